@@ -1,0 +1,25 @@
+// The sign-up and password-reset e-mails. Cognito replaces codeParameter ({####}) with the real code; it must
+// appear exactly once in each body, so the link carries it and the text refers to the link.
+export interface EmailContent { subject: string; text: string; html: string }
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function confirmationEmail(appUrl: string, email: string, firstName: string, codeParameter: string): EmailContent {
+  const link = `${appUrl.replace(/\/$/, '')}/auth?confirm_email=${encodeURIComponent(email)}&code=${codeParameter}`;
+  const name = firstName || 'there';
+  return {
+    subject: 'Confirm your League Platform account',
+    text: `Hi ${name},\n\nConfirm your account to finish signing up:\n${link}\n\nIf you did not sign up, ignore this e-mail.`,
+    html: `<p>Hi ${escapeHtml(name)},</p><p>Confirm your account to finish signing up:</p>`
+      + `<p><a href="${link}">Confirm my account</a></p><p>If you did not sign up, ignore this e-mail.</p>`,
+  };
+}
+
+export function passwordResetEmail(firstName: string, codeParameter: string): EmailContent {
+  const name = firstName || 'there';
+  return {
+    subject: 'Your League Platform password reset code',
+    text: `Hi ${name},\n\nYour password reset code is ${codeParameter}\n\nIf you did not ask to reset your password, ignore this e-mail.`,
+    html: `<p>Hi ${escapeHtml(name)},</p><p>Your password reset code is <strong>${codeParameter}</strong></p>`,
+  };
+}

@@ -1,0 +1,29 @@
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { confirmationEmail, passwordResetEmail } from './confirmation-email';
+
+/**
+ * Cognito CustomMessage trigger: the sign-up message carries a link to the web app (not Cognito's own page),
+ * which confirms the account and lands on /auth. Cognito sends the HTML body; `text` is what the local outbox
+ * also records.
+ */
+export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
+  const appUrl = process.env.APP_URL ?? 'http://localhost:3000';
+  const email = event.request.userAttributes.email ?? '';
+  const firstName = event.request.userAttributes.given_name ?? '';
+  const code = event.request.codeParameter;
+  let content;
+  switch (event.triggerSource) {
+    case 'CustomMessage_SignUp':
+    case 'CustomMessage_ResendCode':
+      content = confirmationEmail(appUrl, email, firstName, code);
+      break;
+    case 'CustomMessage_ForgotPassword':
+      content = passwordResetEmail(firstName, code);
+      break;
+    default:
+      return event;
+  }
+  event.response.emailSubject = content.subject;
+  event.response.emailMessage = content.html;
+  return event;
+};

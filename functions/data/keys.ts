@@ -1,0 +1,31 @@
+// Every key of the single table is built here and nowhere else. Item collections follow ownership:
+// a user's profile, roles and counters live under USER#<sub>; a league and what it owns under LEAGUE#<id>.
+export const TABLE_INDEXES = {
+  /** gsi1: who owns what (a user's leagues, newest first). */
+  byOwner: { name: 'gsi1', pk: 'gsi1pk', sk: 'gsi1sk' },
+  /** gsi2: sparse public directory of active leagues, newest first. */
+  directory: { name: 'gsi2', pk: 'gsi2pk', sk: 'gsi2sk' },
+} as const;
+
+export const keys = {
+  userProfile: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  userRole: (userId: string, role: string) => ({ pk: `USER#${userId}`, sk: `ROLE#${role}` }),
+  userRolesPrefix: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'ROLE#' }),
+  /** Per-user counters that plan limits are enforced against (leagues owned). */
+  userUsage: (userId: string) => ({ pk: `USER#${userId}`, sk: 'USAGE' }),
+  userSubscription: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SUBSCRIPTION' }),
+
+  league: (leagueId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: 'LEAGUE' }),
+  leaguePartition: (leagueId: string) => ({ pk: `LEAGUE#${leagueId}` }),
+  leagueOwner: (adminId: string, createdAt: string, leagueId: string) => ({
+    gsi1pk: `ADMIN#${adminId}`, gsi1sk: `LEAGUE#${createdAt}#${leagueId}`,
+  }),
+  leaguesOwnedBy: (adminId: string) => ({ gsi1pk: `ADMIN#${adminId}`, skPrefix: 'LEAGUE#' }),
+  directoryEntry: (createdAt: string, leagueId: string) => ({ gsi2pk: 'DIRECTORY#active', gsi2sk: `${createdAt}#${leagueId}` }),
+
+  /** Uniqueness marker: a custom slug belongs to one league, compared case-insensitively. */
+  slugMarker: (slug: string) => ({ pk: `SLUG#${slug.toLowerCase()}`, sk: 'SLUG' }),
+
+  plan: (slug: string) => ({ pk: 'PLANS', sk: `PLAN#${slug}` }),
+  plans: () => ({ pk: 'PLANS', skPrefix: 'PLAN#' }),
+} as const;

@@ -1,0 +1,85 @@
+import { ulid } from 'ulid';
+import { MSG } from '../../shared/messages';
+import type { League, LeagueCreateInput, LeagueInput } from '../../shared/league-schema';
+import { hasFeature, limitOf, type Plan } from '../../shared/plan-catalogue';
+import {
+  createLeague, deleteLeagueTree, getLeague, leagueIdForSlug, listLeaguesByAdmin, replaceLeague,
+} from '../data/leagues';
+import { conflict, forbidden, notFound } from '../lib/errors';
+import { currentPlanOf } from '../subscriptions/current-plan';
+
+export const UPGRADE_LEAGUES = (limit: number) =>
+  `Upgrade Required: your plan allows ${limit} league${limit === 1 ? '' : 's'}. Upgrade your plan to create more leagues.`;
+
+/** Custom URL and custom domain are paid features (spec section 6); refuse them before anything is written. */
+function assertPlanAllows(plan: Plan, input: Pick<LeagueInput, 'custom_slug' | 'enable_custom_domain' | 'custom_domain'>, before?: League) {
+  const slugChanged = (input.custom_slug || null) !== (before?.custom_slug ?? null);
+  if (input.custom_slug && slugChanged && !hasFeature(plan, 'custom_slug')) {
+    throw forbidden(`Custom URLs are available on the Awesome and Amazing plans. Upgrade your plan to use a custom URL.`);
+  }
+  const domainChanged = (input.custom_domain || null) !== (before?.custom_domain ?? null)
+    || input.enable_custom_domain !== (before?.enable_custom_domain ?? false);
+  if ((input.enable_custom_domain || input.custom_domain) && domainChanged && !hasFeature(plan, 'custom_domain')) {
+    throw forbidden(`Custom domains are available on the Awesome and Amazing plans. Upgrade your plan to use a custom domain.`);
+  }
+}
+
+function normalise(input: LeagueInput): Omit<League, 'id' | 'admin_id' | 'created_at' | 'updated_at'> {
+  return {
+    ...input,
+    custom_slug: input.custom_slug ? input.custom_slug : null,
+    custom_domain: input.enable_custom_domain && input.custom_domain ? input.custom_domain.toLowerCase() : null,
+  };
+}
+
+export async function createLeagueFor(userId: string, input: LeagueCreateInput): Promise<League> {
+  const plan = await currentPlanOf(userId);
+  assertPlanAllows(plan, input);
+  const now = new Date().toISOString();
+  const league: League = { ...normalise(input), id: ulid(), admin_id: userId, created_at: now, updated_at: now };
+  const maxLeagues = limitOf(plan, 'max_leagues');
+  const failure = await createLeague(league, maxLeagues);
+  if (failure === 'limit') throw conflict(UPGRADE_LEAGUES(maxLeagues ?? 0));
+  if (failure === 'slug') throw conflict(MSG.league.slugTaken);
+  return league;
+}
+
+export async function listOwnLeagues(userId: string, cursor?: string) {
+  const page = await listLeaguesByAdmin(userId, 50, cursor);
+  return { leagues: page.items, next_cursor: page.cursor };
+}
+
+/** A league by id or custom slug (case-insensitive), or null. */
+export async function resolveLeague(key: string): Promise<League | null> {
+  const bySlug = await leagueIdForSlug(key);
+  return getLeague(bySlug ?? key);
+}
+
+/** Only the league's admin may read the full league, whatever its status. */
+export async function getOwnLeague(userId: string, key: string): Promise<League> {
+  const league = await resolveLeague(key);
+  if (!league) throw notFound(MSG.league.notFound);
+  if (league.admin_id !== userId) throw forbidden(MSG.league.notYours);
+  return league;
+}
+
+export async function updateOwnLeague(userId: string, id: string, input: LeagueInput): Promise<League> {
+  const before = await getLeague(id);
+  if (!before) throw notFound(MSG.league.notFound);
+  if (before.admin_id !== userId) throw forbidden(MSG.league.notYours);
+  assertPlanAllows(await currentPlanOf(userId), input, before);
+  const after: League = {
+    ...normalise(input), id, admin_id: before.admin_id, created_at: before.created_at, updated_at: new Date().toISOString(),
+  };
+  const failure = await replaceLeague(before, after);
+  if (failure === 'slug') throw conflict(MSG.league.slugTaken);
+  if (failure === 'gone') throw notFound(MSG.league.notFound);
+  return after;
+}
+
+export async function deleteOwnLeague(userId: string, id: string): Promise<void> {
+  const league = await getLeague(id);
+  if (!league) throw notFound(MSG.league.notFound);
+  if (league.admin_id !== userId) throw forbidden(MSG.league.notYours);
+  await deleteLeagueTree(league);
+}

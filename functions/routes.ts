@@ -1,0 +1,32 @@
+// Which Lambda function serves which API routes, and what each may touch. Declared once: the CDK stack builds
+// functions, routes and grants from this table, and the local gateway dispatches with it.
+import { ROUTES, type RouteName } from '../shared/api-contract';
+
+export type TableAccess = 'read' | 'readwrite';
+
+export interface ApiFunctionDef {
+  /** Source file, relative to the repository root, that exports `handler`. */
+  entry: string;
+  routes: RouteName[];
+  table: TableAccess;
+  /** Cognito admin calls this function makes (none yet). */
+  cognito?: string[];
+}
+
+export const API_FUNCTIONS = {
+  me: { entry: 'functions/me/handler.ts', routes: ['me'], table: 'read' },
+  leagues: {
+    entry: 'functions/leagues/handler.ts',
+    routes: ['listLeagues', 'createLeague', 'getLeague', 'updateLeague', 'deleteLeague'],
+    table: 'readwrite',
+  },
+  publicSite: { entry: 'functions/public-site/handler.ts', routes: ['publicLeague'], table: 'read' },
+} as const satisfies Record<string, ApiFunctionDef>;
+
+/** Cognito triggers: the local gateway serves them through the Lambda Invoke API cognito-local calls. */
+export const TRIGGER_FUNCTIONS = {
+  CustomMessage: { name: 'custom-message', entry: 'functions/auth-triggers/custom-message.ts', table: null },
+  PostConfirmation: { name: 'post-confirmation', entry: 'functions/auth-triggers/post-confirmation.ts', table: 'readwrite' },
+} as const;
+
+export const routesOf = (fn: ApiFunctionDef) => fn.routes.map((r) => ROUTES[r]);

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { TRIGGER_FUNCTIONS } from '../../functions/routes';
+import { startChild, stopChild, waitFor } from './processes';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface CognitoLocal {
+  endpoint: string;
+  userPoolId: string;
+  clientId: string;
+  issuer: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts cognito-local with its state in `dir`, its triggers pointed at the local gateway's Lambda Invoke API,
+ * and e-mails written to `outboxFile`. Creates the user pool and app client on first start and reuses them after.
+ */
+export async function startCognitoLocal(opts: { port: number; dir: string; lambdaEndpoint: string; outboxFile: string; quiet?: boolean }): Promise<CognitoLocal> {
+  const configDir = path.join(opts.dir, '.cognito');
+  fs.mkdirSync(configDir, { recursive: true });
+  fs.writeFileSync(path.join(configDir, 'config.json'), JSON.stringify({
+    LambdaClient: { endpoint: opts.lambdaEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+    TriggerFunctions: Object.fromEntries(Object.entries(TRIGGER_FUNCTIONS).map(([trigger, fn]) => [trigger, fn.name])),
+    UserPoolDefaults: { UsernameAttributes: ['email'] },
+    TokenConfig: { IssuerDomain: `http://localhost:${opts.port}` },
+  }, null, 2));
+  const { child } = startChild('cognito', process.execPath, [path.join(here, 'cognito-server.cjs')], {
+    cwd: opts.dir, env: { ...process.env, PORT: String(opts.port), HOST: 'localhost', OUTBOX_FILE: opts.outboxFile }, quiet: opts.quiet,
+  });
+  const endpoint = `http://localhost:${opts.port}`;
+  const client = new CognitoIdentityProviderClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  await waitFor('cognito-local', async () => (await fetch(`${endpoint}/health`).catch(() => null)) !== null, 30_000, child);
+
+  const { userPoolId, clientId } = await ensurePool(client, path.join(opts.dir, 'pool.json'));
+  return { endpoint, userPoolId, clientId, issuer: `${endpoint}/${userPoolId}`, stop: () => stopChild(child) };
+}
+
+async function ensurePool(client: CognitoIdentityProviderClient, stateFile: string) {
+  if (fs.existsSync(stateFile)) {
+    const saved = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { userPoolId: string; clientId: string };
+    try {
+      await client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
+      return saved;
+    } catch { /* state folder was wiped: create again */ }
+  }
+  // Mirrors the cloud pool: e-mail as user name, verified by a confirmation message, first and last name.
+  const pool = await client.send(new CreateUserPoolCommand({
+    PoolName: 'league-platform-local',
+    UsernameAttributes: ['email'],
+    AutoVerifiedAttributes: ['email'],
+    Policies: { PasswordPolicy: { MinimumLength: 6, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false } },
+    Schema: [
+      { Name: 'given_name', AttributeDataType: 'String', Mutable: true, Required: true },
+      { Name: 'family_name', AttributeDataType: 'String', Mutable: true, Required: true },
+    ],
+  }));
+  const userPoolId = pool.UserPool!.Id!;
+  const app = await client.send(new CreateUserPoolClientCommand({
+    UserPoolId: userPoolId, ClientName: 'web', GenerateSecret: false,
+    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH'],
+  }));
+  const saved = { userPoolId, clientId: app.UserPoolClient!.ClientId! };
+  fs.writeFileSync(stateFile, JSON.stringify(saved, null, 2));
+  return saved;
+}

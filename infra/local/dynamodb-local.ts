@@ -1,0 +1,85 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { TABLE_INDEXES } from '../../functions/data/keys';
+import { startChild, stopChild, waitFor } from './processes';
+
+// DynamoDB Local 1.25.1 (with transactions) ships inside this npm package; we take only its emulator folder.
+const SIMULATOR = 'amplify-dynamodb-simulator@2.9.30';
+
+/** Makes sure DynamoDBLocal.jar is unpacked under cacheDir; returns the folder holding it. */
+export function ensureDynamoJar(cacheDir: string): string {
+  const dir = path.join(cacheDir, 'emulator');
+  if (fs.existsSync(path.join(dir, 'DynamoDBLocal.jar'))) return dir;
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ddb-pack-'));
+  const out = execFileSync('npm', ['pack', SIMULATOR, '--silent', '--pack-destination', tmp], { encoding: 'utf8' }).trim().split('\n').pop()!;
+  execFileSync('tar', ['-xzf', path.join(tmp, out), '-C', tmp, 'package/emulator']);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.renameSync(path.join(tmp, 'package', 'emulator'), dir);
+  fs.rmSync(tmp, { recursive: true, force: true });
+  return dir;
+}
+
+/** DynamoDB Local needs Java: install Debian's JRE when we can, otherwise say exactly what to do. */
+export function ensureJava(): void {
+  if (spawnSync('java', ['-version']).status === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
+    console.log('Java is missing; installing default-jre-headless from Debian for DynamoDB Local...');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (spawnSync('java', ['-version']).status === 0) return;
+  }
+  throw new Error('DynamoDB Local needs Java 17 or newer. Install it (Debian: `sudo apt-get install -y default-jre-headless`) and run again.');
+}
+
+export interface DynamoLocal { endpoint: string; stop(): Promise<void> }
+
+/** Starts DynamoDB Local on `port`, keeping data in `dataDir` (or in memory when dataDir is null). */
+export async function startDynamoLocal(opts: { port: number; cacheDir: string; dataDir: string | null; quiet?: boolean }): Promise<DynamoLocal> {
+  ensureJava();
+  const jarDir = ensureDynamoJar(opts.cacheDir);
+  const storage = opts.dataDir ? ['-dbPath', opts.dataDir] : ['-inMemory'];
+  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+  const { child } = startChild('dynamodb', 'java', [
+    `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`, '-Xmx512m', '-jar', path.join(jarDir, 'DynamoDBLocal.jar'),
+    '-sharedDb', ...storage, '-port', String(opts.port),
+  ], { cwd: jarDir, quiet: opts.quiet });
+  const endpoint = `http://127.0.0.1:${opts.port}`;
+  const client = localClient(endpoint);
+  await waitFor('DynamoDB Local', async () => { await client.send(new ListTablesCommand({})); return true; }, 60_000, child);
+  return { endpoint, stop: () => stopChild(child) };
+}
+
+export function localClient(endpoint: string) {
+  return new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+}
+
+/** Creates the single table with the same keys and indexes as the cloud stack, unless it exists. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = localClient(endpoint);
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (err) {
+    if ((err as { name?: string }).name !== 'ResourceNotFoundException') throw err;
+  }
+  const indexes = Object.values(TABLE_INDEXES);
+  await client.send(new CreateTableCommand({
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [
+      { AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' },
+      ...indexes.flatMap((i) => [{ AttributeName: i.pk, AttributeType: 'S' as const }, { AttributeName: i.sk, AttributeType: 'S' as const }]),
+    ],
+    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
+    GlobalSecondaryIndexes: indexes.map((i) => ({
+      IndexName: i.name,
+      KeySchema: [{ AttributeName: i.pk, KeyType: 'HASH' as const }, { AttributeName: i.sk, KeyType: 'RANGE' as const }],
+      Projection: { ProjectionType: 'ALL' as const },
+    })),
+  }));
+}

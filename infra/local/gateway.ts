@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { RouteName, WebConfig } from '../../shared/api-contract';
+import { API_FUNCTIONS, TRIGGER_FUNCTIONS } from '../../functions/routes';
+import { lambdaContext, matchRoute, toApiEvent } from './api-events';
+import type { Claims } from './jwt';
+import { sendIndex, sendStatic } from './static-files';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface GatewayOptions {
+  port: number;
+  distDir: string;
+  outboxFile: string;
+  /** Set once cognito-local is up: the verifier for bearer tokens and the config the web apps read. */
+  auth: () => { verify: (token: string) => Promise<Claims>; webConfig: WebConfig } | null;
+}
+
+type LambdaFn = (event: unknown, context: unknown) => Promise<unknown>;
+const loaded = new Map<string, Promise<LambdaFn>>();
+
+/** Loads a function's real handler module once, as a Lambda container would. */
+function loadHandler(entry: string): Promise<LambdaFn> {
+  let p = loaded.get(entry);
+  if (!p) {
+    p = import(pathToFileURL(path.join(repoRoot, entry)).href).then((m: { handler: LambdaFn }) => m.handler);
+    loaded.set(entry, p);
+  }
+  return p;
+}
+
+const functionOfRoute = new Map<RouteName, { name: string; entry: string }>();
+for (const [name, fn] of Object.entries(API_FUNCTIONS)) for (const r of fn.routes) functionOfRoute.set(r, { name, entry: fn.entry });
+
+const triggerByName = new Map<string, string>(Object.values(TRIGGER_FUNCTIONS).map((t) => [t.name, t.entry]));
+
+function readBody(req: http.IncomingMessage, limit = 1024 * 1024): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > limit) { reject(Object.assign(new Error('Request body too large'), { status: 413 })); req.destroy(); return; }
+      chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** Reads the local outbox, newest first. */
+export function readOutbox(file: string): unknown[] {
+  if (!fs.existsSync(file)) return [];
+  return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).reverse();
+}
+
+async function handleApi(opts: GatewayOptions, req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+  const match = matchRoute(req.method ?? 'GET', url.pathname);
+  if (match === null) return sendJson(res, 404, { error: 'Not Found' });
+  if (match === 'method-not-allowed') return sendJson(res, 405, { error: 'Method Not Allowed' });
+  let claims: Claims | null = null;
+  if (match.route.def.auth) {
+    // What API Gateway's JWT authorizer does before the function ever runs.
+    const auth = opts.auth();
+    const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (!auth || !token) return sendJson(res, 401, { message: 'Unauthorized' });
+    try { claims = await auth.verify(token); } catch { return sendJson(res, 401, { message: 'Unauthorized' }); }
+  }
+  const body = await readBody(req);
+  const fn = functionOfRoute.get(match.route.name)!;
+  const handler = await loadHandler(fn.entry);
+  const result = (await handler(toApiEvent(req, url, body, match, claims), lambdaContext(fn.name))) as {
+    statusCode?: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean;
+  };
+  const payload = result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  res.writeHead(result.statusCode ?? 200, { ...(result.headers ?? {}), ...(payload ? { 'content-length': String(payload.length) } : {}) });
+  res.end(payload);
+}
+
+/** The Lambda Invoke API, as cognito-local calls it for triggers: runs our real trigger handlers. */
+async function handleInvoke(req: http.IncomingMessage, res: http.ServerResponse, functionName: string) {
+  const entry = triggerByName.get(functionName);
+  if (!entry) return sendJson(res, 404, { Type: 'User', message: `Function not found: ${functionName}` }, { 'x-amzn-errortype': 'ResourceNotFoundException' });
+  const event = JSON.parse((await readBody(req)).toString() || '{}');
+  try {
+    const handler = await loadHandler(entry);
+    sendJson(res, 200, await handler(event, lambdaContext(functionName)));
+  } catch (err) {
+    console.error(`[trigger ${functionName}]`, err);
+    sendJson(res, 200, { errorType: (err as Error).name, errorMessage: (err as Error).message }, { 'x-amz-function-error': 'Unhandled' });
+  }
+}
+
+export function createGateway(opts: GatewayOptions): http.Server {
+  const adminDir = path.join(opts.distDir, 'admin');
+  const siteDir = path.join(opts.distDir, 'site');
+  return http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      if (url.pathname.startsWith('/api/')) return await handleApi(opts, req, res, url);
+      const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
+      if (invoke && req.method === 'POST') return await handleInvoke(req, res, decodeURIComponent(invoke[1]));
+      if (url.pathname === '/__dev/outbox' && req.method === 'GET') return sendJson(res, 200, readOutbox(opts.outboxFile));
+      if (url.pathname === '/config.json') {
+        const auth = opts.auth();
+        return auth ? sendJson(res, 200, auth.webConfig) : sendJson(res, 503, { error: 'Starting up' });
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'Method Not Allowed' });
+      // The public site: its assets under /_site/, its pages under /l/.
+      if (url.pathname.startsWith('/_site/')) {
+        if (sendStatic(res, siteDir, url.pathname.slice('/_site'.length))) return;
+        return sendJson(res, 404, { error: 'Not Found' });
+      }
+      if (url.pathname === '/l' || url.pathname.startsWith('/l/')) return sendIndex(res, siteDir, 'public league site');
+      if (sendStatic(res, adminDir, url.pathname)) return;
+      if (url.pathname.startsWith('/assets/')) return sendJson(res, 404, { error: 'Not Found' });
+      return sendIndex(res, adminDir, 'admin app');
+    } catch (err) {
+      const status = (err as { status?: number }).status ?? 500;
+      if (status === 500) console.error('[gateway]', err);
+      if (!res.headersSent) sendJson(res, status, { error: status === 500 ? 'Something went wrong on our side. Please try again.' : (err as Error).message });
+      else res.end();
+    }
+  });
+}

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServerResponse } from 'node:http';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2', '.woff': 'font/woff', '.map': 'application/json', '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Sends a file below `root` if it exists (never outside it); returns false when there is no such file. */
+export function sendStatic(res: ServerResponse, root: string, urlPath: string): boolean {
+  const rel = decodeURIComponent(urlPath).replace(/^\/+/, '');
+  const file = path.resolve(root, rel);
+  if (!file.startsWith(path.resolve(root) + path.sep)) return false;
+  let stat: fs.Stats;
+  try { stat = fs.statSync(file); } catch { return false; }
+  if (!stat.isFile()) return false;
+  const hashed = /\/assets\//.test(urlPath);
+  res.writeHead(200, {
+    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'content-length': stat.size,
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  fs.createReadStream(file).pipe(res);
+  return true;
+}
+
+/** The app shell for client-side routes; a clear message when the web apps have not been built. */
+export function sendIndex(res: ServerResponse, root: string, what: string): void {
+  if (sendStatic(res, root, '/index.html')) return;
+  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(`The ${what} has not been built. Run \`npm start\` (it builds the web apps) or \`npm run build:web\`.`);
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+// Sign-in and sign-up rules (spec section 5): everything required, e-mail shaped, sign-up password at least 6.
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
+  password: z.string().min(1, 'Password is required'),
+});
+
+export const signUpSchema = z.object({
+  first_name: z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
+  last_name: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
+  password: z.string().min(6, 'Password must be at least 6 characters'),
+});
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;

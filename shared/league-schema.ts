@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+
+export const SPORTS = ['basketball', 'soccer', 'football', 'baseball', 'hockey', 'volleyball', 'tennis'] as const;
+export const PLAYOFF_FORMATS = ['none', 'single_elimination', 'double_elimination', 'round_robin'] as const;
+export const REGULAR_SEASON_FORMATS = ['round_robin', 'divisional', 'conference'] as const;
+export const LEAGUE_STATUSES = ['draft', 'active', 'completed', 'archived'] as const;
+
+export const SPORT_LABELS: Record<(typeof SPORTS)[number], string> = {
+  basketball: 'Basketball', soccer: 'Soccer', football: 'Football', baseball: 'Baseball',
+  hockey: 'Hockey', volleyball: 'Volleyball', tennis: 'Tennis',
+};
+export const PLAYOFF_LABELS: Record<(typeof PLAYOFF_FORMATS)[number], string> = {
+  none: 'No Playoffs', single_elimination: 'Single Elimination',
+  double_elimination: 'Double Elimination', round_robin: 'Round Robin',
+};
+export const SEASON_FORMAT_LABELS: Record<(typeof REGULAR_SEASON_FORMATS)[number], string> = {
+  round_robin: 'Round Robin', divisional: 'Divisional', conference: 'Conference',
+};
+
+// Spec section 9 defaults, used by the create form and filled in by the API for omitted fields.
+export const LEAGUE_DEFAULTS = {
+  description: '',
+  sport: 'basketball',
+  min_teams: 4,
+  max_teams: 12,
+  playoff_format: 'single_elimination',
+  regular_season_format: 'round_robin',
+  allow_player_transfers: true,
+  require_player_approval: false,
+  public_standings: true,
+  public_schedule: true,
+  registration_deadline: null,
+  custom_slug: '',
+  enable_custom_domain: false,
+  custom_domain: '',
+  status: 'draft',
+} as const;
+
+// The spec: non-numeric team counts coerce to 0 (and then fail the minimum rule).
+const teamCount = z.preprocess((v) => {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : 0;
+  if (typeof v === 'string') { const n = Number(v.trim()); return v.trim() === '' || Number.isNaN(n) ? 0 : n; }
+  return v === undefined ? undefined : 0;
+}, z.number().int('Team counts must be whole numbers').min(2, MSG.league.minTeams).max(50, MSG.league.maxTeamsCap));
+
+const optionalText = (max: number, label: string) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : v),
+    z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`));
+
+export const customSlugSchema = z.string().trim()
+  .refine((s) => s === '' || /^[A-Za-z0-9_-]+$/.test(s), MSG.league.slugChars)
+  .refine((s) => s === '' || (s.length >= 3 && s.length <= 50), MSG.league.slugLength);
+
+const registrationDeadline = z.preprocess((v) => (v === '' || v === undefined ? null : v),
+  z.union([z.iso.datetime({ offset: true, error: 'Registration deadline must be a date and time' }),
+    z.iso.date({ error: 'Registration deadline must be a date and time' }), z.null()]));
+
+// Fields a person edits on the create and edit screens (section 3, League), without the refinements.
+export const leagueFieldsSchema = z.object({
+  name: z.string({ error: 'League name is required' }).trim().min(2, MSG.league.nameMin).max(100, 'League name must be at most 100 characters'),
+  description: optionalText(2000, 'Description'),
+  sport: z.enum(SPORTS, { error: `Sport must be one of ${SPORTS.join(', ')}` }),
+  min_teams: teamCount,
+  max_teams: teamCount,
+  playoff_format: z.enum(PLAYOFF_FORMATS, { error: `Playoff format must be one of ${PLAYOFF_FORMATS.join(', ')}` }),
+  regular_season_format: z.enum(REGULAR_SEASON_FORMATS, { error: `Regular season format must be one of ${REGULAR_SEASON_FORMATS.join(', ')}` }),
+  allow_player_transfers: z.boolean({ error: 'allow_player_transfers must be true or false' }),
+  require_player_approval: z.boolean({ error: 'require_player_approval must be true or false' }),
+  public_standings: z.boolean({ error: 'public_standings must be true or false' }),
+  public_schedule: z.boolean({ error: 'public_schedule must be true or false' }),
+  registration_deadline: registrationDeadline,
+  custom_slug: z.preprocess((v) => (v === null || v === undefined ? '' : v), customSlugSchema),
+  enable_custom_domain: z.boolean({ error: 'enable_custom_domain must be true or false' }),
+  custom_domain: optionalText(253, 'Custom domain'),
+  status: z.enum(LEAGUE_STATUSES, { error: `Status must be one of ${LEAGUE_STATUSES.join(', ')}` }),
+});
+
+type LeagueFieldsShape = z.infer<typeof leagueFieldsSchema>;
+
+function crossFieldRules(v: Partial<LeagueFieldsShape>, ctx: z.RefinementCtx) {
+  if (v.min_teams !== undefined && v.max_teams !== undefined && v.max_teams < v.min_teams) {
+    ctx.addIssue({ code: 'custom', path: ['max_teams'], message: MSG.league.maxGteMin });
+  }
+  if (v.enable_custom_domain && !(v.custom_domain ?? '').trim()) {
+    ctx.addIssue({ code: 'custom', path: ['custom_domain'], message: MSG.league.customDomainRequired });
+  }
+}
+
+/** Body of POST /api/leagues: omitted fields take the spec's defaults; a new league is always a draft. */
+export const leagueCreateSchema = leagueFieldsSchema
+  .extend({ status: z.literal('draft', { error: 'A new league is always created as draft' }).optional() })
+  .partial({
+    description: true, sport: true, min_teams: true, max_teams: true, playoff_format: true,
+    regular_season_format: true, allow_player_transfers: true, require_player_approval: true,
+    public_standings: true, public_schedule: true, registration_deadline: true, custom_slug: true,
+    enable_custom_domain: true, custom_domain: true,
+  })
+  .transform((v) => ({ ...LEAGUE_DEFAULTS, ...stripUndefined(v), name: v.name, status: 'draft' as const }))
+  .superRefine(crossFieldRules);
+
+/** Body of PUT /api/leagues/{id}: the whole basic form, status freely chosen. */
+export const leagueUpdateSchema = leagueFieldsSchema.superRefine(crossFieldRules);
+
+/** What the create/edit form validates before sending: the same rules, every field present. */
+export const leagueFormSchema = leagueFieldsSchema.superRefine(crossFieldRules);
+
+export type LeagueInput = z.output<typeof leagueUpdateSchema>;
+export type LeagueCreateInput = z.output<typeof leagueCreateSchema>;
+
+export interface League extends Omit<LeagueInput, 'custom_slug' | 'custom_domain'> {
+  id: string;
+  custom_slug: string | null;
+  custom_domain: string | null;
+  admin_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a signed-out visitor may see of an active league. */
+export interface PublicLeague {
+  id: string;
+  name: string;
+  description: string;
+  sport: string;
+  status: string;
+  custom_slug: string | null;
+  public_standings: boolean;
+  public_schedule: boolean;
+  created_at: string;
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export const leagueIdSchema = z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, 'League id is not valid');

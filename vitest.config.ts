@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+// Three tiers run by vitest; the browser tier runs under Playwright (tests/e2e).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One local stack serves every file; files run one at a time so counters and limits stay predictable.
+          fileParallelism: false,
+        },
+      },
+      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
+    ],
+  },
+});
