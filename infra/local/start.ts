@@ -3,6 +3,7 @@ import path from 'node:path';
 import { repoRoot } from './gateway';
 import { startLocalStack } from './stack';
 
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const started = Date.now();
 const stack = await startLocalStack({
   port: Number(process.env.PORT ?? 3000),

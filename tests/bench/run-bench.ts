@@ -1,0 +1,114 @@
+// `npm run bench`: prints the figures we track. Not a test: nothing here passes or fails on a number.
+//  1. seconds from the start command to ready (fresh state, web apps already built)
+//  2. p50/p99 of GET one league by id through the gateway and the real handler, 20 concurrent clients,
+//     beside p50/p99 of a raw DynamoDB Local GetItem in the same run
+//  3. gzip size of each web app's first-load JS and CSS
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {
+  CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { freePort } from '../../infra/local/processes';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+const root = path.resolve(import.meta.dirname, '../..');
+const CONCURRENCY = 20;
+const REQUESTS = 2000;
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function load(fn: () => Promise<void>) {
+  for (let i = 0; i < 50; i++) await fn(); // warm-up: connections, JIT, handler module load
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+    while (next < REQUESTS) {
+      next += 1;
+      const t = performance.now();
+      await fn();
+      times.push(performance.now() - t);
+    }
+  }));
+  const secs = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), rps: times.length / secs };
+}
+
+function firstLoadSizes(dir: string) {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  let js = 0; let css = 0;
+  for (const ref of new Set(refs)) {
+    const file = path.join(dir, ref.replace(/^\/(_site\/)?/, ''));
+    const gz = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    if (ref.endsWith('.js')) js += gz; else css += gz;
+  }
+  return { js, css };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+if (!fs.existsSync(path.join(root, 'dist/admin/index.html'))) {
+  spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
+}
+
+// 1. start to ready
+const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-bench-'));
+const [port, dynamoPort, cognitoPort] = [await freePort(), await freePort(), await freePort()];
+const t0 = performance.now();
+const child = spawn('npx', ['tsx', 'infra/local/start.ts'], {
+  cwd: root, env: { ...process.env, PORT: String(port), DYNAMODB_PORT: String(dynamoPort), COGNITO_PORT: String(cognitoPort), LOCAL_STATE_DIR: stateDir },
+  stdio: ['ignore', 'pipe', 'inherit'], detached: true,
+});
+await new Promise<void>((resolve, reject) => {
+  child.stdout!.on('data', (b: Buffer) => { if (b.toString().includes('is ready')) resolve(); });
+  child.on('exit', (c) => reject(new Error(`start exited with ${c}`)));
+});
+const startSecs = (performance.now() - t0) / 1000;
+const base = `http://localhost:${port}`;
+
+try {
+  // 2. a real user and league, then the two loads
+  const cfg = await (await fetch(`${base}/config.json`)).json() as { userPoolEndpoint: string; userPoolClientId: string };
+  const idp = new CognitoIdentityProviderClient({ endpoint: cfg.userPoolEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+  const email = `bench-${Date.now()}@example.com`;
+  await idp.send(new SignUpCommand({ ClientId: cfg.userPoolClientId, Username: email, Password: 'secret1', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'given_name', Value: 'Bench' }, { Name: 'family_name', Value: 'Mark' }] }));
+  const mail = (await (await fetch(`${base}/__dev/outbox`)).json() as { text: string }[])[0];
+  await idp.send(new ConfirmSignUpCommand({ ClientId: cfg.userPoolClientId, Username: email, ConfirmationCode: /code=(\d+)/.exec(mail.text)![1] }));
+  const auth = await idp.send(new InitiateAuthCommand({ ClientId: cfg.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'secret1' } }));
+  const headers = { authorization: `Bearer ${auth.AuthenticationResult!.AccessToken}`, 'content-type': 'application/json' };
+  const created = await (await fetch(`${base}/api/leagues`, { method: 'POST', headers, body: JSON.stringify({ name: 'Bench League' }) })).json() as { league: { id: string } };
+  const id = created.league.id;
+
+  const api = await load(async () => {
+    const r = await fetch(`${base}/api/leagues/${id}`, { headers });
+    if (r.status !== 200) throw new Error(`GET league answered ${r.status}`);
+    await r.arrayBuffer();
+  });
+  const ddb = new DynamoDBClient({ endpoint: `http://127.0.0.1:${dynamoPort}`, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const raw = await load(async () => {
+    await ddb.send(new GetItemCommand({ TableName: 'league-platform', Key: { pk: { S: `LEAGUE#${id}` }, sk: { S: 'LEAGUE' } } }));
+  });
+
+  // 3. first-load sizes
+  const admin = firstLoadSizes(path.join(root, 'dist/admin'));
+  const site = firstLoadSizes(path.join(root, 'dist/site'));
+
+  console.log('\nBenchmark figures (this machine: %d cores)', os.cpus().length);
+  console.log(`  start command to ready (fresh state, built web apps): ${startSecs.toFixed(1)} s`);
+  console.log(`  GET /api/leagues/{id}, ${CONCURRENCY} concurrent clients, ${REQUESTS} requests: p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s`);
+  console.log(`  raw DynamoDB Local GetItem, same concurrency and count:    p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms, ${raw.rps.toFixed(0)} req/s`);
+  console.log(`  admin app first load (gzip): JS ${kb(admin.js)}, CSS ${kb(admin.css)}`);
+  console.log(`  public site first load (gzip): JS ${kb(site.js)}, CSS ${kb(site.css)}`);
+} finally {
+  process.kill(-child.pid!, 'SIGINT');
+  await new Promise((r) => child.on('exit', r));
+  fs.rmSync(stateDir, { recursive: true, force: true });
+}

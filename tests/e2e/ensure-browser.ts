@@ -1,0 +1,18 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The browser tier uses Debian's Chromium (never a downloaded build): install it when missing and we can. */
+export function ensureBrowser(): void {
+  if (fs.existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
+    console.log('Chromium is missing; installing Debian chromium and fonts-liberation for the browser tests...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { stdio: 'inherit', env });
+    return;
+  }
+  throw new Error(`Browser tests need Chromium at ${CHROMIUM}. Install it (Debian: sudo apt-get install -y chromium fonts-liberation) or set CHROMIUM_PATH.`);
+}

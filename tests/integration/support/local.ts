@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+
+export const stack = () => inject('stack');
+
+export function cognito() {
+  return new CognitoIdentityProviderClient({
+    endpoint: stack().cognitoEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/** Direct reads of the table, for asserting what was (not) written. */
+export function table() {
+  return DynamoDBDocumentClient.from(new DynamoDBClient({
+    endpoint: stack().dynamoEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }));
+}
+
+export async function partitionItems(pk: string) {
+  const r = await table().send(new QueryCommand({ TableName: stack().tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }));
+  return r.Items ?? [];
+}
+
+export interface OutboxMessage { to: string; subject: string; text: string; html: string; created_at: string }
+
+export async function outbox(): Promise<OutboxMessage[]> {
+  return (await fetch(`${stack().url}/__dev/outbox`)).json() as Promise<OutboxMessage[]>;
+}
+
+export const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
+
+export async function signUp(email: string, firstName = 'Ada', lastName = 'Lovelace', password = 'secret1') {
+  await cognito().send(new SignUpCommand({
+    ClientId: stack().clientId, Username: email, Password: password,
+    UserAttributes: [{ Name: 'email', Value: email }, { Name: 'given_name', Value: firstName }, { Name: 'family_name', Value: lastName }],
+  }));
+}
+
+/** The confirmation link the sign-up e-mail carries, read from the local outbox. */
+export async function confirmationLink(email: string): Promise<URL> {
+  const msg = (await outbox()).find((m) => m.to === email);
+  if (!msg) throw new Error(`no e-mail to ${email}`);
+  const href = /href="([^"]+)"/.exec(msg.html)?.[1];
+  if (!href) throw new Error('the e-mail has no link');
+  return new URL(href.replace(/&amp;/g, '&'));
+}
+
+export async function signIn(email: string, password = 'secret1') {
+  const r = await cognito().send(new InitiateAuthCommand({
+    ClientId: stack().clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password },
+  }));
+  return { accessToken: r.AuthenticationResult!.AccessToken!, idToken: r.AuthenticationResult!.IdToken! };
+}
+
+/** A confirmed user who went through the real e-mail link, signed in, with an API client. */
+export async function newUser(firstName = 'Ada', lastName = 'Lovelace') {
+  const email = uniqueEmail(firstName.toLowerCase());
+  await signUp(email, firstName, lastName);
+  const link = await confirmationLink(email);
+  await cognito().send(new ConfirmSignUpCommand({
+    ClientId: stack().clientId, Username: link.searchParams.get('confirm_email')!, ConfirmationCode: link.searchParams.get('code')!,
+  }));
+  const tokens = await signIn(email);
+  return { email, ...tokens, api: apiClient(tokens.accessToken) };
+}
+
+export function apiClient(token: string | null) {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${stack().url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+  return {
+    get: (p: string) => call('GET', p),
+    post: (p: string, b?: unknown) => call('POST', p, b),
+    put: (p: string, b?: unknown) => call('PUT', p, b),
+    del: (p: string) => call('DELETE', p),
+  };
+}
