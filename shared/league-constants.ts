@@ -1,0 +1,18 @@
+// League choices and their labels, free of zod so the public site can import them without the validator.
+export const SPORTS = ['basketball', 'soccer', 'football', 'baseball', 'hockey', 'volleyball', 'tennis'] as const;
+export const PLAYOFF_FORMATS = ['none', 'single_elimination', 'double_elimination', 'round_robin'] as const;
+export const REGULAR_SEASON_FORMATS = ['round_robin', 'divisional', 'conference'] as const;
+export const LEAGUE_STATUSES = ['draft', 'active', 'completed', 'archived'] as const;
+
+export const SPORT_LABELS: Record<(typeof SPORTS)[number], string> = {
+  basketball: 'Basketball', soccer: 'Soccer', football: 'Football', baseball: 'Baseball',
+  hockey: 'Hockey', volleyball: 'Volleyball', tennis: 'Tennis',
+};
+export const PLAYOFF_LABELS: Record<(typeof PLAYOFF_FORMATS)[number], string> = {
+  none: 'No Playoffs', single_elimination: 'Single Elimination',
+  double_elimination: 'Double Elimination', round_robin: 'Round Robin',
+};
+export const SEASON_FORMAT_LABELS: Record<(typeof REGULAR_SEASON_FORMATS)[number], string> = {
+  round_robin: 'Round Robin', divisional: 'Divisional', conference: 'Conference',
+};
+

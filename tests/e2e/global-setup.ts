@@ -1,0 +1,21 @@
+import { execSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalStack } from '../../infra/local/stack';
+
+const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+// Builds both web apps, starts the whole product locally on a fresh state folder, and hands its URL to the tests.
+export default async function globalSetup() {
+  if (!process.env.E2E_SKIP_BUILD) {
+    execSync('npm run build:web', { cwd: repo, stdio: 'inherit' });
+  }
+  const stateDir = mkdtempSync(join(tmpdir(), 'league-e2e-'));
+  const stack = await startLocalStack({ port: 3100, stateDir, fresh: true, quiet: true });
+  process.env.E2E_BASE_URL = stack.url;
+  return async () => {
+    await stack.stop();
+  };
+}

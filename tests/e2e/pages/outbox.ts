@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+/** The local stack's dev outbox (GET /__dev/outbox, newest first): where cognito-local's confirmation mails land. */
+export async function waitForMail(request: APIRequestContext, to: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/__dev/outbox');
+        if (!res.ok()) return undefined;
+        const mails = (await res.json()) as OutboxMessage[];
+        found = mails.find((m) => (Array.isArray(m.to) ? m.to.includes(to) : m.to === to));
+        return found?.to;
+      },
+      { message: `confirmation e-mail to ${to}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** The path and query of the /auth?confirm_email=...&code=... link in a confirmation e-mail. */
+export function confirmationPath(mail: OutboxMessage): string {
+  for (const body of [mail.text ?? '', mail.html ?? '']) {
+    const match = body.replace(/&amp;/g, '&').match(/(?:https?:\/\/[^\s"'<>]+)?\/auth\?confirm_email=[^\s"'<>]+/);
+    if (match) {
+      const url = new URL(match[0], 'http://placeholder');
+      return url.pathname + url.search;
+    }
+  }
+  throw new Error(`No confirmation link in the e-mail to ${mail.to}: ${mail.text || mail.html}`);
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tier: one local stack (started by global-setup.ts) and Debian's Chromium; never `npx playwright install`.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: '../../test-results',
+  reporter: [['list']],
+  globalSetup: './global-setup.ts',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,86 @@
+import { Suspense } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import Box from '@cloudscape-design/components/box';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useAuth } from '../auth/auth-context';
+import { Footer } from './footer';
+
+export function Layout() {
+  const navigate = useNavigate();
+  const { loading, user, signOut } = useAuth();
+
+  const link = (text: string, href: string, variant?: 'link' | 'primary-button'): TopNavigationProps.ButtonUtility => ({
+    type: 'button',
+    variant,
+    text,
+    href,
+    onClick: (e) => {
+      e.preventDefault();
+      navigate(href);
+    },
+  });
+
+  const utilities: TopNavigationProps.Utility[] = [link('Leagues', '/leagues')];
+  if (!loading && user) {
+    utilities.push(link('Dashboard', '/dashboard'), link('Create League', '/create-league'), link('Subscription', '/subscription'), {
+      type: 'menu-dropdown',
+      text: user.firstName,
+      description: user.email,
+      iconName: 'user-profile',
+      items: [
+        { id: 'dashboard', text: 'Dashboard', href: '/dashboard' },
+        { id: 'create-league', text: 'Create League', href: '/create-league' },
+        { id: 'sign-out', text: 'Sign Out' },
+      ],
+      onItemClick: (e) => {
+        e.preventDefault();
+        if (e.detail.id === 'sign-out') {
+          void signOut().then(() => navigate('/'));
+        } else if (e.detail.href) {
+          navigate(e.detail.href);
+        }
+      },
+    });
+  } else if (!loading) {
+    utilities.push(
+      link('Features', '/features'),
+      link('Pricing', '/pricing'),
+      link('About', '/about'),
+      link('Subscription', '/subscription'),
+      link('Sign In', '/auth'),
+      link('Get Started', '/auth', 'primary-button'),
+    );
+  }
+
+  return (
+    <div className="app-shell">
+      <header id="top-nav" className="app-header">
+        <TopNavigation
+          identity={{
+            href: '/',
+            title: 'League Platform',
+            onFollow: (e) => {
+              e.preventDefault();
+              navigate('/');
+            },
+          }}
+          utilities={utilities}
+        />
+        {loading && <div className="auth-placeholder" role="status" aria-label="Loading account" />}
+      </header>
+      <main className="app-main">
+        <Suspense
+          fallback={
+            <Box padding="l" textAlign="center">
+              <Spinner size="large" />
+            </Box>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

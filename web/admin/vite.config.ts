@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const repo = resolve(here, '../..');
+
+// The admin app: served at '/' by the local gateway and by CloudFront; /config.json is written beside it at deploy time.
+export default defineConfig({
+  root: here,
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: resolve(repo, 'dist/admin'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+});

@@ -1,0 +1,56 @@
+// The public site's slice of the API contract: the public league read, and the admin's draft preview.
+import { ROUTES, type LeagueResponse, type PublicLeagueResponse, type WebConfig } from '../../../shared/api-contract';
+import type { PublicLeague } from '../../../shared/league-schema';
+
+export class HttpError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+const fill = (path: string, value: string) => path.replace(/\{\w+\}/, encodeURIComponent(value));
+
+async function getJson<T>(url: string, token?: string): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(url, { headers });
+  const body = (await res.json().catch(() => ({}))) as T & { error?: string };
+  if (!res.ok) throw new HttpError(res.status, body.error ?? 'API request failed');
+  return body;
+}
+
+export async function fetchPublicLeague(key: string): Promise<PublicLeague> {
+  return (await getJson<PublicLeagueResponse>(fill(ROUTES.publicLeague.path, key))).league;
+}
+
+export async function fetchLeagueAsAdmin(key: string, token: string): Promise<PublicLeague> {
+  return (await getJson<LeagueResponse>(fill(ROUTES.getLeague.path, key), token)).league;
+}
+
+/** The signed-in admin's access token, read from where Amplify v6 keeps it (the admin app shares this origin). */
+export async function storedAccessToken(): Promise<string | null> {
+  try {
+    const prefix = 'CognitoIdentityServiceProvider.';
+    const hasAny = Object.keys(localStorage).some((k) => k.startsWith(prefix) && k.endsWith('.accessToken'));
+    if (!hasAny) return null;
+    const res = await fetch('/config.json', { cache: 'no-store' });
+    if (!res.ok) return null;
+    const { userPoolClientId } = (await res.json()) as WebConfig;
+    const user = localStorage.getItem(`${prefix}${userPoolClientId}.LastAuthUser`);
+    if (!user) return null;
+    const token = localStorage.getItem(`${prefix}${userPoolClientId}.${user}.accessToken`);
+    if (!token || isExpired(token)) return null;
+    return token;
+  } catch {
+    return null;
+  }
+}
+
+function isExpired(jwt: string): boolean {
+  try {
+    const payload = JSON.parse(atob(jwt.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    return typeof payload.exp === 'number' && payload.exp * 1000 < Date.now();
+  } catch {
+    return true;
+  }
+}
