@@ -21,6 +21,11 @@ export const API_FUNCTIONS = {
     table: 'readwrite',
   },
   publicSite: { entry: 'functions/public-site/handler.ts', routes: ['publicLeague'], table: 'read' },
+  subscriptions: {
+    entry: 'functions/subscriptions/handler.ts',
+    routes: ['plans', 'currentSubscription', 'features', 'usage', 'checkLimit', 'trackUsage', 'validatePromotion', 'applyPromotion', 'changePlan'],
+    table: 'readwrite',
+  },
 } as const satisfies Record<string, ApiFunctionDef>;
 
 /** Cognito triggers: the local gateway serves them through the Lambda Invoke API cognito-local calls. */

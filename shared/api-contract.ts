@@ -1,6 +1,8 @@
 // The HTTP API contract: every route's method and path (API Gateway route-key syntax) and the JSON it answers.
 // The functions' route table, the local gateway, the CDK stack and the web clients all read these.
 import type { League, PublicLeague } from './league-schema';
+import type { FeatureEntry, Plan } from './plan-catalogue';
+import type { CurrentSubscriptionResponse, LimitCheckResult, PublicPromotion, Usage } from './subscription-schema';
 
 export const ROUTES = {
   me: { method: 'GET', path: '/api/me', auth: true },
@@ -10,6 +12,15 @@ export const ROUTES = {
   updateLeague: { method: 'PUT', path: '/api/leagues/{id}', auth: true },
   deleteLeague: { method: 'DELETE', path: '/api/leagues/{id}', auth: true },
   publicLeague: { method: 'GET', path: '/api/public/leagues/{key}', auth: false },
+  plans: { method: 'GET', path: '/api/subscription/plans', auth: false },
+  currentSubscription: { method: 'GET', path: '/api/subscription/current', auth: true },
+  features: { method: 'GET', path: '/api/subscription/features', auth: true },
+  usage: { method: 'GET', path: '/api/subscription/usage', auth: true },
+  checkLimit: { method: 'POST', path: '/api/subscription/check-limit', auth: true },
+  trackUsage: { method: 'POST', path: '/api/subscription/track-usage', auth: true },
+  validatePromotion: { method: 'POST', path: '/api/subscription/validate-promotion', auth: true },
+  applyPromotion: { method: 'POST', path: '/api/subscription/apply-promotion', auth: true },
+  changePlan: { method: 'POST', path: '/api/subscription/change-plan', auth: true },
 } as const satisfies Record<string, RouteDef>;
 
 export interface RouteDef { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; auth: boolean }
@@ -26,6 +37,12 @@ export interface LeagueListResponse { leagues: League[] }
 export interface LeagueResponse { league: League }
 export interface PublicLeagueResponse { league: PublicLeague }
 export interface ErrorResponse { error: string }
+export interface PlansResponse { plans: Plan[] }
+export type { CurrentSubscriptionResponse, LimitCheckResult };
+export interface FeaturesResponse { features: FeatureEntry[] }
+export interface UsageResponse { usage: Usage }
+export interface ValidatePromotionResponse { valid: boolean; promotion: PublicPromotion | null; error: string | null }
+export interface ApplyPromotionResponse { success: boolean; plan: Plan | null; message: string | null; error: string | null; promotion?: PublicPromotion }
 
 /** Runtime settings each web app reads from /config.json (written by the local stack or by CDK). */
 export interface WebConfig {

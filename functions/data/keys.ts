@@ -29,3 +29,15 @@ export const keys = {
   plan: (slug: string) => ({ pk: 'PLANS', sk: `PLAN#${slug}` }),
   plans: () => ({ pk: 'PLANS', skPrefix: 'PLAN#' }),
 } as const;
+
+export const promoKeys = {
+  promotion: (code: string) => ({ pk: `PROMO#${code.toUpperCase()}`, sk: 'PROMO' }),
+  /** One per user and code: the marker that makes a code once-per-user. */
+  redemption: (code: string, userId: string) => ({ pk: `PROMO#${code.toUpperCase()}`, sk: `REDEEMED#${userId}` }),
+  /** The promotion a user has applied, read by the pricing and subscription pages. */
+  appliedByUser: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROMOTION' }),
+  /** A user gets one trial per paid plan. */
+  trialMarker: (userId: string, planSlug: string) => ({ pk: `USER#${userId}`, sk: `TRIAL#${planSlug}` }),
+  /** Per-league counters (teams, levels, seasons) live in the league's partition. */
+  leagueCounters: (leagueId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: 'COUNTERS' }),
+} as const;

@@ -3,6 +3,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { League } from '../../shared/league-schema';
 import { keys, TABLE_INDEXES } from './keys';
+import { counterDecrement, counterIncrement, failedIndexes } from './limits';
+import { USAGE_ATTR } from './usage';
 import { roleItem } from './users';
 import { db, stripKeys, tableName } from './table';
 
@@ -49,18 +51,7 @@ export type CreateLeagueFailure = 'limit' | 'slug';
 export async function createLeague(league: League, maxLeagues: number | null): Promise<CreateLeagueFailure | null> {
   const usage = keys.userUsage(league.admin_id);
   const items: TransactItem[] = [
-    {
-      Update: {
-        TableName: tableName(), Key: usage,
-        UpdateExpression: 'SET entity = :e, user_id = :u ADD leagues_owned :one',
-        ...(maxLeagues === null
-          ? {}
-          : { ConditionExpression: 'attribute_not_exists(leagues_owned) OR leagues_owned < :max' }),
-        ExpressionAttributeValues: {
-          ':e': 'user_usage', ':u': league.admin_id, ':one': 1, ...(maxLeagues === null ? {} : { ':max': maxLeagues }),
-        },
-      },
-    },
+    counterIncrement(usage, USAGE_ATTR.max_leagues, maxLeagues, 'user_usage'),
     { Put: { TableName: tableName(), Item: leagueItem(league), ConditionExpression: 'attribute_not_exists(pk)' } },
     { Put: { TableName: tableName(), Item: roleItem(league.admin_id, 'league_admin', league.created_at) } },
   ];
@@ -161,22 +152,10 @@ export async function deleteLeagueTree(league: League): Promise<void> {
         ConditionExpression: 'admin_id = :admin', ExpressionAttributeValues: { ':admin': league.admin_id },
       },
     },
-    {
-      Update: {
-        TableName: tableName(), Key: keys.userUsage(league.admin_id),
-        UpdateExpression: 'ADD leagues_owned :minus', ConditionExpression: 'leagues_owned > :zero',
-        ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-      },
-    },
+    counterDecrement(keys.userUsage(league.admin_id), USAGE_ATTR.max_leagues),
   ];
   if (league.custom_slug) items.push(slugMarkerDelete(league.custom_slug, league.id));
   await db().send(new TransactWriteCommand({ TransactItems: items }));
-}
-
-function failedIndexes(err: unknown): number[] {
-  const reasons = (err as { CancellationReasons?: { Code?: string }[] })?.CancellationReasons;
-  if ((err as { name?: string })?.name !== 'TransactionCanceledException' || !reasons) return [];
-  return reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
 }
 
 function encodeCursor(key: Record<string, unknown> | undefined): string | null {

@@ -1,17 +1,36 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from './keys';
-import { db, tableName } from './table';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Subscription } from '../../shared/subscription-schema';
+import { keys, promoKeys } from './keys';
+import { db, stripKeys, tableName } from './table';
 
-export interface SubscriptionRecord {
-  user_id: string;
-  plan_slug: string;
-  status: string;
-  current_period_start: string;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
+export async function getSubscription(userId: string): Promise<Subscription | null> {
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userSubscription(userId) }));
+  return r.Item ? (stripKeys(r.Item) as unknown as Subscription & { user_id: string }) : null;
 }
 
-export async function getSubscription(userId: string): Promise<SubscriptionRecord | null> {
-  const r = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userSubscription(userId) }));
-  return (r.Item as SubscriptionRecord | undefined) ?? null;
+export async function putSubscription(userId: string, sub: Subscription): Promise<void> {
+  await db().send(new PutCommand({
+    TableName: tableName(), Item: { ...keys.userSubscription(userId), entity: 'subscription', user_id: userId, ...sub },
+  }));
+}
+
+/** Starts a trial: the subscription and the once-per-plan trial marker together. False if already trialled. */
+export async function startTrial(userId: string, sub: Subscription): Promise<boolean> {
+  try {
+    await db().send(new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(), Item: { ...promoKeys.trialMarker(userId, sub.plan_slug), entity: 'trial_marker', started_at: sub.current_period_start },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        { Put: { TableName: tableName(), Item: { ...keys.userSubscription(userId), entity: 'subscription', user_id: userId, ...sub } } },
+      ],
+    }));
+    return true;
+  } catch (err) {
+    if ((err as { name?: string }).name === 'TransactionCanceledException') return false;
+    throw err;
+  }
 }

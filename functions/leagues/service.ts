@@ -5,11 +5,10 @@ import { hasFeature, limitOf, type Plan } from '../../shared/plan-catalogue';
 import {
   createLeague, deleteLeagueTree, getLeague, leagueIdForSlug, listLeaguesByAdmin, replaceLeague,
 } from '../data/leagues';
+import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { currentPlanOf } from '../subscriptions/current-plan';
 
-export const UPGRADE_LEAGUES = (limit: number) =>
-  `Upgrade Required: your plan allows ${limit} league${limit === 1 ? '' : 's'}. Upgrade your plan to create more leagues.`;
 
 /** Custom URL and custom domain are paid features (spec section 6); refuse them before anything is written. */
 function assertPlanAllows(plan: Plan, input: Pick<LeagueInput, 'custom_slug' | 'enable_custom_domain' | 'custom_domain'>, before?: League) {
@@ -39,7 +38,7 @@ export async function createLeagueFor(userId: string, input: LeagueCreateInput):
   const league: League = { ...normalise(input), id: ulid(), admin_id: userId, created_at: now, updated_at: now };
   const maxLeagues = limitOf(plan, 'max_leagues');
   const failure = await createLeague(league, maxLeagues);
-  if (failure === 'limit') throw conflict(UPGRADE_LEAGUES(maxLeagues ?? 0));
+  if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_leagues')}`);
   if (failure === 'slug') throw conflict(MSG.league.slugTaken);
   return league;
 }

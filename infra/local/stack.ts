@@ -3,6 +3,8 @@ import type http from 'node:http';
 import path from 'node:path';
 import type { WebConfig } from '../../shared/api-contract';
 import { seedPlans } from '../../functions/data/plans';
+import { putPromotionIfAbsent } from '../../functions/data/promotions';
+import { DEMO_PROMOTIONS } from './demo-promotions';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { createGateway, repoRoot } from './gateway';
@@ -63,6 +65,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     });
     await ensureTable(dynamo.endpoint, TABLE_NAME);
     await seedPlans();
+    for (const p of DEMO_PROMOTIONS) await putPromotionIfAbsent(p);
 
     // The gateway listens before cognito-local starts, because cognito-local calls it for triggers.
     let auth: { verify: (t: string) => Promise<Claims>; webConfig: WebConfig } | null = null;

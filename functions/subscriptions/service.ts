@@ -1,0 +1,148 @@
+import { hasFeature, LIMIT_KEYS, limitOf, type LimitKey, type Plan } from '../../shared/plan-catalogue';
+import {
+  limitReachedMessage, PROMO_MESSAGES, TRIAL_DAYS, UPGRADE_REQUIRED,
+  type CurrentSubscriptionResponse, type LimitCheckResult, type PublicPromotion, type Subscription, type Usage,
+} from '../../shared/subscription-schema';
+import { listLeaguesByAdmin } from '../data/leagues';
+import { getPlan, listPlans } from '../data/plans';
+import { getAppliedPromotion, getPromotion, hasRedeemed, redeemPromotion, type StoredPromotion } from '../data/promotions';
+import { getSubscription, putSubscription, startTrial } from '../data/subscriptions';
+import { leagueCounters, leaguesOwned, PER_LEAGUE, USAGE_ATTR } from '../data/usage';
+import { conflict, forbidden, notFound } from '../lib/errors';
+import { currentPlanOf, isLive } from './current-plan';
+
+export { listPlans };
+
+const publicPromotion = (p: Pick<StoredPromotion, 'code' | 'name' | 'discount_type' | 'discount_value' | 'plan_slug'>): PublicPromotion => ({
+  code: p.code, name: p.name, discount_type: p.discount_type, discount_value: p.discount_value, plan_slug: p.plan_slug ?? null,
+});
+
+export async function currentSubscription(userId: string, now = new Date()): Promise<CurrentSubscriptionResponse> {
+  const [sub, plan, promo] = await Promise.all([getSubscription(userId), currentPlanOf(userId, now), getAppliedPromotion(userId)]);
+  const live = sub && isLive(sub, now);
+  return {
+    // An ended period reads as expired: the user is back on free without any job having run.
+    subscription: sub ? { ...sub, status: live ? sub.status : 'expired' } : null,
+    plan,
+    is_free: plan.slug === 'free',
+    promotion: promo ? publicPromotion(promo) : null,
+  };
+}
+
+/** Feature entries of the user's current plan (spec: features). */
+export async function currentFeatures(userId: string) {
+  const plan = await currentPlanOf(userId);
+  return plan.plan_features;
+}
+
+/** Real counts: leagues owned, and for per-league limits the fullest of the user's leagues. */
+export async function currentUsage(userId: string): Promise<Usage> {
+  const usage = Object.fromEntries(LIMIT_KEYS.map((k) => [k, 0])) as Usage;
+  usage.max_leagues = await leaguesOwned(userId);
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listLeaguesByAdmin(userId, 100, cursor);
+    ids.push(...page.items.map((l) => l.id));
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  const counters = await leagueCounters(ids);
+  for (const key of PER_LEAGUE) {
+    usage[key] = Math.max(0, ...[...counters.values()].map((c) => Number(c[USAGE_ATTR[key]] ?? 0)));
+  }
+  return usage;
+}
+
+async function usageFor(userId: string, key: LimitKey, leagueId?: string): Promise<number> {
+  if (key === 'max_leagues' || !leagueId) return (await currentUsage(userId))[key];
+  const c = (await leagueCounters([leagueId])).get(leagueId) ?? {};
+  return Number(c[USAGE_ATTR[key]] ?? 0);
+}
+
+export function limitResult(plan: Plan, key: LimitKey, current: number): LimitCheckResult {
+  const limit = limitOf(plan, key);
+  if (limit === null) return { allowed: true, limit: -1, current_usage: current, remaining: -1, is_unlimited: true, error: null };
+  const allowed = current < limit;
+  return {
+    allowed, limit, current_usage: current, remaining: Math.max(0, limit - current), is_unlimited: false,
+    error: allowed ? null : `${UPGRADE_REQUIRED}: ${limitReachedMessage(key)}`,
+  };
+}
+
+export async function checkLimit(userId: string, key: LimitKey, leagueId?: string): Promise<LimitCheckResult> {
+  const [plan, current] = await Promise.all([currentPlanOf(userId), usageFor(userId, key, leagueId)]);
+  return limitResult(plan, key, current);
+}
+
+/**
+ * Usage is counted by the writes themselves (in the same transaction), so there is nothing for a client to
+ * add: this answers the authoritative figure for the key, which is what a caller tracking usage needs next.
+ */
+export async function trackUsage(userId: string, key: LimitKey, leagueId?: string) {
+  const current = await usageFor(userId, key, leagueId);
+  return { feature_key: key, current_usage: current, counted_by_server: true };
+}
+
+async function checkPromotion(code: string, userId: string | null, now: Date): Promise<{ promo: StoredPromotion | null; error: string | null }> {
+  const promo = await getPromotion(code);
+  if (!promo || !promo.is_active) return { promo: null, error: PROMO_MESSAGES.invalid };
+  if (promo.valid_from && now < new Date(promo.valid_from)) return { promo: null, error: PROMO_MESSAGES.notYet };
+  if (promo.valid_until && now > new Date(promo.valid_until)) return { promo: null, error: PROMO_MESSAGES.expired };
+  if (promo.max_redemptions !== null && promo.redemptions >= promo.max_redemptions) return { promo: null, error: PROMO_MESSAGES.exhausted };
+  if (userId && (await hasRedeemed(code, userId))) return { promo: null, error: PROMO_MESSAGES.alreadyUsed };
+  return { promo, error: null };
+}
+
+export async function validatePromotion(code: string, userId: string | null, now = new Date()) {
+  const { promo, error } = await checkPromotion(code, userId, now);
+  return { valid: Boolean(promo), promotion: promo ? publicPromotion(promo) : null, error };
+}
+
+export async function applyPromotion(code: string, userId: string, now = new Date()) {
+  const { promo, error } = await checkPromotion(code, userId, now);
+  if (!promo) return { success: false, plan: null, message: null, error };
+  const failure = await redeemPromotion(promo, userId, now.toISOString());
+  if (failure === 'already') return { success: false, plan: null, message: null, error: PROMO_MESSAGES.alreadyUsed };
+  if (failure === 'promotion') {
+    // Lost a race for the last redemption, or the window closed: say which.
+    const again = await checkPromotion(code, null, now);
+    return { success: false, plan: null, message: null, error: again.error ?? PROMO_MESSAGES.exhausted };
+  }
+  const plan = promo.plan_slug ? await getPlan(promo.plan_slug) : null;
+  const off = promo.discount_type === 'percentage' ? `${promo.discount_value}% off` : `$${(promo.discount_value / 100).toFixed(2)} off`;
+  return { success: true, plan, message: `${promo.name}: ${off}${plan ? ` ${plan.name}` : ' every paid plan'}.`, error: null, promotion: publicPromotion(promo) };
+}
+
+/**
+ * Moves a user between plans. No payment provider is configured, so a paid plan starts a 14-day trial (once per
+ * plan per user); choosing free on a paid plan cancels at the end of the current period.
+ */
+export async function changePlan(userId: string, planSlug: string, billingCycle: 'monthly' | 'yearly', now = new Date()): Promise<CurrentSubscriptionResponse> {
+  const plan = await getPlan(planSlug);
+  if (!plan || !plan.is_active) throw notFound('That plan is not available');
+  const sub = await getSubscription(userId);
+  const live = sub && isLive(sub, now) ? sub : null;
+  if (plan.slug === 'free') {
+    if (live && !live.cancel_at_period_end) await putSubscription(userId, { ...live, cancel_at_period_end: true });
+    return currentSubscription(userId, now);
+  }
+  if (live && live.plan_slug === plan.slug) {
+    if (live.cancel_at_period_end) await putSubscription(userId, { ...live, cancel_at_period_end: false });
+    return currentSubscription(userId, now);
+  }
+  const trial: Subscription = {
+    plan_slug: plan.slug, status: 'trialing', billing_cycle: billingCycle,
+    current_period_start: now.toISOString(),
+    current_period_end: new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
+    cancel_at_period_end: false,
+  };
+  if (!(await startTrial(userId, trial))) {
+    throw conflict(`Your free trial of ${plan.name} has been used. Online payment is not available yet, so the plan cannot be bought here.`);
+  }
+  return currentSubscription(userId, now);
+}
+
+/** For other services: refuse a plan feature with the gate's upgrade message. */
+export async function requireFeature(userId: string, flag: Parameters<typeof hasFeature>[1], message: string) {
+  if (!hasFeature(await currentPlanOf(userId), flag)) throw forbidden(message);
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { LIMIT_KEYS, type LimitKey, type Plan } from './plan-catalogue';
+
+export const PROMO_MESSAGES = {
+  enterCode: 'Please enter a promo code',
+  invalidTitle: 'Invalid Promo Code',
+  invalid: 'This promo code is not valid',
+  expired: 'This promo code has expired',
+  notYet: 'This promo code is not active yet',
+  exhausted: 'This promo code has reached its redemption limit',
+  alreadyUsed: 'You have already used this promo code',
+  validateFailed: 'Failed to validate promo code',
+  appliedTitle: 'Promo Code Applied!',
+} as const;
+
+export const TRIAL_DAYS = 14;
+
+/** Codes are stored and compared upper-case (spec: upper-cased on entry). */
+export const promoCodeSchema = z.object({
+  code: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.string({ error: PROMO_MESSAGES.enterCode }).min(1, PROMO_MESSAGES.enterCode).max(40, 'Promo code must be at most 40 characters')),
+});
+
+export const limitKeySchema = z.enum(LIMIT_KEYS, { error: `feature_key must be one of ${LIMIT_KEYS.join(', ')}` });
+
+export const checkLimitSchema = z.object({
+  feature_key: limitKeySchema,
+  /** For per-league limits: which league; omitted means the user's fullest league. */
+  league_id: z.string().max(64).optional(),
+});
+
+export const trackUsageSchema = z.object({
+  feature_key: limitKeySchema,
+  increment: z.number().int('increment must be a whole number').min(-1000).max(1000).default(1),
+  league_id: z.string().max(64).optional(),
+});
+
+export const changePlanSchema = z.object({
+  plan_slug: z.enum(['free', 'awesome', 'amazing'], { error: 'plan_slug must be one of free, awesome, amazing' }),
+  billing_cycle: z.enum(['monthly', 'yearly'], { error: 'billing_cycle must be monthly or yearly' }).default('monthly'),
+});
+
+export type DiscountType = 'percentage' | 'fixed_amount';
+export interface Promotion {
+  code: string;
+  name: string;
+  discount_type: DiscountType;
+  discount_value: number;
+  valid_from: string | null;
+  valid_until: string | null;
+  max_redemptions: number | null;
+  /** When set, the promotion applies only to this plan. */
+  plan_slug: string | null;
+}
+export type PublicPromotion = Pick<Promotion, 'code' | 'name' | 'discount_type' | 'discount_value' | 'plan_slug'>;
+
+export interface Subscription {
+  plan_slug: string;
+  status: 'active' | 'trialing' | 'canceled' | 'expired';
+  billing_cycle: 'monthly' | 'yearly';
+  current_period_start: string;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+}
+
+export interface CurrentSubscriptionResponse {
+  subscription: Subscription | null;
+  plan: Plan;
+  is_free: boolean;
+  promotion: PublicPromotion | null;
+}
+export interface LimitCheckResult {
+  allowed: boolean; limit: number; current_usage: number; remaining: number; is_unlimited: boolean; error: string | null;
+}
+export type Usage = Record<LimitKey, number>;
+
+/** Price in cents after a promotion; never below zero. Percentages round to the cent. */
+export function discountedCents(cents: number, promo: Pick<Promotion, 'discount_type' | 'discount_value'> | null): number {
+  if (!promo || cents === 0) return cents;
+  const off = promo.discount_type === 'percentage' ? Math.round((cents * promo.discount_value) / 100) : promo.discount_value;
+  return Math.max(0, cents - off);
+}
+
+const NOUN: Record<LimitKey, string> = {
+  max_leagues: 'league', max_teams: 'team', max_players_per_team: 'player',
+  max_levels_per_league: 'level', max_seasons_per_league: 'season',
+};
+
+/** The spec's wording for a reached limit, e.g. "You've reached your league limit. Upgrade your plan to create more leagues." */
+export function limitReachedMessage(key: LimitKey): string {
+  const noun = NOUN[key];
+  const verb = key === 'max_players_per_team' ? 'add' : 'create';
+  return `You've reached your ${noun} limit. Upgrade your plan to ${verb} more ${noun}s.`;
+}
+export const UPGRADE_REQUIRED = 'Upgrade Required';
