@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../infra/local/processes';
 import { startLocalStack } from '../../infra/local/stack';
 
 const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -13,7 +14,7 @@ export default async function globalSetup() {
     execSync('npm run build:web', { cwd: repo, stdio: 'inherit' });
   }
   const stateDir = mkdtempSync(join(tmpdir(), 'league-e2e-'));
-  const stack = await startLocalStack({ port: 3100, stateDir, fresh: true, quiet: true });
+  const stack = await startLocalStack({ port: await freePort(), stateDir, fresh: true, inMemory: true, quiet: true });
   process.env.E2E_BASE_URL = stack.url;
   return async () => {
     await stack.stop();

@@ -1,0 +1,147 @@
+// Cognito (design §6): email as user name, first/last name as given_name/family_name, email confirmation before
+// sign-in, a hosted UI domain for federated sign-in, and Google only when the operator configures it.
+import { Aws, Fn, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import { TRIGGER_FUNCTIONS } from '../../../functions/routes';
+import { LeagueFunction } from './league-function';
+
+export interface GoogleSignInProps {
+  /** Google OAuth 2.0 client id. */
+  readonly clientId: string;
+  /** Name of the Secrets Manager secret that holds the Google client secret (a plain string). */
+  readonly clientSecretName: string;
+}
+
+export interface AuthProps {
+  /** Where profiles are written after sign-up confirmation. */
+  readonly table: dynamodb.ITable;
+  /** The admin app origin (https://...): confirmation links and OAuth redirects point here. */
+  readonly appUrl: string;
+  /**
+   * Cognito hosted UI domain prefix (globally unique per region).
+   * @default - 'league-platform-' + the first block of the CloudFormation stack id (unique per deployment)
+   */
+  readonly domainPrefix?: string;
+  /**
+   * Federated sign-in with Google through the hosted UI.
+   * @default - no Google identity provider; the app hides the button
+   */
+  readonly google?: GoogleSignInProps;
+  /**
+   * What happens to the user pool when it leaves the stack. Users cannot be recreated: keep it.
+   * @default RemovalPolicy.RETAIN
+   */
+  readonly removalPolicy?: RemovalPolicy;
+}
+
+export class Auth extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly webClient: cognito.UserPoolClient;
+  readonly domain: cognito.UserPoolDomain;
+  /** Hosted UI host name, without scheme (what Amplify's oauth.domain expects). */
+  readonly oauthDomain: string;
+  readonly googleEnabled: boolean;
+  readonly customMessageFunction: LeagueFunction;
+  readonly postConfirmationFunction: LeagueFunction;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+    this.googleEnabled = props.google !== undefined;
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      // Until a changed address is confirmed, the user keeps signing in with the old one.
+      keepOriginal: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        givenName: { required: true, mutable: true },
+        familyName: { required: true, mutable: true },
+      },
+      // The product spec sets a 6 character minimum and no composition rules (suppressed COG1 below).
+      passwordPolicy: {
+        minLength: 6,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      deletionProtection: true,
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
+    });
+
+    const appUrl = props.appUrl;
+    this.customMessageFunction = new LeagueFunction(this, 'CustomMessage', {
+      entry: TRIGGER_FUNCTIONS.CustomMessage.entry,
+      description: 'Cognito CustomMessage trigger: confirmation and reset emails linking to the admin app',
+      environment: { APP_URL: appUrl },
+    });
+    this.postConfirmationFunction = new LeagueFunction(this, 'PostConfirmation', {
+      entry: TRIGGER_FUNCTIONS.PostConfirmation.entry,
+      description: 'Cognito PostConfirmation trigger: writes the user profile item',
+      environment: { TABLE_NAME: props.table.tableName },
+    });
+    // It writes one item (the profile); it needs no reads, updates or deletes.
+    this.postConfirmationFunction.role.addToPrincipalPolicy(new iam.PolicyStatement({
+      actions: ['dynamodb:PutItem'],
+      resources: [props.table.tableArn],
+    }));
+    this.userPool.addTrigger(cognito.UserPoolOperation.CUSTOM_MESSAGE, this.customMessageFunction.fn);
+    this.userPool.addTrigger(cognito.UserPoolOperation.POST_CONFIRMATION, this.postConfirmationFunction.fn);
+
+    const providers = [cognito.UserPoolClientIdentityProvider.COGNITO];
+    let google: cognito.UserPoolIdentityProviderGoogle | undefined;
+    if (props.google) {
+      google = new cognito.UserPoolIdentityProviderGoogle(this, 'Google', {
+        userPool: this.userPool,
+        clientId: props.google.clientId,
+        clientSecretValue: SecretValue.secretsManager(props.google.clientSecretName),
+        scopes: ['openid', 'email', 'profile'],
+        attributeMapping: {
+          email: cognito.ProviderAttribute.GOOGLE_EMAIL,
+          emailVerified: cognito.ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+          givenName: cognito.ProviderAttribute.GOOGLE_GIVEN_NAME,
+          familyName: cognito.ProviderAttribute.GOOGLE_FAMILY_NAME,
+        },
+      });
+      providers.push(cognito.UserPoolClientIdentityProvider.GOOGLE);
+    }
+
+    const redirect = `${appUrl}/auth`;
+    this.webClient = this.userPool.addClient('WebClient', {
+      // A browser app cannot keep a secret.
+      generateSecret: false,
+      // Refresh-token auth is always added by CDK alongside these.
+      authFlows: { userPassword: true, userSrp: true },
+      preventUserExistenceErrors: true,
+      supportedIdentityProviders: providers,
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        // COGNITO_ADMIN lets hosted-UI (Google) sessions read and update their own attributes, as password sessions can.
+        scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE, cognito.OAuthScope.COGNITO_ADMIN],
+        callbackUrls: [redirect],
+        logoutUrls: [redirect],
+      },
+    });
+    // The client may only name Google once the provider exists.
+    if (google) this.webClient.node.addDependency(google);
+
+    const domainPrefix = props.domainPrefix
+      // The stack id's last segment is a UUID: unique per deployment, known without an account at synth time.
+      ?? `league-platform-${Fn.select(0, Fn.split('-', Fn.select(2, Fn.split('/', Aws.STACK_ID))))}`;
+    this.domain = this.userPool.addDomain('HostedUi', { cognitoDomain: { domainPrefix } });
+    this.oauthDomain = `${this.domain.domainName}.auth.${Stack.of(this).region}.amazoncognito.com`;
+
+    Validations.of(this.userPool.node.defaultChild!).acknowledge(
+      { id: 'AwsSolutions-COG1', reason: 'The product spec requires a 6 character minimum password with no composition rules; a stricter policy would reject passwords the spec accepts.' },
+      { id: 'AwsSolutions-COG2', reason: 'The product spec signs organisers, managers and players up with email and password (or Google) and has no MFA step; required MFA would lock out users the spec lets in.' },
+      { id: 'AwsSolutions-COG8', reason: 'Threat protection needs the Cognito Plus feature plan, billed per monthly active user; the operator opts in by setting featurePlan. Email confirmation before sign-in stays enforced on the Essentials plan.' },
+    );
+  }
+}

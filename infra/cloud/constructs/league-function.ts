@@ -1,0 +1,91 @@
+// One Lambda function built from a TypeScript entry file. Each function gets its own role and log group and
+// nothing else: callers add exactly the grants the function needs (design §9, least privilege).
+import * as path from 'node:path';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { REPO_ROOT } from '../paths';
+
+export interface LeagueFunctionProps {
+  /** Source file relative to the repository root; it must export `handler`. */
+  readonly entry: string;
+  /** Shown in the Lambda console so an operator knows what the function serves. */
+  readonly description: string;
+  /**
+   * Environment variables.
+   * @default - none
+   */
+  readonly environment?: Record<string, string>;
+  /**
+   * @default 512
+   */
+  readonly memorySize?: number;
+  /**
+   * @default Duration.seconds(10)
+   */
+  readonly timeout?: Duration;
+  /**
+   * How long the function's logs are kept.
+   * @default logs.RetentionDays.ONE_MONTH
+   */
+  readonly logRetention?: logs.RetentionDays;
+  /**
+   * Repository root that `entry` is relative to.
+   * @default - the root of this repository
+   */
+  readonly repoRoot?: string;
+}
+
+export class LeagueFunction extends Construct {
+  readonly fn: nodejs.NodejsFunction;
+  readonly role: iam.Role;
+
+  constructor(scope: Construct, id: string, props: LeagueFunctionProps) {
+    super(scope, id);
+    const root = props.repoRoot ?? REPO_ROOT;
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+      // Logs are operational, not business data; they go with the stack.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // A role without the AWSLambdaBasicExecutionRole managed policy: it may write to its own log group only.
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${props.entry}`,
+    });
+    logGroup.grantWrite(this.role);
+
+    this.fn = new nodejs.NodejsFunction(this, 'Function', {
+      entry: path.join(root, props.entry),
+      handler: 'handler',
+      projectRoot: root,
+      depsLockFilePath: path.join(root, 'package-lock.json'),
+      description: props.description,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role: this.role,
+      logGroup,
+      environment: props.environment,
+      bundling: {
+        minify: true,
+        sourceMap: true,
+        format: nodejs.OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        // Some CommonJS dependencies call require(); give the ESM bundle one.
+        banner: "import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);",
+      },
+    });
+    // The role's only policy must exist before the function runs for the first time.
+    this.fn.node.addDependency(this.role);
+    Validations.of(this.fn).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'Pinned to Node.js 22 (LTS), the runtime the bundles target (esbuild target node22) and the local gateway runs the same handlers on; runtime upgrades are a deliberate change with their own test run.',
+    });
+  }
+}

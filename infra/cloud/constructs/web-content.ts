@@ -1,0 +1,103 @@
+// Puts the built web apps and the runtime config.json into the hosting bucket, then invalidates CloudFront.
+// Build first with `npm run build:web`; a folder that is missing (fresh clone, tests) is skipped with a warning
+// so synth never fails, but config.json is always deployed.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Annotations, DefaultStackSynthesizer, RemovalPolicy, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { WebConfig } from '../../../shared/api-contract';
+import { REPO_ROOT } from '../paths';
+
+export interface WebContentProps {
+  readonly bucket: s3.IBucket;
+  readonly distribution: cloudfront.IDistribution;
+  /** Written to /config.json; both apps read it at start-up. Tokens are resolved at deploy time. */
+  readonly config: WebConfig;
+  /**
+   * Folder holding the builds: admin/ goes to the bucket root, site/ (built with base '/_site/') to _site/.
+   * @default - dist/ at the repository root
+   */
+  readonly distDir?: string;
+}
+
+/** Prefix the public site is built for (vite base) and stored under. */
+export const SITE_PREFIX = '_site/';
+
+export class WebContent extends Construct {
+  constructor(scope: Construct, id: string, props: WebContentProps) {
+    super(scope, id);
+    const distDir = props.distDir ?? path.join(REPO_ROOT, 'dist');
+    const adminDir = path.join(distDir, 'admin');
+    const siteDir = path.join(distDir, 'site');
+    const hasAdmin = fs.existsSync(path.join(adminDir, 'index.html'));
+    const hasSite = fs.existsSync(path.join(siteDir, 'index.html'));
+
+    const logGroup = new logs.LogGroup(this, 'DeploymentLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Browsers revalidate every file (cheap 304s); CloudFront keeps them until the invalidation each deploy makes.
+    const cacheControl = [s3deploy.CacheControl.fromString('public, max-age=0, s-maxage=31536000, must-revalidate')];
+    const common = {
+      destinationBucket: props.bucket,
+      distribution: props.distribution,
+      cacheControl,
+      memoryLimit: 1024,
+      logGroup,
+    };
+
+    if (!hasAdmin) {
+      Annotations.of(this).addWarningV2('league:web-admin-missing',
+        `${path.relative(REPO_ROOT, adminDir)} has no build: run 'npm run build:web' before 'cdk deploy' (only config.json is deployed).`);
+    }
+    new s3deploy.BucketDeployment(this, 'AdminApp', {
+      ...common,
+      sources: [
+        ...(hasAdmin ? [s3deploy.Source.asset(adminDir)] : []),
+        s3deploy.Source.jsonData('config.json', props.config),
+      ],
+      // The public site lives under _site/ and is deployed separately. Without an admin build, leave whatever
+      // admin app is already deployed in place rather than deleting it.
+      exclude: [`${SITE_PREFIX}*`],
+      prune: hasAdmin,
+      distributionPaths: ['/*'],
+    });
+
+    if (hasSite) {
+      new s3deploy.BucketDeployment(this, 'PublicSite', {
+        ...common,
+        sources: [s3deploy.Source.asset(siteDir)],
+        destinationKeyPrefix: SITE_PREFIX,
+        distributionPaths: [`/${SITE_PREFIX}*`, '/l/*'],
+      });
+    } else {
+      Annotations.of(this).addWarningV2('league:web-site-missing',
+        `${path.relative(REPO_ROOT, siteDir)} has no build: run 'npm run build:web' before 'cdk deploy' (the public site is not deployed).`);
+    }
+    this.acknowledgeDeploymentHandler(props.bucket);
+  }
+
+  /** The copy handler is a CDK-provided singleton at stack level; its permissions are CDK's, not ours to narrow. */
+  private acknowledgeDeploymentHandler(bucket: s3.IBucket): void {
+    const stack = Stack.of(this);
+    const bucketId = stack.getLogicalId(bucket.node.defaultChild as CfnElement);
+    const qualifier: string = this.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const handlers = stack.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    const s3Wildcards = 'BucketDeployment copies build output from the CDK asset bucket into the web bucket with aws s3 sync, which needs object-level wildcards (GetObject*, List*, DeleteObject* for pruning) on those two buckets only.';
+    for (const handler of handlers) {
+      Validations.of(handler).acknowledge(
+        { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: 'CDK-managed BucketDeployment handler: the managed basic execution role only lets it write its own logs.' },
+        ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((action) => ({ id: `AwsSolutions-IAM5[Action::${action}]`, reason: s3Wildcards })),
+        { id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/*]`, reason: s3Wildcards },
+        { id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-<AWS::Region>/*]`, reason: s3Wildcards },
+        { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'cloudfront:CreateInvalidation/GetInvalidation, used to refresh the distribution after each deploy, do not support resource-level permissions in the CDK handler policy.' },
+        { id: 'AwsSolutions-L1', reason: 'The CDK-managed BucketDeployment handler pins its own runtime (it bundles the AWS CLI layer); it is upgraded with aws-cdk-lib.' },
+      );
+    }
+  }
+}
+

@@ -1,0 +1,148 @@
+// Hosting for both web apps on one CloudFront distribution (design §7): the admin app at the root, the public
+// league site under /l/*, and the HTTP API under /api/* on the same origin (so no CORS, and cookies/tokens stay
+// first-party). The bucket is private; CloudFront reads it through Origin Access Control.
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+export interface WebHostingProps {
+  /** Host name of the HTTP API (its execute-api domain); requests to /api/* are forwarded there. */
+  readonly apiDomainName: string;
+  /**
+   * Custom domain for the admin app, e.g. admin.example.com.
+   * @default - the distribution's cloudfront.net domain
+   */
+  readonly domainName?: string;
+  /**
+   * ARN of an ACM certificate in us-east-1 covering domainName.
+   * @default - none; required when domainName is set
+   */
+  readonly certificateArn?: string;
+  /**
+   * How long CloudFront and S3 access logs are kept.
+   * @default Duration.days(90)
+   */
+  readonly accessLogRetention?: Duration;
+}
+
+/**
+ * Viewer-request rewrite. Both apps are single-page apps with client-side routes:
+ * - /l/... (public league pages) are answered by the public site's shell, /_site/index.html;
+ * - extension-less paths under /_site/ get the same shell;
+ * - any other extension-less path is an admin route and gets /index.html.
+ * Paths with a file extension (assets, config.json) are served as they are.
+ */
+export const SPA_REWRITE_FUNCTION_CODE = `
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var isFile = uri.lastIndexOf('.') > uri.lastIndexOf('/');
+  if (uri === '/l' || uri.indexOf('/l/') === 0) {
+    request.uri = '/_site/index.html';
+  } else if (uri === '/_site' || uri.indexOf('/_site/') === 0) {
+    if (!isFile) request.uri = '/_site/index.html';
+  } else if (!isFile) {
+    request.uri = '/index.html';
+  }
+  return request;
+}
+`;
+
+export class WebHosting extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly logBucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  /** The admin app origin, https://<domain> without trailing slash. */
+  readonly appUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebHostingProps) {
+    super(scope, id);
+    if ((props.domainName === undefined) !== (props.certificateArn === undefined)) {
+      throw new Error('WebHosting: domainName and certificateArn go together');
+    }
+    // S3 server access logs delivered under a bucket policy rather than the legacy LogDeliveryWrite ACL.
+    this.node.setContext('@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy', true);
+
+    // Access logs for the bucket and the distribution. Kept after stack deletion: they are the audit trail.
+    // CloudFront standard logging writes with ACLs, hence OBJECT_WRITER ownership.
+    this.logBucket = new s3.Bucket(this, 'AccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: props.accessLogRetention ?? Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.logBucket.node.defaultChild!).acknowledge(
+      { id: 'AwsSolutions-S1', reason: 'This is the access-log destination; logging it into itself would loop.' },
+    );
+
+    // The bucket only holds build output (npm run build:web) and the generated config.json, all reproducible
+    // from the repository, so it is emptied and removed with the stack instead of being left behind.
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 'web-bucket/',
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const rewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      comment: 'Serve the single-page apps for client-side routes',
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_FUNCTION_CODE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const staticBehavior: cloudfront.BehaviorOptions = {
+      origin: siteOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+      compress: true,
+      functionAssociations: [{ function: rewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+    };
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'League platform: admin app, public league site, /api',
+      defaultRootObject: 'index.html',
+      defaultBehavior: staticBehavior,
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(props.apiDomainName, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Forwards Authorization and query strings; Host must be the API's own for API Gateway to route.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        },
+        '/l/*': staticBehavior,
+      },
+      domainNames: props.domainName ? [props.domainName] : undefined,
+      certificate: props.certificateArn
+        ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+        : undefined,
+      // Only selectable with a custom certificate; the default *.cloudfront.net certificate is fixed (see CFR4).
+      minimumProtocolVersion: props.certificateArn ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
+    });
+    this.appUrl = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
+
+    Validations.of(this.distribution.node.defaultChild!).acknowledge(
+      { id: 'AwsSolutions-CFR1', reason: 'League sites are public and their audience is wherever the league is; the product has no country restrictions.' },
+      { id: 'AwsSolutions-CFR2', reason: 'No WAF web ACL by default: it is a fixed monthly cost per distribution. The API is throttled at its stage and sign-in is protected by Cognito; an operator can attach a web ACL (webAclId) when traffic warrants it.' },
+      ...(props.certificateArn ? [] : [{
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without a custom domain the distribution uses the default *.cloudfront.net certificate, for which CloudFront does not allow choosing the minimum TLS version; with domainName/certificateArn the policy is TLSv1.2_2021.',
+      }]),
+    );
+  }
+}

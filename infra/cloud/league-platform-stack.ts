@@ -1,0 +1,76 @@
+// The whole product in one stack: data, auth, API and web hosting, wired so that the only inputs are optional
+// CDK context values (see stack-config.ts).
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { WebConfig } from '../../shared/api-contract';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { DataTable } from './constructs/data-table';
+import { WebContent } from './constructs/web-content';
+import { WebHosting } from './constructs/web-hosting';
+import type { LeaguePlatformConfig } from './stack-config';
+
+export interface LeaguePlatformStackProps extends StackProps, LeaguePlatformConfig {
+  /**
+   * Folder with the web builds (admin/ and site/).
+   * @default - dist/ at the repository root
+   */
+  readonly distDir?: string;
+}
+
+export class LeaguePlatformStack extends Stack {
+  readonly data: DataTable;
+  readonly api: Api;
+  readonly web: WebHosting;
+  readonly auth: Auth;
+
+  constructor(scope: Construct, id: string, props: LeaguePlatformStackProps = {}) {
+    super(scope, id, props);
+
+    this.data = new DataTable(this, 'Data');
+    const table = this.data.table;
+    // Order matters: CloudFront needs the API as an origin, the app client needs CloudFront's URL for its
+    // OAuth redirects, and the API's routes need the app client as their JWT audience.
+    this.api = new Api(this, 'Api', { table });
+    this.web = new WebHosting(this, 'Web', {
+      apiDomainName: this.api.domainName,
+      domainName: props.domainName,
+      certificateArn: props.certificateArn,
+    });
+    this.auth = new Auth(this, 'Auth', {
+      table,
+      appUrl: this.web.appUrl,
+      domainPrefix: props.cognitoDomainPrefix,
+      google: props.googleClientId
+        ? { clientId: props.googleClientId, clientSecretName: props.googleClientSecretName! }
+        : undefined,
+    });
+    this.api.addRoutes({ userPool: this.auth.userPool, userPoolClient: this.auth.webClient });
+
+    const config: WebConfig = {
+      region: this.region,
+      userPoolId: this.auth.userPool.userPoolId,
+      userPoolClientId: this.auth.webClient.userPoolClientId,
+      oauthDomain: this.auth.oauthDomain,
+      googleEnabled: this.auth.googleEnabled,
+      appUrl: this.web.appUrl,
+      cnameTarget: this.web.distribution.distributionDomainName,
+    };
+    new WebContent(this, 'WebContent', {
+      bucket: this.web.bucket,
+      distribution: this.web.distribution,
+      config,
+      distDir: props.distDir,
+    });
+
+    new CfnOutput(this, 'ApiUrl', { value: this.api.stage.url, description: 'HTTP API endpoint (browsers use AppUrl/api)' });
+    new CfnOutput(this, 'AppUrl', { value: this.web.appUrl, description: 'Admin app' });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.web.distribution.distributionDomainName,
+      description: 'CNAME target for the admin domain and for league custom domains',
+    });
+  }
+}

@@ -1,0 +1,110 @@
+import { Capture, Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildStack, type Fixture } from './stack-fixture';
+
+const GOOGLE = { googleClientId: 'google-client-id.apps.googleusercontent.com', googleClientSecretName: 'league/google-client-secret' };
+
+describe('sign-up and sign-in (Cognito)', () => {
+  let f: Fixture;
+  beforeAll(() => { f = buildStack(); });
+
+  it('user accounts survive stack deletion and cannot be deleted by accident', () => {
+    f.template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),
+    });
+  });
+
+  it('people sign themselves up with email, first name and last name, and must confirm the email before signing in', () => {
+    const attr = (name: string) => Match.objectLike({ Name: name, Required: true, Mutable: true });
+    f.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Schema: Match.arrayWith([attr('email'), attr('given_name'), attr('family_name')]),
+    });
+  });
+
+  it('accepts any password of at least 6 characters, as the product spec says', () => {
+    f.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 6, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false,
+        }),
+      },
+    });
+  });
+
+  it('confirmation emails link to the app, and confirming an account writes its profile to the table', () => {
+    const customMessage = new Capture();
+    const postConfirmation = new Capture();
+    f.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: {
+        CustomMessage: { 'Fn::GetAtt': [customMessage, 'Arn'] },
+        PostConfirmation: { 'Fn::GetAtt': [postConfirmation, 'Arn'] },
+      },
+    });
+    const fns = f.template.findResources('AWS::Lambda::Function');
+    expect(customMessage.asString()).toBe(f.logicalId(f.stack.auth.customMessageFunction.fn));
+    expect(postConfirmation.asString()).toBe(f.logicalId(f.stack.auth.postConfirmationFunction.fn));
+    const appUrl = f.stack.resolve(f.stack.web.appUrl);
+    expect(fns[customMessage.asString()].Properties.Environment.Variables.APP_URL).toEqual(appUrl);
+    expect(JSON.stringify(appUrl)).toContain(f.logicalId(f.stack.web.distribution));
+    expect(fns[postConfirmation.asString()].Properties.Environment.Variables.TABLE_NAME)
+      .toEqual({ Ref: f.logicalId(f.stack.data.table) });
+    // Cognito may invoke both triggers.
+    for (const fn of [customMessage, postConfirmation]) {
+      f.template.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        Principal: 'cognito-idp.amazonaws.com',
+        FunctionName: { 'Fn::GetAtt': [fn.asString(), 'Arn'] },
+      });
+    }
+  });
+
+  it('the web app signs in without a client secret (password, SRP, refresh) and through the hosted UI back to <app>/auth', () => {
+    const redirect = { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [f.logicalId(f.stack.web.distribution), 'DomainName'] }, '/auth']] };
+    f.template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    f.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthFlowsUserPoolClient: true,
+      AllowedOAuthScopes: Match.arrayWith(['openid', 'email', 'profile']),
+      CallbackURLs: [redirect],
+      LogoutURLs: [redirect],
+    });
+    f.template.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
+  });
+
+  it('the hosted UI domain prefix can be chosen with the cognitoDomainPrefix context', () => {
+    const custom = buildStack({ cognitoDomainPrefix: 'my-leagues' });
+    custom.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'my-leagues' });
+  });
+
+  it('offers no Google sign-in unless googleClientId is configured', () => {
+    f.template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    f.template.hasResourceProperties('AWS::Cognito::UserPoolClient', { SupportedIdentityProviders: ['COGNITO'] });
+  });
+
+  it('offers Google sign-in, with the secret read from Secrets Manager, when googleClientId is configured', () => {
+    const g = buildStack(GOOGLE);
+    g.template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      ProviderType: 'Google',
+      ProviderDetails: Match.objectLike({
+        client_id: GOOGLE.googleClientId,
+        client_secret: `{{resolve:secretsmanager:${GOOGLE.googleClientSecretName}:SecretString:::}}`,
+      }),
+      AttributeMapping: Match.objectLike({ email: 'email', given_name: 'given_name', family_name: 'family_name' }),
+    });
+    g.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      SupportedIdentityProviders: Match.arrayEquals(['COGNITO', 'Google']),
+    });
+  });
+
+  it('refuses a googleClientId without the secret name, before anything is deployed', () => {
+    expect(() => buildStack({ googleClientId: GOOGLE.googleClientId })).toThrow(/googleClientSecretName/);
+  });
+});

@@ -1,0 +1,72 @@
+// Builds the real stack for assertions. Bundling is skipped (no esbuild run), and by default the web builds are
+// looked for in an empty folder so results never depend on whether `npm run build:web` has run.
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { App, type CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import { LeaguePlatformStack } from '../../infra/cloud/league-platform-stack';
+import { readStackConfig } from '../../infra/cloud/stack-config';
+
+export interface Fixture {
+  app: App;
+  stack: LeaguePlatformStack;
+  template: Template;
+  /** Logical id of a construct's CloudFormation resource. */
+  logicalId: (c: IConstruct) => string;
+}
+
+const emptyDist = () => fs.mkdtempSync(path.join(os.tmpdir(), 'league-dist-'));
+
+export function buildStack(context: Record<string, unknown> = {}, opts: { distDir?: string } = {}): Fixture {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
+  const stack = new LeaguePlatformStack(app, 'LeaguePlatform', {
+    ...readStackConfig(app.node),
+    distDir: opts.distDir ?? emptyDist(),
+  });
+  const template = Template.fromStack(stack);
+  const logicalId = (c: IConstruct) => stack.getLogicalId((c.node.defaultChild ?? c) as CfnElement);
+  return { app, stack, template, logicalId };
+}
+
+/** A dist/ folder that looks like the output of `npm run build:web`. */
+export function fakeDist(): string {
+  const dir = emptyDist();
+  for (const app of ['admin', 'site']) {
+    fs.mkdirSync(path.join(dir, app, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dir, app, 'index.html'), `<!doctype html><title>${app}</title>`);
+    fs.writeFileSync(path.join(dir, app, 'assets', 'index-abc123.js'), 'console.log(1)');
+  }
+  return dir;
+}
+
+/** Every IAM action granted to a role, from its inline policies and every AWS::IAM::Policy attached to it. */
+export function actionsOfRole(template: Template, roleLogicalId: string): string[] {
+  const actions: string[] = [];
+  const collect = (doc: { Statement?: Array<{ Effect: string; Action: string | string[] }> } | undefined) => {
+    for (const st of doc?.Statement ?? []) {
+      if (st.Effect !== 'Allow') continue;
+      actions.push(...(Array.isArray(st.Action) ? st.Action : [st.Action]));
+    }
+  };
+  const role = template.findResources('AWS::IAM::Role')[roleLogicalId];
+  if (!role) throw new Error(`no role ${roleLogicalId}`);
+  for (const p of role.Properties.Policies ?? []) collect(p.PolicyDocument);
+  for (const policy of Object.values(template.findResources('AWS::IAM::Policy'))) {
+    const roles: unknown[] = policy.Properties.Roles ?? [];
+    if (roles.some((r) => JSON.stringify(r) === JSON.stringify({ Ref: roleLogicalId }))) collect(policy.Properties.PolicyDocument);
+  }
+  return actions;
+}
+
+/** DynamoDB actions that change data. */
+export const DYNAMODB_WRITE_ACTIONS = [
+  'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem',
+  'dynamodb:TransactWriteItems', 'dynamodb:PartiQLInsert', 'dynamodb:PartiQLUpdate', 'dynamodb:PartiQLDelete',
+  'dynamodb:DeleteTable', 'dynamodb:UpdateTable', 'dynamodb:RestoreTableFromBackup', 'dynamodb:ImportTable',
+];
+
+/** True when an action (possibly a wildcard such as dynamodb:* or *) covers the given concrete action. */
+export const covers = (granted: string, action: string) =>
+  new RegExp(`^${granted.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i').test(action);

@@ -1,0 +1,119 @@
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { Capture, Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/cloud/constructs/web-hosting';
+import { buildStack, fakeDist, type Fixture } from './stack-fixture';
+
+type Deployment = { Properties: Record<string, unknown> };
+
+describe('web hosting (CloudFront + S3)', () => {
+  let f: Fixture;
+  let dist: Record<string, unknown>;
+  beforeAll(() => {
+    f = buildStack();
+    dist = Object.values(f.template.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig as Record<string, unknown>;
+  });
+
+  it('keeps the web bucket private: no public access, TLS only, readable by CloudFront through Origin Access Control', () => {
+    const bucketId = f.logicalId(f.stack.web.bucket);
+    f.template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: Match.anyValue(),
+    });
+    f.template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
+    });
+    const s3Origin = (dist.Origins as Array<Record<string, unknown>>).find((o) => 'S3OriginConfig' in o)!;
+    expect(s3Origin.DomainName).toEqual({ 'Fn::GetAtt': [bucketId, 'RegionalDomainName'] });
+    expect(s3Origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Id'] });
+    f.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: bucketId },
+      PolicyDocument: { Statement: Match.arrayWith([
+        Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        Match.objectLike({ Effect: 'Allow', Action: 's3:GetObject', Principal: { Service: 'cloudfront.amazonaws.com' } }),
+      ]) },
+    });
+  });
+
+  it('sends /api/* to the HTTP API uncached, with every viewer header but Host, for every method', () => {
+    const behavior = (dist.CacheBehaviors as Array<Record<string, unknown>>).find((b) => b.PathPattern === '/api/*')!;
+    expect(behavior).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origin = (dist.Origins as Array<Record<string, unknown>>).find((o) => o.Id === behavior.TargetOriginId)!;
+    expect(JSON.stringify(origin.DomainName)).toContain(f.logicalId(f.stack.api.httpApi));
+    expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+  });
+
+  it('answers client-side routes of both apps with their index.html', () => {
+    const rewrite = new Function(`${SPA_REWRITE_FUNCTION_CODE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    const served = (uri: string) => rewrite({ request: { uri } }).uri;
+    expect(served('/')).toBe('/index.html');
+    expect(served('/leagues/123/settings')).toBe('/index.html');
+    expect(served('/auth')).toBe('/index.html');
+    expect(served('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(served('/config.json')).toBe('/config.json');
+    expect(served('/l/springfield-youth')).toBe('/_site/index.html');
+    expect(served('/l/springfield-youth/teams')).toBe('/_site/index.html');
+    expect(served('/_site/assets/index-def456.js')).toBe('/_site/assets/index-def456.js');
+    expect(served('/_site/')).toBe('/_site/index.html');
+
+    const fnRef = { 'Fn::GetAtt': [f.logicalId(f.stack.web.node.findChild('SpaRewrite')), 'FunctionARN'] };
+    const association = [{ EventType: 'viewer-request', FunctionARN: fnRef }];
+    expect((dist.DefaultCacheBehavior as Record<string, unknown>).FunctionAssociations).toEqual(association);
+    const l = (dist.CacheBehaviors as Array<Record<string, unknown>>).find((b) => b.PathPattern === '/l/*')!;
+    expect(l.FunctionAssociations).toEqual(association);
+  });
+
+  it('adds security headers and redirects plain HTTP to HTTPS', () => {
+    expect(dist.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      ResponseHeadersPolicyId: expect.any(String),
+    });
+  });
+
+  it('always deploys config.json with the pool, client, app URL and CNAME target, even before the apps are built', () => {
+    const deployments = Object.values(f.template.findResources('Custom::CDKBucketDeployment')) as Deployment[];
+    expect(deployments).toHaveLength(1);
+    const [only] = deployments;
+    expect(only.Properties.Prune).toBe(false); // never delete an already deployed admin app
+    const markers = JSON.stringify(only.Properties.SourceMarkers);
+    for (const id of [f.stack.auth.userPool, f.stack.auth.webClient, f.stack.web.distribution]) expect(markers).toContain(f.logicalId(id));
+  });
+
+  it('deploys the admin app at the root and the public site under _site/, invalidating the cache', () => {
+    const built = buildStack({}, { distDir: fakeDist() });
+    const deployments = Object.values(built.template.findResources('Custom::CDKBucketDeployment')) as Deployment[];
+    expect(deployments).toHaveLength(2);
+    const admin = deployments.find((d) => d.Properties.DestinationBucketKeyPrefix === undefined)!;
+    const site = deployments.find((d) => d.Properties.DestinationBucketKeyPrefix === '_site/')!;
+    expect(admin.Properties).toMatchObject({ Prune: true, Exclude: ['_site/*'], DistributionPaths: ['/*'] });
+    expect((admin.Properties.SourceBucketNames as unknown[]).length).toBe(2); // the build and config.json
+    expect(site.Properties.DistributionId).toEqual({ Ref: built.logicalId(built.stack.web.distribution) });
+  });
+
+  it('uses the custom domain and its certificate when domainName and certificateArn are given', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/abc';
+    const custom = buildStack({ domainName: 'admin.example.com', certificateArn });
+    custom.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['admin.example.com'],
+        ViewerCertificate: { AcmCertificateArn: certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+      }),
+    });
+    const callback = new Capture();
+    custom.template.hasResourceProperties('AWS::Cognito::UserPoolClient', { CallbackURLs: [callback] });
+    expect(callback.asString()).toBe('https://admin.example.com/auth');
+    expect(() => buildStack({ domainName: 'admin.example.com' })).toThrow(/certificateArn/);
+  });
+
+  it('exports what an operator needs after a deploy', () => {
+    for (const name of ['ApiUrl', 'AppUrl', 'UserPoolId', 'UserPoolClientId', 'TableName', 'DistributionDomainName']) {
+      f.template.hasOutput(name, { Value: Match.anyValue() });
+    }
+  });
+});
