@@ -17,10 +17,10 @@ export const API_FUNCTIONS = {
   me: { entry: 'functions/me/handler.ts', routes: ['me'], table: 'read' },
   leagues: {
     entry: 'functions/leagues/handler.ts',
-    routes: ['listLeagues', 'createLeague', 'getLeague', 'updateLeague', 'deleteLeague'],
+    routes: ['listLeagues', 'createLeague', 'getLeague', 'updateLeague', 'deleteLeague', 'listDomains', 'addDomain', 'removeDomain'],
     table: 'readwrite',
   },
-  publicSite: { entry: 'functions/public-site/handler.ts', routes: ['publicLeague'], table: 'read' },
+  publicSite: { entry: 'functions/public-site/handler.ts', routes: ['publicLeague', 'leagueDirectory', 'publicLeagueByDomain'], table: 'read' },
   subscriptions: {
     entry: 'functions/subscriptions/handler.ts',
     routes: ['plans', 'currentSubscription', 'features', 'usage', 'checkLimit', 'trackUsage', 'validatePromotion', 'applyPromotion', 'changePlan'],

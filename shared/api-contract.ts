@@ -1,6 +1,7 @@
 // The HTTP API contract: every route's method and path (API Gateway route-key syntax) and the JSON it answers.
 // The functions' route table, the local gateway, the CDK stack and the web clients all read these.
 import type { League, PublicLeague } from './league-schema';
+import type { LeagueDomain } from './domain-schema';
 import type { FeatureEntry, Plan } from './plan-catalogue';
 import type { CurrentSubscriptionResponse, LimitCheckResult, PublicPromotion, Usage } from './subscription-schema';
 
@@ -11,7 +12,12 @@ export const ROUTES = {
   getLeague: { method: 'GET', path: '/api/leagues/{id}', auth: true },
   updateLeague: { method: 'PUT', path: '/api/leagues/{id}', auth: true },
   deleteLeague: { method: 'DELETE', path: '/api/leagues/{id}', auth: true },
+  listDomains: { method: 'GET', path: '/api/leagues/{id}/domains', auth: true },
+  addDomain: { method: 'POST', path: '/api/leagues/{id}/domains', auth: true },
+  removeDomain: { method: 'DELETE', path: '/api/leagues/{id}/domains/{domainId}', auth: true },
   publicLeague: { method: 'GET', path: '/api/public/leagues/{key}', auth: false },
+  leagueDirectory: { method: 'GET', path: '/api/public/leagues', auth: false },
+  publicLeagueByDomain: { method: 'GET', path: '/api/public/domains/{domain}', auth: false },
   plans: { method: 'GET', path: '/api/subscription/plans', auth: false },
   currentSubscription: { method: 'GET', path: '/api/subscription/current', auth: true },
   features: { method: 'GET', path: '/api/subscription/features', auth: true },
@@ -37,6 +43,13 @@ export interface LeagueListResponse { leagues: League[] }
 export interface LeagueResponse { league: League }
 export interface PublicLeagueResponse { league: PublicLeague }
 export interface ErrorResponse { error: string }
+export interface DomainListResponse { domains: LeagueDomain[] }
+export interface DomainResponse { domain: LeagueDomain }
+export interface DirectoryEntry {
+  id: string; name: string; description: string; sport: string; custom_slug: string | null; created_at: string;
+  logo_url: string | null; primary_color: string | null; primary_domain: string | null;
+}
+export interface DirectoryResponse { leagues: DirectoryEntry[]; next_cursor: string | null }
 export interface PlansResponse { plans: Plan[] }
 export type { CurrentSubscriptionResponse, LimitCheckResult };
 export interface FeaturesResponse { features: FeatureEntry[] }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOMAIN_MESSAGES, HOSTNAME } from './domain-schema';
 import { MSG } from './messages';
 import { LEAGUE_STATUSES, PLAYOFF_FORMATS, REGULAR_SEASON_FORMATS, SPORTS } from './league-constants';
 
@@ -68,8 +69,11 @@ function crossFieldRules(v: Partial<LeagueFieldsShape>, ctx: z.RefinementCtx) {
   if (v.min_teams !== undefined && v.max_teams !== undefined && v.max_teams < v.min_teams) {
     ctx.addIssue({ code: 'custom', path: ['max_teams'], message: MSG.league.maxGteMin });
   }
-  if (v.enable_custom_domain && !(v.custom_domain ?? '').trim()) {
+  const domain = (v.custom_domain ?? '').trim().toLowerCase();
+  if (v.enable_custom_domain && !domain) {
     ctx.addIssue({ code: 'custom', path: ['custom_domain'], message: MSG.league.customDomainRequired });
+  } else if (v.enable_custom_domain && !HOSTNAME.test(domain)) {
+    ctx.addIssue({ code: 'custom', path: ['custom_domain'], message: DOMAIN_MESSAGES.invalid });
   }
 }
 
@@ -101,6 +105,8 @@ export interface League extends Omit<LeagueInput, 'custom_slug' | 'custom_domain
   admin_id: string;
   created_at: string;
   updated_at: string;
+  /** The primary custom domain once it is active (kept by the domain provisioning). */
+  primary_domain?: string | null;
 }
 
 /** What a signed-out visitor may see of an active league. */

@@ -22,9 +22,17 @@ export const keys = {
   }),
   leaguesOwnedBy: (adminId: string) => ({ gsi1pk: `ADMIN#${adminId}`, skPrefix: 'LEAGUE#' }),
   directoryEntry: (createdAt: string, leagueId: string) => ({ gsi2pk: 'DIRECTORY#active', gsi2sk: `${createdAt}#${leagueId}` }),
+  leagueBranding: (leagueId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: 'BRANDING' }),
 
   /** Uniqueness marker: a custom slug belongs to one league, compared case-insensitively. */
   slugMarker: (slug: string) => ({ pk: `SLUG#${slug.toLowerCase()}`, sk: 'SLUG' }),
+
+  leagueDomain: (leagueId: string, domainId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: `DOMAIN#${domainId}` }),
+  leagueDomainsPrefix: (leagueId: string) => ({ pk: `LEAGUE#${leagueId}`, skPrefix: 'DOMAIN#' }),
+  /** Uniqueness and Host-header lookup: a domain belongs to at most one league. */
+  hostMarker: (domain: string) => ({ pk: `HOST#${domain.toLowerCase()}`, sk: 'HOST' }),
+  /** Sparse entry on gsi2 while a domain waits for provisioning, so the provisioner's sweep is one Query. */
+  pendingDomainEntry: (createdAt: string, domainId: string) => ({ gsi2pk: 'DOMAINS#pending', gsi2sk: `${createdAt}#${domainId}` }),
 
   plan: (slug: string) => ({ pk: 'PLANS', sk: `PLAN#${slug}` }),
   plans: () => ({ pk: 'PLANS', skPrefix: 'PLAN#' }),

@@ -6,6 +6,7 @@ import { keys, TABLE_INDEXES } from './keys';
 import { counterDecrement, counterIncrement, failedIndexes } from './limits';
 import { USAGE_ATTR } from './usage';
 import { roleItem } from './users';
+import { deleteHostMarker, domainInsertItems, type StoredDomain } from './domains';
 import { db, stripKeys, tableName } from './table';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -41,28 +42,30 @@ function slugMarkerDelete(slug: string, leagueId: string): TransactItem {
   };
 }
 
-export type CreateLeagueFailure = 'limit' | 'slug';
+export type CreateLeagueFailure = 'limit' | 'slug' | 'domain';
 
 /**
  * Creates a league, its slug marker, the owner's league_admin role and the owned-leagues counter in one
  * transaction. `maxLeagues` (null = unlimited) is enforced by the counter's condition, so parallel creates
  * can never exceed it. Returns which guard failed when the transaction is cancelled.
  */
-export async function createLeague(league: League, maxLeagues: number | null): Promise<CreateLeagueFailure | null> {
+export async function createLeague(league: League, maxLeagues: number | null, domain?: StoredDomain): Promise<CreateLeagueFailure | null> {
   const usage = keys.userUsage(league.admin_id);
   const items: TransactItem[] = [
     counterIncrement(usage, USAGE_ATTR.max_leagues, maxLeagues, 'user_usage'),
     { Put: { TableName: tableName(), Item: leagueItem(league), ConditionExpression: 'attribute_not_exists(pk)' } },
     { Put: { TableName: tableName(), Item: roleItem(league.admin_id, 'league_admin', league.created_at) } },
   ];
-  if (league.custom_slug) items.push(slugMarkerPut(league.custom_slug, league.id));
+  const slugAt = league.custom_slug ? items.push(slugMarkerPut(league.custom_slug, league.id)) - 1 : -1;
+  const domainAt = domain ? items.push(...domainInsertItems(domain)) - 2 : -1;
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
     return null;
   } catch (err) {
     const failed = failedIndexes(err);
     if (failed.includes(0)) return 'limit';
-    if (failed.includes(3)) return 'slug';
+    if (failed.includes(slugAt)) return 'slug';
+    if (failed.includes(domainAt)) return 'domain';
     throw err;
   }
 }
@@ -98,7 +101,7 @@ export async function listLeaguesByAdmin(adminId: string, limit = 50, cursor?: s
  * Replaces a league's stored fields. Only succeeds while `admin_id` is still the caller; moves the slug
  * marker when the slug changes. Returns 'slug' when the new slug is taken, 'gone' when the league vanished.
  */
-export async function replaceLeague(before: League, after: League): Promise<'slug' | 'gone' | null> {
+export async function replaceLeague(before: League, after: League, domain?: StoredDomain): Promise<'slug' | 'domain' | 'gone' | null> {
   const items: TransactItem[] = [{
     Put: {
       TableName: tableName(), Item: leagueItem(after),
@@ -112,6 +115,7 @@ export async function replaceLeague(before: League, after: League): Promise<'slu
     if (newSlug) items.push(slugMarkerPut(after.custom_slug!, after.id));
     if (oldSlug) items.push(slugMarkerDelete(before.custom_slug!, before.id));
   }
+  const domainAt = domain ? items.push(...domainInsertItems(domain)) - 2 : -1;
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
     return null;
@@ -119,6 +123,7 @@ export async function replaceLeague(before: League, after: League): Promise<'slu
     const failed = failedIndexes(err);
     if (failed.includes(0)) return 'gone';
     if (newSlug && oldSlug !== newSlug && failed.includes(1)) return 'slug';
+    if (failed.includes(domainAt)) return 'domain';
     throw err;
   }
 }
@@ -134,9 +139,11 @@ export async function deleteLeagueTree(league: League): Promise<void> {
   do {
     const r = await db().send(new QueryCommand({
       TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk },
-      ProjectionExpression: 'pk, sk', ExclusiveStartKey: start,
+      ProjectionExpression: 'pk, sk, entity, #d, id', ExpressionAttributeNames: { '#d': 'domain' }, ExclusiveStartKey: start,
     }));
     const children = (r.Items ?? []).filter((i) => i.sk !== leagueSk);
+    // Host markers sit outside the partition: free each domain for other leagues first.
+    for (const c of children.filter((i) => i.entity === 'league_domain')) await deleteHostMarker(String(c.domain), String(c.id));
     for (let i = 0; i < children.length; i += 25) {
       await db().send(new BatchWriteCommand({
         RequestItems: { [tableName()]: children.slice(i, i + 25).map((c) => ({ DeleteRequest: { Key: { pk: c.pk, sk: c.sk } } })) },
@@ -164,4 +171,15 @@ function encodeCursor(key: Record<string, unknown> | undefined): string | null {
 function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
   if (!cursor) return undefined;
   try { return JSON.parse(Buffer.from(cursor, 'base64url').toString()); } catch { return undefined; }
+}
+
+/** Active leagues for the public directory, newest first (the sparse gsi2 entry only active leagues carry). */
+export async function listActiveLeagues(limit = 50, cursor?: string): Promise<Page<League>> {
+  const idx = TABLE_INDEXES.directory;
+  const r = await db().send(new QueryCommand({
+    TableName: tableName(), IndexName: idx.name,
+    KeyConditionExpression: `${idx.pk} = :pk`, ExpressionAttributeValues: { ':pk': 'DIRECTORY#active' },
+    ScanIndexForward: false, Limit: limit, ExclusiveStartKey: decodeCursor(cursor),
+  }));
+  return { items: (r.Items ?? []).map((i) => stripKeys(i) as unknown as League), cursor: encodeCursor(r.LastEvaluatedKey) };
 }

@@ -6,6 +6,9 @@ import {
   createLeague, deleteLeagueTree, getLeague, leagueIdForSlug, listLeaguesByAdmin, replaceLeague,
 } from '../data/leagues';
 import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
+import { DOMAIN_MESSAGES } from '../../shared/domain-schema';
+import { listLeagueDomains, type StoredDomain } from '../data/domains';
+import { newDomain, provisionIfInline } from '../domains/service';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { currentPlanOf } from '../subscriptions/current-plan';
 
@@ -37,9 +40,13 @@ export async function createLeagueFor(userId: string, input: LeagueCreateInput):
   const now = new Date().toISOString();
   const league: League = { ...normalise(input), id: ulid(), admin_id: userId, created_at: now, updated_at: now };
   const maxLeagues = limitOf(plan, 'max_leagues');
-  const failure = await createLeague(league, maxLeagues);
+  // The domain typed on the form becomes the league's first (primary) custom domain, in the same transaction.
+  const domain = league.custom_domain ? newDomain(league.id, league.custom_domain, true) : undefined;
+  const failure = await createLeague(league, maxLeagues, domain);
   if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_leagues')}`);
   if (failure === 'slug') throw conflict(MSG.league.slugTaken);
+  if (failure === 'domain') throw conflict(DOMAIN_MESSAGES.taken);
+  if (domain) await provisionIfInline(domain);
   return league;
 }
 
@@ -69,10 +76,18 @@ export async function updateOwnLeague(userId: string, id: string, input: LeagueI
   assertPlanAllows(await currentPlanOf(userId), input, before);
   const after: League = {
     ...normalise(input), id, admin_id: before.admin_id, created_at: before.created_at, updated_at: new Date().toISOString(),
+    primary_domain: before.primary_domain ?? null,
   };
-  const failure = await replaceLeague(before, after);
+  let domain: StoredDomain | undefined;
+  if (after.custom_domain && after.custom_domain !== before.custom_domain) {
+    const existing = await listLeagueDomains(id);
+    if (!existing.some((d) => d.domain === after.custom_domain)) domain = newDomain(id, after.custom_domain, existing.length === 0);
+  }
+  const failure = await replaceLeague(before, after, domain);
   if (failure === 'slug') throw conflict(MSG.league.slugTaken);
+  if (failure === 'domain') throw conflict(DOMAIN_MESSAGES.taken);
   if (failure === 'gone') throw notFound(MSG.league.notFound);
+  if (domain) await provisionIfInline(domain);
   return after;
 }
 

@@ -1,5 +1,9 @@
+import type { DirectoryResponse } from '../../shared/api-contract';
 import { MSG } from '../../shared/messages';
 import type { League, PublicLeague } from '../../shared/league-schema';
+import { brandingSummaries } from '../data/branding';
+import { domainByHost, getLeagueDomain } from '../data/domains';
+import { getLeague, listActiveLeagues } from '../data/leagues';
 import { notFound } from '../lib/errors';
 import { resolveLeague } from '../leagues/service';
 
@@ -12,9 +16,33 @@ export function toPublicLeague(l: League): PublicLeague {
   };
 }
 
-export async function getPublicLeague(key: string): Promise<PublicLeague> {
-  const league = await resolveLeague(key);
+function visible(league: League | null): PublicLeague {
   // A draft (or completed/archived) league answers exactly like a missing one, so its existence does not leak.
   if (!league || league.status !== 'active') throw notFound(MSG.league.notFound);
   return toPublicLeague(league);
+}
+
+export async function getPublicLeague(key: string): Promise<PublicLeague> {
+  return visible(await resolveLeague(key));
+}
+
+/** The league a custom domain serves, once that domain is active. */
+export async function getPublicLeagueByDomain(host: string): Promise<PublicLeague> {
+  const owner = await domainByHost(host);
+  const domain = owner && (await getLeagueDomain(owner.league_id, owner.domain_id));
+  if (!owner || domain?.status !== 'active') throw notFound(MSG.league.notFound);
+  return visible(await getLeague(owner.league_id));
+}
+
+export async function leagueDirectory(cursor?: string): Promise<DirectoryResponse> {
+  const page = await listActiveLeagues(24, cursor);
+  const branding = await brandingSummaries(page.items.map((l) => l.id));
+  return {
+    leagues: page.items.map((l) => ({
+      id: l.id, name: l.name, description: l.description, sport: l.sport, custom_slug: l.custom_slug, created_at: l.created_at,
+      logo_url: branding.get(l.id)?.logo_url ?? null, primary_color: branding.get(l.id)?.primary_color ?? null,
+      primary_domain: l.primary_domain ?? null,
+    })),
+    next_cursor: page.cursor,
+  };
 }

@@ -7,6 +7,8 @@ import { API_FUNCTIONS, TRIGGER_FUNCTIONS } from '../../functions/routes';
 import { lambdaContext, matchRoute, toApiEvent } from './api-events';
 import type { Claims } from './jwt';
 import { sendIndex, sendStatic } from './static-files';
+import { sendSiteShell } from './site-shell';
+import type { PublicLeague } from '../../shared/league-schema';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -98,11 +100,20 @@ async function handleInvoke(req: http.IncomingMessage, res: http.ServerResponse,
   }
 }
 
+const OWN_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** The public league as the real public API answers it (null when it is not public). */
+async function publicLeagueFor(port: number, apiPath: string): Promise<PublicLeague | null> {
+  const r = await fetch(`http://127.0.0.1:${port}${apiPath}`);
+  return r.ok ? ((await r.json()) as { league: PublicLeague }).league : null;
+}
+
 export function createGateway(opts: GatewayOptions): http.Server {
   const adminDir = path.join(opts.distDir, 'admin');
   const siteDir = path.join(opts.distDir, 'site');
   return http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const host = (req.headers.host ?? 'localhost').replace(/:\d+$/, '').toLowerCase();
     try {
       if (url.pathname.startsWith('/api/')) return await handleApi(opts, req, res, url);
       const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
@@ -113,12 +124,18 @@ export function createGateway(opts: GatewayOptions): http.Server {
         return auth ? sendJson(res, 200, auth.webConfig) : sendJson(res, 503, { error: 'Starting up' });
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'Method Not Allowed' });
-      // The public site: its assets under /_site/, its pages under /l/.
+      // The public site: its assets under /_site/, its pages under /l/, and every page of a league's custom domain.
       if (url.pathname.startsWith('/_site/')) {
         if (sendStatic(res, siteDir, url.pathname.slice('/_site'.length))) return;
         return sendJson(res, 404, { error: 'Not Found' });
       }
-      if (url.pathname === '/l' || url.pathname.startsWith('/l/')) return sendIndex(res, siteDir, 'public league site');
+      if (!OWN_HOSTS.has(host)) {
+        const league = await publicLeagueFor(opts.port, `/api/public/domains/${encodeURIComponent(host)}`);
+        return sendSiteShell(res, siteDir, league, league ? 200 : 404);
+      }
+      const key = /^\/l\/([^/]+)/.exec(url.pathname)?.[1];
+      if (key) return sendSiteShell(res, siteDir, await publicLeagueFor(opts.port, `/api/public/leagues/${key}`));
+      if (url.pathname === '/l' || url.pathname === '/l/') return sendIndex(res, siteDir, 'public league site');
       if (sendStatic(res, adminDir, url.pathname)) return;
       if (url.pathname.startsWith('/assets/')) return sendJson(res, 404, { error: 'Not Found' });
       return sendIndex(res, adminDir, 'admin app');

@@ -61,7 +61,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
 
     // The handlers run in this process, configured as their Lambda environment would be.
     Object.assign(process.env, {
-      TABLE_NAME, DYNAMODB_ENDPOINT: dynamo.endpoint, APP_URL: url, AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+      TABLE_NAME, DYNAMODB_ENDPOINT: dynamo.endpoint, APP_URL: url, DOMAIN_PROVISIONER: 'local', AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
     });
     await ensureTable(dynamo.endpoint, TABLE_NAME);
     await seedPlans();

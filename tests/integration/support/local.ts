@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import {
   CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand,
@@ -85,4 +86,19 @@ export function apiClient(token: string | null) {
     put: (p: string, b?: unknown) => call('PUT', p, b),
     del: (p: string) => call('DELETE', p),
   };
+}
+
+/** GET with a Host header (fetch does not let a caller set Host): what a browser on a custom domain sends. */
+export function getWithHost(pathname: string, host: string): Promise<{ status: number; body: string }> {
+  const url = new URL(pathname, stack().url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname: '127.0.0.1', port: url.port, path: url.pathname, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => { body += c; });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

@@ -23,6 +23,17 @@ export async function fetchPublicLeague(key: string): Promise<PublicLeague> {
   return (await getJson<PublicLeagueResponse>(fill(ROUTES.publicLeague.path, key))).league;
 }
 
+/** On a league's own custom domain, the domain itself names the league. */
+export async function fetchPublicLeagueByDomain(host: string): Promise<PublicLeague> {
+  return (await getJson<PublicLeagueResponse>(fill(ROUTES.publicLeagueByDomain.path, host))).league;
+}
+
+/** The league the server already put into the page (saves the first API round-trip), if it matches. */
+export function preloadedLeague(match: (l: PublicLeague) => boolean): PublicLeague | null {
+  const l = (window as { __LEAGUE__?: PublicLeague }).__LEAGUE__;
+  return l && match(l) ? l : null;
+}
+
 export async function fetchLeagueAsAdmin(key: string, token: string): Promise<PublicLeague> {
   return (await getJson<LeagueResponse>(fill(ROUTES.getLeague.path, key), token)).league;
 }

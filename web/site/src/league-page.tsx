@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { SPORT_LABELS } from '../../../shared/league-constants';
 import type { PublicLeague } from '../../../shared/league-schema';
-import { fetchLeagueAsAdmin, fetchPublicLeague, HttpError, storedAccessToken } from './api';
+import { fetchLeagueAsAdmin, fetchPublicLeague, fetchPublicLeagueByDomain, HttpError, preloadedLeague, storedAccessToken } from './api';
 import { NotFound } from './not-found';
 
 type State =
@@ -11,15 +11,19 @@ type State =
   | { kind: 'missing' }
   | { kind: 'error'; message: string };
 
-async function loadLeague(key: string): Promise<State> {
+async function loadLeague(key: string, domain?: string): Promise<State> {
+  const preloaded = preloadedLeague((l) => (domain ? true : l.id === key || l.custom_slug?.toLowerCase() === key.toLowerCase()));
+  if (preloaded) return { kind: 'ready', league: preloaded, preview: false };
   try {
-    return { kind: 'ready', league: await fetchPublicLeague(key), preview: false };
+    const league = domain ? await fetchPublicLeagueByDomain(domain) : await fetchPublicLeague(key);
+    return { kind: 'ready', league, preview: false };
   } catch (err) {
     if (!(err instanceof HttpError) || err.status !== 404) {
       return { kind: 'error', message: err instanceof Error ? err.message : String(err) };
     }
   }
   // Not public (a draft, or no such league): the league's own admin may still preview it.
+  if (domain) return { kind: 'missing' };
   const token = await storedAccessToken();
   if (!token) return { kind: 'missing' };
   try {
@@ -29,18 +33,19 @@ async function loadLeague(key: string): Promise<State> {
   }
 }
 
-export function LeaguePage() {
+/** A league's public home: /l/{slug or id}, or the root of the league's own custom domain. */
+export function LeaguePage({ domain }: { domain?: string }) {
   const { key = '' } = useParams();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
-    void loadLeague(key).then((s) => live && setState(s));
+    void loadLeague(key, domain).then((s) => live && setState(s));
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, domain]);
 
   useEffect(() => {
     if (state.kind === 'ready') document.title = state.league.name;

@@ -5,20 +5,14 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LeaguePage } from './league-page';
 import { NotFound } from './not-found';
 
-function Home() {
-  return (
-    <main className="page">
-      <h1>League site</h1>
-      <p className="muted">This address hosts a league's public site.</p>
-    </main>
-  );
-}
+// The site runs at /l/{key} on the product's own host, and at the root of a league's custom domain.
+const customDomain = window.location.pathname.startsWith('/l/') ? undefined : window.location.hostname;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
       <Routes>
-        <Route path="/" element={<Home />} />
+        <Route path="/" element={customDomain ? <LeaguePage domain={customDomain} /> : <NotFound />} />
         <Route path="/l/:key" element={<LeaguePage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

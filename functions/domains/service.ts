@@ -1,0 +1,99 @@
+import { ulid } from 'ulid';
+import { DOMAIN_MESSAGES, type LeagueDomain } from '../../shared/domain-schema';
+import {
+  deleteDomain, getLeagueDomain, insertDomain, listLeagueDomains, saveDomain, setLeaguePrimaryDomain, type StoredDomain,
+} from '../data/domains';
+import { getLeague } from '../data/leagues';
+import { MSG } from '../../shared/messages';
+import { conflict, forbidden, notFound } from '../lib/errors';
+import { requireFeature } from '../subscriptions/service';
+import { localProvisioner } from './local-provisioner';
+import type { DomainProvisioner } from './provisioner';
+
+/** What the admin sees: no provisioning bookkeeping. */
+export const toLeagueDomain = ({ provisioning: _p, ...d }: StoredDomain): LeagueDomain => d;
+
+/**
+ * Locally the provisioner runs inline right after the add. In the cloud, the domain provisioner function runs it,
+ * woken by the table's stream and a schedule, because an ACM validation takes minutes.
+ */
+function inlineProvisioner(): DomainProvisioner | null {
+  return process.env.DOMAIN_PROVISIONER === 'local' ? localProvisioner : null;
+}
+
+async function ownLeague(userId: string, leagueId: string) {
+  const league = await getLeague(leagueId);
+  if (!league) throw notFound(MSG.league.notFound);
+  if (league.admin_id !== userId) throw forbidden(MSG.league.notYours);
+  return league;
+}
+
+export async function listDomainsOf(userId: string, leagueId: string): Promise<LeagueDomain[]> {
+  await ownLeague(userId, leagueId);
+  return (await listLeagueDomains(leagueId)).map(toLeagueDomain);
+}
+
+export const CUSTOM_DOMAIN_UPGRADE = 'Custom domains are available on the Awesome and Amazing plans. Upgrade your plan to use a custom domain.';
+
+/** A new domain as added: pending until provisioning moves it on. */
+export function newDomain(leagueId: string, domain: string, isPrimary: boolean): StoredDomain {
+  const now = new Date().toISOString();
+  return {
+    id: ulid(), league_id: leagueId, domain: domain.toLowerCase(), is_primary: isPrimary, status: 'pending', ssl_enabled: false,
+    validation_record: null, failure_reason: null, created_at: now, updated_at: now,
+  };
+}
+
+/** Runs the local provisioner right away where there is one; in the cloud the provisioner function takes over. */
+export async function provisionIfInline(d: StoredDomain): Promise<StoredDomain> {
+  const inline = inlineProvisioner();
+  return inline ? advanceDomain(d, inline) : d;
+}
+
+export async function addDomainTo(userId: string, leagueId: string, domain: string): Promise<LeagueDomain> {
+  await ownLeague(userId, leagueId);
+  await requireFeature(userId, 'custom_domain', CUSTOM_DOMAIN_UPGRADE);
+  const existing = await listLeagueDomains(leagueId);
+  const d = newDomain(leagueId, domain, existing.length === 0);
+  if (!(await insertDomain(d))) throw conflict(DOMAIN_MESSAGES.taken);
+  return toLeagueDomain(await provisionIfInline(d));
+}
+
+export async function removeDomainFrom(userId: string, leagueId: string, domainId: string): Promise<void> {
+  await ownLeague(userId, leagueId);
+  const d = await getLeagueDomain(leagueId, domainId);
+  if (!d) throw notFound('Domain not found');
+  await inlineProvisioner()?.teardown(d);
+  await deleteDomain(d);
+  if (d.is_primary) await promoteNextPrimary(leagueId);
+}
+
+/** After the primary goes, the oldest remaining domain becomes primary. */
+async function promoteNextPrimary(leagueId: string) {
+  const rest = await listLeagueDomains(leagueId);
+  const next = rest[0];
+  if (next) await saveDomain({ ...next, is_primary: true, updated_at: new Date().toISOString() });
+  await setLeaguePrimaryDomain(leagueId, next?.status === 'active' ? next.domain : null);
+}
+
+/** Runs one provisioning step and stores its outcome. Used inline locally and by the cloud provisioner. */
+export async function advanceDomain(d: StoredDomain, provisioner: DomainProvisioner): Promise<StoredDomain> {
+  let step;
+  try {
+    step = await provisioner.advance(d);
+  } catch (err) {
+    step = { status: 'failed' as const, ssl_enabled: false, failure_reason: (err as Error).message };
+  }
+  const next: StoredDomain = {
+    ...d,
+    status: step.status,
+    ssl_enabled: step.ssl_enabled,
+    validation_record: step.validation_record !== undefined ? step.validation_record : d.validation_record,
+    failure_reason: step.failure_reason ?? null,
+    provisioning: { ...(d.provisioning ?? {}), ...(step.provisioning ?? {}) },
+    updated_at: new Date().toISOString(),
+  };
+  if (!(await saveDomain(next))) return next; // removed meanwhile: nothing to record
+  if (next.is_primary && next.status === 'active') await setLeaguePrimaryDomain(d.league_id, d.domain);
+  return next;
+}

@@ -1,0 +1,70 @@
+// Readable names for plan features and limits, and the upgrade message each feature gate shows.
+// Deliberately free of zod and runtime imports so the lightest bundle can use it.
+import type { FeatureFlag, LimitKey } from './plan-catalogue';
+
+export const FEATURE_DISPLAY_NAMES: Record<FeatureFlag | LimitKey, string> = {
+  max_leagues: 'Leagues',
+  max_teams: 'Teams per league',
+  max_players_per_team: 'Players per team',
+  max_levels_per_league: 'Levels per league',
+  max_seasons_per_league: 'Seasons per league',
+  has_divisions: 'Divisions',
+  has_roster_management: 'Roster management',
+  has_payments: 'Online payments',
+  has_ads: 'Ad supported',
+  has_priority_support: 'Priority support',
+  has_asim_ai: 'AI assistant',
+  has_auto_scheduling: 'Automatic scheduling',
+  has_auto_renewal: 'Automatic renewals',
+  has_auto_team_invites: 'Automatic team invitations',
+  has_auto_player_invites: 'Automatic player invitations',
+  has_ai_autopilot: 'AI autopilot',
+  has_age_level_management: 'Age levels',
+  has_skill_level_management: 'Skill levels',
+  has_automatic_level_assignment: 'Automatic level assignment',
+  has_season_reinvitation: 'Season re-invitations',
+  has_season_auto_renewal: 'Season auto-renewal',
+  custom_slug: 'Custom URL',
+  custom_domain: 'Custom domain',
+  custom_branding: 'Custom branding',
+  custom_hero: 'Custom hero section',
+  news_management: 'News management',
+  custom_pages: 'Custom pages',
+  advanced_layout: 'Advanced layout',
+};
+
+/** The features a FeatureGate can guard (spec: feature-gate wrapper), each with its upgrade message. */
+export const GATED_FEATURES = ['custom_slug', 'custom_domain', 'custom_branding', 'news_management', 'custom_pages', 'advanced_layout'] as const;
+export type GatedFeature = (typeof GATED_FEATURES)[number];
+
+export const FEATURE_GATE_MESSAGES: Record<GatedFeature, string> = {
+  custom_slug: 'Custom URLs are available on the Awesome and Amazing plans.',
+  custom_domain: 'Custom domains are available on the Awesome and Amazing plans.',
+  custom_branding: 'Custom branding is available on the Awesome and Amazing plans.',
+  news_management: 'News management is available on the Awesome and Amazing plans.',
+  custom_pages: 'Custom pages are available on the Awesome and Amazing plans.',
+  advanced_layout: 'Advanced layouts are available on the Amazing plan.',
+};
+
+export const FEATURE_GATE_HINT = 'Upgrade your plan to unlock this feature.';
+
+/** What a limit counts: singular, plural, and the scope written after the count. */
+const LIMIT_UNITS: Record<LimitKey, { one: string; many: string; scope: string }> = {
+  max_leagues: { one: 'league', many: 'leagues', scope: '' },
+  max_teams: { one: 'team', many: 'teams', scope: ' per league' },
+  max_players_per_team: { one: 'player', many: 'players', scope: ' per team' },
+  max_levels_per_league: { one: 'level', many: 'levels', scope: ' per league' },
+  max_seasons_per_league: { one: 'season', many: 'seasons', scope: ' per league' },
+};
+
+/** The noun a limit counts, e.g. 'league' or 'leagues'. */
+export function limitNoun(key: LimitKey, count = 1): string {
+  return count === 1 ? LIMIT_UNITS[key].one : LIMIT_UNITS[key].many;
+}
+
+/** A limit in words: '1 league', '20 teams per league', 'Unlimited teams' (null means unlimited). */
+export function limitLabel(key: LimitKey, limit: number | null): string {
+  const u = LIMIT_UNITS[key];
+  if (limit === null) return `Unlimited ${u.many}`;
+  return `${limit} ${limit === 1 ? u.one : u.many}${u.scope}`;
+}
