@@ -14,7 +14,8 @@ export interface ApiFunctionDef {
 }
 
 export const API_FUNCTIONS = {
-  me: { entry: 'functions/me/handler.ts', routes: ['me'], table: 'read' },
+  me: { entry: 'functions/me/handler.ts', routes: ['me', 'myLeagues', 'myTeams', 'myActivity'], table: 'read' },
+  teams: { entry: 'functions/teams/handler.ts', routes: ['listTeams', 'createTeam', 'getTeam', 'addPlayer'], table: 'readwrite' },
   leagues: {
     entry: 'functions/leagues/handler.ts',
     routes: ['listLeagues', 'createLeague', 'getLeague', 'updateLeague', 'deleteLeague', 'listDomains', 'addDomain', 'removeDomain'],

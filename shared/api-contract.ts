@@ -7,6 +7,13 @@ import type { CurrentSubscriptionResponse, LimitCheckResult, PublicPromotion, Us
 
 export const ROUTES = {
   me: { method: 'GET', path: '/api/me', auth: true },
+  myLeagues: { method: 'GET', path: '/api/me/leagues', auth: true },
+  myTeams: { method: 'GET', path: '/api/me/teams', auth: true },
+  myActivity: { method: 'GET', path: '/api/me/activity', auth: true },
+  listTeams: { method: 'GET', path: '/api/leagues/{id}/teams', auth: true },
+  createTeam: { method: 'POST', path: '/api/leagues/{id}/teams', auth: true },
+  getTeam: { method: 'GET', path: '/api/teams/{teamId}', auth: true },
+  addPlayer: { method: 'POST', path: '/api/teams/{teamId}/players', auth: true },
   listLeagues: { method: 'GET', path: '/api/leagues', auth: true },
   createLeague: { method: 'POST', path: '/api/leagues', auth: true },
   getLeague: { method: 'GET', path: '/api/leagues/{id}', auth: true },
@@ -43,6 +50,35 @@ export interface LeagueListResponse { leagues: League[] }
 export interface LeagueResponse { league: League }
 export interface PublicLeagueResponse { league: PublicLeague }
 export interface ErrorResponse { error: string }
+
+/** One league in the user's dashboard list: merged across admin, team manager and player (spec section 3). */
+export interface UserLeagueEntry {
+  id: string; name: string; sport: string; status: string;
+  role: 'admin' | 'team_manager' | 'player';
+  team_name: string | null; team_id: string | null;
+  created_at: string;
+}
+export interface UserLeaguesResponse { leagues: UserLeagueEntry[] }
+export interface TeamSummary {
+  id: string; name: string; league_id: string; manager_id: string; player_count: number; created_at: string;
+  league: { id: string; name: string; sport: string };
+}
+export interface PlayerEntry {
+  user_id: string; team_id: string; first_name: string; last_name: string;
+  position: string | null; jersey_number: number | null; status: 'active'; joined_at: string;
+}
+export interface TeamDetail extends TeamSummary { manager: { id: string; first_name: string; last_name: string }; players: PlayerEntry[] }
+export interface MyTeamsResponse { teams: TeamSummary[] }
+export interface TeamListResponse { teams: TeamSummary[] }
+export interface TeamResponse { team: TeamDetail }
+export interface ActivityEntry {
+  id: string;
+  type: 'league_created' | 'league_updated' | 'team_joined_as_manager' | 'team_joined_as_player';
+  message: string;
+  league_id: string | null; league_name: string | null; team_id: string | null; team_name: string | null;
+  created_at: string;
+}
+export interface ActivityResponse { activity: ActivityEntry[] }
 export interface DomainListResponse { domains: LeagueDomain[] }
 export interface DomainResponse { domain: LeagueDomain }
 export interface DirectoryEntry {

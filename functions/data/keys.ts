@@ -34,6 +34,22 @@ export const keys = {
   /** Sparse entry on gsi2 while a domain waits for provisioning, so the provisioner's sweep is one Query. */
   pendingDomainEntry: (createdAt: string, domainId: string) => ({ gsi2pk: 'DOMAINS#pending', gsi2sk: `${createdAt}#${domainId}` }),
 
+  /** A user found by e-mail (written at confirmation), for assigning managers and players. */
+  emailMarker: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
+  userActivity: (userId: string, at: string, id: string) => ({ pk: `USER#${userId}`, sk: `ACTIVITY#${at}#${id}` }),
+  userActivityPrefix: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'ACTIVITY#' }),
+
+  /** Teams live in their league's partition; a pointer item finds a team's league from its id. */
+  team: (leagueId: string, teamId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: `TEAM#${teamId}` }),
+  leagueTeamsPrefix: (leagueId: string) => ({ pk: `LEAGUE#${leagueId}`, skPrefix: 'TEAM#' }),
+  teamPointer: (teamId: string) => ({ pk: `TEAMREF#${teamId}`, sk: 'TEAMREF' }),
+  teamManagedBy: (managerId: string, teamName: string, teamId: string) => ({ gsi1pk: `MANAGER#${managerId}`, gsi1sk: `TEAM#${teamName.toLowerCase()}#${teamId}` }),
+  teamsManagedBy: (managerId: string) => ({ gsi1pk: `MANAGER#${managerId}`, skPrefix: 'TEAM#' }),
+  player: (leagueId: string, teamId: string, userId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: `PLAYER#${teamId}#${userId}` }),
+  teamPlayersPrefix: (leagueId: string, teamId: string) => ({ pk: `LEAGUE#${leagueId}`, skPrefix: `PLAYER#${teamId}#` }),
+  playerOf: (userId: string, teamId: string) => ({ gsi1pk: `PLAYER#${userId}`, gsi1sk: `TEAM#${teamId}` }),
+  playingFor: (userId: string) => ({ gsi1pk: `PLAYER#${userId}`, skPrefix: 'TEAM#' }),
+
   plan: (slug: string) => ({ pk: 'PLANS', sk: `PLAN#${slug}` }),
   plans: () => ({ pk: 'PLANS', skPrefix: 'PLAN#' }),
 } as const;

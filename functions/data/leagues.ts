@@ -49,7 +49,7 @@ export type CreateLeagueFailure = 'limit' | 'slug' | 'domain';
  * transaction. `maxLeagues` (null = unlimited) is enforced by the counter's condition, so parallel creates
  * can never exceed it. Returns which guard failed when the transaction is cancelled.
  */
-export async function createLeague(league: League, maxLeagues: number | null, domain?: StoredDomain): Promise<CreateLeagueFailure | null> {
+export async function createLeague(league: League, maxLeagues: number | null, domain?: StoredDomain, extra: TransactItem[] = []): Promise<CreateLeagueFailure | null> {
   const usage = keys.userUsage(league.admin_id);
   const items: TransactItem[] = [
     counterIncrement(usage, USAGE_ATTR.max_leagues, maxLeagues, 'user_usage'),
@@ -58,6 +58,7 @@ export async function createLeague(league: League, maxLeagues: number | null, do
   ];
   const slugAt = league.custom_slug ? items.push(slugMarkerPut(league.custom_slug, league.id)) - 1 : -1;
   const domainAt = domain ? items.push(...domainInsertItems(domain)) - 2 : -1;
+  items.push(...extra);
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
     return null;
@@ -101,7 +102,7 @@ export async function listLeaguesByAdmin(adminId: string, limit = 50, cursor?: s
  * Replaces a league's stored fields. Only succeeds while `admin_id` is still the caller; moves the slug
  * marker when the slug changes. Returns 'slug' when the new slug is taken, 'gone' when the league vanished.
  */
-export async function replaceLeague(before: League, after: League, domain?: StoredDomain): Promise<'slug' | 'domain' | 'gone' | null> {
+export async function replaceLeague(before: League, after: League, domain?: StoredDomain, extra: TransactItem[] = []): Promise<'slug' | 'domain' | 'gone' | null> {
   const items: TransactItem[] = [{
     Put: {
       TableName: tableName(), Item: leagueItem(after),
@@ -116,6 +117,7 @@ export async function replaceLeague(before: League, after: League, domain?: Stor
     if (oldSlug) items.push(slugMarkerDelete(before.custom_slug!, before.id));
   }
   const domainAt = domain ? items.push(...domainInsertItems(domain)) - 2 : -1;
+  items.push(...extra);
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
     return null;
@@ -144,6 +146,10 @@ export async function deleteLeagueTree(league: League): Promise<void> {
     const children = (r.Items ?? []).filter((i) => i.sk !== leagueSk);
     // Host markers sit outside the partition: free each domain for other leagues first.
     for (const c of children.filter((i) => i.entity === 'league_domain')) await deleteHostMarker(String(c.domain), String(c.id));
+    const pointers = children.filter((i) => i.entity === 'team').map((t) => keys.teamPointer(String(t.id)));
+    for (let i = 0; i < pointers.length; i += 25) {
+      await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pointers.slice(i, i + 25).map((k) => ({ DeleteRequest: { Key: k } })) } }));
+    }
     for (let i = 0; i < children.length; i += 25) {
       await db().send(new BatchWriteCommand({
         RequestItems: { [tableName()]: children.slice(i, i + 25).map((c) => ({ DeleteRequest: { Key: { pk: c.pk, sk: c.sk } } })) },

@@ -7,7 +7,7 @@ import { db, tableName } from './table';
 export const USAGE_ATTR: Record<LimitKey, string> = {
   max_leagues: 'leagues_owned',
   max_teams: 'teams',
-  max_players_per_team: 'max_players_in_a_team',
+  max_players_per_team: 'player_count', // on each team item, not the league's counters
   max_levels_per_league: 'levels',
   max_seasons_per_league: 'seasons',
 };

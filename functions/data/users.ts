@@ -1,21 +1,51 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/api-contract';
 import { keys } from './keys';
 import { db, tableName } from './table';
 
 export interface UserProfile { id: string; email: string; first_name: string; last_name: string; created_at: string }
 
-/** Post-confirmation trigger: first confirmation creates the profile; a repeat keeps the original. */
-export async function putUserProfileIfAbsent(p: UserProfile): Promise<void> {
+async function putIfAbsent(item: Record<string, unknown>): Promise<void> {
   try {
-    await db().send(new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.userProfile(p.id), entity: 'user_profile', ...p },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }));
+    await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
   } catch (err) {
     if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
   }
+}
+
+/**
+ * Post-confirmation trigger: the profile and the e-mail marker (so admins can assign the user by e-mail).
+ * First confirmation wins; a repeat keeps the originals. Two plain puts keep the trigger's grant to PutItem.
+ */
+export async function putUserProfileIfAbsent(p: UserProfile): Promise<void> {
+  await putIfAbsent({ ...keys.userProfile(p.id), entity: 'user_profile', ...p });
+  if (p.email) await putIfAbsent({ ...keys.emailMarker(p.email), entity: 'email_marker', user_id: p.id });
+}
+
+/** The user who confirmed this e-mail address, or null. */
+export async function userIdByEmail(email: string): Promise<string | null> {
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: keys.emailMarker(email) }));
+  return (r.Item?.user_id as string | undefined) ?? null;
+}
+
+/** Profiles of several users (names for team managers and rosters). */
+export async function getProfiles(userIds: string[]): Promise<Map<string, UserProfile>> {
+  const out = new Map<string, UserProfile>();
+  const unique = [...new Set(userIds)];
+  for (let i = 0; i < unique.length; i += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [tableName()]: { Keys: unique.slice(i, i + 100).map((id) => keys.userProfile(id)) },
+    };
+    while (request && Object.keys(request).length) {
+      const r = await db().send(new BatchGetCommand({ RequestItems: request }));
+      for (const it of r.Responses?.[tableName()] ?? []) {
+        const { id, email, first_name, last_name, created_at } = it as UserProfile;
+        out.set(id, { id, email, first_name, last_name, created_at });
+      }
+      request = r.UnprocessedKeys as typeof request;
+    }
+  }
+  return out;
 }
 
 export async function getUserProfile(userId: string): Promise<UserProfile | null> {

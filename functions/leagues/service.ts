@@ -7,6 +7,7 @@ import {
 } from '../data/leagues';
 import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
 import { DOMAIN_MESSAGES } from '../../shared/domain-schema';
+import { activityPut } from '../data/activity';
 import { listLeagueDomains, type StoredDomain } from '../data/domains';
 import { newDomain, provisionIfInline } from '../domains/service';
 import { conflict, forbidden, notFound } from '../lib/errors';
@@ -42,7 +43,10 @@ export async function createLeagueFor(userId: string, input: LeagueCreateInput):
   const maxLeagues = limitOf(plan, 'max_leagues');
   // The domain typed on the form becomes the league's first (primary) custom domain, in the same transaction.
   const domain = league.custom_domain ? newDomain(league.id, league.custom_domain, true) : undefined;
-  const failure = await createLeague(league, maxLeagues, domain);
+  const failure = await createLeague(league, maxLeagues, domain, [activityPut(userId, {
+    type: 'league_created', message: `You created ${league.name}`, league_id: league.id, league_name: league.name,
+    team_id: null, team_name: null, created_at: now,
+  })]);
   if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_leagues')}`);
   if (failure === 'slug') throw conflict(MSG.league.slugTaken);
   if (failure === 'domain') throw conflict(DOMAIN_MESSAGES.taken);
@@ -83,7 +87,10 @@ export async function updateOwnLeague(userId: string, id: string, input: LeagueI
     const existing = await listLeagueDomains(id);
     if (!existing.some((d) => d.domain === after.custom_domain)) domain = newDomain(id, after.custom_domain, existing.length === 0);
   }
-  const failure = await replaceLeague(before, after, domain);
+  const failure = await replaceLeague(before, after, domain, [activityPut(userId, {
+    type: 'league_updated', message: `You updated ${after.name}`, league_id: id, league_name: after.name,
+    team_id: null, team_name: null, created_at: after.updated_at,
+  })]);
   if (failure === 'slug') throw conflict(MSG.league.slugTaken);
   if (failure === 'domain') throw conflict(DOMAIN_MESSAGES.taken);
   if (failure === 'gone') throw notFound(MSG.league.notFound);

@@ -4,6 +4,7 @@ import {
   type CurrentSubscriptionResponse, type LimitCheckResult, type PublicPromotion, type Subscription, type Usage,
 } from '../../shared/subscription-schema';
 import { listLeaguesByAdmin } from '../data/leagues';
+import { listLeagueTeams } from '../data/teams';
 import { getPlan, listPlans } from '../data/plans';
 import { getAppliedPromotion, getPromotion, hasRedeemed, redeemPromotion, type StoredPromotion } from '../data/promotions';
 import { getSubscription, putSubscription, startTrial } from '../data/subscriptions';
@@ -50,11 +51,18 @@ export async function currentUsage(userId: string): Promise<Usage> {
   for (const key of PER_LEAGUE) {
     usage[key] = Math.max(0, ...[...counters.values()].map((c) => Number(c[USAGE_ATTR[key]] ?? 0)));
   }
+  usage.max_players_per_team = Math.max(0, ...(await Promise.all(ids.map(fullestTeam))));
   return usage;
+}
+
+/** Players per team are counted on each team item; the league's figure is its fullest team. */
+async function fullestTeam(leagueId: string): Promise<number> {
+  return Math.max(0, ...(await listLeagueTeams(leagueId)).map((t) => t.player_count ?? 0));
 }
 
 async function usageFor(userId: string, key: LimitKey, leagueId?: string): Promise<number> {
   if (key === 'max_leagues' || !leagueId) return (await currentUsage(userId))[key];
+  if (key === 'max_players_per_team') return fullestTeam(leagueId);
   const c = (await leagueCounters([leagueId])).get(leagueId) ?? {};
   return Number(c[USAGE_ATTR[key]] ?? 0);
 }

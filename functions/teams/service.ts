@@ -1,0 +1,96 @@
+import { ulid } from 'ulid';
+import type { TeamDetail, TeamSummary } from '../../shared/api-contract';
+import { MSG } from '../../shared/messages';
+import { limitOf } from '../../shared/plan-catalogue';
+import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
+import { TEAM_MESSAGES } from '../../shared/team-schema';
+import { activityPut } from '../data/activity';
+import { getLeague } from '../data/leagues';
+import {
+  addPlayer, createTeam, getTeam, leagueOfTeam, listLeagueTeams, listTeamPlayers, toPlayerEntry, type TeamRecord,
+} from '../data/teams';
+import { getProfiles, userIdByEmail } from '../data/users';
+import { conflict, forbidden, notFound } from '../lib/errors';
+import { currentPlanOf } from '../subscriptions/current-plan';
+
+type LeagueLite = { id: string; name: string; sport: string; admin_id: string };
+
+function summary(t: TeamRecord, league: { id: string; name: string; sport: string }): TeamSummary {
+  return {
+    id: t.id, name: t.name, league_id: t.league_id, manager_id: t.manager_id, player_count: t.player_count ?? 0,
+    created_at: t.created_at, league: { id: league.id, name: league.name, sport: league.sport },
+  };
+}
+
+async function adminLeague(userId: string, leagueId: string): Promise<LeagueLite> {
+  const league = await getLeague(leagueId);
+  if (!league) throw notFound(MSG.league.notFound);
+  if (league.admin_id !== userId) throw forbidden(MSG.league.notYours);
+  return league;
+}
+
+export async function listTeamsOf(userId: string, leagueId: string): Promise<TeamSummary[]> {
+  const league = await adminLeague(userId, leagueId);
+  return (await listLeagueTeams(leagueId)).map((t) => summary(t, league));
+}
+
+/** The league admin creates a team and assigns its manager, who must already have an account. */
+export async function createTeamIn(userId: string, leagueId: string, input: { name: string; manager_email: string }): Promise<TeamSummary> {
+  const league = await adminLeague(userId, leagueId);
+  const managerId = await userIdByEmail(input.manager_email);
+  if (!managerId) throw notFound(`manager_email: ${TEAM_MESSAGES.noSuchUser}`);
+  const plan = await currentPlanOf(league.admin_id);
+  const now = new Date().toISOString();
+  const team: TeamRecord = { id: ulid(), name: input.name, league_id: leagueId, manager_id: managerId, player_count: 0, created_at: now };
+  const failure = await createTeam(team, limitOf(plan, 'max_teams'), [
+    activityPut(managerId, {
+      type: 'team_joined_as_manager', message: `You became the manager of ${team.name} in ${league.name}`,
+      league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: now,
+    }),
+  ]);
+  if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_teams')}`);
+  return summary(team, league);
+}
+
+async function teamWithLeague(teamId: string) {
+  const leagueId = await leagueOfTeam(teamId);
+  const [team, league] = leagueId ? await Promise.all([getTeam(leagueId, teamId), getLeague(leagueId)]) : [null, null];
+  if (!team || !league) throw notFound(TEAM_MESSAGES.notFound);
+  return { team, league };
+}
+
+/** Visible to the league's admin, the team's manager and its players. */
+export async function getTeamFor(userId: string, teamId: string): Promise<TeamDetail> {
+  const { team, league } = await teamWithLeague(teamId);
+  const players = await listTeamPlayers(league.id, team.id);
+  const allowed = userId === league.admin_id || userId === team.manager_id || players.some((p) => p.user_id === userId);
+  if (!allowed) throw forbidden(TEAM_MESSAGES.notYours);
+  const names = await getProfiles([team.manager_id, ...players.map((p) => p.user_id)]);
+  const manager = names.get(team.manager_id);
+  return {
+    ...summary(team, league),
+    manager: { id: team.manager_id, first_name: manager?.first_name ?? '', last_name: manager?.last_name ?? '' },
+    players: players.map((p) => toPlayerEntry(p, names)).sort((a, b) => (a.jersey_number ?? 100) - (b.jersey_number ?? 100)),
+  };
+}
+
+/** The league's admin or the team's manager adds a player by e-mail. */
+export async function addPlayerTo(userId: string, teamId: string, input: { email: string; position: string | null; jersey_number: number | null }) {
+  const { team, league } = await teamWithLeague(teamId);
+  if (userId !== league.admin_id && userId !== team.manager_id) throw forbidden(TEAM_MESSAGES.notYours);
+  const playerId = await userIdByEmail(input.email);
+  if (!playerId) throw notFound(`email: ${TEAM_MESSAGES.noSuchUser}`);
+  const plan = await currentPlanOf(league.admin_id);
+  const now = new Date().toISOString();
+  const failure = await addPlayer(
+    { user_id: playerId, team_id: team.id, league_id: league.id, team_name: team.name, position: input.position, jersey_number: input.jersey_number, status: 'active', joined_at: now },
+    limitOf(plan, 'max_players_per_team'),
+    [activityPut(playerId, {
+      type: 'team_joined_as_player', message: `You joined ${team.name} in ${league.name}`,
+      league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: now,
+    })],
+  );
+  if (failure === 'already') throw conflict(TEAM_MESSAGES.alreadyOnTeam);
+  if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_players_per_team')}`);
+  return getTeamFor(userId, teamId);
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const TEAM_MESSAGES = {
+  nameMin: 'Team name must be at least 2 characters',
+  managerRequired: 'Please select a team manager',
+  userRequired: 'Please select a user',
+  invalidEmail: 'Please enter a valid email address',
+  noSuchUser: 'No one has an account with that email address yet',
+  created: 'Team created successfully!',
+  createFailed: 'Failed to create team. Please try again.',
+  loadFailed: 'Failed to load teams',
+  myTeamsFailed: 'Failed to load your teams',
+  notFound: 'Team not found',
+  notYours: 'You do not have access to this team',
+  alreadyOnTeam: 'That player is already on this team',
+  playerAdded: 'Player added to team',
+  addPlayerFailed: 'Failed to add player',
+} as const;
+
+const email = (required: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.string({ error: required }).min(1, required).pipe(z.email(TEAM_MESSAGES.invalidEmail)));
+
+export const createTeamSchema = z.object({
+  name: z.string({ error: TEAM_MESSAGES.nameMin }).trim().min(2, TEAM_MESSAGES.nameMin).max(100, 'Team name must be at most 100 characters'),
+  manager_email: email(TEAM_MESSAGES.managerRequired),
+});
+
+export const addPlayerSchema = z.object({
+  email: email(TEAM_MESSAGES.userRequired),
+  position: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(40, 'Position must be at most 40 characters').nullable().default(null)),
+  jersey_number: z.preprocess((v) => (v === '' || v === undefined ? null : v),
+    z.number({ error: 'Jersey number must be a number from 0 to 99' }).int('Jersey number must be a whole number').min(0, 'Jersey number must be from 0 to 99').max(99, 'Jersey number must be from 0 to 99').nullable()),
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { TEAM_MESSAGES } from '../../shared/team-schema';
+import { newUser } from './support/local';
+
+async function league(u: Awaited<ReturnType<typeof newUser>>, name: string, sport = 'soccer') {
+  return (await u.api.post('/api/leagues', { name, sport })).body.league as { id: string; name: string; created_at: string; status: string };
+}
+
+describe('the dashboard’s merged league entries', () => {
+  it('gives one entry per league: admin over team manager over player, admin+manager with the team', async () => {
+    const me = await newUser('Mia');
+    await me.api.post('/api/subscription/change-plan', { plan_slug: 'amazing' });
+    const other = await newUser('Otto');
+    const third = await newUser('Tess');
+
+    const a = await league(me, 'League A', 'basketball');
+    const b = await league(other, 'League B', 'hockey');
+    const bTeam = (await other.api.post(`/api/leagues/${b.id}/teams`, { name: 'B Bears', manager_email: me.email })).body.team;
+    const c = await league(third, 'League C', 'tennis');
+    const cTeam = (await third.api.post(`/api/leagues/${c.id}/teams`, { name: 'C Cats', manager_email: third.email })).body.team;
+    expect((await third.api.post(`/api/teams/${cTeam.id}/players`, { email: me.email, position: 'Forward', jersey_number: 9 })).status).toBe(201);
+    const d = await league(me, 'League D', 'volleyball');
+    const dTeam = (await me.api.post(`/api/leagues/${d.id}/teams`, { name: 'D Dogs', manager_email: me.email })).body.team;
+    // Also a player in D: admin still wins, and the managed team stays on the entry.
+    const dTeam2 = (await me.api.post(`/api/leagues/${d.id}/teams`, { name: 'D Ducks', manager_email: other.email })).body.team;
+    await me.api.post(`/api/teams/${dTeam2.id}/players`, { email: me.email });
+
+    const r = await me.api.get('/api/me/leagues');
+    expect(r.status).toBe(200);
+    const byId = Object.fromEntries(r.body.leagues.map((e: { id: string }) => [e.id, e]));
+    expect(r.body.leagues).toHaveLength(4);
+    expect(byId[a.id]).toEqual({ id: a.id, name: 'League A', sport: 'basketball', status: 'draft', role: 'admin', team_name: null, team_id: null, created_at: a.created_at });
+    expect(byId[b.id]).toEqual({ id: b.id, name: 'League B', sport: 'hockey', status: 'draft', role: 'team_manager', team_name: 'B Bears', team_id: bTeam.id, created_at: b.created_at });
+    expect(byId[c.id]).toEqual({ id: c.id, name: 'League C', sport: 'tennis', status: 'draft', role: 'player', team_name: 'C Cats', team_id: cTeam.id, created_at: c.created_at });
+    expect(byId[d.id]).toEqual({ id: d.id, name: 'League D', sport: 'volleyball', status: 'draft', role: 'admin', team_name: 'D Dogs', team_id: dTeam.id, created_at: d.created_at });
+    // Newest league first.
+    expect(r.body.leagues.map((e: { id: string }) => e.id)).toEqual([d.id, c.id, b.id, a.id]);
+
+    expect((await me.api.get('/api/me')).body.roles.sort()).toEqual(['league_admin', 'player', 'team_manager']);
+    const teams = (await me.api.get('/api/me/teams')).body.teams;
+    expect(teams.map((t: { name: string }) => t.name).sort()).toEqual(['B Bears', 'D Dogs']);
+    expect(teams.find((t: { name: string }) => t.name === 'B Bears')).toMatchObject({ league: { id: b.id, name: 'League B', sport: 'hockey' }, player_count: 0 });
+  });
+
+  it('records real recent activity, newest first', async () => {
+    const u = await newUser('Act');
+    expect((await u.api.get('/api/me/activity')).body.activity).toEqual([]);
+    const l = await league(u, 'Active League');
+    await u.api.put(`/api/leagues/${l.id}`, { ...l, sport: 'soccer', name: 'Active League Renamed' });
+    const act = (await u.api.get('/api/me/activity')).body.activity;
+    expect(act.map((a: { type: string }) => a.type)).toEqual(['league_updated', 'league_created']);
+    expect(act[0]).toMatchObject({ message: 'You updated Active League Renamed', league_id: l.id });
+  });
+});
+
+describe('teams', () => {
+  it('lets only the league admin create teams, with the spec’s validation messages', async () => {
+    const admin = await newUser('Adm');
+    const stranger = await newUser('Str');
+    const l = await league(admin, 'Team League');
+    const short = await admin.api.post(`/api/leagues/${l.id}/teams`, { name: 'X', manager_email: admin.email });
+    expect(short.status).toBe(400);
+    expect(short.body.error).toBe(`name: ${TEAM_MESSAGES.nameMin}`);
+    const noManager = await admin.api.post(`/api/leagues/${l.id}/teams`, { name: 'Good Name', manager_email: '' });
+    expect(noManager.body.error).toBe(`manager_email: ${TEAM_MESSAGES.managerRequired}`);
+    const unknown = await admin.api.post(`/api/leagues/${l.id}/teams`, { name: 'Good Name', manager_email: 'nobody@example.com' });
+    expect(unknown.status).toBe(404);
+    expect((await stranger.api.post(`/api/leagues/${l.id}/teams`, { name: 'Sneaky', manager_email: stranger.email })).status).toBe(403);
+    expect((await admin.api.get(`/api/leagues/${l.id}/teams`)).body.teams).toEqual([]);
+  });
+
+  it('enforces the free plan’s 5 teams per league under parallel creates', async () => {
+    const admin = await newUser('Cap');
+    const l = await league(admin, 'Full League');
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => admin.api.post(`/api/leagues/${l.id}/teams`, { name: `Team ${i}`, manager_email: admin.email })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 409).every((r) => /^Upgrade Required: You've reached your team limit/.test(r.body.error))).toBe(true);
+    expect((await admin.api.get('/api/subscription/usage')).body.usage.max_teams).toBe(5);
+  });
+
+  it('shows a team to its league admin, manager and players only', async () => {
+    const admin = await newUser('Own');
+    const manager = await newUser('Man');
+    const player = await newUser('Ply');
+    const stranger = await newUser('Nos');
+    const l = await league(admin, 'Visible League');
+    const t = (await admin.api.post(`/api/leagues/${l.id}/teams`, { name: 'Visible Team', manager_email: manager.email })).body.team;
+    const added = await manager.api.post(`/api/teams/${t.id}/players`, { email: player.email, jersey_number: 7 });
+    expect(added.status).toBe(201);
+    expect(added.body.team.players).toMatchObject([{ first_name: 'Ply', jersey_number: 7, status: 'active' }]);
+    expect((await manager.api.post(`/api/teams/${t.id}/players`, { email: player.email })).body.error).toBe(TEAM_MESSAGES.alreadyOnTeam);
+    expect((await manager.api.post(`/api/teams/${t.id}/players`, { email: stranger.email, jersey_number: 100 })).status).toBe(400);
+    for (const u of [admin, manager, player]) expect((await u.api.get(`/api/teams/${t.id}`)).status).toBe(200);
+    expect((await stranger.api.get(`/api/teams/${t.id}`)).status).toBe(403);
+    expect((await stranger.api.post(`/api/teams/${t.id}/players`, { email: stranger.email })).status).toBe(403);
+    expect((await player.api.get('/api/me/activity')).body.activity[0]).toMatchObject({ type: 'team_joined_as_player', team_name: 'Visible Team' });
+  });
+});
