@@ -59,10 +59,16 @@ export async function listOwnLeagues(userId: string, cursor?: string) {
   return { leagues: page.items, next_cursor: page.cursor };
 }
 
-/** A league by id or custom slug (case-insensitive), or null. */
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/** A league by id or custom slug (case-insensitive), or null. An id-shaped key costs one read. */
 export async function resolveLeague(key: string): Promise<League | null> {
+  if (ULID.test(key)) {
+    const byId = await getLeague(key);
+    if (byId) return byId;
+  }
   const bySlug = await leagueIdForSlug(key);
-  return getLeague(bySlug ?? key);
+  return bySlug ? getLeague(bySlug) : ULID.test(key) ? null : getLeague(key);
 }
 
 /** Only the league's admin may read the full league, whatever its status. */

@@ -53,30 +53,42 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const stop = async () => { for (const s of stops.reverse()) await s().catch(() => undefined); };
   try {
     const [dynamoPort, cognitoPort] = await Promise.all([opts.dynamoPort ?? freePort(), opts.cognitoPort ?? freePort()]);
-    const dynamo: DynamoLocal = await startDynamoLocal({
-      port: dynamoPort, cacheDir: path.join(repoRoot, '.local', 'cache', 'dynamodb-local'),
-      dataDir: opts.inMemory ? null : path.join(opts.stateDir, 'dynamodb'), quiet: opts.quiet,
-    });
-    stops.push(dynamo.stop);
-
     // The handlers run in this process, configured as their Lambda environment would be.
     Object.assign(process.env, {
-      TABLE_NAME, DYNAMODB_ENDPOINT: dynamo.endpoint, APP_URL: url, DOMAIN_PROVISIONER: 'local', AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+      TABLE_NAME, DYNAMODB_ENDPOINT: `http://127.0.0.1:${dynamoPort}`, APP_URL: url, DOMAIN_PROVISIONER: 'local',
+      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
     });
-    await ensureTable(dynamo.endpoint, TABLE_NAME);
-    await seedPlans();
-    for (const p of DEMO_PROMOTIONS) await putPromotionIfAbsent(p);
 
-    // The gateway listens before cognito-local starts, because cognito-local calls it for triggers.
+    // The gateway listens first: cognito-local calls it for triggers. Its auth is filled in once cognito is up.
     let auth: { verify: (t: string) => Promise<Claims>; webConfig: WebConfig } | null = null;
     const server: http.Server = createGateway({ port, distDir: path.join(repoRoot, 'dist'), outboxFile, auth: () => auth });
     await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(port, resolve); });
     stops.push(() => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }));
 
-    const cognito: CognitoLocal = await startCognitoLocal({
-      port: cognitoPort, dir: cognitoDir, lambdaEndpoint: `http://127.0.0.1:${port}`, outboxFile, quiet: opts.quiet,
-    });
-    stops.push(cognito.stop);
+    // DynamoDB Local and cognito-local do not need each other: start them side by side.
+    const startDynamo = async (): Promise<DynamoLocal> => {
+      const dynamo = await startDynamoLocal({
+        port: dynamoPort, cacheDir: path.join(repoRoot, '.local', 'cache', 'dynamodb-local'),
+        dataDir: opts.inMemory ? null : path.join(opts.stateDir, 'dynamodb'), quiet: opts.quiet,
+      });
+      stops.push(dynamo.stop);
+      await ensureTable(dynamo.endpoint, TABLE_NAME);
+      await seedPlans();
+      for (const p of DEMO_PROMOTIONS) await putPromotionIfAbsent(p);
+      return dynamo;
+    };
+    const startCognito = async (): Promise<CognitoLocal> => {
+      const cognito = await startCognitoLocal({
+        port: cognitoPort, dir: cognitoDir, lambdaEndpoint: `http://127.0.0.1:${port}`, outboxFile, quiet: opts.quiet,
+      });
+      stops.push(cognito.stop);
+      return cognito;
+    };
+    const [dynamoResult, cognitoResult] = await Promise.allSettled([startDynamo(), startCognito()]);
+    if (dynamoResult.status === 'rejected') throw dynamoResult.reason;
+    if (cognitoResult.status === 'rejected') throw cognitoResult.reason;
+    const dynamo = dynamoResult.value;
+    const cognito = cognitoResult.value;
     auth = {
       verify: createVerifier(cognito.issuer, cognito.clientId),
       webConfig: {
