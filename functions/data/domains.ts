@@ -3,7 +3,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { LeagueDomain } from '../../shared/domain-schema';
 import { keys, TABLE_INDEXES } from './keys';
-import { failedIndexes } from './limits';
+import { transactGuarded } from './limits';
 import { db, stripKeys, tableName } from './table';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -54,13 +54,7 @@ export function domainInsertItems(d: StoredDomain): TransactItem[] {
 
 /** Adds a domain with its host marker; false when another league (or this one) already has it. */
 export async function insertDomain(d: StoredDomain): Promise<boolean> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: domainInsertItems(d) }));
-    return true;
-  } catch (err) {
-    if (failedIndexes(err).includes(0)) return false;
-    throw err;
-  }
+  return (await transactGuarded(domainInsertItems(d), [[0, 'taken']])) === null;
 }
 
 /** Replaces a domain's state (status, SSL, validation record, bookkeeping) unless it was removed meanwhile. */

@@ -3,7 +3,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { League } from '../../shared/league-schema';
 import { keys, TABLE_INDEXES } from './keys';
-import { counterDecrement, counterIncrement, failedIndexes } from './limits';
+import { counterDecrement, counterIncrement, transactGuarded } from './limits';
 import { USAGE_ATTR } from './usage';
 import { roleItem } from './users';
 import { deleteHostMarker, domainInsertItems, type StoredDomain } from './domains';
@@ -59,16 +59,7 @@ export async function createLeague(league: League, maxLeagues: number | null, do
   const slugAt = league.custom_slug ? items.push(slugMarkerPut(league.custom_slug, league.id)) - 1 : -1;
   const domainAt = domain ? items.push(...domainInsertItems(domain)) - 2 : -1;
   items.push(...extra);
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-    return null;
-  } catch (err) {
-    const failed = failedIndexes(err);
-    if (failed.includes(0)) return 'limit';
-    if (failed.includes(slugAt)) return 'slug';
-    if (failed.includes(domainAt)) return 'domain';
-    throw err;
-  }
+  return transactGuarded(items, [[0, 'limit'], [slugAt, 'slug'], [domainAt, 'domain']]);
 }
 
 export async function getLeague(leagueId: string): Promise<League | null> {
@@ -118,16 +109,7 @@ export async function replaceLeague(before: League, after: League, domain?: Stor
   }
   const domainAt = domain ? items.push(...domainInsertItems(domain)) - 2 : -1;
   items.push(...extra);
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-    return null;
-  } catch (err) {
-    const failed = failedIndexes(err);
-    if (failed.includes(0)) return 'gone';
-    if (newSlug && oldSlug !== newSlug && failed.includes(1)) return 'slug';
-    if (failed.includes(domainAt)) return 'domain';
-    throw err;
-  }
+  return transactGuarded(items, [[0, 'gone'], [newSlug && oldSlug !== newSlug ? 1 : -1, 'slug'], [domainAt, 'domain']]);
 }
 
 /**

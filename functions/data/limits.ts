@@ -1,5 +1,5 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { tableName } from './table';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './table';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -37,4 +37,20 @@ export function failedIndexes(err: unknown): number[] {
   const reasons = (err as { CancellationReasons?: { Code?: string }[] })?.CancellationReasons;
   if ((err as { name?: string })?.name !== 'TransactionCanceledException' || !reasons) return [];
   return reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+}
+
+/**
+ * Runs a transaction whose conditions guard business rules. `guards` names, in priority order, what a failed
+ * condition at a position means; that name is answered. Success answers null; any other failure throws.
+ */
+export async function transactGuarded<F extends string>(items: TransactItem[], guards: [number, F][]): Promise<F | null> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    return null;
+  } catch (err) {
+    const failed = failedIndexes(err);
+    const hit = guards.find(([at]) => at >= 0 && failed.includes(at));
+    if (hit) return hit[1];
+    throw err;
+  }
 }

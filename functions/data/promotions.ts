@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Promotion } from '../../shared/subscription-schema';
-import { failedIndexes } from './limits';
+import { transactGuarded } from './limits';
 import { promoKeys } from './keys';
 import { db, stripKeys, tableName } from './table';
 
@@ -45,38 +45,28 @@ export async function redeemPromotion(p: StoredPromotion, userId: string, now: s
   if (p.max_redemptions !== null) { conditions.push('redemptions < :max'); values[':max'] = p.max_redemptions; }
   if (p.valid_from) { conditions.push(':now >= valid_from'); values[':now'] = now; }
   if (p.valid_until) { conditions.push(':now <= valid_until'); values[':now'] = now; }
-  try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(), Key: promoKeys.promotion(p.code),
-            UpdateExpression: 'ADD redemptions :one', ConditionExpression: conditions.join(' AND '), ExpressionAttributeValues: values,
-          },
+  return transactGuarded([
+    {
+      Update: {
+        TableName: tableName(), Key: promoKeys.promotion(p.code),
+        UpdateExpression: 'ADD redemptions :one', ConditionExpression: conditions.join(' AND '), ExpressionAttributeValues: values,
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(), Item: { ...promoKeys.redemption(p.code, userId), entity: 'promo_redemption', user_id: userId, redeemed_at: now },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...promoKeys.appliedByUser(userId), entity: 'applied_promotion', code: p.code, name: p.name,
+          discount_type: p.discount_type, discount_value: p.discount_value, plan_slug: p.plan_slug,
+          valid_from: p.valid_from, valid_until: p.valid_until, max_redemptions: p.max_redemptions, applied_at: now,
         },
-        {
-          Put: {
-            TableName: tableName(), Item: { ...promoKeys.redemption(p.code, userId), entity: 'promo_redemption', user_id: userId, redeemed_at: now },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...promoKeys.appliedByUser(userId), entity: 'applied_promotion', code: p.code, name: p.name,
-              discount_type: p.discount_type, discount_value: p.discount_value, plan_slug: p.plan_slug,
-              valid_from: p.valid_from, valid_until: p.valid_until, max_redemptions: p.max_redemptions, applied_at: now,
-            },
-          },
-        },
-      ],
-    }));
-    return null;
-  } catch (err) {
-    const failed = failedIndexes(err);
-    if (failed.includes(1)) return 'already';
-    if (failed.includes(0)) return 'promotion';
-    throw err;
-  }
+      },
+    },
+  ], [[1, 'already'], [0, 'promotion']]);
 }

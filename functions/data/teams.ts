@@ -1,7 +1,7 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { PlayerEntry } from '../../shared/api-contract';
 import { keys, promoKeys, TABLE_INDEXES } from './keys';
-import { counterIncrement, failedIndexes } from './limits';
+import { counterIncrement, transactGuarded } from './limits';
 import { roleItem } from './users';
 import { db, stripKeys, tableName } from './table';
 import { USAGE_ATTR } from './usage';
@@ -30,13 +30,7 @@ export async function createTeam(team: TeamRecord, maxTeams: number | null, extr
     { Put: { TableName: tableName(), Item: roleItem(team.manager_id, 'team_manager', team.created_at) } },
     ...extra,
   ];
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-    return null;
-  } catch (err) {
-    if (failedIndexes(err).includes(0)) return 'limit';
-    throw err;
-  }
+  return transactGuarded(items, [[0, 'limit']]);
 }
 
 export async function leagueOfTeam(teamId: string): Promise<string | null> {
@@ -125,15 +119,7 @@ export async function addPlayer(p: PlayerRecord, maxPlayers: number | null, extr
     { Put: { TableName: tableName(), Item: roleItem(p.user_id, 'player', p.joined_at) } },
     ...extra,
   ];
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-    return null;
-  } catch (err) {
-    const failed = failedIndexes(err);
-    if (failed.includes(0)) return 'already';
-    if (failed.includes(1)) return 'limit';
-    throw err;
-  }
+  return transactGuarded(items, [[0, 'already'], [1, 'limit']]);
 }
 
 export function toPlayerEntry(p: PlayerRecord, names: Map<string, { first_name: string; last_name: string }>): PlayerEntry {
