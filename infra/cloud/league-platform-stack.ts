@@ -6,6 +6,7 @@ import type { WebConfig } from '../../shared/api-contract';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { DataTable } from './constructs/data-table';
+import { DomainProvisioning } from './constructs/domain-provisioning';
 import { WebContent } from './constructs/web-content';
 import { WebHosting } from './constructs/web-hosting';
 import type { LeaguePlatformConfig } from './stack-config';
@@ -23,6 +24,7 @@ export class LeaguePlatformStack extends Stack {
   readonly api: Api;
   readonly web: WebHosting;
   readonly auth: Auth;
+  readonly domains: DomainProvisioning;
 
   constructor(scope: Construct, id: string, props: LeaguePlatformStackProps = {}) {
     super(scope, id, props);
@@ -46,6 +48,13 @@ export class LeaguePlatformStack extends Stack {
         : undefined,
     });
     this.api.addRoutes({ userPool: this.auth.userPool, userPoolClient: this.auth.webClient });
+    // League custom domains: a multi-tenant distribution (one tenant per domain) and the function provisioning them.
+    this.domains = new DomainProvisioning(this, 'Domains', {
+      table,
+      bucket: this.web.bucket,
+      logBucket: this.web.logBucket,
+      apiDomainName: this.api.domainName,
+    });
 
     const config: WebConfig = {
       region: this.region,
@@ -54,7 +63,8 @@ export class LeaguePlatformStack extends Stack {
       oauthDomain: this.auth.oauthDomain,
       googleEnabled: this.auth.googleEnabled,
       appUrl: this.web.appUrl,
-      cnameTarget: this.web.distribution.distributionDomainName,
+      // Custom domains are served by distribution tenants, reached through the connection group's endpoint.
+      cnameTarget: this.domains.routingEndpoint,
     };
     new WebContent(this, 'WebContent', {
       bucket: this.web.bucket,
@@ -70,7 +80,11 @@ export class LeaguePlatformStack extends Stack {
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'DistributionDomainName', {
       value: this.web.distribution.distributionDomainName,
-      description: 'CNAME target for the admin domain and for league custom domains',
+      description: 'CNAME target for the admin domain',
+    });
+    new CfnOutput(this, 'LeagueDomainsCnameTarget', {
+      value: this.domains.routingEndpoint,
+      description: 'CNAME target for league custom domains (routing endpoint of the league-sites connection group)',
     });
   }
 }

@@ -32,6 +32,8 @@ export class DataTable extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.deletionProtection ?? true,
       removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
+      // The domain provisioner reacts to domains added (new image) and removed (old image: the item is gone).
+      stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
     });
     for (const index of Object.values(TABLE_INDEXES)) {
       this.table.addGlobalSecondaryIndex({

@@ -1,0 +1,103 @@
+// The cloud domain provisioner function (design §9). Two triggers:
+// - the table's stream, filtered in the event source mapping to league_domain INSERTs (advance the new domain at
+//   once) and REMOVEs (tear down what was created for it, from the old image: the item is gone);
+// - a schedule every 5 minutes that moves every pending domain one step on, because an ACM DNS validation
+//   takes minutes to hours and nothing else would wake the domain up again.
+// Persistence goes through advanceDomain (functions/domains/service.ts), as it does locally.
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { ACMClient } from '@aws-sdk/client-acm';
+import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent, ScheduledEvent } from 'aws-lambda';
+import { getLeagueDomain, listPendingDomains, type StoredDomain } from '../data/domains';
+import { stripKeys } from '../data/table';
+import { createCloudProvisioner, RetryLaterError } from './cloud-provisioner';
+import type { DomainProvisioner } from './provisioner';
+import { advanceDomain } from './service';
+
+/** The entity attribute of a domain item (functions/data/domains.ts); the event source filters on it too. */
+export const DOMAIN_ENTITY = 'league_domain';
+
+let provisioner: DomainProvisioner | undefined;
+
+/** Created on first use: CloudFront is global and ACM must be us-east-1 for CloudFront certificates. */
+function cloudProvisioner(): DomainProvisioner {
+  if (!provisioner) {
+    const distributionId = process.env.DISTRIBUTION_ID;
+    if (!distributionId) throw new Error('DISTRIBUTION_ID is not set');
+    provisioner = createCloudProvisioner({
+      acm: new ACMClient({ region: 'us-east-1' }),
+      cloudfront: new CloudFrontClient({ region: 'us-east-1' }),
+      distributionId,
+      connectionGroupId: process.env.CONNECTION_GROUP_ID || undefined,
+    });
+  }
+  return provisioner;
+}
+
+export interface DomainEvent {
+  kind: 'advance' | 'teardown';
+  domain: StoredDomain;
+}
+
+/** What a stream record asks for: INSERT -> advance (new image), REMOVE -> teardown (old image); else nothing. */
+export function domainEventOf(record: DynamoDBRecord): DomainEvent | null {
+  const image = record.eventName === 'INSERT' ? record.dynamodb?.NewImage
+    : record.eventName === 'REMOVE' ? record.dynamodb?.OldImage : undefined;
+  if (!image) return null;
+  const item = unmarshall(image as Record<string, AttributeValue>);
+  if (item.entity !== DOMAIN_ENTITY) return null;
+  return { kind: record.eventName === 'INSERT' ? 'advance' : 'teardown', domain: stripKeys(item) as unknown as StoredDomain };
+}
+
+/** Re-reads the domain (the image or index entry may be stale) and advances it if it is still pending. */
+async function advanceIfPending(d: StoredDomain, p: DomainProvisioner): Promise<void> {
+  const fresh = await getLeagueDomain(d.league_id, d.id);
+  if (!fresh || fresh.status !== 'pending') return;
+  const next = await advanceDomain(fresh, p);
+  console.log(JSON.stringify({ msg: 'domain advanced', domain: next.domain, status: next.status }));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Stream records are retried by Lambda from the first failed one. A teardown waiting on CloudFront pauses
+ * before reporting its failure, so the retries (bounded in the event source mapping) are spread over minutes.
+ */
+async function onStream(event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> {
+  const p = cloudProvisioner();
+  for (const record of event.Records) {
+    const e = domainEventOf(record);
+    if (!e) continue;
+    try {
+      if (e.kind === 'advance') await advanceIfPending(e.domain, p);
+      else await p.teardown(e.domain);
+    } catch (err) {
+      const retryLater = err instanceof RetryLaterError;
+      console[retryLater ? 'warn' : 'error'](JSON.stringify({ msg: `domain ${e.kind} will be retried`, domain: e.domain.domain, error: (err as Error).name, detail: (err as Error).message }));
+      if (retryLater) {
+        const delay = Number(process.env.RETRY_DELAY_MS ?? 30_000);
+        await sleep(Math.max(0, Math.min(delay, (context?.getRemainingTimeInMillis() ?? delay + 10_000) - 10_000)));
+      }
+      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? record.eventID ?? '' }] };
+    }
+  }
+  return { batchItemFailures: [] };
+}
+
+/** The scheduled sweep: one step for every pending domain; one domain's trouble does not stop the others. */
+async function onSchedule(): Promise<void> {
+  const p = cloudProvisioner();
+  for (const d of await listPendingDomains()) {
+    try {
+      await advanceIfPending(d, p);
+    } catch (err) {
+      console.error(JSON.stringify({ msg: 'domain sweep step failed', domain: d.domain, error: (err as Error).name, detail: (err as Error).message }));
+    }
+  }
+}
+
+export async function handler(event: DynamoDBStreamEvent | ScheduledEvent, context?: Context): Promise<DynamoDBBatchResponse | void> {
+  if ('Records' in event && Array.isArray(event.Records)) return onStream(event, context);
+  return onSchedule();
+}

@@ -1,0 +1,184 @@
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Match } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LEAGUE_SITE_REWRITE_FUNCTION_CODE } from '../../infra/cloud/constructs/domain-provisioning';
+import { actionsOfRole, buildStack, covers, DYNAMODB_WRITE_ACTIONS, type Fixture } from './stack-fixture';
+
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+const list = <T>(x: T | T[]) => (Array.isArray(x) ? x : [x]);
+
+describe('custom domain provisioning', () => {
+  let f: Fixture;
+  let roleId: string;
+  let statements: Statement[];
+  let dist: Record<string, unknown>;
+  let distId: string;
+  beforeAll(() => {
+    f = buildStack();
+    roleId = f.logicalId(f.stack.domains.provisioner.role);
+    statements = Object.values(f.template.findResources('AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+    distId = f.logicalId(f.stack.domains.distribution);
+    dist = f.template.toJSON().Resources[distId].Properties.DistributionConfig;
+  });
+
+  /** The resources of the statements that grant an action. */
+  const resourcesFor = (action: string) => statements.filter((s) => list(s.Action).includes(action)).flatMap((s) => list(s.Resource));
+
+  it('grants the provisioner exactly the ACM, CloudFront, table and stream calls it makes, and nothing with a wildcard action', () => {
+    const actions = actionsOfRole(f.template, roleId);
+    expect([...actions].sort()).toEqual([
+      'acm:DeleteCertificate', 'acm:DescribeCertificate', 'acm:RequestCertificate',
+      'cloudfront:CreateDistributionTenant', 'cloudfront:DeleteDistributionTenant', 'cloudfront:GetDistributionTenant',
+      'cloudfront:GetDistributionTenantByDomain', 'cloudfront:UpdateDistributionTenant',
+      // From the stream event source: reading the table's stream.
+      'dynamodb:DescribeStream', 'dynamodb:GetItem', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams',
+      'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem',
+      // Its own log group.
+      'logs:CreateLogStream', 'logs:PutLogEvents',
+    ].sort());
+    expect(actions.filter((a) => a.includes('*'))).toEqual([]);
+    const forbidden = [...DYNAMODB_WRITE_ACTIONS, 'dynamodb:Scan', 'dynamodb:BatchGetItem', 'dynamodb:PartiQLSelect']
+      .filter((a) => !['dynamodb:PutItem', 'dynamodb:UpdateItem'].includes(a));
+    for (const action of forbidden) expect(actions.some((g) => covers(g, action)), action).toBe(false);
+  });
+
+  it('scopes every grant it can: table items on the table, the sweep on gsi2, certificates in us-east-1, tenants of this account', () => {
+    const tableArn = { 'Fn::GetAtt': [f.logicalId(f.stack.data.table), 'Arn'] };
+    for (const a of ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']) expect(resourcesFor(a)).toEqual([tableArn]);
+    expect(resourcesFor('dynamodb:Query')).toEqual([{ 'Fn::Join': ['', [tableArn, '/index/gsi2']] }]);
+    for (const a of ['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:DescribeStream']) {
+      expect(resourcesFor(a)).toEqual([{ 'Fn::GetAtt': [f.logicalId(f.stack.data.table), 'StreamArn'] }]);
+    }
+    // RequestCertificate has no resource to scope to (the certificate does not exist yet): acknowledged IAM5.
+    expect(resourcesFor('acm:RequestCertificate')).toEqual(['*']);
+    for (const a of ['acm:DescribeCertificate', 'acm:DeleteCertificate']) {
+      expect(JSON.stringify(resourcesFor(a))).toBe(JSON.stringify([{ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':acm:us-east-1:', { Ref: 'AWS::AccountId' }, ':certificate/*']] }]));
+    }
+    const tenants = JSON.stringify(resourcesFor('cloudfront:CreateDistributionTenant'));
+    expect(tenants).toContain(':distribution-tenant/*');
+    expect(tenants).toContain(JSON.stringify({ 'Fn::GetAtt': [distId, 'Id'] }));
+    expect(tenants).not.toContain('"*"');
+    expect(statements.filter((s) => list(s.Resource).includes('*')).flatMap((s) => list(s.Action)).sort()).toEqual(['acm:RequestCertificate', 'dynamodb:ListStreams']);
+  });
+
+  it('is woken by the table stream only for domains added or removed', () => {
+    f.template.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' } });
+    const mappings = Object.values(f.template.findResources('AWS::Lambda::EventSourceMapping'));
+    expect(mappings).toHaveLength(1);
+    const m = mappings[0].Properties;
+    expect(m).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [f.logicalId(f.stack.data.table), 'StreamArn'] },
+      FunctionName: { Ref: f.logicalId(f.stack.domains.provisioner.fn) },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: expect.any(Number),
+      MaximumRecordAgeInSeconds: expect.any(Number),
+    });
+    const patterns = (m.FilterCriteria.Filters as Array<{ Pattern: string }>).map((x) => JSON.parse(x.Pattern));
+    expect(patterns).toEqual([
+      { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['league_domain'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { entity: { S: ['league_domain'] } } } },
+    ]);
+  });
+
+  it('sweeps pending domains every 5 minutes', () => {
+    f.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [f.logicalId(f.stack.domains.provisioner.fn), 'Arn'] } })],
+    });
+    f.template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction', Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [f.logicalId(f.stack.domains.provisioner.fn), 'Arn'] },
+    });
+  });
+
+  it('runs on Node.js 22 arm64 and knows the table, the distribution and the connection group', () => {
+    f.template.hasResourceProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Role: { 'Fn::GetAtt': [roleId, 'Arn'] },
+      Environment: { Variables: {
+        TABLE_NAME: { Ref: f.logicalId(f.stack.data.table) },
+        DISTRIBUTION_ID: { 'Fn::GetAtt': [distId, 'Id'] },
+        CONNECTION_GROUP_ID: { 'Fn::GetAtt': [f.logicalId(f.stack.domains.connectionGroup), 'Id'] },
+      } },
+    });
+  });
+
+  it('serves league sites from a multi-tenant distribution: the bucket through OAC, /api/* to the HTTP API', () => {
+    expect(dist).toMatchObject({ ConnectionMode: 'tenant-only', Enabled: true });
+    expect(dist).not.toHaveProperty('Aliases');
+    const origins = dist.Origins as Array<Record<string, unknown>>;
+    const site = origins.find((o) => 'S3OriginConfig' in o)!;
+    expect(site).toMatchObject({
+      DomainName: { 'Fn::GetAtt': [f.logicalId(f.stack.web.bucket), 'RegionalDomainName'] },
+      S3OriginConfig: { OriginAccessIdentity: '' },
+      OriginAccessControlId: { 'Fn::GetAtt': [expect.any(String), 'Id'] },
+    });
+    const oacId = (site.OriginAccessControlId as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0];
+    expect(f.template.toJSON().Resources[oacId].Properties.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' });
+
+    const api = (dist.CacheBehaviors as Array<Record<string, unknown>>).find((b) => b.PathPattern === '/api/*')!;
+    expect(api).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const apiOrigin = origins.find((o) => o.Id === api.TargetOriginId)!;
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain(f.logicalId(f.stack.api.httpApi));
+    expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+
+    const def = dist.DefaultCacheBehavior as Record<string, unknown>;
+    expect(def).toMatchObject({ TargetOriginId: site.Id, ViewerProtocolPolicy: 'redirect-to-https' });
+    expect(def.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [f.logicalId(f.stack.domains.node.findChild('SiteRewrite')), 'FunctionARN'] } }]);
+    // Deploys invalidate only the main distribution, so league domains must not keep the site shell for a year.
+    const cacheId = (def.CachePolicyId as { Ref: string }).Ref;
+    expect(f.template.toJSON().Resources[cacheId].Properties.CachePolicyConfig).toMatchObject({ MaxTTL: 300, DefaultTTL: 300 });
+    expect(dist.Logging).toMatchObject({ Bucket: { 'Fn::GetAtt': [f.logicalId(f.stack.web.logBucket), 'RegionalDomainName'] } });
+  });
+
+  it('lets that distribution read only the public site from the web bucket', () => {
+    f.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: f.logicalId(f.stack.web.bucket) },
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({
+        Effect: 'Allow', Action: 's3:GetObject', Principal: { Service: 'cloudfront.amazonaws.com' },
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [f.logicalId(f.stack.web.bucket), 'Arn'] }, '/_site/*']] },
+        Condition: { StringEquals: { 'AWS:SourceArn': { 'Fn::Join': ['', Match.arrayWith([':distribution/', { 'Fn::GetAtt': [distId, 'Id'] }])] } } },
+      })]) },
+    });
+  });
+
+  it('answers every path of a custom domain with the public site, assets under /_site/ as they are', () => {
+    const rewrite = new Function(`${LEAGUE_SITE_REWRITE_FUNCTION_CODE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    const served = (uri: string) => rewrite({ request: { uri } }).uri;
+    expect(served('/')).toBe('/_site/index.html');
+    expect(served('/news/2026')).toBe('/_site/index.html');
+    expect(served('/config.json')).toBe('/_site/index.html'); // the admin app's files are not served on league domains
+    expect(served('/index.html')).toBe('/_site/index.html');
+    expect(served('/_site/assets/index-abc123.js')).toBe('/_site/assets/index-abc123.js');
+    expect(served('/_site/')).toBe('/_site/index.html');
+  });
+
+  it('tells organisers to CNAME their domain to the connection group\'s routing endpoint', () => {
+    const group = f.logicalId(f.stack.domains.connectionGroup);
+    f.template.hasResourceProperties('AWS::CloudFront::ConnectionGroup', { Enabled: true });
+    const deployment = Object.values(f.template.findResources('Custom::CDKBucketDeployment'))[0];
+    expect(JSON.stringify(deployment.Properties.SourceMarkers)).toContain(JSON.stringify({ 'Fn::GetAtt': [group, 'RoutingEndpoint'] }));
+    f.template.hasOutput('LeagueDomainsCnameTarget', { Value: { 'Fn::GetAtt': [group, 'RoutingEndpoint'] } });
+  });
+
+  it('leaves cdk-nag nothing to report, and would report a wildcard added to the provisioner', () => {
+    const nag = (fx: Fixture) => new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(fx.stack).violations
+      .filter((v) => v.violatingResources.some((r) => r.constructPath?.includes('/Domains/')))
+      .map((v) => v.ruleName);
+    expect(nag(f)).toEqual([]);
+    const widened = buildStack();
+    widened.stack.domains.provisioner.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['dynamodb:*'], resources: [widened.stack.data.table.tableArn] }));
+    expect(nag(widened)).toEqual(['AwsSolutions-IAM5[Action::dynamodb:*]']);
+  });
+});
