@@ -7,6 +7,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { DataTable } from './constructs/data-table';
 import { DomainProvisioning } from './constructs/domain-provisioning';
+import { PlanCatalogueSeed } from './constructs/plan-catalogue-seed';
 import { WebContent } from './constructs/web-content';
 import { WebHosting } from './constructs/web-hosting';
 import type { LeaguePlatformConfig } from './stack-config';
@@ -31,6 +32,7 @@ export class LeaguePlatformStack extends Stack {
 
     this.data = new DataTable(this, 'Data');
     const table = this.data.table;
+    new PlanCatalogueSeed(this, 'PlanCatalogue', { table });
     // Order matters: CloudFront needs the API as an origin, the app client needs CloudFront's URL for its
     // OAuth redirects, and the API's routes need the app client as their JWT audience.
     this.api = new Api(this, 'Api', { table });
