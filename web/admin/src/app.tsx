@@ -10,15 +10,24 @@ const LandingPage = lazy(() => import('./pages/landing'));
 const AuthPage = lazy(() => import('./pages/auth'));
 const DashboardPage = lazy(() => import('./pages/dashboard'));
 const CreateLeaguePage = lazy(() => import('./pages/create-league'));
+const PricingPage = lazy(() => import('./pages/pricing'));
+const SubscriptionPage = lazy(() => import('./pages/subscription'));
+const EditLeaguePage = lazy(() => import('./pages/edit-league'));
+const LeagueManagementPage = lazy(() => import('./pages/league-management'));
+const LeaguesDirectoryPage = lazy(() => import('./pages/leagues-directory'));
+const LeagueRedirectPage = lazy(() => import('./pages/league-redirect'));
 const InfoPage = lazy(() => import('./pages/info'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
+const MyTeamsPage = lazy(() => import('./pages/my-teams'));
+const TeamPage = lazy(() => import('./pages/team'));
 
 const INFO_PAGES: [string, string, string][] = [
   ['/features', 'Features', 'Everything the platform does for organisers, team managers and players.'],
   ['/about', 'About', 'The AI-assisted platform for recreational sports league management.'],
-  ['/pricing', 'Pricing', 'Plans and prices for every size of league.'],
-  ['/subscription', 'Subscription', 'Your current plan and usage.'],
-  ['/leagues', 'Leagues', 'Browse public leagues.'],
+  // Their content lives in pages/info (looked up by path); title and text are only the fallback.
+  ...['/demo', '/integrations', '/help', '/contact', '/docs', '/status', '/privacy', '/terms', '/cookies'].map(
+    (p): [string, string, string] => [p, '', ''],
+  ),
 ];
 
 export function App() {
@@ -47,9 +56,48 @@ export function App() {
                   </ProtectedRoute>
                 }
               />
+              <Route
+                path="league-management"
+                element={
+                  <ProtectedRoute>
+                    <LeagueManagementPage />
+                  </ProtectedRoute>
+                }
+              />
+              {['edit-league', 'edit-league/:id'].map((path) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <ProtectedRoute>
+                      <EditLeaguePage />
+                    </ProtectedRoute>
+                  }
+                />
+              ))}
+              <Route path="leagues" element={<LeaguesDirectoryPage />} />
+              <Route path="league/:id" element={<LeagueRedirectPage />} />
+              <Route path="pricing" element={<PricingPage />} />
+              <Route path="subscription" element={<SubscriptionPage />} />
               {INFO_PAGES.map(([path, title, text]) => (
                 <Route key={path} path={path.slice(1)} element={<InfoPage title={title} text={text} />} />
               ))}
+              <Route
+                path="my-teams"
+                element={
+                  <ProtectedRoute roles={['team_manager']}>
+                    <MyTeamsPage />
+                  </ProtectedRoute>
+                }
+              />
+              <Route
+                path="team/:teamId"
+                element={
+                  <ProtectedRoute>
+                    <TeamPage />
+                  </ProtectedRoute>
+                }
+              />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

@@ -2,11 +2,27 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import {
   ROUTES,
+  type ApplyPromotionResponse,
+  type CurrentSubscriptionResponse,
+  type DirectoryResponse,
+  type DomainListResponse,
+  type DomainResponse,
+  type FeaturesResponse,
   type LeagueListResponse,
   type LeagueResponse,
+  type LimitCheckResult,
   type MeResponse,
+  type ActivityResponse,
+  type MyTeamsResponse,
+  type TeamListResponse,
+  type TeamResponse,
+  type UserLeaguesResponse,
+  type PlansResponse,
   type RouteDef,
+  type UsageResponse,
+  type ValidatePromotionResponse,
 } from '../../../../shared/api-contract';
+import type { LimitKey, PlanSlug } from '../../../../shared/plan-catalogue';
 import type { LeagueCreateInput, LeagueInput } from '../../../../shared/league-schema';
 import { MSG } from '../../../../shared/messages';
 
@@ -21,6 +37,19 @@ async function accessToken(): Promise<string> {
 
 function fillPath(path: string, params: Record<string, string>): string {
   return path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}
+
+/** A non-ok answer: the server's error text, plus the HTTP status for callers that branch on it (e.g. 403 upgrade). */
+export class ApiError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+  }
+}
+
+/** A route with a query string appended (the path placeholders are still filled by call). */
+function withQuery(route: RouteDef, query: Record<string, string | undefined>): RouteDef {
+  const qs = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => !!e[1])).toString();
+  return qs ? { ...route, path: `${route.path}?${qs}` } : route;
 }
 
 async function call<T>(route: RouteDef, params: Record<string, string> = {}, body?: unknown): Promise<T> {
@@ -42,17 +71,42 @@ async function call<T>(route: RouteDef, params: Record<string, string> = {}, bod
   }
   if (!res.ok) {
     const error = (data as { error?: unknown } | undefined)?.error;
-    throw new Error(typeof error === 'string' && error ? error : MSG.league.apiFailed);
+    throw new ApiError(typeof error === 'string' && error ? error : MSG.league.apiFailed, res.status);
   }
   return data as T;
 }
 
 export const api = {
   me: () => call<MeResponse>(ROUTES.me),
+  myLeagues: () => call<UserLeaguesResponse>(ROUTES.myLeagues),
+  myTeams: () => call<MyTeamsResponse>(ROUTES.myTeams),
+  myActivity: () => call<ActivityResponse>(ROUTES.myActivity),
+  listTeams: (id: string) => call<TeamListResponse>(ROUTES.listTeams, { id }),
+  createTeam: (id: string, input: { name: string; manager_email: string }) => call<TeamResponse>(ROUTES.createTeam, { id }, input),
+  getTeam: (teamId: string) => call<TeamResponse>(ROUTES.getTeam, { teamId }),
+  addPlayer: (teamId: string, input: { email: string; position: string | null; jersey_number: number | null }) =>
+    call<TeamResponse>(ROUTES.addPlayer, { teamId }, input),
   listLeagues: () => call<LeagueListResponse>(ROUTES.listLeagues),
   createLeague: (input: Partial<LeagueCreateInput> & { name: string }) =>
     call<LeagueResponse>(ROUTES.createLeague, {}, input),
   getLeague: (id: string) => call<LeagueResponse>(ROUTES.getLeague, { id }),
   updateLeague: (id: string, input: LeagueInput) => call<LeagueResponse>(ROUTES.updateLeague, { id }, input),
   deleteLeague: (id: string) => call<void>(ROUTES.deleteLeague, { id }),
+  listLeaguesPage: (cursor?: string) =>
+    call<LeagueListResponse & { next_cursor?: string | null }>(withQuery(ROUTES.listLeagues, { cursor })),
+  listDomains: (id: string) => call<DomainListResponse>(ROUTES.listDomains, { id }),
+  addDomain: (id: string, domain: string) => call<DomainResponse>(ROUTES.addDomain, { id }, { domain }),
+  removeDomain: (id: string, domainId: string) => call<void>(ROUTES.removeDomain, { id, domainId }),
+  leagueDirectory: (cursor?: string) => call<DirectoryResponse>(withQuery(ROUTES.leagueDirectory, { cursor })),
+  plans: () => call<PlansResponse>(ROUTES.plans),
+  currentSubscription: () => call<CurrentSubscriptionResponse>(ROUTES.currentSubscription),
+  features: () => call<FeaturesResponse>(ROUTES.features),
+  usage: () => call<UsageResponse>(ROUTES.usage),
+  checkLimit: (feature_key: LimitKey, league_id?: string) => call<LimitCheckResult>(ROUTES.checkLimit, {}, { feature_key, league_id }),
+  trackUsage: (feature_key: LimitKey, increment = 1, league_id?: string) =>
+    call<{ feature_key: LimitKey; current_usage: number }>(ROUTES.trackUsage, {}, { feature_key, increment, league_id }),
+  validatePromotion: (code: string) => call<ValidatePromotionResponse>(ROUTES.validatePromotion, {}, { code }),
+  applyPromotion: (code: string) => call<ApplyPromotionResponse>(ROUTES.applyPromotion, {}, { code }),
+  changePlan: (plan_slug: PlanSlug, billing_cycle: 'monthly' | 'yearly' = 'monthly') =>
+    call<CurrentSubscriptionResponse>(ROUTES.changePlan, {}, { plan_slug, billing_cycle }),
 };

@@ -14,6 +14,8 @@ interface AuthState {
   loading: boolean;
   user: SessionUser | null;
   roles: Role[];
+  /** False until the roles of the current session have been read (or failed to be): guards wait for it. */
+  rolesLoaded: boolean;
   signOut: () => Promise<void>;
   reloadRoles: () => Promise<void>;
 }
@@ -42,7 +44,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   const [user, setUser] = useState<SessionUser | null>(null);
   const [roles, setRoles] = useState<Role[]>([]);
+  const [rolesLoaded, setRolesLoaded] = useState(false);
   const generation = useRef(0);
+  const userId = useRef<string | null>(null);
 
   const reloadRoles = useCallback(async () => {
     try {
@@ -55,6 +59,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Spec: a failing role load is only logged and leaves roles empty.
       console.error('Failed to load roles', err);
       setRoles([]);
+    } finally {
+      setRolesLoaded(true);
     }
   }, []);
 
@@ -62,15 +68,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const mine = ++generation.current;
     const next = await readSessionUser();
     if (mine !== generation.current) return;
+    // A token refresh keeps the same user: keep the guard open while the roles are re-read.
+    const sameUser = next !== null && next.id === userId.current;
+    userId.current = next?.id ?? null;
     setUser(next);
     setLoading(false);
     if (next) {
+      if (!sameUser) setRolesLoaded(false);
       // Deferred so the session is settled before the API call reads the token (spec section 4).
       setTimeout(() => {
         if (mine === generation.current) void reloadRoles();
       }, 0);
     } else {
       setRoles([]);
+      setRolesLoaded(true);
     }
   }, [reloadRoles]);
 
@@ -86,8 +97,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         case 'signedOut':
         case 'tokenRefresh_failure':
           generation.current++;
+          userId.current = null;
           setUser(null);
           setRoles([]);
+          setRolesLoaded(true);
           setLoading(false);
           break;
         default:
@@ -101,7 +114,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await amplifySignOut();
   }, []);
 
-  const value = useMemo(() => ({ loading, user, roles, signOut, reloadRoles }), [loading, user, roles, signOut, reloadRoles]);
+  const value = useMemo(
+    () => ({ loading, user, roles, rolesLoaded, signOut, reloadRoles }),
+    [loading, user, roles, rolesLoaded, signOut, reloadRoles],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

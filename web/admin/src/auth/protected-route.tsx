@@ -5,6 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import Container from '@cloudscape-design/components/container';
 import type { Role } from '../../../../shared/api-contract';
 import { MSG } from '../../../../shared/messages';
+import { RouterButton } from '../components/router-link';
 import { useAuth } from './auth-context';
 
 /** Spec 'Protected pages': 'Loading...' while the session loads, /auth without a user, 'Access Denied' without a required role. */
@@ -12,9 +13,16 @@ export function ProtectedRoute({ children, roles }: { children: ReactNode; roles
   const auth = useAuth();
   if (auth.loading) return <Box padding="l">{MSG.auth.loading}</Box>;
   if (!auth.user) return <Navigate to="/auth" replace />;
+  if (roles && roles.length > 0 && !auth.rolesLoaded) return <Box padding="l">{MSG.auth.loading}</Box>;
   if (roles && roles.length > 0 && !roles.some((r) => auth.roles.includes(r))) {
     return (
-      <Container header={<Header variant="h1">{MSG.auth.accessDenied}</Header>}>
+      <Container
+        header={
+          <Header variant="h1" actions={<RouterButton href="/dashboard">Go to Dashboard</RouterButton>}>
+            {MSG.auth.accessDenied}
+          </Header>
+        }
+      >
         <Box>{MSG.auth.accessDeniedBody}</Box>
       </Container>
     );

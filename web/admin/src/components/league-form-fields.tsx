@@ -21,6 +21,7 @@ import {
   type League,
 } from '../../../../shared/league-schema';
 import type { FieldErrors } from '../lib/form-errors';
+import { FeatureGate } from './feature-gate';
 
 export interface LeagueFormValues {
   name: string;
@@ -188,23 +189,29 @@ export function LeagueFormFields({ values, errors, onChange, showStatus }: Props
 
       <Container header={<Header variant="h2">Web address</Header>}>
         <SpaceBetween size="m">
-          <FormField
-            label={<span>Custom URL <i>- optional</i></span>}
-            errorText={errors.custom_slug}
-            constraintText="Letters, numbers, hyphens and underscores; 3 to 50 characters."
-          >
-            <Input value={values.custom_slug} onChange={({ detail }) => onChange({ custom_slug: detail.value })} placeholder="downtown-hoops" />
-          </FormField>
-          <FormField errorText={errors.enable_custom_domain}>
-            <Toggle checked={values.enable_custom_domain} onChange={({ detail }) => onChange({ enable_custom_domain: detail.checked })}>
-              Enable custom domain
-            </Toggle>
-          </FormField>
-          {values.enable_custom_domain && (
-            <FormField label="Custom domain" errorText={errors.custom_domain}>
-              <Input value={values.custom_domain} onChange={({ detail }) => onChange({ custom_domain: detail.value })} placeholder="league.example.com" />
+          <FeatureGate feature="custom_slug">
+            <FormField
+              label={<span>Custom URL <i>- optional</i></span>}
+              errorText={errors.custom_slug}
+              constraintText="Letters, numbers, hyphens and underscores; 3 to 50 characters."
+            >
+              <Input value={values.custom_slug} onChange={({ detail }) => onChange({ custom_slug: detail.value })} placeholder="downtown-hoops" />
             </FormField>
-          )}
+          </FeatureGate>
+          <FeatureGate feature="custom_domain">
+            <SpaceBetween size="m">
+              <FormField errorText={errors.enable_custom_domain}>
+                <Toggle checked={values.enable_custom_domain} onChange={({ detail }) => onChange({ enable_custom_domain: detail.checked })}>
+                  Enable custom domain
+                </Toggle>
+              </FormField>
+              {values.enable_custom_domain && (
+                <FormField label="Custom domain" errorText={errors.custom_domain}>
+                  <Input value={values.custom_domain} onChange={({ detail }) => onChange({ custom_domain: detail.value })} placeholder="league.example.com" />
+                </FormField>
+              )}
+            </SpaceBetween>
+          </FeatureGate>
         </SpaceBetween>
       </Container>
     </SpaceBetween>

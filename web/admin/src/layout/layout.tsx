@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
@@ -9,6 +9,12 @@ import { Footer } from './footer';
 export function Layout() {
   const navigate = useNavigate();
   const { loading, user, signOut } = useAuth();
+  const { pathname } = useLocation();
+
+  // A new page starts at its top (the router keeps the previous page's scroll position otherwise).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   const link = (text: string, href: string, variant?: 'link' | 'primary-button'): TopNavigationProps.ButtonUtility => ({
     type: 'button',

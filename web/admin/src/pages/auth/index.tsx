@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { confirmSignUp, signIn, signInWithRedirect, signUp } from 'aws-amplify/auth';
+import { confirmResetPassword, confirmSignUp, resetPassword, signIn, signInWithRedirect, signUp } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import { z } from 'zod';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -19,6 +21,15 @@ import { useToast } from '../../toast/toast-context';
 import { fieldErrors, messageOf, type FieldErrors } from '../../lib/form-errors';
 
 type TabId = 'signin' | 'signup';
+/** The 'Forgot password?' flow: ask for the e-mail, then for the e-mailed code and a new password. */
+type ResetStep = 'none' | 'request' | 'confirm';
+
+const resetRequestSchema = signInSchema.pick({ email: true });
+const resetConfirmSchema = z.object({
+  email: signInSchema.shape.email,
+  code: z.string().trim().min(1, MSG.account.codeRequired),
+  password: signUpSchema.shape.password,
+});
 
 export default function AuthPage({ initialTab }: { initialTab?: TabId }) {
   const { user } = useAuth();
@@ -34,6 +45,9 @@ export default function AuthPage({ initialTab }: { initialTab?: TabId }) {
   const [signInErrors, setSignInErrors] = useState<FieldErrors>({});
   const [signUpValues, setSignUpValues] = useState({ first_name: '', last_name: '', email: '', password: '' });
   const [signUpErrors, setSignUpErrors] = useState<FieldErrors>({});
+  const [reset, setReset] = useState<ResetStep>('none');
+  const [resetValues, setResetValues] = useState({ email: '', code: '', password: '' });
+  const [resetErrors, setResetErrors] = useState<FieldErrors>({});
 
   const config = getConfig();
   const googleEnabled = config.googleEnabled && Boolean(config.oauthDomain);
@@ -67,6 +81,18 @@ export default function AuthPage({ initialTab }: { initialTab?: TabId }) {
         setParams(next, { replace: true });
       });
   }, [params, setParams, toast]);
+
+  // A failed Google redirect comes back to /auth and is reported through the auth Hub.
+  useEffect(
+    () =>
+      Hub.listen('auth', ({ payload }) => {
+        if (payload.event !== 'signInWithRedirect_failure') return;
+        const message = messageOf((payload as { data?: { error?: unknown } }).data?.error ?? MSG.auth.googleFailed);
+        setError(message);
+        toast({ type: 'error', header: MSG.auth.googleFailed, content: message });
+      }),
+    [toast],
+  );
 
   if (user) return <Navigate to="/dashboard" replace state={{ from: location.pathname }} />;
 
@@ -135,13 +161,139 @@ export default function AuthPage({ initialTab }: { initialTab?: TabId }) {
     }
   }
 
+  function startReset() {
+    setError('');
+    setNotice(null);
+    setResetErrors({});
+    setResetValues({ email: signInValues.email, code: '', password: '' });
+    setReset('request');
+  }
+
+  function backToSignIn() {
+    setReset('none');
+    setTab('signin');
+    setError('');
+  }
+
+  async function onResetRequest(e: FormEvent) {
+    e.preventDefault();
+    const parsed = resetRequestSchema.safeParse(resetValues);
+    setResetErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return;
+    setBusy(true);
+    setError('');
+    try {
+      await resetPassword({ username: parsed.data.email });
+      setResetValues((v) => ({ ...v, email: parsed.data.email }));
+      setReset('confirm');
+      setNotice({ header: MSG.account.resetCodeSentTitle, content: MSG.account.resetCodeSentBody });
+      toast({ type: 'success', header: MSG.account.resetCodeSentTitle, content: MSG.account.resetCodeSentBody });
+    } catch (err) {
+      setError(messageOf(err));
+      toast({ type: 'error', header: MSG.account.resetFailed, content: messageOf(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onResetConfirm(e: FormEvent) {
+    e.preventDefault();
+    const parsed = resetConfirmSchema.safeParse(resetValues);
+    setResetErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return;
+    setBusy(true);
+    setError('');
+    try {
+      await confirmResetPassword({ username: parsed.data.email, confirmationCode: parsed.data.code, newPassword: parsed.data.password });
+      setSignInValues({ email: parsed.data.email, password: '' });
+      setReset('none');
+      setTab('signin');
+      setNotice({ header: MSG.account.resetDoneTitle, content: MSG.account.resetDoneBody });
+      toast({ type: 'success', header: MSG.account.resetDoneTitle, content: MSG.account.resetDoneBody });
+    } catch (err) {
+      setError(messageOf(err));
+      toast({ type: 'error', header: MSG.account.resetFailed, content: messageOf(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const resetForm =
+    reset === 'request' ? (
+      <form onSubmit={onResetRequest} noValidate>
+        <Form
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" formAction="none" onClick={backToSignIn} disabled={busy}>
+                Back to sign in
+              </Button>
+              <Button variant="primary" formAction="submit" loading={busy} disabled={busy}>
+                Send reset code
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          <FormField label="Email" errorText={resetErrors.email} description="We will e-mail you a code to reset your password.">
+            <Input
+              type="email"
+              autoComplete="email"
+              value={resetValues.email}
+              onChange={({ detail }) => setResetValues((v) => ({ ...v, email: detail.value }))}
+            />
+          </FormField>
+        </Form>
+      </form>
+    ) : (
+      <form onSubmit={onResetConfirm} noValidate>
+        <Form
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" formAction="none" onClick={backToSignIn} disabled={busy}>
+                Back to sign in
+              </Button>
+              <Button variant="primary" formAction="submit" loading={busy} disabled={busy}>
+                Reset password
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          <SpaceBetween size="m">
+            <FormField label="Email" errorText={resetErrors.email}>
+              <Input type="email" autoComplete="email" value={resetValues.email} readOnly />
+            </FormField>
+            <FormField label="Reset code" errorText={resetErrors.code}>
+              <Input
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                value={resetValues.code}
+                onChange={({ detail }) => setResetValues((v) => ({ ...v, code: detail.value }))}
+              />
+            </FormField>
+            <FormField label="New password" errorText={resetErrors.password} constraintText="At least 6 characters.">
+              <Input
+                type="password"
+                autoComplete="new-password"
+                value={resetValues.password}
+                onChange={({ detail }) => setResetValues((v) => ({ ...v, password: detail.value }))}
+              />
+            </FormField>
+          </SpaceBetween>
+        </Form>
+      </form>
+    );
+
   const signInForm = (
     <form onSubmit={onSignIn} noValidate>
       <Form
         actions={
-          <Button variant="primary" formAction="submit" loading={busy} disabled={busy}>
-            Sign In
-          </Button>
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            <Button variant="link" formAction="none" onClick={startReset} disabled={busy}>
+              {MSG.account.forgotPassword}
+            </Button>
+            <Button variant="primary" formAction="submit" loading={busy} disabled={busy}>
+              Sign In
+            </Button>
+          </SpaceBetween>
         }
       >
         <SpaceBetween size="m">
@@ -213,8 +365,21 @@ export default function AuthPage({ initialTab }: { initialTab?: TabId }) {
 
   return (
     <div style={{ maxWidth: 520, margin: '0 auto' }}>
-      <Container header={<Header variant="h1" description="Sign in to manage your leagues, or create an account.">Welcome</Header>}>
+      <Container
+        header={
+          reset === 'none' ? (
+            <Header variant="h1" description="Sign in to manage your leagues, or create an account.">
+              Welcome
+            </Header>
+          ) : (
+            <Header variant="h1" description="Get a code by e-mail and choose a new password.">
+              {MSG.account.resetTitle}
+            </Header>
+          )
+        }
+      >
         <SpaceBetween size="l">
+          {reset !== 'none' ? resetForm : (
           <Tabs
             activeTabId={tab}
             onChange={({ detail }) => setTab(detail.activeTabId as TabId)}
@@ -223,6 +388,8 @@ export default function AuthPage({ initialTab }: { initialTab?: TabId }) {
               { id: 'signup', label: 'Sign Up', content: signUpForm },
             ]}
           />
+          )}
+          {reset === 'none' && (
           <SpaceBetween size="xs">
             <Button iconName="external" onClick={onGoogle} disabled={busy || !googleEnabled} loading={busy && googleEnabled} fullWidth>
               Sign in with Google
@@ -233,12 +400,17 @@ export default function AuthPage({ initialTab }: { initialTab?: TabId }) {
               </Box>
             )}
           </SpaceBetween>
+          )}
           {notice && (
             <Alert type="success" header={notice.header}>
               {notice.content}
             </Alert>
           )}
-          {error && <Alert type="error">{error}</Alert>}
+          {error && (
+            <div data-testid="auth-error">
+              <Alert type="error">{error}</Alert>
+            </div>
+          )}
         </SpaceBetween>
       </Container>
     </div>

@@ -1,32 +1,61 @@
 import Badge, { type BadgeProps } from '@cloudscape-design/components/badge';
+import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { Role } from '../../../../../shared/api-contract';
 import { SPORT_LABELS } from '../../../../../shared/league-schema';
 import { RouterButton } from '../../components/router-link';
 import type { LeagueRole, UserLeague } from './hooks';
 
+/** Spec: Admin yellow, Team Manager blue, Player green. */
 export const LEAGUE_ROLE_BADGES: Record<LeagueRole, { label: string; color: BadgeProps['color'] }> = {
-  admin: { label: 'Admin', color: 'severity-medium' },
+  admin: { label: 'Admin', color: 'severity-low' },
   team_manager: { label: 'Team Manager', color: 'blue' },
   player: { label: 'Player', color: 'green' },
 };
 
-export const ROLE_LABELS: Record<Role, string> = {
-  league_admin: 'League Admin',
-  team_manager: 'Team Manager',
-  player: 'Player',
+/** The user's account roles, shown with the same display names and colours as the league rows. */
+export const ROLE_BADGES: Record<Role, { label: string; color: BadgeProps['color'] }> = {
+  league_admin: LEAGUE_ROLE_BADGES.admin,
+  team_manager: LEAGUE_ROLE_BADGES.team_manager,
+  player: LEAGUE_ROLE_BADGES.player,
 };
+
+export const TEAMS_PREVIEW = 3;
+
+export interface QuickCard {
+  id: string;
+  title: string;
+  text: string;
+  href: string;
+  action: string;
+  /** Set when the card opens a dialog instead of following href. */
+  onClick?: () => void;
+}
 
 const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
+export const sportLabel = (sport: string) => SPORT_LABELS[sport as keyof typeof SPORT_LABELS] ?? capitalise(sport);
+
 export const LEAGUE_COLUMNS: TableProps.ColumnDefinition<UserLeague>[] = [
   { id: 'name', header: 'League', cell: (l) => l.name, sortingField: 'name', isRowHeader: true },
-  { id: 'sport', header: 'Sport', cell: (l) => SPORT_LABELS[l.sport as keyof typeof SPORT_LABELS] ?? l.sport, sortingField: 'sport' },
+  { id: 'sport', header: 'Sport', cell: (l) => sportLabel(l.sport), sortingField: 'sport' },
   { id: 'status', header: 'Status', cell: (l) => capitalise(l.status), sortingField: 'status' },
   {
     id: 'role',
     header: 'Role',
     cell: (l) => <Badge color={LEAGUE_ROLE_BADGES[l.role].color}>{LEAGUE_ROLE_BADGES[l.role].label}</Badge>,
+  },
+  {
+    id: 'team',
+    header: 'Your team',
+    cell: (l) =>
+      l.team_id ? (
+        <RouterButton href={`/team/${l.team_id}`} iconName="group" variant="inline-link">
+          {l.team_name ?? 'Team'}
+        </RouterButton>
+      ) : (
+        '-'
+      ),
   },
   {
     id: 'actions',
@@ -37,9 +66,26 @@ export const LEAGUE_COLUMNS: TableProps.ColumnDefinition<UserLeague>[] = [
           Manage
         </RouterButton>
       ) : (
-        <RouterButton href="#" ariaLabel={`View ${l.name}`}>
+        // The league's public home lives on the public site (/l/{id}), outside this app: a full navigation.
+        <Button href={`/l/${encodeURIComponent(l.id)}`} ariaLabel={`View ${l.name}`}>
           View
-        </RouterButton>
+        </Button>
       ),
   },
 ];
+
+/** '3 minutes ago' for recent moments, the date for older ones. */
+export function formatWhen(iso: string, now = Date.now()): string {
+  const then = Date.parse(iso);
+  if (Number.isNaN(then)) return iso;
+  const seconds = Math.round((now - then) / 1000);
+  if (seconds < 60) return 'just now';
+  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return rtf.format(-minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return rtf.format(-hours, 'hour');
+  const days = Math.round(hours / 24);
+  if (days < 7) return rtf.format(-days, 'day');
+  return new Date(then).toLocaleDateString('en', { month: 'short', day: 'numeric', year: 'numeric' });
+}

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { League } from '../../../../../shared/league-schema';
+import type { ActivityEntry, TeamSummary, UserLeagueEntry } from '../../../../../shared/api-contract';
 import { MSG } from '../../../../../shared/messages';
 import { api } from '../../api/client';
 
-export type LeagueRole = 'admin' | 'team_manager' | 'player';
-export type UserLeague = League & { role: LeagueRole };
+export type LeagueRole = UserLeagueEntry['role'];
+export type UserLeague = UserLeagueEntry;
 
-/** The signed-in user's leagues (GET /api/leagues lists the leagues they administer). */
-export function useUserLeagues() {
-  const [leagues, setLeagues] = useState<UserLeague[]>([]);
+const messageOr = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
+
+/** One read of some list for the dashboard, with the spec's fallback message when it fails. */
+function useList<T>(read: () => Promise<T[]>, fallback: string) {
+  const [items, setItems] = useState<T[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');
 
@@ -16,18 +18,40 @@ export function useUserLeagues() {
     setLoading(true);
     setError('');
     try {
-      const { leagues } = await api.listLeagues();
-      setLeagues(leagues.map((l) => ({ ...l, role: (l as Partial<UserLeague>).role ?? 'admin' })));
+      setItems(await read());
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : MSG.league.fetchLeaguesFailed);
+      setItems([]);
+      setError(messageOr(err, fallback));
     } finally {
       setLoading(false);
     }
-  }, []);
+  }, [read, fallback]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
-  return { leagues, loading, error, reload: load };
+  return { items, loading, error, reload: load };
+}
+
+const readLeagues = async () => (await api.myLeagues()).leagues;
+const readTeams = async () => (await api.myTeams()).teams;
+const readActivity = async () => (await api.myActivity()).activity;
+
+/** The user's leagues, merged across admin, team manager and player by the API (GET /api/me/leagues, one call). */
+export function useUserLeagues() {
+  const { items, ...rest } = useList<UserLeagueEntry>(readLeagues, MSG.league.fetchLeaguesFailed);
+  return { leagues: items, ...rest };
+}
+
+/** The teams the user manages (GET /api/me/teams). */
+export function useManagedTeams() {
+  const { items, ...rest } = useList<TeamSummary>(readTeams, MSG.league.fetchTeamsFailed);
+  return { teams: items, ...rest };
+}
+
+/** The user's recent activity, newest first (GET /api/me/activity). */
+export function useRecentActivity() {
+  const { items, ...rest } = useList<ActivityEntry>(readActivity, 'Failed to fetch recent activity');
+  return { activity: items, ...rest };
 }

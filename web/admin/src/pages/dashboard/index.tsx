@@ -1,3 +1,5 @@
+import './dashboard.css';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Alert from '@cloudscape-design/components/alert';
@@ -5,42 +7,64 @@ import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
+import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
+import type { ActivityEntry, TeamSummary } from '../../../../../shared/api-contract';
+import { MSG } from '../../../../../shared/messages';
 import { useAuth } from '../../auth/auth-context';
-import { RouterButton } from '../../components/router-link';
-import { LEAGUE_COLUMNS, ROLE_LABELS } from './dashboard-config';
-import { useUserLeagues } from './hooks';
-
-interface QuickCard {
-  id: string;
-  title: string;
-  text: string;
-  href?: string;
-}
+import { RouterButton, RouterLink } from '../../components/router-link';
+import { UsageBanner } from '../../components/usage-banner';
+import { useToast } from '../../toast/toast-context';
+import { LEAGUE_COLUMNS, ROLE_BADGES, TEAMS_PREVIEW, formatWhen, sportLabel, type QuickCard } from './dashboard-config';
+import { CreateTeamModal } from './create-team-modal';
+import { useManagedTeams, useRecentActivity, useUserLeagues } from './hooks';
 
 export default function DashboardPage() {
   const navigate = useNavigate();
-  const { user, roles, signOut } = useAuth();
-  const { leagues, loading, error } = useUserLeagues();
+  const toast = useToast();
+  const { user, roles, signOut, reloadRoles } = useAuth();
+  const { leagues, loading, error, reload: reloadLeagues } = useUserLeagues();
+  const [creatingTeam, setCreatingTeam] = useState(false);
+  const teamsState = useManagedTeams();
+  const activityState = useRecentActivity();
 
+  // Spec section 6: Create League for league_admin holders or admins of a league; Team Management and the
+  // Your Teams panel only for managers of at least one team. (Create League stays in the nav for everyone.)
   const administersLeague = leagues.some((l) => l.role === 'admin');
+  const managesTeams = teamsState.teams.length > 0 || (teamsState.error !== '' && roles.includes('team_manager'));
   const cards: QuickCard[] = [
     ...(roles.includes('league_admin') || administersLeague
-      ? [{ id: 'create', title: 'Create League', text: 'Set up a new league and invite teams.', href: '/create-league' }]
+      ? [{ id: 'create', title: 'Create League', text: 'Set up a new league and invite teams.', href: '/create-league', action: 'Create League' }]
       : []),
-    { id: 'add-team', title: 'Add Team', text: 'Add a team to one of your leagues.' },
-    { id: 'schedule', title: 'Schedule Game', text: 'Put a game on the calendar.' },
-    { id: 'manage', title: 'League Management', text: 'Seasons, levels, teams and domains.', href: '/league-management' },
+    ...(managesTeams
+      ? [{ id: 'teams', title: 'Team Management', text: 'Rosters and players of the teams you manage.', href: '/my-teams', action: 'My Teams' }]
+      : []),
+    administersLeague
+      ? { id: 'add-team', title: 'Add Team', text: 'Add a team to one of your leagues and assign its manager.', href: '/league-management?tab=teams', action: 'Add Team', onClick: () => setCreatingTeam(true) }
+      : { id: 'add-team', title: 'Add Team', text: 'Teams belong to a league: create a league first, then add its teams.', href: '/create-league', action: 'Add Team' },
+    { id: 'schedule', title: 'Schedule Game', text: 'Plan the games of a league season.', href: '/league-management?tab=schedule', action: 'Schedule Game' },
+    { id: 'manage', title: 'League Management', text: 'Seasons, levels, teams and domains.', href: '/league-management', action: 'Open League Management' },
   ];
 
   const { items, collectionProps, paginationProps } = useCollection(leagues, {
-    sorting: { defaultState: { sortingColumn: LEAGUE_COLUMNS[0], isDescending: false } },
+    sorting: {},
     pagination: { pageSize: 10 },
   });
+
+  async function onSignOut() {
+    try {
+      await signOut();
+      navigate('/');
+    } catch (err) {
+      toast({ type: 'error', header: MSG.account.signOutFailed, content: err instanceof Error ? err.message : String(err) });
+    }
+  }
 
   return (
     <ContentLayout
@@ -49,31 +73,32 @@ export default function DashboardPage() {
           variant="h1"
           description={
             roles.length > 0 ? (
+              <div role="group" aria-label="Your roles">
               <SpaceBetween direction="horizontal" size="xs">
+                <span>Your roles:</span>
                 {roles.map((r) => (
-                  <Badge key={r} color="grey">
-                    {ROLE_LABELS[r] ?? r}
+                  <Badge key={r} color={ROLE_BADGES[r]?.color ?? 'grey'}>
+                    {ROLE_BADGES[r]?.label ?? r}
                   </Badge>
                 ))}
               </SpaceBetween>
+              </div>
             ) : (
               'Manage your leagues, teams and games.'
             )
           }
-          actions={
-            <Button onClick={() => void signOut().then(() => navigate('/'))}>Sign Out</Button>
-          }
+          actions={<Button onClick={() => void onSignOut()}>Sign Out</Button>}
         >
           Welcome, {user?.firstName ?? 'User'}!
         </Header>
       }
     >
       <SpaceBetween size="l">
-        <Cards
+        <Cards<QuickCard>
           ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: 'Quick actions' }}
           items={cards}
           trackBy="id"
-          cardsPerRow={[{ cards: 1 }, { minWidth: 600, cards: 2 }, { minWidth: 1000, cards: 4 }]}
+          cardsPerRow={[{ cards: 1 }, { minWidth: 600, cards: 2 }, { minWidth: 1000, cards: cards.length }]}
           cardDefinition={{
             header: (c) => c.title,
             sections: [
@@ -81,11 +106,15 @@ export default function DashboardPage() {
               {
                 id: 'action',
                 content: (c) =>
-                  c.href ? (
-                    <RouterButton href={c.href} ariaLabel={`${c.title} (quick action)`}>
-                      Open
+                  c.onClick ? (
+                    <Button onClick={c.onClick} ariaLabel={`${c.action} (quick action)`}>
+                      {c.action}
+                    </Button>
+                  ) : (
+                    <RouterButton href={c.href} ariaLabel={`${c.action} (quick action)`}>
+                      {c.action}
                     </RouterButton>
-                  ) : null,
+                  ),
               },
             ],
           }}
@@ -95,10 +124,11 @@ export default function DashboardPage() {
             {error}
           </Alert>
         )}
+        <UsageBanner limitKey="max_leagues" />
         <Table
           {...collectionProps}
           header={
-            <Header variant="h2" counter={loading ? undefined : `(${leagues.length})`}>
+            <Header variant="h2" counter={loading ? undefined : `(${leagues.length})`} description="Every league you run, manage a team in or play in.">
               Your Leagues
             </Header>
           }
@@ -107,11 +137,18 @@ export default function DashboardPage() {
           loading={loading}
           loadingText="Loading leagues"
           trackBy="id"
-          pagination={<Pagination {...paginationProps} />}
+          pagination={
+            paginationProps.pagesCount > 1 ? (
+              <Pagination
+                {...paginationProps}
+                ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n} of all pages` }}
+              />
+            ) : undefined
+          }
           empty={
             <Box textAlign="center" color="inherit" padding="m">
               <SpaceBetween size="s">
-                <b>No leagues yet</b>
+                <b>{MSG.dashboard.noLeagues}</b>
                 <Box variant="p" color="inherit">
                   You haven't created or joined any leagues yet.
                 </Box>
@@ -122,7 +159,105 @@ export default function DashboardPage() {
             </Box>
           }
         />
+        <ColumnLayout columns={managesTeams ? 2 : 1}>
+          {managesTeams && <YourTeams teams={teamsState.teams} loading={teamsState.loading} error={teamsState.error} />}
+          <RecentActivity activity={activityState.activity} loading={activityState.loading} error={activityState.error} />
+        </ColumnLayout>
       </SpaceBetween>
+      <CreateTeamModal
+        visible={creatingTeam}
+        leagues={leagues.filter((l) => l.role === 'admin')}
+        onDismiss={() => setCreatingTeam(false)}
+        onCreated={() => {
+          void reloadLeagues();
+          void teamsState.reload();
+          void activityState.reload();
+          void reloadRoles();
+        }}
+      />
     </ContentLayout>
+  );
+}
+
+function ListSkeleton({ rows, label }: { rows: number; label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <SpaceBetween size="s">
+        {Array.from({ length: rows }, (_, i) => (
+          <Skeleton key={i} variant="text-heading-m" width="100%" />
+        ))}
+      </SpaceBetween>
+    </div>
+  );
+}
+
+/** Spec: the first 3 teams with their player counts; 'View All N Teams' when there are more. */
+function YourTeams({ teams, loading, error }: { teams: TeamSummary[]; loading: boolean; error: string }) {
+  const shown = teams.slice(0, TEAMS_PREVIEW);
+  return (
+    <Container
+      header={
+        <Header variant="h2" counter={loading || error ? undefined : `(${teams.length})`}>
+          Your Teams
+        </Header>
+      }
+      footer={
+        teams.length > TEAMS_PREVIEW ? (
+          <Box textAlign="center">
+            <RouterButton href="/my-teams">{`View All ${teams.length} Teams`}</RouterButton>
+          </Box>
+        ) : undefined
+      }
+    >
+      {loading ? (
+        <ListSkeleton rows={TEAMS_PREVIEW} label="Loading teams" />
+      ) : error ? (
+        <Alert type="error">{error}</Alert>
+      ) : (
+        <ul className="plain-list" aria-label="Your teams">
+          {shown.map((t) => (
+            <li key={t.id} className="plain-list__item">
+              <div>
+                <RouterLink href={`/team/${t.id}`} fontSize="heading-s">
+                  {t.name}
+                </RouterLink>
+                <Box color="text-body-secondary" fontSize="body-s">
+                  {t.league.name} · {sportLabel(t.league.sport)}
+                </Box>
+              </div>
+              <Badge color="grey">{t.player_count === 1 ? '1 player' : `${t.player_count} players`}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Container>
+  );
+}
+
+/** The user's real recent activity (leagues created or edited, teams joined), newest first. */
+function RecentActivity({ activity, loading, error }: { activity: ActivityEntry[]; loading: boolean; error: string }) {
+  return (
+    <Container header={<Header variant="h2">Recent Activity</Header>}>
+      {loading ? (
+        <ListSkeleton rows={3} label="Loading recent activity" />
+      ) : error ? (
+        <Alert type="error">{error}</Alert>
+      ) : activity.length === 0 ? (
+        <Box color="text-body-secondary">{MSG.dashboard.noActivity}</Box>
+      ) : (
+        <ul className="plain-list" aria-label="Recent activity">
+          {activity.slice(0, 8).map((a) => (
+            <li key={a.id} className="plain-list__item">
+              <span>{a.message}</span>
+              <Box color="text-body-secondary" fontSize="body-s">
+                <time dateTime={a.created_at} title={new Date(a.created_at).toLocaleString()}>
+                  {formatWhen(a.created_at)}
+                </time>
+              </Box>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Container>
   );
 }

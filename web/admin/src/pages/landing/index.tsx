@@ -3,6 +3,7 @@ import Cards from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { RouterButton } from '../../components/router-link';
+import './landing.css';
 
 const FEATURES = [
   { title: 'AI scheduling', text: 'Build a full season schedule around venues, byes and blackout dates in minutes.' },
@@ -29,14 +30,12 @@ export default function LandingPage() {
         <Box variant="p" fontSize="heading-s" color="text-body-secondary">
           Scheduling, renewals, team invitations and communications for recreational sports leagues, handled for you.
         </Box>
-        <Box padding={{ top: 'l' }}>
-          <SpaceBetween direction="horizontal" size="s" alignItems="center">
-            <RouterButton variant="primary" href="/auth">
-              Try the AI assistant free
-            </RouterButton>
-            <RouterButton href="/demo">See AI in Action</RouterButton>
-          </SpaceBetween>
-        </Box>
+        <div className="hero__actions">
+          <RouterButton variant="primary" href="/auth">
+            Try the AI assistant free
+          </RouterButton>
+          <RouterButton href="/demo">See AI in Action</RouterButton>
+        </div>
         <div className="stats">
           {STATS.map(([value, label]) => (
             <div key={label}>
@@ -46,8 +45,12 @@ export default function LandingPage() {
           ))}
         </div>
       </section>
+      <SpaceBetween size="m">
+      <Header variant="h2" description="An assistant that does the league admin with you, from the first sign-up to the playoffs.">
+        Everything your league needs
+      </Header>
       <Cards
-        header={<Header variant="h2">Everything your league needs</Header>}
+        ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: 'Features' }}
         items={FEATURES}
         trackBy="title"
         cardsPerRow={[{ cards: 1 }, { minWidth: 500, cards: 2 }, { minWidth: 900, cards: 4 }]}
@@ -56,6 +59,7 @@ export default function LandingPage() {
           sections: [{ id: 'text', content: (f) => f.text }],
         }}
       />
+      </SpaceBetween>
     </SpaceBetween>
   );
 }

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { signedInUser } from './pages/signed-in-user';
+
+// axe-core on the screens a newcomer meets first: no serious or critical violation.
+
+async function expectNoSeriousViolations(page: Page, info: TestInfo, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  await info.attach(`axe-${name}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
+  const summary = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(summary, `serious or critical axe violations on ${name}`).toEqual([]);
+}
+
+test('landing page', async ({ page }, info) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'See AI in Action' })).toBeVisible();
+  await expectNoSeriousViolations(page, info, 'landing');
+});
+
+test('auth page, both tabs', async ({ page }, info) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expectNoSeriousViolations(page, info, 'auth-sign-in');
+  await page.goto('/auth?tab=signup');
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoSeriousViolations(page, info, 'auth-sign-up');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expectNoSeriousViolations(page, info, 'auth-reset');
+});
+
+test('dashboard, signed in', async ({ page, request }, info) => {
+  await signedInUser(page, request, 'Axel');
+  await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+  await expect(page.getByText('No recent activity yet', { exact: false })).toBeVisible();
+  await expectNoSeriousViolations(page, info, 'dashboard');
+});
+
+test('404 page', async ({ page }, info) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expectNoSeriousViolations(page, info, 'not-found');
+});
+
+test('docs and status pages', async ({ page }, info) => {
+  await page.goto('/docs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible();
+  await expectNoSeriousViolations(page, info, 'docs');
+  await page.goto('/status');
+  await expect(page.getByText('All systems operational')).toBeVisible();
+  await expectNoSeriousViolations(page, info, 'status');
+});

@@ -1,0 +1,33 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /league-management: the overview cards and the per-league tabs. */
+export class LeagueManagementPage {
+  constructor(readonly page: Page) {}
+
+  async goto(query = '') {
+    await this.page.goto(`/league-management${query}`);
+    await this.expectOpen();
+  }
+
+  async expectOpen() {
+    await expect(this.page).toHaveURL(/\/league-management/);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'League Management' })).toBeVisible();
+  }
+
+  /** One overview card, found by its league name link. */
+  card(name: string): Locator {
+    return this.page.getByRole('listitem').filter({ has: this.page.getByRole('link', { name, exact: true }) });
+  }
+
+  /** A label/value pair inside a card (Cloudscape key-value pairs). */
+  async expectFact(card: Locator, label: string, value: string) {
+    const pair = card.locator('[class*="key-value-pairs"]').filter({ hasText: label }).first();
+    await expect(pair).toBeVisible();
+    await expect(card.getByText(value, { exact: true }).first()).toBeVisible();
+  }
+
+  async pickLeague(name: string) {
+    await this.page.getByRole('button', { name: /^League/ }).click();
+    await this.page.getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+  }
+}

@@ -1,0 +1,270 @@
+// /league-management: the leagues the user administers, with real figures only, and per-league panels.
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import Badge, { type BadgeProps } from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Cards from '@cloudscape-design/components/cards';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Link from '@cloudscape-design/components/link';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Tabs from '@cloudscape-design/components/tabs';
+import { SPORT_LABELS, type League } from '../../../../../shared/league-schema';
+import { MSG } from '../../../../../shared/messages';
+import { LeagueDomainsPanel, publicLeaguePath } from '../../components/league-domains-panel';
+import { RouterButton, RouterLink } from '../../components/router-link';
+import { useAdminLeagues } from './hooks';
+
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'seasons', label: 'Seasons' },
+  { id: 'levels', label: 'Levels' },
+  { id: 'teams', label: 'Teams' },
+  { id: 'schedule', label: 'Schedule' },
+  { id: 'domains', label: 'Domains' },
+  { id: 'settings', label: 'Settings' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+const STATUS_BADGE: Record<string, BadgeProps['color']> = { draft: 'grey', active: 'green', completed: 'blue', archived: 'grey' };
+const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+const sportLabel = (s: string) => SPORT_LABELS[s as keyof typeof SPORT_LABELS] ?? capitalise(s);
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+export default function LeagueManagementPage() {
+  const { leagues, loading, error, reload } = useAdminLeagues();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: TabId = TABS.some((t) => t.id === tabParam) ? (tabParam as TabId) : 'overview';
+  // With a single league there is nothing to choose: it is picked already.
+  const picked = leagues.find((l) => l.id === params.get('league')) ?? (leagues.length === 1 ? leagues[0] : null);
+
+  function update(patch: Record<string, string | null>) {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next, { replace: true });
+  }
+
+  const empty = !loading && !error && leagues.length === 0;
+
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description="Seasons, levels, teams, schedules and web addresses for the leagues you run."
+          actions={
+            <RouterButton href="/create-league" variant="primary" iconName="add-plus">
+              Create League
+            </RouterButton>
+          }
+        >
+          {MSG.leagueManagement.title}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        {error && (
+          <Alert type="error" header={MSG.league.fetchLeaguesFailed} action={<Button onClick={() => void reload()}>Retry</Button>}>
+            {error}
+          </Alert>
+        )}
+        {empty ? (
+          <NoLeagues />
+        ) : (
+          <Tabs
+            activeTabId={tab}
+            onChange={({ detail }) => update({ tab: detail.activeTabId === 'overview' ? null : detail.activeTabId })}
+            tabs={TABS.map((t) => ({
+              id: t.id,
+              label: t.label,
+              content: (
+                <TabContent
+                  tab={t.id}
+                  leagues={leagues}
+                  loading={loading}
+                  picked={picked}
+                  onPick={(id) => update({ league: id })}
+                />
+              ),
+            }))}
+          />
+        )}
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}
+
+function NoLeagues() {
+  return (
+    <Container>
+      <Box textAlign="center" color="inherit" padding="l">
+        <SpaceBetween size="s">
+          <Box variant="h2">{MSG.leagueManagement.noLeagues}</Box>
+          <Box variant="p" color="text-body-secondary">
+            Leagues you create show up here, with their seasons, teams and web addresses.
+          </Box>
+          <RouterButton href="/create-league" ariaLabel="Create League (empty state)">
+            Create League
+          </RouterButton>
+        </SpaceBetween>
+      </Box>
+    </Container>
+  );
+}
+
+interface TabProps {
+  tab: TabId;
+  leagues: League[];
+  loading: boolean;
+  picked: League | null;
+  onPick: (id: string) => void;
+}
+
+function TabContent({ tab, leagues, loading, picked, onPick }: TabProps) {
+  switch (tab) {
+    case 'overview':
+      return <Overview leagues={leagues} loading={loading} />;
+    case 'schedule':
+      return <ComingSoon title="Schedule" />;
+    case 'settings':
+      return <ComingSoon title="Settings" />;
+    case 'domains':
+      return (
+        <SpaceBetween size="l">
+          <LeaguePicker leagues={leagues} loading={loading} picked={picked} onPick={onPick} />
+          {picked && <LeagueDomainsPanel key={picked.id} league={picked} />}
+        </SpaceBetween>
+      );
+    default: {
+      const title = TABS.find((t) => t.id === tab)!.label;
+      return (
+        <SpaceBetween size="l">
+          <LeaguePicker leagues={leagues} loading={loading} picked={picked} onPick={onPick} />
+          {picked && <ComingSoon title={`${title} for ${picked.name}`} />}
+        </SpaceBetween>
+      );
+    }
+  }
+}
+
+function ComingSoon({ title }: { title: string }) {
+  return (
+    <Container header={<Header variant="h2">{title}</Header>}>
+      <Box color="text-body-secondary">{capitalise(MSG.leagueManagement.comingSoon)}: this part of the platform is not available yet.</Box>
+    </Container>
+  );
+}
+
+function LeaguePicker({ leagues, loading, picked, onPick }: Omit<TabProps, 'tab'>) {
+  const options = leagues.map((l) => ({ value: l.id, label: l.name, description: `${sportLabel(l.sport)} · ${capitalise(l.status)}` }));
+  return (
+    <Container>
+      <FormField label="League" description="Choose the league to work on.">
+        <div style={{ maxWidth: 420 }}>
+          <Select
+            selectedOption={options.find((o) => o.value === picked?.id) ?? null}
+            options={options}
+            placeholder="Select a league"
+            statusType={loading ? 'loading' : 'finished'}
+            loadingText="Loading leagues"
+            empty="No leagues"
+            onChange={({ detail }) => onPick(detail.selectedOption.value!)}
+          />
+        </div>
+      </FormField>
+    </Container>
+  );
+}
+
+function Figure({ value, note }: { value: string; note: string }) {
+  return (
+    <div>
+      <Box variant="awsui-value-large" display="block">{value}</Box>
+      <Box variant="small" color="text-body-secondary" display="block">
+        {note}
+      </Box>
+    </div>
+  );
+}
+
+function Overview({ leagues, loading }: { leagues: League[]; loading: boolean }) {
+  const active = leagues.filter((l) => l.status === 'active').length;
+  return (
+    <SpaceBetween size="l">
+      <Container header={<Header variant="h2">Summary</Header>}>
+        <KeyValuePairs
+          columns={4}
+          items={[
+            { label: 'Leagues', value: <Figure value={loading ? '-' : String(leagues.length)} note="That you administer" /> },
+            { label: 'Active leagues', value: <Figure value={loading ? '-' : String(active)} note="Listed in the public directory" /> },
+            { label: 'Total Teams', value: <Figure value="0" note="Team management is coming soon" /> },
+            { label: 'Upcoming Games', value: <Figure value="0" note="Scheduling is coming soon" /> },
+          ]}
+        />
+      </Container>
+      <Cards
+        items={leagues}
+        loading={loading}
+        loadingText="Loading leagues"
+        trackBy="id"
+        header={<Header variant="h2" counter={loading ? undefined : `(${leagues.length})`}>Your leagues</Header>}
+        cardsPerRow={[{ cards: 1 }, { minWidth: 700, cards: 2 }, { minWidth: 1100, cards: 3 }]}
+        ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: 'Leagues' }}
+        cardDefinition={{
+          header: (l) => (
+            <RouterLink href={`/edit-league/${l.id}`} fontSize="heading-m">
+              {l.name}
+            </RouterLink>
+          ),
+          sections: [
+            {
+              id: 'facts',
+              content: (l) => (
+                <KeyValuePairs
+                  columns={2}
+                  items={[
+                    { label: 'Status', value: <Badge color={STATUS_BADGE[l.status] ?? 'grey'}>{capitalise(l.status)}</Badge> },
+                    { label: 'Sport', value: sportLabel(l.sport) },
+                    { label: 'Created', value: formatDate(l.created_at) },
+                    { label: 'Teams', value: `0 of ${l.max_teams} max` },
+                    { label: 'Upcoming games', value: '0' },
+                  ]}
+                />
+              ),
+            },
+            {
+              id: 'address',
+              header: 'Public address',
+              content: (l) => <span style={{ overflowWrap: 'anywhere' }}>{l.primary_domain ?? publicLeaguePath(l)}</span>,
+            },
+            {
+              id: 'links',
+              content: (l) => (
+                <SpaceBetween direction="horizontal" size="m">
+                  <RouterLink href={`/edit-league/${l.id}`} ariaLabel={`Edit ${l.name}`}>
+                    Edit
+                  </RouterLink>
+                  <RouterLink href={`/edit-league/${l.id}?tab=domains`} ariaLabel={`Domains of ${l.name}`}>
+                    Domains
+                  </RouterLink>
+                  <Link href={publicLeaguePath(l)} external ariaLabel={`Public page of ${l.name}`}>
+                    Public page
+                  </Link>
+                </SpaceBetween>
+              ),
+            },
+          ],
+        }}
+      />
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { MSG } from '../../../../../shared/messages';
+import type { Plan } from '../../../../../shared/plan-catalogue';
+import { TRIAL_DAYS } from '../../../../../shared/subscription-schema';
+import { useAuth } from '../../auth/auth-context';
+import { formatDate, promotionOff, type BillingCycle } from '../../subscription/format';
+import { PromoCodeForm } from '../../subscription/promo-code-form';
+import { useSubscription } from '../../subscription/subscription-store';
+import { usePlans } from '../../subscription/use-plans';
+import { usePlanChange } from './hooks';
+import { PlanCard } from '../../subscription/plan-card';
+
+const TRIAL_LABEL = `Start ${TRIAL_DAYS}-day free trial`;
+
+export default function PricingPage() {
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const { plans, loading, failed } = usePlans();
+  const subscription = useSubscription();
+  const { change, busySlug } = usePlanChange();
+  const [cycle, setCycle] = useState<BillingCycle>('monthly');
+  const [confirmDowngrade, setConfirmDowngrade] = useState<Plan | null>(null);
+
+  const current = subscription.current;
+  const promotion = current?.promotion ?? null;
+  const currentSlug = current?.plan.slug ?? 'free';
+  const sub = current?.subscription ?? null;
+  const downgradeScheduled = Boolean(sub?.cancel_at_period_end && current && !current.is_free);
+  const periodEnd = sub?.current_period_end ? formatDate(sub.current_period_end) : '';
+
+  function actionsFor(plan: Plan) {
+    const paid = plan.price_monthly > 0;
+    if (auth.loading || (subscription.signedIn && subscription.loading)) {
+      return <Button disabled loading fullWidth>{paid ? TRIAL_LABEL : 'Get Started'}</Button>;
+    }
+    if (!subscription.signedIn) {
+      return (
+        <Button variant={paid ? 'primary' : 'normal'} fullWidth onClick={() => navigate('/auth')}>
+          {paid ? TRIAL_LABEL : 'Get Started'}
+        </Button>
+      );
+    }
+    if (plan.slug === currentSlug) {
+      return (
+        <>
+          <Button disabled fullWidth>
+            Current plan
+          </Button>
+          {paid && downgradeScheduled && (
+            <>
+              <Box variant="small" color="text-body-secondary">
+                Ends {periodEnd}. Keep it to stay on {plan.name}.
+              </Box>
+              <Button fullWidth loading={busySlug === plan.slug} onClick={() => void change(plan, sub?.billing_cycle ?? cycle, 'keep')}>
+                Keep {plan.name}
+              </Button>
+            </>
+          )}
+        </>
+      );
+    }
+    if (!paid) {
+      return downgradeScheduled ? (
+        <>
+          <Button disabled fullWidth>
+            Downgrade scheduled
+          </Button>
+          <Box variant="small" color="text-body-secondary">
+            Your plan moves to {plan.name} on {periodEnd}.
+          </Box>
+        </>
+      ) : (
+        <>
+          <Button fullWidth loading={busySlug === plan.slug} onClick={() => setConfirmDowngrade(plan)}>
+            Downgrade to Free
+          </Button>
+          <Box variant="small" color="text-body-secondary">
+            Takes effect at the end of your current billing period{periodEnd ? ` (${periodEnd})` : ''}.
+          </Box>
+        </>
+      );
+    }
+    return (
+      <Button
+        variant="primary"
+        fullWidth
+        loading={busySlug === plan.slug}
+        disabled={busySlug !== null}
+        onClick={() => void change(plan, cycle, 'trial')}
+      >
+        {TRIAL_LABEL}
+      </Button>
+    );
+  }
+
+  let body;
+  if (loading) {
+    body = <StatusIndicator type="loading">Loading pricing plans...</StatusIndicator>;
+  } else if (failed) {
+    body = <Alert type="error">{MSG.subscription.plansLoadFailed}</Alert>;
+  } else if (plans.length === 0) {
+    body = (
+      <Container>
+        <Box textAlign="center" color="text-body-secondary" padding="l">
+          {MSG.subscription.plansUnavailable}
+        </Box>
+      </Container>
+    );
+  } else {
+    body = (
+      <ColumnLayout columns={Math.min(plans.length, 3) as 1 | 2 | 3}>
+        {plans.map((plan, i) => (
+          <PlanCard key={plan.id} plan={plan} previous={plans[i - 1]} cycle={cycle} promotion={promotion} actions={actionsFor(plan)} />
+        ))}
+      </ColumnLayout>
+    );
+  }
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={`Choose the plan that fits your league. Paid plans start with a ${TRIAL_DAYS}-day free trial.`}>
+          Pricing
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        <SpaceBetween direction="horizontal" size="s" alignItems="center">
+          <SegmentedControl
+            label="Billing period"
+            selectedId={cycle}
+            onChange={({ detail }) => setCycle(detail.selectedId as BillingCycle)}
+            options={[
+              { id: 'monthly', text: 'Monthly' },
+              { id: 'yearly', text: 'Yearly' },
+            ]}
+          />
+          {cycle === 'yearly' && <Badge color="green">{MSG.subscription.saveYearly}</Badge>}
+        </SpaceBetween>
+        {promotion && (
+          <StatusIndicator type="success">
+            Promo code {promotion.code} applied: {promotion.name}, {promotionOff(promotion)}
+            {promotion.plan_slug ? ` ${plans.find((p) => p.slug === promotion.plan_slug)?.name ?? promotion.plan_slug}` : ' every paid plan'}.
+          </StatusIndicator>
+        )}
+        {body}
+        <Container header={<Header variant="h2" description="Enter a code to see your discounted price on every plan it applies to.">Have a promo code?</Header>}>
+          <PromoCodeForm />
+        </Container>
+      </SpaceBetween>
+      <Modal
+        visible={confirmDowngrade !== null}
+        onDismiss={() => setConfirmDowngrade(null)}
+        header="Downgrade to Free?"
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={() => setConfirmDowngrade(null)}>
+                Cancel
+              </Button>
+              <Button
+                variant="primary"
+                loading={busySlug === 'free'}
+                onClick={() => {
+                  const plan = confirmDowngrade;
+                  if (plan) void change(plan, cycle, 'downgrade').then(() => setConfirmDowngrade(null));
+                }}
+              >
+                Downgrade
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        You keep {current?.plan.name ?? 'your plan'} and its features until the end of the current period
+        {periodEnd ? ` (${periodEnd})` : ''}. After that your account moves to the Free League plan and its limits.
+      </Modal>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,170 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { MSG } from '../../../../../shared/messages';
+import type { CurrentSubscriptionResponse } from '../../../../../shared/subscription-schema';
+import { useAuth } from '../../auth/auth-context';
+import { RouterButton } from '../../components/router-link';
+import { periodLabel, promotionOff, promotionApplies, statusLabel } from '../../subscription/format';
+import { PlanCard, PlanPrice } from '../../subscription/plan-card';
+import { PromoCodeForm } from '../../subscription/promo-code-form';
+import { useSubscription } from '../../subscription/subscription-store';
+import { usePlans } from '../../subscription/use-plans';
+import { useUsage } from './hooks';
+import { UsagePanel } from './usage-panel';
+
+function QuickActions() {
+  return (
+    <Container fitHeight header={<Header variant="h2">Quick actions</Header>}>
+      <SpaceBetween direction="horizontal" size="xs">
+        <RouterButton variant="primary" href="/pricing">
+          Upgrade plan
+        </RouterButton>
+        <RouterButton href="/pricing">Compare plans</RouterButton>
+        <RouterButton href="/create-league">Create League</RouterButton>
+        <RouterButton href="/dashboard">Dashboard</RouterButton>
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+/** Signed out: the spec's message and the free plan, from the plans list. */
+function SignedOut() {
+  const { plans, loading, failed } = usePlans();
+  const free = plans.find((p) => p.slug === 'free');
+  return (
+    <SpaceBetween size="l">
+      <Alert
+        type="info"
+        action={
+          <RouterButton href="/auth">Sign In</RouterButton>
+        }
+      >
+        {MSG.subscription.loginToView}
+      </Alert>
+      {loading && <StatusIndicator type="loading">Loading plans...</StatusIndicator>}
+      {failed && <Alert type="error">{MSG.subscription.plansLoadFailed}</Alert>}
+      {free && (
+        <div className="subscription-free-plan">
+          <PlanCard
+            plan={free}
+            cycle="monthly"
+            promotion={null}
+            actions={
+              <RouterButton href="/pricing" ariaLabel="Compare plans">
+                Compare plans
+              </RouterButton>
+            }
+          />
+        </div>
+      )}
+    </SpaceBetween>
+  );
+}
+
+function CurrentPlan({ current }: { current: CurrentSubscriptionResponse }) {
+  const sub = current.subscription;
+  // A user who never had a paid plan has no subscription record: the free plan is simply active.
+  const status = sub?.status ?? 'active';
+  const cycle = sub?.billing_cycle ?? 'monthly';
+  const promotion = promotionApplies(current.promotion, current.plan) ? current.promotion : null;
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          actions={
+            <RouterButton variant="primary" href="/pricing">
+              Upgrade plan
+            </RouterButton>
+          }
+        >
+          Current plan
+        </Header>
+      }
+    >
+      <KeyValuePairs
+        columns={4}
+        items={[
+          { label: 'Plan', value: <Box variant="h3" padding="n">{current.plan.name}</Box> },
+          { label: 'Price', value: <PlanPrice plan={current.plan} cycle={cycle} promotion={promotion} /> },
+          {
+            label: 'Status',
+            // Spec: active reads as normal, any other status as destructive.
+            value: <StatusIndicator type={status === 'active' ? 'success' : 'error'}>{statusLabel(status)}</StatusIndicator>,
+          },
+          {
+            label: sub?.status === 'trialing' ? 'Trial' : 'Billing period',
+            value: periodLabel(sub) ?? (current.is_free ? 'No end date' : '-'),
+          },
+        ]}
+      />
+      {current.promotion && (
+        <Box padding={{ top: 'm' }}>
+          <StatusIndicator type="success">
+            Promotion {current.promotion.code}: {current.promotion.name}, {promotionOff(current.promotion)}
+            {current.promotion.plan_slug ? ` ${current.promotion.plan_slug === current.plan.slug ? current.plan.name : 'a paid plan'}` : ' every paid plan'}
+          </StatusIndicator>
+        </Box>
+      )}
+    </Container>
+  );
+}
+
+function SignedIn() {
+  const { loading, current, error, refresh } = useSubscription();
+  const usage = useUsage(true, current?.plan.slug);
+  if (loading) return <StatusIndicator type="loading">Loading your subscription...</StatusIndicator>;
+  if (!current) {
+    return (
+      <Alert
+        type="error"
+        action={<Button onClick={() => void refresh()}>Retry</Button>}
+        header={MSG.subscription.loadFailed}
+      >
+        {error}
+      </Alert>
+    );
+  }
+  return (
+    <SpaceBetween size="l">
+      <CurrentPlan current={current} />
+      <UsagePanel plan={current.plan} usage={usage.usage} loading={usage.loading} failed={usage.failed} />
+      <ColumnLayout columns={2}>
+        <Container
+          fitHeight
+          header={
+            <Header variant="h2" description="Have a promo code? Apply it to your account.">
+              Promo code
+            </Header>
+          }
+        >
+          <PromoCodeForm />
+        </Container>
+        <QuickActions />
+      </ColumnLayout>
+    </SpaceBetween>
+  );
+}
+
+export default function SubscriptionPage() {
+  const auth = useAuth();
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description="Your plan, what you use of it, and promotions.">
+          Subscription
+        </Header>
+      }
+    >
+      {auth.loading ? <StatusIndicator type="loading">{MSG.auth.loading}</StatusIndicator> : auth.user ? <SignedIn /> : <SignedOut />}
+    </ContentLayout>
+  );
+}

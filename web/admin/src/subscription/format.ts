@@ -1,0 +1,59 @@
+// How prices, promotions and subscription dates read on the pricing and subscription pages.
+import type { Plan } from '../../../../shared/plan-catalogue';
+import { discountedCents, type PublicPromotion, type Subscription } from '../../../../shared/subscription-schema';
+
+export type BillingCycle = 'monthly' | 'yearly';
+
+/** Cents as dollars: '$29', '$23.20', '$0' (spec: prices are stored in cents and shown divided by 100). */
+export function formatCents(cents: number): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}
+
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+export const cycleSuffix = (cycle: BillingCycle) => (cycle === 'yearly' ? '/year' : '/month');
+
+/** A promotion with a plan_slug applies only to that plan; none applies to a free plan. */
+export function promotionApplies(promo: PublicPromotion | null | undefined, plan: Pick<Plan, 'slug' | 'price_monthly'>): promo is PublicPromotion {
+  return Boolean(promo) && plan.price_monthly > 0 && (!promo!.plan_slug || promo!.plan_slug === plan.slug);
+}
+
+export interface ShownPrice {
+  original: number;
+  final: number;
+  discounted: boolean;
+}
+
+/** The price a card shows: the cycle's price, discounted by the applied promotion when it applies to the plan. */
+export function shownPrice(plan: Plan, cycle: BillingCycle, promo: PublicPromotion | null | undefined): ShownPrice {
+  const original = cycle === 'yearly' ? plan.price_yearly : plan.price_monthly;
+  const final = promotionApplies(promo, plan) ? discountedCents(original, promo) : original;
+  return { original, final, discounted: final !== original };
+}
+
+/** '20% off' or '$10 off'. */
+export function promotionOff(promo: Pick<PublicPromotion, 'discount_type' | 'discount_value'>): string {
+  return promo.discount_type === 'percentage' ? `${promo.discount_value}% off` : `${formatCents(promo.discount_value)} off`;
+}
+
+/** 'Trial ends {date}', 'Ends {date}' (cancelled at period end), 'Renews {date}', or 'Ended {date}'; null without an end. */
+export function periodLabel(sub: Subscription | null): string | null {
+  if (!sub?.current_period_end) return null;
+  const date = formatDate(sub.current_period_end);
+  if (sub.status === 'expired' || sub.status === 'canceled') return `Ended ${date}`;
+  if (sub.cancel_at_period_end) return `Ends ${date}`;
+  if (sub.status === 'trialing') return `Trial ends ${date}`;
+  return `Renews ${date}`;
+}
+
+export function statusLabel(status: string): string {
+  return status ? status[0].toUpperCase() + status.slice(1) : status;
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Icon from '@cloudscape-design/components/icon';
+import { FEATURE_DISPLAY_NAMES } from '../../../../shared/feature-names';
+import { MSG } from '../../../../shared/messages';
+import type { Plan } from '../../../../shared/plan-catalogue';
+import type { PublicPromotion } from '../../../../shared/subscription-schema';
+import { cycleSuffix, formatCents, shownPrice, type BillingCycle } from './format';
+import { planHighlights } from './plan-highlights';
+import './subscription.css';
+
+/** The plan marked 'Most Popular' (spec: the Awesome plan). */
+export const MOST_POPULAR_SLUG = 'awesome';
+
+export function PlanPrice({ plan, cycle, promotion }: { plan: Plan; cycle: BillingCycle; promotion: PublicPromotion | null }) {
+  const price = shownPrice(plan, cycle, promotion);
+  return (
+    <div className="plan-price">
+      {price.discounted && (
+        <s className="plan-price__original" aria-label={`Was ${formatCents(price.original)}`}>
+          {formatCents(price.original)}
+        </s>
+      )}
+      <span className="plan-price__amount">{formatCents(price.final)}</span>
+      <Box variant="span" color="text-body-secondary">
+        {cycleSuffix(cycle)}
+      </Box>
+    </div>
+  );
+}
+
+interface Props {
+  plan: Plan;
+  previous?: Plan;
+  cycle: BillingCycle;
+  promotion: PublicPromotion | null;
+  actions: ReactNode;
+}
+
+export function PlanCard({ plan, previous, cycle, promotion, actions }: Props) {
+  const highlights = planHighlights(plan, previous);
+  return (
+    <section aria-label={plan.name} className="plan-card">
+      <Container
+        fitHeight
+        header={
+          <Header variant="h2" description={plan.description} info={plan.slug === MOST_POPULAR_SLUG ? <Badge color="blue">{MSG.subscription.mostPopular}</Badge> : undefined}>
+            {plan.name}
+          </Header>
+        }
+        footer={<div className="plan-card-footer">{actions}</div>}
+      >
+        <Box padding={{ bottom: 'm' }}>
+          <PlanPrice plan={plan} cycle={cycle} promotion={promotion} />
+        </Box>
+        <ul className="plan-features" aria-label={`${plan.name} features`}>
+          {highlights.limits.map((text) => (
+            <li key={text}>
+              <Icon name="check" variant="success" />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+        {highlights.flags.length > 0 && (
+          <Box padding={{ top: 's' }}>
+            {highlights.intro && (
+              <Box variant="p" padding={{ bottom: 'xs', top: 'n' }} fontWeight="bold">
+                {highlights.intro}
+              </Box>
+            )}
+            <ul className="plan-features">
+              {highlights.flags.map((text) => (
+                <li key={text}>
+                  <Icon name={text === FEATURE_DISPLAY_NAMES.has_ads ? 'status-info' : 'check'} variant={text === FEATURE_DISPLAY_NAMES.has_ads ? 'subtle' : 'success'} />
+                  <span>{text}</span>
+                </li>
+              ))}
+            </ul>
+          </Box>
+        )}
+      </Container>
+    </section>
+  );
+}
