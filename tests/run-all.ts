@@ -34,6 +34,9 @@ function countPlaywright(file: string) {
   passed += s.expected + (s.flaky ?? 0); failed += s.unexpected; skipped += s.skipped;
 }
 
+// The web apps are built once, first: the integration tier checks the pages the gateway serves, and the browser
+// tier uses the same build.
+if (!run('build web apps', 'npm', ['run', 'build:web'])) failed += 1;
 if (!run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) failed += 1;
 
 for (const project of ['unit', 'integration', 'infra']) {
@@ -45,7 +48,7 @@ for (const project of ['unit', 'integration', 'infra']) {
 
 ensureBrowser();
 const e2eFile = path.join(out, 'e2e.json');
-const e2eOk = run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile });
+const e2eOk = run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, E2E_SKIP_BUILD: '1' });
 countPlaywright(e2eFile);
 if (!e2eOk && !fs.existsSync(e2eFile)) failed += 1;
 
