@@ -1,37 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
 import { api } from '../../api/client';
+import { useList } from '../../lib/use-list';
 
 /** Every league the signed-in user administers (GET /api/leagues, following its cursor), newest first. */
+async function readAdminLeagues(): Promise<League[]> {
+  const all: League[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await api.listLeaguesPage(cursor);
+    all.push(...page.leagues);
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor);
+  return all.sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
 export function useAdminLeagues() {
-  const [leagues, setLeagues] = useState<League[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    setError('');
-    try {
-      const all: League[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await api.listLeaguesPage(cursor);
-        all.push(...page.leagues);
-        cursor = page.next_cursor ?? undefined;
-      } while (cursor);
-      all.sort((a, b) => b.created_at.localeCompare(a.created_at));
-      setLeagues(all);
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : MSG.league.fetchLeaguesFailed);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  return { leagues, loading, error, reload: load };
+  const { items, ...rest } = useList<League>(readAdminLeagues, MSG.league.fetchLeaguesFailed);
+  return { leagues: items, ...rest };
 }
