@@ -122,6 +122,35 @@ describe('subscription API', () => {
     expect(again.status).toBe(409);
   });
 
+  it('unlocks a feature only for the string true, and honours is_unlimited on limits', async () => {
+    // A plan as an operator might mistype it: 'TRUE' and '1' are not the string true; max_leagues is unlimited.
+    const slug = code('odd').toLowerCase();
+    const features = [
+      { feature_name: 'custom_slug', feature_value: 'TRUE', is_unlimited: false },
+      { feature_name: 'custom_domain', feature_value: '1', is_unlimited: false },
+      { feature_name: 'max_leagues', feature_value: '2', is_unlimited: true },
+    ];
+    await table().send(new PutCommand({
+      TableName: stack().tableName,
+      Item: { pk: 'PLANS', sk: `PLAN#${slug}`, entity: 'plan', id: slug, slug, name: 'Odd', description: '', price_monthly: 100, price_yearly: 1000, is_active: false, display_order: 9, plan_features: features },
+    }));
+    const u = await newUser('Odd');
+    const me = await u.api.get('/api/me');
+    await table().send(new PutCommand({
+      TableName: stack().tableName,
+      Item: {
+        pk: `USER#${me.body.user.id}`, sk: 'SUBSCRIPTION', entity: 'subscription', user_id: me.body.user.id, plan_slug: slug, status: 'active',
+        billing_cycle: 'monthly', current_period_start: new Date().toISOString(), current_period_end: null, cancel_at_period_end: false,
+      },
+    }));
+    expect((await u.api.get('/api/subscription/features')).body.features).toEqual(features);
+    expect((await u.api.post('/api/leagues', { name: 'Slug Try', custom_slug: 'odd-slug-try' })).status).toBe(403);
+    expect((await u.api.post('/api/leagues', { name: 'Domain Try', enable_custom_domain: true, custom_domain: 'odd.example.com' })).status).toBe(403);
+    const creates = await Promise.all([1, 2, 3, 4].map((i) => u.api.post('/api/leagues', { name: `Unlimited ${i}` })));
+    expect(creates.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect((await u.api.post('/api/subscription/check-limit', { feature_key: 'max_leagues' })).body).toMatchObject({ allowed: true, is_unlimited: true, current_usage: 4 });
+  });
+
   it('validates promo codes case-insensitively and explains why one is not valid', async () => {
     const u = await newUser('Pro');
     const ok = await u.api.post('/api/subscription/validate-promotion', { code: ' welcome20 ' });
