@@ -107,6 +107,8 @@ export interface League extends Omit<LeagueInput, 'custom_slug' | 'custom_domain
   updated_at: string;
   /** The primary custom domain once it is active (kept by the domain provisioning). */
   primary_domain?: string | null;
+  /** Teams in the league; present on the admin's league list. */
+  team_count?: number;
 }
 
 /** What a signed-out visitor may see of an active league. */

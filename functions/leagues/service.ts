@@ -8,6 +8,7 @@ import {
 import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
 import { DOMAIN_MESSAGES } from '../../shared/domain-schema';
 import { activityPut } from '../data/activity';
+import { leagueCounters, USAGE_ATTR } from '../data/usage';
 import { listLeagueDomains, type StoredDomain } from '../data/domains';
 import { newDomain, provisionIfInline } from '../domains/service';
 import { conflict, forbidden, notFound } from '../lib/errors';
@@ -54,9 +55,12 @@ export async function createLeagueFor(userId: string, input: LeagueCreateInput):
   return league;
 }
 
+/** The admin's leagues, newest first, each with its real team count (from the league's counters). */
 export async function listOwnLeagues(userId: string, cursor?: string) {
   const page = await listLeaguesByAdmin(userId, 50, cursor);
-  return { leagues: page.items, next_cursor: page.cursor };
+  const counters = await leagueCounters(page.items.map((l) => l.id));
+  const leagues = page.items.map((l) => ({ ...l, team_count: Number(counters.get(l.id)?.[USAGE_ATTR.max_teams] ?? 0) }));
+  return { leagues, next_cursor: page.cursor };
 }
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;

@@ -167,6 +167,17 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await management.pickLeague(leagueName);
   await new DomainsPanel(page).expectDomain(domain, 'active');
   await snap(page, info, '07-league-management-domains');
+  // Teams tab: create a team managed by this user; the overview's figures count it.
+  await page.getByRole('tab', { name: 'Teams', exact: true }).click();
+  await page.getByRole('button', { name: 'Create Team' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Team name').fill('Lifecycle Lions');
+  await dialog.getByLabel('Team manager email').fill(user.email);
+  await dialog.getByRole('button', { name: /Create Team/ }).click();
+  await expect(page.getByRole('link', { name: 'Lifecycle Lions' })).toBeVisible();
+  await snap(page, info, '07b-league-management-teams');
+  await page.getByRole('tab', { name: 'Overview', exact: true }).click();
+  await expect(management.card(leagueName).getByText('1 of 10 max', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Seasons', exact: true }).click();
   await expect(page.getByText(/Coming soon/)).toBeVisible();
   await page.getByRole('tab', { name: 'Schedule', exact: true }).click();

@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+// Node 20 is what these machines run; the AWS SDK's notice about Node 22 is noise in the test log.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
 // Browser tier: one local stack (started by global-setup.ts) and Debian's Chromium; never `npx playwright install`.
 export default defineConfig({
   testDir: '.',

@@ -76,6 +76,7 @@ describe('teams', () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     expect(results.filter((r) => r.status === 409).every((r) => /^Upgrade Required: You've reached your team limit/.test(r.body.error))).toBe(true);
     expect((await admin.api.get('/api/subscription/usage')).body.usage.max_teams).toBe(5);
+    expect((await admin.api.get('/api/leagues')).body.leagues[0]).toMatchObject({ id: l.id, team_count: 5 });
   });
 
   it('shows a team to its league admin, manager and players only', async () => {

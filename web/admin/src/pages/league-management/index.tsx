@@ -19,6 +19,7 @@ import { MSG } from '../../../../../shared/messages';
 import { LeagueDomainsPanel, publicLeaguePath } from '../../components/league-domains-panel';
 import { RouterButton, RouterLink } from '../../components/router-link';
 import { useAdminLeagues } from './hooks';
+import { LeagueTeamsPanel } from './league-teams-panel';
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -93,6 +94,7 @@ export default function LeagueManagementPage() {
                   loading={loading}
                   picked={picked}
                   onPick={(id) => update({ league: id })}
+                  onChanged={() => void reload()}
                 />
               ),
             }))}
@@ -127,9 +129,11 @@ interface TabProps {
   loading: boolean;
   picked: League | null;
   onPick: (id: string) => void;
+  /** Something the figures count changed (a team was created). */
+  onChanged: () => void;
 }
 
-function TabContent({ tab, leagues, loading, picked, onPick }: TabProps) {
+function TabContent({ tab, leagues, loading, picked, onPick, onChanged }: TabProps) {
   switch (tab) {
     case 'overview':
       return <Overview leagues={leagues} loading={loading} />;
@@ -142,6 +146,13 @@ function TabContent({ tab, leagues, loading, picked, onPick }: TabProps) {
         <SpaceBetween size="l">
           <LeaguePicker leagues={leagues} loading={loading} picked={picked} onPick={onPick} />
           {picked && <LeagueDomainsPanel key={picked.id} league={picked} />}
+        </SpaceBetween>
+      );
+    case 'teams':
+      return (
+        <SpaceBetween size="l">
+          <LeaguePicker leagues={leagues} loading={loading} picked={picked} onPick={onPick} />
+          {picked && <LeagueTeamsPanel key={picked.id} league={picked} onChanged={onChanged} />}
         </SpaceBetween>
       );
     default: {
@@ -164,7 +175,7 @@ function ComingSoon({ title }: { title: string }) {
   );
 }
 
-function LeaguePicker({ leagues, loading, picked, onPick }: Omit<TabProps, 'tab'>) {
+function LeaguePicker({ leagues, loading, picked, onPick }: Omit<TabProps, 'tab' | 'onChanged'>) {
   const options = leagues.map((l) => ({ value: l.id, label: l.name, description: `${sportLabel(l.sport)} · ${capitalise(l.status)}` }));
   return (
     <Container>
@@ -206,7 +217,7 @@ function Overview({ leagues, loading }: { leagues: League[]; loading: boolean })
           items={[
             { label: 'Leagues', value: <Figure value={loading ? '-' : String(leagues.length)} note="That you administer" /> },
             { label: 'Active leagues', value: <Figure value={loading ? '-' : String(active)} note="Listed in the public directory" /> },
-            { label: 'Total Teams', value: <Figure value="0" note="Team management is coming soon" /> },
+            { label: 'Total Teams', value: <Figure value={loading ? '-' : String(leagues.reduce((n, l) => n + (l.team_count ?? 0), 0))} note="Across your leagues" /> },
             { label: 'Upcoming Games', value: <Figure value="0" note="Scheduling is coming soon" /> },
           ]}
         />
@@ -235,7 +246,7 @@ function Overview({ leagues, loading }: { leagues: League[]; loading: boolean })
                     { label: 'Status', value: <Badge color={STATUS_BADGE[l.status] ?? 'grey'}>{capitalise(l.status)}</Badge> },
                     { label: 'Sport', value: sportLabel(l.sport) },
                     { label: 'Created', value: formatDate(l.created_at) },
-                    { label: 'Teams', value: `0 of ${l.max_teams} max` },
+                    { label: 'Teams', value: `${l.team_count ?? 0} of ${l.max_teams} max` },
                     { label: 'Upcoming games', value: '0' },
                   ]}
                 />
