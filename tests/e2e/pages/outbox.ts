@@ -8,8 +8,11 @@ export interface OutboxMessage {
   created_at: string;
 }
 
-/** The local stack's dev outbox (GET /__dev/outbox, newest first): where cognito-local's confirmation mails land. */
-export async function waitForMail(request: APIRequestContext, to: string): Promise<OutboxMessage> {
+/**
+ * The newest e-mail to `to` in the local stack's dev outbox (GET /__dev/outbox, newest first), waiting for it to
+ * arrive; `matches` narrows which e-mail (say, by subject).
+ */
+export async function waitForMail(request: APIRequestContext, to: string, matches: (m: OutboxMessage) => boolean = () => true): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(
@@ -17,10 +20,10 @@ export async function waitForMail(request: APIRequestContext, to: string): Promi
         const res = await request.get('/__dev/outbox');
         if (!res.ok()) return undefined;
         const mails = (await res.json()) as OutboxMessage[];
-        found = mails.find((m) => (Array.isArray(m.to) ? m.to.includes(to) : m.to === to));
+        found = mails.find((m) => (Array.isArray(m.to) ? m.to.includes(to) : m.to === to) && matches(m));
         return found?.to;
       },
-      { message: `confirmation e-mail to ${to}`, timeout: 15_000 },
+      { message: `e-mail to ${to}`, timeout: 15_000 },
     )
     .toBeTruthy();
   return found!;

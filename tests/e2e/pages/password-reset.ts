@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { OutboxMessage } from './outbox';
+import { waitForMail } from './outbox';
 
 export const RESET_SUBJECT = 'Your League Platform password reset code';
 
@@ -31,19 +31,6 @@ export class PasswordResetForm {
 
 /** The newest password reset e-mail to `to` in the dev outbox, and the code in it. */
 export async function waitForResetCode(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/__dev/outbox');
-        if (!res.ok()) return undefined;
-        const mails = (await res.json()) as OutboxMessage[];
-        const mail = mails.find((m) => (Array.isArray(m.to) ? m.to.includes(to) : m.to === to) && m.subject === RESET_SUBJECT);
-        code = mail?.text.match(/code is\s+(\S+)/)?.[1];
-        return code;
-      },
-      { message: `password reset e-mail to ${to}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return code!;
+  const mail = await waitForMail(request, to, (m) => m.subject === RESET_SUBJECT && /code is\s+\S+/.test(m.text));
+  return mail.text.match(/code is\s+(\S+)/)![1];
 }
