@@ -1,5 +1,5 @@
 // `npm run bench`: prints the figures we track. Not a test: nothing here passes or fails on a number.
-//  1. seconds from the start command to ready (fresh state, web apps already built)
+//  1. seconds from the start command (`npm start`: build both web apps, start the stack) to ready, fresh state
 //  2. p50/p99 of GET one league by id through the gateway and the real handler, 20 concurrent clients,
 //     beside p50/p99 of a raw DynamoDB Local GetItem in the same run
 //  3. gzip size of each web app's first-load JS and CSS
@@ -63,7 +63,7 @@ if (!fs.existsSync(path.join(root, 'dist/admin/index.html'))) {
 const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-bench-'));
 const [port, dynamoPort, cognitoPort] = [await freePort(), await freePort(), await freePort()];
 const t0 = performance.now();
-const child = spawn('npx', ['tsx', 'infra/local/start.ts'], {
+const child = spawn('npm', ['start'], {
   cwd: root, env: { ...process.env, PORT: String(port), DYNAMODB_PORT: String(dynamoPort), COGNITO_PORT: String(cognitoPort), LOCAL_STATE_DIR: stateDir },
   stdio: ['ignore', 'pipe', 'inherit'], detached: true,
 });
@@ -102,7 +102,7 @@ try {
   const site = firstLoadSizes(path.join(root, 'dist/site'));
 
   console.log('\nBenchmark figures (this machine: %d cores)', os.cpus().length);
-  console.log(`  start command to ready (fresh state, built web apps): ${startSecs.toFixed(1)} s`);
+  console.log(`  npm start to ready (builds both web apps, fresh state): ${startSecs.toFixed(1)} s`);
   console.log(`  GET /api/leagues/{id}, ${CONCURRENCY} concurrent clients, ${REQUESTS} requests: p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s`);
   console.log(`  raw DynamoDB Local GetItem, same concurrency and count:    p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms, ${raw.rps.toFixed(0)} req/s`);
   console.log(`  admin app first load (gzip): JS ${kb(admin.js)}, CSS ${kb(admin.css)}`);
