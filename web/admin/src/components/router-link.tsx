@@ -3,18 +3,19 @@ import { useNavigate } from 'react-router-dom';
 import Link, { type LinkProps } from '@cloudscape-design/components/link';
 import Button, { type ButtonProps } from '@cloudscape-design/components/button';
 
+/** An onFollow handler that navigates inside the single-page app instead of reloading the page. */
+function useFollow(href: string) {
+  const navigate = useNavigate();
+  return (e: CustomEvent) => {
+    e.preventDefault();
+    navigate(href);
+  };
+}
+
 /** A Cloudscape link that navigates inside the single-page app instead of reloading. */
 export function RouterLink({ href, children, ...rest }: Omit<LinkProps, 'onFollow'> & { href: string; children: ReactNode }) {
-  const navigate = useNavigate();
   return (
-    <Link
-      {...rest}
-      href={href}
-      onFollow={(e) => {
-        e.preventDefault();
-        navigate(href);
-      }}
-    >
+    <Link {...rest} href={href} onFollow={useFollow(href)}>
       {children}
     </Link>
   );
@@ -22,16 +23,8 @@ export function RouterLink({ href, children, ...rest }: Omit<LinkProps, 'onFollo
 
 /** A Cloudscape button that is a link to an app route. */
 export function RouterButton({ href, children, ...rest }: Omit<ButtonProps, 'onFollow' | 'href'> & { href: string; children: ReactNode }) {
-  const navigate = useNavigate();
   return (
-    <Button
-      {...rest}
-      href={href}
-      onFollow={(e) => {
-        e.preventDefault();
-        navigate(href);
-      }}
-    >
+    <Button {...rest} href={href} onFollow={useFollow(href)}>
       {children}
     </Button>
   );
