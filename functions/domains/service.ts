@@ -55,7 +55,7 @@ export async function addDomainTo(userId: string, leagueId: string, domain: stri
   await requireFeature(userId, 'custom_domain', CUSTOM_DOMAIN_UPGRADE);
   const existing = await listLeagueDomains(leagueId);
   const d = newDomain(leagueId, domain, existing.length === 0);
-  if (!(await insertDomain(d))) throw conflict(DOMAIN_MESSAGES.taken);
+  if (!(await insertDomain(d))) throw conflict(DOMAIN_MESSAGES.taken, 'domain_taken');
   return toLeagueDomain(await provisionIfInline(d));
 }
 

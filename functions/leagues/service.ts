@@ -11,7 +11,7 @@ import { activityPut } from '../data/activity';
 import { leagueCounters, USAGE_ATTR } from '../data/usage';
 import { listLeagueDomains, type StoredDomain } from '../data/domains';
 import { newDomain, provisionIfInline } from '../domains/service';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { conflict, forbidden, notFound, planFeatureRequired } from '../lib/errors';
 import { currentPlanOf } from '../subscriptions/current-plan';
 
 
@@ -19,12 +19,12 @@ import { currentPlanOf } from '../subscriptions/current-plan';
 function assertPlanAllows(plan: Plan, input: Pick<LeagueInput, 'custom_slug' | 'enable_custom_domain' | 'custom_domain'>, before?: League) {
   const slugChanged = (input.custom_slug || null) !== (before?.custom_slug ?? null);
   if (input.custom_slug && slugChanged && !hasFeature(plan, 'custom_slug')) {
-    throw forbidden(`Custom URLs are available on the Awesome and Amazing plans. Upgrade your plan to use a custom URL.`);
+    throw planFeatureRequired(`Custom URLs are available on the Awesome and Amazing plans. Upgrade your plan to use a custom URL.`);
   }
   const domainChanged = (input.custom_domain || null) !== (before?.custom_domain ?? null)
     || input.enable_custom_domain !== (before?.enable_custom_domain ?? false);
   if ((input.enable_custom_domain || input.custom_domain) && domainChanged && !hasFeature(plan, 'custom_domain')) {
-    throw forbidden(`Custom domains are available on the Awesome and Amazing plans. Upgrade your plan to use a custom domain.`);
+    throw planFeatureRequired(`Custom domains are available on the Awesome and Amazing plans. Upgrade your plan to use a custom domain.`);
   }
 }
 
@@ -48,9 +48,9 @@ export async function createLeagueFor(userId: string, input: LeagueCreateInput):
     type: 'league_created', message: `You created ${league.name}`, league_id: league.id, league_name: league.name,
     team_id: null, team_name: null, created_at: now,
   })]);
-  if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_leagues')}`);
-  if (failure === 'slug') throw conflict(MSG.league.slugTaken);
-  if (failure === 'domain') throw conflict(DOMAIN_MESSAGES.taken);
+  if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_leagues')}`, 'limit_reached');
+  if (failure === 'slug') throw conflict(MSG.league.slugTaken, 'slug_taken');
+  if (failure === 'domain') throw conflict(DOMAIN_MESSAGES.taken, 'domain_taken');
   if (domain) await provisionIfInline(domain);
   return league;
 }
@@ -101,8 +101,8 @@ export async function updateOwnLeague(userId: string, id: string, input: LeagueI
     type: 'league_updated', message: `You updated ${after.name}`, league_id: id, league_name: after.name,
     team_id: null, team_name: null, created_at: after.updated_at,
   })]);
-  if (failure === 'slug') throw conflict(MSG.league.slugTaken);
-  if (failure === 'domain') throw conflict(DOMAIN_MESSAGES.taken);
+  if (failure === 'slug') throw conflict(MSG.league.slugTaken, 'slug_taken');
+  if (failure === 'domain') throw conflict(DOMAIN_MESSAGES.taken, 'domain_taken');
   if (failure === 'gone') throw notFound(MSG.league.notFound);
   if (domain) await provisionIfInline(domain);
   return after;

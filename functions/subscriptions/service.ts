@@ -9,7 +9,7 @@ import { getPlan, listPlans } from '../data/plans';
 import { getAppliedPromotion, getPromotion, hasRedeemed, redeemPromotion, type StoredPromotion } from '../data/promotions';
 import { getSubscription, putSubscription, startTrial } from '../data/subscriptions';
 import { leagueCounters, leaguesOwned, PER_LEAGUE, USAGE_ATTR } from '../data/usage';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { conflict, forbidden, notFound, planFeatureRequired } from '../lib/errors';
 import { currentPlanOf, isLive } from './current-plan';
 
 export { listPlans };
@@ -145,12 +145,12 @@ export async function changePlan(userId: string, planSlug: string, billingCycle:
     cancel_at_period_end: false,
   };
   if (!(await startTrial(userId, trial))) {
-    throw conflict(`Your free trial of ${plan.name} has been used. Online payment is not available yet, so the plan cannot be bought here.`);
+    throw conflict(`Your free trial of ${plan.name} has been used. Online payment is not available yet, so the plan cannot be bought here.`, 'trial_used');
   }
   return currentSubscription(userId, now);
 }
 
 /** For other services: refuse a plan feature with the gate's upgrade message. */
 export async function requireFeature(userId: string, flag: Parameters<typeof hasFeature>[1], message: string) {
-  if (!hasFeature(await currentPlanOf(userId), flag)) throw forbidden(message);
+  if (!hasFeature(await currentPlanOf(userId), flag)) throw planFeatureRequired(message);
 }

@@ -48,7 +48,7 @@ export async function createTeamIn(userId: string, leagueId: string, input: { na
       league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: now,
     }),
   ]);
-  if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_teams')}`);
+  if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_teams')}`, 'limit_reached');
   return summary(team, league);
 }
 
@@ -90,7 +90,7 @@ export async function addPlayerTo(userId: string, teamId: string, input: { email
       league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: now,
     })],
   );
-  if (failure === 'already') throw conflict(TEAM_MESSAGES.alreadyOnTeam);
-  if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_players_per_team')}`);
+  if (failure === 'already') throw conflict(TEAM_MESSAGES.alreadyOnTeam, 'already_member');
+  if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_players_per_team')}`, 'limit_reached');
   return getTeamFor(userId, teamId);
 }

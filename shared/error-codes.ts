@@ -1,0 +1,34 @@
+// The closed list of machine-readable error codes the API answers with. Clients branch on `code`, never on the
+// sentence in `error`, which is for people and may change.
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'validation', // 400: a path, query or body value is wrong; `field` names it
+  'bad_json', // 400: the body is not JSON
+  'unauthorized', // 401: no token, or a token that does not verify
+  'forbidden', // 403: signed in, but not yours to change
+  'plan_feature_required', // 403: the caller's plan lacks the feature
+  'not_found', // 404: nothing there, or nothing the caller may see
+  'method_not_allowed', // 405
+  'slug_taken', // 409: the custom URL belongs to another league
+  'domain_taken', // 409: the custom domain belongs to another league
+  'limit_reached', // 409: a plan limit (leagues, teams, players, ...) is used up
+  'already_member', // 409: the person is already on that roster
+  'trial_used', // 409: the plan's one free trial has been used
+  'conflict', // 409: another change got there first
+  'payload_too_large', // 413
+  'unavailable', // 503: the service is starting or a dependency is down
+  'internal', // 500: our fault; the sentence never carries details
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+/** The body of every non-2xx answer. */
+export const errorResponseSchema = z.object({
+  error: z.string().min(1),
+  code: errorCodeSchema,
+  field: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
