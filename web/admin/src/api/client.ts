@@ -25,6 +25,7 @@ import {
 import type { LimitKey, PlanSlug } from '../../../../shared/plan-catalogue';
 import type { LeagueCreateInput, LeagueInput } from '../../../../shared/league-schema';
 import { MSG } from '../../../../shared/messages';
+import { errorResponseSchema, type ErrorCode } from '../../../../shared/error-codes';
 
 async function accessToken(): Promise<string> {
   try {
@@ -39,11 +40,23 @@ function fillPath(path: string, params: Record<string, string>): string {
   return path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
 }
 
-/** A non-ok answer: the server's error text, plus the HTTP status for callers that branch on it (e.g. 403 upgrade). */
+/** A non-ok answer: the server's sentence for people, and the status and `code` that callers branch on. */
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(message: string, readonly status: number, readonly code: ErrorCode = 'internal', readonly field?: string) {
     super(message);
   }
+}
+
+/** True when `err` is an API answer with one of these codes. */
+export const hasErrorCode = (err: unknown, ...codes: ErrorCode[]): err is ApiError =>
+  err instanceof ApiError && codes.includes(err.code);
+
+/** Reads `{ error, code, field }` from an error body; API Gateway's own answers (`{ message }`) map by status. */
+function toApiError(status: number, data: unknown): ApiError {
+  const parsed = errorResponseSchema.safeParse(data);
+  if (parsed.success) return new ApiError(parsed.data.error, status, parsed.data.code, parsed.data.field);
+  const byStatus: Record<number, ErrorCode> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 413: 'payload_too_large', 503: 'unavailable' };
+  return new ApiError(MSG.league.apiFailed, status, byStatus[status] ?? 'internal');
 }
 
 /** A route with a query string appended (the path placeholders are still filled by call). */
@@ -69,10 +82,7 @@ async function call<T>(route: RouteDef, params: Record<string, string> = {}, bod
       data = undefined;
     }
   }
-  if (!res.ok) {
-    const error = (data as { error?: unknown } | undefined)?.error;
-    throw new ApiError(typeof error === 'string' && error ? error : MSG.league.apiFailed, res.status);
-  }
+  if (!res.ok) throw toApiError(res.status, data);
   return data as T;
 }
 
