@@ -21,7 +21,7 @@ export const API_FUNCTIONS = {
     routes: ['listLeagues', 'createLeague', 'getLeague', 'updateLeague', 'deleteLeague', 'listDomains', 'addDomain', 'removeDomain'],
     table: 'readwrite',
   },
-  publicSite: { entry: 'functions/public-site/handler.ts', routes: ['publicLeague', 'leagueDirectory', 'publicLeagueByDomain'], table: 'read' },
+  publicSite: { entry: 'functions/public-site/handler.ts', routes: ['publicLeague', 'leagueDirectory', 'publicLeagueByDomain', 'openApi'], table: 'read' },
   subscriptions: {
     entry: 'functions/subscriptions/handler.ts',
     routes: ['plans', 'currentSubscription', 'features', 'usage', 'checkLimit', 'trackUsage', 'validatePromotion', 'applyPromotion', 'changePlan'],

@@ -1,97 +1,103 @@
-// The HTTP API contract: every route's method and path (API Gateway route-key syntax) and the JSON it answers.
-// The functions' route table, the local gateway, the CDK stack and the web clients all read these.
-import type { League, PublicLeague } from './league-schema';
-import type { LeagueDomain } from './domain-schema';
-import type { FeatureEntry, Plan } from './plan-catalogue';
-import type { CurrentSubscriptionResponse, LimitCheckResult, PublicPromotion, Usage } from './subscription-schema';
+// The HTTP API contract: for every route its method and path (API Gateway route-key syntax), whether it needs a
+// signed-in caller, and zod schemas for the path parameters, the query, the body and each response. The handler
+// wrapper parses requests with these, the web clients are typed from them, the OpenAPI document is generated from
+// them, and the CDK stack and the local gateway build their routes from them. No schema is written in a handler.
+import { z } from 'zod';
+import { addDomainSchema, domainNameSchema } from './domain-schema';
+import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from './league-schema';
+import { addPlayerSchema, createTeamSchema } from './team-schema';
+import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema } from './subscription-schema';
+import * as R from './api-responses';
+
+/** An id in a path: ULIDs today; the shape keeps stray or oversized values out of keys. */
+const pathId = (label: string) => z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, `${label} is not valid`);
+const leagueParams = z.object({ id: leagueIdSchema });
+const teamParams = z.object({ teamId: pathId('Team id') });
+const pageQuery = z.object({ cursor: z.string().min(1).max(2048).optional() });
+/** A 204 answer has no body. */
+export const noBody = z.undefined();
+
+export interface RouteDef {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  auth: boolean;
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Success answers by status. Error answers are the same for every route: see errorResponseSchema. */
+  responses: Record<number, z.ZodType>;
+}
 
 export const ROUTES = {
-  me: { method: 'GET', path: '/api/me', auth: true },
-  myLeagues: { method: 'GET', path: '/api/me/leagues', auth: true },
-  myTeams: { method: 'GET', path: '/api/me/teams', auth: true },
-  myActivity: { method: 'GET', path: '/api/me/activity', auth: true },
-  listTeams: { method: 'GET', path: '/api/leagues/{id}/teams', auth: true },
-  createTeam: { method: 'POST', path: '/api/leagues/{id}/teams', auth: true },
-  getTeam: { method: 'GET', path: '/api/teams/{teamId}', auth: true },
-  addPlayer: { method: 'POST', path: '/api/teams/{teamId}/players', auth: true },
-  listLeagues: { method: 'GET', path: '/api/leagues', auth: true },
-  createLeague: { method: 'POST', path: '/api/leagues', auth: true },
-  getLeague: { method: 'GET', path: '/api/leagues/{id}', auth: true },
-  updateLeague: { method: 'PUT', path: '/api/leagues/{id}', auth: true },
-  deleteLeague: { method: 'DELETE', path: '/api/leagues/{id}', auth: true },
-  listDomains: { method: 'GET', path: '/api/leagues/{id}/domains', auth: true },
-  addDomain: { method: 'POST', path: '/api/leagues/{id}/domains', auth: true },
-  removeDomain: { method: 'DELETE', path: '/api/leagues/{id}/domains/{domainId}', auth: true },
-  publicLeague: { method: 'GET', path: '/api/public/leagues/{key}', auth: false },
-  leagueDirectory: { method: 'GET', path: '/api/public/leagues', auth: false },
-  publicLeagueByDomain: { method: 'GET', path: '/api/public/domains/{domain}', auth: false },
-  plans: { method: 'GET', path: '/api/subscription/plans', auth: false },
-  currentSubscription: { method: 'GET', path: '/api/subscription/current', auth: true },
-  features: { method: 'GET', path: '/api/subscription/features', auth: true },
-  usage: { method: 'GET', path: '/api/subscription/usage', auth: true },
-  checkLimit: { method: 'POST', path: '/api/subscription/check-limit', auth: true },
-  trackUsage: { method: 'POST', path: '/api/subscription/track-usage', auth: true },
-  validatePromotion: { method: 'POST', path: '/api/subscription/validate-promotion', auth: true },
-  applyPromotion: { method: 'POST', path: '/api/subscription/apply-promotion', auth: true },
-  changePlan: { method: 'POST', path: '/api/subscription/change-plan', auth: true },
+  me: { method: 'GET', path: '/api/me', auth: true, summary: 'The signed-in user and their active roles', responses: { 200: R.meResponseSchema } },
+  myLeagues: { method: 'GET', path: '/api/me/leagues', auth: true, summary: 'Leagues the user runs, manages a team in or plays in', responses: { 200: R.userLeaguesResponseSchema } },
+  myTeams: { method: 'GET', path: '/api/me/teams', auth: true, summary: 'Teams the user manages', responses: { 200: R.teamListResponseSchema } },
+  myActivity: { method: 'GET', path: '/api/me/activity', auth: true, summary: 'The user\'s recent activity, newest first', responses: { 200: R.activityResponseSchema } },
+  listTeams: { method: 'GET', path: '/api/leagues/{id}/teams', auth: true, summary: 'A league\'s teams (league admin)', params: leagueParams, responses: { 200: R.teamListResponseSchema } },
+  createTeam: { method: 'POST', path: '/api/leagues/{id}/teams', auth: true, summary: 'Create a team and name its manager', params: leagueParams, body: createTeamSchema, responses: { 201: R.createdTeamResponseSchema } },
+  getTeam: { method: 'GET', path: '/api/teams/{teamId}', auth: true, summary: 'A team with its manager and roster', params: teamParams, responses: { 200: R.teamResponseSchema } },
+  addPlayer: { method: 'POST', path: '/api/teams/{teamId}/players', auth: true, summary: 'Add a player to a team', params: teamParams, body: addPlayerSchema, responses: { 201: R.teamResponseSchema } },
+  listLeagues: { method: 'GET', path: '/api/leagues', auth: true, summary: 'The leagues the user runs, newest first', query: pageQuery, responses: { 200: R.leagueListResponseSchema } },
+  createLeague: { method: 'POST', path: '/api/leagues', auth: true, summary: 'Create a league (always a draft)', body: leagueCreateSchema, responses: { 201: R.leagueResponseSchema } },
+  getLeague: { method: 'GET', path: '/api/leagues/{id}', auth: true, summary: 'One of the user\'s leagues', params: leagueParams, responses: { 200: R.leagueResponseSchema } },
+  updateLeague: { method: 'PUT', path: '/api/leagues/{id}', auth: true, summary: 'Replace a league\'s settings', params: leagueParams, body: leagueUpdateSchema, responses: { 200: R.leagueResponseSchema } },
+  deleteLeague: { method: 'DELETE', path: '/api/leagues/{id}', auth: true, summary: 'Delete a league and everything it owns', params: leagueParams, responses: { 204: noBody } },
+  listDomains: { method: 'GET', path: '/api/leagues/{id}/domains', auth: true, summary: 'A league\'s custom domains', params: leagueParams, responses: { 200: R.domainListResponseSchema } },
+  addDomain: { method: 'POST', path: '/api/leagues/{id}/domains', auth: true, summary: 'Add a custom domain (paid plans)', params: leagueParams, body: addDomainSchema, responses: { 201: R.domainResponseSchema } },
+  removeDomain: {
+    method: 'DELETE', path: '/api/leagues/{id}/domains/{domainId}', auth: true, summary: 'Remove a custom domain',
+    params: z.object({ id: leagueIdSchema, domainId: pathId('Domain id') }), responses: { 204: noBody },
+  },
+  publicLeague: {
+    method: 'GET', path: '/api/public/leagues/{key}', auth: false, summary: 'An active league by id or custom URL',
+    params: z.object({ key: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'League address is not valid') }),
+    responses: { 200: R.publicLeagueResponseSchema },
+  },
+  leagueDirectory: { method: 'GET', path: '/api/public/leagues', auth: false, summary: 'Active leagues, newest first', query: pageQuery, responses: { 200: R.directoryResponseSchema } },
+  publicLeagueByDomain: {
+    method: 'GET', path: '/api/public/domains/{domain}', auth: false, summary: 'The active league an active custom domain serves',
+    params: z.object({ domain: domainNameSchema }), responses: { 200: R.publicLeagueResponseSchema },
+  },
+  plans: { method: 'GET', path: '/api/subscription/plans', auth: false, summary: 'The plan catalogue', responses: { 200: R.plansResponseSchema } },
+  currentSubscription: { method: 'GET', path: '/api/subscription/current', auth: true, summary: 'The user\'s plan, subscription and applied promotion', responses: { 200: R.currentSubscriptionResponseSchema } },
+  features: { method: 'GET', path: '/api/subscription/features', auth: true, summary: 'The features of the user\'s plan', responses: { 200: R.featuresResponseSchema } },
+  usage: { method: 'GET', path: '/api/subscription/usage', auth: true, summary: 'The user\'s usage against each limit', responses: { 200: R.usageResponseSchema } },
+  checkLimit: { method: 'POST', path: '/api/subscription/check-limit', auth: true, summary: 'Whether one more of a limited thing fits the plan', body: checkLimitSchema, responses: { 200: R.limitCheckResultSchema } },
+  trackUsage: { method: 'POST', path: '/api/subscription/track-usage', auth: true, summary: 'The server-counted usage of a limit', body: trackUsageSchema, responses: { 200: R.trackUsageResponseSchema } },
+  validatePromotion: { method: 'POST', path: '/api/subscription/validate-promotion', auth: true, summary: 'Check a promo code', body: promoCodeSchema, responses: { 200: R.validatePromotionResponseSchema } },
+  applyPromotion: { method: 'POST', path: '/api/subscription/apply-promotion', auth: true, summary: 'Apply a promo code', body: promoCodeSchema, responses: { 200: R.applyPromotionResponseSchema } },
+  changePlan: { method: 'POST', path: '/api/subscription/change-plan', auth: true, summary: 'Move to a plan (a paid plan starts its trial)', body: changePlanSchema, responses: { 200: R.currentSubscriptionResponseSchema } },
+  openApi: { method: 'GET', path: '/api/openapi.json', auth: false, summary: 'This contract as an OpenAPI 3.1 document', responses: { 200: R.openApiDocumentSchema } },
 } as const satisfies Record<string, RouteDef>;
 
-export interface RouteDef { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; auth: boolean }
-export type RouteName = keyof typeof ROUTES;
-export const routeKey = (r: RouteDef) => `${r.method} ${r.path}`;
+export type Routes = typeof ROUTES;
+export type RouteName = keyof Routes;
+export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;
 
-export type Role = 'league_admin' | 'team_manager' | 'player';
+type Out<S> = S extends z.ZodType ? z.output<S> : never;
+type In<S> = S extends z.ZodType ? z.input<S> : never;
+/** The success body a route answers (its lowest success status). */
+export type ResponseOf<N extends RouteName> = Out<Routes[N]['responses'][keyof Routes[N]['responses']]>;
+/** The body a client sends (zod input: before defaults and trimming). */
+export type BodyOf<N extends RouteName> = Routes[N] extends { body: infer B } ? In<B> : undefined;
+export type ParamsOf<N extends RouteName> = Routes[N] extends { params: infer P } ? In<P> : Record<string, never>;
+export type QueryOf<N extends RouteName> = Routes[N] extends { query: infer Q } ? In<Q> : Record<string, never>;
 
-export interface MeResponse {
-  user: { id: string; email: string; first_name: string; last_name: string };
-  roles: Role[];
-}
-export interface LeagueListResponse { leagues: League[] }
-export interface LeagueResponse { league: League }
-export interface PublicLeagueResponse { league: PublicLeague }
-export interface ErrorResponse { error: string }
-
-/** One league in the user's dashboard list: merged across admin, team manager and player (spec section 3). */
-export interface UserLeagueEntry {
-  id: string; name: string; sport: string; status: string;
-  role: 'admin' | 'team_manager' | 'player';
-  team_name: string | null; team_id: string | null;
-  created_at: string;
-}
-export interface UserLeaguesResponse { leagues: UserLeagueEntry[] }
-export interface TeamSummary {
-  id: string; name: string; league_id: string; manager_id: string; player_count: number; created_at: string;
-  league: { id: string; name: string; sport: string };
-}
-export interface PlayerEntry {
-  user_id: string; team_id: string; first_name: string; last_name: string;
-  position: string | null; jersey_number: number | null; status: 'active'; joined_at: string;
-}
-export interface TeamDetail extends TeamSummary { manager: { id: string; first_name: string; last_name: string }; players: PlayerEntry[] }
-export interface MyTeamsResponse { teams: TeamSummary[] }
-export interface TeamListResponse { teams: TeamSummary[] }
-export interface TeamResponse { team: TeamDetail }
-export interface ActivityEntry {
-  id: string;
-  type: 'league_created' | 'league_updated' | 'team_joined_as_manager' | 'team_joined_as_player';
-  message: string;
-  league_id: string | null; league_name: string | null; team_id: string | null; team_name: string | null;
-  created_at: string;
-}
-export interface ActivityResponse { activity: ActivityEntry[] }
-export interface DomainListResponse { domains: LeagueDomain[] }
-export interface DomainResponse { domain: LeagueDomain }
-export interface DirectoryEntry {
-  id: string; name: string; description: string; sport: string; custom_slug: string | null; created_at: string;
-  logo_url: string | null; primary_color: string | null; primary_domain: string | null;
-}
-export interface DirectoryResponse { leagues: DirectoryEntry[]; next_cursor: string | null }
-export interface PlansResponse { plans: Plan[] }
-export type { CurrentSubscriptionResponse, LimitCheckResult };
-export interface FeaturesResponse { features: FeatureEntry[] }
-export interface UsageResponse { usage: Usage }
-export interface ValidatePromotionResponse { valid: boolean; promotion: PublicPromotion | null; error: string | null }
-export interface ApplyPromotionResponse { success: boolean; plan: Plan | null; message: string | null; error: string | null; promotion?: PublicPromotion }
+// Named types for the shapes the web apps and services pass around, inferred from the schemas (never by hand).
+export type Role = z.infer<typeof R.roleSchema>;
+export type MeResponse = z.infer<typeof R.meResponseSchema>;
+export type UserLeagueEntry = z.infer<typeof R.userLeagueEntrySchema>;
+export type TeamSummary = z.infer<typeof R.teamSummarySchema>;
+export type PlayerEntry = z.infer<typeof R.playerEntrySchema>;
+export type TeamDetail = z.infer<typeof R.teamDetailSchema>;
+export type ActivityEntry = z.infer<typeof R.activityEntrySchema>;
+export type DirectoryEntry = z.infer<typeof R.directoryEntrySchema>;
+export type DirectoryResponse = z.infer<typeof R.directoryResponseSchema>;
+export type LeagueListResponse = z.infer<typeof R.leagueListResponseSchema>;
+export type LimitCheckResult = z.infer<typeof R.limitCheckResultSchema>;
+export type CurrentSubscriptionResponse = z.infer<typeof R.currentSubscriptionResponseSchema>;
+export type { ErrorResponse } from './error-codes';
 
 /** Runtime settings each web app reads from /config.json (written by the local stack or by CDK). */
 export interface WebConfig {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leagueDomainSchema } from './api-responses';
 
 export const DOMAIN_MESSAGES = {
   loadFailed: 'Failed to load domains',
@@ -23,15 +24,4 @@ export const domainNameSchema = z.preprocess(
 
 export const addDomainSchema = z.object({ domain: domainNameSchema, is_primary: z.boolean().optional() });
 
-export interface LeagueDomain {
-  id: string;
-  league_id: string;
-  domain: string;
-  is_primary: boolean;
-  status: 'pending' | 'active' | 'failed';
-  ssl_enabled: boolean;
-  validation_record: { name: string; type: string; value: string } | null;
-  failure_reason: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type LeagueDomain = z.infer<typeof leagueDomainSchema>;

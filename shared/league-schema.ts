@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_MESSAGES, HOSTNAME } from './domain-schema';
 import { MSG } from './messages';
+import { leagueSchema, publicLeagueSchema } from './api-responses';
 import { LEAGUE_STATUSES, PLAYOFF_FORMATS, REGULAR_SEASON_FORMATS, SPORTS } from './league-constants';
 
 export * from './league-constants';
@@ -98,31 +99,10 @@ export const leagueFormSchema = leagueFieldsSchema.superRefine(crossFieldRules);
 export type LeagueInput = z.output<typeof leagueUpdateSchema>;
 export type LeagueCreateInput = z.output<typeof leagueCreateSchema>;
 
-export interface League extends Omit<LeagueInput, 'custom_slug' | 'custom_domain'> {
-  id: string;
-  custom_slug: string | null;
-  custom_domain: string | null;
-  admin_id: string;
-  created_at: string;
-  updated_at: string;
-  /** The primary custom domain once it is active (kept by the domain provisioning). */
-  primary_domain?: string | null;
-  /** Teams in the league; present on the admin's league list. */
-  team_count?: number;
-}
-
+/** A league as the API answers it; the type is inferred from the response schema so the two cannot drift. */
+export type League = z.infer<typeof leagueSchema>;
 /** What a signed-out visitor may see of an active league. */
-export interface PublicLeague {
-  id: string;
-  name: string;
-  description: string;
-  sport: string;
-  status: string;
-  custom_slug: string | null;
-  public_standings: boolean;
-  public_schedule: boolean;
-  created_at: string;
-}
+export type PublicLeague = z.infer<typeof publicLeagueSchema>;
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;

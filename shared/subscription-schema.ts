@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as R from './api-responses';
 import { LIMIT_KEYS, type LimitKey, type Plan } from './plan-catalogue';
 
 export const PROMO_MESSAGES = {
@@ -29,9 +30,9 @@ export const checkLimitSchema = z.object({
   league_id: z.string().max(64).optional(),
 });
 
+/** Usage is counted by the server from the items themselves, so a client names only what it asks about. */
 export const trackUsageSchema = z.object({
   feature_key: limitKeySchema,
-  increment: z.number().int('increment must be a whole number').min(-1000).max(1000).default(1),
   league_id: z.string().max(64).optional(),
 });
 
@@ -63,15 +64,8 @@ export interface Subscription {
   cancel_at_period_end: boolean;
 }
 
-export interface CurrentSubscriptionResponse {
-  subscription: Subscription | null;
-  plan: Plan;
-  is_free: boolean;
-  promotion: PublicPromotion | null;
-}
-export interface LimitCheckResult {
-  allowed: boolean; limit: number; current_usage: number; remaining: number; is_unlimited: boolean; error: string | null;
-}
+export type CurrentSubscriptionResponse = z.infer<typeof R.currentSubscriptionResponseSchema>;
+export type LimitCheckResult = z.infer<typeof R.limitCheckResultSchema>;
 export type Usage = Record<LimitKey, number>;
 
 /** Price in cents after a promotion; never below zero. Percentages round to the cent. */

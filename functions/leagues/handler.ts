@@ -1,28 +1,20 @@
-import { z } from 'zod';
-import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from '../../shared/league-schema';
-import { badRequest } from '../lib/errors';
-import { apiHandler, json, noContent, type RequestContext } from '../lib/http';
-import { addDomainSchema } from '../../shared/domain-schema';
+import { apiHandler } from '../lib/http';
 import { addDomainTo, listDomainsOf, removeDomainFrom } from '../domains/service';
 import { createLeagueFor, deleteOwnLeague, getOwnLeague, listOwnLeagues, updateOwnLeague } from './service';
 
-function leagueId(ctx: RequestContext): string {
-  const r = leagueIdSchema.safeParse(ctx.pathParam('id'));
-  if (!r.success) throw badRequest(`id: ${r.error.issues[0].message}`);
-  return r.data;
-}
-const cursorSchema = z.string().max(2048).optional();
-
 export const handler = apiHandler({
-  listLeagues: async (ctx) => json(200, await listOwnLeagues(ctx.userId!, cursorSchema.parse(ctx.event.queryStringParameters?.cursor))),
-  createLeague: async (ctx) => json(201, { league: await createLeagueFor(ctx.userId!, ctx.body(leagueCreateSchema)) }),
-  getLeague: async (ctx) => json(200, { league: await getOwnLeague(ctx.userId!, leagueId(ctx)) }),
-  updateLeague: async (ctx) => json(200, { league: await updateOwnLeague(ctx.userId!, leagueId(ctx), ctx.body(leagueUpdateSchema)) }),
-  deleteLeague: async (ctx) => { await deleteOwnLeague(ctx.userId!, leagueId(ctx)); return noContent(); },
-  listDomains: async (ctx) => json(200, { domains: await listDomainsOf(ctx.userId!, leagueId(ctx)) }),
-  addDomain: async (ctx) => json(201, { domain: await addDomainTo(ctx.userId!, leagueId(ctx), ctx.body(addDomainSchema).domain) }),
-  removeDomain: async (ctx) => {
-    await removeDomainFrom(ctx.userId!, leagueId(ctx), ctx.pathParam('domainId'));
-    return noContent();
+  listLeagues: async ({ userId, query }) => ({ status: 200, body: await listOwnLeagues(userId, query.cursor) }),
+  createLeague: async ({ userId, body }) => ({ status: 201, body: { league: await createLeagueFor(userId, body) } }),
+  getLeague: async ({ userId, params }) => ({ status: 200, body: { league: await getOwnLeague(userId, params.id) } }),
+  updateLeague: async ({ userId, params, body }) => ({ status: 200, body: { league: await updateOwnLeague(userId, params.id, body) } }),
+  deleteLeague: async ({ userId, params }) => {
+    await deleteOwnLeague(userId, params.id);
+    return { status: 204, body: undefined };
+  },
+  listDomains: async ({ userId, params }) => ({ status: 200, body: { domains: await listDomainsOf(userId, params.id) } }),
+  addDomain: async ({ userId, params, body }) => ({ status: 201, body: { domain: await addDomainTo(userId, params.id, body.domain) } }),
+  removeDomain: async ({ userId, params }) => {
+    await removeDomainFrom(userId, params.id, params.domainId);
+    return { status: 204, body: undefined };
   },
 });

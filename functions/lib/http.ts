@@ -3,84 +3,114 @@ import httpErrorHandler from '@middy/http-error-handler';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { ROUTES, routeKey, type RouteName } from '../../shared/api-contract';
+import { ROUTES, routeKey, type RouteDef, type RouteName, type Routes } from '../../shared/api-contract';
+import type { ErrorResponse } from '../../shared/error-codes';
 import { badRequest, notFound, unauthorized } from './errors';
 
 // API Gateway HTTP API payload v2; public routes arrive without the authorizer block.
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
-export interface RequestContext {
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a route's handler receives: the verified caller and its inputs, already parsed by the contract. */
+export interface RouteInput<N extends RouteName> {
+  /** The verified caller (`sub` claim); always present on routes that require sign-in. */
+  userId: Routes[N]['auth'] extends true ? string : string | null;
+  params: Routes[N] extends { params: infer P } ? Parsed<P> : Record<string, never>;
+  query: Routes[N] extends { query: infer Q } ? Parsed<Q> : Record<string, never>;
+  body: Routes[N] extends { body: infer B } ? Parsed<B> : undefined;
+  /** Verified token claims (strings, as API Gateway hands them over). */
+  claims: Record<string, string | number | boolean | string[]>;
   event: ApiEvent;
-  /** Verified caller (`sub` claim) or null on public routes. */
-  userId: string | null;
-  pathParam(name: string): string;
-  body<S extends z.ZodType>(schema: S): z.output<S>;
 }
 
-export type RouteHandler = (ctx: RequestContext) => Promise<ApiResult>;
+/** A handler answers one of its route's success statuses with a body of that status's schema. */
+export type RouteReply<N extends RouteName> = {
+  [S in keyof Routes[N]['responses'] & number]: { status: S; body: z.input<Routes[N]['responses'][S]> }
+}[keyof Routes[N]['responses'] & number];
 
-export const json = (statusCode: number, body: unknown): ApiResult => ({
-  statusCode,
-  headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
-  body: JSON.stringify(body),
-});
-export const noContent = (): ApiResult => ({ statusCode: 204, headers: { 'cache-control': 'no-store' } });
+export type RouteHandlers = { [N in RouteName]?: (input: RouteInput<N>) => Promise<RouteReply<N>> };
 
 /** Turns a zod failure into one readable line that names the field, e.g. "name: League name must be ...". */
-export function describeZodError(error: z.ZodError): string {
-  return error.issues
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-    .join('; ');
+export function describeZodError(error: z.ZodError, prefix?: string): { message: string; field?: string } {
+  const field = (i: z.core.$ZodIssue) => [prefix, ...i.path.map(String)].filter(Boolean).join('.');
+  const message = error.issues.map((i) => (field(i) ? `${field(i)}: ${i.message}` : i.message)).join('; ');
+  const first = error.issues[0];
+  return { message, field: first && field(first) ? field(first) : undefined };
 }
 
-function requestContext(event: ApiEvent): RequestContext {
-  const claims = event.requestContext?.authorizer?.jwt?.claims;
-  const sub = claims && typeof claims.sub === 'string' ? claims.sub : null;
+function parseWith<S extends z.ZodType>(schema: S, raw: unknown, prefix?: string): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const { message, field } = describeZodError(parsed.error, prefix);
+    throw badRequest(message, field);
+  }
+  return parsed.data;
+}
+
+function decodePathValue(name: string, value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw badRequest(`${name}: the path is not valid percent-encoding`, name);
+  }
+}
+
+function readBody(event: ApiEvent): unknown {
+  try {
+    const text = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString() : event.body;
+    return text ? JSON.parse(text) : {};
+  } catch {
+    throw badRequest('Request body must be valid JSON', undefined, 'bad_json');
+  }
+}
+
+/** Parses the event against the route's contract: path, query and body, each with its schema. */
+function parseRequest(def: RouteDef, event: ApiEvent) {
+  const rawParams = Object.fromEntries(
+    Object.entries(event.pathParameters ?? {}).map(([k, v]) => [k, decodePathValue(k, v ?? '')]),
+  );
   return {
-    event,
-    userId: sub,
-    pathParam(name) {
-      const v = event.pathParameters?.[name];
-      if (!v) throw badRequest(`${name} is required in the path`);
-      return decodeURIComponent(v);
-    },
-    body(schema) {
-      let raw: unknown;
-      try {
-        const text = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString() : event.body;
-        raw = text ? JSON.parse(text) : {};
-      } catch {
-        throw badRequest('Request body must be valid JSON');
-      }
-      const parsed = schema.safeParse(raw);
-      if (!parsed.success) throw badRequest(describeZodError(parsed.error));
-      return parsed.data;
-    },
+    params: def.params ? parseWith(def.params, rawParams) : {},
+    query: def.query ? parseWith(def.query, event.queryStringParameters ?? {}) : {},
+    body: def.body ? parseWith(def.body, readBody(event)) : undefined,
   };
 }
 
+const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+
+function toResult(reply: { status: number; body: unknown }): ApiResult {
+  if (reply.status === 204 || reply.body === undefined) return { statusCode: reply.status, headers: { 'cache-control': 'no-store' } };
+  return { statusCode: reply.status, headers: JSON_HEADERS, body: JSON.stringify(reply.body) };
+}
+
+const INTERNAL_ERROR = JSON.stringify({ error: 'Something went wrong on our side. Please try again.', code: 'internal' } satisfies ErrorResponse);
+
 /**
  * Builds a Lambda handler for one API area: routes by the event's routeKey, requires a verified caller on
- * protected routes (API Gateway's JWT authorizer has already checked the token) and maps errors to JSON.
+ * protected routes (API Gateway's JWT authorizer has already checked the token), parses the request with the
+ * route's schemas from the contract and maps errors to `{ error, code, field? }`.
  */
-export function apiHandler(routes: Partial<Record<RouteName, RouteHandler>>) {
-  const byKey = new Map<string, { auth: boolean; fn: RouteHandler }>();
+export function apiHandler(routes: RouteHandlers) {
+  const byKey = new Map<string, { def: RouteDef; fn: (input: never) => Promise<{ status: number; body: unknown }> }>();
   for (const [name, fn] of Object.entries(routes)) {
-    const def = ROUTES[name as RouteName];
-    byKey.set(routeKey(def), { auth: def.auth, fn: fn as RouteHandler });
+    const def: RouteDef = ROUTES[name as RouteName];
+    byKey.set(routeKey(def), { def, fn: fn as (input: never) => Promise<{ status: number; body: unknown }> });
   }
   const core = async (event: ApiEvent): Promise<ApiResult> => {
     const route = byKey.get(event.routeKey);
     if (!route) throw notFound(`No route for ${event.routeKey}`);
-    const ctx = requestContext(event);
-    if (route.auth && !ctx.userId) throw unauthorized();
-    return route.fn(ctx);
+    const claims = event.requestContext?.authorizer?.jwt?.claims ?? {};
+    const userId = typeof claims.sub === 'string' && claims.sub ? claims.sub : null;
+    if (route.def.auth && !userId) throw unauthorized();
+    const input = { userId, claims, event, ...parseRequest(route.def, event) };
+    return toResult(await route.fn(input as never));
   };
   return middy<ApiEvent, ApiResult>(core)
     .use(httpHeaderNormalizer())
     .use(httpErrorHandler({
       logger: (e: unknown) => { if (!(e as { expose?: boolean })?.expose) console.error(e); },
-      fallbackMessage: JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }),
+      fallbackMessage: INTERNAL_ERROR,
     }));
 }

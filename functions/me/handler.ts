@@ -1,9 +1,9 @@
-import { apiHandler, json } from '../lib/http';
+import { apiHandler } from '../lib/http';
 import { describeMe, myActivity, myLeagues, myTeams } from './service';
 
 export const handler = apiHandler({
-  me: async (ctx) => json(200, await describeMe(ctx.userId!, ctx.event.requestContext.authorizer?.jwt?.claims ?? {})),
-  myLeagues: async (ctx) => json(200, { leagues: await myLeagues(ctx.userId!) }),
-  myTeams: async (ctx) => json(200, { teams: await myTeams(ctx.userId!) }),
-  myActivity: async (ctx) => json(200, { activity: await myActivity(ctx.userId!) }),
+  me: async ({ userId, claims }) => ({ status: 200, body: await describeMe(userId, claims) }),
+  myLeagues: async ({ userId }) => ({ status: 200, body: { leagues: await myLeagues(userId) } }),
+  myTeams: async ({ userId }) => ({ status: 200, body: { teams: await myTeams(userId) } }),
+  myActivity: async ({ userId }) => ({ status: 200, body: { activity: await myActivity(userId) } }),
 });

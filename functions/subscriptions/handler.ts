@@ -1,27 +1,17 @@
-import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema } from '../../shared/subscription-schema';
-import { apiHandler, json } from '../lib/http';
+import { apiHandler } from '../lib/http';
 import {
   applyPromotion, changePlan, checkLimit, currentFeatures, currentSubscription, currentUsage, listPlans, trackUsage,
   validatePromotion,
 } from './service';
 
 export const handler = apiHandler({
-  plans: async () => json(200, { plans: await listPlans() }),
-  currentSubscription: async (ctx) => json(200, await currentSubscription(ctx.userId!)),
-  features: async (ctx) => json(200, { features: await currentFeatures(ctx.userId!) }),
-  usage: async (ctx) => json(200, { usage: await currentUsage(ctx.userId!) }),
-  checkLimit: async (ctx) => {
-    const b = ctx.body(checkLimitSchema);
-    return json(200, await checkLimit(ctx.userId!, b.feature_key, b.league_id));
-  },
-  trackUsage: async (ctx) => {
-    const b = ctx.body(trackUsageSchema);
-    return json(200, await trackUsage(ctx.userId!, b.feature_key, b.league_id));
-  },
-  validatePromotion: async (ctx) => json(200, await validatePromotion(ctx.body(promoCodeSchema).code, ctx.userId)),
-  applyPromotion: async (ctx) => json(200, await applyPromotion(ctx.body(promoCodeSchema).code, ctx.userId!)),
-  changePlan: async (ctx) => {
-    const b = ctx.body(changePlanSchema);
-    return json(200, await changePlan(ctx.userId!, b.plan_slug, b.billing_cycle));
-  },
+  plans: async () => ({ status: 200, body: { plans: await listPlans() } }),
+  currentSubscription: async ({ userId }) => ({ status: 200, body: await currentSubscription(userId) }),
+  features: async ({ userId }) => ({ status: 200, body: { features: await currentFeatures(userId) } }),
+  usage: async ({ userId }) => ({ status: 200, body: { usage: await currentUsage(userId) } }),
+  checkLimit: async ({ userId, body }) => ({ status: 200, body: await checkLimit(userId, body.feature_key, body.league_id) }),
+  trackUsage: async ({ userId, body }) => ({ status: 200, body: await trackUsage(userId, body.feature_key, body.league_id) }),
+  validatePromotion: async ({ userId, body }) => ({ status: 200, body: await validatePromotion(body.code, userId) }),
+  applyPromotion: async ({ userId, body }) => ({ status: 200, body: await applyPromotion(body.code, userId) }),
+  changePlan: async ({ userId, body }) => ({ status: 200, body: await changePlan(userId, body.plan_slug, body.billing_cycle) }),
 });

@@ -88,7 +88,7 @@ export async function checkLimit(userId: string, key: LimitKey, leagueId?: strin
  */
 export async function trackUsage(userId: string, key: LimitKey, leagueId?: string) {
   const current = await usageFor(userId, key, leagueId);
-  return { feature_key: key, current_usage: current, counted_by_server: true };
+  return { feature_key: key, current_usage: current };
 }
 
 async function checkPromotion(code: string, userId: string | null, now: Date): Promise<{ promo: StoredPromotion | null; error: string | null }> {

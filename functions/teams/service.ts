@@ -71,6 +71,7 @@ export async function getTeamFor(userId: string, teamId: string): Promise<TeamDe
     ...summary(team, league),
     manager: { id: team.manager_id, first_name: manager?.first_name ?? '', last_name: manager?.last_name ?? '' },
     players: players.map((p) => toPlayerEntry(p, names)).sort((a, b) => (a.jersey_number ?? 100) - (b.jersey_number ?? 100)),
+    can_manage: userId === league.admin_id || userId === team.manager_id,
   };
 }
 

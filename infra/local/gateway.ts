@@ -63,17 +63,20 @@ export function readOutbox(file: string): unknown[] {
   return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).reverse();
 }
 
+// API Gateway's own 401 is `{ message }`; ours carries the closed-list code too (the web apps read both).
+const UNAUTHORIZED = { error: 'Sign in to continue', code: 'unauthorized', message: 'Unauthorized' };
+
 async function handleApi(opts: GatewayOptions, req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
   const match = matchRoute(req.method ?? 'GET', url.pathname);
-  if (match === null) return sendJson(res, 404, { error: 'Not Found' });
-  if (match === 'method-not-allowed') return sendJson(res, 405, { error: 'Method Not Allowed' });
+  if (match === null) return sendJson(res, 404, { error: 'Not Found', code: 'not_found' });
+  if (match === 'method-not-allowed') return sendJson(res, 405, { error: 'Method Not Allowed', code: 'method_not_allowed' });
   let claims: Claims | null = null;
   if (match.route.def.auth) {
     // What API Gateway's JWT authorizer does before the function ever runs.
     const auth = opts.auth();
     const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    if (!auth || !token) return sendJson(res, 401, { message: 'Unauthorized' });
-    try { claims = await auth.verify(token); } catch { return sendJson(res, 401, { message: 'Unauthorized' }); }
+    if (!auth || !token) return sendJson(res, 401, UNAUTHORIZED);
+    try { claims = await auth.verify(token); } catch { return sendJson(res, 401, UNAUTHORIZED); }
   }
   const body = await readBody(req);
   const fn = functionOfRoute.get(match.route.name)!;

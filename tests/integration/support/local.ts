@@ -6,6 +6,9 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../shared/error-codes';
+import { matchRoute } from '../../../infra/local/api-events';
 
 export const stack = () => inject('stack');
 
@@ -70,6 +73,26 @@ export async function newUser(firstName = 'Ada', lastName = 'Lovelace') {
   return { email, ...tokens, api: apiClient(tokens.accessToken) };
 }
 
+/**
+ * Checks an answer against the contract: a success body against its route's schema for that status (a status
+ * the contract does not declare fails), any other answer against the error schema with its closed list of codes.
+ */
+export function assertMatchesContract(method: string, pathWithQuery: string, status: number, body: unknown) {
+  const pathname = new URL(pathWithQuery, 'http://x').pathname;
+  const match = matchRoute(method, pathname);
+  const where = `${method} ${pathname} answered ${status}`;
+  if (status >= 200 && status < 300) {
+    if (match === null || match === 'method-not-allowed') throw new Error(`${where} but the contract has no such route`);
+    const schema = (match.route.def.responses as Record<number, z.ZodType>)[status];
+    if (!schema) throw new Error(`${where}, a status the contract does not declare`);
+    const r = schema.safeParse(body ?? undefined);
+    if (!r.success) throw new Error(`${where} with a body that breaks its response schema: ${z.prettifyError(r.error)}`);
+    return;
+  }
+  const r = errorResponseSchema.safeParse(body);
+  if (!r.success) throw new Error(`${where} with an error body that is not { error, code }: ${JSON.stringify(body)}`);
+}
+
 export function apiClient(token: string | null) {
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${stack().url}${path}`, {
@@ -78,7 +101,9 @@ export function apiClient(token: string | null) {
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
+    const parsed = text ? JSON.parse(text) : null;
+    assertMatchesContract(method, path, res.status, parsed);
+    return { status: res.status, body: parsed };
   };
   return {
     get: (p: string) => call('GET', p),

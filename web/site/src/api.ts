@@ -1,6 +1,12 @@
 // The public site's slice of the API contract: the public league read, and the admin's draft preview.
-import { ROUTES, type LeagueResponse, type PublicLeagueResponse, type WebConfig } from '../../../shared/api-contract';
+// Type-only imports: the site stays light (no zod at run time), and the compiler still checks each path and
+// answer against the contract.
+import type { ResponseOf, Routes, WebConfig } from '../../../shared/api-contract';
 import type { PublicLeague } from '../../../shared/league-schema';
+
+const PUBLIC_LEAGUE: Routes['publicLeague']['path'] = '/api/public/leagues/{key}';
+const PUBLIC_LEAGUE_BY_DOMAIN: Routes['publicLeagueByDomain']['path'] = '/api/public/domains/{domain}';
+const ADMIN_LEAGUE: Routes['getLeague']['path'] = '/api/leagues/{id}';
 
 export class HttpError extends Error {
   constructor(readonly status: number, message: string) {
@@ -20,12 +26,12 @@ async function getJson<T>(url: string, token?: string): Promise<T> {
 }
 
 export async function fetchPublicLeague(key: string): Promise<PublicLeague> {
-  return (await getJson<PublicLeagueResponse>(fill(ROUTES.publicLeague.path, key))).league;
+  return (await getJson<ResponseOf<'publicLeague'>>(fill(PUBLIC_LEAGUE, key))).league;
 }
 
 /** On a league's own custom domain, the domain itself names the league. */
 export async function fetchPublicLeagueByDomain(host: string): Promise<PublicLeague> {
-  return (await getJson<PublicLeagueResponse>(fill(ROUTES.publicLeagueByDomain.path, host))).league;
+  return (await getJson<ResponseOf<'publicLeagueByDomain'>>(fill(PUBLIC_LEAGUE_BY_DOMAIN, host))).league;
 }
 
 /** The league the server already put into the page (saves the first API round-trip), if it matches. */
@@ -35,7 +41,7 @@ export function preloadedLeague(match: (l: PublicLeague) => boolean): PublicLeag
 }
 
 export async function fetchLeagueAsAdmin(key: string, token: string): Promise<PublicLeague> {
-  return (await getJson<LeagueResponse>(fill(ROUTES.getLeague.path, key), token)).league;
+  return (await getJson<ResponseOf<'getLeague'>>(fill(ADMIN_LEAGUE, key), token)).league;
 }
 
 /** The signed-in admin's access token, read from where Amplify v6 keeps it (the admin app shares this origin). */

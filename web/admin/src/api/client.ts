@@ -1,29 +1,7 @@
 // The one typed client for our HTTP API: every route in shared/api-contract.ts, a bearer access token, JSON both ways.
 import { fetchAuthSession } from 'aws-amplify/auth';
-import {
-  ROUTES,
-  type ApplyPromotionResponse,
-  type CurrentSubscriptionResponse,
-  type DirectoryResponse,
-  type DomainListResponse,
-  type DomainResponse,
-  type FeaturesResponse,
-  type LeagueListResponse,
-  type LeagueResponse,
-  type LimitCheckResult,
-  type MeResponse,
-  type ActivityResponse,
-  type MyTeamsResponse,
-  type TeamListResponse,
-  type TeamResponse,
-  type UserLeaguesResponse,
-  type PlansResponse,
-  type RouteDef,
-  type UsageResponse,
-  type ValidatePromotionResponse,
-} from '../../../../shared/api-contract';
+import { ROUTES, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteName } from '../../../../shared/api-contract';
 import type { LimitKey, PlanSlug } from '../../../../shared/plan-catalogue';
-import type { LeagueCreateInput, LeagueInput } from '../../../../shared/league-schema';
 import { MSG } from '../../../../shared/messages';
 import { errorResponseSchema, type ErrorCode } from '../../../../shared/error-codes';
 
@@ -59,19 +37,22 @@ function toApiError(status: number, data: unknown): ApiError {
   return new ApiError(MSG.league.apiFailed, status, byStatus[status] ?? 'internal');
 }
 
-/** A route with a query string appended (the path placeholders are still filled by call). */
-function withQuery(route: RouteDef, query: Record<string, string | undefined>): RouteDef {
-  const qs = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => !!e[1])).toString();
-  return qs ? { ...route, path: `${route.path}?${qs}` } : route;
-}
+interface CallInput<N extends RouteName> { params?: ParamsOf<N>; query?: QueryOf<N>; body?: BodyOf<N> }
 
-async function call<T>(route: RouteDef, params: Record<string, string> = {}, body?: unknown): Promise<T> {
+/** Calls one route of the contract; the answer's type is the route's response schema's. */
+async function call<N extends RouteName>(name: N, input: CallInput<N> = {}): Promise<ResponseOf<N>> {
+  const route = ROUTES[name];
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (route.auth) headers.Authorization = `Bearer ${await accessToken()}`;
-  const res = await fetch(fillPath(route.path, params), {
+  const query = new URLSearchParams(
+    Object.entries((input.query ?? {}) as Record<string, unknown>)
+      .filter((e): e is [string, string | number | boolean] => e[1] !== undefined && e[1] !== null && e[1] !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+  const res = await fetch(`${fillPath(route.path, (input.params ?? {}) as Record<string, string>)}${query ? `?${query}` : ''}`, {
     method: route.method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: input.body === undefined ? undefined : JSON.stringify(input.body),
   });
   const text = await res.text();
   let data: unknown = undefined;
@@ -83,40 +64,35 @@ async function call<T>(route: RouteDef, params: Record<string, string> = {}, bod
     }
   }
   if (!res.ok) throw toApiError(res.status, data);
-  return data as T;
+  return data as ResponseOf<N>;
 }
 
 export const api = {
-  me: () => call<MeResponse>(ROUTES.me),
-  myLeagues: () => call<UserLeaguesResponse>(ROUTES.myLeagues),
-  myTeams: () => call<MyTeamsResponse>(ROUTES.myTeams),
-  myActivity: () => call<ActivityResponse>(ROUTES.myActivity),
-  listTeams: (id: string) => call<TeamListResponse>(ROUTES.listTeams, { id }),
-  createTeam: (id: string, input: { name: string; manager_email: string }) => call<TeamResponse>(ROUTES.createTeam, { id }, input),
-  getTeam: (teamId: string) => call<TeamResponse>(ROUTES.getTeam, { teamId }),
-  addPlayer: (teamId: string, input: { email: string; position: string | null; jersey_number: number | null }) =>
-    call<TeamResponse>(ROUTES.addPlayer, { teamId }, input),
-  listLeagues: () => call<LeagueListResponse>(ROUTES.listLeagues),
-  createLeague: (input: Partial<LeagueCreateInput> & { name: string }) =>
-    call<LeagueResponse>(ROUTES.createLeague, {}, input),
-  getLeague: (id: string) => call<LeagueResponse>(ROUTES.getLeague, { id }),
-  updateLeague: (id: string, input: LeagueInput) => call<LeagueResponse>(ROUTES.updateLeague, { id }, input),
-  deleteLeague: (id: string) => call<void>(ROUTES.deleteLeague, { id }),
-  listLeaguesPage: (cursor?: string) =>
-    call<LeagueListResponse & { next_cursor?: string | null }>(withQuery(ROUTES.listLeagues, { cursor })),
-  listDomains: (id: string) => call<DomainListResponse>(ROUTES.listDomains, { id }),
-  addDomain: (id: string, domain: string) => call<DomainResponse>(ROUTES.addDomain, { id }, { domain }),
-  removeDomain: (id: string, domainId: string) => call<void>(ROUTES.removeDomain, { id, domainId }),
-  leagueDirectory: (cursor?: string) => call<DirectoryResponse>(withQuery(ROUTES.leagueDirectory, { cursor })),
-  plans: () => call<PlansResponse>(ROUTES.plans),
-  currentSubscription: () => call<CurrentSubscriptionResponse>(ROUTES.currentSubscription),
-  features: () => call<FeaturesResponse>(ROUTES.features),
-  usage: () => call<UsageResponse>(ROUTES.usage),
-  checkLimit: (feature_key: LimitKey, league_id?: string) => call<LimitCheckResult>(ROUTES.checkLimit, {}, { feature_key, league_id }),
-  trackUsage: (feature_key: LimitKey, increment = 1, league_id?: string) =>
-    call<{ feature_key: LimitKey; current_usage: number }>(ROUTES.trackUsage, {}, { feature_key, increment, league_id }),
-  validatePromotion: (code: string) => call<ValidatePromotionResponse>(ROUTES.validatePromotion, {}, { code }),
-  applyPromotion: (code: string) => call<ApplyPromotionResponse>(ROUTES.applyPromotion, {}, { code }),
+  me: () => call('me'),
+  myLeagues: () => call('myLeagues'),
+  myTeams: () => call('myTeams'),
+  myActivity: () => call('myActivity'),
+  listTeams: (id: string) => call('listTeams', { params: { id } }),
+  createTeam: (id: string, body: BodyOf<'createTeam'>) => call('createTeam', { params: { id }, body }),
+  getTeam: (teamId: string) => call('getTeam', { params: { teamId } }),
+  addPlayer: (teamId: string, body: BodyOf<'addPlayer'>) => call('addPlayer', { params: { teamId }, body }),
+  listLeagues: (cursor?: string) => call('listLeagues', { query: { cursor } }),
+  createLeague: (body: BodyOf<'createLeague'>) => call('createLeague', { body }),
+  getLeague: (id: string) => call('getLeague', { params: { id } }),
+  updateLeague: (id: string, body: BodyOf<'updateLeague'>) => call('updateLeague', { params: { id }, body }),
+  deleteLeague: (id: string) => call('deleteLeague', { params: { id } }),
+  listDomains: (id: string) => call('listDomains', { params: { id } }),
+  addDomain: (id: string, domain: string) => call('addDomain', { params: { id }, body: { domain } }),
+  removeDomain: (id: string, domainId: string) => call('removeDomain', { params: { id, domainId } }),
+  leagueDirectory: (cursor?: string) => call('leagueDirectory', { query: { cursor } }),
+  plans: () => call('plans'),
+  currentSubscription: () => call('currentSubscription'),
+  features: () => call('features'),
+  usage: () => call('usage'),
+  checkLimit: (feature_key: LimitKey, league_id?: string) => call('checkLimit', { body: { feature_key, league_id } }),
+  trackUsage: (feature_key: LimitKey, league_id?: string) => call('trackUsage', { body: { feature_key, league_id } }),
+  validatePromotion: (code: string) => call('validatePromotion', { body: { code } }),
+  applyPromotion: (code: string) => call('applyPromotion', { body: { code } }),
   changePlan: (plan_slug: PlanSlug, billing_cycle: 'monthly' | 'yearly' = 'monthly') =>
-    call<CurrentSubscriptionResponse>(ROUTES.changePlan, {}, { plan_slug, billing_cycle }),
+    call('changePlan', { body: { plan_slug, billing_cycle } }),
 };

@@ -8,7 +8,7 @@ async function readAdminLeagues(): Promise<League[]> {
   const all: League[] = [];
   let cursor: string | undefined;
   do {
-    const page = await api.listLeaguesPage(cursor);
+    const page = await api.listLeagues(cursor);
     all.push(...page.leagues);
     cursor = page.next_cursor ?? undefined;
   } while (cursor);

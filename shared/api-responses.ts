@@ -1,0 +1,226 @@
+// What the API answers, as zod schemas: the contract (api-contract.ts) names one per route and status, the
+// OpenAPI document is generated from them, the integration tests check every answer against them, and the web
+// apps' types are inferred from them. Field names are the spec's (snake_case).
+import { z } from 'zod';
+import { LEAGUE_STATUSES, PLAYOFF_FORMATS, REGULAR_SEASON_FORMATS, SPORTS } from './league-constants';
+import { FEATURE_FLAGS, LIMIT_KEYS } from './plan-catalogue';
+
+const isoDateTime = z.string().meta({ format: 'date-time' });
+const id = z.string().min(1);
+
+export const roleSchema = z.enum(['league_admin', 'team_manager', 'player']);
+
+export const meResponseSchema = z.object({
+  user: z.object({ id, email: z.string(), first_name: z.string(), last_name: z.string() }),
+  roles: z.array(roleSchema),
+}).meta({ id: 'MeResponse' });
+
+export const leagueSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  sport: z.enum(SPORTS),
+  min_teams: z.number().int(),
+  max_teams: z.number().int(),
+  playoff_format: z.enum(PLAYOFF_FORMATS),
+  regular_season_format: z.enum(REGULAR_SEASON_FORMATS),
+  allow_player_transfers: z.boolean(),
+  require_player_approval: z.boolean(),
+  public_standings: z.boolean(),
+  public_schedule: z.boolean(),
+  registration_deadline: z.string().nullable(),
+  custom_slug: z.string().nullable(),
+  enable_custom_domain: z.boolean(),
+  custom_domain: z.string().nullable(),
+  status: z.enum(LEAGUE_STATUSES),
+  admin_id: id,
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+  /** The primary custom domain once it is active (kept by the domain provisioning). */
+  primary_domain: z.string().nullable().optional(),
+  /** Teams in the league; present on the admin's league list. */
+  team_count: z.number().int().optional(),
+}).meta({ id: 'League' });
+
+/** What a signed-out visitor may see of an active league. */
+export const publicLeagueSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  sport: z.string(),
+  status: z.string(),
+  custom_slug: z.string().nullable(),
+  public_standings: z.boolean(),
+  public_schedule: z.boolean(),
+  created_at: isoDateTime,
+}).meta({ id: 'PublicLeague' });
+
+export const leagueDomainSchema = z.object({
+  id,
+  league_id: id,
+  domain: z.string(),
+  is_primary: z.boolean(),
+  status: z.enum(['pending', 'active', 'failed']),
+  ssl_enabled: z.boolean(),
+  validation_record: z.object({ name: z.string(), type: z.string(), value: z.string() }).nullable(),
+  failure_reason: z.string().nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+}).meta({ id: 'LeagueDomain' });
+
+/** One league in the user's dashboard list: merged across admin, team manager and player (spec section 3). */
+export const userLeagueEntrySchema = z.object({
+  id,
+  name: z.string(),
+  sport: z.string(),
+  status: z.string(),
+  role: z.enum(['admin', 'team_manager', 'player']),
+  team_name: z.string().nullable(),
+  team_id: z.string().nullable(),
+  created_at: isoDateTime,
+}).meta({ id: 'UserLeagueEntry' });
+
+export const teamSummarySchema = z.object({
+  id,
+  name: z.string(),
+  league_id: id,
+  manager_id: id,
+  player_count: z.number().int(),
+  created_at: isoDateTime,
+  league: z.object({ id, name: z.string(), sport: z.string() }),
+}).meta({ id: 'TeamSummary' });
+
+export const playerEntrySchema = z.object({
+  user_id: id,
+  team_id: id,
+  first_name: z.string(),
+  last_name: z.string(),
+  position: z.string().nullable(),
+  jersey_number: z.number().int().nullable(),
+  status: z.literal('active'),
+  joined_at: isoDateTime,
+}).meta({ id: 'PlayerEntry' });
+
+export const teamDetailSchema = teamSummarySchema.extend({
+  manager: z.object({ id, first_name: z.string(), last_name: z.string() }),
+  players: z.array(playerEntrySchema),
+  /** The caller may change this team (league admin or the team's manager): the UI needs no extra calls. */
+  can_manage: z.boolean(),
+}).meta({ id: 'TeamDetail' });
+
+export const activityEntrySchema = z.object({
+  id,
+  type: z.enum(['league_created', 'league_updated', 'team_joined_as_manager', 'team_joined_as_player']),
+  message: z.string(),
+  league_id: z.string().nullable(),
+  league_name: z.string().nullable(),
+  team_id: z.string().nullable(),
+  team_name: z.string().nullable(),
+  created_at: isoDateTime,
+}).meta({ id: 'ActivityEntry' });
+
+export const directoryEntrySchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  sport: z.string(),
+  custom_slug: z.string().nullable(),
+  created_at: isoDateTime,
+  logo_url: z.string().nullable(),
+  primary_color: z.string().nullable(),
+  primary_domain: z.string().nullable(),
+}).meta({ id: 'DirectoryEntry' });
+
+export const featureEntrySchema = z.object({
+  /** One of the limit keys or feature flags of the plan catalogue. */
+  feature_name: z.string().meta({ examples: [LIMIT_KEYS[0], FEATURE_FLAGS[0]] }),
+  feature_value: z.string(),
+  is_unlimited: z.boolean(),
+}).meta({ id: 'FeatureEntry' });
+
+export const planSchema = z.object({
+  id,
+  name: z.string(),
+  slug: z.enum(['free', 'awesome', 'amazing']),
+  description: z.string(),
+  price_monthly: z.number().int(),
+  price_yearly: z.number().int(),
+  is_active: z.boolean(),
+  display_order: z.number().int(),
+  plan_features: z.array(featureEntrySchema),
+}).meta({ id: 'Plan' });
+
+export const publicPromotionSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  discount_type: z.enum(['percentage', 'fixed_amount']),
+  discount_value: z.number(),
+  plan_slug: z.string().nullable(),
+}).meta({ id: 'PublicPromotion' });
+
+export const subscriptionSchema = z.object({
+  plan_slug: z.string(),
+  status: z.enum(['active', 'trialing', 'canceled', 'expired']),
+  billing_cycle: z.enum(['monthly', 'yearly']),
+  current_period_start: isoDateTime,
+  current_period_end: isoDateTime.nullable(),
+  cancel_at_period_end: z.boolean(),
+}).meta({ id: 'Subscription' });
+
+export const currentSubscriptionResponseSchema = z.object({
+  subscription: subscriptionSchema.nullable(),
+  plan: planSchema,
+  is_free: z.boolean(),
+  promotion: publicPromotionSchema.nullable(),
+}).meta({ id: 'CurrentSubscriptionResponse' });
+
+export const limitCheckResultSchema = z.object({
+  allowed: z.boolean(),
+  limit: z.number().int(),
+  current_usage: z.number().int(),
+  remaining: z.number().int(),
+  is_unlimited: z.boolean(),
+  error: z.string().nullable(),
+}).meta({ id: 'LimitCheckResult' });
+
+export const usageSchema = z.object(
+  Object.fromEntries(LIMIT_KEYS.map((k) => [k, z.number().int()])) as Record<(typeof LIMIT_KEYS)[number], z.ZodNumber>,
+).meta({ id: 'Usage' });
+
+export const trackUsageResponseSchema = z.object({
+  feature_key: z.enum(LIMIT_KEYS),
+  /** Usage is counted by the server from real items; this is the current figure, not a client tally. */
+  current_usage: z.number().int(),
+});
+
+export const validatePromotionResponseSchema = z.object({
+  valid: z.boolean(),
+  promotion: publicPromotionSchema.nullable(),
+  error: z.string().nullable(),
+});
+
+export const applyPromotionResponseSchema = z.object({
+  success: z.boolean(),
+  plan: planSchema.nullable(),
+  message: z.string().nullable(),
+  error: z.string().nullable(),
+  promotion: publicPromotionSchema.optional(),
+});
+
+// Envelopes, one per route family.
+export const leagueListResponseSchema = z.object({ leagues: z.array(leagueSchema), next_cursor: z.string().nullable() });
+export const leagueResponseSchema = z.object({ league: leagueSchema });
+export const publicLeagueResponseSchema = z.object({ league: publicLeagueSchema });
+export const userLeaguesResponseSchema = z.object({ leagues: z.array(userLeagueEntrySchema) });
+export const teamListResponseSchema = z.object({ teams: z.array(teamSummarySchema) });
+export const createdTeamResponseSchema = z.object({ team: teamSummarySchema });
+export const teamResponseSchema = z.object({ team: teamDetailSchema });
+export const activityResponseSchema = z.object({ activity: z.array(activityEntrySchema) });
+export const domainListResponseSchema = z.object({ domains: z.array(leagueDomainSchema) });
+export const domainResponseSchema = z.object({ domain: leagueDomainSchema });
+export const directoryResponseSchema = z.object({ leagues: z.array(directoryEntrySchema), next_cursor: z.string().nullable() });
+export const plansResponseSchema = z.object({ plans: z.array(planSchema) });
+export const featuresResponseSchema = z.object({ features: z.array(featureEntrySchema) });
+export const usageResponseSchema = z.object({ usage: usageSchema });
+/** The OpenAPI document itself (GET /api/openapi.json). */
+export const openApiDocumentSchema = z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }).loose();
