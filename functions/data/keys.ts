@@ -1,67 +1,286 @@
-// Every key of the single table is built here and nowhere else. Item collections follow ownership:
-// a user's profile, roles and counters live under USER#<sub>; a league and what it owns under LEAGUE#<id>.
+// The single table's models, one per entity, all in this one file so that every key layout can be read (and
+// checked for collisions) side by side. A model holds:
+//   - `entity`: the name stored in each item's `entity` attribute (stream filters and deletes branch on it);
+//   - `key(...)`: the item's primary key, and where it has them, its index entries and the Query key
+//     conditions (`KeyQuery`) of its collections, all small builders over the item's own attributes;
+//   - the item's TypeScript type, `item(...)` (value -> stored item) and `fromItem(item)` (stored item -> value,
+//     keys, index attributes and bookkeeping stripped).
+// No other module builds a key, names an entity or parses a key; the access patterns (leagues.ts, teams.ts, ...)
+// use these models, and query.ts / batch.ts run the Query, BatchGet and BatchWrite calls.
+// Item collections follow ownership: a user's profile, roles and counters live under USER#<sub>; a league and
+// what it owns under LEAGUE#<id>. Ids never contain '#'.
+// This module is pure (type-only imports, no AWS SDK) so the CDK app and the local stack can import it at synth
+// and start-up time for the index names and entity names.
+import type { ActivityEntry, Role } from '../../shared/api-contract';
+import type { LeagueDomain } from '../../shared/domain-schema';
+import type { League } from '../../shared/league-schema';
+import type { Plan } from '../../shared/plan-catalogue';
+import type { Promotion, Subscription } from '../../shared/subscription-schema';
+
 export const TABLE_INDEXES = {
-  /** gsi1: who owns what (a user's leagues, newest first). */
+  /** gsi1: who owns what (a user's leagues newest first, teams a user manages, teams a user plays for). */
   byOwner: { name: 'gsi1', pk: 'gsi1pk', sk: 'gsi1sk' },
-  /** gsi2: sparse public directory of active leagues, newest first. */
+  /** gsi2: sparse public directory of active leagues, newest first; pending domains for the provisioner. */
   directory: { name: 'gsi2', pk: 'gsi2pk', sk: 'gsi2sk' },
 } as const;
+export type IndexName = keyof typeof TABLE_INDEXES;
 
-export const keys = {
-  userProfile: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
-  userRole: (userId: string, role: string) => ({ pk: `USER#${userId}`, sk: `ROLE#${role}` }),
-  userRolesPrefix: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'ROLE#' }),
-  /** Per-user counters that plan limits are enforced against (leagues owned). */
-  userUsage: (userId: string) => ({ pk: `USER#${userId}`, sk: 'USAGE' }),
-  userSubscription: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SUBSCRIPTION' }),
+export type Item = Record<string, unknown>;
+export type Key = { pk: string; sk: string };
+/** One Query's key condition: a partition of the table or of an index, optionally narrowed to a sort-key prefix. */
+export interface KeyQuery { index?: IndexName; pk: string; skPrefix?: string }
 
-  league: (leagueId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: 'LEAGUE' }),
-  leaguePartition: (leagueId: string) => ({ pk: `LEAGUE#${leagueId}` }),
-  leagueOwner: (adminId: string, createdAt: string, leagueId: string) => ({
-    gsi1pk: `ADMIN#${adminId}`, gsi1sk: `LEAGUE#${createdAt}#${leagueId}`,
-  }),
-  leaguesOwnedBy: (adminId: string) => ({ gsi1pk: `ADMIN#${adminId}`, skPrefix: 'LEAGUE#' }),
-  directoryEntry: (createdAt: string, leagueId: string) => ({ gsi2pk: 'DIRECTORY#active', gsi2sk: `${createdAt}#${leagueId}` }),
-  leagueBranding: (leagueId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: 'BRANDING' }),
+const KEY_ATTRIBUTE = /^(pk|sk|entity|gsi\d+(pk|sk))$/;
 
-  /** Uniqueness marker: a custom slug belongs to one league, compared case-insensitively. */
-  slugMarker: (slug: string) => ({ pk: `SLUG#${slug.toLowerCase()}`, sk: 'SLUG' }),
+/** Removes key and index attributes (and `entity`) before an item leaves the data layer. */
+export function stripKeys(item: Item): Item {
+  const out: Item = {};
+  for (const [k, v] of Object.entries(item)) if (!KEY_ATTRIBUTE.test(k)) out[k] = v;
+  return out;
+}
 
-  leagueDomain: (leagueId: string, domainId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: `DOMAIN#${domainId}` }),
-  leagueDomainsPrefix: (leagueId: string) => ({ pk: `LEAGUE#${leagueId}`, skPrefix: 'DOMAIN#' }),
-  /** Uniqueness and Host-header lookup: a domain belongs to at most one league. */
-  hostMarker: (domain: string) => ({ pk: `HOST#${domain.toLowerCase()}`, sk: 'HOST' }),
-  /** Sparse entry on gsi2 while a domain waits for provisioning, so the provisioner's sweep is one Query. */
-  pendingDomainEntry: (createdAt: string, domainId: string) => ({ gsi2pk: 'DOMAINS#pending', gsi2sk: `${createdAt}#${domainId}` }),
+/** The primary key of a stored item (for deleting what a Query returned). */
+export const keyOf = (item: Item): Key => ({ pk: String(item.pk), sk: String(item.sk) });
 
-  /** A user found by e-mail (written at confirmation), for assigning managers and players. */
-  emailMarker: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
-  userActivity: (userId: string, at: string, id: string) => ({ pk: `USER#${userId}`, sk: `ACTIVITY#${at}#${id}` }),
-  userActivityPrefix: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'ACTIVITY#' }),
+const USER = (userId: string) => `USER#${userId}`;
+const LEAGUE = 'LEAGUE#';
+const leaguePk = (leagueId: string) => `${LEAGUE}${leagueId}`;
+/** The league id of an item in a league's partition (counters and branding carry no league_id attribute). */
+function leagueIdOf(pk: unknown): string {
+  const s = String(pk);
+  if (!s.startsWith(LEAGUE)) throw new Error(`not a league partition: ${s}`);
+  return s.slice(LEAGUE.length);
+}
 
-  /** Teams live in their league's partition; a pointer item finds a team's league from its id. */
-  team: (leagueId: string, teamId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: `TEAM#${teamId}` }),
-  leagueTeamsPrefix: (leagueId: string) => ({ pk: `LEAGUE#${leagueId}`, skPrefix: 'TEAM#' }),
-  teamPointer: (teamId: string) => ({ pk: `TEAMREF#${teamId}`, sk: 'TEAMREF' }),
-  teamManagedBy: (managerId: string, teamName: string, teamId: string) => ({ gsi1pk: `MANAGER#${managerId}`, gsi1sk: `TEAM#${teamName.toLowerCase()}#${teamId}` }),
-  teamsManagedBy: (managerId: string) => ({ gsi1pk: `MANAGER#${managerId}`, skPrefix: 'TEAM#' }),
-  player: (leagueId: string, teamId: string, userId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: `PLAYER#${teamId}#${userId}` }),
-  teamPlayersPrefix: (leagueId: string, teamId: string) => ({ pk: `LEAGUE#${leagueId}`, skPrefix: `PLAYER#${teamId}#` }),
-  playerOf: (userId: string, teamId: string) => ({ gsi1pk: `PLAYER#${userId}`, gsi1sk: `TEAM#${teamId}` }),
-  playingFor: (userId: string) => ({ gsi1pk: `PLAYER#${userId}`, skPrefix: 'TEAM#' }),
+// --- Users -------------------------------------------------------------------------------------------------------
 
-  plan: (slug: string) => ({ pk: 'PLANS', sk: `PLAN#${slug}` }),
-  plans: () => ({ pk: 'PLANS', skPrefix: 'PLAN#' }),
+export interface UserProfile { id: string; email: string; first_name: string; last_name: string; created_at: string }
+
+export const userProfileModel = {
+  entity: 'user_profile',
+  key: (userId: string): Key => ({ pk: USER(userId), sk: 'PROFILE' }),
+  item: (p: UserProfile): Item => ({ ...userProfileModel.key(p.id), entity: userProfileModel.entity, ...p }),
+  fromItem: (i: Item): UserProfile => {
+    const { id, email, first_name, last_name, created_at } = i as unknown as UserProfile;
+    return { id, email, first_name, last_name, created_at };
+  },
 } as const;
 
-export const promoKeys = {
-  promotion: (code: string) => ({ pk: `PROMO#${code.toUpperCase()}`, sk: 'PROMO' }),
-  /** One per user and code: the marker that makes a code once-per-user. */
-  redemption: (code: string, userId: string) => ({ pk: `PROMO#${code.toUpperCase()}`, sk: `REDEEMED#${userId}` }),
-  /** The promotion a user has applied, read by the pricing and subscription pages. */
-  appliedByUser: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROMOTION' }),
-  /** A user gets one trial per paid plan. */
-  trialMarker: (userId: string, planSlug: string) => ({ pk: `USER#${userId}`, sk: `TRIAL#${planSlug}` }),
-  /** Per-league counters (teams, levels, seasons) live in the league's partition. */
-  leagueCounters: (leagueId: string) => ({ pk: `LEAGUE#${leagueId}`, sk: 'COUNTERS' }),
+/** A user found by e-mail (written at confirmation), for assigning managers and players. */
+export const emailMarkerModel = {
+  entity: 'email_marker',
+  key: (email: string): Key => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
+  item: (email: string, userId: string): Item => ({ ...emailMarkerModel.key(email), entity: emailMarkerModel.entity, user_id: userId }),
+  fromItem: (i: Item): { user_id: string } => ({ user_id: String(i.user_id) }),
+} as const;
+
+export interface UserRole { user_id: string; role: Role; is_active: boolean; created_at: string }
+
+export const userRoleModel = {
+  entity: 'user_role',
+  key: (userId: string, role: string): Key => ({ pk: USER(userId), sk: `ROLE#${role}` }),
+  ofUser: (userId: string): KeyQuery => ({ pk: USER(userId), skPrefix: 'ROLE#' }),
+  item: (userId: string, role: Role, now: string): Item => ({
+    ...userRoleModel.key(userId, role), entity: userRoleModel.entity, user_id: userId, role, is_active: true, created_at: now,
+  }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as UserRole,
+} as const;
+
+/** Per-user counters that plan limits are enforced against (leagues owned); written by conditional counters only. */
+export const userUsageModel = {
+  entity: 'user_usage',
+  key: (userId: string): Key => ({ pk: USER(userId), sk: 'USAGE' }),
+  fromItem: (i: Item) => stripKeys(i) as Record<string, number>,
+} as const;
+
+export const subscriptionModel = {
+  entity: 'subscription',
+  key: (userId: string): Key => ({ pk: USER(userId), sk: 'SUBSCRIPTION' }),
+  item: (userId: string, sub: Subscription): Item => ({ ...subscriptionModel.key(userId), entity: subscriptionModel.entity, user_id: userId, ...sub }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as Subscription & { user_id: string },
+} as const;
+
+/** An entry in a user's recent activity, newest last in key order. */
+export const activityModel = {
+  entity: 'activity',
+  key: (userId: string, at: string, id: string): Key => ({ pk: USER(userId), sk: `ACTIVITY#${at}#${id}` }),
+  ofUser: (userId: string): KeyQuery => ({ pk: USER(userId), skPrefix: 'ACTIVITY#' }),
+  item: (userId: string, id: string, entry: Omit<ActivityEntry, 'id'>): Item => ({
+    ...activityModel.key(userId, entry.created_at, id), entity: activityModel.entity, id, user_id: userId, ...entry,
+  }),
+  fromItem: (i: Item): ActivityEntry => {
+    const { user_id: _u, ...rest } = stripKeys(i);
+    return rest as unknown as ActivityEntry;
+  },
+} as const;
+
+/** A user gets one trial per paid plan. */
+export const trialMarkerModel = {
+  entity: 'trial_marker',
+  key: (userId: string, planSlug: string): Key => ({ pk: USER(userId), sk: `TRIAL#${planSlug}` }),
+  item: (userId: string, planSlug: string, startedAt: string): Item => ({
+    ...trialMarkerModel.key(userId, planSlug), entity: trialMarkerModel.entity, started_at: startedAt,
+  }),
+} as const;
+
+/** The promotion a user has applied, read by the pricing and subscription pages. */
+export const appliedPromotionModel = {
+  entity: 'applied_promotion',
+  key: (userId: string): Key => ({ pk: USER(userId), sk: 'PROMOTION' }),
+  item: (userId: string, p: Promotion, now: string): Item => ({
+    ...appliedPromotionModel.key(userId), entity: appliedPromotionModel.entity, code: p.code, name: p.name,
+    discount_type: p.discount_type, discount_value: p.discount_value, plan_slug: p.plan_slug,
+    valid_from: p.valid_from, valid_until: p.valid_until, max_redemptions: p.max_redemptions, applied_at: now,
+  }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as Promotion,
+} as const;
+
+// --- Leagues -----------------------------------------------------------------------------------------------------
+
+export const leagueModel = {
+  entity: 'league',
+  key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'LEAGUE' }),
+  /** Everything the league owns (the league item included): deleting a league walks this. */
+  partition: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId) }),
+  /** gsi1: a user's own leagues, by creation time. */
+  ownedBy: (adminId: string): KeyQuery => ({ index: 'byOwner', pk: `ADMIN#${adminId}`, skPrefix: LEAGUE }),
+  /** gsi2: the public directory, by creation time. Only active leagues carry the entry (sparse). */
+  directory: (): KeyQuery => ({ index: 'directory', pk: 'DIRECTORY#active' }),
+  /** The stored item: the league plus the index entries its owner and status imply. */
+  item: (l: League): Item => ({
+    ...leagueModel.key(l.id),
+    entity: leagueModel.entity,
+    ...l,
+    gsi1pk: leagueModel.ownedBy(l.admin_id).pk, gsi1sk: `${LEAGUE}${l.created_at}#${l.id}`,
+    // Only active leagues carry the sparse directory key, so the public directory is one Query.
+    ...(l.status === 'active' ? { gsi2pk: leagueModel.directory().pk, gsi2sk: `${l.created_at}#${l.id}` } : {}),
+  }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as League,
+} as const;
+
+export interface BrandingSummary { logo_url: string | null; primary_color: string | null }
+
+export const leagueBrandingModel = {
+  entity: 'league_branding',
+  key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'BRANDING' }),
+  /** Reads `pk` back for the league id: project it along with the fields. */
+  fromItem: (i: Item): BrandingSummary & { league_id: string } => ({
+    league_id: leagueIdOf(i.pk), logo_url: (i.logo_url as string) ?? null, primary_color: (i.primary_color as string) ?? null,
+  }),
+} as const;
+
+/** Per-league counters (teams, levels, seasons) in the league's partition; written by conditional counters only. */
+export const leagueCountersModel = {
+  entity: 'league_counters',
+  key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'COUNTERS' }),
+  fromItem: (i: Item): { league_id: string; counts: Record<string, number> } => ({
+    league_id: leagueIdOf(i.pk), counts: stripKeys(i) as Record<string, number>,
+  }),
+} as const;
+
+/** Uniqueness marker: a custom slug belongs to one league, compared case-insensitively. */
+export const slugMarkerModel = {
+  entity: 'slug_marker',
+  key: (slug: string): Key => ({ pk: `SLUG#${slug.toLowerCase()}`, sk: 'SLUG' }),
+  item: (slug: string, leagueId: string): Item => ({ ...slugMarkerModel.key(slug), entity: slugMarkerModel.entity, league_id: leagueId, slug }),
+  fromItem: (i: Item): { league_id: string; slug: string } => ({ league_id: String(i.league_id), slug: String(i.slug) }),
+} as const;
+
+// --- Custom domains ----------------------------------------------------------------------------------------------
+
+export interface StoredDomain extends LeagueDomain { provisioning?: Record<string, string> }
+
+export const domainModel = {
+  /** Also the cloud provisioner's stream filter (infra/cloud/constructs/domain-provisioning.ts). */
+  entity: 'league_domain',
+  key: (leagueId: string, domainId: string): Key => ({ pk: leaguePk(leagueId), sk: `DOMAIN#${domainId}` }),
+  ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'DOMAIN#' }),
+  /** gsi2: domains waiting for provisioning, oldest first, so the provisioner's sweep is one Query (sparse). */
+  pending: (): KeyQuery => ({ index: 'directory', pk: 'DOMAINS#pending' }),
+  item: (d: StoredDomain): Item => ({
+    ...domainModel.key(d.league_id, d.id), entity: domainModel.entity, ...d,
+    ...(d.status === 'pending' ? { gsi2pk: domainModel.pending().pk, gsi2sk: `${d.created_at}#${d.id}` } : {}),
+  }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as StoredDomain,
+} as const;
+
+/** Uniqueness and Host-header lookup: a domain belongs to at most one league. Outside the league's partition. */
+export const hostMarkerModel = {
+  entity: 'host_marker',
+  key: (domain: string): Key => ({ pk: `HOST#${domain.toLowerCase()}`, sk: 'HOST' }),
+  item: (d: StoredDomain): Item => ({ ...hostMarkerModel.key(d.domain), entity: hostMarkerModel.entity, league_id: d.league_id, domain_id: d.id, domain: d.domain }),
+  fromItem: (i: Item): { league_id: string; domain_id: string } => ({ league_id: String(i.league_id), domain_id: String(i.domain_id) }),
+} as const;
+
+// --- Teams and players -------------------------------------------------------------------------------------------
+
+export interface TeamRecord { id: string; name: string; league_id: string; manager_id: string; player_count: number; created_at: string }
+export interface PlayerRecord { user_id: string; team_id: string; league_id: string; team_name: string; position: string | null; jersey_number: number | null; status: 'active'; joined_at: string }
+
+/** Teams live in their league's partition. */
+export const teamModel = {
+  entity: 'team',
+  key: (leagueId: string, teamId: string): Key => ({ pk: leaguePk(leagueId), sk: `TEAM#${teamId}` }),
+  ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'TEAM#' }),
+  /** gsi1: teams a user manages, by name. */
+  managedBy: (managerId: string): KeyQuery => ({ index: 'byOwner', pk: `MANAGER#${managerId}`, skPrefix: 'TEAM#' }),
+  item: (t: TeamRecord): Item => ({
+    ...teamModel.key(t.league_id, t.id), entity: teamModel.entity, ...t,
+    gsi1pk: teamModel.managedBy(t.manager_id).pk, gsi1sk: `TEAM#${t.name.toLowerCase()}#${t.id}`,
+  }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as TeamRecord,
+} as const;
+
+/** Finds a team's league from the team's id. Outside the league's partition. */
+export const teamPointerModel = {
+  entity: 'team_ref',
+  key: (teamId: string): Key => ({ pk: `TEAMREF#${teamId}`, sk: 'TEAMREF' }),
+  item: (t: Pick<TeamRecord, 'id' | 'league_id'>): Item => ({ ...teamPointerModel.key(t.id), entity: teamPointerModel.entity, league_id: t.league_id, team_id: t.id }),
+  fromItem: (i: Item): { league_id: string; team_id: string } => ({ league_id: String(i.league_id), team_id: String(i.team_id) }),
+} as const;
+
+/** A roster entry, in the league's partition next to its team. */
+export const playerModel = {
+  entity: 'player',
+  key: (leagueId: string, teamId: string, userId: string): Key => ({ pk: leaguePk(leagueId), sk: `PLAYER#${teamId}#${userId}` }),
+  ofTeam: (leagueId: string, teamId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `PLAYER#${teamId}#` }),
+  /** gsi1: the teams a user plays for. */
+  playingFor: (userId: string): KeyQuery => ({ index: 'byOwner', pk: `PLAYER#${userId}`, skPrefix: 'TEAM#' }),
+  item: (p: PlayerRecord): Item => ({
+    ...playerModel.key(p.league_id, p.team_id, p.user_id), entity: playerModel.entity, ...p,
+    gsi1pk: playerModel.playingFor(p.user_id).pk, gsi1sk: `TEAM#${p.team_id}`,
+  }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as PlayerRecord,
+} as const;
+
+// --- Plans and promotions ----------------------------------------------------------------------------------------
+
+export const planModel = {
+  entity: 'plan',
+  key: (slug: string): Key => ({ pk: 'PLANS', sk: `PLAN#${slug}` }),
+  all: (): KeyQuery => ({ pk: 'PLANS', skPrefix: 'PLAN#' }),
+  /** Also written at deploy time by infra/cloud/constructs/plan-catalogue-seed.ts. */
+  item: (p: Plan): Item => ({ ...planModel.key(p.slug), entity: planModel.entity, ...p }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as Plan,
+} as const;
+
+export interface StoredPromotion extends Promotion { is_active: boolean; redemptions: number }
+
+export const promotionModel = {
+  entity: 'promotion',
+  key: (code: string): Key => ({ pk: `PROMO#${code.toUpperCase()}`, sk: 'PROMO' }),
+  /** A new promotion: active, never redeemed. */
+  item: (p: Promotion): Item => ({
+    ...promotionModel.key(p.code), entity: promotionModel.entity, ...p, code: p.code.toUpperCase(), is_active: true, redemptions: 0,
+  }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as StoredPromotion,
+} as const;
+
+/** One per user and code: the marker that makes a code once-per-user. In the promotion's partition. */
+export const redemptionModel = {
+  entity: 'promo_redemption',
+  key: (code: string, userId: string): Key => ({ pk: `PROMO#${code.toUpperCase()}`, sk: `REDEEMED#${userId}` }),
+  item: (code: string, userId: string, now: string): Item => ({
+    ...redemptionModel.key(code, userId), entity: redemptionModel.entity, user_id: userId, redeemed_at: now,
+  }),
 } as const;

@@ -1,14 +1,14 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Promotion } from '../../shared/subscription-schema';
 import { transactGuarded } from './limits';
-import { promoKeys } from './keys';
-import { db, stripKeys, tableName } from './table';
+import { appliedPromotionModel, promotionModel, redemptionModel, type StoredPromotion } from './keys';
+import { db, tableName } from './table';
 
-export interface StoredPromotion extends Promotion { is_active: boolean; redemptions: number }
+export type { StoredPromotion };
 
 export async function getPromotion(code: string): Promise<StoredPromotion | null> {
-  const r = await db().send(new GetCommand({ TableName: tableName(), Key: promoKeys.promotion(code) }));
-  return r.Item ? (stripKeys(r.Item) as unknown as StoredPromotion) : null;
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: promotionModel.key(code) }));
+  return r.Item ? promotionModel.fromItem(r.Item) : null;
 }
 
 /** Creates a promotion unless its code exists (seeding never resets a redemption count). */
@@ -16,7 +16,7 @@ export async function putPromotionIfAbsent(p: Promotion): Promise<void> {
   try {
     await db().send(new PutCommand({
       TableName: tableName(),
-      Item: { ...promoKeys.promotion(p.code), entity: 'promotion', ...p, code: p.code.toUpperCase(), is_active: true, redemptions: 0 },
+      Item: promotionModel.item(p),
       ConditionExpression: 'attribute_not_exists(pk)',
     }));
   } catch (err) {
@@ -25,13 +25,13 @@ export async function putPromotionIfAbsent(p: Promotion): Promise<void> {
 }
 
 export async function hasRedeemed(code: string, userId: string): Promise<boolean> {
-  const r = await db().send(new GetCommand({ TableName: tableName(), Key: promoKeys.redemption(code, userId) }));
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: redemptionModel.key(code, userId) }));
   return Boolean(r.Item);
 }
 
 export async function getAppliedPromotion(userId: string): Promise<Promotion | null> {
-  const r = await db().send(new GetCommand({ TableName: tableName(), Key: promoKeys.appliedByUser(userId) }));
-  return r.Item ? (stripKeys(r.Item) as unknown as Promotion) : null;
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: appliedPromotionModel.key(userId) }));
+  return r.Item ? appliedPromotionModel.fromItem(r.Item) : null;
 }
 
 /**
@@ -48,24 +48,20 @@ export async function redeemPromotion(p: StoredPromotion, userId: string, now: s
   return transactGuarded([
     {
       Update: {
-        TableName: tableName(), Key: promoKeys.promotion(p.code),
+        TableName: tableName(), Key: promotionModel.key(p.code),
         UpdateExpression: 'ADD redemptions :one', ConditionExpression: conditions.join(' AND '), ExpressionAttributeValues: values,
       },
     },
     {
       Put: {
-        TableName: tableName(), Item: { ...promoKeys.redemption(p.code, userId), entity: 'promo_redemption', user_id: userId, redeemed_at: now },
+        TableName: tableName(), Item: redemptionModel.item(p.code, userId, now),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
     {
       Put: {
         TableName: tableName(),
-        Item: {
-          ...promoKeys.appliedByUser(userId), entity: 'applied_promotion', code: p.code, name: p.name,
-          discount_type: p.discount_type, discount_value: p.discount_value, plan_slug: p.plan_slug,
-          valid_from: p.valid_from, valid_until: p.valid_until, max_redemptions: p.max_redemptions, applied_at: now,
-        },
+        Item: appliedPromotionModel.item(userId, p, now),
       },
     },
   ], [[1, 'already'], [0, 'promotion']]);

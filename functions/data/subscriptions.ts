@@ -1,16 +1,16 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Subscription } from '../../shared/subscription-schema';
-import { keys, promoKeys } from './keys';
-import { db, stripKeys, tableName } from './table';
+import { subscriptionModel, trialMarkerModel } from './keys';
+import { db, tableName } from './table';
 
 export async function getSubscription(userId: string): Promise<Subscription | null> {
-  const r = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userSubscription(userId) }));
-  return r.Item ? (stripKeys(r.Item) as unknown as Subscription & { user_id: string }) : null;
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: subscriptionModel.key(userId) }));
+  return r.Item ? subscriptionModel.fromItem(r.Item) : null;
 }
 
 export async function putSubscription(userId: string, sub: Subscription): Promise<void> {
   await db().send(new PutCommand({
-    TableName: tableName(), Item: { ...keys.userSubscription(userId), entity: 'subscription', user_id: userId, ...sub },
+    TableName: tableName(), Item: subscriptionModel.item(userId, sub),
   }));
 }
 
@@ -21,11 +21,11 @@ export async function startTrial(userId: string, sub: Subscription): Promise<boo
       TransactItems: [
         {
           Put: {
-            TableName: tableName(), Item: { ...promoKeys.trialMarker(userId, sub.plan_slug), entity: 'trial_marker', started_at: sub.current_period_start },
+            TableName: tableName(), Item: trialMarkerModel.item(userId, sub.plan_slug, sub.current_period_start),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        { Put: { TableName: tableName(), Item: { ...keys.userSubscription(userId), entity: 'subscription', user_id: userId, ...sub } } },
+        { Put: { TableName: tableName(), Item: subscriptionModel.item(userId, sub) } },
       ],
     }));
     return true;

@@ -23,14 +23,3 @@ export function tableName(): string {
   if (!name) throw new Error('TABLE_NAME is not set');
   return name;
 }
-
-/** Removes key and index attributes before an item leaves the data layer. */
-export function stripKeys<T extends Record<string, unknown>>(item: T): Omit<T, 'pk' | 'sk' | 'entity'> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(item)) {
-    if (k === 'pk' || k === 'sk' || k === 'entity' || /^gsi\d+(pk|sk)$/.test(k)) continue;
-    out[k] = v;
-  }
-  return out as Omit<T, 'pk' | 'sk' | 'entity'>;
-}
-

@@ -1,15 +1,19 @@
-import { BatchGetCommand, GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { PlayerEntry } from '../../shared/api-contract';
-import { keys, promoKeys, TABLE_INDEXES } from './keys';
+import type { League } from '../../shared/league-schema';
+import { batchGet } from './batch';
+import {
+  leagueCountersModel, leagueModel, playerModel, teamModel, teamPointerModel, type PlayerRecord, type TeamRecord,
+} from './keys';
 import { counterIncrement, transactGuarded } from './limits';
+import { queryAll } from './query';
 import { roleItem } from './users';
-import { db, stripKeys, tableName } from './table';
+import { db, tableName } from './table';
 import { USAGE_ATTR } from './usage';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-export interface TeamRecord { id: string; name: string; league_id: string; manager_id: string; player_count: number; created_at: string }
-export interface PlayerRecord { user_id: string; team_id: string; league_id: string; team_name: string; position: string | null; jersey_number: number | null; status: 'active'; joined_at: string }
+export type { PlayerRecord, TeamRecord };
 
 const PLAYER_COUNT = 'player_count';
 
@@ -19,14 +23,14 @@ const PLAYER_COUNT = 'player_count';
  */
 export async function createTeam(team: TeamRecord, maxTeams: number | null, extra: TransactItem[]): Promise<'limit' | null> {
   const items: TransactItem[] = [
-    counterIncrement(promoKeys.leagueCounters(team.league_id), USAGE_ATTR.max_teams, maxTeams, 'league_counters'),
+    counterIncrement(leagueCountersModel.key(team.league_id), USAGE_ATTR.max_teams, maxTeams, leagueCountersModel.entity),
     {
       Put: {
         TableName: tableName(), ConditionExpression: 'attribute_not_exists(pk)',
-        Item: { ...keys.team(team.league_id, team.id), entity: 'team', ...team, ...keys.teamManagedBy(team.manager_id, team.name, team.id) },
+        Item: teamModel.item(team),
       },
     },
-    { Put: { TableName: tableName(), Item: { ...keys.teamPointer(team.id), entity: 'team_ref', league_id: team.league_id, team_id: team.id } } },
+    { Put: { TableName: tableName(), Item: teamPointerModel.item(team) } },
     { Put: { TableName: tableName(), Item: roleItem(team.manager_id, 'team_manager', team.created_at) } },
     ...extra,
   ];
@@ -34,65 +38,32 @@ export async function createTeam(team: TeamRecord, maxTeams: number | null, extr
 }
 
 export async function leagueOfTeam(teamId: string): Promise<string | null> {
-  const r = await db().send(new GetCommand({ TableName: tableName(), Key: keys.teamPointer(teamId) }));
-  return (r.Item?.league_id as string | undefined) ?? null;
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: teamPointerModel.key(teamId) }));
+  return r.Item ? teamPointerModel.fromItem(r.Item).league_id : null;
 }
 
 export async function getTeam(leagueId: string, teamId: string): Promise<TeamRecord | null> {
-  const r = await db().send(new GetCommand({ TableName: tableName(), Key: keys.team(leagueId, teamId) }));
-  return r.Item ? (stripKeys(r.Item) as unknown as TeamRecord) : null;
-}
-
-async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]) {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const r = await db().send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
-    items.push(...(r.Items ?? []));
-    start = r.LastEvaluatedKey;
-  } while (start);
-  return items;
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: teamModel.key(leagueId, teamId) }));
+  return r.Item ? teamModel.fromItem(r.Item) : null;
 }
 
 /** A league's teams, ordered by name. */
 export async function listLeagueTeams(leagueId: string): Promise<TeamRecord[]> {
-  const k = keys.leagueTeamsPrefix(leagueId);
-  const items = await queryAll({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    ExpressionAttributeValues: { ':pk': k.pk, ':sk': k.skPrefix },
-  });
-  return items.map((i) => stripKeys(i) as unknown as TeamRecord).sort((a, b) => a.name.localeCompare(b.name));
+  return (await queryAll(teamModel.ofLeague(leagueId), teamModel.fromItem)).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Teams a user manages, ordered by name (gsi1). */
 export async function listTeamsManagedBy(userId: string): Promise<TeamRecord[]> {
-  const k = keys.teamsManagedBy(userId);
-  const idx = TABLE_INDEXES.byOwner;
-  const items = await queryAll({
-    TableName: tableName(), IndexName: idx.name, KeyConditionExpression: `${idx.pk} = :pk AND begins_with(${idx.sk}, :sk)`,
-    ExpressionAttributeValues: { ':pk': k.gsi1pk, ':sk': k.skPrefix },
-  });
-  return items.map((i) => stripKeys(i) as unknown as TeamRecord);
+  return queryAll(teamModel.managedBy(userId), teamModel.fromItem);
 }
 
 /** The teams a user plays for (active roster entries, gsi1). */
 export async function listPlayerEntriesOf(userId: string): Promise<PlayerRecord[]> {
-  const k = keys.playingFor(userId);
-  const idx = TABLE_INDEXES.byOwner;
-  const items = await queryAll({
-    TableName: tableName(), IndexName: idx.name, KeyConditionExpression: `${idx.pk} = :pk AND begins_with(${idx.sk}, :sk)`,
-    ExpressionAttributeValues: { ':pk': k.gsi1pk, ':sk': k.skPrefix },
-  });
-  return items.map((i) => stripKeys(i) as unknown as PlayerRecord).filter((p) => p.status === 'active');
+  return (await queryAll(playerModel.playingFor(userId), playerModel.fromItem)).filter((p) => p.status === 'active');
 }
 
 export async function listTeamPlayers(leagueId: string, teamId: string): Promise<PlayerRecord[]> {
-  const k = keys.teamPlayersPrefix(leagueId, teamId);
-  const items = await queryAll({
-    TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    ExpressionAttributeValues: { ':pk': k.pk, ':sk': k.skPrefix },
-  });
-  return items.map((i) => stripKeys(i) as unknown as PlayerRecord);
+  return queryAll(playerModel.ofTeam(leagueId, teamId), playerModel.fromItem);
 }
 
 /**
@@ -104,12 +75,12 @@ export async function addPlayer(p: PlayerRecord, maxPlayers: number | null, extr
     {
       Put: {
         TableName: tableName(), ConditionExpression: 'attribute_not_exists(pk)',
-        Item: { ...keys.player(p.league_id, p.team_id, p.user_id), entity: 'player', ...p, ...keys.playerOf(p.user_id, p.team_id) },
+        Item: playerModel.item(p),
       },
     },
     {
       Update: {
-        TableName: tableName(), Key: keys.team(p.league_id, p.team_id),
+        TableName: tableName(), Key: teamModel.key(p.league_id, p.team_id),
         UpdateExpression: 'ADD #c :one',
         ConditionExpression: maxPlayers === null ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND (attribute_not_exists(#c) OR #c < :max)',
         ExpressionAttributeNames: { '#c': PLAYER_COUNT },
@@ -131,18 +102,6 @@ export function toPlayerEntry(p: PlayerRecord, names: Map<string, { first_name: 
 }
 
 /** Several leagues by id (for a user's non-admin leagues). */
-export async function getLeaguesByIds(ids: string[]): Promise<Map<string, Record<string, unknown>>> {
-  const out = new Map<string, Record<string, unknown>>();
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [tableName()]: { Keys: unique.slice(i, i + 100).map((id) => keys.league(id)) },
-    };
-    while (request && Object.keys(request).length) {
-      const r = await db().send(new BatchGetCommand({ RequestItems: request }));
-      for (const it of r.Responses?.[tableName()] ?? []) out.set(String(it.id), stripKeys(it));
-      request = r.UnprocessedKeys as typeof request;
-    }
-  }
-  return out;
+export async function getLeaguesByIds(ids: string[]): Promise<Map<string, League>> {
+  return new Map((await batchGet(ids.map((id) => leagueModel.key(id)))).map(leagueModel.fromItem).map((l) => [l.id, l]));
 }

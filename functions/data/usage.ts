@@ -1,6 +1,7 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LimitKey } from '../../shared/plan-catalogue';
-import { keys, promoKeys } from './keys';
+import { batchGet } from './batch';
+import { leagueCountersModel, userUsageModel } from './keys';
 import { db, tableName } from './table';
 
 /** Where each limit key's count is kept: the user's usage item, or each league's counters item. */
@@ -14,23 +15,14 @@ export const USAGE_ATTR: Record<LimitKey, string> = {
 export const PER_LEAGUE: readonly LimitKey[] = ['max_teams', 'max_players_per_team', 'max_levels_per_league', 'max_seasons_per_league'];
 
 export async function leaguesOwned(userId: string): Promise<number> {
-  const r = await db().send(new GetCommand({ TableName: tableName(), Key: keys.userUsage(userId) }));
-  return Number(r.Item?.[USAGE_ATTR.max_leagues] ?? 0);
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: userUsageModel.key(userId) }));
+  return Number((r.Item ? userUsageModel.fromItem(r.Item) : {})[USAGE_ATTR.max_leagues] ?? 0);
 }
 
 /** Counters of several leagues (missing counters read as zero). */
 export async function leagueCounters(leagueIds: string[]): Promise<Map<string, Record<string, number>>> {
   const out = new Map<string, Record<string, number>>(leagueIds.map((id) => [id, {}]));
-  for (let i = 0; i < leagueIds.length; i += 100) {
-    const chunk = leagueIds.slice(i, i + 100);
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [tableName()]: { Keys: chunk.map((id) => promoKeys.leagueCounters(id)) },
-    };
-    while (request && Object.keys(request).length) {
-      const r = await db().send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of r.Responses?.[tableName()] ?? []) out.set(String(item.pk).slice('LEAGUE#'.length), item as Record<string, number>);
-      request = r.UnprocessedKeys as typeof request;
-    }
-  }
+  const items = await batchGet(leagueIds.map((id) => leagueCountersModel.key(id)));
+  for (const { league_id, counts } of items.map(leagueCountersModel.fromItem)) out.set(league_id, counts);
   return out;
 }

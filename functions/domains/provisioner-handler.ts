@@ -10,13 +10,10 @@ import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent, ScheduledEvent } from 'aws-lambda';
 import { getLeagueDomain, listPendingDomains, type StoredDomain } from '../data/domains';
-import { stripKeys } from '../data/table';
+import { domainModel } from '../data/keys';
 import { createCloudProvisioner, RetryLaterError } from './cloud-provisioner';
 import type { DomainProvisioner } from './provisioner';
 import { advanceDomain } from './service';
-
-/** The entity attribute of a domain item (functions/data/domains.ts); the event source filters on it too. */
-export const DOMAIN_ENTITY = 'league_domain';
 
 let provisioner: DomainProvisioner | undefined;
 
@@ -46,8 +43,9 @@ export function domainEventOf(record: DynamoDBRecord): DomainEvent | null {
     : record.eventName === 'REMOVE' ? record.dynamodb?.OldImage : undefined;
   if (!image) return null;
   const item = unmarshall(image as Record<string, AttributeValue>);
-  if (item.entity !== DOMAIN_ENTITY) return null;
-  return { kind: record.eventName === 'INSERT' ? 'advance' : 'teardown', domain: stripKeys(item) as unknown as StoredDomain };
+  // The event source filters on the same entity name (infra/cloud/constructs/domain-provisioning.ts).
+  if (item.entity !== domainModel.entity) return null;
+  return { kind: record.eventName === 'INSERT' ? 'advance' : 'teardown', domain: domainModel.fromItem(item) };
 }
 
 /** Re-reads the domain (the image or index entry may be stale) and advances it if it is still pending. */
@@ -88,7 +86,7 @@ async function onStream(event: DynamoDBStreamEvent, context?: Context): Promise<
 /** The scheduled sweep: one step for every pending domain; one domain's trouble does not stop the others. */
 async function onSchedule(): Promise<void> {
   const p = cloudProvisioner();
-  for (const d of await listPendingDomains()) {
+  for (const d of (await listPendingDomains()).items) {
     try {
       await advanceIfPending(d, p);
     } catch (err) {

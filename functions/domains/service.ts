@@ -3,9 +3,8 @@ import { DOMAIN_MESSAGES, type LeagueDomain } from '../../shared/domain-schema';
 import {
   deleteDomain, getLeagueDomain, insertDomain, listLeagueDomains, saveDomain, setLeaguePrimaryDomain, type StoredDomain,
 } from '../data/domains';
-import { getLeague } from '../data/leagues';
-import { MSG } from '../../shared/messages';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { requireOwnLeague } from '../leagues/guard';
+import { conflict, notFound } from '../lib/errors';
 import { requireFeature } from '../subscriptions/service';
 import { localProvisioner } from './local-provisioner';
 import type { DomainProvisioner } from './provisioner';
@@ -21,15 +20,8 @@ function inlineProvisioner(): DomainProvisioner | null {
   return process.env.DOMAIN_PROVISIONER === 'local' ? localProvisioner : null;
 }
 
-async function ownLeague(userId: string, leagueId: string) {
-  const league = await getLeague(leagueId);
-  if (!league) throw notFound(MSG.league.notFound);
-  if (league.admin_id !== userId) throw forbidden(MSG.league.notYours);
-  return league;
-}
-
 export async function listDomainsOf(userId: string, leagueId: string): Promise<LeagueDomain[]> {
-  await ownLeague(userId, leagueId);
+  await requireOwnLeague(userId, leagueId);
   return (await listLeagueDomains(leagueId)).map(toLeagueDomain);
 }
 
@@ -51,7 +43,7 @@ export async function provisionIfInline(d: StoredDomain): Promise<StoredDomain> 
 }
 
 export async function addDomainTo(userId: string, leagueId: string, domain: string): Promise<LeagueDomain> {
-  await ownLeague(userId, leagueId);
+  await requireOwnLeague(userId, leagueId);
   await requireFeature(userId, 'custom_domain', CUSTOM_DOMAIN_UPGRADE);
   const existing = await listLeagueDomains(leagueId);
   const d = newDomain(leagueId, domain, existing.length === 0);
@@ -60,7 +52,7 @@ export async function addDomainTo(userId: string, leagueId: string, domain: stri
 }
 
 export async function removeDomainFrom(userId: string, leagueId: string, domainId: string): Promise<void> {
-  await ownLeague(userId, leagueId);
+  await requireOwnLeague(userId, leagueId);
   const d = await getLeagueDomain(leagueId, domainId);
   if (!d) throw notFound('Domain not found');
   await inlineProvisioner()?.teardown(d);

@@ -11,7 +11,8 @@ import { activityPut } from '../data/activity';
 import { leagueCounters, USAGE_ATTR } from '../data/usage';
 import { listLeagueDomains, type StoredDomain } from '../data/domains';
 import { newDomain, provisionIfInline } from '../domains/service';
-import { conflict, forbidden, notFound, planFeatureRequired } from '../lib/errors';
+import { conflict, notFound, planFeatureRequired } from '../lib/errors';
+import { requireOwnLeague } from './guard';
 import { currentPlanOf } from '../subscriptions/current-plan';
 
 
@@ -77,16 +78,11 @@ export async function resolveLeague(key: string): Promise<League | null> {
 
 /** Only the league's admin may read the full league, whatever its status. */
 export async function getOwnLeague(userId: string, key: string): Promise<League> {
-  const league = await resolveLeague(key);
-  if (!league) throw notFound(MSG.league.notFound);
-  if (league.admin_id !== userId) throw forbidden(MSG.league.notYours);
-  return league;
+  return requireOwnLeague(userId, key, resolveLeague);
 }
 
 export async function updateOwnLeague(userId: string, id: string, input: LeagueInput): Promise<League> {
-  const before = await getLeague(id);
-  if (!before) throw notFound(MSG.league.notFound);
-  if (before.admin_id !== userId) throw forbidden(MSG.league.notYours);
+  const before = await requireOwnLeague(userId, id);
   assertPlanAllows(await currentPlanOf(userId), input, before);
   const after: League = {
     ...normalise(input), id, admin_id: before.admin_id, created_at: before.created_at, updated_at: new Date().toISOString(),
@@ -109,8 +105,5 @@ export async function updateOwnLeague(userId: string, id: string, input: LeagueI
 }
 
 export async function deleteOwnLeague(userId: string, id: string): Promise<void> {
-  const league = await getLeague(id);
-  if (!league) throw notFound(MSG.league.notFound);
-  if (league.admin_id !== userId) throw forbidden(MSG.league.notYours);
-  await deleteLeagueTree(league);
+  await deleteLeagueTree(await requireOwnLeague(userId, id));
 }

@@ -1,6 +1,5 @@
 import { ulid } from 'ulid';
 import type { TeamDetail, TeamSummary } from '../../shared/api-contract';
-import { MSG } from '../../shared/messages';
 import { limitOf } from '../../shared/plan-catalogue';
 import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
@@ -11,9 +10,8 @@ import {
 } from '../data/teams';
 import { getProfiles, userIdByEmail } from '../data/users';
 import { conflict, forbidden, notFound } from '../lib/errors';
+import { requireOwnLeague } from '../leagues/guard';
 import { currentPlanOf } from '../subscriptions/current-plan';
-
-type LeagueLite = { id: string; name: string; sport: string; admin_id: string };
 
 function summary(t: TeamRecord, league: { id: string; name: string; sport: string }): TeamSummary {
   return {
@@ -22,21 +20,14 @@ function summary(t: TeamRecord, league: { id: string; name: string; sport: strin
   };
 }
 
-async function adminLeague(userId: string, leagueId: string): Promise<LeagueLite> {
-  const league = await getLeague(leagueId);
-  if (!league) throw notFound(MSG.league.notFound);
-  if (league.admin_id !== userId) throw forbidden(MSG.league.notYours);
-  return league;
-}
-
 export async function listTeamsOf(userId: string, leagueId: string): Promise<TeamSummary[]> {
-  const league = await adminLeague(userId, leagueId);
+  const league = await requireOwnLeague(userId, leagueId);
   return (await listLeagueTeams(leagueId)).map((t) => summary(t, league));
 }
 
 /** The league admin creates a team and assigns its manager, who must already have an account. */
 export async function createTeamIn(userId: string, leagueId: string, input: { name: string; manager_email: string }): Promise<TeamSummary> {
-  const league = await adminLeague(userId, leagueId);
+  const league = await requireOwnLeague(userId, leagueId);
   const managerId = await userIdByEmail(input.manager_email);
   if (!managerId) throw notFound(`manager_email: ${TEAM_MESSAGES.noSuchUser}`);
   const plan = await currentPlanOf(league.admin_id);

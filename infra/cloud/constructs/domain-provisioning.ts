@@ -15,7 +15,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { TABLE_INDEXES } from '../../../functions/data/keys';
+import { domainModel, TABLE_INDEXES } from '../../../functions/data/keys';
 import { LeagueFunction } from './league-function';
 
 /** Where the public site's build lives in the web bucket (see web-content.ts SITE_PREFIX). */
@@ -218,7 +218,7 @@ export class DomainProvisioning extends Construct {
     }));
 
     // Stream: INSERT and REMOVE of domain items only (saveDomain's own writes are MODIFYs and never come back).
-    const domainEntity = { entity: { S: lambda.FilterRule.isEqual('league_domain') } };
+    const domainEntity = { entity: { S: lambda.FilterRule.isEqual(domainModel.entity) } };
     this.provisioner.fn.addEventSource(new DynamoEventSource(props.table, {
       startingPosition: lambda.StartingPosition.LATEST,
       batchSize: 1,

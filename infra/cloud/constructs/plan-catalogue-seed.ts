@@ -4,7 +4,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { Construct } from 'constructs';
-import { keys } from '../../../functions/data/keys';
+import { planModel } from '../../../functions/data/keys';
 import { PLAN_CATALOGUE, type Plan } from '../../../shared/plan-catalogue';
 
 export interface PlanCatalogueSeedProps {
@@ -24,7 +24,7 @@ export class PlanCatalogueSeed extends Construct {
   constructor(scope: Construct, id: string, props: PlanCatalogueSeedProps) {
     super(scope, id);
     const plans = props.plans ?? PLAN_CATALOGUE;
-    const items = plans.map((p) => ({ PutRequest: { Item: marshall({ ...keys.plan(p.slug), entity: 'plan', ...p }) } }));
+    const items = plans.map((p) => ({ PutRequest: { Item: marshall(planModel.item(p)) } }));
     const version = createHash('sha256').update(JSON.stringify(items)).digest('hex').slice(0, 16);
     const call = {
       service: 'DynamoDB',

@@ -1,0 +1,105 @@
+// Every Query of the data layer goes through here: one page with an opaque cursor (the API's paginated lists),
+// or every page (a collection read whole). The key condition comes from a model's KeyQuery (keys.ts).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { badRequest } from '../lib/errors';
+import { TABLE_INDEXES, type Item, type KeyQuery } from './keys';
+import { db, tableName } from './table';
+
+export interface Page<T> { items: T[]; cursor: string | null }
+
+export interface QueryOptions {
+  /** Descending sort-key order (newest first for time-ordered keys). @default false */
+  newestFirst?: boolean;
+  /** Attributes to read (any names: reserved words are aliased here). @default every attribute */
+  attributes?: string[];
+}
+
+/** Attribute names of the key a Query on this table or index returns as LastEvaluatedKey. */
+function keyAttributes(q: KeyQuery): { pk: string; sk: string; all: string[] } {
+  if (!q.index) return { pk: 'pk', sk: 'sk', all: ['pk', 'sk'] };
+  const idx = TABLE_INDEXES[q.index];
+  return { pk: idx.pk, sk: idx.sk, all: ['pk', 'sk', idx.pk, idx.sk] };
+}
+
+function queryInput(q: KeyQuery, opts: QueryOptions): QueryCommandInput {
+  const { pk, sk } = keyAttributes(q);
+  const names: Record<string, string> = { '#pk': pk, ...(q.skPrefix !== undefined ? { '#sk': sk } : {}) };
+  const projection = opts.attributes?.map((a, i) => { names[`#a${i}`] = a; return `#a${i}`; }).join(', ');
+  return {
+    TableName: tableName(),
+    ...(q.index ? { IndexName: TABLE_INDEXES[q.index].name } : {}),
+    KeyConditionExpression: q.skPrefix !== undefined ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: { ':pk': q.pk, ...(q.skPrefix !== undefined ? { ':sk': q.skPrefix } : {}) },
+    ...(projection ? { ProjectionExpression: projection } : {}),
+    ...(opts.newestFirst ? { ScanIndexForward: false } : {}),
+  };
+}
+
+// --- Cursors ------------------------------------------------------------------------------------------------------
+// A cursor is `<base64url JSON of LastEvaluatedKey>.<base64url HMAC-SHA256>`. The MAC covers the index and the
+// partition queried, so a cursor only continues the list it came from; the key is also checked to lie in that
+// partition and to have exactly the key attributes DynamoDB expects, so no cursor can turn into a DynamoDB error.
+
+/** Local and test stacks sign with this; the cloud sets CURSOR_SECRET. */
+const LOCAL_CURSOR_SECRET = 'league-platform-local-cursor-secret';
+
+function mac(q: KeyQuery, payload: string): Buffer {
+  return createHmac('sha256', process.env.CURSOR_SECRET || LOCAL_CURSOR_SECRET)
+    .update(`${q.index ?? 'table'}\n${q.pk}\n${payload}`).digest();
+}
+
+export function encodeCursor(q: KeyQuery, lastKey: Item | undefined): string | null {
+  if (!lastKey) return null;
+  const payload = Buffer.from(JSON.stringify(lastKey)).toString('base64url');
+  return `${payload}.${mac(q, payload).toString('base64url')}`;
+}
+
+/** The ExclusiveStartKey a cursor stands for; a cursor that is not one this query handed out is a 400. */
+export function decodeCursor(q: KeyQuery, cursor: string | null | undefined): Item | undefined {
+  if (cursor === undefined || cursor === null || cursor === '') return undefined;
+  const invalid = () => badRequest('Cursor is not valid', 'cursor');
+  const [payload, signature, ...rest] = cursor.split('.');
+  if (!payload || !signature || rest.length) throw invalid();
+  const given = Buffer.from(signature, 'base64url');
+  const expected = mac(q, payload);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
+  let key: unknown;
+  try { key = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')); } catch { throw invalid(); }
+  if (!key || typeof key !== 'object' || Array.isArray(key)) throw invalid();
+  const attrs = keyAttributes(q);
+  const k = key as Item;
+  const names = Object.keys(k);
+  if (names.length !== attrs.all.length || !attrs.all.every((a) => typeof k[a] === 'string')) throw invalid();
+  if (k[attrs.pk] !== q.pk || (q.skPrefix !== undefined && !(k[attrs.sk] as string).startsWith(q.skPrefix))) throw invalid();
+  return k;
+}
+
+// --- Queries ------------------------------------------------------------------------------------------------------
+
+/** One page of at most `limit` items, and the cursor of the next page (null on the last). */
+export async function queryPage<T>(
+  q: KeyQuery, fromItem: (i: Item) => T, opts: QueryOptions & { limit: number; cursor?: string | null },
+): Promise<Page<T>> {
+  const exclusiveStartKey = decodeCursor(q, opts.cursor);
+  const r = await db().send(new QueryCommand({ ...queryInput(q, opts), Limit: opts.limit, ExclusiveStartKey: exclusiveStartKey }));
+  return { items: (r.Items ?? []).map(fromItem), cursor: encodeCursor(q, r.LastEvaluatedKey) };
+}
+
+/** Every page of a Query, one at a time (callers that act on each page, such as deleting a partition). */
+export async function* queryPages(q: KeyQuery, opts: QueryOptions & { limit?: number } = {}): AsyncGenerator<Item[]> {
+  let start: Item | undefined;
+  do {
+    const r = await db().send(new QueryCommand({ ...queryInput(q, opts), Limit: opts.limit, ExclusiveStartKey: start }));
+    yield r.Items ?? [];
+    start = r.LastEvaluatedKey;
+  } while (start);
+}
+
+/** Every item of a Query (a collection that is read whole, such as a league's teams). */
+export async function queryAll<T>(q: KeyQuery, fromItem: (i: Item) => T, opts: QueryOptions = {}): Promise<T[]> {
+  const out: T[] = [];
+  for await (const items of queryPages(q, opts)) out.push(...items.map(fromItem));
+  return out;
+}
