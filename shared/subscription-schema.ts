@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as R from './api-responses';
-import { LIMIT_KEYS, type LimitKey, type Plan } from './plan-catalogue';
+import { LIMIT_KEYS, type LimitKey } from './plan-catalogue';
 
 export const PROMO_MESSAGES = {
   enterCode: 'Please enter a promo code',

@@ -1,4 +1,4 @@
-// `npm test`: every tier in order (types, unit, integration, infra, browser), then one closing line
+// `npm test`: every tier in order (types, lint, unit, integration, infra, browser), then one closing line
 // 'N passed, N failed' that CI reads. Stops nothing early: every tier runs so one report shows everything.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,6 +38,7 @@ function countPlaywright(file: string) {
 // tier uses the same build.
 if (!run('build web apps', 'npm', ['run', 'build:web'])) failed += 1;
 if (!run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) failed += 1;
+if (!run('lint (zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0'])) failed += 1;
 
 for (const project of ['unit', 'integration', 'infra']) {
   const file = path.join(out, `${project}.json`);

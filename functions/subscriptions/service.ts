@@ -9,7 +9,7 @@ import { getPlan, listPlans } from '../data/plans';
 import { getAppliedPromotion, getPromotion, hasRedeemed, redeemPromotion, type StoredPromotion } from '../data/promotions';
 import { getSubscription, putSubscription, startTrial } from '../data/subscriptions';
 import { leagueCounters, leaguesOwned, PER_LEAGUE, USAGE_ATTR } from '../data/usage';
-import { conflict, forbidden, notFound, planFeatureRequired } from '../lib/errors';
+import { conflict, notFound, planFeatureRequired } from '../lib/errors';
 import { currentPlanOf, isLive } from './current-plan';
 
 export { listPlans };
