@@ -36,20 +36,23 @@ async function loadLeague(key: string, domain?: string): Promise<State> {
 /** A league's public home: /l/{slug or id}, or the root of the league's own custom domain. */
 export function LeaguePage({ domain }: { domain?: string }) {
   const { key = '' } = useParams();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  // The answer remembers which league it is for, so a new address shows 'loading' without resetting state in an effect.
+  const requestKey = `${domain ?? ''}|${key}`;
+  const [result, setResult] = useState<{ for: string; state: State } | null>(null);
 
   useEffect(() => {
     let live = true;
-    setState({ kind: 'loading' });
-    void loadLeague(key, domain).then((s) => live && setState(s));
+    void loadLeague(key, domain).then((s) => live && setResult({ for: requestKey, state: s }));
     return () => {
       live = false;
     };
-  }, [key, domain]);
+  }, [key, domain, requestKey]);
+  const state: State = result?.for === requestKey ? result.state : { kind: 'loading' };
 
+  const title = state.kind === 'ready' ? state.league.name : null;
   useEffect(() => {
-    if (state.kind === 'ready') document.title = state.league.name;
-  }, [state]);
+    if (title) document.title = title;
+  }, [title]);
 
   if (state.kind === 'loading') {
     return (
