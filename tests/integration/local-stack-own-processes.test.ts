@@ -5,14 +5,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../shared/error-codes';
-import { freePort } from '../../infra/local/processes';
+import { startCognitoLocal } from '../../infra/local/cognito-local';
+import { startDynamoLocal } from '../../infra/local/dynamodb-local';
+import { repoRoot } from '../../infra/local/gateway';
+import { freePort, PortTakenError } from '../../infra/local/processes';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { runStartCommand } from './support/start-command';
 
-/** A port held by a program the stack did not start; counts who connects to it. */
+/** A port held by a program the stack did not start; counts who connects to it. Its HTTP answers look fine. */
 async function holdPort(kind: 'tcp' | 'http') {
   let connections = 0;
-  const server = kind === 'http' ? http.createServer((_req, res) => res.end('{}')) : net.createServer((s) => s.end());
+  const server = kind === 'http'
+    ? http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' }).end('{"TableNames":[]}'))
+    : net.createServer((s) => s.end());
   server.on('connection', () => { connections += 1; });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return {
@@ -44,6 +49,31 @@ describe('a port the user set, held by another program', () => {
       }
     }, 60_000);
   }
+});
+
+// Another program can take a port after it was seen free. Something answering there is not proof: the service is
+// ready only when the child we spawned holds the port.
+describe('a port taken between the check and the start', () => {
+  it('is not mistaken for DynamoDB Local, even when it answers like one', async () => {
+    const held = await holdPort('http');
+    try {
+      const started = startDynamoLocal({ port: held.port, cacheDir: path.join(repoRoot, '.local', 'cache', 'dynamodb-local'), dataDir: null, quiet: true });
+      await expect(started).rejects.toBeInstanceOf(PortTakenError);
+    } finally {
+      await held.close();
+    }
+  }, 60_000);
+
+  it('is not mistaken for cognito-local, even when it answers', async () => {
+    const held = await holdPort('http');
+    const dir = tempDir();
+    try {
+      const started = startCognitoLocal({ port: held.port, dir, lambdaEndpoint: 'http://127.0.0.1:9', outboxFile: path.join(dir, 'outbox.jsonl'), quiet: true });
+      await expect(started).rejects.toBeInstanceOf(PortTakenError);
+    } finally {
+      await held.close();
+    }
+  }, 60_000);
 });
 
 describe('a state folder another stack uses', () => {
