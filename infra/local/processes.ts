@@ -41,7 +41,8 @@ export function startChild(name: string, cmd: string, args: string[], opts: Spaw
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   child.on('exit', (code, signal) => {
-    if (code && code !== 0 && !stopping.has(child)) {
+    // A port in use is reported by the caller (which may move to another port), in words the user can act on.
+    if (code && code !== 0 && !stopping.has(child) && !PORT_IN_USE.test(lines.join('\n'))) {
       console.error(`[${name}] exited with code ${code}${signal ? ` (${signal})` : ''}. Last output:\n${lines.slice(-30).join('\n')}`);
     }
   });
@@ -49,6 +50,9 @@ export function startChild(name: string, cmd: string, args: string[], opts: Spaw
 }
 
 const stopping = new WeakSet<ChildProcess>();
+
+/** What DynamoDB Local (Java) and cognito-local (Node) say when their port is taken. */
+const PORT_IN_USE = /Address already in use|EADDRINUSE|Failed to bind/;
 
 // Children still running when this process exits (an error, or a signal during start-up) go with it: a
 // DynamoDB Local left behind would hold its port and its files.
@@ -127,7 +131,7 @@ export class PortTakenError extends Error {
 export async function waitForOwnListener(
   what: string, child: ChildProcess, port: number, check: () => Promise<boolean>, output: () => string, timeoutMs = 30_000,
 ): Promise<void> {
-  const saysPortTaken = () => /Address already in use|EADDRINUSE|Failed to bind/.test(output());
+  const saysPortTaken = () => PORT_IN_USE.test(output());
   try {
     await waitFor(what, async () => {
       // DynamoDB Local keeps running after it fails to bind, so its own words are the quickest sign.
