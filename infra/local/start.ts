@@ -29,11 +29,13 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const started = Date.now();
+let stateDir = '';
 try {
   const port = portFromEnv('PORT') ?? 3000;
+  stateDir = process.env.LOCAL_STATE_DIR || path.join(repoRoot, '.local', port === 3000 ? 'state' : `state-${port}`);
   stack = await startLocalStack({
     port,
-    stateDir: process.env.LOCAL_STATE_DIR || path.join(repoRoot, '.local', port === 3000 ? 'state' : `state-${port}`),
+    stateDir,
     // Ports the user set must be free; the defaults give way to free ports when another program holds them.
     dynamoPort: portFromEnv('DYNAMODB_PORT'),
     cognitoPort: portFromEnv('COGNITO_PORT'),
@@ -47,4 +49,6 @@ try {
 }
 console.log(`\nLeague platform is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url}`);
 console.log(`  e-mails a user would receive: ${stack.url}/__dev/outbox`);
+const shownStateDir = stateDir.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), stateDir) : stateDir;
+console.log(`  users, data and e-mails are kept in ${shownStateDir}`);
 console.log('  Ctrl-C stops everything.\n');
