@@ -5,7 +5,7 @@ import {
   CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TRIGGER_FUNCTIONS } from '../../functions/routes';
-import { startChild, stopChild, waitFor } from './processes';
+import { startChild, stopChild, waitForOwnListener } from './processes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -30,14 +30,19 @@ export async function startCognitoLocal(opts: { port: number; dir: string; lambd
     UserPoolDefaults: { UsernameAttributes: ['email'] },
     TokenConfig: { IssuerDomain: `http://localhost:${opts.port}` },
   }, null, 2));
-  const { child } = startChild('cognito', process.execPath, [path.join(here, 'cognito-server.cjs')], {
+  const { child, output } = startChild('cognito', process.execPath, [path.join(here, 'cognito-server.cjs')], {
     cwd: opts.dir, env: { ...process.env, PORT: String(opts.port), HOST: 'localhost', OUTBOX_FILE: opts.outboxFile }, quiet: opts.quiet,
   });
   const endpoint = `http://localhost:${opts.port}`;
   const client = new CognitoIdentityProviderClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  await waitFor('cognito-local', async () => (await fetch(`${endpoint}/health`).catch(() => null)) !== null, 30_000, child);
+  try {
+    await waitForOwnListener('cognito-local', child, opts.port, async () => (await fetch(`${endpoint}/health`).catch(() => null)) !== null, output);
+  } catch (err) {
+    await stopChild(child);
+    throw err;
+  }
 
-  const { userPoolId, clientId } = await ensurePool(client, path.join(opts.dir, 'pool.json'));
+  const { userPoolId, clientId } = await ensurePool(client, path.join(opts.dir, 'pool.json')).catch(async (err) => { await stopChild(child); throw err; });
   return { endpoint, userPoolId, clientId, issuer: `${endpoint}/${userPoolId}`, stop: () => stopChild(child) };
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { TABLE_INDEXES } from '../../functions/data/keys';
-import { startChild, stopChild, waitFor } from './processes';
+import { startChild, stopChild, waitForOwnListener } from './processes';
 
 // DynamoDB Local 1.25.1 (with transactions) ships inside this npm package; we take only its emulator folder.
 const SIMULATOR = 'amplify-dynamodb-simulator@2.9.30';
@@ -38,19 +38,27 @@ export function ensureJava(): void {
 
 export interface DynamoLocal { endpoint: string; stop(): Promise<void> }
 
-/** Starts DynamoDB Local on `port`, keeping data in `dataDir` (or in memory when dataDir is null). */
+/**
+ * Starts DynamoDB Local on `port`, keeping data in `dataDir` (or in memory when dataDir is null). Ready only when
+ * the process we started answers there: a PortTakenError when another program holds the port.
+ */
 export async function startDynamoLocal(opts: { port: number; cacheDir: string; dataDir: string | null; quiet?: boolean }): Promise<DynamoLocal> {
   ensureJava();
   const jarDir = ensureDynamoJar(opts.cacheDir);
   const storage = opts.dataDir ? ['-dbPath', opts.dataDir] : ['-inMemory'];
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const { child } = startChild('dynamodb', 'java', [
+  const { child, output } = startChild('dynamodb', 'java', [
     `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`, '-Xmx512m', '-jar', path.join(jarDir, 'DynamoDBLocal.jar'),
     '-sharedDb', ...storage, '-port', String(opts.port),
   ], { cwd: jarDir, quiet: opts.quiet });
   const endpoint = `http://127.0.0.1:${opts.port}`;
   const client = localClient(endpoint);
-  await waitFor('DynamoDB Local', async () => { await client.send(new ListTablesCommand({})); return true; }, 60_000, child);
+  try {
+    await waitForOwnListener('DynamoDB Local', child, opts.port, async () => { await client.send(new ListTablesCommand({})); return true; }, output, 60_000);
+  } catch (err) {
+    await stopChild(child);
+    throw err;
+  }
   return { endpoint, stop: () => stopChild(child) };
 }
 

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RouteName, WebConfig } from '../../shared/api-contract';
+import type { ErrorCode } from '../../shared/error-codes';
 import { API_FUNCTIONS, TRIGGER_FUNCTIONS } from '../../functions/routes';
 import { lambdaContext, matchRoute, toApiEvent } from './api-events';
 import type { Claims } from './jwt';
@@ -18,6 +19,11 @@ export interface GatewayOptions {
   outboxFile: string;
   /** Set once cognito-local is up: the verifier for bearer tokens and the config the web apps read. */
   auth: () => { verify: (token: string) => Promise<Claims>; webConfig: WebConfig } | null;
+  /**
+   * Whether the whole stack is ready (DynamoDB Local with its table and seeds, cognito-local). Until then every
+   * path answers 503 `unavailable`, so a browser opened early never gets half an app. Default: once auth is set.
+   */
+  ready?: () => boolean;
 }
 
 type LambdaFn = (event: unknown, context: unknown) => Promise<unknown>;
@@ -38,16 +44,21 @@ for (const [name, fn] of Object.entries(API_FUNCTIONS)) for (const r of fn.route
 
 const triggerByName = new Map<string, string>(Object.values(TRIGGER_FUNCTIONS).map((t) => [t.name, t.entry]));
 
+/** Past this much body we stop reading what is left and answer 413 on a closing connection. */
+const DISCARD_LIMIT = 64 * 1024 * 1024;
+
 function readBody(req: http.IncomingMessage, limit = 1024 * 1024): Promise<Buffer> {
+  const tooLarge = () => Object.assign(new Error(`The request body is larger than ${limit / 1024 / 1024} MiB.`), { status: 413 });
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > limit) { reject(Object.assign(new Error('Request body too large'), { status: 413 })); req.destroy(); return; }
-      chunks.push(c);
+      // Over the limit the rest is read and dropped, so the client gets its 413 instead of a reset connection.
+      if (size > DISCARD_LIMIT) { req.pause(); reject(Object.assign(tooLarge(), { close: true })); return; }
+      if (size <= limit) chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => (size > limit ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
     req.on('error', reject);
   });
 }
@@ -57,26 +68,31 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown, heade
   res.end(JSON.stringify(body));
 }
 
+/** The gateway's own error answers have the API's shape: a sentence for people and a code from shared/error-codes. */
+function sendError(res: http.ServerResponse, status: number, code: ErrorCode, error: string, headers: Record<string, string> = {}) {
+  sendJson(res, status, { error, code }, headers);
+}
+
+const NOT_FOUND = 'There is nothing at this address.';
+const STARTING = 'The league platform is still starting. Try again in a few seconds.';
+
 /** Reads the local outbox, newest first. */
 export function readOutbox(file: string): unknown[] {
   if (!fs.existsSync(file)) return [];
   return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).reverse();
 }
 
-// API Gateway's own 401 is `{ message }`; ours carries the closed-list code too (the web apps read both).
-const UNAUTHORIZED = { error: 'Sign in to continue', code: 'unauthorized', message: 'Unauthorized' };
-
 async function handleApi(opts: GatewayOptions, req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
   const match = matchRoute(req.method ?? 'GET', url.pathname);
-  if (match === null) return sendJson(res, 404, { error: 'Not Found', code: 'not_found' });
-  if (match === 'method-not-allowed') return sendJson(res, 405, { error: 'Method Not Allowed', code: 'method_not_allowed' });
+  if (match === null) return sendError(res, 404, 'not_found', NOT_FOUND);
+  if (match === 'method-not-allowed') return sendError(res, 405, 'method_not_allowed', `${req.method} is not allowed on ${url.pathname}.`);
   let claims: Claims | null = null;
   if (match.route.def.auth) {
     // What API Gateway's JWT authorizer does before the function ever runs.
     const auth = opts.auth();
     const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    if (!auth || !token) return sendJson(res, 401, UNAUTHORIZED);
-    try { claims = await auth.verify(token); } catch { return sendJson(res, 401, UNAUTHORIZED); }
+    if (!auth || !token) return sendError(res, 401, 'unauthorized', 'Sign in to do this.');
+    try { claims = await auth.verify(token); } catch { return sendError(res, 401, 'unauthorized', 'Your session is not valid. Sign in again.'); }
   }
   const body = await readBody(req);
   const fn = functionOfRoute.get(match.route.name)!;
@@ -114,23 +130,25 @@ async function publicLeagueFor(port: number, apiPath: string): Promise<PublicLea
 export function createGateway(opts: GatewayOptions): http.Server {
   const adminDir = path.join(opts.distDir, 'admin');
   const siteDir = path.join(opts.distDir, 'site');
+  const ready = opts.ready ?? (() => opts.auth() !== null);
   return http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const host = (req.headers.host ?? 'localhost').replace(/:\d+$/, '').toLowerCase();
     try {
+      if (!ready()) return sendError(res, 503, 'unavailable', STARTING, { 'retry-after': '1' });
       if (url.pathname.startsWith('/api/')) return await handleApi(opts, req, res, url);
       const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
       if (invoke && req.method === 'POST') return await handleInvoke(req, res, decodeURIComponent(invoke[1]));
       if (url.pathname === '/__dev/outbox' && req.method === 'GET') return sendJson(res, 200, readOutbox(opts.outboxFile));
       if (url.pathname === '/config.json') {
         const auth = opts.auth();
-        return auth ? sendJson(res, 200, auth.webConfig) : sendJson(res, 503, { error: 'Starting up' });
+        return auth ? sendJson(res, 200, auth.webConfig) : sendError(res, 503, 'unavailable', STARTING, { 'retry-after': '1' });
       }
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'Method Not Allowed' });
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'method_not_allowed', `${req.method} is not allowed on ${url.pathname}.`);
       // The public site: its assets under /_site/, its pages under /l/, and every page of a league's custom domain.
       if (url.pathname.startsWith('/_site/')) {
         if (sendStatic(res, siteDir, url.pathname.slice('/_site'.length))) return;
-        return sendJson(res, 404, { error: 'Not Found' });
+        return sendError(res, 404, 'not_found', NOT_FOUND);
       }
       if (!OWN_HOSTS.has(host)) {
         const league = await publicLeagueFor(opts.port, `/api/public/domains/${encodeURIComponent(host)}`);
@@ -140,13 +158,17 @@ export function createGateway(opts: GatewayOptions): http.Server {
       if (key) return sendSiteShell(res, siteDir, await publicLeagueFor(opts.port, `/api/public/leagues/${key}`));
       if (url.pathname === '/l' || url.pathname === '/l/') return sendIndex(res, siteDir, 'public league site');
       if (sendStatic(res, adminDir, url.pathname)) return;
-      if (url.pathname.startsWith('/assets/')) return sendJson(res, 404, { error: 'Not Found' });
+      if (url.pathname.startsWith('/assets/')) return sendError(res, 404, 'not_found', NOT_FOUND);
       return sendIndex(res, adminDir, 'admin app');
     } catch (err) {
-      const status = (err as { status?: number }).status ?? 500;
+      const status = (err as { status?: number }).status === 413 ? 413 : 500;
       if (status === 500) console.error('[gateway]', err);
-      if (!res.headersSent) sendJson(res, status, { error: status === 500 ? 'Something went wrong on our side. Please try again.' : (err as Error).message });
-      else res.end();
+      if (res.headersSent) res.end();
+      else if (status === 413) {
+        const close = (err as { close?: boolean }).close === true;
+        sendError(res, 413, 'payload_too_large', (err as Error).message, close ? { connection: 'close' } : {});
+        if (close) res.once('finish', () => req.destroy());
+      } else sendError(res, 500, 'internal', 'Something went wrong on our side. Please try again.');
     }
   });
 }

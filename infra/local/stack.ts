@@ -9,21 +9,79 @@ import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { createGateway, repoRoot } from './gateway';
 import { createVerifier, type Claims } from './jwt';
-import { freePort } from './processes';
+import { acquireStateLock } from './state-lock';
+import { freePort, LocalStackError, portIsFree, PortTakenError } from './processes';
+
+export { LocalStackError };
 
 export interface LocalStackOptions {
   /** Gateway port; default 3000. */
   port?: number;
-  /** Where DynamoDB data, cognito-local state and the outbox live. */
+  /** Where DynamoDB data, cognito-local state and the outbox live. One stack at a time may use it (a lock file). */
   stateDir: string;
   /** Wipe stateDir first (test runs). */
   fresh?: boolean;
   /** Keep DynamoDB in memory instead of under stateDir (faster, for tests). */
   inMemory?: boolean;
-  /** Fixed ports for DynamoDB Local and cognito-local; free ports when omitted. */
+  /**
+   * Ports the user chose for DynamoDB Local and cognito-local (DYNAMODB_PORT, COGNITO_PORT): the stack stops with a
+   * LocalStackError when one is taken, since it only ever talks to processes it started itself.
+   */
   dynamoPort?: number;
   cognitoPort?: number;
+  /**
+   * Ports to prefer when the user chose none (8000 and 9229 for `npm start`): used when free, otherwise another free
+   * port with a notice. Without these either, free ports.
+   */
+  defaultDynamoPort?: number;
+  defaultCognitoPort?: number;
   quiet?: boolean;
+  /** Where notices (a port changed) go; console.log by default. */
+  log?: (line: string) => void;
+}
+
+interface PortChoice { port: number; chosen: boolean }
+
+/** The service's port: the user's (must be free), or the default when free, or any free port. */
+async function choosePort(
+  what: string, env: string, fixed: number | undefined, preferred: number | undefined, log: (l: string) => void, avoid?: number,
+): Promise<PortChoice> {
+  if (fixed !== undefined) {
+    if (fixed === avoid) throw new LocalStackError(`DynamoDB Local and cognito-local cannot share port ${fixed}: set DYNAMODB_PORT and COGNITO_PORT to different ports.`);
+    if (!(await portIsFree(fixed))) throw portTakenError(what, env, fixed);
+    return { port: fixed, chosen: true };
+  }
+  const anyFree = async () => { let p = await freePort(); while (p === avoid) p = await freePort(); return p; };
+  if (preferred !== undefined && preferred !== avoid) {
+    if (await portIsFree(preferred)) return { port: preferred, chosen: false };
+    const port = await anyFree();
+    log(`Port ${preferred} (${what}'s default) is in use by another program; this stack starts its own ${what} on port ${port} instead (set ${env} to choose one).`);
+    return { port, chosen: false };
+  }
+  return { port: await anyFree(), chosen: false };
+}
+
+function portTakenError(what: string, env: string, port: number) {
+  return new LocalStackError(
+    `Port ${port} for ${what} is already in use by another program, and this stack only uses processes it starts itself. ` +
+    `Stop that program, or set ${env} to a free port (or leave ${env} unset and a free port is picked).`,
+  );
+}
+
+/**
+ * Starts one service on its chosen port. Another program can grab a port between our check and the child's bind
+ * (two stacks starting at once both see 8000 free): a default port then gives way to a free one; a chosen one fails.
+ */
+async function startOnPort<T>(what: string, env: string, choice: PortChoice, log: (l: string) => void, start: (port: number) => Promise<T>): Promise<T> {
+  try {
+    return await start(choice.port);
+  } catch (err) {
+    if (!(err instanceof PortTakenError)) throw err;
+    if (choice.chosen) throw portTakenError(what, env, choice.port);
+    const port = await freePort();
+    log(`Port ${choice.port} was taken by another program while ${what} started; starting it on port ${port} instead.`);
+    return start(port);
+  }
 }
 
 export interface LocalStack {
@@ -42,45 +100,58 @@ export const TABLE_NAME = 'league-platform';
 /** The whole product on one machine: DynamoDB Local, cognito-local and the gateway running the real handlers. */
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
   const port = opts.port ?? 3000;
-  if (opts.fresh) fs.rmSync(opts.stateDir, { recursive: true, force: true });
+  const log = opts.log ?? ((line: string) => console.log(line));
   fs.mkdirSync(opts.stateDir, { recursive: true });
+  // Taken before anything else (and before a fresh start wipes the folder): a second stack on this state stops here.
+  const releaseLock = acquireStateLock(opts.stateDir);
+  if (opts.fresh) {
+    for (const f of fs.readdirSync(opts.stateDir)) if (f !== path.basename(releaseLock.file)) fs.rmSync(path.join(opts.stateDir, f), { recursive: true, force: true });
+  }
   const url = `http://localhost:${port}`;
   const outboxFile = path.join(opts.stateDir, 'outbox.jsonl');
   const cognitoDir = path.join(opts.stateDir, 'cognito');
   fs.mkdirSync(cognitoDir, { recursive: true });
 
-  const stops: (() => Promise<void>)[] = [];
-  const stop = async () => { for (const s of stops.reverse()) await s().catch(() => undefined); };
+  const stops: (() => Promise<void>)[] = [async () => releaseLock()];
+  const stop = async () => { for (const s of stops.reverse()) await s().catch(() => undefined); stops.length = 0; };
   try {
-    const [dynamoPort, cognitoPort] = await Promise.all([opts.dynamoPort ?? freePort(), opts.cognitoPort ?? freePort()]);
-    // The handlers run in this process, configured as their Lambda environment would be.
-    Object.assign(process.env, {
-      TABLE_NAME, DYNAMODB_ENDPOINT: `http://127.0.0.1:${dynamoPort}`, APP_URL: url, DOMAIN_PROVISIONER: 'local',
-      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
-    });
+    const dynamoChoice = await choosePort('DynamoDB Local', 'DYNAMODB_PORT', opts.dynamoPort, opts.defaultDynamoPort, log);
+    const cognitoChoice = await choosePort('cognito-local', 'COGNITO_PORT', opts.cognitoPort, opts.defaultCognitoPort, log, dynamoChoice.port);
+    process.env.APP_URL = url;
+    process.env.DOMAIN_PROVISIONER = 'local';
+    process.env.AWS_REGION ??= 'us-east-1';
 
-    // The gateway listens first: cognito-local calls it for triggers. Its auth is filled in once cognito is up.
-    let auth: { verify: (t: string) => Promise<Claims>; webConfig: WebConfig } | null = null;
-    const server: http.Server = createGateway({ port, distDir: path.join(repoRoot, 'dist'), outboxFile, auth: () => auth });
-    await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(port, resolve); });
+    // The gateway listens first, so a browser opened early gets a clear "starting" answer (503) on every path
+    // until the whole stack is ready. Nothing calls the Lambda Invoke API for triggers while starting: creating the
+    // pool and its client runs no trigger.
+    let ready: { verify: (t: string) => Promise<Claims>; webConfig: WebConfig } | null = null;
+    const server: http.Server = createGateway({ port, distDir: path.join(repoRoot, 'dist'), outboxFile, auth: () => ready, ready: () => ready !== null });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (err: NodeJS.ErrnoException) => reject(err.code === 'EADDRINUSE'
+        ? new LocalStackError(`Port ${port} is already in use by another program. Stop it, or start on another port: PORT=<port> npm start.`)
+        : err));
+      server.listen(port, resolve);
+    });
     stops.push(() => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }));
 
     // DynamoDB Local and cognito-local do not need each other: start them side by side.
     const startDynamo = async (): Promise<DynamoLocal> => {
-      const dynamo = await startDynamoLocal({
-        port: dynamoPort, cacheDir: path.join(repoRoot, '.local', 'cache', 'dynamodb-local'),
+      const dynamo = await startOnPort('DynamoDB Local', 'DYNAMODB_PORT', dynamoChoice, log, (p) => startDynamoLocal({
+        port: p, cacheDir: path.join(repoRoot, '.local', 'cache', 'dynamodb-local'),
         dataDir: opts.inMemory ? null : path.join(opts.stateDir, 'dynamodb'), quiet: opts.quiet,
-      });
+      }));
       stops.push(dynamo.stop);
+      // The handlers run in this process, configured as their Lambda environment would be.
+      Object.assign(process.env, { TABLE_NAME, DYNAMODB_ENDPOINT: dynamo.endpoint });
       await ensureTable(dynamo.endpoint, TABLE_NAME);
       await seedPlans();
       for (const p of DEMO_PROMOTIONS) await putPromotionIfAbsent(p);
       return dynamo;
     };
     const startCognito = async (): Promise<CognitoLocal> => {
-      const cognito = await startCognitoLocal({
-        port: cognitoPort, dir: cognitoDir, lambdaEndpoint: `http://127.0.0.1:${port}`, outboxFile, quiet: opts.quiet,
-      });
+      const cognito = await startOnPort('cognito-local', 'COGNITO_PORT', cognitoChoice, log, (p) => startCognitoLocal({
+        port: p, dir: cognitoDir, lambdaEndpoint: `http://127.0.0.1:${port}`, outboxFile, quiet: opts.quiet,
+      }));
       stops.push(cognito.stop);
       return cognito;
     };
@@ -89,7 +160,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (cognitoResult.status === 'rejected') throw cognitoResult.reason;
     const dynamo = dynamoResult.value;
     const cognito = cognitoResult.value;
-    auth = {
+    ready = {
       verify: createVerifier(cognito.issuer, cognito.clientId),
       webConfig: {
         region: 'us-east-1', userPoolId: cognito.userPoolId, userPoolClientId: cognito.clientId,

@@ -1,27 +1,54 @@
-// `npm start`: the whole product on this machine. State persists under .local/state (git-ignored).
+// `npm start`: the whole product on this machine. State persists under .local/state (git-ignored), or under
+// .local/state-<PORT> when PORT is not 3000, so two copies on different ports never share users or data.
 import path from 'node:path';
 import { repoRoot } from './gateway';
-import { startLocalStack } from './stack';
+import { LocalStackError, startLocalStack, type LocalStack } from './stack';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-const started = Date.now();
-const stack = await startLocalStack({
-  port: Number(process.env.PORT ?? 3000),
-  stateDir: process.env.LOCAL_STATE_DIR ?? path.join(repoRoot, '.local', 'state'),
-  dynamoPort: Number(process.env.DYNAMODB_PORT ?? 8000),
-  cognitoPort: Number(process.env.COGNITO_PORT ?? 9229),
-});
-console.log(`\nLeague platform is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url}`);
-console.log(`  e-mails a user would receive: ${stack.url}/__dev/outbox`);
-console.log('  Ctrl-C stops everything.\n');
 
+/** A port from the environment; undefined when unset, a clear stop when it is not a port. */
+function portFromEnv(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new LocalStackError(`${name}=${raw} is not a port number (1-65535).`);
+  return port;
+}
+
+// Registered before starting: Ctrl-C while starting still stops the children and frees the state folder's lock.
+let stack: LocalStack | undefined;
 let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, async () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping...');
-    await stack.stop();
+    await stack?.stop(); // while starting there is no stack yet: exiting stops the children and frees the lock
     process.exit(0);
   });
 }
+
+const started = Date.now();
+let stateDir = '';
+try {
+  const port = portFromEnv('PORT') ?? 3000;
+  stateDir = process.env.LOCAL_STATE_DIR || path.join(repoRoot, '.local', port === 3000 ? 'state' : `state-${port}`);
+  stack = await startLocalStack({
+    port,
+    stateDir,
+    // Ports the user set must be free; the defaults give way to free ports when another program holds them.
+    dynamoPort: portFromEnv('DYNAMODB_PORT'),
+    cognitoPort: portFromEnv('COGNITO_PORT'),
+    defaultDynamoPort: 8000,
+    defaultCognitoPort: 9229,
+  });
+} catch (err) {
+  if (!(err instanceof LocalStackError)) throw err;
+  console.error(`\nThe league platform did not start: ${err.message}\n`);
+  process.exit(1);
+}
+console.log(`\nLeague platform is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url}`);
+console.log(`  e-mails a user would receive: ${stack.url}/__dev/outbox`);
+const shownStateDir = stateDir.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), stateDir) : stateDir;
+console.log(`  users, data and e-mails are kept in ${shownStateDir}`);
+console.log('  Ctrl-C stops everything.\n');

@@ -29,6 +29,9 @@ export function sendStatic(res: ServerResponse, root: string, urlPath: string): 
 /** The app shell for client-side routes; a clear message when the web apps have not been built. */
 export function sendIndex(res: ServerResponse, root: string, what: string): void {
   if (sendStatic(res, root, '/index.html')) return;
-  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-  res.end(`The ${what} has not been built. Run \`npm start\` (it builds the web apps) or \`npm run build:web\`.`);
+  res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({
+    error: `The ${what} has not been built. Run \`npm start\` (it builds the web apps) or \`npm run build:web\`.`,
+    code: 'unavailable',
+  }));
 }
