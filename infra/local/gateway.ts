@@ -76,6 +76,20 @@ function sendError(res: http.ServerResponse, status: number, code: ErrorCode, er
 const NOT_FOUND = 'There is nothing at this address.';
 const STARTING = 'The league platform is still starting. Try again in a few seconds.';
 
+/**
+ * While starting: a person's browser gets a small page that reloads itself once the stack is up; every other
+ * caller gets the API's JSON error. Both are 503 with Retry-After.
+ */
+function sendStarting(req: http.IncomingMessage, res: http.ServerResponse) {
+  const wantsPage = req.method === 'GET' && /text\/html/.test(req.headers.accept ?? '') && !(req.url ?? '').startsWith('/api/');
+  if (!wantsPage) return sendError(res, 503, 'unavailable', STARTING, { 'retry-after': '1' });
+  res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '1' });
+  res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="1">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Starting…</title></head>
+<body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#414d5c">
+<p>${STARTING} This page reloads by itself.</p></body></html>`);
+}
+
 /** Reads the local outbox, newest first. */
 export function readOutbox(file: string): unknown[] {
   if (!fs.existsSync(file)) return [];
@@ -135,7 +149,7 @@ export function createGateway(opts: GatewayOptions): http.Server {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const host = (req.headers.host ?? 'localhost').replace(/:\d+$/, '').toLowerCase();
     try {
-      if (!ready()) return sendError(res, 503, 'unavailable', STARTING, { 'retry-after': '1' });
+      if (!ready()) return sendStarting(req, res);
       if (url.pathname.startsWith('/api/')) return await handleApi(opts, req, res, url);
       const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
       if (invoke && req.method === 'POST') return await handleInvoke(req, res, decodeURIComponent(invoke[1]));
