@@ -1,6 +1,6 @@
 import { MSG } from '../../shared/messages';
 import type { League } from '../../shared/league-schema';
-import { getLeague } from '../data/leagues';
+import { getLeague, getLeagueForUpdate } from '../data/leagues';
 import { forbidden, notFound } from '../lib/errors';
 
 /**
@@ -14,4 +14,12 @@ export async function requireOwnLeague(
   if (!league) throw notFound(MSG.league.notFound);
   if (league.admin_id !== userId) throw forbidden(MSG.league.notYours);
   return league;
+}
+
+/** The same check for an update: the caller's league with the version the update must find unchanged. */
+export async function requireOwnLeagueForUpdate(userId: string, leagueId: string): Promise<{ league: League; version: number }> {
+  const found = await getLeagueForUpdate(leagueId);
+  if (!found) throw notFound(MSG.league.notFound);
+  if (found.league.admin_id !== userId) throw forbidden(MSG.league.notYours);
+  return found;
 }

@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import type { TeamDetail, TeamSummary } from '../../shared/api-contract';
 import { limitOf } from '../../shared/plan-catalogue';
 import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
+import { MSG } from '../../shared/messages';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import { activityPut } from '../data/activity';
 import { getLeague } from '../data/leagues';
@@ -39,6 +40,7 @@ export async function createTeamIn(userId: string, leagueId: string, input: { na
       league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: now,
     }),
   ]);
+  if (failure === 'gone') throw notFound(MSG.league.notFound);
   if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_teams')}`, 'limit_reached');
   return summary(team, league);
 }
@@ -82,6 +84,7 @@ export async function addPlayerTo(userId: string, teamId: string, input: { email
       league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: now,
     })],
   );
+  if (failure === 'gone') throw notFound(TEAM_MESSAGES.notFound);
   if (failure === 'already') throw conflict(TEAM_MESSAGES.alreadyOnTeam, 'already_member');
   if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_players_per_team')}`, 'limit_reached');
   return getTeamFor(userId, teamId);
