@@ -33,7 +33,10 @@ export const MSG = {
     fetchTeamsFailed: 'Failed to fetch teams',
     notFound: 'League not found',
     notYours: 'You do not have permission to manage this league',
+    changedMeanwhile: 'This league was changed by someone else. Reload and try again.',
   },
+  /** A write that kept meeting other writes to the same items (a 409 'conflict'). */
+  busy: 'Someone else was changing this at the same moment. Please try again.',
   notFound: {
     title: 'Oops! Page not found',
     home: 'Return to Home',

@@ -1,8 +1,8 @@
 import {
-  DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput,
+  DeleteCommand, GetCommand, UpdateCommand, type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { domainModel, hostMarkerModel, leagueModel, type StoredDomain } from './keys';
-import { transactGuarded } from './limits';
+import { domainModel, hostMarkerModel, leagueModel, primaryDomainModel, type StoredDomain } from './keys';
+import { leagueLiveCheck, sendTransaction, transactGuarded } from './limits';
 import { queryAll, queryPage, type Page } from './query';
 import { db, tableName } from './table';
 
@@ -26,8 +26,26 @@ export async function domainByHost(host: string): Promise<{ league_id: string; d
   return r.Item ? hostMarkerModel.fromItem(r.Item) : null;
 }
 
-/** The two writes that add a domain: its host marker (first: the uniqueness guard) and the domain item. */
-export function domainInsertItems(d: StoredDomain): TransactItem[] {
+/**
+ * Claims the league's primary-domain marker for `d`: only if no domain holds it, or (`takingOverFrom`) only from
+ * that domain, which is being removed in the same transaction.
+ */
+export function primaryClaim(d: Pick<StoredDomain, 'league_id' | 'id'>, takingOverFrom?: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(), Item: primaryDomainModel.item(d),
+      ...(takingOverFrom
+        ? { ConditionExpression: 'attribute_not_exists(pk) OR domain_id = :old', ExpressionAttributeValues: { ':old': takingOverFrom } }
+        : { ConditionExpression: 'attribute_not_exists(pk)' }),
+    },
+  };
+}
+
+/**
+ * The writes that add a domain: its host marker (first: the uniqueness guard), the domain item, and for a primary
+ * domain the claim of the league's primary marker (third: fails when another domain became primary meanwhile).
+ */
+export function domainInsertItems(d: StoredDomain, takingPrimaryFrom?: string): TransactItem[] {
   return [
     {
       Put: {
@@ -36,18 +54,75 @@ export function domainInsertItems(d: StoredDomain): TransactItem[] {
       },
     },
     { Put: { TableName: tableName(), Item: domainModel.item(d), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...(d.is_primary ? [primaryClaim(d, takingPrimaryFrom)] : []),
   ];
 }
 
-/** Adds a domain with its host marker; false when another league (or this one) already has it. */
-export async function insertDomain(d: StoredDomain): Promise<boolean> {
-  return (await transactGuarded(domainInsertItems(d), [[0, 'taken']])) === null;
+/** The writes that remove a domain: the item, its host marker (if still its own) and, if it held it, the primary marker. */
+export function domainDeleteItems(d: StoredDomain, keepPrimaryMarker = false): TransactItem[] {
+  return [
+    { Delete: { TableName: tableName(), Key: domainModel.key(d.league_id, d.id) } },
+    {
+      Delete: {
+        TableName: tableName(), Key: hostMarkerModel.key(d.domain),
+        ConditionExpression: 'attribute_not_exists(pk) OR domain_id = :id', ExpressionAttributeValues: { ':id': d.id },
+      },
+    },
+    ...(d.is_primary && !keepPrimaryMarker ? [{
+      Delete: {
+        TableName: tableName(), Key: primaryDomainModel.key(d.league_id),
+        ConditionExpression: 'attribute_not_exists(pk) OR domain_id = :id', ExpressionAttributeValues: { ':id': d.id },
+      },
+    }] : []),
+  ];
 }
 
-/** Replaces a domain's state (status, SSL, validation record, bookkeeping) unless it was removed meanwhile. */
+/**
+ * Adds a domain with its host marker, while the league exists and is not being deleted. 'taken' when another
+ * league (or this one) already has it, 'primary' when it was to be primary and another domain got there first,
+ * 'gone' when the league went.
+ */
+export async function insertDomain(d: StoredDomain): Promise<'taken' | 'primary' | 'gone' | null> {
+  const items = [...domainInsertItems(d), leagueLiveCheck(d.league_id)];
+  return transactGuarded(items, [[items.length - 1, 'gone'], [0, 'taken'], [d.is_primary ? 2 : -1, 'primary']]);
+}
+
+/**
+ * Makes a remaining domain the primary one if no domain holds the primary marker; false when one does (another
+ * add or promotion got there first) or the domain or league went.
+ */
+export async function claimPrimary(d: StoredDomain, now: string): Promise<boolean> {
+  const failure = await transactGuarded([
+    primaryClaim(d),
+    {
+      Update: {
+        TableName: tableName(), Key: domainModel.key(d.league_id, d.id),
+        UpdateExpression: 'SET is_primary = :t, updated_at = :now', ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':t': true, ':now': now },
+      },
+    },
+    leagueLiveCheck(d.league_id),
+  ], [[0, 'held'], [1, 'gone'], [2, 'gone']]);
+  return failure === null;
+}
+
+/**
+ * Replaces a domain's state (status, SSL, validation record, bookkeeping) unless it was removed meanwhile.
+ * `is_primary` is left as stored: only the primary marker's transactions change it.
+ */
 export async function saveDomain(d: StoredDomain): Promise<boolean> {
+  const stored = domainModel.item(d);
+  const fields = ['status', 'ssl_enabled', 'validation_record', 'failure_reason', 'provisioning', 'updated_at', 'gsi2pk', 'gsi2sk'];
+  const set = fields.filter((f) => stored[f] !== undefined);
+  const remove = fields.filter((f) => stored[f] === undefined);
   try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: domainModel.item(d), ConditionExpression: 'attribute_exists(pk)' }));
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: domainModel.key(d.league_id, d.id),
+      UpdateExpression: `SET ${set.map((f) => `#${f} = :${f}`).join(', ')}${remove.length ? ` REMOVE ${remove.map((f) => `#${f}`).join(', ')}` : ''}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: Object.fromEntries([...set, ...remove].map((f) => [`#${f}`, f])),
+      ExpressionAttributeValues: Object.fromEntries(set.map((f) => [`:${f}`, stored[f]])),
+    }));
     return true;
   } catch (err) {
     if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
@@ -56,17 +131,7 @@ export async function saveDomain(d: StoredDomain): Promise<boolean> {
 }
 
 export async function deleteDomain(d: StoredDomain): Promise<void> {
-  await db().send(new TransactWriteCommand({
-    TransactItems: [
-      { Delete: { TableName: tableName(), Key: domainModel.key(d.league_id, d.id) } },
-      {
-        Delete: {
-          TableName: tableName(), Key: hostMarkerModel.key(d.domain),
-          ConditionExpression: 'attribute_not_exists(pk) OR domain_id = :id', ExpressionAttributeValues: { ':id': d.id },
-        },
-      },
-    ],
-  }));
+  await sendTransaction(domainDeleteItems(d));
 }
 
 /** Host markers live outside the league's partition, so deleting a league removes them explicitly. */
@@ -82,12 +147,26 @@ export async function listPendingDomains(limit = 50, cursor?: string | null): Pr
   return queryPage(domainModel.pending(), domainModel.fromItem, { limit, cursor });
 }
 
-/** Keeps the league's primary active domain on the league item, so the public directory needs no extra reads. */
+/**
+ * Keeps the league's primary active domain on the league item, so the public directory needs no extra reads.
+ * Increments the league's version, so an edit based on the league as it was before fails instead of undoing this.
+ */
 export async function setLeaguePrimaryDomain(leagueId: string, domain: string | null): Promise<void> {
-  await db().send(new UpdateCommand({
-    TableName: tableName(), Key: leagueModel.key(leagueId),
-    UpdateExpression: domain ? 'SET primary_domain = :d' : 'REMOVE primary_domain',
-    ConditionExpression: 'attribute_exists(pk)',
-    ...(domain ? { ExpressionAttributeValues: { ':d': domain } } : {}),
-  })).catch((err) => { if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err; });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db().send(new UpdateCommand({
+        TableName: tableName(), Key: leagueModel.key(leagueId),
+        UpdateExpression: `${domain ? 'SET primary_domain = :d ' : 'REMOVE primary_domain '}ADD version :one`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1, ...(domain ? { ':d': domain } : {}) },
+      }));
+      return;
+    } catch (err) {
+      const name = (err as { name?: string }).name;
+      if (name === 'ConditionalCheckFailedException') return; // the league went
+      // A league transaction in flight on the item: a short pause, then again (bounded).
+      if (name !== 'TransactionConflictException' || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
+    }
+  }
 }

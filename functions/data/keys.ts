@@ -146,16 +146,27 @@ export const leagueModel = {
   ownedBy: (adminId: string): KeyQuery => ({ index: 'byOwner', pk: `ADMIN#${adminId}`, skPrefix: LEAGUE }),
   /** gsi2: the public directory, by creation time. Only active leagues carry the entry (sparse). */
   directory: (): KeyQuery => ({ index: 'directory', pk: 'DIRECTORY#active' }),
-  /** The stored item: the league plus the index entries its owner and status imply. */
-  item: (l: League): Item => ({
+  /**
+   * The stored item: the league plus the index entries its owner and status imply, and `version`, which every
+   * update of the league requires unchanged and increments (optimistic locking; an item without one is version 0).
+   */
+  item: (l: League, version = 0): Item => ({
     ...leagueModel.key(l.id),
     entity: leagueModel.entity,
     ...l,
+    version,
     gsi1pk: leagueModel.ownedBy(l.admin_id).pk, gsi1sk: `${LEAGUE}${l.created_at}#${l.id}`,
     // Only active leagues carry the sparse directory key, so the public directory is one Query.
     ...(l.status === 'active' ? { gsi2pk: leagueModel.directory().pk, gsi2sk: `${l.created_at}#${l.id}` } : {}),
   }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as League,
+  /** The league as the API answers it: keys, `version` and the `deleting` mark stripped. */
+  fromItem: (i: Item): League => {
+    const { version: _v, deleting: _d, ...rest } = stripKeys(i);
+    return rest as unknown as League;
+  },
+  versionOf: (i: Item): number => Number(i.version ?? 0),
+  /** Set (to the deleting request's token) while a delete removes what the league owns; the league is gone to readers. */
+  isDeleting: (i: Item): boolean => i.deleting !== undefined,
 } as const;
 
 export interface BrandingSummary { logo_url: string | null; primary_color: string | null }
@@ -202,6 +213,16 @@ export const domainModel = {
     ...(d.status === 'pending' ? { gsi2pk: domainModel.pending().pk, gsi2sk: `${d.created_at}#${d.id}` } : {}),
   }),
   fromItem: (i: Item) => stripKeys(i) as unknown as StoredDomain,
+} as const;
+
+/**
+ * A league's one primary domain: the domain that is primary claims this marker (written only if absent) in the
+ * same transaction that marks it primary, so parallel adds can never leave two primaries.
+ */
+export const primaryDomainModel = {
+  entity: 'primary_domain_marker',
+  key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'PRIMARY_DOMAIN' }),
+  item: (d: Pick<StoredDomain, 'league_id' | 'id'>): Item => ({ ...primaryDomainModel.key(d.league_id), entity: primaryDomainModel.entity, domain_id: d.id }),
 } as const;
 
 /** Uniqueness and Host-header lookup: a domain belongs to at most one league. Outside the league's partition. */

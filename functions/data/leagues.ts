@@ -1,33 +1,36 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
 import type { League } from '../../shared/league-schema';
 import { batchWrite } from './batch';
-import { domainModel, keyOf, leagueModel, slugMarkerModel, teamModel, teamPointerModel, userUsageModel } from './keys';
-import { counterDecrement, counterIncrement, transactGuarded } from './limits';
+import { domainModel, keyOf, leagueModel, slugMarkerModel, teamModel, teamPointerModel, userUsageModel, type Item } from './keys';
+import { counterDecrement, counterIncrement, sendTransaction, transactGuarded } from './limits';
 import { queryPage, queryPages, type Page } from './query';
 import { USAGE_ATTR } from './usage';
 import { roleItem } from './users';
-import { deleteHostMarker, domainInsertItems, type StoredDomain } from './domains';
+import { deleteHostMarker, domainDeleteItems, domainInsertItems, type StoredDomain } from './domains';
 import { db, tableName } from './table';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export type { Page };
 
+/** Claims a slug for a league: fails only when another league holds it. */
 function slugMarkerPut(slug: string, leagueId: string): TransactItem {
   return {
     Put: {
       TableName: tableName(),
       Item: slugMarkerModel.item(slug, leagueId),
-      ConditionExpression: 'attribute_not_exists(pk)',
+      ConditionExpression: 'attribute_not_exists(pk) OR league_id = :id', ExpressionAttributeValues: { ':id': leagueId },
     },
   };
 }
 
+/** Frees a league's slug; never another league's (and a marker already gone is fine). */
 function slugMarkerDelete(slug: string, leagueId: string): TransactItem {
   return {
     Delete: {
       TableName: tableName(), Key: slugMarkerModel.key(slug),
-      ConditionExpression: 'league_id = :id', ExpressionAttributeValues: { ':id': leagueId },
+      ConditionExpression: 'attribute_not_exists(pk) OR league_id = :id', ExpressionAttributeValues: { ':id': leagueId },
     },
   };
 }
@@ -46,14 +49,26 @@ export async function createLeague(league: League, maxLeagues: number | null, do
     { Put: { TableName: tableName(), Item: roleItem(league.admin_id, 'league_admin', league.created_at) } },
   ];
   const slugAt = league.custom_slug ? items.push(slugMarkerPut(league.custom_slug, league.id)) - 1 : -1;
-  const domainAt = domain ? items.push(...domainInsertItems(domain)) - 2 : -1;
+  const domainAt = domain ? items.push(...domainInsertItems(domain)) - (domain.is_primary ? 3 : 2) : -1;
   items.push(...extra);
   return transactGuarded(items, [[0, 'limit'], [slugAt, 'slug'], [domainAt, 'domain']]);
 }
 
+async function readLeagueItem(leagueId: string, consistent = false): Promise<Item | null> {
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: leagueModel.key(leagueId), ConsistentRead: consistent }));
+  return r.Item ?? null;
+}
+
+/** A league, or null when there is none or it is being deleted. */
 export async function getLeague(leagueId: string): Promise<League | null> {
-  const r = await db().send(new GetCommand({ TableName: tableName(), Key: leagueModel.key(leagueId) }));
-  return r.Item ? leagueModel.fromItem(r.Item) : null;
+  const item = await readLeagueItem(leagueId);
+  return item && !leagueModel.isDeleting(item) ? leagueModel.fromItem(item) : null;
+}
+
+/** A league (read strongly consistently) with the version an update of it must name (see replaceLeague), or null. */
+export async function getLeagueForUpdate(leagueId: string): Promise<{ league: League; version: number } | null> {
+  const item = await readLeagueItem(leagueId, true);
+  return item && !leagueModel.isDeleting(item) ? { league: leagueModel.fromItem(item), version: leagueModel.versionOf(item) } : null;
 }
 
 /** The league a custom slug points at (case-insensitive), or null. */
@@ -67,36 +82,76 @@ export async function listLeaguesByAdmin(adminId: string, limit = 50, cursor?: s
   return queryPage(leagueModel.ownedBy(adminId), leagueModel.fromItem, { limit, cursor, newestFirst: true });
 }
 
+/** The basic form's custom domain changing: the record to add and the record it replaces (either may be absent). */
+export interface DomainSwap { add?: StoredDomain; remove?: StoredDomain }
+
+export type ReplaceLeagueFailure = 'slug' | 'domain' | 'stale' | 'gone';
+
 /**
- * Replaces a league's stored fields. Only succeeds while `admin_id` is still the caller; moves the slug
- * marker when the slug changes. Returns 'slug' when the new slug is taken, 'gone' when the league vanished.
+ * Replaces a league's stored fields, only if it is still at `version` (the one read), still the caller's and not
+ * being deleted; the stored version goes up by one. Moves the slug marker when the slug changes, and swaps the
+ * basic form's domain record (with its host marker and, for a primary domain, the primary marker) in the same
+ * transaction. 'slug' / 'domain': taken by another league; 'stale': changed since it was read; 'gone': deleted
+ * or no longer the caller's.
  */
-export async function replaceLeague(before: League, after: League, domain?: StoredDomain, extra: TransactItem[] = []): Promise<'slug' | 'domain' | 'gone' | null> {
+export async function replaceLeague(
+  before: League, version: number, after: League, swap: DomainSwap = {}, extra: TransactItem[] = [],
+): Promise<ReplaceLeagueFailure | null> {
   const items: TransactItem[] = [{
     Put: {
-      TableName: tableName(), Item: leagueModel.item(after),
-      ConditionExpression: 'attribute_exists(pk) AND admin_id = :admin',
-      ExpressionAttributeValues: { ':admin': before.admin_id },
+      TableName: tableName(), Item: leagueModel.item(after, version + 1),
+      ConditionExpression: `attribute_exists(pk) AND admin_id = :admin AND attribute_not_exists(deleting) AND (${version === 0 ? 'attribute_not_exists(version) OR ' : ''}version = :v)`,
+      ExpressionAttributeValues: { ':admin': before.admin_id, ':v': version },
     },
   }];
   const oldSlug = before.custom_slug?.toLowerCase() ?? null;
   const newSlug = after.custom_slug?.toLowerCase() ?? null;
+  let slugAt = -1;
   if (oldSlug !== newSlug) {
-    if (newSlug) items.push(slugMarkerPut(after.custom_slug!, after.id));
+    if (newSlug) slugAt = items.push(slugMarkerPut(after.custom_slug!, after.id)) - 1;
     if (oldSlug) items.push(slugMarkerDelete(before.custom_slug!, before.id));
   }
-  const domainAt = domain ? items.push(...domainInsertItems(domain)) - 2 : -1;
+  // A primary record replaced by a primary record hands the primary marker over in one write.
+  const handOver = Boolean(swap.add?.is_primary && swap.remove?.is_primary);
+  if (swap.remove) items.push(...domainDeleteItems(swap.remove, handOver));
+  const domainAt = swap.add ? items.length : -1;
+  if (swap.add) items.push(...domainInsertItems(swap.add, handOver ? swap.remove!.id : undefined));
   items.push(...extra);
-  return transactGuarded(items, [[0, 'gone'], [newSlug && oldSlug !== newSlug ? 1 : -1, 'slug'], [domainAt, 'domain']]);
+  const failure = await transactGuarded(items, [[0, 'stale'], [slugAt, 'slug'], [domainAt, 'domain'], [swap.add?.is_primary ? domainAt + 2 : -1, 'stale']]);
+  if (failure !== 'stale') return failure;
+  // Lost to another write: a league still there (and still the caller's) was changed meanwhile; else it went.
+  const now = await getLeague(before.id);
+  return now && now.admin_id === before.admin_id ? 'stale' : 'gone';
 }
 
 /**
- * Deletes a league and everything it owns: every item in its partition, its slug marker, and one from the
- * owner's league counter. Children go first, so a failure part-way leaves the league (and a retry) in place.
+ * Marks a league as being deleted, if it exists, is `adminId`'s and is not already being deleted. From then on
+ * readers see no league and every child write fails its league check. The token names this delete (null: lost).
  */
-export async function deleteLeagueTree(league: League): Promise<void> {
+export async function markLeagueDeleting(leagueId: string, adminId: string): Promise<{ league: League; token: string } | null> {
+  const token = ulid();
+  const failure = await transactGuarded([{
+    Update: {
+      TableName: tableName(), Key: leagueModel.key(leagueId),
+      UpdateExpression: 'SET deleting = :token ADD version :one',
+      ConditionExpression: 'attribute_exists(pk) AND admin_id = :admin AND attribute_not_exists(deleting)',
+      ExpressionAttributeValues: { ':token': token, ':one': 1, ':admin': adminId },
+    },
+  }], [[0, 'gone']]);
+  if (failure) return null;
+  // The league as marked: no update can change it any more, so its slug is the one to free.
+  const item = await readLeagueItem(leagueId, true);
+  return item && item.deleting === token ? { league: leagueModel.fromItem(item), token } : null;
+}
+
+/**
+ * Deletes a league marked by `markLeagueDeleting` and everything it owns: every item in its partition (read
+ * strongly consistently, after the mark, so no child written before it is missed), the pointers and markers
+ * outside it, and one from the owner's league counter. Children go first; the league item goes last.
+ */
+export async function deleteLeagueTree(league: League, token: string): Promise<void> {
   const { sk: leagueSk } = leagueModel.key(league.id);
-  for await (const page of queryPages(leagueModel.partition(league.id), { attributes: ['pk', 'sk', 'entity', 'domain', 'id'] })) {
+  for await (const page of queryPages(leagueModel.partition(league.id), { attributes: ['pk', 'sk', 'entity', 'domain', 'id'], consistent: true })) {
     const children = page.filter((i) => i.sk !== leagueSk);
     // Host markers sit outside the partition: free each domain for other leagues first.
     for (const c of children.filter((i) => i.entity === domainModel.entity)) await deleteHostMarker(String(c.domain), String(c.id));
@@ -108,13 +163,13 @@ export async function deleteLeagueTree(league: League): Promise<void> {
     {
       Delete: {
         TableName: tableName(), Key: leagueModel.key(league.id),
-        ConditionExpression: 'admin_id = :admin', ExpressionAttributeValues: { ':admin': league.admin_id },
+        ConditionExpression: 'deleting = :token', ExpressionAttributeValues: { ':token': token },
       },
     },
     counterDecrement(userUsageModel.key(league.admin_id), USAGE_ATTR.max_leagues),
   ];
   if (league.custom_slug) items.push(slugMarkerDelete(league.custom_slug, league.id));
-  await db().send(new TransactWriteCommand({ TransactItems: items }));
+  await sendTransaction(items);
 }
 
 /** Active leagues for the public directory, newest first (the sparse gsi2 entry only active leagues carry). */

@@ -1,4 +1,7 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { MSG } from '../../shared/messages';
+import { conflict } from '../lib/errors';
+import { leagueModel } from './keys';
 import { db, tableName } from './table';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -40,12 +43,58 @@ export function failedIndexes(err: unknown): number[] {
 }
 
 /**
+ * The condition every write of a league's children carries (teams, players, domains): the league exists and is
+ * not being deleted. Deleting marks the league first, so no child can be written behind the delete's walk.
+ */
+export function leagueLiveCheck(leagueId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(), Key: leagueModel.key(leagueId),
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting)',
+    },
+  };
+}
+
+/**
+ * A transaction cancelled only because another transaction was writing the same items at that moment (no
+ * condition failed): nothing was applied and it can be sent again as it is.
+ */
+export function isTransactionConflict(err: unknown): boolean {
+  const e = err as { name?: string; CancellationReasons?: { Code?: string }[] };
+  if (e?.name === 'TransactionConflictException') return true;
+  if (e?.name !== 'TransactionCanceledException' || !e.CancellationReasons) return false;
+  const codes = e.CancellationReasons.map((r) => r.Code);
+  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+}
+
+const CONFLICT_ATTEMPTS = 8;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends a transaction, again after a short random pause while it only lost to concurrent transactions on the
+ * same items (its conditions are evaluated afresh each time). Still contended after that: a 409 'conflict', so
+ * a busy item never turns into a 500.
+ */
+export async function sendTransaction(items: TransactItem[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (err) {
+      if (!isTransactionConflict(err)) throw err;
+      if (attempt >= CONFLICT_ATTEMPTS) throw conflict(MSG.busy);
+      await pause(Math.random() * Math.min(400, 20 * 2 ** attempt));
+    }
+  }
+}
+
+/**
  * Runs a transaction whose conditions guard business rules. `guards` names, in priority order, what a failed
  * condition at a position means; that name is answered. Success answers null; any other failure throws.
  */
 export async function transactGuarded<F extends string>(items: TransactItem[], guards: [number, F][]): Promise<F | null> {
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    await sendTransaction(items);
     return null;
   } catch (err) {
     const failed = failedIndexes(err);

@@ -13,6 +13,8 @@ export interface QueryOptions {
   newestFirst?: boolean;
   /** Attributes to read (any names: reserved words are aliased here). @default every attribute */
   attributes?: string[];
+  /** Strongly consistent read (the table only, not an index). @default false */
+  consistent?: boolean;
 }
 
 /** Attribute names of the key a Query on this table or index returns as LastEvaluatedKey. */
@@ -34,6 +36,7 @@ function queryInput(q: KeyQuery, opts: QueryOptions): QueryCommandInput {
     ExpressionAttributeValues: { ':pk': q.pk, ...(q.skPrefix !== undefined ? { ':sk': q.skPrefix } : {}) },
     ...(projection ? { ProjectionExpression: projection } : {}),
     ...(opts.newestFirst ? { ScanIndexForward: false } : {}),
+    ...(opts.consistent ? { ConsistentRead: true } : {}),
   };
 }
 

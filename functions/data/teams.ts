@@ -5,7 +5,7 @@ import { batchGet } from './batch';
 import {
   leagueCountersModel, leagueModel, playerModel, teamModel, teamPointerModel, type PlayerRecord, type TeamRecord,
 } from './keys';
-import { counterIncrement, transactGuarded } from './limits';
+import { counterIncrement, leagueLiveCheck, transactGuarded } from './limits';
 import { queryAll } from './query';
 import { roleItem } from './users';
 import { db, tableName } from './table';
@@ -19,10 +19,12 @@ const PLAYER_COUNT = 'player_count';
 
 /**
  * Creates a team with its id pointer, the manager's team_manager role and the league's team counter
- * (held under `maxTeams`), plus any activity entries, in one transaction. 'limit' when the league is full.
+ * (held under `maxTeams`), plus any activity entries, in one transaction, while the league exists and is not
+ * being deleted. 'limit' when the league is full, 'gone' when the league went.
  */
-export async function createTeam(team: TeamRecord, maxTeams: number | null, extra: TransactItem[]): Promise<'limit' | null> {
+export async function createTeam(team: TeamRecord, maxTeams: number | null, extra: TransactItem[]): Promise<'limit' | 'gone' | null> {
   const items: TransactItem[] = [
+    leagueLiveCheck(team.league_id),
     counterIncrement(leagueCountersModel.key(team.league_id), USAGE_ATTR.max_teams, maxTeams, leagueCountersModel.entity),
     {
       Put: {
@@ -34,7 +36,7 @@ export async function createTeam(team: TeamRecord, maxTeams: number | null, extr
     { Put: { TableName: tableName(), Item: roleItem(team.manager_id, 'team_manager', team.created_at) } },
     ...extra,
   ];
-  return transactGuarded(items, [[0, 'limit']]);
+  return transactGuarded(items, [[0, 'gone'], [1, 'limit']]);
 }
 
 export async function leagueOfTeam(teamId: string): Promise<string | null> {
@@ -68,10 +70,12 @@ export async function listTeamPlayers(leagueId: string, teamId: string): Promise
 
 /**
  * Adds a player: the roster entry, the team's player count (held under `maxPlayers`) and the player role, with
- * activity entries, in one transaction. 'already' when on the roster, 'limit' when the team is full.
+ * activity entries, in one transaction, while the league exists and is not being deleted. 'already' when on the
+ * roster, 'limit' when the team is full, 'gone' when the league went.
  */
-export async function addPlayer(p: PlayerRecord, maxPlayers: number | null, extra: TransactItem[]): Promise<'already' | 'limit' | null> {
+export async function addPlayer(p: PlayerRecord, maxPlayers: number | null, extra: TransactItem[]): Promise<'already' | 'limit' | 'gone' | null> {
   const items: TransactItem[] = [
+    leagueLiveCheck(p.league_id),
     {
       Put: {
         TableName: tableName(), ConditionExpression: 'attribute_not_exists(pk)',
@@ -90,7 +94,7 @@ export async function addPlayer(p: PlayerRecord, maxPlayers: number | null, extr
     { Put: { TableName: tableName(), Item: roleItem(p.user_id, 'player', p.joined_at) } },
     ...extra,
   ];
-  return transactGuarded(items, [[0, 'already'], [1, 'limit']]);
+  return transactGuarded(items, [[0, 'gone'], [1, 'already'], [2, 'limit']]);
 }
 
 export function toPlayerEntry(p: PlayerRecord, names: Map<string, { first_name: string; last_name: string }>): PlayerEntry {
@@ -101,7 +105,8 @@ export function toPlayerEntry(p: PlayerRecord, names: Map<string, { first_name: 
   };
 }
 
-/** Several leagues by id (for a user's non-admin leagues). */
+/** Several leagues by id (for a user's non-admin leagues); one being deleted is left out. */
 export async function getLeaguesByIds(ids: string[]): Promise<Map<string, League>> {
-  return new Map((await batchGet(ids.map((id) => leagueModel.key(id)))).map(leagueModel.fromItem).map((l) => [l.id, l]));
+  const items = (await batchGet(ids.map((id) => leagueModel.key(id)))).filter((i) => !leagueModel.isDeleting(i));
+  return new Map(items.map(leagueModel.fromItem).map((l) => [l.id, l]));
 }

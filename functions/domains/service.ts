@@ -1,9 +1,11 @@
 import { ulid } from 'ulid';
 import { DOMAIN_MESSAGES, type LeagueDomain } from '../../shared/domain-schema';
 import {
-  deleteDomain, getLeagueDomain, insertDomain, listLeagueDomains, saveDomain, setLeaguePrimaryDomain, type StoredDomain,
+  claimPrimary, deleteDomain, getLeagueDomain, insertDomain, listLeagueDomains, saveDomain, setLeaguePrimaryDomain,
+  type StoredDomain,
 } from '../data/domains';
 import { requireOwnLeague } from '../leagues/guard';
+import { MSG } from '../../shared/messages';
 import { conflict, notFound } from '../lib/errors';
 import { requireFeature } from '../subscriptions/service';
 import { localProvisioner } from './local-provisioner';
@@ -42,12 +44,27 @@ export async function provisionIfInline(d: StoredDomain): Promise<StoredDomain> 
   return inline ? advanceDomain(d, inline) : d;
 }
 
+/** Tears down what was provisioned for a removed domain, where that runs inline (locally); the cloud's stream does it there. */
+export async function teardownIfInline(d: StoredDomain): Promise<void> {
+  await inlineProvisioner()?.teardown(d);
+}
+
+/**
+ * Adds a domain. It is primary only if it wins the league's primary marker: of parallel adds to a league without
+ * a primary, exactly one does; the others are added as secondary.
+ */
 export async function addDomainTo(userId: string, leagueId: string, domain: string): Promise<LeagueDomain> {
   await requireOwnLeague(userId, leagueId);
   await requireFeature(userId, 'custom_domain', CUSTOM_DOMAIN_UPGRADE);
   const existing = await listLeagueDomains(leagueId);
-  const d = newDomain(leagueId, domain, existing.length === 0);
-  if (!(await insertDomain(d))) throw conflict(DOMAIN_MESSAGES.taken, 'domain_taken');
+  let d = newDomain(leagueId, domain, !existing.some((e) => e.is_primary));
+  let failure = await insertDomain(d);
+  if (failure === 'primary') {
+    d = { ...d, is_primary: false };
+    failure = await insertDomain(d);
+  }
+  if (failure === 'taken') throw conflict(DOMAIN_MESSAGES.taken, 'domain_taken');
+  if (failure === 'gone') throw notFound(MSG.league.notFound);
   return toLeagueDomain(await provisionIfInline(d));
 }
 
@@ -55,17 +72,23 @@ export async function removeDomainFrom(userId: string, leagueId: string, domainI
   await requireOwnLeague(userId, leagueId);
   const d = await getLeagueDomain(leagueId, domainId);
   if (!d) throw notFound('Domain not found');
-  await inlineProvisioner()?.teardown(d);
+  await teardownIfInline(d);
   await deleteDomain(d);
   if (d.is_primary) await promoteNextPrimary(leagueId);
 }
 
-/** After the primary goes, the oldest remaining domain becomes primary. */
-async function promoteNextPrimary(leagueId: string) {
+/**
+ * After the primary goes, the oldest remaining domain becomes primary, unless another domain claimed the
+ * primary marker meanwhile (a parallel add); the league item then names the primary domain once it is active.
+ */
+export async function promoteNextPrimary(leagueId: string) {
   const rest = await listLeagueDomains(leagueId);
-  const next = rest[0];
-  if (next) await saveDomain({ ...next, is_primary: true, updated_at: new Date().toISOString() });
-  await setLeaguePrimaryDomain(leagueId, next?.status === 'active' ? next.domain : null);
+  let primary = rest.find((d) => d.is_primary);
+  if (!primary && rest[0]) {
+    primary = (await claimPrimary(rest[0], new Date().toISOString()))
+      ? rest[0] : (await listLeagueDomains(leagueId)).find((d) => d.is_primary);
+  }
+  await setLeaguePrimaryDomain(leagueId, primary?.status === 'active' ? primary.domain : null);
 }
 
 /** Runs one provisioning step and stores its outcome. Used inline locally and by the cloud provisioner. */

@@ -3,16 +3,17 @@ import { MSG } from '../../shared/messages';
 import type { League, LeagueCreateInput, LeagueInput } from '../../shared/league-schema';
 import { hasFeature, limitOf, type Plan } from '../../shared/plan-catalogue';
 import {
-  createLeague, deleteLeagueTree, getLeague, leagueIdForSlug, listLeaguesByAdmin, replaceLeague,
+  createLeague, deleteLeagueTree, getLeague, leagueIdForSlug, listLeaguesByAdmin, markLeagueDeleting, replaceLeague,
+  type DomainSwap,
 } from '../data/leagues';
 import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
 import { DOMAIN_MESSAGES } from '../../shared/domain-schema';
 import { activityPut } from '../data/activity';
 import { leagueCounters, USAGE_ATTR } from '../data/usage';
-import { listLeagueDomains, type StoredDomain } from '../data/domains';
-import { newDomain, provisionIfInline } from '../domains/service';
+import { listLeagueDomains } from '../data/domains';
+import { newDomain, promoteNextPrimary, provisionIfInline, teardownIfInline } from '../domains/service';
 import { conflict, notFound, planFeatureRequired } from '../lib/errors';
-import { requireOwnLeague } from './guard';
+import { requireOwnLeague, requireOwnLeagueForUpdate } from './guard';
 import { currentPlanOf } from '../subscriptions/current-plan';
 
 
@@ -81,29 +82,47 @@ export async function getOwnLeague(userId: string, key: string): Promise<League>
   return requireOwnLeague(userId, key, resolveLeague);
 }
 
+/**
+ * Replaces the league's settings, only if nobody changed it since it was read (409 'conflict' otherwise). A
+ * changed custom domain on the form replaces the old domain record (and its host marker) with the new one.
+ */
 export async function updateOwnLeague(userId: string, id: string, input: LeagueInput): Promise<League> {
-  const before = await requireOwnLeague(userId, id);
+  const { league: before, version } = await requireOwnLeagueForUpdate(userId, id);
   assertPlanAllows(await currentPlanOf(userId), input, before);
   const after: League = {
     ...normalise(input), id, admin_id: before.admin_id, created_at: before.created_at, updated_at: new Date().toISOString(),
     primary_domain: before.primary_domain ?? null,
   };
-  let domain: StoredDomain | undefined;
-  if (after.custom_domain && after.custom_domain !== before.custom_domain) {
+  const swap: DomainSwap = {};
+  if (after.custom_domain !== before.custom_domain) {
     const existing = await listLeagueDomains(id);
-    if (!existing.some((d) => d.domain === after.custom_domain)) domain = newDomain(id, after.custom_domain, existing.length === 0);
+    swap.remove = before.custom_domain ? existing.find((d) => d.domain === before.custom_domain) : undefined;
+    if (after.custom_domain && !existing.some((d) => d.domain === after.custom_domain)) {
+      const primaryStays = existing.some((d) => d.is_primary && d.id !== swap.remove?.id);
+      swap.add = newDomain(id, after.custom_domain, !primaryStays);
+    }
+    if (swap.remove && after.primary_domain === swap.remove.domain) after.primary_domain = null;
   }
-  const failure = await replaceLeague(before, after, domain, [activityPut(userId, {
+  const failure = await replaceLeague(before, version, after, swap, [activityPut(userId, {
     type: 'league_updated', message: `You updated ${after.name}`, league_id: id, league_name: after.name,
     team_id: null, team_name: null, created_at: after.updated_at,
   })]);
   if (failure === 'slug') throw conflict(MSG.league.slugTaken, 'slug_taken');
   if (failure === 'domain') throw conflict(DOMAIN_MESSAGES.taken, 'domain_taken');
+  if (failure === 'stale') throw conflict(MSG.league.changedMeanwhile);
   if (failure === 'gone') throw notFound(MSG.league.notFound);
-  if (domain) await provisionIfInline(domain);
+  if (swap.remove) {
+    await teardownIfInline(swap.remove);
+    if (swap.remove.is_primary && !swap.add?.is_primary) await promoteNextPrimary(id);
+  }
+  if (swap.add) await provisionIfInline(swap.add);
   return after;
 }
 
+/** Marks the league as being deleted (only one of parallel deletes wins; the others and any later one: 404), then removes it. */
 export async function deleteOwnLeague(userId: string, id: string): Promise<void> {
-  await deleteLeagueTree(await requireOwnLeague(userId, id));
+  await requireOwnLeague(userId, id);
+  const marked = await markLeagueDeleting(id, userId);
+  if (!marked) throw notFound(MSG.league.notFound);
+  await deleteLeagueTree(marked.league, marked.token);
 }

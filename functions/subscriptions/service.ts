@@ -10,6 +10,7 @@ import { getAppliedPromotion, getPromotion, hasRedeemed, redeemPromotion, type S
 import { getSubscription, putSubscription, startTrial } from '../data/subscriptions';
 import { leagueCounters, leaguesOwned, PER_LEAGUE, USAGE_ATTR } from '../data/usage';
 import { conflict, notFound, planFeatureRequired } from '../lib/errors';
+import { requireOwnLeague } from '../leagues/guard';
 import { currentPlanOf, isLive } from './current-plan';
 
 export { listPlans };
@@ -60,6 +61,7 @@ async function fullestTeam(leagueId: string): Promise<number> {
   return Math.max(0, ...(await listLeagueTeams(leagueId)).map((t) => t.player_count ?? 0));
 }
 
+/** A league's figure: callers have checked that the league is the caller's (requireOwnLeague). */
 async function usageFor(userId: string, key: LimitKey, leagueId?: string): Promise<number> {
   if (key === 'max_leagues' || !leagueId) return (await currentUsage(userId))[key];
   if (key === 'max_players_per_team') return fullestTeam(leagueId);
@@ -78,6 +80,7 @@ export function limitResult(plan: Plan, key: LimitKey, current: number): LimitCh
 }
 
 export async function checkLimit(userId: string, key: LimitKey, leagueId?: string): Promise<LimitCheckResult> {
+  if (leagueId) await requireOwnLeague(userId, leagueId);
   const [plan, current] = await Promise.all([currentPlanOf(userId), usageFor(userId, key, leagueId)]);
   return limitResult(plan, key, current);
 }
@@ -87,6 +90,7 @@ export async function checkLimit(userId: string, key: LimitKey, leagueId?: strin
  * add: this answers the authoritative figure for the key, which is what a caller tracking usage needs next.
  */
 export async function trackUsage(userId: string, key: LimitKey, leagueId?: string) {
+  if (leagueId) await requireOwnLeague(userId, leagueId);
   const current = await usageFor(userId, key, leagueId);
   return { feature_key: key, current_usage: current };
 }

@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import type { TeamDetail, TeamSummary } from '../../shared/api-contract';
 import { limitOf } from '../../shared/plan-catalogue';
 import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
+import { MSG } from '../../shared/messages';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import { activityPut } from '../data/activity';
 import { getLeague } from '../data/leagues';
@@ -39,6 +40,7 @@ export async function createTeamIn(userId: string, leagueId: string, input: { na
       league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: now,
     }),
   ]);
+  if (failure === 'gone') throw notFound(MSG.league.notFound);
   if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_teams')}`, 'limit_reached');
   return summary(team, league);
 }
@@ -50,12 +52,15 @@ async function teamWithLeague(teamId: string) {
   return { team, league };
 }
 
-/** Visible to the league's admin, the team's manager and its players. */
+/**
+ * Visible to the league's admin, the team's manager and its players; to anyone else it answers exactly like a
+ * team that does not exist.
+ */
 export async function getTeamFor(userId: string, teamId: string): Promise<TeamDetail> {
   const { team, league } = await teamWithLeague(teamId);
   const players = await listTeamPlayers(league.id, team.id);
   const allowed = userId === league.admin_id || userId === team.manager_id || players.some((p) => p.user_id === userId);
-  if (!allowed) throw forbidden(TEAM_MESSAGES.notYours);
+  if (!allowed) throw notFound(TEAM_MESSAGES.notFound);
   const names = await getProfiles([team.manager_id, ...players.map((p) => p.user_id)]);
   const manager = names.get(team.manager_id);
   return {
@@ -66,10 +71,16 @@ export async function getTeamFor(userId: string, teamId: string): Promise<TeamDe
   };
 }
 
-/** The league's admin or the team's manager adds a player by e-mail. */
+/**
+ * The league's admin or the team's manager adds a player by e-mail. A player of the team may see it but not
+ * change it (403); anyone else gets the answer a missing team gets.
+ */
 export async function addPlayerTo(userId: string, teamId: string, input: { email: string; position: string | null; jersey_number: number | null }) {
   const { team, league } = await teamWithLeague(teamId);
-  if (userId !== league.admin_id && userId !== team.manager_id) throw forbidden(TEAM_MESSAGES.notYours);
+  if (userId !== league.admin_id && userId !== team.manager_id) {
+    const onRoster = (await listTeamPlayers(league.id, team.id)).some((p) => p.user_id === userId);
+    throw onRoster ? forbidden(TEAM_MESSAGES.notYours) : notFound(TEAM_MESSAGES.notFound);
+  }
   const playerId = await userIdByEmail(input.email);
   if (!playerId) throw notFound(`email: ${TEAM_MESSAGES.noSuchUser}`);
   const plan = await currentPlanOf(league.admin_id);
@@ -82,6 +93,7 @@ export async function addPlayerTo(userId: string, teamId: string, input: { email
       league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: now,
     })],
   );
+  if (failure === 'gone') throw notFound(TEAM_MESSAGES.notFound);
   if (failure === 'already') throw conflict(TEAM_MESSAGES.alreadyOnTeam, 'already_member');
   if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_players_per_team')}`, 'limit_reached');
   return getTeamFor(userId, teamId);

@@ -65,7 +65,7 @@ describe('teams', () => {
     expect(noManager.body.error).toBe(`manager_email: ${TEAM_MESSAGES.managerRequired}`);
     const unknown = await admin.api.post(`/api/leagues/${l.id}/teams`, { name: 'Good Name', manager_email: 'nobody@example.com' });
     expect(unknown.status).toBe(404);
-    expect((await stranger.api.post(`/api/leagues/${l.id}/teams`, { name: 'Sneaky', manager_email: stranger.email })).status).toBe(403);
+    expect((await stranger.api.post(`/api/leagues/${l.id}/teams`, { name: 'Sneaky', manager_email: stranger.email })).status).toBe(404);
     expect((await admin.api.get(`/api/leagues/${l.id}/teams`)).body.teams).toEqual([]);
   });
 
@@ -92,8 +92,9 @@ describe('teams', () => {
     expect((await manager.api.post(`/api/teams/${t.id}/players`, { email: player.email })).body.error).toBe(TEAM_MESSAGES.alreadyOnTeam);
     expect((await manager.api.post(`/api/teams/${t.id}/players`, { email: stranger.email, jersey_number: 100 })).status).toBe(400);
     for (const u of [admin, manager, player]) expect((await u.api.get(`/api/teams/${t.id}`)).status).toBe(200);
-    expect((await stranger.api.get(`/api/teams/${t.id}`)).status).toBe(403);
-    expect((await stranger.api.post(`/api/teams/${t.id}/players`, { email: stranger.email })).status).toBe(403);
+    // Not a member: the team answers like a missing one (issue 14).
+    expect((await stranger.api.get(`/api/teams/${t.id}`)).status).toBe(404);
+    expect((await stranger.api.post(`/api/teams/${t.id}/players`, { email: stranger.email })).status).toBe(404);
     expect((await player.api.get('/api/me/activity')).body.activity[0]).toMatchObject({ type: 'team_joined_as_player', team_name: 'Visible Team' });
   });
 });

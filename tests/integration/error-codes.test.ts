@@ -53,13 +53,20 @@ describe('every error answers { error, code } with a code from the closed list',
     expect((await anonymous.del('/api/subscription/plans')).body.code).toBe('method_not_allowed');
   });
 
-  it('answers forbidden, plan_feature_required, slug_taken and limit_reached where they apply', async () => {
+  it('answers not_found, forbidden, plan_feature_required, slug_taken and limit_reached where they apply', async () => {
     const owner = await newUser('Kim');
     const stranger = await newUser('Lou');
     const league = (await owner.api.post('/api/leagues', { name: 'Coded League' })).body.league;
+    // Someone else's league answers like a missing one (issue 14: a draft's existence does not leak).
     const update = await stranger.api.put(`/api/leagues/${league.id}`, { ...league, name: 'Mine now' });
-    expect(update.status).toBe(403);
-    expect(update.body.code).toBe('forbidden');
+    expect(update.status).toBe(404);
+    expect(update.body.code).toBe('not_found');
+    // A player sees the team but may not change its roster.
+    const team = (await owner.api.post(`/api/leagues/${league.id}/teams`, { name: 'Coded Team', manager_email: owner.email })).body.team;
+    await owner.api.post(`/api/teams/${team.id}/players`, { email: stranger.email });
+    const roster = await stranger.api.post(`/api/teams/${team.id}/players`, { email: owner.email });
+    expect(roster.status).toBe(403);
+    expect(roster.body.code).toBe('forbidden');
 
     const paidOnly = await owner.api.post('/api/leagues', { name: 'Slugged League', custom_slug: 'coded-league' });
     expect(paidOnly.status).toBe(403);

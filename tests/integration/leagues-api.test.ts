@@ -65,13 +65,14 @@ describe('leagues API', () => {
     const stranger = await newUser('Stan');
     const { league } = (await owner.api.post('/api/leagues', { name: 'Private Draft' })).body;
 
+    // Answered exactly like a league that does not exist, so the draft's existence does not leak (issue 14).
     const read = await stranger.api.get(`/api/leagues/${league.id}`);
-    expect(read.status).toBe(403);
-    expect(read.body.error).toBe(MSG.league.notYours);
+    expect(read.status).toBe(404);
+    expect(read.body).toEqual({ error: MSG.league.notFound, code: 'not_found' });
     const update = await stranger.api.put(`/api/leagues/${league.id}`, { ...league, name: 'Hijacked', status: 'active' });
-    expect(update.status).toBe(403);
+    expect(update.status).toBe(404);
     const del = await stranger.api.del(`/api/leagues/${league.id}`);
-    expect(del.status).toBe(403);
+    expect(del.status).toBe(404);
     expect((await stranger.api.get('/api/leagues')).body.leagues).toEqual([]);
 
     const after = await owner.api.get(`/api/leagues/${league.id}`);

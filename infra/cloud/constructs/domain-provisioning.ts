@@ -177,8 +177,8 @@ export class DomainProvisioning extends Construct {
     const role = this.provisioner.role;
 
     // Table: exactly the calls functions/data/domains.ts makes for the provisioner. GetItem re-reads a domain
-    // (getLeagueDomain), Query is the pending sweep on gsi2 only (listPendingDomains), PutItem stores a step
-    // (saveDomain, conditional), UpdateItem sets the league's primary domain (setLeaguePrimaryDomain).
+    // (getLeagueDomain), Query is the pending sweep on gsi2 only (listPendingDomains), UpdateItem stores a step
+    // (saveDomain, conditional) and sets the league's primary domain (setLeaguePrimaryDomain).
     const directoryIndexArn = `${props.table.tableArn}/index/${TABLE_INDEXES.directory.name}`;
     role.addToPrincipalPolicy(new iam.PolicyStatement({
       sid: 'DomainItems',
