@@ -67,7 +67,7 @@ export interface PlayerEntry {
   user_id: string; team_id: string; first_name: string; last_name: string;
   position: string | null; jersey_number: number | null; status: 'active'; joined_at: string;
 }
-export interface TeamDetail extends TeamSummary { manager: { id: string; first_name: string; last_name: string }; players: PlayerEntry[] }
+export interface TeamDetail extends TeamSummary { manager: { id: string; first_name: string; last_name: string }; players: PlayerEntry[]; /** The caller may add players: the league's admin or the team's manager. */ can_manage: boolean }
 export interface MyTeamsResponse { teams: TeamSummary[] }
 export interface TeamListResponse { teams: TeamSummary[] }
 export interface TeamResponse { team: TeamDetail }

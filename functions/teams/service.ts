@@ -10,8 +10,11 @@ import {
   addPlayer, createTeam, getTeam, leagueOfTeam, listLeagueTeams, listTeamPlayers, toPlayerEntry, type TeamRecord,
 } from '../data/teams';
 import { getProfiles, userIdByEmail } from '../data/users';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { conflict, forbidden, HttpError, notFound } from '../lib/errors';
 import { currentPlanOf } from '../subscriptions/current-plan';
+
+/** No account has the e-mail in `field`; the form shows the answer under that field. */
+const noSuchUser = (field: 'email' | 'manager_email') => new HttpError(404, 'not_found', `${field}: ${TEAM_MESSAGES.noSuchUser}`, field);
 
 type LeagueLite = { id: string; name: string; sport: string; admin_id: string };
 
@@ -38,7 +41,7 @@ export async function listTeamsOf(userId: string, leagueId: string): Promise<Tea
 export async function createTeamIn(userId: string, leagueId: string, input: { name: string; manager_email: string }): Promise<TeamSummary> {
   const league = await adminLeague(userId, leagueId);
   const managerId = await userIdByEmail(input.manager_email);
-  if (!managerId) throw notFound(`manager_email: ${TEAM_MESSAGES.noSuchUser}`);
+  if (!managerId) throw noSuchUser('manager_email');
   const plan = await currentPlanOf(league.admin_id);
   const now = new Date().toISOString();
   const team: TeamRecord = { id: ulid(), name: input.name, league_id: leagueId, manager_id: managerId, player_count: 0, created_at: now };
@@ -59,6 +62,10 @@ async function teamWithLeague(teamId: string) {
   return { team, league };
 }
 
+/** Who runs a team's roster: the league's admin and the team's manager. */
+const mayManage = (userId: string, team: { manager_id: string }, league: { admin_id: string }) =>
+  userId === league.admin_id || userId === team.manager_id;
+
 /** Visible to the league's admin, the team's manager and its players. */
 export async function getTeamFor(userId: string, teamId: string): Promise<TeamDetail> {
   const { team, league } = await teamWithLeague(teamId);
@@ -71,15 +78,16 @@ export async function getTeamFor(userId: string, teamId: string): Promise<TeamDe
     ...summary(team, league),
     manager: { id: team.manager_id, first_name: manager?.first_name ?? '', last_name: manager?.last_name ?? '' },
     players: players.map((p) => toPlayerEntry(p, names)).sort((a, b) => (a.jersey_number ?? 100) - (b.jersey_number ?? 100)),
+    can_manage: mayManage(userId, team, league),
   };
 }
 
 /** The league's admin or the team's manager adds a player by e-mail. */
 export async function addPlayerTo(userId: string, teamId: string, input: { email: string; position: string | null; jersey_number: number | null }) {
   const { team, league } = await teamWithLeague(teamId);
-  if (userId !== league.admin_id && userId !== team.manager_id) throw forbidden(TEAM_MESSAGES.notYours);
+  if (!mayManage(userId, team, league)) throw forbidden(TEAM_MESSAGES.notYours);
   const playerId = await userIdByEmail(input.email);
-  if (!playerId) throw notFound(`email: ${TEAM_MESSAGES.noSuchUser}`);
+  if (!playerId) throw noSuchUser('email');
   const plan = await currentPlanOf(league.admin_id);
   const now = new Date().toISOString();
   const failure = await addPlayer(
