@@ -8,9 +8,9 @@ import Header from '@cloudscape-design/components/header';
 import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TeamSummary } from '../../../../../shared/api-contract';
-import { SPORT_LABELS } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
 import { RouterButton } from '../../components/router-link';
+import { sportLabel } from '../../lib/format';
 import { useMyTeams } from './hooks';
 import '../team/team.css';
 
@@ -78,7 +78,7 @@ export default function MyTeamsPage() {
                 id: 'league',
                 header: 'League',
                 content: (t) =>
-                  isSkeleton(t) ? <Skeleton width="50%" /> : `${t.league.name} · ${SPORT_LABELS[t.league.sport as keyof typeof SPORT_LABELS] ?? t.league.sport}`,
+                  isSkeleton(t) ? <Skeleton width="50%" /> : `${t.league.name} · ${sportLabel(t.league.sport)}`,
               },
               {
                 id: 'status',
