@@ -22,9 +22,8 @@ import { PromoCodeForm } from '../../subscription/promo-code-form';
 import { useSubscription } from '../../subscription/subscription-store';
 import { usePlans } from '../../subscription/use-plans';
 import { usePlanChange } from './hooks';
+import { BILLING_OPTIONS, TRIAL_LABEL } from './pricing-config';
 import { PlanCard } from '../../subscription/plan-card';
-
-const TRIAL_LABEL = `Start ${TRIAL_DAYS}-day free trial`;
 
 export default function PricingPage() {
   const navigate = useNavigate();
@@ -144,10 +143,7 @@ export default function PricingPage() {
             label="Billing period"
             selectedId={cycle}
             onChange={({ detail }) => setCycle(detail.selectedId as BillingCycle)}
-            options={[
-              { id: 'monthly', text: 'Monthly' },
-              { id: 'yearly', text: 'Yearly' },
-            ]}
+            options={BILLING_OPTIONS}
           />
           {cycle === 'yearly' && <Badge color="green">{MSG.subscription.saveYearly}</Badge>}
         </SpaceBetween>

@@ -16,7 +16,7 @@ import type { TeamDetail } from '../../../../../shared/api-contract';
 import { RouterButton } from '../../components/router-link';
 import { AddPlayerForm } from './add-player-form';
 import { useTeam } from './hooks';
-import { formatDate, sportLabel } from '../../lib/format';
+import { formatDate, initials, sportLabel } from '../../lib/format';
 import { ROSTER_COLUMNS } from './team-config';
 import './team.css';
 
@@ -83,12 +83,7 @@ export default function TeamPage() {
         >
           <span className="team-card__title">
             <span className="team-logo" aria-hidden="true">
-              {team.name
-                .split(/\s+/)
-                .filter(Boolean)
-                .slice(0, 2)
-                .map((w) => w[0]!.toUpperCase())
-                .join('')}
+              {initials(team.name)}
             </span>
             {team.name}
           </span>
