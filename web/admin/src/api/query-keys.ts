@@ -6,7 +6,7 @@ import type { LimitKey } from '../../../../shared/plan-catalogue';
 
 export const queryKeys = {
   /** GET /api/me: the profile and account roles. */
-  me: ['me'] as const,
+  me: ['me', 'profile'] as const,
   /** GET /api/me/leagues: the dashboard's league entries (admin, team manager, player). */
   myLeagues: ['me', 'leagues'] as const,
   /** GET /api/me/teams: the teams the user manages (dashboard panel, /my-teams). */
@@ -75,6 +75,8 @@ export const staleAfter = {
   ],
   /** Added or removed a custom domain: the list, and the primary domain shown on league cards and the directory. */
   domain: (leagueId: string): QueryKey[] => [queryKeys.leagueDomains(leagueId), queryKeys.league(leagueId), queryKeys.adminLeagues, queryKeys.directory],
-  /** Changed plan or applied a promotion: the subscription, its usage and limits. */
+  /** Applied a promotion: the subscription, its usage and limits. */
   subscription: (): QueryKey[] => [queryKeys.subscriptionAll],
+  /** Changed plan (the answer is the new current subscription, taken as is): what the plan's limits decide. */
+  plan: (): QueryKey[] => [queryKeys.usage, queryKeys.limits],
 };

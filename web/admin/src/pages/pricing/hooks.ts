@@ -33,7 +33,7 @@ export function usePlanChange() {
     onSuccess: (next, { plan, intent }) => {
       // The answer is the new current subscription; what depends on the plan (usage, limits) is re-read.
       replace(next);
-      void invalidate(staleAfter.subscription());
+      void invalidate(staleAfter.plan());
       const end = next.subscription?.current_period_end ? formatLongDate(next.subscription.current_period_end) : '';
       if (intent === 'downgrade') {
         toast({ type: 'success', header: MSG.subscription.downgradeTitle, content: MSG.subscription.downgradeBody(next.plan.name, end) });
