@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DomainListResponse } from '../../../../shared/api-contract';
 import { api } from '../api/client';
 import { useInvalidate } from '../api/query-client';
 import { queryKeys, staleAfter } from '../api/query-keys';
@@ -8,12 +9,20 @@ export function useLeagueDomains(leagueId: string) {
   return useQuery({ queryKey: queryKeys.leagueDomains(leagueId), queryFn: () => api.listDomains(leagueId), select: (r) => r.domains });
 }
 
-/** POST /api/leagues/{id}/domains. */
+/** POST /api/leagues/{id}/domains. The added domain shows at once (primary first), then the list is re-read. */
 export function useAddDomain(leagueId: string) {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (domain: string) => api.addDomain(leagueId, domain),
-    onSuccess: () => invalidate(staleAfter.domain(leagueId)),
+    onSuccess: ({ domain: added }) => {
+      queryClient.setQueryData<DomainListResponse>(queryKeys.leagueDomains(leagueId), (list) =>
+        list
+          ? { ...list, domains: [...list.domains.filter((d) => d.id !== added.id), added].sort((a, b) => Number(b.is_primary) - Number(a.is_primary)) }
+          : list,
+      );
+      void invalidate(staleAfter.domain(leagueId));
+    },
   });
 }
 
@@ -22,6 +31,6 @@ export function useRemoveDomain(leagueId: string) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (domainId: string) => api.removeDomain(leagueId, domainId),
-    onSuccess: () => invalidate(staleAfter.domain(leagueId)),
+    onSuccess: () => void invalidate(staleAfter.domain(leagueId)),
   });
 }

@@ -9,6 +9,6 @@ export function useCreateLeague() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: LeagueInput) => api.createLeague({ ...input, status: 'draft' }),
-    onSuccess: ({ league }) => invalidate(staleAfter.league(league?.id)),
+    onSuccess: ({ league }) => void invalidate(staleAfter.league(league?.id)),
   });
 }

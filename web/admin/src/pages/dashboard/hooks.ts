@@ -33,6 +33,6 @@ export function useCreateTeam() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ leagueId, ...input }: { leagueId: string; name: string; manager_email: string }) => api.createTeam(leagueId, input),
-    onSuccess: (_answer, { leagueId }) => invalidate(staleAfter.team(leagueId)),
+    onSuccess: (_answer, { leagueId }) => void invalidate(staleAfter.team(leagueId)),
   });
 }
