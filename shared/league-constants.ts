@@ -16,3 +16,10 @@ export const SEASON_FORMAT_LABELS: Record<(typeof REGULAR_SEASON_FORMATS)[number
   round_robin: 'Round Robin', divisional: 'Divisional', conference: 'Conference',
 };
 
+
+const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+/** A sport's display name; an unknown value reads capitalised rather than raw. Both web apps use this. */
+export function sportLabel(sport: string): string {
+  return SPORT_LABELS[sport as keyof typeof SPORT_LABELS] ?? capitalise(sport);
+}

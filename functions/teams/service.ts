@@ -10,9 +10,12 @@ import {
   addPlayer, createTeam, getTeam, leagueOfTeam, listLeagueTeams, listTeamPlayers, toPlayerEntry, type TeamRecord,
 } from '../data/teams';
 import { getProfiles, userIdByEmail } from '../data/users';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { conflict, forbidden, HttpError, notFound } from '../lib/errors';
 import { requireOwnLeague } from '../leagues/guard';
 import { currentPlanOf } from '../subscriptions/current-plan';
+
+/** No account has the e-mail in `field`; the form shows the answer under that field. */
+const noSuchUser = (field: 'email' | 'manager_email') => new HttpError(404, 'not_found', `${field}: ${TEAM_MESSAGES.noSuchUser}`, field);
 
 function summary(t: TeamRecord, league: { id: string; name: string; sport: string }): TeamSummary {
   return {
@@ -30,7 +33,7 @@ export async function listTeamsOf(userId: string, leagueId: string): Promise<Tea
 export async function createTeamIn(userId: string, leagueId: string, input: { name: string; manager_email: string }): Promise<TeamSummary> {
   const league = await requireOwnLeague(userId, leagueId);
   const managerId = await userIdByEmail(input.manager_email);
-  if (!managerId) throw notFound(`manager_email: ${TEAM_MESSAGES.noSuchUser}`);
+  if (!managerId) throw noSuchUser('manager_email');
   const plan = await currentPlanOf(league.admin_id);
   const now = new Date().toISOString();
   const team: TeamRecord = { id: ulid(), name: input.name, league_id: leagueId, manager_id: managerId, player_count: 0, created_at: now };
@@ -52,6 +55,10 @@ async function teamWithLeague(teamId: string) {
   return { team, league };
 }
 
+/** Who runs a team's roster: the league's admin and the team's manager. */
+const mayManage = (userId: string, team: { manager_id: string }, league: { admin_id: string }) =>
+  userId === league.admin_id || userId === team.manager_id;
+
 /**
  * Visible to the league's admin, the team's manager and its players; to anyone else it answers exactly like a
  * team that does not exist.
@@ -67,7 +74,7 @@ export async function getTeamFor(userId: string, teamId: string): Promise<TeamDe
     ...summary(team, league),
     manager: { id: team.manager_id, first_name: manager?.first_name ?? '', last_name: manager?.last_name ?? '' },
     players: players.map((p) => toPlayerEntry(p, names)).sort((a, b) => (a.jersey_number ?? 100) - (b.jersey_number ?? 100)),
-    can_manage: userId === league.admin_id || userId === team.manager_id,
+    can_manage: mayManage(userId, team, league),
   };
 }
 
@@ -77,12 +84,12 @@ export async function getTeamFor(userId: string, teamId: string): Promise<TeamDe
  */
 export async function addPlayerTo(userId: string, teamId: string, input: { email: string; position: string | null; jersey_number: number | null }) {
   const { team, league } = await teamWithLeague(teamId);
-  if (userId !== league.admin_id && userId !== team.manager_id) {
+  if (!mayManage(userId, team, league)) {
     const onRoster = (await listTeamPlayers(league.id, team.id)).some((p) => p.user_id === userId);
     throw onRoster ? forbidden(TEAM_MESSAGES.notYours) : notFound(TEAM_MESSAGES.notFound);
   }
   const playerId = await userIdByEmail(input.email);
-  if (!playerId) throw notFound(`email: ${TEAM_MESSAGES.noSuchUser}`);
+  if (!playerId) throw noSuchUser('email');
   const plan = await currentPlanOf(league.admin_id);
   const now = new Date().toISOString();
   const failure = await addPlayer(

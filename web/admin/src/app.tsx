@@ -1,9 +1,11 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AuthProvider } from './auth/auth-context';
 import { ProtectedRoute } from './auth/protected-route';
 import { ToastProvider } from './toast/toast-context';
 import { Layout } from './layout/layout';
+import { createQueryClient } from './api/query-client';
 
 // Route-level code splitting: each page is its own chunk.
 const LandingPage = lazy(() => import('./pages/landing'));
@@ -31,7 +33,10 @@ const INFO_PAGES: [string, string, string][] = [
 ];
 
 export function App() {
+  // One cache per app instance (not per module), so tests and hot reloads start clean.
+  const [queryClient] = useState(createQueryClient);
   return (
+    <QueryClientProvider client={queryClient}>
     <BrowserRouter>
       <AuthProvider>
         <ToastProvider>
@@ -104,5 +109,6 @@ export function App() {
         </ToastProvider>
       </AuthProvider>
     </BrowserRouter>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { SPORT_LABELS } from '../../../shared/league-constants';
+import { sportLabel } from '../../../shared/league-constants';
 import type { PublicLeague } from '../../../shared/league-schema';
 import { fetchLeagueAsAdmin, fetchPublicLeague, fetchPublicLeagueByDomain, HttpError, preloadedLeague, storedAccessToken } from './api';
 import { NotFound } from './not-found';
@@ -81,7 +81,7 @@ export function LeaguePage({ domain }: { domain?: string }) {
       )}
       <header className="hero">
         <div className="page">
-          <p className="eyebrow">{SPORT_LABELS[league.sport as keyof typeof SPORT_LABELS] ?? league.sport}</p>
+          <p className="eyebrow">{sportLabel(league.sport)}</p>
           <h1>{league.name}</h1>
         </div>
       </header>

@@ -1,8 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import type { Role } from '../../../../shared/api-contract';
 import { api } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 
 export interface SessionUser {
   id: string;
@@ -21,6 +23,7 @@ interface AuthState {
 }
 
 const FALLBACK_NAME = 'User';
+const NO_ROLES: Role[] = [];
 
 const AuthContext = createContext<AuthState | null>(null);
 
@@ -41,49 +44,38 @@ async function readSessionUser(): Promise<SessionUser | null> {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [loading, setLoading] = useState(true);
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [roles, setRoles] = useState<Role[]>([]);
-  const [rolesLoaded, setRolesLoaded] = useState(false);
+  const [sessionUser, setSessionUser] = useState<SessionUser | null>(null);
   const generation = useRef(0);
   const userId = useRef<string | null>(null);
 
-  const reloadRoles = useCallback(async () => {
-    try {
-      const me = await api.me();
-      setRoles(me.roles ?? []);
-      // cognito-local's ID tokens carry no given_name; the profile saved at confirmation has it.
-      const first = me.user?.first_name?.trim();
-      if (first) setUser((u) => (u && u.firstName === FALLBACK_NAME ? { ...u, firstName: first } : u));
-    } catch (err) {
-      // Spec: a failing role load is only logged and leaves roles empty.
-      console.error('Failed to load roles', err);
-      setRoles([]);
-    } finally {
-      setRolesLoaded(true);
-    }
-  }, []);
+  // The roles come from GET /api/me once a session exists; a token refresh keeps the same user and so the same
+  // cached answer, which keeps route guards open while it is re-read.
+  const me = useQuery({
+    queryKey: queryKeys.me,
+    queryFn: async () => {
+      try {
+        return await api.me();
+      } catch (err) {
+        // Spec: a failing role load is only logged and leaves roles empty.
+        console.error('Failed to load roles', err);
+        throw err;
+      }
+    },
+    enabled: sessionUser !== null,
+  });
 
   const refresh = useCallback(async () => {
     const mine = ++generation.current;
     const next = await readSessionUser();
     if (mine !== generation.current) return;
-    // A token refresh keeps the same user: keep the guard open while the roles are re-read.
-    const sameUser = next !== null && next.id === userId.current;
+    // Another account than the cached one: nothing cached may show through.
+    if (userId.current !== null && next?.id !== userId.current) queryClient.clear();
     userId.current = next?.id ?? null;
-    setUser(next);
+    setSessionUser(next);
     setLoading(false);
-    if (next) {
-      if (!sameUser) setRolesLoaded(false);
-      // Deferred so the session is settled before the API call reads the token (spec section 4).
-      setTimeout(() => {
-        if (mine === generation.current) void reloadRoles();
-      }, 0);
-    } else {
-      setRoles([]);
-      setRolesLoaded(true);
-    }
-  }, [reloadRoles]);
+  }, [queryClient]);
 
   useEffect(() => {
     void refresh();
@@ -98,9 +90,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         case 'tokenRefresh_failure':
           generation.current++;
           userId.current = null;
-          setUser(null);
-          setRoles([]);
-          setRolesLoaded(true);
+          queryClient.clear();
+          setSessionUser(null);
           setLoading(false);
           break;
         default:
@@ -108,11 +99,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     });
     return stop;
-  }, [refresh]);
+  }, [refresh, queryClient]);
 
   const signOut = useCallback(async () => {
     await amplifySignOut();
-  }, []);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const reloadRoles = useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.me, exact: true }), [queryClient]);
+
+  // cognito-local's ID tokens carry no given_name; the profile saved at confirmation has it.
+  const profileFirst = me.data?.user?.first_name?.trim();
+  const user = useMemo(
+    () => (sessionUser && sessionUser.firstName === FALLBACK_NAME && profileFirst ? { ...sessionUser, firstName: profileFirst } : sessionUser),
+    [sessionUser, profileFirst],
+  );
+  const roles = useMemo<Role[]>(() => (me.isError ? NO_ROLES : (me.data?.roles ?? NO_ROLES)), [me.isError, me.data]);
+  const rolesLoaded = !sessionUser || me.isFetched || me.isError;
 
   const value = useMemo(
     () => ({ loading, user, roles, rolesLoaded, signOut, reloadRoles }),

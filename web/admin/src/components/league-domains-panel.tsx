@@ -1,6 +1,7 @@
 // A league's web addresses: its default URLs (copy / open) and its custom domains (add, list, remove).
 // Used by the edit screen's Domains tab and by /league-management's domains tab.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
@@ -14,12 +15,17 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import { DOMAIN_MESSAGES, type LeagueDomain } from '../../../../shared/domain-schema';
+import { addDomainSchema, DOMAIN_MESSAGES, type LeagueDomain } from '../../../../shared/domain-schema';
 import type { League } from '../../../../shared/league-schema';
-import { ApiError, api } from '../api/client';
+import { hasErrorCode } from '../api/client';
 import { getConfig } from '../config';
 import { RouterButton, RouterLink } from './router-link';
+import { messageOf } from '../lib/form-errors';
+import { useZodForm } from '../lib/use-zod-form';
 import { useToast } from '../toast/toast-context';
+import { useAddDomain, useLeagueDomains, useRemoveDomain } from './league-domains-hooks';
+
+const NONE: LeagueDomain[] = [];
 
 const STATUS: Record<LeagueDomain['status'], { type: StatusIndicatorProps.Type; label: string }> = {
   pending: { type: 'pending', label: 'pending' },
@@ -47,8 +53,8 @@ function cnameTarget(): string {
   }
 }
 
-/** Spec 4: an upgrade answer (403 naming a plan) rather than a plain refusal. */
-const isUpgrade = (err: unknown) => err instanceof ApiError && err.status === 403 && /upgrade|plan/i.test(err.message);
+/** Spec 4: an upgrade answer (the plan lacks custom domains) rather than a plain refusal. */
+const upgradeMessage = (err: unknown) => (hasErrorCode(err, 'plan_feature_required') ? err.message : '');
 
 function UrlRow({ label, url, onCopy }: { label: string; url: string; onCopy: (url: string) => void }) {
   return (
@@ -64,43 +70,35 @@ function UrlRow({ label, url, onCopy }: { label: string; url: string; onCopy: (u
 
 export function LeagueDomainsPanel({ league }: { league: Pick<League, 'id' | 'name' | 'custom_slug'> }) {
   const toast = useToast();
-  const [domains, setDomains] = useState<LeagueDomain[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState('');
-  const [input, setInput] = useState('');
-  const [adding, setAdding] = useState(false);
-  const [addError, setAddError] = useState('');
-  const [upgrade, setUpgrade] = useState('');
+  const domainsQuery = useLeagueDomains(league.id);
+  const addDomain = useAddDomain(league.id);
+  const removeDomain = useRemoveDomain(league.id);
+  const form = useZodForm<{ domain: string }, typeof addDomainSchema>(addDomainSchema, {
+    defaultValues: { domain: '' },
+    // The message under the field stays until the next try; typing only clears it.
+    reValidateMode: 'onSubmit',
+  });
+  const input = useWatch({ control: form.control, name: 'domain' });
+  const addError = form.formState.errors.domain?.message ?? '';
+  const [addUpgrade, setAddUpgrade] = useState('');
   const [removing, setRemoving] = useState<LeagueDomain | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
+
+  const domains = domainsQuery.data ?? NONE;
+  const loading = domainsQuery.isPending;
+  const loadUpgrade = upgradeMessage(domainsQuery.error);
+  const loadError = domainsQuery.isError && !loadUpgrade ? messageOf(domainsQuery.error) || DOMAIN_MESSAGES.loadFailed : '';
+  const upgrade = addUpgrade || loadUpgrade;
+  const adding = addDomain.isPending;
+  const removeBusy = removeDomain.isPending;
+
+  const { error: listError } = domainsQuery;
+  useEffect(() => {
+    if (listError && !hasErrorCode(listError, 'plan_feature_required')) toast({ type: 'error', header: DOMAIN_MESSAGES.loadFailed });
+  }, [listError, toast]);
 
   const origin = location.origin;
   const slugUrl = `${origin}${publicLeaguePath(league)}`;
   const idUrl = `${origin}/league/${encodeURIComponent(league.id)}`;
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    setLoadError('');
-    try {
-      setDomains((await api.listDomains(league.id)).domains);
-    } catch (err) {
-      setDomains([]);
-      if (isUpgrade(err)) setUpgrade((err as Error).message);
-      else {
-        setLoadError(err instanceof Error ? err.message : DOMAIN_MESSAGES.loadFailed);
-        toast({ type: 'error', header: DOMAIN_MESSAGES.loadFailed });
-      }
-    } finally {
-      setLoading(false);
-    }
-  }, [league.id, toast]);
-
-  useEffect(() => {
-    setInput('');
-    setAddError('');
-    setUpgrade('');
-    void load();
-  }, [load]);
 
   async function copy(url: string) {
     try {
@@ -111,40 +109,39 @@ export function LeagueDomainsPanel({ league }: { league: Pick<League, 'id' | 'na
     }
   }
 
-  async function add() {
-    const domain = input.trim();
-    if (!domain || adding) return; // spec 5: a blank entry is ignored
-    setAdding(true);
-    setAddError('');
-    try {
-      const { domain: added } = await api.addDomain(league.id, domain);
-      setInput('');
-      setUpgrade('');
-      toast({ type: 'success', header: DOMAIN_MESSAGES.addedTitle, content: DOMAIN_MESSAGES.addedBody });
-      setDomains((list) => [...list.filter((d) => d.id !== added.id), added].sort((a, b) => Number(b.is_primary) - Number(a.is_primary)));
-      void load();
-    } catch (err) {
-      if (isUpgrade(err)) setUpgrade((err as Error).message);
-      else setAddError(err instanceof Error ? err.message : DOMAIN_MESSAGES.addFailed);
-      toast({ type: 'error', header: DOMAIN_MESSAGES.addFailed });
-    } finally {
-      setAdding(false);
-    }
+  const submit = form.handleSubmit(
+    async ({ domain }) => {
+      try {
+        await addDomain.mutateAsync(domain);
+        form.reset();
+        setAddUpgrade('');
+        toast({ type: 'success', header: DOMAIN_MESSAGES.addedTitle, content: DOMAIN_MESSAGES.addedBody });
+      } catch (err) {
+        const upgradeNeeded = upgradeMessage(err);
+        if (upgradeNeeded) setAddUpgrade(upgradeNeeded);
+        else form.setError('domain', { type: 'server', message: messageOf(err) || DOMAIN_MESSAGES.addFailed });
+        toast({ type: 'error', header: DOMAIN_MESSAGES.addFailed });
+      }
+    },
+    () => toast({ type: 'error', header: DOMAIN_MESSAGES.addFailed }),
+  );
+
+  function add() {
+    // Spec 5: a blank entry is ignored.
+    if (!form.getValues('domain').trim() || adding) return;
+    void submit();
   }
 
-  async function confirmRemove() {
+  function confirmRemove() {
     if (!removing) return;
-    setRemoveBusy(true);
-    try {
-      await api.removeDomain(league.id, removing.id);
-      toast({ type: 'success', header: DOMAIN_MESSAGES.removed, content: removing.domain });
-      setRemoving(null);
-      void load();
-    } catch (err) {
-      toast({ type: 'error', header: DOMAIN_MESSAGES.removeFailed, content: err instanceof Error ? err.message : undefined });
-    } finally {
-      setRemoveBusy(false);
-    }
+    const target = removing;
+    removeDomain.mutate(target.id, {
+      onSuccess: () => {
+        toast({ type: 'success', header: DOMAIN_MESSAGES.removed, content: target.domain });
+        setRemoving(null);
+      },
+      onError: (err) => toast({ type: 'error', header: DOMAIN_MESSAGES.removeFailed, content: err instanceof Error ? err.message : undefined }),
+    });
   }
 
   return (
@@ -183,7 +180,7 @@ export function LeagueDomainsPanel({ league }: { league: Pick<League, 'id' | 'na
               </Alert>
             )}
             {loadError && (
-              <Alert type="error" header={DOMAIN_MESSAGES.loadFailed} action={<Button onClick={() => void load()}>Retry</Button>}>
+              <Alert type="error" header={DOMAIN_MESSAGES.loadFailed} action={<Button onClick={() => void domainsQuery.refetch()}>Retry</Button>}>
                 {loadError}
               </Alert>
             )}
@@ -196,8 +193,8 @@ export function LeagueDomainsPanel({ league }: { league: Pick<League, 'id' | 'na
                     ariaLabel="Custom domain"
                     invalid={!!addError}
                     onChange={({ detail }) => {
-                      setInput(detail.value);
-                      setAddError('');
+                      form.setValue('domain', detail.value);
+                      form.clearErrors('domain');
                     }}
                     onKeyDown={({ detail }) => {
                       if (detail.key === 'Enter') void add();
@@ -282,7 +279,7 @@ export function LeagueDomainsPanel({ league }: { league: Pick<League, 'id' | 'na
               <Button variant="link" onClick={() => setRemoving(null)} disabled={removeBusy}>
                 Cancel
               </Button>
-              <Button variant="primary" onClick={() => void confirmRemove()} loading={removeBusy}>
+              <Button variant="primary" onClick={confirmRemove} loading={removeBusy}>
                 Remove
               </Button>
             </SpaceBetween>

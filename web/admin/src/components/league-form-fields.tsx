@@ -1,8 +1,7 @@
-// The league fields shared by the create screen and (later) the edit screen's basic tab.
+// The league fields shared by the create screen and the edit screen's basic tab, bound to one useZodForm form.
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import DatePicker from '@cloudscape-design/components/date-picker';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
@@ -19,8 +18,11 @@ import {
   SPORTS,
   SPORT_LABELS,
   type League,
+  type LeagueInput,
 } from '../../../../shared/league-schema';
-import type { FieldErrors } from '../lib/form-errors';
+import { useWatch, type Control } from 'react-hook-form';
+import { ZodFormField } from '../lib/zod-form-field';
+import { capitalise } from '../lib/format';
 import { FeatureGate } from './feature-gate';
 
 export interface LeagueFormValues {
@@ -81,43 +83,52 @@ const options = <K extends string>(keys: readonly K[], labels: Record<K, string>
 const SPORT_OPTIONS = options(SPORTS, SPORT_LABELS);
 const PLAYOFF_OPTIONS = options(PLAYOFF_FORMATS, PLAYOFF_LABELS);
 const SEASON_OPTIONS = options(REGULAR_SEASON_FORMATS, SEASON_FORMAT_LABELS);
-const STATUS_OPTIONS = LEAGUE_STATUSES.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }));
+const STATUS_OPTIONS = LEAGUE_STATUSES.map((s) => ({ value: s, label: capitalise(s) }));
+const TOGGLES = [
+  ['allow_player_transfers', 'Allow player transfers'],
+  ['require_player_approval', 'Require player approval'],
+  ['public_standings', 'Public standings'],
+  ['public_schedule', 'Public schedule'],
+] as const;
 
 interface Props {
-  values: LeagueFormValues;
-  errors: FieldErrors;
-  onChange: (patch: Partial<LeagueFormValues>) => void;
+  control: Control<LeagueFormValues, unknown, LeagueInput>;
   /** The edit screen lets the admin choose the status; a new league is always a draft. */
   showStatus?: boolean;
 }
 
-export function LeagueFormFields({ values, errors, onChange, showStatus }: Props) {
+export function LeagueFormFields({ control, showStatus }: Props) {
+  const customDomainOn = useWatch({ control, name: 'enable_custom_domain' });
   return (
     <SpaceBetween size="l">
       <Container header={<Header variant="h2">League details</Header>}>
         <SpaceBetween size="m">
-          <FormField label="League name" errorText={errors.name}>
-            <Input value={values.name} onChange={({ detail }) => onChange({ name: detail.value })} placeholder="Downtown Basketball League" />
-          </FormField>
-          <FormField label={<span>Description <i>- optional</i></span>} errorText={errors.description}>
-            <Textarea value={values.description} onChange={({ detail }) => onChange({ description: detail.value })} />
-          </FormField>
+          <ZodFormField control={control} name="name" label="League name">
+            {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder="Downtown Basketball League" />}
+          </ZodFormField>
+          <ZodFormField control={control} name="description" label={<span>Description <i>- optional</i></span>}>
+            {(f) => <Textarea value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
+          </ZodFormField>
           <ColumnLayout columns={showStatus ? 2 : 1}>
-            <FormField label="Sport" errorText={errors.sport}>
-              <Select
-                selectedOption={SPORT_OPTIONS.find((o) => o.value === values.sport) ?? null}
-                options={SPORT_OPTIONS}
-                onChange={({ detail }) => onChange({ sport: detail.selectedOption.value as LeagueFormValues['sport'] })}
-              />
-            </FormField>
-            {showStatus && (
-              <FormField label="Status" errorText={errors.status}>
+            <ZodFormField control={control} name="sport" label="Sport">
+              {(f) => (
                 <Select
-                  selectedOption={STATUS_OPTIONS.find((o) => o.value === values.status) ?? null}
-                  options={STATUS_OPTIONS}
-                  onChange={({ detail }) => onChange({ status: detail.selectedOption.value as LeagueFormValues['status'] })}
+                  selectedOption={SPORT_OPTIONS.find((o) => o.value === f.value) ?? null}
+                  options={SPORT_OPTIONS}
+                  onChange={({ detail }) => f.onChange(detail.selectedOption.value as LeagueFormValues['sport'])}
                 />
-              </FormField>
+              )}
+            </ZodFormField>
+            {showStatus && (
+              <ZodFormField control={control} name="status" label="Status">
+                {(f) => (
+                  <Select
+                    selectedOption={STATUS_OPTIONS.find((o) => o.value === f.value) ?? null}
+                    options={STATUS_OPTIONS}
+                    onChange={({ detail }) => f.onChange(detail.selectedOption.value as LeagueFormValues['status'])}
+                  />
+                )}
+              </ZodFormField>
             )}
           </ColumnLayout>
         </SpaceBetween>
@@ -126,89 +137,91 @@ export function LeagueFormFields({ values, errors, onChange, showStatus }: Props
       <Container header={<Header variant="h2">Teams and format</Header>}>
         <SpaceBetween size="m">
           <ColumnLayout columns={2}>
-            <FormField label="Minimum teams" errorText={errors.min_teams}>
-              <Input type="number" inputMode="numeric" value={values.min_teams} onChange={({ detail }) => onChange({ min_teams: detail.value })} />
-            </FormField>
-            <FormField label="Maximum teams" errorText={errors.max_teams}>
-              <Input type="number" inputMode="numeric" value={values.max_teams} onChange={({ detail }) => onChange({ max_teams: detail.value })} />
-            </FormField>
+            <ZodFormField control={control} name="min_teams" label="Minimum teams">
+              {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
+            </ZodFormField>
+            <ZodFormField control={control} name="max_teams" label="Maximum teams">
+              {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
+            </ZodFormField>
           </ColumnLayout>
           <ColumnLayout columns={2}>
-            <FormField label="Regular season format" errorText={errors.regular_season_format}>
-              <Select
-                selectedOption={SEASON_OPTIONS.find((o) => o.value === values.regular_season_format) ?? null}
-                options={SEASON_OPTIONS}
-                onChange={({ detail }) =>
-                  onChange({ regular_season_format: detail.selectedOption.value as LeagueFormValues['regular_season_format'] })
-                }
-              />
-            </FormField>
-            <FormField label="Playoff format" errorText={errors.playoff_format}>
-              <Select
-                selectedOption={PLAYOFF_OPTIONS.find((o) => o.value === values.playoff_format) ?? null}
-                options={PLAYOFF_OPTIONS}
-                onChange={({ detail }) => onChange({ playoff_format: detail.selectedOption.value as LeagueFormValues['playoff_format'] })}
-              />
-            </FormField>
+            <ZodFormField control={control} name="regular_season_format" label="Regular season format">
+              {(f) => (
+                <Select
+                  selectedOption={SEASON_OPTIONS.find((o) => o.value === f.value) ?? null}
+                  options={SEASON_OPTIONS}
+                  onChange={({ detail }) => f.onChange(detail.selectedOption.value as LeagueFormValues['regular_season_format'])}
+                />
+              )}
+            </ZodFormField>
+            <ZodFormField control={control} name="playoff_format" label="Playoff format">
+              {(f) => (
+                <Select
+                  selectedOption={PLAYOFF_OPTIONS.find((o) => o.value === f.value) ?? null}
+                  options={PLAYOFF_OPTIONS}
+                  onChange={({ detail }) => f.onChange(detail.selectedOption.value as LeagueFormValues['playoff_format'])}
+                />
+              )}
+            </ZodFormField>
           </ColumnLayout>
-          <FormField label={<span>Registration deadline <i>- optional</i></span>} errorText={errors.registration_deadline} constraintText="Use YYYY/MM/DD format.">
-            <DatePicker
-              value={values.registration_deadline}
-              onChange={({ detail }) => onChange({ registration_deadline: detail.value })}
-              placeholder="YYYY/MM/DD"
-              openCalendarAriaLabel={(selected) => 'Choose registration deadline' + (selected ? `, selected date is ${selected}` : '')}
-            />
-          </FormField>
+          <ZodFormField
+            control={control}
+            name="registration_deadline"
+            label={<span>Registration deadline <i>- optional</i></span>}
+            constraintText="Use YYYY/MM/DD format."
+          >
+            {(f) => (
+              <DatePicker
+                value={f.value}
+                onChange={({ detail }) => f.onChange(detail.value)}
+                onBlur={f.onBlur}
+                placeholder="YYYY/MM/DD"
+                openCalendarAriaLabel={(selected) => 'Choose registration deadline' + (selected ? `, selected date is ${selected}` : '')}
+              />
+            )}
+          </ZodFormField>
         </SpaceBetween>
       </Container>
 
       <Container header={<Header variant="h2">Rules and visibility</Header>}>
         <ColumnLayout columns={2}>
-          <FormField errorText={errors.allow_player_transfers}>
-            <Toggle checked={values.allow_player_transfers} onChange={({ detail }) => onChange({ allow_player_transfers: detail.checked })}>
-              Allow player transfers
-            </Toggle>
-          </FormField>
-          <FormField errorText={errors.require_player_approval}>
-            <Toggle checked={values.require_player_approval} onChange={({ detail }) => onChange({ require_player_approval: detail.checked })}>
-              Require player approval
-            </Toggle>
-          </FormField>
-          <FormField errorText={errors.public_standings}>
-            <Toggle checked={values.public_standings} onChange={({ detail }) => onChange({ public_standings: detail.checked })}>
-              Public standings
-            </Toggle>
-          </FormField>
-          <FormField errorText={errors.public_schedule}>
-            <Toggle checked={values.public_schedule} onChange={({ detail }) => onChange({ public_schedule: detail.checked })}>
-              Public schedule
-            </Toggle>
-          </FormField>
+          {TOGGLES.map(([name, label]) => (
+            <ZodFormField key={name} control={control} name={name}>
+              {(f) => (
+                <Toggle checked={f.value} onChange={({ detail }) => f.onChange(detail.checked)}>
+                  {label}
+                </Toggle>
+              )}
+            </ZodFormField>
+          ))}
         </ColumnLayout>
       </Container>
 
       <Container header={<Header variant="h2">Web address</Header>}>
         <SpaceBetween size="m">
           <FeatureGate feature="custom_slug">
-            <FormField
+            <ZodFormField
+              control={control}
+              name="custom_slug"
               label={<span>Custom URL <i>- optional</i></span>}
-              errorText={errors.custom_slug}
               constraintText="Letters, numbers, hyphens and underscores; 3 to 50 characters."
             >
-              <Input value={values.custom_slug} onChange={({ detail }) => onChange({ custom_slug: detail.value })} placeholder="downtown-hoops" />
-            </FormField>
+              {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder="downtown-hoops" />}
+            </ZodFormField>
           </FeatureGate>
           <FeatureGate feature="custom_domain">
             <SpaceBetween size="m">
-              <FormField errorText={errors.enable_custom_domain}>
-                <Toggle checked={values.enable_custom_domain} onChange={({ detail }) => onChange({ enable_custom_domain: detail.checked })}>
-                  Enable custom domain
-                </Toggle>
-              </FormField>
-              {values.enable_custom_domain && (
-                <FormField label="Custom domain" errorText={errors.custom_domain}>
-                  <Input value={values.custom_domain} onChange={({ detail }) => onChange({ custom_domain: detail.value })} placeholder="league.example.com" />
-                </FormField>
+              <ZodFormField control={control} name="enable_custom_domain">
+                {(f) => (
+                  <Toggle checked={f.value} onChange={({ detail }) => f.onChange(detail.checked)}>
+                    Enable custom domain
+                  </Toggle>
+                )}
+              </ZodFormField>
+              {customDomainOn && (
+                <ZodFormField control={control} name="custom_domain" label="Custom domain">
+                  {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder="league.example.com" />}
+                </ZodFormField>
               )}
             </SpaceBetween>
           </FeatureGate>

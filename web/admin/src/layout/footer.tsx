@@ -1,6 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { RouterLink } from '../components/router-link';
+import { currentYear } from '../lib/format';
 
 const COLUMNS: { title: string; links: [string, string][] }[] = [
   { title: 'Product', links: [['Features', '/features'], ['Pricing', '/pricing'], ['Demo', '/demo'], ['Integrations', '/integrations']] },
@@ -32,7 +33,7 @@ export function Footer() {
         ))}
       </div>
       <Box textAlign="center" color="text-body-secondary" padding={{ top: 'm' }}>
-        © 2024 League Platform. All rights reserved.
+        © {currentYear()} League Platform. All rights reserved.
       </Box>
     </footer>
   );

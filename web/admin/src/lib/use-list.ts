@@ -1,32 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 
-const messageOr = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
+const NONE: never[] = [];
 
 /**
- * Loads a list once on mount (and on reload()), with loading and error state; a failure empties the list and
- * shows the server's message or the spec's fallback. `read` must be stable (module-level or memoised).
+ * A list from the API through the query cache, with the loading and error state the pages show: a failure
+ * empties the list and shows the server's message or the spec's fallback. `loading` is only the first load;
+ * refetches after a write keep the current rows on screen.
  */
-export function useList<T>(read: () => Promise<T[]>, fallback: string) {
-  const [items, setItems] = useState<T[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    setError('');
-    try {
-      setItems(await read());
-    } catch (err) {
-      setItems([]);
-      setError(messageOr(err, fallback));
-    } finally {
-      setLoading(false);
-    }
-  }, [read, fallback]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  return { items, loading, error, reload: load };
+export function useList<T, K extends QueryKey = QueryKey>(query: UseQueryOptions<T[], Error, T[], K>, fallback: string, enabled = true) {
+  const result = useQuery({ ...query, enabled });
+  const { refetch } = result;
+  return {
+    items: result.isError || !result.data ? (NONE as T[]) : result.data,
+    loading: enabled && result.isPending,
+    error: result.isError ? (result.error instanceof Error && result.error.message ? result.error.message : fallback) : '',
+    reload: refetch,
+  };
 }

@@ -1,23 +1,9 @@
 // How prices, promotions and subscription dates read on the pricing and subscription pages.
 import type { Plan } from '../../../../shared/plan-catalogue';
 import { discountedCents, type PublicPromotion, type Subscription } from '../../../../shared/subscription-schema';
+import { formatCents, formatLongDate } from '../lib/format';
 
 export type BillingCycle = 'monthly' | 'yearly';
-
-/** Cents as dollars: '$29', '$23.20', '$0' (spec: prices are stored in cents and shown divided by 100). */
-export function formatCents(cents: number): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
-}
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
 
 export const cycleSuffix = (cycle: BillingCycle) => (cycle === 'yearly' ? '/year' : '/month');
 
@@ -47,7 +33,7 @@ export function promotionOff(promo: Pick<PublicPromotion, 'discount_type' | 'dis
 /** 'Trial ends {date}', 'Ends {date}' (cancelled at period end), 'Renews {date}', or 'Ended {date}'; null without an end. */
 export function periodLabel(sub: Subscription | null): string | null {
   if (!sub?.current_period_end) return null;
-  const date = formatDate(sub.current_period_end);
+  const date = formatLongDate(sub.current_period_end);
   if (sub.status === 'expired' || sub.status === 'canceled') return `Ended ${date}`;
   if (sub.cancel_at_period_end) return `Ends ${date}`;
   if (sub.status === 'trialing') return `Trial ends ${date}`;

@@ -8,7 +8,8 @@ import { FEATURE_DISPLAY_NAMES } from '../../../../shared/feature-names';
 import { MSG } from '../../../../shared/messages';
 import type { Plan } from '../../../../shared/plan-catalogue';
 import type { PublicPromotion } from '../../../../shared/subscription-schema';
-import { cycleSuffix, formatCents, shownPrice, type BillingCycle } from './format';
+import { formatCents } from '../lib/format';
+import { cycleSuffix, shownPrice, type BillingCycle } from './format';
 import { planHighlights } from './plan-highlights';
 import './subscription.css';
 

@@ -1,68 +1,20 @@
-// The signed-in user's current subscription (GET /api/subscription/current), loaded once per session and shared
-// by every page and feature gate. A module-level store rather than a provider, so any component under
-// AuthProvider can read it; it resets itself when the signed-in user changes.
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+// The signed-in user's current subscription (GET /api/subscription/current), read through the query cache and
+// shared by every page and feature gate. The cache is cleared on sign-out, so it always belongs to this session.
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentSubscriptionResponse } from '../../../../shared/api-contract';
 import { api } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 import { useAuth } from '../auth/auth-context';
 import { messageOf } from '../lib/form-errors';
 
-interface Snapshot {
-  /** The user this snapshot belongs to; null when signed out. */
-  userId: string | null;
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  data: CurrentSubscriptionResponse | null;
-  error: string | null;
-}
-
-let snapshot: Snapshot = { userId: null, status: 'idle', data: null, error: null };
-let inflight: { userId: string; promise: Promise<CurrentSubscriptionResponse | null> } | null = null;
-const listeners = new Set<() => void>();
-
-function set(next: Snapshot) {
-  snapshot = next;
-  for (const l of listeners) l();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Loads (or reloads) the current subscription for a user; concurrent callers share one request. */
-function load(userId: string): Promise<CurrentSubscriptionResponse | null> {
-  if (inflight?.userId === userId) return inflight.promise;
-  set({ ...snapshot, userId, status: 'loading', error: null, data: snapshot.userId === userId ? snapshot.data : null });
-  const promise = api
-    .currentSubscription()
-    .then((data) => {
-      if (snapshot.userId === userId) set({ userId, status: 'ready', data, error: null });
-      return data;
-    })
-    .catch((err: unknown) => {
-      console.error('Failed to load the current subscription', err);
-      if (snapshot.userId === userId) set({ ...snapshot, status: 'error', error: messageOf(err) });
-      return null;
-    })
-    .finally(() => {
-      if (inflight?.promise === promise) inflight = null;
-    });
-  inflight = { userId, promise };
-  return promise;
-}
-
-/** Makes the store follow the session: first sight of a user loads once; signing out clears it. */
-function follow(userId: string | null) {
-  if (userId === snapshot.userId) {
-    if (userId && snapshot.status === 'idle') void load(userId);
-    return;
+async function readSubscription(): Promise<CurrentSubscriptionResponse> {
+  try {
+    return await api.currentSubscription();
+  } catch (err) {
+    console.error('Failed to load the current subscription', err);
+    throw err;
   }
-  inflight = null;
-  if (!userId) {
-    set({ userId: null, status: 'idle', data: null, error: null });
-    return;
-  }
-  void load(userId);
 }
 
 export interface SubscriptionState {
@@ -80,28 +32,28 @@ export interface SubscriptionState {
 
 export function useSubscription(): SubscriptionState {
   const auth = useAuth();
-  const userId = auth.loading ? undefined : (auth.user?.id ?? null);
-  const snap = useSyncExternalStore(subscribe, () => snapshot);
+  const queryClient = useQueryClient();
+  const signedIn = !auth.loading && Boolean(auth.user);
+  const query = useQuery({ queryKey: queryKeys.subscription, queryFn: readSubscription, enabled: signedIn });
+  const { refetch } = query;
 
-  useEffect(() => {
-    if (userId !== undefined) follow(userId);
-  }, [userId]);
-
-  const refresh = useCallback(async () => (userId ? load(userId) : null), [userId]);
+  const refresh = useCallback(async () => {
+    if (!signedIn) return null;
+    const result = await refetch();
+    return result.isError ? null : (result.data ?? null);
+  }, [signedIn, refetch]);
   const replace = useCallback(
     (next: CurrentSubscriptionResponse) => {
-      if (userId) set({ userId, status: 'ready', data: next, error: null });
+      queryClient.setQueryData(queryKeys.subscription, next);
     },
-    [userId],
+    [queryClient],
   );
 
-  const mine = userId !== undefined && snap.userId === userId;
-  const loading = userId === undefined || (userId !== null && (!mine || snap.status === 'idle' || (snap.status === 'loading' && !snap.data)));
   return {
-    loading,
-    current: mine ? snap.data : null,
-    error: mine ? snap.error : null,
-    signedIn: Boolean(userId),
+    loading: auth.loading || (signedIn && query.isPending),
+    current: signedIn ? (query.data ?? null) : null,
+    error: signedIn && query.isError ? messageOf(query.error) : null,
+    signedIn,
     refresh,
     replace,
   };

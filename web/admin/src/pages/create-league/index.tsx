@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
@@ -7,45 +6,34 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { leagueFormSchema } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
-import { api } from '../../api/client';
-import { useAuth } from '../../auth/auth-context';
 import { defaultLeagueValues, LeagueFormFields, type LeagueFormValues } from '../../components/league-form-fields';
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { showServerError, formErrorText, useZodForm } from '../../lib/use-zod-form';
 import { useToast } from '../../toast/toast-context';
+import { useCreateLeague } from './hooks';
 
 export default function CreateLeaguePage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const { reloadRoles } = useAuth();
-  const [values, setValues] = useState<LeagueFormValues>(defaultLeagueValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const createLeague = useCreateLeague();
+  const form = useZodForm<LeagueFormValues, typeof leagueFormSchema>(leagueFormSchema, { defaultValues: defaultLeagueValues() });
+  const saving = createLeague.isPending;
+  const serverError = formErrorText(form);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = leagueFormSchema.safeParse({ ...values, status: 'draft' });
-    setErrors(fieldErrors(parsed.error));
-    if (!parsed.success) return;
-    setSaving(true);
-    setServerError('');
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const { league } = await api.createLeague({ ...parsed.data, status: 'draft' });
-      toast({ type: 'success', header: MSG.league.createdTitle, content: MSG.league.createdBody(league?.name ?? parsed.data.name) });
-      // Creating a league grants league_admin; refresh so the dashboard shows it.
-      void reloadRoles();
+      const { league } = await createLeague.mutateAsync(input);
+      toast({ type: 'success', header: MSG.league.createdTitle, content: MSG.league.createdBody(league?.name ?? input.name) });
       navigate('/dashboard');
     } catch (err) {
       const message = err instanceof Error && err.message ? err.message : MSG.league.unexpected;
-      setServerError(message);
+      // A refusal naming a field (e.g. the custom URL is taken) shows under it; anything else above the form.
+      showServerError(form, err, { fallback: MSG.league.unexpected });
       toast({ type: 'error', header: MSG.league.createError, content: message });
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Form
         header={
           <Header
@@ -77,7 +65,7 @@ export default function CreateLeaguePage() {
               {serverError}
             </Alert>
           )}
-          <LeagueFormFields values={values} errors={errors} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
+          <LeagueFormFields control={form.control} />
         </SpaceBetween>
       </Form>
     </form>

@@ -1,110 +1,102 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { z } from 'zod';
 import type { UserLeagueEntry } from '../../../../../shared/api-contract';
 import { createTeamSchema, TEAM_MESSAGES } from '../../../../../shared/team-schema';
-import { api } from '../../api/client';
-import { fieldErrors, messageOf, type FieldErrors } from '../../lib/form-errors';
+import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
+import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
+import { useCreateTeam } from './hooks';
 
-/** Create Team dialog: a league the user administers, a team name, and the manager's account e-mail. */
-export function CreateTeamModal({
-  visible,
-  leagues,
-  onDismiss,
-  onCreated,
-}: {
+/** The API's body schema, plus the league the dialog picks (it goes in the path). */
+const createTeamFormSchema = createTeamSchema.extend({ league_id: z.string().min(1, 'Choose a league') });
+type CreateTeamValues = { league_id: string; name: string; manager_email: string };
+
+interface Props {
   visible: boolean;
   leagues: UserLeagueEntry[];
   onDismiss: () => void;
-  onCreated: () => void;
-}) {
-  const toast = useToast();
-  const [leagueId, setLeagueId] = useState('');
-  const [values, setValues] = useState({ name: '', manager_email: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  onCreated?: () => void;
+}
 
-  useEffect(() => {
-    if (visible) {
-      setLeagueId((id) => id || leagues[0]?.id || '');
-      setErrors({});
-    }
-  }, [visible, leagues]);
-
-  const options = leagues.map((l) => ({ value: l.id, label: l.name }));
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = createTeamSchema.safeParse(values);
-    const next = fieldErrors(parsed.error);
-    if (!leagueId) next.league = 'Choose a league';
-    setErrors(next);
-    if (!parsed.success || !leagueId) return;
-    setBusy(true);
-    try {
-      await api.createTeam(leagueId, parsed.data);
-      toast({ type: 'success', header: TEAM_MESSAGES.created });
-      setValues({ name: '', manager_email: '' });
-      onCreated();
-      onDismiss();
-    } catch (err) {
-      const message = messageOf(err);
-      toast({ type: 'error', header: TEAM_MESSAGES.createFailed, content: message });
-      const field = /^(name|manager_email): (.*)$/.exec(message);
-      setErrors(field ? { [field[1]!]: field[2] } : { form: message });
-    } finally {
-      setBusy(false);
-    }
-  }
-
+/** Create Team dialog: a league the user administers, a team name, and the manager's account e-mail. */
+export function CreateTeamModal({ visible, leagues, onDismiss, onCreated }: Props) {
   return (
     <Modal visible={visible} onDismiss={onDismiss} header="Create Team" closeAriaLabel="Close dialog">
-      <form onSubmit={onSubmit} noValidate>
-        <Form
-          errorText={errors.form}
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" formAction="none" onClick={onDismiss}>
-                Cancel
-              </Button>
-              <Button variant="primary" formAction="submit" loading={busy} disabled={busy}>
-                Create Team
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <SpaceBetween size="m">
-            <FormField label="League" errorText={errors.league}>
+      {/* Mounted while open, so each opening starts clean with the first league chosen. */}
+      {visible && <CreateTeamForm leagues={leagues} onDismiss={onDismiss} onCreated={onCreated} />}
+    </Modal>
+  );
+}
+
+function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'>) {
+  const toast = useToast();
+  const createTeam = useCreateTeam();
+  const form = useZodForm<CreateTeamValues, typeof createTeamFormSchema>(createTeamFormSchema, {
+    defaultValues: { league_id: leagues[0]?.id ?? '', name: '', manager_email: '' },
+  });
+  const busy = createTeam.isPending;
+  const options = leagues.map((l) => ({ value: l.id, label: l.name }));
+
+  const onSubmit = form.handleSubmit(async ({ league_id, ...input }) => {
+    try {
+      await createTeam.mutateAsync({ leagueId: league_id, ...input });
+      toast({ type: 'success', header: TEAM_MESSAGES.created });
+      onCreated?.();
+      onDismiss();
+    } catch (err) {
+      toast({ type: 'error', header: TEAM_MESSAGES.createFailed, content: err instanceof Error ? err.message : String(err) });
+      showServerError(form, err);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Form
+        errorText={formErrorText(form)}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" formAction="none" onClick={onDismiss}>
+              Cancel
+            </Button>
+            <Button variant="primary" formAction="submit" loading={busy} disabled={busy}>
+              Create Team
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <SpaceBetween size="m">
+          <ZodFormField control={form.control} name="league_id" label="League">
+            {(f) => (
               <Select
-                selectedOption={options.find((o) => o.value === leagueId) ?? null}
+                selectedOption={options.find((o) => o.value === f.value) ?? null}
                 options={options}
-                onChange={({ detail }) => setLeagueId(detail.selectedOption.value ?? '')}
+                onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')}
                 placeholder="Choose a league"
               />
-            </FormField>
-            <FormField label="Team name" errorText={errors.name}>
-              <Input value={values.name} onChange={({ detail }) => setValues((v) => ({ ...v, name: detail.value }))} />
-            </FormField>
-            <FormField
-              label="Team manager email"
-              errorText={errors.manager_email}
-              description="The manager needs an account: enter the e-mail they signed up with (it can be yours)."
-            >
-              <Input type="email" value={values.manager_email} onChange={({ detail }) => setValues((v) => ({ ...v, manager_email: detail.value }))} />
-            </FormField>
-            <Box color="text-body-secondary" fontSize="body-s">
-              The free plan allows 5 teams per league; paid plans allow more.
-            </Box>
-          </SpaceBetween>
-        </Form>
-      </form>
-    </Modal>
+            )}
+          </ZodFormField>
+          <ZodFormField control={form.control} name="name" label="Team name">
+            {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
+          </ZodFormField>
+          <ZodFormField
+            control={form.control}
+            name="manager_email"
+            label="Team manager email"
+            description="The manager needs an account: enter the e-mail they signed up with (it can be yours)."
+          >
+            {(f) => <Input type="email" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
+          </ZodFormField>
+          <Box color="text-body-secondary" fontSize="body-s">
+            The free plan allows 5 teams per league; paid plans allow more.
+          </Box>
+        </SpaceBetween>
+      </Form>
+    </form>
   );
 }

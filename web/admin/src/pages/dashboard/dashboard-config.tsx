@@ -2,8 +2,8 @@ import Badge, { type BadgeProps } from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { Role } from '../../../../../shared/api-contract';
-import { SPORT_LABELS } from '../../../../../shared/league-schema';
 import { RouterButton } from '../../components/router-link';
+import { capitalise, sportLabel } from '../../lib/format';
 import type { LeagueRole, UserLeague } from './hooks';
 
 /** Spec: Admin yellow, Team Manager blue, Player green. */
@@ -31,10 +31,6 @@ export interface QuickCard {
   /** Set when the card opens a dialog instead of following href. */
   onClick?: () => void;
 }
-
-const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-
-export const sportLabel = (sport: string) => SPORT_LABELS[sport as keyof typeof SPORT_LABELS] ?? capitalise(sport);
 
 export const LEAGUE_COLUMNS: TableProps.ColumnDefinition<UserLeague>[] = [
   { id: 'name', header: 'League', cell: (l) => l.name, sortingField: 'name', isRowHeader: true },
@@ -73,19 +69,3 @@ export const LEAGUE_COLUMNS: TableProps.ColumnDefinition<UserLeague>[] = [
       ),
   },
 ];
-
-/** '3 minutes ago' for recent moments, the date for older ones. */
-export function formatWhen(iso: string, now = Date.now()): string {
-  const then = Date.parse(iso);
-  if (Number.isNaN(then)) return iso;
-  const seconds = Math.round((now - then) / 1000);
-  if (seconds < 60) return 'just now';
-  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return rtf.format(-minutes, 'minute');
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return rtf.format(-hours, 'hour');
-  const days = Math.round(hours / 24);
-  if (days < 7) return rtf.format(-days, 'day');
-  return new Date(then).toLocaleDateString('en', { month: 'short', day: 'numeric', year: 'numeric' });
-}

@@ -21,15 +21,16 @@ import { useAuth } from '../../auth/auth-context';
 import { RouterButton, RouterLink } from '../../components/router-link';
 import { UsageBanner } from '../../components/usage-banner';
 import { useToast } from '../../toast/toast-context';
-import { LEAGUE_COLUMNS, ROLE_BADGES, TEAMS_PREVIEW, formatWhen, sportLabel, type QuickCard } from './dashboard-config';
+import { formatDateTime, formatWhen, sportLabel } from '../../lib/format';
+import { LEAGUE_COLUMNS, ROLE_BADGES, TEAMS_PREVIEW, type QuickCard } from './dashboard-config';
 import { CreateTeamModal } from './create-team-modal';
 import { useManagedTeams, useRecentActivity, useUserLeagues } from './hooks';
 
 export default function DashboardPage() {
   const navigate = useNavigate();
   const toast = useToast();
-  const { user, roles, signOut, reloadRoles } = useAuth();
-  const { leagues, loading, error, reload: reloadLeagues } = useUserLeagues();
+  const { user, roles, signOut } = useAuth();
+  const { leagues, loading, error } = useUserLeagues();
   const [creatingTeam, setCreatingTeam] = useState(false);
   const teamsState = useManagedTeams();
   const activityState = useRecentActivity();
@@ -168,12 +169,6 @@ export default function DashboardPage() {
         visible={creatingTeam}
         leagues={leagues.filter((l) => l.role === 'admin')}
         onDismiss={() => setCreatingTeam(false)}
-        onCreated={() => {
-          void reloadLeagues();
-          void teamsState.reload();
-          void activityState.reload();
-          void reloadRoles();
-        }}
       />
     </ContentLayout>
   );
@@ -250,7 +245,7 @@ function RecentActivity({ activity, loading, error }: { activity: ActivityEntry[
             <li key={a.id} className="plain-list__item">
               <span>{a.message}</span>
               <Box color="text-body-secondary" fontSize="body-s">
-                <time dateTime={a.created_at} title={new Date(a.created_at).toLocaleString()}>
+                <time dateTime={a.created_at} title={formatDateTime(a.created_at)}>
                   {formatWhen(a.created_at)}
                 </time>
               </Box>

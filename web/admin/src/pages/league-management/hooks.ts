@@ -1,21 +1,16 @@
-import type { League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
-import { api } from '../../api/client';
+import { TEAM_MESSAGES } from '../../../../../shared/team-schema';
+import { adminLeaguesQuery, leagueTeamsQuery } from '../../api/queries';
 import { useList } from '../../lib/use-list';
 
-/** Every league the signed-in user administers (GET /api/leagues, following its cursor), newest first. */
-async function readAdminLeagues(): Promise<League[]> {
-  const all: League[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await api.listLeagues(cursor);
-    all.push(...page.leagues);
-    cursor = page.next_cursor ?? undefined;
-  } while (cursor);
-  return all.sort((a, b) => b.created_at.localeCompare(a.created_at));
+/** Every league the signed-in user administers, newest first. */
+export function useAdminLeagues() {
+  const { items, ...rest } = useList(adminLeaguesQuery, MSG.league.fetchLeaguesFailed);
+  return { leagues: items, ...rest };
 }
 
-export function useAdminLeagues() {
-  const { items, ...rest } = useList<League>(readAdminLeagues, MSG.league.fetchLeaguesFailed);
-  return { leagues: items, ...rest };
+/** A league's teams (GET /api/leagues/{id}/teams). */
+export function useLeagueTeams(leagueId: string) {
+  const { items, ...rest } = useList(leagueTeamsQuery(leagueId), TEAM_MESSAGES.loadFailed);
+  return { teams: items, ...rest };
 }

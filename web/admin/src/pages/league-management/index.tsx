@@ -1,7 +1,7 @@
 // /league-management: the leagues the user administers, with real figures only, and per-league panels.
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
-import Badge, { type BadgeProps } from '@cloudscape-design/components/badge';
+import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
@@ -14,28 +14,14 @@ import Link from '@cloudscape-design/components/link';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
-import { SPORT_LABELS, type League } from '../../../../../shared/league-schema';
+import type { League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
 import { LeagueDomainsPanel, publicLeaguePath } from '../../components/league-domains-panel';
 import { RouterButton, RouterLink } from '../../components/router-link';
+import { capitalise, formatDate, sportLabel } from '../../lib/format';
 import { useAdminLeagues } from './hooks';
+import { STATUS_BADGE, TABS, type TabId } from './league-management-config';
 import { LeagueTeamsPanel } from './league-teams-panel';
-
-const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'seasons', label: 'Seasons' },
-  { id: 'levels', label: 'Levels' },
-  { id: 'teams', label: 'Teams' },
-  { id: 'schedule', label: 'Schedule' },
-  { id: 'domains', label: 'Domains' },
-  { id: 'settings', label: 'Settings' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
-
-const STATUS_BADGE: Record<string, BadgeProps['color']> = { draft: 'grey', active: 'green', completed: 'blue', archived: 'grey' };
-const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-const sportLabel = (s: string) => SPORT_LABELS[s as keyof typeof SPORT_LABELS] ?? capitalise(s);
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 export default function LeagueManagementPage() {
   const { leagues, loading, error, reload } = useAdminLeagues();
@@ -94,7 +80,6 @@ export default function LeagueManagementPage() {
                   loading={loading}
                   picked={picked}
                   onPick={(id) => update({ league: id })}
-                  onChanged={() => void reload()}
                 />
               ),
             }))}
@@ -129,11 +114,9 @@ interface TabProps {
   loading: boolean;
   picked: League | null;
   onPick: (id: string) => void;
-  /** Something the figures count changed (a team was created). */
-  onChanged: () => void;
 }
 
-function TabContent({ tab, leagues, loading, picked, onPick, onChanged }: TabProps) {
+function TabContent({ tab, leagues, loading, picked, onPick }: TabProps) {
   switch (tab) {
     case 'overview':
       return <Overview leagues={leagues} loading={loading} />;
@@ -152,7 +135,7 @@ function TabContent({ tab, leagues, loading, picked, onPick, onChanged }: TabPro
       return (
         <SpaceBetween size="l">
           <LeaguePicker leagues={leagues} loading={loading} picked={picked} onPick={onPick} />
-          {picked && <LeagueTeamsPanel key={picked.id} league={picked} onChanged={onChanged} />}
+          {picked && <LeagueTeamsPanel key={picked.id} league={picked} />}
         </SpaceBetween>
       );
     default: {
@@ -175,7 +158,7 @@ function ComingSoon({ title }: { title: string }) {
   );
 }
 
-function LeaguePicker({ leagues, loading, picked, onPick }: Omit<TabProps, 'tab' | 'onChanged'>) {
+function LeaguePicker({ leagues, loading, picked, onPick }: Omit<TabProps, 'tab'>) {
   const options = leagues.map((l) => ({ value: l.id, label: l.name, description: `${sportLabel(l.sport)} · ${capitalise(l.status)}` }));
   return (
     <Container>

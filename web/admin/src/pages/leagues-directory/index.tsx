@@ -1,5 +1,4 @@
 // /leagues: the public league directory (GET /api/public/leagues, newest first, cursor pagination).
-import { useCallback, useEffect, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -9,14 +8,13 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { DirectoryEntry } from '../../../../../shared/api-contract';
-import { SPORT_LABELS } from '../../../../../shared/league-constants';
-import { api } from '../../api/client';
 import { publicLeaguePath } from '../../components/league-domains-panel';
+import { sportLabel } from '../../lib/format';
+import { useDirectory } from './hooks';
 import './directory.css';
 
 const SNIPPET = 160;
 const snippet = (s: string) => (s.length > SNIPPET ? `${s.slice(0, SNIPPET).trimEnd()}…` : s);
-const sportLabel = (s: string) => SPORT_LABELS[s as keyof typeof SPORT_LABELS] ?? s;
 
 /** The league's own address: its primary custom domain (same scheme and port as this site, so the local gateway answers), else /league/{id}. */
 export function leagueHref(l: Pick<DirectoryEntry, 'id' | 'primary_domain'>): string {
@@ -31,41 +29,13 @@ function accent(color: string | null): string | undefined {
 }
 
 export default function LeaguesDirectoryPage() {
-  const [leagues, setLeagues] = useState<DirectoryEntry[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [error, setError] = useState('');
-
-  const load = useCallback(async (from?: string) => {
-    setError('');
-    if (from) setLoadingMore(true);
-    else setLoading(true);
-    try {
-      const page = await api.leagueDirectory(from);
-      setLeagues((prev) => {
-        const base = from ? prev : [];
-        const seen = new Set(base.map((l) => l.id));
-        return [...base, ...page.leagues.filter((l) => !seen.has(l.id))];
-      });
-      setCursor(page.next_cursor);
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'Failed to load leagues');
-    } finally {
-      setLoading(false);
-      setLoadingMore(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { leagues, loading, loadingMore, hasMore, error, loadMore, retry } = useDirectory();
 
   return (
     <ContentLayout header={<Header variant="h1" description="Browse the leagues running on the platform.">Leagues</Header>}>
       <SpaceBetween size="l">
         {error && (
-          <Alert type="error" header="Failed to load leagues" action={<Button onClick={() => void load(cursor ?? undefined)}>Retry</Button>}>
+          <Alert type="error" header="Failed to load leagues" action={<Button onClick={retry}>Retry</Button>}>
             {error}
           </Alert>
         )}
@@ -76,7 +46,7 @@ export default function LeaguesDirectoryPage() {
           trackBy="id"
           cardsPerRow={[{ cards: 1 }, { minWidth: 700, cards: 2 }, { minWidth: 1100, cards: 3 }]}
           ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: 'Leagues' }}
-          header={<Header variant="h2" counter={loading ? undefined : `(${leagues.length}${cursor ? '+' : ''})`}>Public leagues</Header>}
+          header={<Header variant="h2" counter={loading ? undefined : `(${leagues.length}${hasMore ? '+' : ''})`}>Public leagues</Header>}
           cardDefinition={{
             header: (l) => (
               <div className="directory-card__head" style={{ borderLeftColor: accent(l.primary_color) }} data-accent={accent(l.primary_color) ? 'true' : undefined}>
@@ -119,9 +89,9 @@ export default function LeaguesDirectoryPage() {
             </Box>
           }
         />
-        {cursor && !loading && (
+        {hasMore && !loading && (
           <Box textAlign="center">
-            <Button onClick={() => void load(cursor)} loading={loadingMore}>
+            <Button onClick={loadMore} loading={loadingMore}>
               Load more
             </Button>
           </Box>

@@ -1,4 +1,3 @@
-import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Cards from '@cloudscape-design/components/cards';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -7,22 +6,11 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { TeamSummary } from '../../../../../shared/api-contract';
-import { SPORT_LABELS } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
 import { RouterButton } from '../../components/router-link';
 import { useMyTeams } from './hooks';
+import { SKELETON_CARDS, TEAM_CARD, type CardItem } from './my-teams-config';
 import '../team/team.css';
-
-const SKELETON_CARDS = 6;
-
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 
 function Stat({ label, value, loading }: { label: string; value: number; loading: boolean }) {
   return (
@@ -34,9 +22,6 @@ function Stat({ label, value, loading }: { label: string; value: number; loading
     </Container>
   );
 }
-
-type CardItem = TeamSummary | { id: string; skeleton: true };
-const isSkeleton = (i: CardItem): i is { id: string; skeleton: true } => 'skeleton' in i;
 
 export default function MyTeamsPage() {
   const { teams, loading, stats } = useMyTeams();
@@ -61,48 +46,7 @@ export default function MyTeamsPage() {
           trackBy="id"
           ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: 'Teams' }}
           cardsPerRow={[{ cards: 1 }, { minWidth: 600, cards: 2 }, { minWidth: 1000, cards: 3 }]}
-          cardDefinition={{
-            header: (t) =>
-              isSkeleton(t) ? (
-                <Skeleton variant="text-heading-m" width="70%" />
-              ) : (
-                <div className="team-card__title">
-                  <span className="team-logo" aria-hidden="true">
-                    {initials(t.name)}
-                  </span>
-                  <span>{t.name}</span>
-                </div>
-              ),
-            sections: [
-              {
-                id: 'league',
-                header: 'League',
-                content: (t) =>
-                  isSkeleton(t) ? <Skeleton width="50%" /> : `${t.league.name} · ${SPORT_LABELS[t.league.sport as keyof typeof SPORT_LABELS] ?? t.league.sport}`,
-              },
-              {
-                id: 'status',
-                header: 'Status',
-                width: 50,
-                content: (t) => (isSkeleton(t) ? <Skeleton width="40%" /> : <Badge color="green">Active</Badge>),
-              },
-              {
-                id: 'players',
-                header: 'Players',
-                width: 50,
-                content: (t) => (isSkeleton(t) ? <Skeleton width="30%" /> : String(t.player_count)),
-              },
-              {
-                id: 'action',
-                content: (t) =>
-                  isSkeleton(t) ? null : (
-                    <RouterButton href={`/team/${t.id}`} ariaLabel={`View Profile of ${t.name}`}>
-                      View Profile
-                    </RouterButton>
-                  ),
-              },
-            ],
-          }}
+          cardDefinition={TEAM_CARD}
           empty={
             <Box textAlign="center" color="inherit" padding="l">
               <SpaceBetween size="s">

@@ -1,14 +1,23 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import { MSG } from '../../../../../shared/messages';
 import type { Plan } from '../../../../../shared/plan-catalogue';
 import { api } from '../../api/client';
+import { useInvalidate } from '../../api/query-client';
+import { staleAfter } from '../../api/query-keys';
+import { formatLongDate } from '../../lib/format';
 import { messageOf } from '../../lib/form-errors';
-import { formatDate, type BillingCycle } from '../../subscription/format';
+import type { BillingCycle } from '../../subscription/format';
 import { useSubscription } from '../../subscription/subscription-store';
 import { useToast } from '../../toast/toast-context';
 
 export type PlanChangeIntent = 'trial' | 'downgrade' | 'keep';
+
+interface PlanChange {
+  plan: Plan;
+  cycle: BillingCycle;
+  intent: PlanChangeIntent;
+}
 
 /**
  * Plan changes from the pricing page. No payment provider is configured, so choosing a paid plan starts its
@@ -18,14 +27,14 @@ export function usePlanChange() {
   const toast = useToast();
   const navigate = useNavigate();
   const { replace } = useSubscription();
-  const [busySlug, setBusySlug] = useState<string | null>(null);
-
-  async function change(plan: Plan, cycle: BillingCycle, intent: PlanChangeIntent) {
-    setBusySlug(plan.slug);
-    try {
-      const next = await api.changePlan(plan.slug, cycle);
+  const invalidate = useInvalidate();
+  const mutation = useMutation({
+    mutationFn: ({ plan, cycle }: PlanChange) => api.changePlan(plan.slug, cycle),
+    onSuccess: (next, { plan, intent }) => {
+      // The answer is the new current subscription; what depends on the plan (usage, limits) is re-read.
       replace(next);
-      const end = next.subscription?.current_period_end ? formatDate(next.subscription.current_period_end) : '';
+      void invalidate(staleAfter.plan());
+      const end = next.subscription?.current_period_end ? formatLongDate(next.subscription.current_period_end) : '';
       if (intent === 'downgrade') {
         toast({ type: 'success', header: MSG.subscription.downgradeTitle, content: MSG.subscription.downgradeBody(next.plan.name, end) });
       } else if (intent === 'keep') {
@@ -36,14 +45,21 @@ export function usePlanChange() {
         // The router keeps the scroll position; the subscription page should open at its top.
         window.scrollTo(0, 0);
       }
-      return true;
-    } catch (err) {
+    },
+    onError: (err) => {
       toast({ type: 'error', header: MSG.subscription.changePlanFailed, content: messageOf(err) });
+    },
+  });
+
+  const { mutateAsync } = mutation;
+  async function change(plan: Plan, cycle: BillingCycle, intent: PlanChangeIntent): Promise<boolean> {
+    try {
+      await mutateAsync({ plan, cycle, intent });
+      return true;
+    } catch {
       return false;
-    } finally {
-      setBusySlug(null);
     }
   }
 
-  return { change, busySlug };
+  return { change, busySlug: mutation.isPending ? mutation.variables.plan.slug : null };
 }

@@ -16,14 +16,14 @@ import { MSG } from '../../../../../shared/messages';
 import type { Plan } from '../../../../../shared/plan-catalogue';
 import { TRIAL_DAYS } from '../../../../../shared/subscription-schema';
 import { useAuth } from '../../auth/auth-context';
-import { formatDate, promotionOff, type BillingCycle } from '../../subscription/format';
+import { formatLongDate } from '../../lib/format';
+import { promotionOff, type BillingCycle } from '../../subscription/format';
 import { PromoCodeForm } from '../../subscription/promo-code-form';
 import { useSubscription } from '../../subscription/subscription-store';
 import { usePlans } from '../../subscription/use-plans';
 import { usePlanChange } from './hooks';
+import { BILLING_OPTIONS, TRIAL_LABEL } from './pricing-config';
 import { PlanCard } from '../../subscription/plan-card';
-
-const TRIAL_LABEL = `Start ${TRIAL_DAYS}-day free trial`;
 
 export default function PricingPage() {
   const navigate = useNavigate();
@@ -39,7 +39,7 @@ export default function PricingPage() {
   const currentSlug = current?.plan.slug ?? 'free';
   const sub = current?.subscription ?? null;
   const downgradeScheduled = Boolean(sub?.cancel_at_period_end && current && !current.is_free);
-  const periodEnd = sub?.current_period_end ? formatDate(sub.current_period_end) : '';
+  const periodEnd = sub?.current_period_end ? formatLongDate(sub.current_period_end) : '';
 
   function actionsFor(plan: Plan) {
     const paid = plan.price_monthly > 0;
@@ -143,10 +143,7 @@ export default function PricingPage() {
             label="Billing period"
             selectedId={cycle}
             onChange={({ detail }) => setCycle(detail.selectedId as BillingCycle)}
-            options={[
-              { id: 'monthly', text: 'Monthly' },
-              { id: 'yearly', text: 'Yearly' },
-            ]}
+            options={BILLING_OPTIONS}
           />
           {cycle === 'yearly' && <Badge color="green">{MSG.subscription.saveYearly}</Badge>}
         </SpaceBetween>

@@ -1,34 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Usage } from '../../../../../shared/subscription-schema';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
-/** The signed-in user's usage per limit key (GET /api/subscription/usage); reloads when the plan changes. */
-export function useUsage(enabled: boolean, planSlug: string | undefined) {
-  const [usage, setUsage] = useState<Usage | null>(null);
-  const [loading, setLoading] = useState(enabled);
-  const [failed, setFailed] = useState(false);
+async function readUsage() {
+  try {
+    return (await api.usage()).usage;
+  } catch (err) {
+    // Spec: usage read failures are logged.
+    console.error('Failed to load usage', err);
+    throw err;
+  }
+}
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    setFailed(false);
-    try {
-      setUsage((await api.usage()).usage);
-    } catch (err) {
-      // Spec: usage read failures are logged.
-      console.error('Failed to load usage', err);
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (enabled) void load();
-    else {
-      setUsage(null);
-      setLoading(false);
-    }
-  }, [enabled, planSlug, load]);
-
-  return { usage, loading, failed, reload: load };
+/** The signed-in user's usage per limit key (GET /api/subscription/usage); plan changes invalidate it. */
+export function useUsage(enabled: boolean) {
+  const query = useQuery({ queryKey: queryKeys.usage, queryFn: readUsage, enabled });
+  return { usage: query.data ?? null, loading: enabled && query.isPending, failed: query.isError, reload: query.refetch };
 }

@@ -120,7 +120,7 @@ function CurrentPlan({ current }: { current: CurrentSubscriptionResponse }) {
 
 function SignedIn() {
   const { loading, current, error, refresh } = useSubscription();
-  const usage = useUsage(true, current?.plan.slug);
+  const usage = useUsage(true);
   if (loading) return <StatusIndicator type="loading">Loading your subscription...</StatusIndicator>;
   if (!current) {
     return (

@@ -1,55 +1,59 @@
-import { useState, type FormEvent } from 'react';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import type { TeamDetail } from '../../../../../shared/api-contract';
 import { addPlayerSchema, TEAM_MESSAGES } from '../../../../../shared/team-schema';
-import { api } from '../../api/client';
-import { fieldErrors, messageOf, type FieldErrors } from '../../lib/form-errors';
+import { hasErrorCode } from '../../api/client';
+import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
+import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
+import { useAddPlayer } from './hooks';
 
-const EMPTY = { email: '', position: '', jersey_number: '' };
+interface PlayerValues {
+  email: string;
+  position: string;
+  jersey_number: string;
+}
+
+const EMPTY: PlayerValues = { email: '', position: '', jersey_number: '' };
+
+/** The inputs hold text; the API takes a trimmed position and a number (a non-number stays text so the schema reports it). */
+function toBody(v: PlayerValues) {
+  const jersey = v.jersey_number.trim();
+  return {
+    email: v.email,
+    position: v.position.trim(),
+    jersey_number: jersey === '' ? '' : Number.isNaN(Number(jersey)) ? jersey : Number(jersey),
+  };
+}
 
 /** Add player form (spec: user, position, jersey number 0-99): the player is named by their account's e-mail. */
-export function AddPlayerForm({ teamId, onAdded }: { teamId: string; onAdded: (team: TeamDetail) => void }) {
+export function AddPlayerForm({ teamId, leagueId }: { teamId: string; leagueId: string }) {
   const toast = useToast();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const addPlayer = useAddPlayer(teamId, leagueId);
+  const form = useZodForm<PlayerValues, typeof addPlayerSchema>(addPlayerSchema, { defaultValues: EMPTY, prepare: toBody });
+  const busy = addPlayer.isPending;
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const jersey = values.jersey_number.trim();
-    const parsed = addPlayerSchema.safeParse({
-      email: values.email,
-      position: values.position.trim(),
-      // A non-number stays a string so the schema reports it rather than silently dropping it.
-      jersey_number: jersey === '' ? '' : Number.isNaN(Number(jersey)) ? jersey : Number(jersey),
-    });
-    setErrors(fieldErrors(parsed.error));
-    if (!parsed.success) return;
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const { team } = await api.addPlayer(teamId, parsed.data);
-      onAdded(team);
-      setValues(EMPTY);
+      await addPlayer.mutateAsync(input);
+      form.reset(EMPTY);
       toast({ type: 'success', header: TEAM_MESSAGES.playerAdded });
     } catch (err) {
-      toast({ type: 'error', header: TEAM_MESSAGES.addPlayerFailed, content: messageOf(err) });
-      // The API names the field ('email: ...'); the form shows the message under it.
-      setErrors({ email: messageOf(err).replace(/^email: /, '') });
-    } finally {
-      setBusy(false);
+      toast({ type: 'error', header: TEAM_MESSAGES.addPlayerFailed, content: err instanceof Error ? err.message : String(err) });
+      if (showServerError(form, err, { formLevel: false })) return;
+      // Already on the roster, or the roster is full: answers about this player, so shown under the e-mail.
+      if (hasErrorCode(err, 'already_member', 'limit_reached', 'not_found')) form.setError('email', { type: 'server', message: err.message });
+      else showServerError(form, err);
     }
-  }
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Form
+        errorText={formErrorText(form)}
         actions={
           <Button variant="primary" formAction="submit" loading={busy} disabled={busy}>
             Add player
@@ -58,20 +62,15 @@ export function AddPlayerForm({ teamId, onAdded }: { teamId: string; onAdded: (t
       >
         <Container header={<Header variant="h2" description="The player needs an account; enter the e-mail they signed up with.">Add player</Header>}>
           <ColumnLayout columns={3}>
-            <FormField label="Player email" errorText={errors.email}>
-              <Input type="email" value={values.email} onChange={({ detail }) => setValues((v) => ({ ...v, email: detail.value }))} />
-            </FormField>
-            <FormField label="Position" errorText={errors.position} constraintText="Optional.">
-              <Input value={values.position} onChange={({ detail }) => setValues((v) => ({ ...v, position: detail.value }))} />
-            </FormField>
-            <FormField label="Jersey number" errorText={errors.jersey_number} constraintText="Optional, 0 to 99.">
-              <Input
-                type="number"
-                inputMode="numeric"
-                value={values.jersey_number}
-                onChange={({ detail }) => setValues((v) => ({ ...v, jersey_number: detail.value }))}
-              />
-            </FormField>
+            <ZodFormField control={form.control} name="email" label="Player email">
+              {(f) => <Input type="email" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
+            </ZodFormField>
+            <ZodFormField control={form.control} name="position" label="Position" constraintText="Optional.">
+              {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
+            </ZodFormField>
+            <ZodFormField control={form.control} name="jersey_number" label="Jersey number" constraintText="Optional, 0 to 99.">
+              {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
+            </ZodFormField>
           </ColumnLayout>
         </Container>
       </Form>

@@ -1,53 +1,67 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { TeamDetail } from '../../../../../shared/api-contract';
-import { api, ApiError } from '../../api/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../../../shared/api-contract';
+import { api, hasErrorCode } from '../../api/client';
+import { useInvalidate } from '../../api/query-client';
+import { queryKeys, staleAfter } from '../../api/query-keys';
 import { useAuth } from '../../auth/auth-context';
+import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 
 /**
  * One team with its roster (GET /api/teams/{id}). A missing team or one the user may not see sends them to
- * /dashboard with a toast (spec: 'a missing team redirects to /dashboard').
+ * /dashboard with a toast (spec: 'a missing team redirects to /dashboard'). Whether the user may run the roster
+ * is the server's answer (`can_manage`: the league's admin and the team's manager).
  */
 export function useTeam(teamId: string | undefined) {
   const navigate = useNavigate();
   const toast = useToast();
   const { user } = useAuth();
-  const [team, setTeam] = useState<TeamDetail | null>(null);
-  const [adminOfLeague, setAdminOfLeague] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
+  const query = useQuery({
+    queryKey: queryKeys.team(teamId ?? ''),
+    queryFn: () => api.getTeam(teamId!),
+    select: (r) => r.team,
+    enabled: Boolean(teamId),
+  });
 
-  const load = useCallback(async () => {
-    if (!teamId) return;
-    setLoading(true);
-    setError('');
-    try {
-      const [{ team }, mine] = await Promise.all([api.getTeam(teamId), api.myLeagues().catch(() => ({ leagues: [] }))]);
-      setTeam(team);
-      setAdminOfLeague(mine.leagues.some((l) => l.id === team.league_id && l.role === 'admin'));
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      if (err instanceof ApiError && (err.status === 403 || err.status === 404)) {
-        toast({ type: 'error', header: 'Error', content: message });
-        navigate('/dashboard', { replace: true });
-        return;
-      }
-      setError(message);
-    } finally {
-      setLoading(false);
-    }
-  }, [teamId, navigate, toast]);
-
+  const { error } = query;
+  const goneOrNotYours = hasErrorCode(error, 'forbidden', 'not_found');
   useEffect(() => {
-    if (!teamId) {
-      navigate('/dashboard', { replace: true });
-      return;
-    }
-    void load();
-  }, [teamId, load, navigate]);
+    if (!teamId) navigate('/dashboard', { replace: true });
+  }, [teamId, navigate]);
+  useEffect(() => {
+    if (!goneOrNotYours) return;
+    toast({ type: 'error', header: 'Error', content: messageOf(error) });
+    navigate('/dashboard', { replace: true });
+  }, [goneOrNotYours, error, toast, navigate]);
 
-  // The team's manager and the league's admin run the roster.
-  const canManage = Boolean(team && user && (team.manager_id === user.id || adminOfLeague));
-  return { team, setTeam, loading, error, reload: load, canManage, isManager: Boolean(team && user && team.manager_id === user.id) };
+  const team = query.data ?? null;
+  return {
+    team,
+    loading: query.isPending,
+    error: query.isError && !goneOrNotYours ? messageOf(error) : '',
+    reload: query.refetch,
+    canManage: Boolean(team?.can_manage),
+    isManager: Boolean(team && user && team.manager_id === user.id),
+  };
+}
+
+export interface NewPlayer {
+  email: string;
+  position: string | null;
+  jersey_number: number | null;
+}
+
+/** Adds a player; the answer is the updated team, which replaces the cached one. */
+export function useAddPlayer(teamId: string, leagueId: string) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: NewPlayer) => api.addPlayer(teamId, input),
+    onSuccess: (answer: ResponseOf<'getTeam'>) => {
+      queryClient.setQueryData(queryKeys.team(teamId), answer);
+      void invalidate(staleAfter.player(leagueId));
+    },
+  });
 }

@@ -13,11 +13,11 @@ import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { TeamDetail } from '../../../../../shared/api-contract';
-import { SPORT_LABELS } from '../../../../../shared/league-schema';
 import { RouterButton } from '../../components/router-link';
 import { AddPlayerForm } from './add-player-form';
 import { useTeam } from './hooks';
-import { formatDate, ROSTER_COLUMNS } from './team-config';
+import { formatDate, initials, sportLabel } from '../../lib/format';
+import { ROSTER_COLUMNS } from './team-config';
 import './team.css';
 
 function KeyValue({ label, children }: { label: string; children: React.ReactNode }) {
@@ -51,7 +51,7 @@ function Roster({ team }: { team: TeamDetail }) {
 
 export default function TeamPage() {
   const { teamId } = useParams();
-  const { team, setTeam, loading, error, reload, canManage, isManager } = useTeam(teamId);
+  const { team, loading, error, reload, canManage, isManager } = useTeam(teamId);
 
   if (loading && !team) {
     return (
@@ -78,17 +78,12 @@ export default function TeamPage() {
       header={
         <Header
           variant="h1"
-          description={`${team.league.name} · ${SPORT_LABELS[team.league.sport as keyof typeof SPORT_LABELS] ?? team.league.sport}`}
+          description={`${team.league.name} · ${sportLabel(team.league.sport)}`}
           actions={<RouterButton href={isManager ? '/my-teams' : '/dashboard'}>{isManager ? 'My Teams' : 'Dashboard'}</RouterButton>}
         >
           <span className="team-card__title">
             <span className="team-logo" aria-hidden="true">
-              {team.name
-                .split(/\s+/)
-                .filter(Boolean)
-                .slice(0, 2)
-                .map((w) => w[0]!.toUpperCase())
-                .join('')}
+              {initials(team.name)}
             </span>
             {team.name}
           </span>
@@ -109,7 +104,7 @@ export default function TeamPage() {
           </ColumnLayout>
         </Container>
         <Roster team={team} />
-        {canManage && <AddPlayerForm teamId={team.id} onAdded={setTeam} />}
+        {canManage && <AddPlayerForm teamId={team.id} leagueId={team.league_id} />}
       </SpaceBetween>
     </ContentLayout>
   );

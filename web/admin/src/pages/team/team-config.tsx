@@ -1,6 +1,7 @@
 import Badge from '@cloudscape-design/components/badge';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { PlayerEntry } from '../../../../../shared/api-contract';
+import { capitalise, formatDate } from '../../lib/format';
 
 const STATUS_COLOURS: Record<string, 'green' | 'grey' | 'red' | 'severity-low'> = {
   active: 'green',
@@ -8,9 +9,6 @@ const STATUS_COLOURS: Record<string, 'green' | 'grey' | 'red' | 'severity-low'> 
   suspended: 'red',
   injured: 'severity-low',
 };
-
-export const formatDate = (iso: string) =>
-  Number.isNaN(Date.parse(iso)) ? iso : new Date(iso).toLocaleDateString('en', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** Spec roster card: Player, Position, Jersey #, Status, Joined. */
 export const ROSTER_COLUMNS: TableProps.ColumnDefinition<PlayerEntry>[] = [
@@ -26,7 +24,7 @@ export const ROSTER_COLUMNS: TableProps.ColumnDefinition<PlayerEntry>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (p) => <Badge color={STATUS_COLOURS[p.status] ?? 'grey'}>{p.status[0]!.toUpperCase() + p.status.slice(1)}</Badge>,
+    cell: (p) => <Badge color={STATUS_COLOURS[p.status] ?? 'grey'}>{capitalise(p.status)}</Badge>,
   },
   { id: 'joined', header: 'Joined', cell: (p) => formatDate(p.joined_at), sortingField: 'joined_at' },
 ];

@@ -1,0 +1,82 @@
+// Every server-state cache key of the admin app, declared once, and which of them each write makes stale.
+// Keys are arrays from general to specific, so invalidating a prefix (e.g. ['subscription']) covers its children.
+// Keys under 'me' and 'subscription' belong to the signed-in user: the whole cache is cleared on sign-out.
+import type { QueryKey } from '@tanstack/react-query';
+import type { LimitKey } from '../../../../shared/plan-catalogue';
+
+export const queryKeys = {
+  /** GET /api/me: the profile and account roles. */
+  me: ['me', 'profile'] as const,
+  /** GET /api/me/leagues: the dashboard's league entries (admin, team manager, player). */
+  myLeagues: ['me', 'leagues'] as const,
+  /** GET /api/me/teams: the teams the user manages (dashboard panel, /my-teams). */
+  myTeams: ['me', 'teams'] as const,
+  /** GET /api/me/activity. */
+  myActivity: ['me', 'activity'] as const,
+  /** All of GET /api/leagues (every page of the cursor): the leagues the user administers. */
+  adminLeagues: ['leagues', 'admin'] as const,
+  /** GET /api/leagues/{id}. */
+  league: (id: string) => ['leagues', 'detail', id] as const,
+  /** GET /api/leagues/{id}/teams. */
+  leagueTeams: (id: string) => ['leagues', 'detail', id, 'teams'] as const,
+  /** GET /api/leagues/{id}/domains. */
+  leagueDomains: (id: string) => ['leagues', 'detail', id, 'domains'] as const,
+  /** GET /api/teams/{teamId}. */
+  team: (teamId: string) => ['teams', teamId] as const,
+  /** GET /api/public/leagues, page by page. */
+  directory: ['directory'] as const,
+  /** GET /api/subscription/plans (public). */
+  plans: ['plans'] as const,
+  /** Everything below depends on the user's plan. */
+  subscriptionAll: ['subscription'] as const,
+  /** GET /api/subscription/current. */
+  subscription: ['subscription', 'current'] as const,
+  /** GET /api/subscription/usage. */
+  usage: ['subscription', 'usage'] as const,
+  /** POST /api/subscription/check-limit, per limit and league. */
+  limits: ['subscription', 'limit'] as const,
+  /** The /status page's live check of the API. */
+  statusCheck: ['status-check'] as const,
+  limit: (key: LimitKey, leagueId?: string) => ['subscription', 'limit', key, leagueId ?? null] as const,
+};
+
+/** What each write makes stale. One place, so a new screen reading one of these lists stays current. */
+export const staleAfter = {
+  /** Created, updated or deleted a league: lists, counts, the directory, usage and (league_admin) roles. */
+  league: (id?: string): QueryKey[] => [
+    queryKeys.myLeagues,
+    queryKeys.adminLeagues,
+    queryKeys.myActivity,
+    queryKeys.directory,
+    queryKeys.usage,
+    queryKeys.limits,
+    queryKeys.me,
+    ...(id ? [queryKeys.league(id)] : []),
+  ],
+  /** Created a team in a league: its list, the user's entries and teams, counts, usage, roles (team_manager). */
+  team: (leagueId: string): QueryKey[] => [
+    queryKeys.leagueTeams(leagueId),
+    queryKeys.adminLeagues,
+    queryKeys.myLeagues,
+    queryKeys.myTeams,
+    queryKeys.myActivity,
+    queryKeys.usage,
+    queryKeys.limits,
+    queryKeys.me,
+  ],
+  /** Added a player to a team (the answer replaces the cached team): player counts and the lists naming it. */
+  player: (leagueId: string): QueryKey[] => [
+    queryKeys.leagueTeams(leagueId),
+    queryKeys.myTeams,
+    queryKeys.myLeagues,
+    queryKeys.myActivity,
+    queryKeys.usage,
+    queryKeys.limits,
+  ],
+  /** Added or removed a custom domain: the list, and the primary domain shown on league cards and the directory. */
+  domain: (leagueId: string): QueryKey[] => [queryKeys.leagueDomains(leagueId), queryKeys.league(leagueId), queryKeys.adminLeagues, queryKeys.directory],
+  /** Applied a promotion: the subscription, its usage and limits. */
+  subscription: (): QueryKey[] => [queryKeys.subscriptionAll],
+  /** Changed plan (the answer is the new current subscription, taken as is): what the plan's limits decide. */
+  plan: (): QueryKey[] => [queryKeys.usage, queryKeys.limits],
+};

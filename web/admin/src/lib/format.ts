@@ -1,0 +1,64 @@
+// How dates, sports, statuses and money read across the admin app, written once.
+export { sportLabel } from '../../../../shared/league-constants';
+
+const valid = (iso: string) => !Number.isNaN(Date.parse(iso));
+
+/** 'Nov 22, 2026': tables, cards and rosters. An unreadable value is shown as it came. */
+export function formatDate(iso: string): string {
+  return valid(iso) ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : iso;
+}
+
+/** 'November 22, 2026': subscription periods and plan-change messages. */
+export function formatLongDate(iso: string): string {
+  return valid(iso) ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : iso;
+}
+
+/** Date and time in the reader's locale, for tooltips. */
+export function formatDateTime(iso: string): string {
+  return valid(iso) ? new Date(iso).toLocaleString() : iso;
+}
+
+/** '3 minutes ago' for recent moments, the date for older ones. */
+export function formatWhen(iso: string, now = Date.now()): string {
+  const then = Date.parse(iso);
+  if (Number.isNaN(then)) return iso;
+  const seconds = Math.round((now - then) / 1000);
+  if (seconds < 60) return 'just now';
+  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return rtf.format(-minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return rtf.format(-hours, 'hour');
+  const days = Math.round(hours / 24);
+  if (days < 7) return rtf.format(-days, 'day');
+  return formatDate(iso);
+}
+
+/** 'draft' -> 'Draft'. */
+export function capitalise(s: string): string {
+  return s ? s[0]!.toUpperCase() + s.slice(1) : s;
+}
+
+/** Cents as dollars: '$29', '$23.20', '$0' (spec: prices are stored in cents and shown divided by 100). */
+export function formatCents(cents: number): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}
+
+/** The footer's copyright year, from the clock. */
+export const currentYear = (now = new Date()) => now.getFullYear();
+
+/** A team's monogram: the first letters of its first two words ('Blue Bears' -> 'BB'). */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}

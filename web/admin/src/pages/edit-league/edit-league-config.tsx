@@ -1,0 +1,8 @@
+// The edit screen's tabs; the `tab` query parameter selects one (default basic). Only the tabs that work today.
+export const EDIT_TABS = [
+  { id: 'basic', label: 'Basic Settings' },
+  { id: 'domains', label: 'Domains' },
+] as const;
+export type EditTab = (typeof EDIT_TABS)[number]['id'];
+
+export const toTab = (v: string | null): EditTab => (EDIT_TABS.some((t) => t.id === v) ? (v as EditTab) : 'basic');

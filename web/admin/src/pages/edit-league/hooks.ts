@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LeagueInput } from '../../../../../shared/league-schema';
+import { api } from '../../api/client';
+import { useInvalidate } from '../../api/query-client';
+import { queryKeys, staleAfter } from '../../api/query-keys';
+
+/** GET /api/leagues/{id}. */
+export function useLeague(id: string) {
+  return useQuery({ queryKey: queryKeys.league(id), queryFn: () => api.getLeague(id), select: (r) => r.league });
+}
+
+/** PUT /api/leagues/{id}; the answer replaces the cached league, and the lists that show it are re-read. */
+export function useUpdateLeague(id: string) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: LeagueInput) => api.updateLeague(id, input),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.league(id), answer);
+      void invalidate(staleAfter.league());
+    },
+  });
+}
+
+/** DELETE /api/leagues/{id}: the league leaves the cache (so nothing re-reads it) and every list is re-read. */
+export function useDeleteLeague(id: string) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: () => api.deleteLeague(id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: queryKeys.league(id) });
+      void invalidate(staleAfter.league());
+    },
+  });
+}
