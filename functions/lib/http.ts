@@ -1,10 +1,12 @@
 import middy from '@middy/core';
 import httpErrorHandler from '@middy/http-error-handler';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { ROUTES, routeKey, type RouteName } from '../../shared/api-contract';
 import { badRequest, notFound, unauthorized } from './errors';
+import { flushMetrics, requestLog, tracer } from './observability';
 
 // API Gateway HTTP API payload v2; public routes arrive without the authorizer block.
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -78,9 +80,12 @@ export function apiHandler(routes: Partial<Record<RouteName, RouteHandler>>) {
     return route.fn(ctx);
   };
   return middy<ApiEvent, ApiResult>(core)
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    .use(flushMetrics())
+    .use(requestLog()) // before the error handler, so it logs the status that handler chose (and a 500's error)
     .use(httpHeaderNormalizer())
     .use(httpErrorHandler({
-      logger: (e: unknown) => { if (!(e as { expose?: boolean })?.expose) console.error(e); },
+      logger: false,
       fallbackMessage: JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }),
     }));
 }
