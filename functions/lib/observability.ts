@@ -1,7 +1,7 @@
 // Logs, metrics and traces for every function, through AWS Lambda Powertools (design §5): one JSON line per API
 // request, business events as CloudWatch embedded-metric-format (EMF) lines, X-Ray segments in the cloud.
 // Configured by the function's environment (POWERTOOLS_SERVICE_NAME, POWERTOOLS_METRICS_NAMESPACE, set by the
-// CDK stack and the local stack); the defaults below are for code run outside either.
+// CDK stack and the local stack); the defaults (telemetry-names.ts) are for code run outside either.
 import { Console } from 'node:console';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,9 +10,7 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-
-export const SERVICE_NAME = 'league-platform';
-export const METRICS_NAMESPACE = 'LeaguePlatform';
+import { METRICS_NAMESPACE, SERVICE_NAME } from './telemetry-names';
 
 /**
  * Set only by the local stack for quiet runs (tests): log and metric lines are appended to this file instead of
