@@ -1,12 +1,11 @@
 import middy from '@middy/core';
 import httpErrorHandler from '@middy/http-error-handler';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { ROUTES, routeKey, type RouteName } from '../../shared/api-contract';
 import { badRequest, notFound, unauthorized } from './errors';
-import { flushMetrics, requestLog, tracer } from './observability';
+import { flushMetrics, requestLog, traceRequests } from './observability';
 
 // API Gateway HTTP API payload v2; public routes arrive without the authorizer block.
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -80,7 +79,7 @@ export function apiHandler(routes: Partial<Record<RouteName, RouteHandler>>) {
     return route.fn(ctx);
   };
   return middy<ApiEvent, ApiResult>(core)
-    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    .use(traceRequests())
     .use(flushMetrics())
     .use(requestLog()) // before the error handler, so it logs the status that handler chose (and a 500's error)
     .use(httpHeaderNormalizer())

@@ -118,3 +118,28 @@ describe('business metrics', () => {
     expect(requestLines(out)[0]).toMatchObject({ status: 409 });
   });
 });
+
+describe('tracing', () => {
+  it('is not loaded outside Lambda, so the X-Ray SDK installs no async hook in the local gateway', async () => {
+    const o = await import('../../functions/lib/observability');
+    expect(o.tracer).toBeUndefined();
+    expect(o.traceRequests()).toEqual([]);
+    expect((process as unknown as { namespaces?: Record<string, unknown> }).namespaces?.AWSXRay).toBeUndefined();
+  });
+
+  it('captures the handler with Powertools Tracer in Lambda', async () => {
+    vi.resetModules();
+    vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs22.x');
+    vi.stubEnv('POWERTOOLS_TRACE_ENABLED', 'true');
+    try {
+      const o = await import('../../functions/lib/observability');
+      expect(o.tracer?.isTracingEnabled()).toBe(true);
+      const [mw] = o.traceRequests();
+      expect(typeof mw.before).toBe('function');
+      expect(typeof mw.after).toBe('function');
+      expect(typeof mw.onError).toBe('function');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
