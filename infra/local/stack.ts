@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { WebConfig } from '../../shared/api-contract';
 import { seedPlans } from '../../functions/data/plans';
 import { putPromotionIfAbsent } from '../../functions/data/promotions';
+import { METRICS_NAMESPACE, SERVICE_NAME } from '../../functions/lib/telemetry-names';
 import { DEMO_PROMOTIONS } from './demo-promotions';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamodb-local';
@@ -57,6 +58,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     Object.assign(process.env, {
       TABLE_NAME, DYNAMODB_ENDPOINT: `http://127.0.0.1:${dynamoPort}`, APP_URL: url, DOMAIN_PROVISIONER: 'local',
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+      // Powertools as in the cloud stack; X-Ray only exists in Lambda. Quiet runs (tests) keep the functions' JSON
+      // log and metric lines in a file under the state folder instead of this process's stdout.
+      POWERTOOLS_SERVICE_NAME: SERVICE_NAME, POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE, POWERTOOLS_TRACE_ENABLED: 'false',
+      ...(opts.quiet ? { LOCAL_LOG_FILE: path.join(opts.stateDir, 'logs', 'functions.jsonl') } : {}),
     });
 
     // The gateway listens first: cognito-local calls it for triggers. Its auth is filled in once cognito is up.
