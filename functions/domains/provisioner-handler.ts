@@ -11,6 +11,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent, ScheduledEvent } from 'aws-lambda';
 import { getLeagueDomain, listPendingDomains, type StoredDomain } from '../data/domains';
 import { domainModel } from '../data/keys';
+import { logger, withMetrics } from '../lib/observability';
 import { createCloudProvisioner, RetryLaterError } from './cloud-provisioner';
 import type { DomainProvisioner } from './provisioner';
 import { advanceDomain } from './service';
@@ -53,7 +54,7 @@ async function advanceIfPending(d: StoredDomain, p: DomainProvisioner): Promise<
   const fresh = await getLeagueDomain(d.league_id, d.id);
   if (!fresh || fresh.status !== 'pending') return;
   const next = await advanceDomain(fresh, p);
-  console.log(JSON.stringify({ msg: 'domain advanced', domain: next.domain, status: next.status }));
+  logger.info('domain advanced', { domain: next.domain, status: next.status });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,7 +73,7 @@ async function onStream(event: DynamoDBStreamEvent, context?: Context): Promise<
       else await p.teardown(e.domain);
     } catch (err) {
       const retryLater = err instanceof RetryLaterError;
-      console[retryLater ? 'warn' : 'error'](JSON.stringify({ msg: `domain ${e.kind} will be retried`, domain: e.domain.domain, error: (err as Error).name, detail: (err as Error).message }));
+      logger[retryLater ? 'warn' : 'error'](`domain ${e.kind} will be retried`, { domain: e.domain.domain, error: err as Error });
       if (retryLater) {
         const delay = Number(process.env.RETRY_DELAY_MS ?? 30_000);
         await sleep(Math.max(0, Math.min(delay, (context?.getRemainingTimeInMillis() ?? delay + 10_000) - 10_000)));
@@ -90,12 +91,13 @@ async function onSchedule(): Promise<void> {
     try {
       await advanceIfPending(d, p);
     } catch (err) {
-      console.error(JSON.stringify({ msg: 'domain sweep step failed', domain: d.domain, error: (err as Error).name, detail: (err as Error).message }));
+      logger.error('domain sweep step failed', { domain: d.domain, error: err as Error });
     }
   }
 }
 
-export async function handler(event: DynamoDBStreamEvent | ScheduledEvent, context?: Context): Promise<DynamoDBBatchResponse | void> {
+/** Metrics (DomainProvisioned, DomainProvisioningFailed) are flushed at the end of every invocation. */
+export const handler = withMetrics(async (event: DynamoDBStreamEvent | ScheduledEvent, context?: Context): Promise<DynamoDBBatchResponse | void> => {
   if ('Records' in event && Array.isArray(event.Records)) return onStream(event, context);
   return onSchedule();
-}
+});

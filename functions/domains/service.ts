@@ -7,6 +7,7 @@ import {
 import { requireOwnLeague } from '../leagues/guard';
 import { MSG } from '../../shared/messages';
 import { conflict, notFound } from '../lib/errors';
+import { businessMetric } from '../lib/observability';
 import { requireFeature } from '../subscriptions/service';
 import { localProvisioner } from './local-provisioner';
 import type { DomainProvisioner } from './provisioner';
@@ -109,6 +110,8 @@ export async function advanceDomain(d: StoredDomain, provisioner: DomainProvisio
     updated_at: new Date().toISOString(),
   };
   if (!(await saveDomain(next))) return next; // removed meanwhile: nothing to record
+  if (next.status !== d.status && next.status === 'active') businessMetric('DomainProvisioned');
+  if (next.status !== d.status && next.status === 'failed') businessMetric('DomainProvisioningFailed');
   if (next.is_primary && next.status === 'active') await setLeaguePrimaryDomain(d.league_id, d.domain);
   return next;
 }

@@ -13,6 +13,7 @@ import { leagueCounters, USAGE_ATTR } from '../data/usage';
 import { listLeagueDomains } from '../data/domains';
 import { newDomain, promoteNextPrimary, provisionIfInline, teardownIfInline } from '../domains/service';
 import { conflict, notFound, planFeatureRequired } from '../lib/errors';
+import { businessMetric } from '../lib/observability';
 import { requireOwnLeague, requireOwnLeagueForUpdate } from './guard';
 import { currentPlanOf } from '../subscriptions/current-plan';
 
@@ -53,6 +54,7 @@ export async function createLeagueFor(userId: string, input: LeagueCreateInput):
   if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_leagues')}`, 'limit_reached');
   if (failure === 'slug') throw conflict(MSG.league.slugTaken, 'slug_taken');
   if (failure === 'domain') throw conflict(DOMAIN_MESSAGES.taken, 'domain_taken');
+  businessMetric('LeagueCreated');
   if (domain) await provisionIfInline(domain);
   return league;
 }

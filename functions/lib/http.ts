@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { ROUTES, routeKey, type RouteDef, type RouteName, type Routes } from '../../shared/api-contract';
 import type { ErrorResponse } from '../../shared/error-codes';
 import { badRequest, notFound, unauthorized } from './errors';
+import { flushMetrics, requestLog, traceRequests } from './observability';
 
 // API Gateway HTTP API payload v2; public routes arrive without the authorizer block.
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -108,9 +109,13 @@ export function apiHandler(routes: RouteHandlers) {
     return toResult(await route.fn(input as never));
   };
   return middy<ApiEvent, ApiResult>(core)
+    .use(traceRequests())
+    .use(flushMetrics())
+    .use(requestLog()) // before the error handler, so it logs the status that handler chose (and a 500's error)
     .use(httpHeaderNormalizer())
     .use(httpErrorHandler({
-      logger: (e: unknown) => { if (!(e as { expose?: boolean })?.expose) console.error(e); },
+      // requestLog() logs failures, with their stack, on the request's one structured line.
+      logger: false,
       fallbackMessage: INTERNAL_ERROR,
     }));
 }

@@ -10,6 +10,7 @@ import { getAppliedPromotion, getPromotion, hasRedeemed, redeemPromotion, type S
 import { getSubscription, putSubscription, startTrial } from '../data/subscriptions';
 import { leagueCounters, leaguesOwned, PER_LEAGUE, USAGE_ATTR } from '../data/usage';
 import { conflict, notFound, planFeatureRequired } from '../lib/errors';
+import { businessMetric } from '../lib/observability';
 import { requireOwnLeague } from '../leagues/guard';
 import { currentPlanOf, isLive } from './current-plan';
 
@@ -120,6 +121,7 @@ export async function applyPromotion(code: string, userId: string, now = new Dat
     const again = await checkPromotion(code, null, now);
     return { success: false, plan: null, message: null, error: again.error ?? PROMO_MESSAGES.exhausted };
   }
+  businessMetric('PromotionApplied');
   const plan = promo.plan_slug ? await getPlan(promo.plan_slug) : null;
   const off = promo.discount_type === 'percentage' ? `${promo.discount_value}% off` : `$${(promo.discount_value / 100).toFixed(2)} off`;
   return { success: true, plan, message: `${promo.name}: ${off}${plan ? ` ${plan.name}` : ' every paid plan'}.`, error: null, promotion: publicPromotion(promo) };

@@ -25,5 +25,20 @@ export function createVerifier(issuer: string, clientId: string) {
       if (audience !== clientId) throw new Error('Token was not issued to this app client');
     },
   }, { jwksCache: new SimpleJwksCache({ fetcher }) });
-  return async (token: string): Promise<Claims> => (await verifier.verify(token)) as unknown as Claims;
+  // Like API Gateway's authorizer cache: a token that passed every check above is not checked again until it
+  // expires. Keyed by the exact token string, so only that token can hit; expiry is checked on every hit; bounded.
+  const verified = new Map<string, { claims: Claims; expiresAt: number }>();
+  return async (token: string): Promise<Claims> => {
+    const hit = verified.get(token);
+    if (hit && Date.now() < hit.expiresAt) return hit.claims;
+    if (hit) verified.delete(token);
+    const claims = Object.freeze((await verifier.verify(token)) as unknown as Claims);
+    if (typeof claims.exp === 'number') {
+      if (verified.size >= MAX_CACHED_TOKENS) verified.delete(verified.keys().next().value!); // the oldest entry
+      verified.set(token, { claims, expiresAt: claims.exp * 1000 });
+    }
+    return claims;
+  };
 }
+
+const MAX_CACHED_TOKENS = 1000;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { WebConfig } from '../../shared/api-contract';
 import { seedPlans } from '../../functions/data/plans';
 import { putPromotionIfAbsent } from '../../functions/data/promotions';
+import { METRICS_NAMESPACE, SERVICE_NAME } from '../../functions/lib/telemetry-names';
 import { DEMO_PROMOTIONS } from './demo-promotions';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamodb-local';
@@ -120,6 +121,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     process.env.APP_URL = url;
     process.env.DOMAIN_PROVISIONER = 'local';
     process.env.AWS_REGION ??= 'us-east-1';
+    // Powertools as in the cloud stack; X-Ray only exists in Lambda. Quiet runs (tests) keep the functions' JSON
+    // log and metric lines in a file under the state folder instead of this process's stdout.
+    Object.assign(process.env, {
+      POWERTOOLS_SERVICE_NAME: SERVICE_NAME, POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE, POWERTOOLS_TRACE_ENABLED: 'false',
+      ...(opts.quiet ? { LOCAL_LOG_FILE: path.join(opts.stateDir, 'logs', 'functions.jsonl') } : {}),
+    });
 
     // The gateway listens first, so a browser opened early gets a clear "starting" answer (503) on every path
     // until the whole stack is ready. Nothing calls the Lambda Invoke API for triggers while starting: creating the

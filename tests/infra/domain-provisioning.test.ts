@@ -39,6 +39,8 @@ describe('custom domain provisioning', () => {
       'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem',
       // Its own log group.
       'logs:CreateLogStream', 'logs:PutLogEvents',
+      // Active X-Ray tracing (every function we build).
+      'xray:PutTelemetryRecords', 'xray:PutTraceSegments',
     ].sort());
     expect(actions.filter((a) => a.includes('*'))).toEqual([]);
     const forbidden = [...DYNAMODB_WRITE_ACTIONS, 'dynamodb:Scan', 'dynamodb:BatchGetItem', 'dynamodb:PartiQLSelect']
@@ -62,7 +64,8 @@ describe('custom domain provisioning', () => {
     expect(tenants).toContain(':distribution-tenant/*');
     expect(tenants).toContain(JSON.stringify({ 'Fn::GetAtt': [distId, 'Id'] }));
     expect(tenants).not.toContain('"*"');
-    expect(statements.filter((s) => list(s.Resource).includes('*')).flatMap((s) => list(s.Action)).sort()).toEqual(['acm:RequestCertificate', 'dynamodb:ListStreams']);
+    expect(statements.filter((s) => list(s.Resource).includes('*')).flatMap((s) => list(s.Action)).sort())
+      .toEqual(['acm:RequestCertificate', 'dynamodb:ListStreams', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
   });
 
   it('is woken by the table stream only for domains added or removed', () => {

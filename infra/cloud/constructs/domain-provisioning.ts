@@ -242,7 +242,7 @@ export class DomainProvisioning extends Construct {
     Validations.of(role).acknowledge(
       {
         id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: 'acm:RequestCertificate creates a new certificate and supports no resource-level permission (the ARN does not exist yet); dynamodb:ListStreams, added by the stream event source, is also account-wide by API design. Every other ACM and DynamoDB action is scoped.',
+        reason: 'acm:RequestCertificate creates a new certificate and supports no resource-level permission (the ARN does not exist yet); dynamodb:ListStreams, added by the stream event source, is also account-wide by API design, as are X-Ray\'s PutTraceSegments and PutTelemetryRecords (active tracing). Every other ACM and DynamoDB action is scoped.',
       },
       {
         id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:acm:us-east-1:<AWS::AccountId>:certificate/*]',

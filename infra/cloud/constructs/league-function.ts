@@ -7,6 +7,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { METRICS_NAMESPACE, SERVICE_NAME } from '../../../functions/lib/telemetry-names';
 import { REPO_ROOT } from '../paths';
 
 export interface LeagueFunctionProps {
@@ -70,7 +71,13 @@ export class LeagueFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup,
-      environment: props.environment,
+      // X-Ray: CDK grants the role xray:PutTraceSegments and xray:PutTelemetryRecords for active tracing.
+      tracing: lambda.Tracing.ACTIVE,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        ...props.environment,
+      },
       bundling: {
         minify: true,
         sourceMap: true,
@@ -83,6 +90,11 @@ export class LeagueFunction extends Construct {
     });
     // The role's only policy must exist before the function runs for the first time.
     this.fn.node.addDependency(this.role);
+    // tests/infra/observability.test.ts checks that X-Ray's two actions are all these roles get on every resource.
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'Active X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords (added by CDK for Tracing.ACTIVE) support no resource-level permissions.',
+    });
     Validations.of(this.fn).acknowledge({
       id: 'AwsSolutions-L1',
       reason: 'Pinned to Node.js 22 (LTS), the runtime the bundles target (esbuild target node22) and the local gateway runs the same handlers on; runtime upgrades are a deliberate change with their own test run.',

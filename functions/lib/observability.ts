@@ -1,0 +1,162 @@
+// Logs, metrics and traces for every function, through AWS Lambda Powertools (design §5): one JSON line per API
+// request, business events as CloudWatch embedded-metric-format (EMF) lines, X-Ray segments in the cloud.
+// Configured by the function's environment (POWERTOOLS_SERVICE_NAME, POWERTOOLS_METRICS_NAMESPACE, set by the
+// CDK stack and the local stack); the defaults (telemetry-names.ts) are for code run outside either.
+import { Console } from 'node:console';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Logger, type LogItem } from '@aws-lambda-powertools/logger';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type middy from '@middy/core';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { METRICS_NAMESPACE, SERVICE_NAME } from './telemetry-names';
+
+/**
+ * Set only by the local stack for quiet runs (tests): log and metric lines are appended to this file instead of
+ * stdout, so they do not flood the test output. In Lambda it is never set: stdout is CloudWatch Logs.
+ */
+const fileOut = (() => {
+  const file = process.env.LOCAL_LOG_FILE;
+  if (!file) return null;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  return new Console({ stdout: fs.createWriteStream(file, { flags: 'a' }) });
+})();
+
+class PlatformLogger extends Logger {
+  protected override printLog(logLevel: number, log: LogItem): void {
+    if (!fileOut) return super.printLog(logLevel, log);
+    log.prepareForPrint();
+    fileOut.log(JSON.stringify(log.getAttributes(), this.getJsonReplacer()));
+  }
+}
+
+export const logger = new PlatformLogger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? SERVICE_NAME });
+export const metrics = new Metrics({
+  namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? METRICS_NAMESPACE,
+  serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? SERVICE_NAME,
+});
+
+// Powertools' Tracer loads the X-Ray SDK, whose cls-hooked context installs an async hook (init and destroy) on
+// every promise of the process. Outside Lambda Powertools turns tracing off anyway, so the local gateway, which
+// runs every handler in one process, never loads it (in a CPU profile of `npm run bench` that hook was a visible
+// share of every local API request).
+const tracingEnabled = process.env.AWS_EXECUTION_ENV?.startsWith('AWS_Lambda') === true
+  && process.env.POWERTOOLS_TRACE_ENABLED !== 'false';
+const tracing = tracingEnabled
+  ? await Promise.all([import('@aws-lambda-powertools/tracer'), import('@aws-lambda-powertools/tracer/middleware')])
+  : null;
+/** The X-Ray tracer in Lambda (to capture AWS SDK clients or add annotations); undefined elsewhere. */
+export const tracer = tracing ? new tracing[0].Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? SERVICE_NAME }) : undefined;
+
+/** Middy middleware (none outside Lambda): the handler's X-Ray subsegment, with cold start and service, no bodies. */
+export function traceRequests(): middy.MiddlewareObj<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Error, Context>[] {
+  return tracing && tracer ? [tracing[1].captureLambdaHandler(tracer, { captureResponse: false })] : [];
+}
+
+/** Business events we count (CloudWatch metrics in METRICS_NAMESPACE, dimension `service`). */
+export type BusinessMetric =
+  | 'SignUpConfirmed'
+  | 'LeagueCreated'
+  | 'DomainProvisioned'
+  | 'DomainProvisioningFailed'
+  | 'PromotionApplied'
+  | 'LimitReached';
+
+/** Counts one business event; it is written when the invocation ends (publishMetrics). */
+export function businessMetric(name: BusinessMetric, count = 1): void {
+  metrics.addMetric(name, MetricUnit.Count, count);
+}
+
+/**
+ * Writes the stored metrics as one EMF line. Nothing is written when nothing was counted (Powertools would warn
+ * on every request). The local gateway runs invocations side by side in one process, so a metric may leave with
+ * another request's flush there; it is still written exactly once.
+ */
+export function publishMetrics(): void {
+  if (!metrics.hasStoredMetrics()) return;
+  if (!fileOut) {
+    metrics.publishStoredMetrics();
+    return;
+  }
+  try {
+    fileOut.log(JSON.stringify(metrics.serializeMetrics()));
+  } finally {
+    metrics.clearMetrics();
+    metrics.clearDimensions();
+    metrics.clearMetadata();
+  }
+}
+
+/** For handlers outside the API's middy stack (Cognito triggers, the domain provisioner): flush per invocation. */
+export function withMetrics<A extends unknown[], R>(handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args: A) => {
+    try {
+      return await handler(...args);
+    } finally {
+      publishMetrics();
+    }
+  };
+}
+
+type ApiRequest = middy.Request<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Error, Context>;
+
+/** Middy middleware: publishes the invocation's metrics after the response (or error response) is built. */
+export function flushMetrics(): middy.MiddlewareObj<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Error, Context> {
+  return { after: publishMetrics, onError: publishMetrics };
+}
+
+/** The fields of the one line an API request leaves. Only what is listed here: never headers, tokens or bodies. */
+export function requestLogFields(request: ApiRequest, latencyMs: number) {
+  const event = request.event;
+  const sub = event.requestContext?.authorizer?.jwt?.claims?.sub;
+  return {
+    route: event.routeKey,
+    status: request.response?.statusCode ?? (request.error ? 500 : 200),
+    latency_ms: Math.round(latencyMs * 10) / 10,
+    request_id: event.requestContext?.requestId,
+    function_request_id: request.context?.awsRequestId,
+    user_id: typeof sub === 'string' ? sub : null,
+  };
+}
+
+/**
+ * @middy/http-error-handler swaps an unexpected error for its generic 500 before our onError runs (it is registered
+ * last, so its onError runs first). Keep the first error a request saw, so the 500's line can carry its stack.
+ */
+function keepFirstError(request: ApiRequest, first: WeakMap<object, unknown>) {
+  let current = request.error;
+  Object.defineProperty(request, 'error', {
+    configurable: true,
+    enumerable: true,
+    get: () => current,
+    set: (e: Error | null) => {
+      if (e && !first.has(request)) first.set(request, e);
+      current = e;
+    },
+  });
+}
+
+/**
+ * Middy middleware: one JSON line per request with route, status, latency, request ids and the caller's `sub`.
+ * Register it before @middy/http-error-handler, so it sees the status the error handler chose. A 500 is logged at
+ * ERROR with the error and its stack; a limit_reached error counts as a LimitReached metric.
+ */
+export function requestLog(): middy.MiddlewareObj<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Error, Context> {
+  const startedAt = new WeakMap<object, number>();
+  const firstError = new WeakMap<object, unknown>();
+  const done = (request: ApiRequest) => {
+    const fields = requestLogFields(request, performance.now() - (startedAt.get(request) ?? performance.now()));
+    const error = firstError.get(request) ?? request.error;
+    if ((error as { code?: unknown } | null)?.code === 'limit_reached') businessMetric('LimitReached');
+    if (fields.status >= 500) logger.error('request failed', { ...fields, error: error ?? undefined });
+    else logger.info('request', fields);
+  };
+  return {
+    before: (request) => {
+      startedAt.set(request, performance.now());
+      keepFirstError(request, firstError);
+    },
+    after: done,
+    onError: done,
+  };
+}

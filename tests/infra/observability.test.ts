@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_FUNCTIONS, TRIGGER_FUNCTIONS } from '../../functions/routes';
+import { METRICS_NAMESPACE, SERVICE_NAME } from '../../functions/lib/telemetry-names';
+import { buildStack, fakeDist, type Fixture } from './stack-fixture';
+
+// Handlers aws-lambda-nodejs does not build from our code: CDK's own custom-resource providers (AwsCustomResource,
+// S3 auto-delete, BucketDeployment). Their runtime, code and role come with aws-cdk-lib.
+const CDK_MANAGED = [/^AWS679f53fac002430cb0da5b7982bd2287/, /^CustomS3AutoDeleteObjectsCustomResourceProvider/, /^CustomCDKBucketDeployment/];
+
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+const list = <T>(v: T | T[]) => (Array.isArray(v) ? v : [v]);
+
+describe('observability in the cloud stack', () => {
+  let fx: Fixture;
+  let ours: [string, { [key: string]: any }][];
+  beforeAll(() => {
+    fx = buildStack({ domainName: 'admin.example.com', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' }, { distDir: fakeDist() });
+    ours = Object.entries(fx.template.findResources('AWS::Lambda::Function')).filter(([id]) => !CDK_MANAGED.some((re) => re.test(id)));
+  });
+
+  it('covers every function we build: the API functions, the Cognito triggers and the domain provisioner', () => {
+    expect(ours).toHaveLength(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 1);
+  });
+
+  it('traces every one of them with X-Ray (active) and gives it the Powertools environment', () => {
+    for (const [id, fn] of ours) {
+      expect(fn.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
+      expect(fn.Properties.Environment?.Variables, id).toMatchObject({
+        POWERTOOLS_SERVICE_NAME: SERVICE_NAME, POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+      });
+    }
+  });
+
+  it('lets each of them write traces, and grants nothing else account-wide beyond what the provisioner needs', () => {
+    const policies = Object.values(fx.template.findResources('AWS::IAM::Policy'));
+    for (const [id, fn] of ours) {
+      const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+      const statements: Statement[] = policies
+        .filter((p) => (p.Properties.Roles ?? []).some((r: unknown) => JSON.stringify(r) === JSON.stringify({ Ref: roleId })))
+        .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+      const onEverything = statements.filter((s) => s.Effect === 'Allow' && list(s.Resource).includes('*')).flatMap((s) => list(s.Action));
+      expect(onEverything, id).toEqual(expect.arrayContaining(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']));
+      const provisionerOnly = ['acm:RequestCertificate', 'dynamodb:ListStreams'];
+      const allowed = id.startsWith('DomainsProvisioner') ? ['xray:PutTraceSegments', 'xray:PutTelemetryRecords', ...provisionerOnly] : ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
+      expect(onEverything.filter((a) => !allowed.includes(a)), id).toEqual([]);
+    }
+  });
+});
