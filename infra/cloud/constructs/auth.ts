@@ -96,7 +96,8 @@ export class Auth extends Construct {
       description: 'Cognito PostConfirmation trigger: writes the user profile item',
       environment: { TABLE_NAME: props.table.tableName },
     });
-    // It writes one item (the profile); it needs no reads, updates or deletes.
+    // It writes the profile and the e-mail marker, as puts inside one transaction (TransactWriteItems is authorised
+    // per item action, so PutItem is all it needs); no reads, updates or deletes.
     this.postConfirmationFunction.role.addToPrincipalPolicy(new iam.PolicyStatement({
       actions: ['dynamodb:PutItem'],
       resources: [props.table.tableArn],
