@@ -161,7 +161,7 @@ export const leagueModel = {
   }),
   /** The league as the API answers it: keys, `version` and the `deleting` mark stripped. */
   fromItem: (i: Item): League => {
-    const { version: _v, deleting: _d, ...rest } = stripKeys(i);
+    const { version: _v, deleting: _d, deleting_since: _ds, ...rest } = stripKeys(i);
     return rest as unknown as League;
   },
   versionOf: (i: Item): number => Number(i.version ?? 0),

@@ -125,17 +125,31 @@ export async function replaceLeague(
 }
 
 /**
+ * How long a delete may hold its mark before another delete may take over: far beyond the API's own time limit
+ * (API Gateway gives up after 30 s), so a mark this old belongs to a delete that crashed or timed out half-way.
+ */
+export const ABANDONED_DELETE_MS = 2 * 60 * 1000;
+
+/**
  * Marks a league as being deleted, if it exists, is `adminId`'s and is not already being deleted. From then on
  * readers see no league and every child write fails its league check. The token names this delete (null: lost).
+ * A mark older than ABANDONED_DELETE_MS is taken over, so a delete that stopped half-way is finished by the next
+ * one (deleting what is left is idempotent) instead of leaving a hidden league that holds its slug and counter.
  */
 export async function markLeagueDeleting(leagueId: string, adminId: string): Promise<{ league: League; token: string } | null> {
   const token = ulid();
+  const now = Date.now();
   const failure = await transactGuarded([{
     Update: {
       TableName: tableName(), Key: leagueModel.key(leagueId),
-      UpdateExpression: 'SET deleting = :token ADD version :one',
-      ConditionExpression: 'attribute_exists(pk) AND admin_id = :admin AND attribute_not_exists(deleting)',
-      ExpressionAttributeValues: { ':token': token, ':one': 1, ':admin': adminId },
+      UpdateExpression: 'SET deleting = :token, deleting_since = :now ADD version :one',
+      ConditionExpression: 'attribute_exists(pk) AND admin_id = :admin'
+        // Not being deleted; or a mark abandoned long ago, or one from before marks carried a time.
+        + ' AND (attribute_not_exists(deleting) OR attribute_not_exists(deleting_since) OR deleting_since < :abandoned)',
+      ExpressionAttributeValues: {
+        ':token': token, ':one': 1, ':admin': adminId,
+        ':now': new Date(now).toISOString(), ':abandoned': new Date(now - ABANDONED_DELETE_MS).toISOString(),
+      },
     },
   }], [[0, 'gone']]);
   if (failure) return null;

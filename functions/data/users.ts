@@ -1,27 +1,32 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../../shared/api-contract';
 import { batchGet } from './batch';
 import { emailMarkerModel, userProfileModel, userRoleModel, type UserProfile } from './keys';
+import { failedIndexes, sendTransaction } from './limits';
 import { queryAll } from './query';
 import { db, tableName } from './table';
 
 export type { UserProfile };
 
-async function putIfAbsent(item: Record<string, unknown>): Promise<void> {
-  try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
-  } catch (err) {
-    if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
-  }
-}
-
 /**
- * Post-confirmation trigger: the profile and the e-mail marker (so admins can assign the user by e-mail).
- * First confirmation wins; a repeat keeps the originals. Two plain puts keep the trigger's grant to PutItem.
+ * Post-confirmation trigger: the profile and the e-mail marker (so admins can assign the user by e-mail), in one
+ * transaction, so no failure in between leaves a profile without its marker or the reverse. Each item is only
+ * put where none is: first confirmation wins and a repeat keeps the originals. Cognito retries a trigger that
+ * failed or timed out, so an item already there (from an earlier attempt, or the address's marker from an
+ * earlier account) is left out and the rest is written, again as one transaction.
  */
 export async function putUserProfileIfAbsent(p: UserProfile): Promise<void> {
-  await putIfAbsent(userProfileModel.item(p));
-  if (p.email) await putIfAbsent(emailMarkerModel.item(p.email, p.id));
+  let items = [userProfileModel.item(p), ...(p.email ? [emailMarkerModel.item(p.email, p.id)] : [])];
+  while (items.length > 0) {
+    try {
+      await sendTransaction(items.map((Item) => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' } })));
+      return;
+    } catch (err) {
+      const present = failedIndexes(err);
+      if (present.length === 0) throw err;
+      items = items.filter((_, i) => !present.includes(i));
+    }
+  }
 }
 
 /** The user who confirmed this e-mail address, or null. */

@@ -121,9 +121,12 @@ export async function updateOwnLeague(userId: string, id: string, input: LeagueI
   return after;
 }
 
-/** Marks the league as being deleted (only one of parallel deletes wins; the others and any later one: 404), then removes it. */
+/**
+ * Marks the league as being deleted (only one of parallel deletes wins; the others and any later one: 404), then
+ * removes it. The mark checks ownership itself (someone else's league: 404 like a missing one), and takes over a
+ * delete abandoned half-way, which a read through requireOwnLeague would not see (its league is hidden).
+ */
 export async function deleteOwnLeague(userId: string, id: string): Promise<void> {
-  await requireOwnLeague(userId, id);
   const marked = await markLeagueDeleting(id, userId);
   if (!marked) throw notFound(MSG.league.notFound);
   await deleteLeagueTree(marked.league, marked.token);

@@ -3,8 +3,9 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { WebConfig } from '../../shared/api-contract';
+import { cognitoConnectSources } from '../../shared/security-headers';
 import { Api } from './constructs/api';
-import { Auth } from './constructs/auth';
+import { Auth, hostedUiDomainPrefix, hostedUiHost } from './constructs/auth';
 import { DataTable } from './constructs/data-table';
 import { DomainProvisioning } from './constructs/domain-provisioning';
 import { PlanCatalogueSeed } from './constructs/plan-catalogue-seed';
@@ -36,15 +37,19 @@ export class LeaguePlatformStack extends Stack {
     // Order matters: CloudFront needs the API as an origin, the app client needs CloudFront's URL for its
     // OAuth redirects, and the API's routes need the app client as their JWT audience.
     this.api = new Api(this, 'Api', { table });
+    // The hosted UI's host is known before Auth exists (its prefix is not a reference to the pool's domain), so
+    // the CSP can allow the browser to reach it without a dependency cycle through the app URL.
+    const domainPrefix = hostedUiDomainPrefix(props.cognitoDomainPrefix);
     this.web = new WebHosting(this, 'Web', {
       apiDomainName: this.api.domainName,
       domainName: props.domainName,
       certificateArn: props.certificateArn,
+      connectSources: cognitoConnectSources(this.region, hostedUiHost(domainPrefix, this.region)),
     });
     this.auth = new Auth(this, 'Auth', {
       table,
       appUrl: this.web.appUrl,
-      domainPrefix: props.cognitoDomainPrefix,
+      domainPrefix,
       google: props.googleClientId
         ? { clientId: props.googleClientId, clientSecretName: props.googleClientSecretName! }
         : undefined,
@@ -56,6 +61,7 @@ export class LeaguePlatformStack extends Stack {
       bucket: this.web.bucket,
       logBucket: this.web.logBucket,
       apiDomainName: this.api.domainName,
+      responseHeadersPolicy: this.web.securityHeaders,
     });
 
     const config: WebConfig = {

@@ -10,6 +10,7 @@ import type { Claims } from './jwt';
 import { sendIndex, sendStatic } from './static-files';
 import { sendSiteShell } from './site-shell';
 import type { PublicLeague } from '../../shared/league-schema';
+import { securityHeaders } from '../../shared/security-headers';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -148,6 +149,9 @@ export function createGateway(opts: GatewayOptions): http.Server {
   return http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const host = (req.headers.host ?? 'localhost').replace(/:\d+$/, '').toLowerCase();
+    // Set before any answer is written, so every kind (page, asset, API, error, 404, 503) carries them.
+    const cognitoEndpoint = opts.auth()?.webConfig.userPoolEndpoint;
+    for (const [name, value] of Object.entries(securityHeaders(cognitoEndpoint ? [new URL(cognitoEndpoint).origin] : []))) res.setHeader(name, value);
     try {
       if (!ready()) return sendStarting(req, res);
       if (url.pathname.startsWith('/api/')) return await handleApi(opts, req, res, url);

@@ -1,7 +1,11 @@
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Capture, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hostedUiDomainPrefix, hostedUiHost } from '../../infra/cloud/constructs/auth';
 import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/cloud/constructs/web-hosting';
+import {
+  cognitoConnectSources, contentSecurityPolicy, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY,
+} from '../../shared/security-headers';
 import { buildStack, fakeDist, type Fixture } from './stack-fixture';
 
 type Deployment = { Properties: Record<string, unknown> };
@@ -69,11 +73,45 @@ describe('web hosting (CloudFront + S3)', () => {
     expect(l.FunctionAssociations).toEqual(association);
   });
 
-  it('adds security headers and redirects plain HTTP to HTTPS', () => {
-    expect(dist.DefaultCacheBehavior).toMatchObject({
-      ViewerProtocolPolicy: 'redirect-to-https',
-      ResponseHeadersPolicyId: expect.any(String),
+  it('redirects plain HTTP to HTTPS', () => {
+    expect(dist.DefaultCacheBehavior).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https' });
+  });
+
+  it('sends the shared security headers (CSP, nosniff, DENY, referrer, HSTS) on every behaviour of both distributions', () => {
+    const policies = f.template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    expect(Object.keys(policies)).toEqual([f.logicalId(f.stack.web.securityHeaders)]);
+    const config = Object.values(policies)[0].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    // The CSP allows exactly the browser's Cognito origins of this deployment: the user pool API and the hosted UI.
+    const region = f.stack.region;
+    const expectedCsp = f.stack.resolve(contentSecurityPolicy(cognitoConnectSources(region, hostedUiHost(hostedUiDomainPrefix(), region))));
+    expect(config).toEqual({
+      ContentSecurityPolicy: { ContentSecurityPolicy: expectedCsp, Override: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: FRAME_OPTIONS, Override: true },
+      ReferrerPolicy: { ReferrerPolicy: REFERRER_POLICY, Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, IncludeSubdomains: false, Override: true },
     });
+    const csp = JSON.stringify(expectedCsp);
+    for (const directive of ["script-src 'self';", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", 'https://cognito-idp.']) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+
+    const distributions = Object.values(f.template.findResources('AWS::CloudFront::Distribution'));
+    expect(distributions).toHaveLength(2); // the apps' and the league sites' (custom domains)
+    for (const d of distributions) {
+      const { DefaultCacheBehavior, CacheBehaviors } = d.Properties.DistributionConfig;
+      for (const behavior of [DefaultCacheBehavior, ...CacheBehaviors]) {
+        expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern ?? 'default').toEqual({ Ref: f.logicalId(f.stack.web.securityHeaders) });
+      }
+    }
+  });
+
+  it('lets the browser reach the hosted UI domain the operator named', () => {
+    const named = buildStack({ cognitoDomainPrefix: 'springfield-leagues' });
+    const policy = Object.values(named.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0];
+    expect(JSON.stringify(policy)).toContain('https://springfield-leagues.auth.');
+    named.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'springfield-leagues' });
   });
 
   it('always deploys config.json with the pool, client, app URL and CNAME target, even before the apps are built', () => {

@@ -14,5 +14,7 @@ export default defineConfig({
   build: {
     outDir: resolve(repo, 'dist/site'),
     emptyOutDir: true,
+    // The server renderer (src/server/render-shell.tsx) reads the hashed entry files from .vite/manifest.json.
+    manifest: true,
   },
 });

@@ -37,6 +37,15 @@ export interface AuthProps {
   readonly removalPolicy?: RemovalPolicy;
 }
 
+/** The hosted UI domain prefix: the operator's, or one derived from the stack id (no reference to any resource). */
+export function hostedUiDomainPrefix(prefix?: string): string {
+  // The stack id's last segment is a UUID: unique per deployment, known without an account at synth time.
+  return prefix ?? `league-platform-${Fn.select(0, Fn.split('-', Fn.select(2, Fn.split('/', Aws.STACK_ID))))}`;
+}
+
+/** The hosted UI's host name for a domain prefix (what Amplify's oauth.domain expects, no scheme). */
+export const hostedUiHost = (domainPrefix: string, region: string) => `${domainPrefix}.auth.${region}.amazoncognito.com`;
+
 export class Auth extends Construct {
   readonly userPool: cognito.UserPool;
   readonly webClient: cognito.UserPoolClient;
@@ -87,7 +96,8 @@ export class Auth extends Construct {
       description: 'Cognito PostConfirmation trigger: writes the user profile item',
       environment: { TABLE_NAME: props.table.tableName },
     });
-    // It writes one item (the profile); it needs no reads, updates or deletes.
+    // It writes the profile and the e-mail marker, as puts inside one transaction (TransactWriteItems is authorised
+    // per item action, so PutItem is all it needs); no reads, updates or deletes.
     this.postConfirmationFunction.role.addToPrincipalPolicy(new iam.PolicyStatement({
       actions: ['dynamodb:PutItem'],
       resources: [props.table.tableArn],
@@ -132,11 +142,9 @@ export class Auth extends Construct {
     // The client may only name Google once the provider exists.
     if (google) this.webClient.node.addDependency(google);
 
-    const domainPrefix = props.domainPrefix
-      // The stack id's last segment is a UUID: unique per deployment, known without an account at synth time.
-      ?? `league-platform-${Fn.select(0, Fn.split('-', Fn.select(2, Fn.split('/', Aws.STACK_ID))))}`;
+    const domainPrefix = hostedUiDomainPrefix(props.domainPrefix);
     this.domain = this.userPool.addDomain('HostedUi', { cognitoDomain: { domainPrefix } });
-    this.oauthDomain = `${this.domain.domainName}.auth.${Stack.of(this).region}.amazoncognito.com`;
+    this.oauthDomain = hostedUiHost(this.domain.domainName, Stack.of(this).region);
 
     Validations.of(this.userPool.node.defaultChild!).acknowledge(
       { id: 'AwsSolutions-COG1', reason: 'The product spec requires a 6 character minimum password with no composition rules; a stricter policy would reject passwords the spec accepts.' },

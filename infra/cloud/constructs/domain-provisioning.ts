@@ -45,6 +45,8 @@ export interface DomainProvisioningProps {
   readonly logBucket: s3.IBucket;
   /** Host name of the HTTP API (its execute-api domain); /api/* of every custom domain goes there. */
   readonly apiDomainName: string;
+  /** The product's security headers (WebHosting.securityHeaders), on every behaviour of this distribution too. */
+  readonly responseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
   /**
    * How often pending domains are moved on (ACM DNS validation takes minutes to hours).
    * @default Duration.minutes(5)
@@ -84,7 +86,7 @@ export class DomainProvisioning extends Construct {
     });
     this.routingEndpoint = this.connectionGroup.attrRoutingEndpoint;
 
-    const securityHeaders = cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS.responseHeadersPolicyId;
+    const securityHeaders = props.responseHeadersPolicy.responseHeadersPolicyId;
     // Site files carry s-maxage of a year because each deploy invalidates the main distribution (web-content.ts).
     // Deploys do not invalidate this distribution's tenants, so it keeps files for five minutes at most:
     // after a deploy the new site shell reaches custom domains within minutes, and revalidating hashed assets

@@ -7,6 +7,9 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import {
+  contentSecurityPolicy, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY,
+} from '../../../shared/security-headers';
 
 export interface WebHostingProps {
   /** Host name of the HTTP API (its execute-api domain); requests to /api/* are forwarded there. */
@@ -26,6 +29,32 @@ export interface WebHostingProps {
    * @default Duration.days(90)
    */
   readonly accessLogRetention?: Duration;
+  /**
+   * Origins besides its own that the admin app calls from the browser (Cognito's API and hosted UI), allowed by
+   * the Content-Security-Policy's connect-src.
+   * @default - none: the apps may only call their own origin
+   */
+  readonly connectSources?: string[];
+}
+
+/**
+ * The product's security headers (shared/security-headers.ts, the same values the local gateway sends) as one
+ * CloudFront response headers policy, overriding whatever an origin sends. Used by every behaviour of both
+ * distributions: this one and the league sites' (domain-provisioning.ts).
+ */
+export function securityHeadersPolicy(scope: Construct, id: string, connectSources: string[] = []): cloudfront.ResponseHeadersPolicy {
+  const referrerPolicy = Object.values(cloudfront.HeadersReferrerPolicy).find((p) => p === REFERRER_POLICY);
+  if (!referrerPolicy) throw new Error(`Referrer-Policy ${REFERRER_POLICY} is not one CloudFront can send`);
+  return new cloudfront.ResponseHeadersPolicy(scope, id, {
+    comment: 'League platform security headers (shared/security-headers.ts)',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(connectSources), override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: cloudfront.HeadersFrameOption[FRAME_OPTIONS], override: true },
+      referrerPolicy: { referrerPolicy, override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: false, override: true },
+    },
+  });
 }
 
 /**
@@ -55,6 +84,8 @@ export class WebHosting extends Construct {
   readonly bucket: s3.Bucket;
   readonly logBucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
+  /** The security headers policy on every behaviour; the league sites' distribution uses it too. */
+  readonly securityHeaders: cloudfront.ResponseHeadersPolicy;
   /** The admin app origin, https://<domain> without trailing slash. */
   readonly appUrl: string;
 
@@ -97,12 +128,13 @@ export class WebHosting extends Construct {
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_FUNCTION_CODE),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
+    this.securityHeaders = securityHeadersPolicy(this, 'SecurityHeaders', props.connectSources);
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
     const staticBehavior: cloudfront.BehaviorOptions = {
       origin: siteOrigin,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: this.securityHeaders,
       compress: true,
       functionAssociations: [{ function: rewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
     };
@@ -119,7 +151,7 @@ export class WebHosting extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // Forwards Authorization and query strings; Host must be the API's own for API Gateway to route.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: this.securityHeaders,
         },
         '/l/*': staticBehavior,
       },

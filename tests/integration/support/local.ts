@@ -114,14 +114,14 @@ export function apiClient(token: string | null) {
 }
 
 /** GET with a Host header (fetch does not let a caller set Host): what a browser on a custom domain sends. */
-export function getWithHost(pathname: string, host: string): Promise<{ status: number; body: string }> {
+export function getWithHost(pathname: string, host: string): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   const url = new URL(pathname, stack().url);
   return new Promise((resolve, reject) => {
     const req = http.request({ hostname: '127.0.0.1', port: url.port, path: url.pathname, headers: { host } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => { body += c; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
     });
     req.on('error', reject);
     req.end();

@@ -3,6 +3,7 @@
 // answer against the contract.
 import type { ResponseOf, Routes, WebConfig } from '../../../shared/api-contract';
 import type { PublicLeague } from '../../../shared/league-schema';
+import { LEAGUE_DATA_ID } from './league-data';
 
 const PUBLIC_LEAGUE: Routes['publicLeague']['path'] = '/api/public/leagues/{key}';
 const PUBLIC_LEAGUE_BY_DOMAIN: Routes['publicLeagueByDomain']['path'] = '/api/public/domains/{domain}';
@@ -14,7 +15,7 @@ export class HttpError extends Error {
   }
 }
 
-const fill = (path: string, value: string) => path.replace(/\{\w+\}/, encodeURIComponent(value));
+const fill = (path: string, value: string) => path.replace(/\{\w+\}/, () => encodeURIComponent(value));
 
 async function getJson<T>(url: string, token?: string): Promise<T> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -34,10 +35,22 @@ export async function fetchPublicLeagueByDomain(host: string): Promise<PublicLea
   return (await getJson<ResponseOf<'publicLeagueByDomain'>>(fill(PUBLIC_LEAGUE_BY_DOMAIN, host))).league;
 }
 
-/** The league the server already put into the page (saves the first API round-trip), if it matches. */
+let inlined: PublicLeague | null | undefined;
+
+/**
+ * The league the server renderer put into the page as JSON (saves the first API round-trip), if it matches.
+ * It is data in a `<script type="application/json">` element, not code: the CSP runs no inline script.
+ */
 export function preloadedLeague(match: (l: PublicLeague) => boolean): PublicLeague | null {
-  const l = (window as { __LEAGUE__?: PublicLeague }).__LEAGUE__;
-  return l && match(l) ? l : null;
+  if (inlined === undefined) {
+    try {
+      const text = document.getElementById(LEAGUE_DATA_ID)?.textContent;
+      inlined = text ? (JSON.parse(text) as PublicLeague) : null;
+    } catch {
+      inlined = null;
+    }
+  }
+  return inlined && match(inlined) ? inlined : null;
 }
 
 export async function fetchLeagueAsAdmin(key: string, token: string): Promise<PublicLeague> {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { sportLabel } from '../../../shared/league-constants';
 import type { PublicLeague } from '../../../shared/league-schema';
 import { fetchLeagueAsAdmin, fetchPublicLeague, fetchPublicLeagueByDomain, HttpError, preloadedLeague, storedAccessToken } from './api';
+import { LeagueHome } from './league-home';
 import { NotFound } from './not-found';
 
 type State =
@@ -11,9 +11,14 @@ type State =
   | { kind: 'missing' }
   | { kind: 'error'; message: string };
 
+/** The league the server rendered into the page, when it is the one this address names. */
+function preloaded(key: string, domain?: string): PublicLeague | null {
+  return preloadedLeague((l) => (domain ? true : l.id === key || l.custom_slug?.toLowerCase() === key.toLowerCase()));
+}
+
 async function loadLeague(key: string, domain?: string): Promise<State> {
-  const preloaded = preloadedLeague((l) => (domain ? true : l.id === key || l.custom_slug?.toLowerCase() === key.toLowerCase()));
-  if (preloaded) return { kind: 'ready', league: preloaded, preview: false };
+  const inlined = preloaded(key, domain);
+  if (inlined) return { kind: 'ready', league: inlined, preview: false };
   try {
     const league = domain ? await fetchPublicLeagueByDomain(domain) : await fetchPublicLeague(key);
     return { kind: 'ready', league, preview: false };
@@ -47,7 +52,9 @@ export function LeaguePage({ domain }: { domain?: string }) {
       live = false;
     };
   }, [key, domain, requestKey]);
-  const state: State = result?.for === requestKey ? result.state : { kind: 'loading' };
+  // The server's first paint stays as it is when the page already carries this league (no spinner in between).
+  const inlined = result?.for === requestKey ? null : preloaded(key, domain);
+  const state: State = result?.for === requestKey ? result.state : inlined ? { kind: 'ready', league: inlined, preview: false } : { kind: 'loading' };
 
   const title = state.kind === 'ready' ? state.league.name : null;
   useEffect(() => {
@@ -71,23 +78,5 @@ export function LeaguePage({ domain }: { domain?: string }) {
     );
   }
 
-  const { league, preview } = state;
-  return (
-    <>
-      {preview && (
-        <div className="banner" role="note">
-          Draft preview - only you can see this page
-        </div>
-      )}
-      <header className="hero">
-        <div className="page">
-          <p className="eyebrow">{sportLabel(league.sport)}</p>
-          <h1>{league.name}</h1>
-        </div>
-      </header>
-      <main className="page">
-        {league.description ? <p className="lead">{league.description}</p> : <p className="muted">Welcome to {league.name}.</p>}
-      </main>
-    </>
-  );
+  return <LeagueHome league={state.league} preview={state.preview} />;
 }

@@ -1,0 +1,87 @@
+// The public site's server renderer (design §2, §3): the one module that turns a league into the site's HTML
+// document. The local gateway calls it (infra/local/site-shell.ts); a site Lambda behind CloudFront calls the same
+// function. It does no I/O: the caller passes the built assets (from Vite's manifest) and the league it read.
+//
+// The page is a React tree rendered with react-dom/server, so every piece of user text is escaped by React as
+// text or attribute; no user text is ever spliced into a string (String.replace would read `$&`, `$'`, `` $` ``
+// in it as patterns). The browser app's data is inlined as JSON in a non-executable script element, which the
+// Content-Security-Policy (shared/security-headers.ts: script-src 'self') allows, unlike an inline script.
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PublicLeague } from '../../../../shared/league-schema';
+import { LEAGUE_DATA_ID } from '../league-data';
+import { sportLabel } from '../../../../shared/league-constants';
+import { LeagueHome } from '../league-home';
+
+/** What the built site needs in its head, as URLs. */
+export interface SiteAssets {
+  scripts: string[];
+  styles: string[];
+  /** Chunks the entry imports, fetched early. */
+  preloads: string[];
+}
+
+interface ManifestChunk { file: string; isEntry?: boolean; css?: string[]; imports?: string[] }
+
+/** The entry's script, styles and imported chunks from Vite's build manifest (dist/site/.vite/manifest.json). */
+export function siteAssetsFromManifest(manifest: Record<string, ManifestChunk>, base = '/_site/'): SiteAssets {
+  const assets: SiteAssets = { scripts: [], styles: [], preloads: [] };
+  const seen = new Set<string>();
+  const addCss = (chunk: ManifestChunk) => {
+    for (const css of chunk.css ?? []) if (!assets.styles.includes(base + css)) assets.styles.push(base + css);
+  };
+  const walkImports = (chunk: ManifestChunk) => {
+    for (const key of chunk.imports ?? []) {
+      const dep = manifest[key];
+      if (!dep || seen.has(key)) continue;
+      seen.add(key);
+      assets.preloads.push(base + dep.file);
+      addCss(dep);
+      walkImports(dep);
+    }
+  };
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.isEntry) continue;
+    assets.scripts.push(base + chunk.file);
+    addCss(chunk);
+    walkImports(chunk);
+  }
+  return assets;
+}
+
+/**
+ * JSON safe inside an HTML element: `<`, `>` and `&` cannot close the element or start markup, and U+2028/2029
+ * are escaped too (valid in JSON, but line breaks to older JavaScript parsers). JSON.parse gives back the exact
+ * strings.
+ */
+export function htmlSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function SiteDocument({ assets, league }: { assets: SiteAssets; league: PublicLeague | null }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <title>{league ? league.name : 'League'}</title>
+        {league && <meta name="description" content={`${league.name}: ${sportLabel(league.sport)} league`} />}
+        {assets.styles.map((href) => <link key={href} rel="stylesheet" crossOrigin="" href={href} />)}
+        {assets.preloads.map((href) => <link key={href} rel="modulepreload" crossOrigin="" href={href} />)}
+        {assets.scripts.map((src) => <script key={src} type="module" crossOrigin="" src={src} />)}
+      </head>
+      <body>
+        {/* The first paint: what the app shows once it has the league, so nothing moves when it takes over. */}
+        <div id="root">{league && <LeagueHome league={league} preview={false} />}</div>
+        {league && <script type="application/json" id={LEAGUE_DATA_ID} dangerouslySetInnerHTML={{ __html: htmlSafeJson(league) }} />}
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The site's HTML document: with a league, its name in the title and first paint, a description, and its data for
+ * the app (no first API round-trip); without one (not public, or not found), the bare shell the app starts from.
+ */
+export function renderSiteShell(opts: { assets: SiteAssets; league: PublicLeague | null }): string {
+  return `<!doctype html>${renderToStaticMarkup(<SiteDocument assets={opts.assets} league={opts.league} />)}`;
+}
