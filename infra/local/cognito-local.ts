@@ -21,15 +21,20 @@ export interface CognitoLocal {
  * Starts cognito-local with its state in `dir`, its triggers pointed at the local gateway's Lambda Invoke API,
  * and e-mails written to `outboxFile`. Creates the user pool and app client on first start and reuses them after.
  */
-export async function startCognitoLocal(opts: { port: number; dir: string; lambdaEndpoint: string; outboxFile: string; quiet?: boolean }): Promise<CognitoLocal> {
+export async function startCognitoLocal(opts: {
+  port: number; dir: string; lambdaEndpoint: string; invokeKey: string; outboxFile: string; quiet?: boolean;
+}): Promise<CognitoLocal> {
   const configDir = path.join(opts.dir, '.cognito');
   fs.mkdirSync(configDir, { recursive: true });
-  fs.writeFileSync(path.join(configDir, 'config.json'), JSON.stringify({
-    LambdaClient: { endpoint: opts.lambdaEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+  const configFile = path.join(configDir, 'config.json');
+  // Holds this start's trigger key: readable by this user only (also when an older start left it readable).
+  fs.writeFileSync(configFile, JSON.stringify({
+    LambdaClient: { endpoint: opts.lambdaEndpoint, region: 'us-east-1', credentials: { accessKeyId: opts.invokeKey, secretAccessKey: opts.invokeKey } },
     TriggerFunctions: Object.fromEntries(Object.entries(TRIGGER_FUNCTIONS).map(([trigger, fn]) => [trigger, fn.name])),
     UserPoolDefaults: { UsernameAttributes: ['email'] },
     TokenConfig: { IssuerDomain: `http://localhost:${opts.port}` },
-  }, null, 2));
+  }, null, 2), { mode: 0o600 });
+  fs.chmodSync(configFile, 0o600);
   const { child, output } = startChild('cognito', process.execPath, [path.join(here, 'cognito-server.cjs')], {
     cwd: opts.dir, env: { ...process.env, PORT: String(opts.port), HOST: 'localhost', OUTBOX_FILE: opts.outboxFile }, quiet: opts.quiet,
   });
