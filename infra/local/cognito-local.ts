@@ -5,7 +5,7 @@ import {
   CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TRIGGER_FUNCTIONS } from '../../functions/routes';
-import { startChild, stopChild, waitForOwnListener } from './processes';
+import { LocalStackError, startChild, stopChild, waitForOwnListener } from './processes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -44,7 +44,9 @@ export async function startCognitoLocal(opts: {
     await waitForOwnListener('cognito-local', child, opts.port, async () => (await fetch(`${endpoint}/health`).catch(() => null)) !== null, output);
   } catch (err) {
     await stopChild(child);
-    throw err;
+    // A user pool file it cannot read (and cannot restore): its own sentence names the file and what to do.
+    const stateError = /cognito-local state error: (.*)/.exec(output())?.[1];
+    throw stateError ? new LocalStackError(stateError) : err;
   }
 
   const { userPoolId, clientId } = await ensurePool(client, path.join(opts.dir, 'pool.json')).catch(async (err) => { await stopChild(child); throw err; });
