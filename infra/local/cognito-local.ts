@@ -5,7 +5,7 @@ import {
   CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TRIGGER_FUNCTIONS } from '../../functions/routes';
-import { startChild, stopChild, waitForOwnListener } from './processes';
+import { LocalStackError, startChild, stopChild, waitForOwnListener } from './processes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -21,15 +21,20 @@ export interface CognitoLocal {
  * Starts cognito-local with its state in `dir`, its triggers pointed at the local gateway's Lambda Invoke API,
  * and e-mails written to `outboxFile`. Creates the user pool and app client on first start and reuses them after.
  */
-export async function startCognitoLocal(opts: { port: number; dir: string; lambdaEndpoint: string; outboxFile: string; quiet?: boolean }): Promise<CognitoLocal> {
+export async function startCognitoLocal(opts: {
+  port: number; dir: string; lambdaEndpoint: string; invokeKey: string; outboxFile: string; quiet?: boolean;
+}): Promise<CognitoLocal> {
   const configDir = path.join(opts.dir, '.cognito');
   fs.mkdirSync(configDir, { recursive: true });
-  fs.writeFileSync(path.join(configDir, 'config.json'), JSON.stringify({
-    LambdaClient: { endpoint: opts.lambdaEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+  const configFile = path.join(configDir, 'config.json');
+  // Holds this start's trigger key: readable by this user only (also when an older start left it readable).
+  fs.writeFileSync(configFile, JSON.stringify({
+    LambdaClient: { endpoint: opts.lambdaEndpoint, region: 'us-east-1', credentials: { accessKeyId: opts.invokeKey, secretAccessKey: opts.invokeKey } },
     TriggerFunctions: Object.fromEntries(Object.entries(TRIGGER_FUNCTIONS).map(([trigger, fn]) => [trigger, fn.name])),
     UserPoolDefaults: { UsernameAttributes: ['email'] },
     TokenConfig: { IssuerDomain: `http://localhost:${opts.port}` },
-  }, null, 2));
+  }, null, 2), { mode: 0o600 });
+  fs.chmodSync(configFile, 0o600);
   const { child, output } = startChild('cognito', process.execPath, [path.join(here, 'cognito-server.cjs')], {
     cwd: opts.dir, env: { ...process.env, PORT: String(opts.port), HOST: 'localhost', OUTBOX_FILE: opts.outboxFile }, quiet: opts.quiet,
   });
@@ -39,7 +44,9 @@ export async function startCognitoLocal(opts: { port: number; dir: string; lambd
     await waitForOwnListener('cognito-local', child, opts.port, async () => (await fetch(`${endpoint}/health`).catch(() => null)) !== null, output);
   } catch (err) {
     await stopChild(child);
-    throw err;
+    // A user pool file it cannot read (and cannot restore): its own sentence names the file and what to do.
+    const stateError = /cognito-local state error: (.*)/.exec(output())?.[1];
+    throw stateError ? new LocalStackError(stateError) : err;
   }
 
   const { userPoolId, clientId } = await ensurePool(client, path.join(opts.dir, 'pool.json')).catch(async (err) => { await stopChild(child); throw err; });

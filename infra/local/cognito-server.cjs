@@ -1,9 +1,11 @@
-// cognito-local's own start-up (lib/server/defaults.js), with one change: e-mails go to the local outbox
-// (a JSON-lines file the gateway serves at /__dev/outbox) instead of only to the console.
+// cognito-local's own start-up (lib/server/defaults.js), with two changes: e-mails go to the local outbox
+// (a JSON-lines file the gateway serves at /__dev/outbox) instead of only to the console, and its JSON files
+// (the user pools, clients, config) are written so that a crash or kill -9 never loses or breaks them.
 // Run with the cognito state folder as the working directory; env PORT, OUTBOX_FILE.
 const fs = require('node:fs');
 const path = require('node:path');
-const lib = (p) => require(path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', p));
+const cognitoLocalDir = path.dirname(require.resolve('cognito-local/package.json'));
+const lib = (p) => require(path.join(cognitoLocalDir, 'lib', p));
 const AWS = require('aws-sdk');
 const pino = require('pino');
 const services = lib('services');
@@ -19,6 +21,11 @@ const { Router } = lib('server/Router');
 const { createServer } = lib('server/server');
 
 const outboxFile = process.env.OUTBOX_FILE;
+
+// Every JSON file cognito-local keeps (user pools, clients, config) is written atomically, one write at a time,
+// with a bounded number of refresh tokens per user: see cognito-durable-store.cjs.
+const { makeDurable, STATE_ERROR } = require('./cognito-durable-store.cjs');
+makeDurable(require(require.resolve('stormdb', { paths: [cognitoLocalDir] })).localFileEngine);
 
 /** A readable plain-text rendering of our HTML e-mails: links keep their address. */
 function htmlToText(html) {
@@ -80,4 +87,7 @@ async function main() {
   logger.info(`Cognito Local running on port ${typeof address === 'string' ? address : address.port}`);
 }
 
-main().catch((err) => { console.error(err); process.exit(1); });
+main().catch((err) => {
+  console.error(err instanceof Error && err.message.startsWith(STATE_ERROR) ? err.message : err);
+  process.exit(1);
+});

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -25,6 +26,13 @@ export interface GatewayOptions {
    * path answers 503 `unavailable`, so a browser opened early never gets half an app. Default: once auth is set.
    */
   ready?: () => boolean;
+  /**
+   * The access key id that cognito-local's Lambda client signs its Invoke calls with (a random value per start,
+   * written only to cognito-local's config): the trigger endpoint runs nothing for a caller without it.
+   */
+  invokeKey: string;
+  /** Where the gateway reaches itself (the public site asks the public API); default http://127.0.0.1:<port>. */
+  selfUrl?: string;
 }
 
 type LambdaFn = (event: unknown, context: unknown) => Promise<unknown>;
@@ -120,8 +128,57 @@ async function handleApi(opts: GatewayOptions, req: http.IncomingMessage, res: h
   res.end(payload);
 }
 
-/** The Lambda Invoke API, as cognito-local calls it for triggers: runs our real trigger handlers. */
-async function handleInvoke(req: http.IncomingMessage, res: http.ServerResponse, functionName: string) {
+function isLoopback(address: string | undefined): boolean {
+  return !!address && (/^127\./.test(address) || address === '::1' || /^::ffff:127\./.test(address));
+}
+
+/**
+ * A connection made on this machine: from loopback, or to and from the same address (a HOST that is not loopback
+ * still sees its own machine's calls come from that address). Never someone else on the network.
+ */
+function fromThisMachine(req: http.IncomingMessage): boolean {
+  const { remoteAddress, localAddress } = req.socket;
+  return isLoopback(remoteAddress) || (!!remoteAddress && remoteAddress === localAddress);
+}
+
+const OWN_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/**
+ * Whether a request for the dev outbox comes from the person at this machine: over loopback, addressed to one of
+ * our own host names (a DNS-rebinding page sends its own name), and not from a web page of another origin.
+ */
+function outboxAllowed(req: http.IncomingMessage, port: number): boolean {
+  if (!fromThisMachine(req)) return false;
+  const host = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec((req.headers.host ?? '').toLowerCase());
+  if (!host || !OWN_HOSTS.has(host[1])) return false;
+  const origin = req.headers.origin;
+  if (origin !== undefined) {
+    let o: URL;
+    try { o = new URL(origin); } catch { return false; }
+    if (o.protocol !== 'http:' || !OWN_HOSTS.has(o.hostname) || o.port !== String(port)) return false;
+  }
+  const site = req.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+/** Whether the SigV4 Authorization header names our per-start access key (Credential=<key>/<date>/...). */
+function signedWithKey(req: http.IncomingMessage, key: string): boolean {
+  const given = /Credential=([^/,\s]+)\//.exec(req.headers.authorization ?? '')?.[1];
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(key);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The Lambda Invoke API, as cognito-local calls it for triggers: runs our real trigger handlers. Only for
+ * cognito-local itself: a call from elsewhere, or without the per-start key, runs nothing and gets 403, since a
+ * made-up CustomMessage or PostConfirmation event would send someone else's e-mail or forge a user.
+ */
+async function handleInvoke(opts: GatewayOptions, req: http.IncomingMessage, res: http.ServerResponse, functionName: string) {
+  if (!fromThisMachine(req) || !signedWithKey(req, opts.invokeKey)) {
+    return sendJson(res, 403, { Type: 'User', message: 'The security token included in the request is invalid.' }, { 'x-amzn-errortype': 'UnrecognizedClientException' });
+  }
   const entry = triggerByName.get(functionName);
   if (!entry) return sendJson(res, 404, { Type: 'User', message: `Function not found: ${functionName}` }, { 'x-amzn-errortype': 'ResourceNotFoundException' });
   const event = JSON.parse((await readBody(req)).toString() || '{}');
@@ -134,11 +191,9 @@ async function handleInvoke(req: http.IncomingMessage, res: http.ServerResponse,
   }
 }
 
-const OWN_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
-
 /** The public league as the real public API answers it (null when it is not public). */
-async function publicLeagueFor(port: number, apiPath: string): Promise<PublicLeague | null> {
-  const r = await fetch(`http://127.0.0.1:${port}${apiPath}`);
+async function publicLeagueFor(selfUrl: string, apiPath: string): Promise<PublicLeague | null> {
+  const r = await fetch(`${selfUrl}${apiPath}`);
   return r.ok ? ((await r.json()) as { league: PublicLeague }).league : null;
 }
 
@@ -146,6 +201,7 @@ export function createGateway(opts: GatewayOptions): http.Server {
   const adminDir = path.join(opts.distDir, 'admin');
   const siteDir = path.join(opts.distDir, 'site');
   const ready = opts.ready ?? (() => opts.auth() !== null);
+  const selfUrl = opts.selfUrl ?? `http://127.0.0.1:${opts.port}`;
   return http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const host = (req.headers.host ?? 'localhost').replace(/:\d+$/, '').toLowerCase();
@@ -156,8 +212,11 @@ export function createGateway(opts: GatewayOptions): http.Server {
       if (!ready()) return sendStarting(req, res);
       if (url.pathname.startsWith('/api/')) return await handleApi(opts, req, res, url);
       const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
-      if (invoke && req.method === 'POST') return await handleInvoke(req, res, decodeURIComponent(invoke[1]));
-      if (url.pathname === '/__dev/outbox' && req.method === 'GET') return sendJson(res, 200, readOutbox(opts.outboxFile));
+      if (invoke && req.method === 'POST') return await handleInvoke(opts, req, res, decodeURIComponent(invoke[1]));
+      if (url.pathname === '/__dev/outbox' && req.method === 'GET') {
+        if (!outboxAllowed(req, opts.port)) return sendError(res, 403, 'forbidden', 'The outbox is only for the person at this machine: open it from this computer, at localhost.');
+        return sendJson(res, 200, readOutbox(opts.outboxFile));
+      }
       if (url.pathname === '/config.json') {
         const auth = opts.auth();
         return auth ? sendJson(res, 200, auth.webConfig) : sendError(res, 503, 'unavailable', STARTING, { 'retry-after': '1' });
@@ -169,11 +228,11 @@ export function createGateway(opts: GatewayOptions): http.Server {
         return sendError(res, 404, 'not_found', NOT_FOUND);
       }
       if (!OWN_HOSTS.has(host)) {
-        const league = await publicLeagueFor(opts.port, `/api/public/domains/${encodeURIComponent(host)}`);
+        const league = await publicLeagueFor(selfUrl, `/api/public/domains/${encodeURIComponent(host)}`);
         return sendSiteShell(res, siteDir, league, league ? 200 : 404);
       }
       const key = /^\/l\/([^/]+)/.exec(url.pathname)?.[1];
-      if (key) return sendSiteShell(res, siteDir, await publicLeagueFor(opts.port, `/api/public/leagues/${key}`));
+      if (key) return sendSiteShell(res, siteDir, await publicLeagueFor(selfUrl, `/api/public/leagues/${key}`));
       if (url.pathname === '/l' || url.pathname === '/l/') return sendIndex(res, siteDir, 'public league site');
       if (sendStatic(res, adminDir, url.pathname)) return;
       if (url.pathname.startsWith('/assets/')) return sendError(res, 404, 'not_found', NOT_FOUND);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
@@ -18,6 +19,11 @@ export { LocalStackError };
 export interface LocalStackOptions {
   /** Gateway port; default 3000. */
   port?: number;
+  /**
+   * The address the gateway listens on; default 127.0.0.1, so nobody else on the network reaches the stack
+   * (HOST=0.0.0.0 opts in to every interface). The outbox and the trigger endpoint answer this machine only.
+   */
+  host?: string;
   /** Where DynamoDB data, cognito-local state and the outbox live. One stack at a time may use it (a lock file). */
   stateDir: string;
   /** Wipe stateDir first (test runs). */
@@ -98,6 +104,8 @@ export interface LocalStack {
 
 export const TABLE_NAME = 'league-platform';
 
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
 /** The whole product on one machine: DynamoDB Local, cognito-local and the gateway running the real handlers. */
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
   const port = opts.port ?? 3000;
@@ -132,12 +140,19 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // until the whole stack is ready. Nothing calls the Lambda Invoke API for triggers while starting: creating the
     // pool and its client runs no trigger.
     let ready: { verify: (t: string) => Promise<Claims>; webConfig: WebConfig } | null = null;
-    const server: http.Server = createGateway({ port, distDir: path.join(repoRoot, 'dist'), outboxFile, auth: () => ready, ready: () => ready !== null });
+    const host = opts.host || '127.0.0.1';
+    // How this machine reaches the gateway: loopback, unless it listens on one other address only.
+    const selfUrl = `http://${WILDCARD_HOSTS.has(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`;
+    // cognito-local signs its trigger calls with this key (in its config file only); the gateway runs no trigger without it.
+    const invokeKey = `LOCAL${randomBytes(16).toString('hex').toUpperCase()}`;
+    const server: http.Server = createGateway({
+      port, distDir: path.join(repoRoot, 'dist'), outboxFile, auth: () => ready, ready: () => ready !== null, invokeKey, selfUrl,
+    });
     await new Promise<void>((resolve, reject) => {
       server.once('error', (err: NodeJS.ErrnoException) => reject(err.code === 'EADDRINUSE'
         ? new LocalStackError(`Port ${port} is already in use by another program. Stop it, or start on another port: PORT=<port> npm start.`)
         : err));
-      server.listen(port, resolve);
+      server.listen(port, host, resolve);
     });
     stops.push(() => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }));
 
@@ -157,7 +172,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     };
     const startCognito = async (): Promise<CognitoLocal> => {
       const cognito = await startOnPort('cognito-local', 'COGNITO_PORT', cognitoChoice, log, (p) => startCognitoLocal({
-        port: p, dir: cognitoDir, lambdaEndpoint: `http://127.0.0.1:${port}`, outboxFile, quiet: opts.quiet,
+        port: p, dir: cognitoDir, lambdaEndpoint: selfUrl, invokeKey, outboxFile, quiet: opts.quiet,
       }));
       stops.push(cognito.stop);
       return cognito;

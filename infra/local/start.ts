@@ -35,6 +35,8 @@ try {
   stateDir = process.env.LOCAL_STATE_DIR || path.join(repoRoot, '.local', port === 3000 ? 'state' : `state-${port}`);
   stack = await startLocalStack({
     port,
+    // Loopback only unless HOST says otherwise (HOST=0.0.0.0 for every interface).
+    host: process.env.HOST || undefined,
     stateDir,
     // Ports the user set must be free; the defaults give way to free ports when another program holds them.
     dynamoPort: portFromEnv('DYNAMODB_PORT'),

@@ -68,7 +68,7 @@ describe('a port taken between the check and the start', () => {
     const held = await holdPort('http');
     const dir = tempDir();
     try {
-      const started = startCognitoLocal({ port: held.port, dir, lambdaEndpoint: 'http://127.0.0.1:9', outboxFile: path.join(dir, 'outbox.jsonl'), quiet: true });
+      const started = startCognitoLocal({ port: held.port, dir, lambdaEndpoint: 'http://127.0.0.1:9', invokeKey: 'unused', outboxFile: path.join(dir, 'outbox.jsonl'), quiet: true });
       await expect(started).rejects.toBeInstanceOf(PortTakenError);
     } finally {
       await held.close();
