@@ -1,0 +1,396 @@
+// Issue 14, the authorisation matrix: every route of the contract, walked as anonymous, a stranger (another tenant),
+// a player and a team manager of tenant A, and tenant A's league admin, against tenant A's objects. What is not the
+// caller's and not public answers exactly like what does not exist, and no answer to anyone but A's admin carries
+// anything of A that the caller may not see. A route added to the contract without a rule here fails the test.
+import { describe, expect, it } from 'vitest';
+import { isDeepStrictEqual } from 'node:util';
+import { ROUTES, type RouteName } from '../../shared/api-contract';
+import { apiClient, newUser } from './support/local';
+
+type Caller = 'anonymous' | 'stranger' | 'player' | 'manager' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'stranger', 'player', 'manager', 'admin'];
+type Client = ReturnType<typeof apiClient>;
+interface Answer { status: number; body: unknown }
+type User = Awaited<ReturnType<typeof newUser>>;
+interface League { id: string; name: string; custom_slug: string | null; status: string; [k: string]: unknown }
+
+const MISSING_LEAGUE = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
+const MISSING_TEAM = '01ARZ3NDEKTSV4RRFFQ69G5FAW';
+const MISSING_DOMAIN = '01ARZ3NDEKTSV4RRFFQ69G5FAX';
+const tag = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** A request for a route, its method and path taken from the contract, path parameters filled in. */
+function call(client: Client, name: RouteName, params: Record<string, string> = {}, body?: unknown, query = ''): Promise<Answer> {
+  const route = ROUTES[name];
+  const path = route.path.replace(/\{(\w+)\}/g, (_, k: string) => {
+    if (params[k] === undefined) throw new Error(`${name}: no value for {${k}}`);
+    return encodeURIComponent(params[k]);
+  });
+  const full = path + query;
+  switch (route.method) {
+    case 'GET': return client.get(full);
+    case 'POST': return client.post(full, body);
+    case 'PUT': return client.put(full, body);
+    case 'DELETE': return client.del(full);
+  }
+}
+
+interface World {
+  clients: Record<Caller, Client>;
+  users: Record<'admin' | 'manager' | 'player' | 'stranger' | 'extra1' | 'extra2', User & { id: string }>;
+  draft: League;
+  active: League;
+  strangerLeague: League;
+  team: { id: string; name: string };
+  activeDomain: { id: string; domain: string };
+  draftDomain: { id: string; domain: string };
+  /** Strings of tenant A that only A's admin may ever read. */
+  secrets: string[];
+  /** Of those, what the active league shows publicly (and its members see). */
+  publicOfActive: string[];
+  /** What the team's members may see of the team and their own league entries. */
+  memberVisible: string[];
+}
+
+const failures: string[] = [];
+let cells = 0;
+let requests = 0;
+
+function fail(where: string, msg: string) { failures.push(`${where}: ${msg}`); }
+
+function expectStatus(where: string, r: Answer, status: number, code?: string) {
+  requests++;
+  const got = (r.body as { code?: string } | null)?.code;
+  if (r.status !== status || (code !== undefined && got !== code)) {
+    fail(where, `expected ${status}${code ? ` ${code}` : ''}, got ${r.status} ${JSON.stringify(r.body)}`);
+    return false;
+  }
+  return true;
+}
+
+/** The refusal of a thing that exists must be byte-for-byte the answer for a thing that does not. */
+function expectSameAs(where: string, r: Answer, missing: Answer) {
+  requests++;
+  if (r.status !== missing.status || !isDeepStrictEqual(r.body, missing.body)) {
+    fail(where, `answers ${r.status} ${JSON.stringify(r.body)} but for a missing one ${missing.status} ${JSON.stringify(missing.body)}`);
+  }
+}
+
+function expectNoLeak(where: string, r: Answer, forbidden: string[]) {
+  const text = JSON.stringify(r.body ?? null);
+  const found = forbidden.filter((s) => text.includes(s));
+  if (found.length) fail(where, `leaks ${found.map((s) => JSON.stringify(s)).join(', ')}`);
+}
+
+/** What a caller may never read of tenant A, whatever the route. */
+function forbiddenFor(w: World, who: Caller): string[] {
+  if (who === 'admin') return [];
+  if (who === 'player' || who === 'manager') return w.secrets.filter((s) => !w.memberVisible.includes(s) && !w.publicOfActive.includes(s));
+  return w.secrets;
+}
+
+interface Cell { w: World; who: Caller; api: Client; where: string }
+interface Rule { last?: boolean; run: (c: Cell) => Promise<void> }
+
+/**
+ * A league-admin route: only A's admin gets `adminStatus`; everyone signed in gets exactly the missing league's
+ * answer, anonymous exactly the missing league's 401.
+ */
+function leagueAdminRule(
+  request: (c: Cell, leagueId: string) => Promise<Answer>,
+  adminStatus: number,
+  adminRequest?: (c: Cell) => Promise<Answer>,
+): Rule {
+  return {
+    run: async (c) => {
+      if (c.who === 'admin') {
+        const r = await (adminRequest ?? ((x) => request(x, x.w.active.id)))(c);
+        expectStatus(c.where, r, adminStatus);
+        return;
+      }
+      const r = await request(c, c.w.active.id);
+      const missing = await request(c, MISSING_LEAGUE);
+      if (c.who === 'anonymous') expectStatus(c.where, r, 401, 'unauthorized');
+      else expectStatus(c.where, r, 404, 'not_found');
+      expectSameAs(c.where, r, missing);
+      expectNoLeak(c.where, r, c.w.secrets);
+    },
+  };
+}
+
+/** A route about the caller themselves: 401 when signed out, otherwise `status` with nothing of A they may not see. */
+function selfRule(request: (c: Cell) => Promise<Answer>, status = 200, opts: { last?: boolean } = {}): Rule {
+  return {
+    ...opts,
+    run: async (c) => {
+      const r = await request(c);
+      if (c.who === 'anonymous') { expectStatus(c.where, r, 401, 'unauthorized'); return; }
+      expectStatus(c.where, r, status);
+      expectNoLeak(c.where, r, forbiddenFor(c.w, c.who));
+    },
+  };
+}
+
+/** A public route: the same for everyone, and never anything of A beyond the active league's public face. */
+function publicRule(run: (c: Cell, forbidden: string[]) => Promise<void>): Rule {
+  return { run: (c) => run(c, c.w.secrets.filter((s) => !c.w.publicOfActive.includes(s))) };
+}
+
+/** The per-league usage routes: A's league only for A's admin; without a league, the caller's own figures. */
+function usageRule(name: 'checkLimit' | 'trackUsage'): Rule {
+  return {
+    run: async (c) => {
+      const r = await call(c.api, name, {}, { feature_key: 'max_teams', league_id: c.w.active.id });
+      if (c.who === 'admin') { expectStatus(c.where, r, 200); return; }
+      const missing = await call(c.api, name, {}, { feature_key: 'max_teams', league_id: MISSING_LEAGUE });
+      expectSameAs(c.where, r, missing);
+      if (c.who === 'anonymous') { expectStatus(c.where, r, 401, 'unauthorized'); return; }
+      expectStatus(c.where, r, 404, 'not_found');
+      expectNoLeak(c.where, r, c.w.secrets);
+      const own = await call(c.api, name, {}, { feature_key: 'max_teams' });
+      expectStatus(`${c.where} (own figures)`, own, 200);
+      expectNoLeak(`${c.where} (own figures)`, own, forbiddenFor(c.w, c.who));
+    },
+  };
+}
+
+const domainName = (label: string) => `${label}-${tag}.example.com`;
+
+const RULES: Record<RouteName, Rule> = {
+  me: selfRule((c) => call(c.api, 'me')),
+  myLeagues: selfRule((c) => call(c.api, 'myLeagues')),
+  myTeams: selfRule((c) => call(c.api, 'myTeams')),
+  myActivity: selfRule((c) => call(c.api, 'myActivity')),
+  listTeams: leagueAdminRule((c, id) => call(c.api, 'listTeams', { id }), 200),
+  createTeam: leagueAdminRule(
+    (c, id) => call(c.api, 'createTeam', { id }, { name: 'Sneaky Team', manager_email: c.w.users.extra1.email }),
+    201,
+    (c) => call(c.api, 'createTeam', { id: c.w.draft.id }, { name: 'Draft Team', manager_email: c.w.users.extra1.email }),
+  ),
+  getTeam: {
+    run: async (c) => {
+      const r = await call(c.api, 'getTeam', { teamId: c.w.team.id });
+      if (c.who === 'anonymous' || c.who === 'stranger') {
+        expectSameAs(c.where, r, await call(c.api, 'getTeam', { teamId: MISSING_TEAM }));
+        expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+        expectNoLeak(c.where, r, c.w.secrets);
+        return;
+      }
+      if (expectStatus(c.where, r, 200)) {
+        if ((r.body as { team: { id: string } }).team.id !== c.w.team.id) fail(c.where, 'answered another team');
+        expectNoLeak(c.where, r, forbiddenFor(c.w, c.who));
+      }
+    },
+  },
+  addPlayer: {
+    run: async (c) => {
+      const email = { manager: c.w.users.extra1.email, admin: c.w.users.extra2.email }[c.who as string] ?? c.w.users.stranger.email;
+      const r = await call(c.api, 'addPlayer', { teamId: c.w.team.id }, { email });
+      if (c.who === 'anonymous' || c.who === 'stranger') {
+        expectSameAs(c.where, r, await call(c.api, 'addPlayer', { teamId: MISSING_TEAM }, { email }));
+        expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+        expectNoLeak(c.where, r, c.w.secrets);
+      } else if (c.who === 'player') {
+        expectStatus(c.where, r, 403, 'forbidden');
+        expectNoLeak(c.where, r, c.w.secrets);
+      } else {
+        expectStatus(c.where, r, 201);
+      }
+    },
+  },
+  listLeagues: selfRule((c) => call(c.api, 'listLeagues')),
+  createLeague: selfRule((c) => call(c.api, 'createLeague', {}, { name: `Own League ${c.who}` }), 201),
+  getLeague: leagueAdminRule((c, id) => call(c.api, 'getLeague', { id }), 200),
+  updateLeague: leagueAdminRule(
+    (c, id) => call(c.api, 'updateLeague', { id }, { ...c.w.active, name: 'Hijacked' }),
+    200,
+    (c) => call(c.api, 'updateLeague', { id: c.w.draft.id }, { ...c.w.draft }),
+  ),
+  deleteLeague: {
+    last: true,
+    run: async (c) => {
+      if (c.who === 'admin') {
+        const doomed = (await c.api.post('/api/leagues', { name: 'Throwaway League' })).body as { league: League };
+        expectStatus(c.where, await call(c.api, 'deleteLeague', { id: doomed.league.id }), 204);
+        return;
+      }
+      // The draft: a refused delete must leave it, and must answer like a league that does not exist.
+      await leagueAdminRule((x, id) => call(x.api, 'deleteLeague', { id: id === x.w.active.id ? x.w.draft.id : id }), 204).run(c);
+    },
+  },
+  listDomains: leagueAdminRule((c, id) => call(c.api, 'listDomains', { id }), 200),
+  addDomain: leagueAdminRule(
+    (c, id) => call(c.api, 'addDomain', { id }, { domain: domainName(`x-${c.who}`) }),
+    201,
+    (c) => call(c.api, 'addDomain', { id: c.w.draft.id }, { domain: domainName('more') }),
+  ),
+  removeDomain: {
+    last: true,
+    run: async (c) => {
+      if (c.who === 'admin') {
+        const d = (await call(c.api, 'addDomain', { id: c.w.draft.id }, { domain: domainName('gone') })).body as { domain: { id: string } };
+        expectStatus(c.where, await call(c.api, 'removeDomain', { id: c.w.draft.id, domainId: d.domain.id }), 204);
+        return;
+      }
+      await leagueAdminRule((x, id) => call(x.api, 'removeDomain', { id, domainId: x.w.activeDomain.id }), 204).run(c);
+      // A's domain id under a league that does exist: for the stranger their own league, for members A's draft.
+      const under = c.who === 'stranger' ? c.w.strangerLeague.id : c.w.draft.id;
+      if (c.who !== 'anonymous') {
+        const cross = await call(c.api, 'removeDomain', { id: under, domainId: c.w.activeDomain.id });
+        const where = `${c.where} (A's domain id under another league)`;
+        const missing = await call(c.api, 'removeDomain', { id: under, domainId: MISSING_DOMAIN });
+        expectStatus(where, cross, 404, 'not_found');
+        expectSameAs(where, cross, missing);
+      }
+    },
+  },
+  publicLeague: publicRule(async (c, forbidden) => {
+    for (const key of [c.w.active.id, c.w.active.custom_slug!]) {
+      const r = await call(c.api, 'publicLeague', { key });
+      if (expectStatus(`${c.where} (${key})`, r, 200) && (r.body as { league: { id: string } }).league.id !== c.w.active.id) fail(c.where, `${key} answered another league`);
+      expectNoLeak(c.where, r, forbidden);
+    }
+    for (const [key, missingKey] of [[c.w.draft.id, MISSING_LEAGUE], [c.w.draft.custom_slug!, `nope-${tag}`]]) {
+      const r = await call(c.api, 'publicLeague', { key });
+      expectStatus(`${c.where} (draft ${key})`, r, 404, 'not_found');
+      expectSameAs(`${c.where} (draft ${key})`, r, await call(c.api, 'publicLeague', { key: missingKey }));
+    }
+  }),
+  leagueDirectory: publicRule(async (c, forbidden) => {
+    let cursor: string | null = null;
+    let seen = false;
+    for (let page = 0; page < 50; page++) {
+      const r = await call(c.api, 'leagueDirectory', {}, undefined, cursor ? `?cursor=${encodeURIComponent(cursor)}` : '');
+      if (!expectStatus(c.where, r, 200)) return;
+      expectNoLeak(c.where, r, forbidden);
+      const body = r.body as { leagues: { id: string }[]; next_cursor: string | null };
+      if (body.leagues.some((l) => l.id === c.w.active.id)) seen = true;
+      cursor = body.next_cursor;
+      if (!cursor) break;
+    }
+    if (!seen) fail(c.where, 'the active league is not in the directory');
+  }),
+  publicLeagueByDomain: publicRule(async (c, forbidden) => {
+    const r = await call(c.api, 'publicLeagueByDomain', { domain: c.w.activeDomain.domain });
+    if (expectStatus(c.where, r, 200) && (r.body as { league: { id: string } }).league.id !== c.w.active.id) fail(c.where, 'answered another league');
+    expectNoLeak(c.where, r, forbidden);
+    const draft = await call(c.api, 'publicLeagueByDomain', { domain: c.w.draftDomain.domain });
+    expectStatus(`${c.where} (draft's domain)`, draft, 404, 'not_found');
+    expectSameAs(`${c.where} (draft's domain)`, draft, await call(c.api, 'publicLeagueByDomain', { domain: domainName('nope') }));
+  }),
+  plans: publicRule(async (c, forbidden) => {
+    const r = await call(c.api, 'plans');
+    expectStatus(c.where, r, 200);
+    expectNoLeak(c.where, r, forbidden);
+  }),
+  currentSubscription: selfRule((c) => call(c.api, 'currentSubscription')),
+  features: selfRule((c) => call(c.api, 'features')),
+  usage: selfRule((c) => call(c.api, 'usage')),
+  checkLimit: usageRule('checkLimit'),
+  trackUsage: usageRule('trackUsage'),
+  validatePromotion: selfRule((c) => call(c.api, 'validatePromotion', {}, { code: 'WELCOME20' })),
+  applyPromotion: selfRule((c) => call(c.api, 'applyPromotion', {}, { code: 'WELCOME20' })),
+  // Last: it moves the caller to the free plan.
+  changePlan: selfRule((c) => call(c.api, 'changePlan', {}, { plan_slug: 'free' }), 200, { last: true }),
+  openApi: publicRule(async (c, forbidden) => {
+    const r = await call(c.api, 'openApi');
+    expectStatus(c.where, r, 200);
+    expectNoLeak(c.where, r, forbidden);
+  }),
+};
+
+async function user(role: string) {
+  const u = await newUser(`${role}${tag}`, `${role}last${tag}`);
+  const me = (await u.api.get('/api/me')).body as { user: { id: string } };
+  return { ...u, id: me.user.id };
+}
+
+async function setUp(): Promise<World> {
+  const [admin, manager, player, stranger, extra1, extra2] = await Promise.all(
+    ['Admin', 'Manager', 'Player', 'Stranger', 'Extraone', 'Extratwo'].map((r) => user(r)),
+  );
+  for (const u of [admin, stranger]) expect((await u.api.post('/api/subscription/change-plan', { plan_slug: 'amazing' })).status).toBe(200);
+
+  const create = async (name: string, slug: string) => {
+    const r = await admin.api.post('/api/leagues', { name, custom_slug: slug });
+    expect(r.status).toBe(201);
+    return r.body.league as League;
+  };
+  const draft = await create(`Alpha Draft ${tag}`, `alpha-draft-${tag}`);
+  const created = await create(`Alpha Active ${tag}`, `alpha-active-${tag}`);
+  const activated = await admin.api.put(`/api/leagues/${created.id}`, { ...created, status: 'active' });
+  expect(activated.status).toBe(200);
+  const active = activated.body.league as League;
+  const addDomain = async (leagueId: string, domain: string) => {
+    const r = await admin.api.post(`/api/leagues/${leagueId}/domains`, { domain });
+    expect(r.status).toBe(201);
+    return r.body.domain as { id: string; domain: string };
+  };
+  const activeDomain = await addDomain(active.id, domainName('alpha-active'));
+  const draftDomain = await addDomain(draft.id, domainName('alpha-draft'));
+  const teamR = await admin.api.post(`/api/leagues/${active.id}/teams`, { name: `Alpha Team ${tag}`, manager_email: manager.email });
+  expect(teamR.status).toBe(201);
+  const team = teamR.body.team as { id: string; name: string };
+  expect((await manager.api.post(`/api/teams/${team.id}/players`, { email: player.email })).status).toBe(201);
+  const strangerLeague = (await stranger.api.post('/api/leagues', { name: `Beta League ${tag}` })).body.league as League;
+
+  // The active league's active domain is public by contract (the directory's primary_domain); its id is not.
+  const publicOfActive = [active.id, active.name, active.custom_slug!, activeDomain.domain];
+  const memberVisible = [team.id, team.name, manager.email, player.email, manager.id, player.id,
+    `Managerlast${tag}`, `Playerlast${tag}`];
+  const secrets = [
+    ...publicOfActive, ...memberVisible,
+    draft.id, draft.name, draft.custom_slug!, activeDomain.id, draftDomain.domain, draftDomain.id,
+    admin.email, admin.id, `Adminlast${tag}`, extra1.email, extra2.email,
+  ];
+  return {
+    clients: { anonymous: apiClient(null), stranger: stranger.api, player: player.api, manager: manager.api, admin: admin.api },
+    users: { admin, manager, player, stranger, extra1, extra2 },
+    draft, active, strangerLeague, team, activeDomain, draftDomain, secrets, publicOfActive, memberVisible,
+  };
+}
+
+describe('the authorisation matrix', () => {
+  it('has a rule for exactly the contract’s routes', () => {
+    expect(Object.keys(RULES).sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it('walks every route as anonymous, a stranger, a player, a team manager and the admin: nothing of A leaks', async () => {
+    const w = await setUp();
+    const routes = Object.entries(ROUTES) as [RouteName, (typeof ROUTES)[RouteName]][];
+    const ordered = [...routes.filter(([n]) => !RULES[n]?.last), ...routes.filter(([n]) => RULES[n]?.last)];
+    for (const [name, route] of ordered) {
+      const rule = RULES[name];
+      if (!rule) { fail(name, 'the contract has this route but the matrix has no rule for it'); continue; }
+      for (const who of CALLERS) {
+        const where = `${name} (${route.method} ${route.path}) as ${who}`;
+        try {
+          await rule.run({ w, who, api: w.clients[who], where });
+        } catch (e) {
+          fail(where, `threw ${(e as Error).message}`);
+        }
+        cells++;
+      }
+    }
+
+    // Refused writes changed nothing: read back as the admin.
+    const admin = w.clients.admin;
+    const active = (await admin.get(`/api/leagues/${w.active.id}`)).body.league as League;
+    expect(active).toMatchObject({ name: w.active.name, status: 'active', custom_slug: w.active.custom_slug });
+    const draft = (await admin.get(`/api/leagues/${w.draft.id}`)).body.league as League;
+    expect(draft).toMatchObject({ name: w.draft.name, status: 'draft' });
+    expect((await admin.get(`/api/leagues/${w.active.id}/domains`)).body.domains.map((d: { domain: string }) => d.domain))
+      .toEqual([w.activeDomain.domain]);
+    expect((await admin.get(`/api/leagues/${w.draft.id}/domains`)).body.domains.map((d: { domain: string }) => d.domain).sort())
+      .toEqual([w.draftDomain.domain, domainName('more')].sort());
+    expect((await admin.get(`/api/leagues/${w.active.id}/teams`)).body.teams.map((t: { id: string }) => t.id)).toEqual([w.team.id]);
+    // The player from the set-up, then the manager's and the admin's additions; never the stranger.
+    const roster = (await admin.get(`/api/teams/${w.team.id}`)).body.team.players as { email?: string; user_id?: string }[];
+    expect(roster).toHaveLength(3);
+    expect(JSON.stringify(roster)).not.toContain(w.users.stranger.email);
+
+    console.log(`authorisation cells checked: ${cells} (${routes.length} routes × ${CALLERS.length} callers, ${requests} answers asserted), leaks: ${failures.length}`);
+    expect(failures).toEqual([]);
+    expect(cells).toBe(Object.keys(ROUTES).length * CALLERS.length);
+  }, 120_000);
+});
