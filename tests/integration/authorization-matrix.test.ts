@@ -76,9 +76,13 @@ function expectSameAs(where: string, r: Answer, missing: Answer) {
   }
 }
 
-function expectNoLeak(where: string, r: Answer, forbidden: string[]) {
+const leaked = (r: Answer, forbidden: string[]) => {
   const text = JSON.stringify(r.body ?? null);
-  const found = forbidden.filter((s) => text.includes(s));
+  return forbidden.filter((s) => text.includes(s));
+};
+
+function expectNoLeak(where: string, r: Answer, forbidden: string[]) {
+  const found = leaked(r, forbidden);
   if (found.length) fail(where, `leaks ${found.map((s) => JSON.stringify(s)).join(', ')}`);
 }
 
@@ -388,6 +392,11 @@ describe('the authorisation matrix', () => {
     const roster = (await admin.get(`/api/teams/${w.team.id}`)).body.team.players as { email?: string; user_id?: string }[];
     expect(roster).toHaveLength(3);
     expect(JSON.stringify(roster)).not.toContain(w.users.stranger.email);
+
+    // The detector is not vacuous: what A's admin and the team's members may read does carry the strings it looks for.
+    expect(leaked(await admin.get(`/api/leagues/${w.active.id}/domains`), w.secrets)).toEqual(expect.arrayContaining([w.activeDomain.id, w.active.id]));
+    expect(leaked(await admin.get('/api/me'), w.secrets)).toEqual(expect.arrayContaining([w.users.admin.email, w.users.admin.id]));
+    expect(leaked(await w.clients.manager.get(`/api/teams/${w.team.id}`), w.secrets)).toEqual(expect.arrayContaining([w.team.id, w.users.player.id, `Playerlast${tag}`]));
 
     console.log(`authorisation cells checked: ${cells} (${routes.length} routes × ${CALLERS.length} callers, ${requests} answers asserted), leaks: ${failures.length}`);
     expect(failures).toEqual([]);
