@@ -3,7 +3,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { domainModel, hostMarkerModel, leagueModel, primaryDomainModel, type StoredDomain } from './keys';
 import { leagueLiveCheck, sendTransaction, transactGuarded } from './limits';
-import { queryAll, queryFirst, queryPage, type Page } from './query';
+import { queryAll, queryFirst } from './query';
 import { db, tableName } from './table';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
