@@ -11,21 +11,28 @@ export interface ApiFunctionDef {
   table: TableAccess;
   /** Cognito admin calls this function makes (none yet). */
   cognito?: string[];
+  /**
+   * Hands out or reads pagination cursors (queryPage in functions/data/query.ts): the cloud stack gives it the
+   * cursor key (CURSOR_SECRET_ARN and read access to that secret), and no other function gets it.
+   */
+  cursors?: boolean;
 }
 
 export const API_FUNCTIONS = {
-  me: { entry: 'functions/me/handler.ts', routes: ['me', 'myLeagues', 'myTeams', 'myActivity'], table: 'read' },
+  me: { entry: 'functions/me/handler.ts', routes: ['me', 'myLeagues', 'myTeams', 'myActivity'], table: 'read', cursors: true },
   teams: { entry: 'functions/teams/handler.ts', routes: ['listTeams', 'createTeam', 'getTeam', 'addPlayer'], table: 'readwrite' },
   leagues: {
     entry: 'functions/leagues/handler.ts',
     routes: ['listLeagues', 'createLeague', 'getLeague', 'updateLeague', 'deleteLeague', 'listDomains', 'addDomain', 'removeDomain'],
     table: 'readwrite',
+    cursors: true,
   },
-  publicSite: { entry: 'functions/public-site/handler.ts', routes: ['publicLeague', 'leagueDirectory', 'publicLeagueByDomain', 'openApi'], table: 'read' },
+  publicSite: { entry: 'functions/public-site/handler.ts', routes: ['publicLeague', 'leagueDirectory', 'publicLeagueByDomain', 'openApi'], table: 'read', cursors: true },
   subscriptions: {
     entry: 'functions/subscriptions/handler.ts',
     routes: ['plans', 'currentSubscription', 'features', 'usage', 'checkLimit', 'trackUsage', 'validatePromotion', 'applyPromotion', 'changePlan'],
     table: 'readwrite',
+    cursors: true,
   },
 } as const satisfies Record<string, ApiFunctionDef>;
 

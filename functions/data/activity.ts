@@ -2,7 +2,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { ActivityEntry } from '../../shared/api-contract';
 import { activityModel } from './keys';
-import { queryPage } from './query';
+import { queryFirst } from './query';
 import { tableName } from './table';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -14,5 +14,5 @@ export function activityPut(userId: string, entry: Omit<ActivityEntry, 'id'>): T
 
 /** The user's most recent activity, newest first. */
 export async function listRecentActivity(userId: string, limit = 10): Promise<ActivityEntry[]> {
-  return (await queryPage(activityModel.ofUser(userId), activityModel.fromItem, { limit, newestFirst: true })).items;
+  return queryFirst(activityModel.ofUser(userId), activityModel.fromItem, { limit, newestFirst: true });
 }

@@ -3,7 +3,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { domainModel, hostMarkerModel, leagueModel, primaryDomainModel, type StoredDomain } from './keys';
 import { leagueLiveCheck, sendTransaction, transactGuarded } from './limits';
-import { queryAll, queryPage, type Page } from './query';
+import { queryAll, queryFirst } from './query';
 import { db, tableName } from './table';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -142,9 +142,12 @@ export async function deleteHostMarker(domain: string, domainId: string): Promis
   }));
 }
 
-/** Domains waiting for provisioning, oldest first (the provisioner's scheduled sweep), a page at a time. */
-export async function listPendingDomains(limit = 50, cursor?: string | null): Promise<Page<StoredDomain>> {
-  return queryPage(domainModel.pending(), domainModel.fromItem, { limit, cursor });
+/**
+ * Domains waiting for provisioning, oldest first: the first `limit` (the provisioner's scheduled sweep; the rest
+ * wait for the next sweep, so it needs no cursor and no cursor key).
+ */
+export async function listPendingDomains(limit = 50): Promise<StoredDomain[]> {
+  return queryFirst(domainModel.pending(), domainModel.fromItem, { limit });
 }
 
 /**

@@ -3,6 +3,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { badRequest } from '../lib/errors';
+import { cursorKey } from './cursor-key';
 import { TABLE_INDEXES, type Item, type KeyQuery } from './keys';
 import { db, tableName } from './table';
 
@@ -45,28 +46,26 @@ function queryInput(q: KeyQuery, opts: QueryOptions): QueryCommandInput {
 // partition queried, so a cursor only continues the list it came from; the key is also checked to lie in that
 // partition and to have exactly the key attributes DynamoDB expects, so no cursor can turn into a DynamoDB error.
 
-/** Local and test stacks sign with this; the cloud sets CURSOR_SECRET. */
-const LOCAL_CURSOR_SECRET = 'league-platform-local-cursor-secret';
+// The key comes from cursor-key.ts (Secrets Manager in the cloud, loaded once per container).
 
-function mac(q: KeyQuery, payload: string): Buffer {
-  return createHmac('sha256', process.env.CURSOR_SECRET || LOCAL_CURSOR_SECRET)
-    .update(`${q.index ?? 'table'}\n${q.pk}\n${payload}`).digest();
+async function mac(q: KeyQuery, payload: string): Promise<Buffer> {
+  return createHmac('sha256', await cursorKey()).update(`${q.index ?? 'table'}\n${q.pk}\n${payload}`).digest();
 }
 
-export function encodeCursor(q: KeyQuery, lastKey: Item | undefined): string | null {
+export async function encodeCursor(q: KeyQuery, lastKey: Item | undefined): Promise<string | null> {
   if (!lastKey) return null;
   const payload = Buffer.from(JSON.stringify(lastKey)).toString('base64url');
-  return `${payload}.${mac(q, payload).toString('base64url')}`;
+  return `${payload}.${(await mac(q, payload)).toString('base64url')}`;
 }
 
 /** The ExclusiveStartKey a cursor stands for; a cursor that is not one this query handed out is a 400. */
-export function decodeCursor(q: KeyQuery, cursor: string | null | undefined): Item | undefined {
+export async function decodeCursor(q: KeyQuery, cursor: string | null | undefined): Promise<Item | undefined> {
   if (cursor === undefined || cursor === null || cursor === '') return undefined;
   const invalid = () => badRequest('Cursor is not valid', 'cursor');
   const [payload, signature, ...rest] = cursor.split('.');
   if (!payload || !signature || rest.length) throw invalid();
   const given = Buffer.from(signature, 'base64url');
-  const expected = mac(q, payload);
+  const expected = await mac(q, payload);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
   let key: unknown;
   try { key = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')); } catch { throw invalid(); }
@@ -85,9 +84,15 @@ export function decodeCursor(q: KeyQuery, cursor: string | null | undefined): It
 export async function queryPage<T>(
   q: KeyQuery, fromItem: (i: Item) => T, opts: QueryOptions & { limit: number; cursor?: string | null },
 ): Promise<Page<T>> {
-  const exclusiveStartKey = decodeCursor(q, opts.cursor);
+  const exclusiveStartKey = await decodeCursor(q, opts.cursor);
   const r = await db().send(new QueryCommand({ ...queryInput(q, opts), Limit: opts.limit, ExclusiveStartKey: exclusiveStartKey }));
-  return { items: (r.Items ?? []).map(fromItem), cursor: encodeCursor(q, r.LastEvaluatedKey) };
+  return { items: (r.Items ?? []).map(fromItem), cursor: await encodeCursor(q, r.LastEvaluatedKey) };
+}
+
+/** The first `limit` items and no cursor (callers that never page on, so they need no cursor key). */
+export async function queryFirst<T>(q: KeyQuery, fromItem: (i: Item) => T, opts: QueryOptions & { limit: number }): Promise<T[]> {
+  const r = await db().send(new QueryCommand({ ...queryInput(q, opts), Limit: opts.limit }));
+  return (r.Items ?? []).map(fromItem);
 }
 
 /** Every page of a Query, one at a time (callers that act on each page, such as deleting a partition). */

@@ -87,7 +87,7 @@ async function onStream(event: DynamoDBStreamEvent, context?: Context): Promise<
 /** The scheduled sweep: one step for every pending domain; one domain's trouble does not stop the others. */
 async function onSchedule(): Promise<void> {
   const p = cloudProvisioner();
-  for (const d of (await listPendingDomains()).items) {
+  for (const d of await listPendingDomains()) {
     try {
       await advanceIfPending(d, p);
     } catch (err) {

@@ -47,11 +47,14 @@ export async function startDynamoLocal(opts: { port: number; cacheDir: string; d
   const jarDir = ensureDynamoJar(opts.cacheDir);
   const storage = opts.dataDir ? ['-dbPath', opts.dataDir] : ['-inMemory'];
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+  const endpoint = `http://127.0.0.1:${opts.port}`;
+  // DynamoDB Local answers CORS for every origin by default ('*'), so any web page open in a browser on this
+  // machine could read and write the table. Only Node talks to it (no CORS involved): allow its own origin alone,
+  // which no page is served from.
   const { child, output } = startChild('dynamodb', 'java', [
     `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`, '-Xmx512m', '-jar', path.join(jarDir, 'DynamoDBLocal.jar'),
-    '-sharedDb', ...storage, '-port', String(opts.port),
+    '-sharedDb', ...storage, '-port', String(opts.port), '-cors', endpoint,
   ], { cwd: jarDir, quiet: opts.quiet });
-  const endpoint = `http://127.0.0.1:${opts.port}`;
   const client = localClient(endpoint);
   try {
     await waitForOwnListener('DynamoDB Local', child, opts.port, async () => { await client.send(new ListTablesCommand({})); return true; }, output, 60_000);

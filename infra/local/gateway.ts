@@ -102,7 +102,14 @@ function sendStarting(req: http.IncomingMessage, res: http.ServerResponse) {
 /** Reads the local outbox, newest first. */
 export function readOutbox(file: string): unknown[] {
   if (!fs.existsSync(file)) return [];
-  return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).reverse();
+  // One JSON line per e-mail, appended. A line cut short by a kill mid-append (or a partly written last line read
+  // while it is being appended) is not JSON: it is skipped, so one torn line never hides the other e-mails.
+  const messages: unknown[] = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    try { messages.push(JSON.parse(line)); } catch { /* torn line: skipped */ }
+  }
+  return messages.reverse();
 }
 
 async function handleApi(opts: GatewayOptions, req: http.IncomingMessage, res: http.ServerResponse, url: URL) {

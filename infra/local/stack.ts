@@ -106,6 +106,20 @@ export const TABLE_NAME = 'league-platform';
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 
+/** This state folder's cursor key: created once (random, readable by this user only), then read back. */
+function localCursorSecret(stateDir: string): string {
+  const file = path.join(stateDir, 'cursor-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  const secret = randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
 /** The whole product on one machine: DynamoDB Local, cognito-local and the gateway running the real handlers. */
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
   const port = opts.port ?? 3000;
@@ -129,6 +143,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     process.env.APP_URL = url;
     process.env.DOMAIN_PROVISIONER = 'local';
     process.env.AWS_REGION ??= 'us-east-1';
+    // Pagination cursors are signed with a random key of this state folder (kept there, so cursors survive a
+    // restart); an explicit CURSOR_SECRET wins. The cloud reads its key from Secrets Manager (cursor-key.ts).
+    process.env.CURSOR_SECRET ||= localCursorSecret(opts.stateDir);
     // Powertools as in the cloud stack; X-Ray only exists in Lambda. Quiet runs (tests) keep the functions' JSON
     // log and metric lines in a file under the state folder instead of this process's stdout.
     Object.assign(process.env, {

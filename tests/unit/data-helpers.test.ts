@@ -3,7 +3,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BatchIncompleteError, batchGet, batchWrite } from '../../functions/data/batch';
-import { leagueModel, teamModel } from '../../functions/data/keys';
+import { leagueModel, teamModel, type KeyQuery } from '../../functions/data/keys';
 import { decodeCursor, encodeCursor } from '../../functions/data/query';
 import { HttpError } from '../../functions/lib/errors';
 
@@ -108,60 +108,61 @@ describe('cursor', () => {
   afterEach(() => { if (secret === undefined) delete process.env.CURSOR_SECRET; else process.env.CURSOR_SECRET = secret; });
 
   /** The 400 a bad cursor answers: code validation, field cursor. */
-  function expectInvalid(fn: () => unknown) {
+  async function expectInvalid(decoding: Promise<unknown>) {
     let err: unknown;
-    try { fn(); } catch (e) { err = e; }
+    try { await decoding; } catch (e) { err = e; }
     expect(err).toBeInstanceOf(HttpError);
     expect(err).toMatchObject({ statusCode: 400, code: 'validation', field: 'cursor', userMessage: 'Cursor is not valid' });
   }
+  const encode = async (q: KeyQuery, key: Record<string, unknown>) => (await encodeCursor(q, key))!;
 
-  it('round-trips the last evaluated key, and no key is no cursor', () => {
-    const cursor = encodeCursor(directory, lastKey)!;
+  it('round-trips the last evaluated key, and no key is no cursor', async () => {
+    const cursor = await encode(directory, lastKey);
     expect(cursor).toMatch(/^[\w-]+\.[\w-]+$/);
-    expect(decodeCursor(directory, cursor)).toEqual(lastKey);
-    expect(encodeCursor(directory, undefined)).toBeNull();
-    expect(decodeCursor(directory, undefined)).toBeUndefined();
-    expect(decodeCursor(directory, '')).toBeUndefined();
+    expect(await decodeCursor(directory, cursor)).toEqual(lastKey);
+    expect(await encodeCursor(directory, undefined)).toBeNull();
+    expect(await decodeCursor(directory, undefined)).toBeUndefined();
+    expect(await decodeCursor(directory, '')).toBeUndefined();
   });
 
-  it('rejects a tampered cursor', () => {
-    const cursor = encodeCursor(directory, lastKey)!;
+  it('rejects a tampered cursor', async () => {
+    const cursor = await encode(directory, lastKey);
     const [, signature] = cursor.split('.');
     const forged = Buffer.from(JSON.stringify({ ...lastKey, pk: 'LEAGUE#02K' })).toString('base64url');
-    expectInvalid(() => decodeCursor(directory, `${forged}.${signature}`));
-    expectInvalid(() => decodeCursor(directory, `${cursor.split('.')[0]}.${signature.slice(1)}A`));
+    await expectInvalid(decodeCursor(directory, `${forged}.${signature}`));
+    await expectInvalid(decodeCursor(directory, `${cursor.split('.')[0]}.${signature.slice(1)}A`));
   });
 
-  it.each(['null', 'eyJhIjoxfQ', 'a.b.c', '.', '%%%', 'eyJhIjoxfQ.'])('rejects %j', (cursor) => {
-    expectInvalid(() => decodeCursor(directory, cursor));
+  it.each(['null', 'eyJhIjoxfQ', 'a.b.c', '.', '%%%', 'eyJhIjoxfQ.'])('rejects %j', async (cursor) => {
+    await expectInvalid(decodeCursor(directory, cursor));
   });
 
-  it('rejects a cursor signed with another secret', () => {
+  it('rejects a cursor signed with another secret', async () => {
     process.env.CURSOR_SECRET = 'one';
-    const cursor = encodeCursor(directory, lastKey)!;
+    const cursor = await encode(directory, lastKey);
     process.env.CURSOR_SECRET = 'two';
-    expectInvalid(() => decodeCursor(directory, cursor));
+    await expectInvalid(decodeCursor(directory, cursor));
   });
 
-  it('rejects the cursor of another partition or index', () => {
+  it('rejects the cursor of another partition or index', async () => {
     const mine = leagueModel.ownedBy('user-a');
     const theirs = leagueModel.ownedBy('user-b');
     const key = { pk: 'LEAGUE#01J', sk: 'LEAGUE', gsi1pk: theirs.pk, gsi1sk: 'LEAGUE#2026#01J' };
-    const cursor = encodeCursor(theirs, key)!;
-    expect(decodeCursor(theirs, cursor)).toEqual(key);
-    expectInvalid(() => decodeCursor(mine, cursor));
-    expectInvalid(() => decodeCursor(directory, cursor));
+    const cursor = await encode(theirs, key);
+    expect(await decodeCursor(theirs, cursor)).toEqual(key);
+    await expectInvalid(decodeCursor(mine, cursor));
+    await expectInvalid(decodeCursor(directory, cursor));
     // Correctly signed for this query, but the key lies in another partition or outside the sort-key prefix.
-    expectInvalid(() => decodeCursor(mine, encodeCursor(mine, key)));
+    await expectInvalid(decodeCursor(mine, await encode(mine, key)));
     const teams = teamModel.ofLeague('01J');
-    expectInvalid(() => decodeCursor(teams, encodeCursor(teams, { pk: 'LEAGUE#01J', sk: 'PLAYER#x#y' })));
-    expect(decodeCursor(teams, encodeCursor(teams, { pk: 'LEAGUE#01J', sk: 'TEAM#x' }))).toEqual({ pk: 'LEAGUE#01J', sk: 'TEAM#x' });
+    await expectInvalid(decodeCursor(teams, await encode(teams, { pk: 'LEAGUE#01J', sk: 'PLAYER#x#y' })));
+    expect(await decodeCursor(teams, await encode(teams, { pk: 'LEAGUE#01J', sk: 'TEAM#x' }))).toEqual({ pk: 'LEAGUE#01J', sk: 'TEAM#x' });
   });
 
-  it('rejects a signed key of the wrong shape (missing, extra or non-string attributes)', () => {
-    expectInvalid(() => decodeCursor(directory, encodeCursor(directory, { gsi2pk: directory.pk, gsi2sk: 'x' })));
-    expectInvalid(() => decodeCursor(directory, encodeCursor(directory, { ...lastKey, extra: 'x' })));
-    expectInvalid(() => decodeCursor(directory, encodeCursor(directory, { ...lastKey, sk: 1 })));
-    expectInvalid(() => decodeCursor(directory, encodeCursor(directory, [lastKey] as unknown as Record<string, unknown>)));
+  it('rejects a signed key of the wrong shape (missing, extra or non-string attributes)', async () => {
+    await expectInvalid(decodeCursor(directory, await encode(directory, { gsi2pk: directory.pk, gsi2sk: 'x' })));
+    await expectInvalid(decodeCursor(directory, await encode(directory, { ...lastKey, extra: 'x' })));
+    await expectInvalid(decodeCursor(directory, await encode(directory, { ...lastKey, sk: 1 })));
+    await expectInvalid(decodeCursor(directory, await encode(directory, [lastKey] as unknown as Record<string, unknown>)));
   });
 });

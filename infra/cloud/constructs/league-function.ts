@@ -34,6 +34,11 @@ export interface LeagueFunctionProps {
    */
   readonly logRetention?: logs.RetentionDays;
   /**
+   * The AWS Parameters and Secrets Lambda Extension, for a function that reads a secret at run time.
+   * @default - none
+   */
+  readonly paramsAndSecrets?: lambda.ParamsAndSecretsLayerVersion;
+  /**
    * Repository root that `entry` is relative to.
    * @default - the root of this repository
    */
@@ -73,6 +78,7 @@ export class LeagueFunction extends Construct {
       logGroup,
       // X-Ray: CDK grants the role xray:PutTraceSegments and xray:PutTelemetryRecords for active tracing.
       tracing: lambda.Tracing.ACTIVE,
+      paramsAndSecrets: props.paramsAndSecrets,
       environment: {
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
