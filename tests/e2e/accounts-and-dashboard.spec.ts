@@ -241,7 +241,8 @@ test('404 page logs the unknown path and links home', async ({ page }, info) => 
   page.on('console', (msg) => logged.push(msg.text()));
   await page.goto('/no/such/page');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
-  expect(logged.some((l) => l.includes('/no/such/page'))).toBe(true);
+  // The page logs from an effect, after it paints: the console event can arrive just after the text shows.
+  await expect.poll(() => logged.some((l) => l.includes('/no/such/page'))).toBe(true);
   await snap(page, info, '50-not-found');
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
