@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { resetPassword } from 'aws-amplify/auth';
-import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MSG } from '../../../../../shared/messages';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { authMutation, resetRequestSchema } from './auth-config';
 import type { AuthStatus } from './hooks';
+import { BackAndSubmit } from './back-and-submit';
 
 interface Props {
   defaultEmail: string;
@@ -41,16 +40,7 @@ export function ForgotPasswordForm({ defaultEmail, busy, status, onBack, onSent 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Form
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" formAction="none" onClick={onBack} disabled={busy}>
-              Back to sign in
-            </Button>
-            <Button variant="primary" formAction="submit" loading={busy} disabled={busy}>
-              Send reset code
-            </Button>
-          </SpaceBetween>
-        }
+        actions={<BackAndSubmit submitLabel="Send reset code" busy={busy} onBack={onBack} />}
       >
         <ZodFormField control={form.control} name="email" label="Email" description="We will e-mail you a code to reset your password.">
           {(f) => <Input type="email" autoComplete="email" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { confirmResetPassword } from 'aws-amplify/auth';
 import type { z } from 'zod';
-import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -10,6 +9,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { authMutation, resetConfirmSchema } from './auth-config';
 import type { AuthStatus } from './hooks';
+import { BackAndSubmit } from './back-and-submit';
 
 type ResetValues = z.input<typeof resetConfirmSchema>;
 
@@ -45,16 +45,7 @@ export function ResetPasswordForm({ email, busy, status, onBack, onDone }: Props
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Form
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" formAction="none" onClick={onBack} disabled={busy}>
-              Back to sign in
-            </Button>
-            <Button variant="primary" formAction="submit" loading={busy} disabled={busy}>
-              Reset password
-            </Button>
-          </SpaceBetween>
-        }
+        actions={<BackAndSubmit submitLabel="Reset password" busy={busy} onBack={onBack} />}
       >
         <SpaceBetween size="m">
           <ZodFormField control={form.control} name="email" label="Email">
