@@ -7,7 +7,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { authMutation, resetRequestSchema } from './auth-config';
 import type { AuthStatus } from './hooks';
-import { BackAndSubmit } from './back-and-submit';
+import { FormActions } from '../../components/form-actions';
 
 interface Props {
   defaultEmail: string;
@@ -40,7 +40,7 @@ export function ForgotPasswordForm({ defaultEmail, busy, status, onBack, onSent 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Form
-        actions={<BackAndSubmit submitLabel="Send reset code" busy={busy} onBack={onBack} />}
+        actions={<FormActions secondaryLabel="Back to sign in" onSecondary={onBack} submitLabel="Send reset code" busy={busy} />}
       >
         <ZodFormField control={form.control} name="email" label="Email" description="We will e-mail you a code to reset your password.">
           {(f) => <Input type="email" autoComplete="email" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}

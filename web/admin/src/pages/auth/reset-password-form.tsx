@@ -9,7 +9,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { authMutation, resetConfirmSchema } from './auth-config';
 import type { AuthStatus } from './hooks';
-import { BackAndSubmit } from './back-and-submit';
+import { FormActions } from '../../components/form-actions';
 
 type ResetValues = z.input<typeof resetConfirmSchema>;
 
@@ -45,7 +45,7 @@ export function ResetPasswordForm({ email, busy, status, onBack, onDone }: Props
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Form
-        actions={<BackAndSubmit submitLabel="Reset password" busy={busy} onBack={onBack} />}
+        actions={<FormActions secondaryLabel="Back to sign in" onSecondary={onBack} submitLabel="Reset password" busy={busy} />}
       >
         <SpaceBetween size="m">
           <ZodFormField control={form.control} name="email" label="Email">

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { signIn } from 'aws-amplify/auth';
-import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -10,6 +9,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { authMutation } from './auth-config';
 import type { AuthStatus } from './hooks';
+import { FormActions } from '../../components/form-actions';
 
 interface Props {
   /** Filled in after a confirmation link or a password reset. */
@@ -45,14 +45,12 @@ export function SignInForm({ defaultEmail, busy, status, onForgotPassword }: Pro
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Form
         actions={
-          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            <Button variant="link" formAction="none" onClick={() => onForgotPassword(form.getValues('email'))} disabled={busy}>
-              {MSG.account.forgotPassword}
-            </Button>
-            <Button variant="primary" formAction="submit" loading={busy} disabled={busy}>
-              Sign In
-            </Button>
-          </SpaceBetween>
+          <FormActions
+            secondaryLabel={MSG.account.forgotPassword}
+            onSecondary={() => onForgotPassword(form.getValues('email'))}
+            submitLabel="Sign In"
+            busy={busy}
+          />
         }
       >
         <SpaceBetween size="m">

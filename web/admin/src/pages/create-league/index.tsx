@@ -10,6 +10,7 @@ import { defaultLeagueValues, LeagueFormFields, type LeagueFormValues } from '..
 import { showServerError, formErrorText, useZodForm } from '../../lib/use-zod-form';
 import { useToast } from '../../toast/toast-context';
 import { useCreateLeague } from './hooks';
+import { FormActions } from '../../components/form-actions';
 
 export default function CreateLeaguePage() {
   const navigate = useNavigate();
@@ -49,14 +50,7 @@ export default function CreateLeaguePage() {
           </Header>
         }
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={() => navigate('/dashboard')} disabled={saving}>
-              Cancel
-            </Button>
-            <Button variant="primary" formAction="submit" loading={saving} disabled={saving}>
-              Create League
-            </Button>
-          </SpaceBetween>
+          <FormActions secondaryLabel="Cancel" onSecondary={() => navigate('/dashboard')} submitLabel="Create League" busy={saving} />
         }
       >
         <SpaceBetween size="l">

@@ -1,5 +1,4 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
@@ -12,6 +11,7 @@ import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-fo
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
 import { useCreateTeam } from './hooks';
+import { FormActions } from '../../components/form-actions';
 
 /** The API's body schema, plus the league the dialog picks (it goes in the path). */
 const createTeamFormSchema = createTeamSchema.extend({ league_id: z.string().min(1, 'Choose a league') });
@@ -60,14 +60,7 @@ function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'
       <Form
         errorText={formErrorText(form)}
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" formAction="none" onClick={onDismiss}>
-              Cancel
-            </Button>
-            <Button variant="primary" formAction="submit" loading={busy} disabled={busy}>
-              Create Team
-            </Button>
-          </SpaceBetween>
+          <FormActions secondaryLabel="Cancel" onSecondary={onDismiss} submitLabel="Create Team" busy={busy} secondaryEnabledWhileBusy />
         }
       >
         <SpaceBetween size="m">

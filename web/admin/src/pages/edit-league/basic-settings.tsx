@@ -1,5 +1,4 @@
 import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { LeagueInput } from '../../../../../shared/league-schema';
@@ -8,6 +7,7 @@ import { LeagueFormFields, leagueToValues, type LeagueFormValues } from '../../c
 import { formErrorText, showServerError, type ZodForm } from '../../lib/use-zod-form';
 import { useToast } from '../../toast/toast-context';
 import { useUpdateLeague } from './hooks';
+import { FormActions } from '../../components/form-actions';
 
 export type LeagueForm = ZodForm<LeagueFormValues, LeagueInput>;
 
@@ -36,14 +36,7 @@ export function BasicSettings({ leagueId, form }: { leagueId: string; form: Leag
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Form
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" disabled={saving} onClick={() => form.reset()}>
-              Reset
-            </Button>
-            <Button variant="primary" formAction="submit" loading={saving} disabled={saving}>
-              Save Changes
-            </Button>
-          </SpaceBetween>
+          <FormActions secondaryLabel="Reset" onSecondary={() => form.reset()} submitLabel="Save Changes" busy={saving} />
         }
       >
         <SpaceBetween size="l">
