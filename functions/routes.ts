@@ -9,6 +9,8 @@ export interface ApiFunctionDef {
   entry: string;
   routes: RouteName[];
   table: TableAccess;
+  /** Sends e-mail (functions/lib/mailer.ts): the cloud stack gives it MAIL_FROM and ses:SendEmail. */
+  mail?: boolean;
   /** Cognito admin calls this function makes (none yet). */
   cognito?: string[];
   /**
@@ -20,7 +22,8 @@ export interface ApiFunctionDef {
 
 export const API_FUNCTIONS = {
   me: { entry: 'functions/me/handler.ts', routes: ['me', 'myLeagues', 'myTeams', 'myActivity'], table: 'read', cursors: true },
-  teams: { entry: 'functions/teams/handler.ts', routes: ['listTeams', 'createTeam', 'getTeam', 'addPlayer'], table: 'readwrite' },
+  teams: { entry: 'functions/teams/handler.ts', routes: ['listTeams', 'createTeam', 'getTeam', 'addPlayer'], table: 'readwrite', mail: true },
+  invitations: { entry: 'functions/invitations/handler.ts', routes: ['getInvitation', 'acceptInvitation'], table: 'readwrite' },
   leagues: {
     entry: 'functions/leagues/handler.ts',
     routes: ['listLeagues', 'createLeague', 'getLeague', 'updateLeague', 'deleteLeague', 'listDomains', 'addDomain', 'removeDomain'],

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { addDomainSchema, domainNameSchema } from './domain-schema';
 import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from './league-schema';
 import { addPlayerSchema, createTeamSchema } from './team-schema';
+import { invitationTokenSchema } from './invitation-schema';
 import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema } from './subscription-schema';
 import * as R from './api-responses';
 
@@ -35,9 +36,17 @@ export const ROUTES = {
   myTeams: { method: 'GET', path: '/api/me/teams', auth: true, summary: 'Teams the user manages', responses: { 200: R.teamListResponseSchema } },
   myActivity: { method: 'GET', path: '/api/me/activity', auth: true, summary: 'The user\'s recent activity, newest first', responses: { 200: R.activityResponseSchema } },
   listTeams: { method: 'GET', path: '/api/leagues/{id}/teams', auth: true, summary: 'A league\'s teams (league admin)', params: leagueParams, responses: { 200: R.teamListResponseSchema } },
-  createTeam: { method: 'POST', path: '/api/leagues/{id}/teams', auth: true, summary: 'Create a team and name its manager', params: leagueParams, body: createTeamSchema, responses: { 201: R.createdTeamResponseSchema } },
+  createTeam: { method: 'POST', path: '/api/leagues/{id}/teams', auth: true, summary: 'Create a team; its manager is the caller or is invited by e-mail', params: leagueParams, body: createTeamSchema, responses: { 201: R.createdTeamResponseSchema } },
   getTeam: { method: 'GET', path: '/api/teams/{teamId}', auth: true, summary: 'A team with its manager and roster', params: teamParams, responses: { 200: R.teamResponseSchema } },
-  addPlayer: { method: 'POST', path: '/api/teams/{teamId}/players', auth: true, summary: 'Add a player to a team', params: teamParams, body: addPlayerSchema, responses: { 201: R.teamResponseSchema } },
+  addPlayer: { method: 'POST', path: '/api/teams/{teamId}/players', auth: true, summary: 'Add a player to a team (the caller themself) or invite one by e-mail', params: teamParams, body: addPlayerSchema, responses: { 201: R.addPlayerResponseSchema } },
+  getInvitation: {
+    method: 'GET', path: '/api/invitations/{token}', auth: false, summary: 'An invitation, by the token its e-mail carries',
+    params: z.object({ token: invitationTokenSchema }), responses: { 200: R.invitationResponseSchema },
+  },
+  acceptInvitation: {
+    method: 'POST', path: '/api/invitations/{token}/accept', auth: true, summary: 'Accept an invitation addressed to the caller\'s e-mail',
+    params: z.object({ token: invitationTokenSchema }), responses: { 200: R.acceptedInvitationResponseSchema },
+  },
   listLeagues: { method: 'GET', path: '/api/leagues', auth: true, summary: 'The leagues the user runs, newest first', query: pageQuery, responses: { 200: R.leagueListResponseSchema } },
   createLeague: { method: 'POST', path: '/api/leagues', auth: true, summary: 'Create a league (always a draft)', body: leagueCreateSchema, responses: { 201: R.leagueResponseSchema } },
   getLeague: { method: 'GET', path: '/api/leagues/{id}', auth: true, summary: 'One of the user\'s leagues', params: leagueParams, responses: { 200: R.leagueResponseSchema } },
@@ -91,6 +100,7 @@ export type UserLeagueEntry = z.infer<typeof R.userLeagueEntrySchema>;
 export type TeamSummary = z.infer<typeof R.teamSummarySchema>;
 export type PlayerEntry = z.infer<typeof R.playerEntrySchema>;
 export type TeamDetail = z.infer<typeof R.teamDetailSchema>;
+export type Invitation = z.infer<typeof R.invitationSchema>;
 export type ActivityEntry = z.infer<typeof R.activityEntrySchema>;
 export type DirectoryEntry = z.infer<typeof R.directoryEntrySchema>;
 export type DirectoryResponse = z.infer<typeof R.directoryResponseSchema>;

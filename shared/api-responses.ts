@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { LEAGUE_STATUSES, PLAYOFF_FORMATS, REGULAR_SEASON_FORMATS, SPORTS } from './league-constants';
 import { FEATURE_FLAGS, LIMIT_KEYS } from './plan-catalogue';
 
+import { INVITATION_KINDS, INVITATION_STATUSES } from './invitation-schema';
+
 const isoDateTime = z.string().meta({ format: 'date-time' });
 const id = z.string().min(1);
 
@@ -107,6 +109,18 @@ export const teamDetailSchema = teamSummarySchema.extend({
   /** The caller may change this team (league admin or the team's manager): the UI needs no extra calls. */
   can_manage: z.boolean(),
 }).meta({ id: 'TeamDetail' });
+
+/** What the invitation page shows; `state` is `expired` for a pending invitation past `expires_at`. */
+export const invitationSchema = z.object({
+  kind: z.enum(INVITATION_KINDS),
+  state: z.enum(['pending', 'accepted', 'expired']),
+  status: z.enum(INVITATION_STATUSES),
+  invited_email: z.string(),
+  inviter_name: z.string(),
+  league: z.object({ id, name: z.string(), sport: z.string() }),
+  team: z.object({ id, name: z.string() }),
+  expires_at: isoDateTime,
+}).meta({ id: 'Invitation' });
 
 export const activityEntrySchema = z.object({
   id,
@@ -213,8 +227,13 @@ export const leagueResponseSchema = z.object({ league: leagueSchema });
 export const publicLeagueResponseSchema = z.object({ league: publicLeagueSchema });
 export const userLeaguesResponseSchema = z.object({ leagues: z.array(userLeagueEntrySchema) });
 export const teamListResponseSchema = z.object({ teams: z.array(teamSummarySchema) });
-export const createdTeamResponseSchema = z.object({ team: teamSummarySchema });
+/** `invited_email`: the manager was invited by e-mail (the team is run by its admin until they accept). */
+export const createdTeamResponseSchema = z.object({ team: teamSummarySchema, invited_email: z.string().nullable() });
 export const teamResponseSchema = z.object({ team: teamDetailSchema });
+/** Adding a player: the roster as it stands, and `invited_email` when the player was invited rather than added. */
+export const addPlayerResponseSchema = z.object({ team: teamDetailSchema, invited_email: z.string().nullable() });
+export const invitationResponseSchema = z.object({ invitation: invitationSchema });
+export const acceptedInvitationResponseSchema = z.object({ league_id: id, team_id: id, kind: z.enum(INVITATION_KINDS) });
 export const activityResponseSchema = z.object({ activity: z.array(activityEntrySchema) });
 export const domainListResponseSchema = z.object({ domains: z.array(leagueDomainSchema) });
 export const domainResponseSchema = z.object({ domain: leagueDomainSchema });

@@ -16,6 +16,9 @@ export const ERROR_CODES = [
   'already_member', // 409: the person is already on that roster
   'trial_used', // 409: the plan's one free trial has been used
   'conflict', // 409: another change got there first
+  'invitation_used', // 409: the invitation was accepted already
+  'invitation_expired', // 410: the invitation is past its expiry
+  'email_mismatch', // 403: the invitation is for another e-mail address than the caller's
   'payload_too_large', // 413
   'unavailable', // 503: the service is starting or a dependency is down
   'internal', // 500: our fault; the sentence never carries details

@@ -5,7 +5,6 @@ export const TEAM_MESSAGES = {
   managerRequired: 'Please select a team manager',
   userRequired: 'Please select a user',
   invalidEmail: 'Please enter a valid email address',
-  noSuchUser: 'No one has an account with that email address yet',
   created: 'Team created successfully!',
   createFailed: 'Failed to create team. Please try again.',
   loadFailed: 'Failed to load teams',

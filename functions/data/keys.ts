@@ -13,6 +13,7 @@
 // and start-up time for the index names and entity names.
 import type { ActivityEntry, Role } from '../../shared/api-contract';
 import type { LeagueDomain } from '../../shared/domain-schema';
+import type { InvitationKind, InvitationStatus } from '../../shared/invitation-schema';
 import type { League } from '../../shared/league-schema';
 import type { Plan } from '../../shared/plan-catalogue';
 import type { Promotion, Subscription } from '../../shared/subscription-schema';
@@ -272,6 +273,33 @@ export const playerModel = {
     gsi1pk: playerModel.playingFor(p.user_id).pk, gsi1sk: `TEAM#${p.team_id}`,
   }),
   fromItem: (i: Item) => stripKeys(i) as unknown as PlayerRecord,
+} as const;
+
+export interface InvitationRecord {
+  /** SHA-256 of the token's secret (base64url): the token itself is never stored. */
+  id: string;
+  kind: InvitationKind;
+  league_id: string;
+  team_id: string;
+  invited_email: string;
+  inviter_id: string;
+  status: InvitationStatus;
+  /** For a player: what the inviter filled in, applied when the player accepts. */
+  position: string | null;
+  jersey_number: number | null;
+  created_at: string;
+  expires_at: string;
+  accepted_by?: string;
+  accepted_at?: string;
+}
+
+/** An invitation, in its league's partition (so deleting the league removes it with everything else). */
+export const invitationModel = {
+  entity: 'invitation',
+  key: (leagueId: string, id: string): Key => ({ pk: leaguePk(leagueId), sk: `INVITE#${id}` }),
+  ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'INVITE#' }),
+  item: (i: InvitationRecord): Item => ({ ...invitationModel.key(i.league_id, i.id), entity: invitationModel.entity, ...i }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as InvitationRecord,
 } as const;
 
 // --- Plans and promotions ----------------------------------------------------------------------------------------

@@ -70,10 +70,11 @@ export async function listTeamPlayers(leagueId: string, teamId: string): Promise
 
 /**
  * Adds a player: the roster entry, the team's player count (held under `maxPlayers`) and the player role, with
- * activity entries, in one transaction, while the league exists and is not being deleted. 'already' when on the
- * roster, 'limit' when the team is full, 'gone' when the league went.
+ * activity entries, in one transaction, while the league exists and is not being deleted. `claim` (an accepted
+ * invitation) goes in the same transaction. 'already' when on the roster, 'limit' when the team is full, 'gone'
+ * when the league went, 'used' when the claim no longer holds.
  */
-export async function addPlayer(p: PlayerRecord, maxPlayers: number | null, extra: TransactItem[]): Promise<'already' | 'limit' | 'gone' | null> {
+export async function addPlayer(p: PlayerRecord, maxPlayers: number | null, extra: TransactItem[], claim?: TransactItem): Promise<'already' | 'limit' | 'gone' | 'used' | null> {
   const items: TransactItem[] = [
     leagueLiveCheck(p.league_id),
     {
@@ -92,9 +93,34 @@ export async function addPlayer(p: PlayerRecord, maxPlayers: number | null, extr
       },
     },
     { Put: { TableName: tableName(), Item: roleItem(p.user_id, 'player', p.joined_at) } },
+    ...(claim ? [claim] : []),
     ...extra,
   ];
-  return transactGuarded(items, [[0, 'gone'], [1, 'already'], [2, 'limit']]);
+  return transactGuarded(items, [[0, 'gone'], [claim ? 4 : -1, 'used'], [1, 'already'], [2, 'limit']]);
+}
+
+/**
+ * Makes `managerId` the manager of a team (its gsi1 entry moves with it) and grants the team_manager role, with
+ * `claim` (the accepted invitation) and activity entries, in one transaction. 'gone' when the league or the
+ * team went, 'used' when the claim no longer holds.
+ */
+export async function assignManager(team: TeamRecord, managerId: string, now: string, claim: TransactItem, extra: TransactItem[]): Promise<'gone' | 'used' | null> {
+  const moved = teamModel.item({ ...team, manager_id: managerId });
+  const items: TransactItem[] = [
+    leagueLiveCheck(team.league_id),
+    claim,
+    {
+      Update: {
+        TableName: tableName(), Key: teamModel.key(team.league_id, team.id),
+        UpdateExpression: 'SET manager_id = :m, gsi1pk = :gpk, gsi1sk = :gsk',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':m': managerId, ':gpk': moved.gsi1pk, ':gsk': moved.gsi1sk },
+      },
+    },
+    { Put: { TableName: tableName(), Item: roleItem(managerId, 'team_manager', now) } },
+    ...extra,
+  ];
+  return transactGuarded(items, [[0, 'gone'], [2, 'gone'], [1, 'used']]);
 }
 
 export function toPlayerEntry(p: PlayerRecord, names: Map<string, { first_name: string; last_name: string }>): PlayerEntry {

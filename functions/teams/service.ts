@@ -9,13 +9,16 @@ import { getLeague } from '../data/leagues';
 import {
   addPlayer, createTeam, getTeam, leagueOfTeam, listLeagueTeams, listTeamPlayers, toPlayerEntry, type TeamRecord,
 } from '../data/teams';
-import { getProfiles, userIdByEmail } from '../data/users';
-import { conflict, forbidden, HttpError, notFound } from '../lib/errors';
+import { getProfiles, getUserProfile } from '../data/users';
+import { invite, newInvitation, sendInvitation } from '../invitations/service';
+import { conflict, forbidden, notFound } from '../lib/errors';
 import { requireOwnLeague } from '../leagues/guard';
 import { currentPlanOf } from '../subscriptions/current-plan';
 
-/** No account has the e-mail in `field`; the form shows the answer under that field. */
-const noSuchUser = (field: 'email' | 'manager_email') => new HttpError(404, 'not_found', `${field}: ${TEAM_MESSAGES.noSuchUser}`, field);
+/** The caller's own e-mail (profile, lower case): naming yourself needs no invitation. */
+async function isCallersEmail(userId: string, email: string) {
+  return (await getUserProfile(userId))?.email.toLowerCase() === email.trim().toLowerCase();
+}
 
 function summary(t: TeamRecord, league: { id: string; name: string; sport: string }): TeamSummary {
   return {
@@ -29,23 +32,31 @@ export async function listTeamsOf(userId: string, leagueId: string): Promise<Tea
   return (await listLeagueTeams(leagueId)).map((t) => summary(t, league));
 }
 
-/** The league admin creates a team and assigns its manager, who must already have an account. */
-export async function createTeamIn(userId: string, leagueId: string, input: { name: string; manager_email: string }): Promise<TeamSummary> {
+/**
+ * The league admin creates a team. Named by their own e-mail, they manage it; anyone else is invited by e-mail
+ * and the admin runs the team until they accept. The answer is the same whether or not that address has an
+ * account.
+ */
+export async function createTeamIn(userId: string, leagueId: string, input: { name: string; manager_email: string }): Promise<{ team: TeamSummary; invited_email: string | null }> {
   const league = await requireOwnLeague(userId, leagueId);
-  const managerId = await userIdByEmail(input.manager_email);
-  if (!managerId) throw noSuchUser('manager_email');
+  const self = await isCallersEmail(userId, input.manager_email);
   const plan = await currentPlanOf(league.admin_id);
   const now = new Date().toISOString();
-  const team: TeamRecord = { id: ulid(), name: input.name, league_id: leagueId, manager_id: managerId, player_count: 0, created_at: now };
-  const failure = await createTeam(team, limitOf(plan, 'max_teams'), [
-    activityPut(managerId, {
+  // Until an invited manager accepts, the admin runs the team.
+  const team: TeamRecord = { id: ulid(), name: input.name, league_id: leagueId, manager_id: userId, player_count: 0, created_at: now };
+  const invitation = self ? null : { input: { kind: 'team_manager' as const, league, team, inviterId: userId, email: input.manager_email } };
+  const pending = invitation && newInvitation(invitation.input);
+  const failure = await createTeam(team, limitOf(plan, 'max_teams'), pending ? [pending.put] : [
+    activityPut(userId, {
       type: 'team_joined_as_manager', message: `You became the manager of ${team.name} in ${league.name}`,
       league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: now,
     }),
   ]);
   if (failure === 'gone') throw notFound(MSG.league.notFound);
   if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_teams')}`, 'limit_reached');
-  return summary(team, league);
+  if (!invitation || !pending) return { team: summary(team, league), invited_email: null };
+  await sendInvitation(invitation.input, pending);
+  return { team: summary(team, league), invited_email: pending.record.invited_email };
 }
 
 async function teamWithLeague(teamId: string) {
@@ -79,8 +90,9 @@ export async function getTeamFor(userId: string, teamId: string): Promise<TeamDe
 }
 
 /**
- * The league's admin or the team's manager adds a player by e-mail. A player of the team may see it but not
- * change it (403); anyone else gets the answer a missing team gets.
+ * The league's admin or the team's manager adds a player by e-mail: themself at once, anyone else by invitation
+ * (with the position and number they gave), answered alike whether or not that address has an account. A
+ * player of the team may see it but not change it (403); anyone else gets the answer a missing team gets.
  */
 export async function addPlayerTo(userId: string, teamId: string, input: { email: string; position: string | null; jersey_number: number | null }) {
   const { team, league } = await teamWithLeague(teamId);
@@ -88,13 +100,19 @@ export async function addPlayerTo(userId: string, teamId: string, input: { email
     const onRoster = (await listTeamPlayers(league.id, team.id)).some((p) => p.user_id === userId);
     throw onRoster ? forbidden(TEAM_MESSAGES.notYours) : notFound(TEAM_MESSAGES.notFound);
   }
-  const playerId = await userIdByEmail(input.email);
-  if (!playerId) throw noSuchUser('email');
   const plan = await currentPlanOf(league.admin_id);
+  const maxPlayers = limitOf(plan, 'max_players_per_team');
+  if (!(await isCallersEmail(userId, input.email))) {
+    // A full roster refuses the invitation now rather than when the player accepts.
+    if (maxPlayers !== null && (team.player_count ?? 0) >= maxPlayers) throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_players_per_team')}`, 'limit_reached');
+    await invite({ kind: 'player', league, team, inviterId: userId, email: input.email, position: input.position, jersey_number: input.jersey_number });
+    return { team: await getTeamFor(userId, teamId), invited_email: input.email };
+  }
+  const playerId = userId;
   const now = new Date().toISOString();
   const failure = await addPlayer(
     { user_id: playerId, team_id: team.id, league_id: league.id, team_name: team.name, position: input.position, jersey_number: input.jersey_number, status: 'active', joined_at: now },
-    limitOf(plan, 'max_players_per_team'),
+    maxPlayers,
     [activityPut(playerId, {
       type: 'team_joined_as_player', message: `You joined ${team.name} in ${league.name}`,
       league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: now,
@@ -103,5 +121,5 @@ export async function addPlayerTo(userId: string, teamId: string, input: { email
   if (failure === 'gone') throw notFound(TEAM_MESSAGES.notFound);
   if (failure === 'already') throw conflict(TEAM_MESSAGES.alreadyOnTeam, 'already_member');
   if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_players_per_team')}`, 'limit_reached');
-  return getTeamFor(userId, teamId);
+  return { team: await getTeamFor(userId, teamId), invited_email: null };
 }

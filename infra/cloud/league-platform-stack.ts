@@ -55,6 +55,7 @@ export class LeaguePlatformStack extends Stack {
         : undefined,
     });
     this.api.addRoutes({ userPool: this.auth.userPool, userPoolClient: this.auth.webClient });
+    this.api.enableMail(this.web.appUrl, props.mailFrom ?? `no-reply@${props.domainName ?? 'example.com'}`);
     // League custom domains: a multi-tenant distribution (one tenant per domain) and the function provisioning them.
     this.domains = new DomainProvisioning(this, 'Domains', {
       table,

@@ -13,10 +13,15 @@ export interface LeaguePlatformConfig {
   readonly googleClientSecretName?: string;
   /** Cognito hosted UI domain prefix. @default - 'league-platform-' + a fragment of the CloudFormation stack id */
   readonly cognitoDomainPrefix?: string;
+  /**
+   * Sender of the product's own e-mails (invitations), an address of an SES-verified identity.
+   * @default - no-reply@ the app's domain (domainName) or no-reply@example.com, which SES refuses until set
+   */
+  readonly mailFrom?: string;
 }
 
 /** Context keys read from cdk.json, `-c key=value` or `new App({ context })`. */
-export const CONTEXT_KEYS = ['domainName', 'certificateArn', 'googleClientId', 'googleClientSecretName', 'cognitoDomainPrefix'] as const;
+export const CONTEXT_KEYS = ['domainName', 'certificateArn', 'googleClientId', 'googleClientSecretName', 'cognitoDomainPrefix', 'mailFrom'] as const;
 
 export function readStackConfig(node: Node): LeaguePlatformConfig {
   const read = (key: (typeof CONTEXT_KEYS)[number]): string | undefined => {
@@ -31,6 +36,7 @@ export function readStackConfig(node: Node): LeaguePlatformConfig {
     googleClientId: read('googleClientId'),
     googleClientSecretName: read('googleClientSecretName'),
     cognitoDomainPrefix: read('cognitoDomainPrefix'),
+    mailFrom: read('mailFrom'),
   };
   // Fail at synth with a message an operator can act on, rather than at deploy with a CloudFormation error.
   if (config.domainName && !config.certificateArn) {
@@ -41,6 +47,9 @@ export function readStackConfig(node: Node): LeaguePlatformConfig {
   }
   if (config.googleClientId && !config.googleClientSecretName) {
     throw new Error("CDK context 'googleClientId' needs 'googleClientSecretName' (the Secrets Manager secret holding the client secret)");
+  }
+  if (config.mailFrom && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(config.mailFrom)) {
+    throw new Error("CDK context 'mailFrom' must be an e-mail address (of an identity verified in SES)");
   }
   return config;
 }

@@ -141,6 +141,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const dynamoChoice = await choosePort('DynamoDB Local', 'DYNAMODB_PORT', opts.dynamoPort, opts.defaultDynamoPort, log);
     const cognitoChoice = await choosePort('cognito-local', 'COGNITO_PORT', opts.cognitoPort, opts.defaultCognitoPort, log, dynamoChoice.port);
     process.env.APP_URL = url;
+    // Invitation e-mails (functions/lib/mailer.ts) go to the same outbox as cognito-local's.
+    process.env.OUTBOX_FILE = outboxFile;
     process.env.DOMAIN_PROVISIONER = 'local';
     process.env.AWS_REGION ??= 'us-east-1';
     // Pagination cursors are signed with a random key of this state folder (kept there, so cursors survive a

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isDeepStrictEqual } from 'node:util';
 import { ROUTES, type RouteName } from '../../shared/api-contract';
 import { apiClient, newUser } from './support/local';
+import { acceptNewestInvitation, invitationToken } from './support/invitations';
 
 type Caller = 'anonymous' | 'stranger' | 'player' | 'manager' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'stranger', 'player', 'manager', 'admin'];
@@ -42,6 +43,8 @@ interface World {
   active: League;
   strangerLeague: League;
   team: { id: string; name: string };
+  /** A pending invitation of extra2 to the team. */
+  pendingToken: string;
   activeDomain: { id: string; domain: string };
   draftDomain: { id: string; domain: string };
   /** Strings of tenant A that only A's admin may ever read. */
@@ -158,6 +161,9 @@ function usageRule(name: 'checkLimit' | 'trackUsage'): Rule {
   };
 }
 
+/** A well-formed token whose secret nobody was sent. */
+const forgedToken = (leagueId: string) => `${leagueId}.${'A'.repeat(32)}`;
+
 const domainName = (label: string) => `${label}-${tag}.example.com`;
 
 const RULES: Record<RouteName, Rule> = {
@@ -200,6 +206,27 @@ const RULES: Record<RouteName, Rule> = {
       } else {
         expectStatus(c.where, r, 201);
       }
+    },
+  },
+  // The token is the capability: whoever holds it reads the invitation; a made-up one (even under A's league id)
+  // answers exactly like one under a league that does not exist.
+  getInvitation: publicRule(async (c, forbidden) => {
+    const forged = await call(c.api, 'getInvitation', { token: forgedToken(c.w.active.id) });
+    expectStatus(c.where, forged, 404, 'not_found');
+    expectSameAs(c.where, forged, await call(c.api, 'getInvitation', { token: forgedToken(MISSING_LEAGUE) }));
+    expectNoLeak(c.where, forged, forbidden);
+    expectStatus(`${c.where} (the real token)`, await call(c.api, 'getInvitation', { token: c.w.pendingToken }), 200);
+  }),
+  // Only the invited address may accept: everyone else, whatever their role, gets 'Email mismatch'.
+  acceptInvitation: {
+    run: async (c) => {
+      const r = await call(c.api, 'acceptInvitation', { token: c.w.pendingToken });
+      if (c.who === 'anonymous') { expectStatus(c.where, r, 401, 'unauthorized'); return; }
+      expectStatus(c.where, r, 403, 'email_mismatch');
+      const forged = await call(c.api, 'acceptInvitation', { token: forgedToken(c.w.active.id) });
+      expectStatus(`${c.where} (forged)`, forged, 404, 'not_found');
+      expectSameAs(`${c.where} (forged)`, forged, await call(c.api, 'acceptInvitation', { token: forgedToken(MISSING_LEAGUE) }));
+      expectNoLeak(c.where, r, c.w.secrets);
     },
   },
   listLeagues: selfRule((c) => call(c.api, 'listLeagues')),
@@ -335,7 +362,11 @@ async function setUp(): Promise<World> {
   const teamR = await admin.api.post(`/api/leagues/${active.id}/teams`, { name: `Alpha Team ${tag}`, manager_email: manager.email });
   expect(teamR.status).toBe(201);
   const team = teamR.body.team as { id: string; name: string };
+  await acceptNewestInvitation(manager);
   expect((await manager.api.post(`/api/teams/${team.id}/players`, { email: player.email })).status).toBe(201);
+  await acceptNewestInvitation(player);
+  expect((await admin.api.post(`/api/teams/${team.id}/players`, { email: extra2.email })).status).toBe(201);
+  const pendingToken = await invitationToken(extra2.email);
   const strangerLeague = (await stranger.api.post('/api/leagues', { name: `Beta League ${tag}` })).body.league as League;
 
   // The active league's active domain is public by contract (the directory's primary_domain); its id is not.
@@ -350,7 +381,7 @@ async function setUp(): Promise<World> {
   return {
     clients: { anonymous: apiClient(null), stranger: stranger.api, player: player.api, manager: manager.api, admin: admin.api },
     users: { admin, manager, player, stranger, extra1, extra2 },
-    draft, active, strangerLeague, team, activeDomain, draftDomain, secrets, publicOfActive, memberVisible,
+    draft, active, strangerLeague, team, pendingToken, activeDomain, draftDomain, secrets, publicOfActive, memberVisible,
   };
 }
 
@@ -388,7 +419,8 @@ describe('the authorisation matrix', () => {
     expect((await admin.get(`/api/leagues/${w.draft.id}/domains`)).body.domains.map((d: { domain: string }) => d.domain).sort())
       .toEqual([w.draftDomain.domain, domainName('more')].sort());
     expect((await admin.get(`/api/leagues/${w.active.id}/teams`)).body.teams.map((t: { id: string }) => t.id)).toEqual([w.team.id]);
-    // The player from the set-up, then the manager's and the admin's additions; never the stranger.
+    // The player from the set-up, then the manager's and the admin's invitations, once accepted; never the stranger.
+    for (const u of [w.users.extra1, w.users.extra2]) await acceptNewestInvitation(u);
     const roster = (await admin.get(`/api/teams/${w.team.id}`)).body.team.players as { email?: string; user_id?: string }[];
     expect(roster).toHaveLength(3);
     expect(JSON.stringify(roster)).not.toContain(w.users.stranger.email);

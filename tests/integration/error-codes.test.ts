@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { apiClient, assertMatchesContract, newUser, stack } from './support/local';
+import { acceptNewestInvitation } from './support/invitations';
 
 /** A raw request, for paths fetch would normalise (lone '%', malformed escapes). */
 function rawGet(path: string): Promise<{ status: number; body: unknown }> {
@@ -64,6 +65,7 @@ describe('every error answers { error, code } with a code from the closed list',
     // A player sees the team but may not change its roster.
     const team = (await owner.api.post(`/api/leagues/${league.id}/teams`, { name: 'Coded Team', manager_email: owner.email })).body.team;
     await owner.api.post(`/api/teams/${team.id}/players`, { email: stranger.email });
+    await acceptNewestInvitation(stranger);
     const roster = await stranger.api.post(`/api/teams/${team.id}/players`, { email: owner.email });
     expect(roster.status).toBe(403);
     expect(roster.body.code).toBe('forbidden');

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hostMarkerModel, leagueModel, slugMarkerModel, teamPointerModel } from '../../functions/data/keys';
 import { MSG } from '../../shared/messages';
 import { apiClient, getWithHost, newUser, partitionItems } from './support/local';
+import { acceptNewestInvitation } from './support/invitations';
 
 const ROUNDS = 3;
 const unique = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 8)}`;
@@ -86,6 +87,7 @@ describe('deleting a league', () => {
     for (let round = 0; round < ROUNDS; round++) {
       const league = (await admin.api.post('/api/leagues', { name: `Doomed ${round}` })).body.league;
       const existing = (await admin.api.post(`/api/leagues/${league.id}/teams`, { name: 'Existing', manager_email: manager.email })).body.team;
+      await acceptNewestInvitation(manager);
       const creates = Array.from({ length: 20 }, (_, i) => admin.api.post(`/api/leagues/${league.id}/teams`, { name: `Late ${i}`, manager_email: manager.email }));
       const adds = players.map((p) => manager.api.post(`/api/teams/${existing.id}/players`, { email: p.email }));
       const del = admin.api.del(`/api/leagues/${league.id}`);

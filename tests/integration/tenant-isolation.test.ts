@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import { newUser } from './support/local';
+import { acceptNewestInvitation } from './support/invitations';
 
 const MISSING_LEAGUE = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
 const MISSING_TEAM = '01ARZ3NDEKTSV4RRFFQ69G5FAW';
@@ -80,7 +81,9 @@ describe('a stranger cannot tell a draft from nothing', () => {
     const stranger = await newUser('Nos');
     const league = (await admin.api.post('/api/leagues', { name: 'Team Draft' })).body.league;
     const team = (await admin.api.post(`/api/leagues/${league.id}/teams`, { name: 'Quiet Team', manager_email: manager.email })).body.team;
+    await acceptNewestInvitation(manager);
     expect((await manager.api.post(`/api/teams/${team.id}/players`, { email: player.email })).status).toBe(201);
+    await acceptNewestInvitation(player);
 
     const read = shape(await stranger.api.get(`/api/teams/${team.id}`));
     expect(read).toEqual({ status: 404, code: 'not_found', error: TEAM_MESSAGES.notFound });

@@ -7,6 +7,7 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -134,6 +135,25 @@ export class Api extends Construct {
       this.integrations.set(name, new HttpLambdaIntegration(`${pascal(name)}Integration`, fn.fn));
     }
     this.functions = functions as Record<keyof typeof API_FUNCTIONS, LeagueFunction>;
+  }
+
+  /**
+   * Gives the functions that send e-mail (`mail` in functions/routes.ts) their sender and the app's URL (for the
+   * links in the e-mails), and lets them send through SES as that sender's identity only.
+   */
+  enableMail(appUrl: string, mailFrom: string): void {
+    const stack = Stack.of(this);
+    const domain = mailFrom.split('@')[1];
+    for (const [name, def] of Object.entries(API_FUNCTIONS) as [keyof typeof API_FUNCTIONS, ApiFunctionDef][]) {
+      if (!def.mail) continue;
+      const fn = this.functions[name].fn;
+      fn.addEnvironment('MAIL_FROM', mailFrom);
+      fn.addEnvironment('APP_URL', appUrl);
+      fn.addToRolePolicy(new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain })],
+      }));
+    }
   }
 
   /**

@@ -1,0 +1,25 @@
+// The invitation e-mail: who invites, to what, and the link that opens the invitation page.
+import type { Email } from '../lib/mailer';
+import type { InvitationKind } from '../../shared/invitation-schema';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface InvitationEmailInput {
+  to: string; appUrl: string; token: string; kind: InvitationKind;
+  inviterName: string; leagueName: string; teamName: string; expiresAt: string;
+}
+
+export function invitationEmail(i: InvitationEmailInput): Email {
+  const link = `${i.appUrl.replace(/\/$/, '')}/invite/${i.token}`;
+  const role = i.kind === 'team_manager' ? `manage ${i.teamName}` : `play for ${i.teamName}`;
+  const until = new Date(i.expiresAt).toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
+  return {
+    to: i.to,
+    subject: `${i.inviterName} invited you to ${i.leagueName}`,
+    text: `Hi,\n\n${i.inviterName} invited you to ${role} in ${i.leagueName}.\n\nOpen this link to accept:\n${link}\n\n`
+      + `The invitation is valid until ${until}. If you were not expecting it, ignore this e-mail.`,
+    html: `<p>Hi,</p><p>${escapeHtml(i.inviterName)} invited you to ${escapeHtml(role)} in <strong>${escapeHtml(i.leagueName)}</strong>.</p>`
+      + `<p><a href="${link}">Open the invitation</a></p>`
+      + `<p>The invitation is valid until ${escapeHtml(until)}. If you were not expecting it, ignore this e-mail.</p>`,
+  };
+}

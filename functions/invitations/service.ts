@@ -1,0 +1,129 @@
+// Invitations: the league admin invites a team's manager, the team's manager (or the admin) invites players. The
+// invited person accepts from the e-mailed link while signed in with the invited address; what they are granted
+// is written in the same transaction that uses the invitation up.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Invitation } from '../../shared/api-contract';
+import { INVITATION_MESSAGES, INVITATION_TTL_DAYS, type InvitationKind } from '../../shared/invitation-schema';
+import { limitOf } from '../../shared/plan-catalogue';
+import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
+import { TEAM_MESSAGES } from '../../shared/team-schema';
+import { activityPut } from '../data/activity';
+import { claimInvitation, getInvitation, invitationPut, putInvitation, type InvitationRecord } from '../data/invitations';
+import { getLeague } from '../data/leagues';
+import { addPlayer, assignManager, getTeam, type TeamRecord } from '../data/teams';
+import { getUserProfile } from '../data/users';
+import { conflict, HttpError, notFound } from '../lib/errors';
+import { mailer } from '../lib/mailer';
+import { currentPlanOf } from '../subscriptions/current-plan';
+import { invitationEmail } from './invitation-email';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const hashOf = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+const invalid = () => notFound(INVITATION_MESSAGES.invalid);
+
+/** A token's league id and the stored id (the hash of its secret); the route's schema has checked the shape. */
+function parseToken(token: string) {
+  const [leagueId, secret] = token.split('.');
+  return { leagueId, id: hashOf(secret) };
+}
+
+const fullName = (p: { first_name: string; last_name: string } | null) => (p ? `${p.first_name} ${p.last_name}`.trim() : '');
+
+export interface InviteInput {
+  kind: InvitationKind;
+  league: { id: string; name: string };
+  team: Pick<TeamRecord, 'id' | 'name'>;
+  inviterId: string;
+  email: string;
+  position?: string | null;
+  jersey_number?: number | null;
+}
+
+/** A new invitation and the token that opens it (only the token's hash is in the record). */
+export function newInvitation(input: InviteInput, now = new Date()) {
+  const secret = randomBytes(24).toString('base64url');
+  const record: InvitationRecord = {
+    id: hashOf(secret), kind: input.kind, league_id: input.league.id, team_id: input.team.id,
+    invited_email: input.email.trim().toLowerCase(), inviter_id: input.inviterId, status: 'pending',
+    position: input.position ?? null, jersey_number: input.jersey_number ?? null,
+    created_at: now.toISOString(), expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
+  };
+  return { record, token: `${input.league.id}.${secret}`, put: invitationPut(record) };
+}
+
+/** E-mails the invitation's link to the invited address. */
+export async function sendInvitation(input: InviteInput, invitation: { record: InvitationRecord; token: string }): Promise<void> {
+  const inviter = await getUserProfile(input.inviterId);
+  await mailer().send(invitationEmail({
+    to: invitation.record.invited_email, appUrl: process.env.APP_URL ?? 'http://localhost:3000', token: invitation.token,
+    kind: input.kind, inviterName: fullName(inviter) || 'A league organiser', leagueName: input.league.name,
+    teamName: input.team.name, expiresAt: invitation.record.expires_at,
+  }));
+}
+
+/**
+ * Records an invitation (while the league is live) and e-mails its link. The answer is the same whether or not
+ * the address has an account, so inviting never tells anyone who is registered.
+ */
+export async function invite(input: InviteInput): Promise<void> {
+  const invitation = newInvitation(input);
+  if (await putInvitation(invitation.record)) throw notFound(TEAM_MESSAGES.notFound);
+  await sendInvitation(input, invitation);
+}
+
+/** The invitation, its league and its team; a token that names nothing (or what has gone) is invalid. */
+async function load(token: string) {
+  const { leagueId, id } = parseToken(token);
+  const invitation = await getInvitation(leagueId, id);
+  if (!invitation) throw invalid();
+  const [league, team] = await Promise.all([getLeague(leagueId), getTeam(leagueId, invitation.team_id)]);
+  if (!league || !team) throw invalid();
+  return { invitation, league, team };
+}
+
+const stateOf = (i: InvitationRecord, now: Date): Invitation['state'] =>
+  (i.status !== 'pending' ? 'accepted' : i.expires_at <= now.toISOString() ? 'expired' : 'pending');
+
+/** What the invitation page shows. Anyone holding the token may read it: the token is the secret. */
+export async function describeInvitation(token: string, now = new Date()): Promise<Invitation> {
+  const { invitation: i, league, team } = await load(token);
+  const inviter = await getUserProfile(i.inviter_id);
+  return {
+    kind: i.kind, state: stateOf(i, now), status: i.status, invited_email: i.invited_email,
+    inviter_name: fullName(inviter), league: { id: league.id, name: league.name, sport: league.sport },
+    team: { id: team.id, name: team.name }, expires_at: i.expires_at,
+  };
+}
+
+/** The signed-in user accepts: they become the team's manager, or join its roster. */
+export async function acceptInvitation(userId: string, token: string, now = new Date()) {
+  const { invitation: i, league, team } = await load(token);
+  const state = stateOf(i, now);
+  if (state === 'accepted') throw conflict(INVITATION_MESSAGES.alreadyUsed, 'invitation_used');
+  if (state === 'expired') throw new HttpError(410, 'invitation_expired', INVITATION_MESSAGES.expired);
+  const me = await getUserProfile(userId);
+  if (!me || me.email.toLowerCase() !== i.invited_email) throw new HttpError(403, 'email_mismatch', INVITATION_MESSAGES.emailMismatch);
+  const at = now.toISOString();
+  const claim = claimInvitation(i, userId, i.invited_email, at);
+  const entry = { league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: at };
+  if (i.kind === 'team_manager') {
+    const failure = await assignManager(team, userId, at, claim, [
+      activityPut(userId, { type: 'team_joined_as_manager', message: `You became the manager of ${team.name} in ${league.name}`, ...entry }),
+    ]);
+    if (failure === 'gone') throw invalid();
+    if (failure === 'used') throw conflict(INVITATION_MESSAGES.alreadyUsed, 'invitation_used');
+  } else {
+    const plan = await currentPlanOf(league.admin_id);
+    const failure = await addPlayer(
+      { user_id: userId, team_id: team.id, league_id: league.id, team_name: team.name, position: i.position, jersey_number: i.jersey_number, status: 'active', joined_at: at },
+      limitOf(plan, 'max_players_per_team'),
+      [activityPut(userId, { type: 'team_joined_as_player', message: `You joined ${team.name} in ${league.name}`, ...entry })],
+      claim,
+    );
+    if (failure === 'gone') throw invalid();
+    if (failure === 'used') throw conflict(INVITATION_MESSAGES.alreadyUsed, 'invitation_used');
+    if (failure === 'already') throw conflict(TEAM_MESSAGES.alreadyOnTeam, 'already_member');
+    if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_players_per_team')}`, 'limit_reached');
+  }
+  return { league_id: league.id, team_id: team.id, kind: i.kind };
+}

@@ -1,0 +1,43 @@
+// The one way the product sends e-mail: through SES in the cloud, into the local outbox (a JSON-lines file the
+// local gateway serves at /__dev/outbox) in the local stack. Every message has a text part and an HTML part.
+import fs from 'node:fs';
+
+export interface Email { to: string; subject: string; text: string; html: string }
+
+export interface Mailer { send(email: Email): Promise<void> }
+
+/** Appends one JSON line per e-mail, in the shape cognito-local's e-mails use there too. */
+export function outboxMailer(file: string): Mailer {
+  return {
+    send: async (e) => {
+      await fs.promises.appendFile(file, `${JSON.stringify({ ...e, created_at: new Date().toISOString() })}\n`);
+    },
+  };
+}
+
+/** SES (v2 API) from the verified sender in MAIL_FROM. The SDK is loaded only in the cloud. */
+export function sesMailer(from: string): Mailer {
+  return {
+    send: async (e) => {
+      const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
+      await new SESv2Client({}).send(new SendEmailCommand({
+        FromEmailAddress: from,
+        Destination: { ToAddresses: [e.to] },
+        Content: {
+          Simple: {
+            Subject: { Data: e.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: e.text, Charset: 'UTF-8' }, Html: { Data: e.html, Charset: 'UTF-8' } },
+          },
+        },
+      }));
+    },
+  };
+}
+
+/** OUTBOX_FILE (set by the local stack) wins; otherwise SES from MAIL_FROM. */
+export function mailer(): Mailer {
+  if (process.env.OUTBOX_FILE) return outboxMailer(process.env.OUTBOX_FILE);
+  const from = process.env.MAIL_FROM;
+  if (!from) throw new Error('MAIL_FROM is not set: the cloud stack sets it to the verified SES sender');
+  return sesMailer(from);
+}
