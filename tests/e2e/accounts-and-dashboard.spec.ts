@@ -1,10 +1,10 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { apiUser, createConfirmedUser, uniqueEmail, type ApiUser } from './pages/api-user';
+import { apiAs, apiUser, createConfirmedUser, uniqueEmail, type ApiUser } from './pages/api-user';
 import { AppShell } from './pages/app-shell';
 import { AuthPage } from './pages/auth-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { MyTeamsPage } from './pages/my-teams-page';
-import { confirmationPath, waitForMail } from './pages/outbox';
+import { confirmationPath, invitationTokens, waitForMail } from './pages/outbox';
 import { PasswordResetForm, waitForResetCode } from './pages/password-reset';
 import { signedInUser } from './pages/signed-in-user';
 import { TeamPage } from './pages/team-page';
@@ -267,10 +267,15 @@ test('dashboard: merged league entries, your teams, recent activity, my teams an
     expect(r.status).toBe(201);
     bTeams.push(r.body.team);
   }
+  // I accept Otto's four invitations (oldest first, so B Buffalo is my newest activity) and Tess's.
+  const myApi = apiAs(request, token);
+  for (const t of await invitationTokens(request, me.email)) expect((await myApi.post(`/api/invitations/${t}/accept`, {})).status).toBe(200);
   const tess = await apiUser(request, 'Tess');
   const c = (await tess.post<{ league: { id: string } }>('/api/leagues', { name: 'League C', sport: 'tennis' })).body.league;
   const cTeam = (await tess.post<{ team: { id: string } }>(`/api/leagues/${c.id}/teams`, { name: 'C Cats', manager_email: tess.email })).body.team;
   expect((await tess.post(`/api/teams/${cTeam.id}/players`, { email: me.email, position: 'Forward', jersey_number: 9 })).status).toBe(201);
+  const [cInvite] = (await invitationTokens(request, me.email)).slice(-1);
+  expect((await myApi.post(`/api/invitations/${cInvite}/accept`, {})).status).toBe(200);
 
   await page.reload();
   await dashboard.expectWelcome('Mia');
@@ -338,12 +343,17 @@ test('dashboard: merged league entries, your teams, recent activity, my teams an
   const teamPage = new TeamPage(page);
   await teamPage.expectOpen('B Bears', 'League B');
   await expect(page.getByText('No players added to this team yet')).toBeVisible();
+  // Players are invited: the answer is the same whether or not the address has an account.
   await teamPage.addPlayer('nobody-here@example.com', 'Goalie', '1');
-  await shell.expectToast('Failed to add player', 'email: No one has an account with that email address yet');
+  await shell.expectToast('Invitation sent to nobody-here@example.com');
   await teamPage.addPlayer(tess.email, 'Goalie', '100');
   await expect(page.getByText('Jersey number must be from 0 to 99')).toBeVisible();
   await teamPage.addPlayer(tess.email, 'Goalie', '31');
-  await shell.expectToast('Player added to team');
+  await shell.expectToast(`Invitation sent to ${tess.email}`);
+  await expect(page.getByText('No players added to this team yet')).toBeVisible();
+  const [tessInvite] = (await invitationTokens(request, tess.email)).slice(-1);
+  expect((await tess.post(`/api/invitations/${tessInvite}/accept`, {})).status).toBe(200);
+  await page.reload();
   const row = teamPage.rosterRow('Tess');
   await expect(row.getByText('Goalie')).toBeVisible();
   await expect(row.getByText('31', { exact: true })).toBeVisible();

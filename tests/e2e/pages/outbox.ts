@@ -40,3 +40,20 @@ export function confirmationPath(mail: OutboxMessage): string {
   }
   throw new Error(`No confirmation link in the e-mail to ${mail.to}: ${mail.text || mail.html}`);
 }
+
+/** Every invitation token e-mailed to `to`, oldest first (the link is {origin}/invite/{token}). */
+export async function invitationTokens(request: APIRequestContext, to: string): Promise<string[]> {
+  const mails = (await (await request.get('/__dev/outbox')).json()) as OutboxMessage[];
+  return mails
+    .filter((m) => m.to === to)
+    .map((m) => /\/invite\/([A-Za-z0-9._-]+)/.exec(m.text ?? '')?.[1])
+    .filter((t): t is string => Boolean(t))
+    .reverse();
+}
+
+/** The path of the newest invitation link e-mailed to `to`, waiting for it to arrive. */
+export async function invitationPath(request: APIRequestContext, to: string): Promise<string> {
+  const mail = await waitForMail(request, to, (m) => /\/invite\//.test(m.text ?? ''));
+  const token = /\/invite\/([A-Za-z0-9._-]+)/.exec(mail.text)![1];
+  return `/invite/${token}`;
+}

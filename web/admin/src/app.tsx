@@ -22,6 +22,7 @@ const InfoPage = lazy(() => import('./pages/info'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 const MyTeamsPage = lazy(() => import('./pages/my-teams'));
 const TeamPage = lazy(() => import('./pages/team'));
+const InvitationPage = lazy(() => import('./pages/invitation'));
 
 const INFO_PAGES: [string, string, string][] = [
   ['/features', 'Features', 'Everything the platform does for organisers, team managers and players.'],
@@ -45,6 +46,7 @@ export function App() {
               <Route index element={<LandingPage />} />
               <Route path="auth" element={<AuthPage />} />
               <Route path="signup" element={<AuthPage initialTab="signup" />} />
+              <Route path="invite/:token" element={<InvitationPage />} />
               <Route
                 path="dashboard"
                 element={

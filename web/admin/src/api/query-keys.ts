@@ -23,6 +23,8 @@ export const queryKeys = {
   leagueDomains: (id: string) => ['leagues', 'detail', id, 'domains'] as const,
   /** GET /api/teams/{teamId}. */
   team: (teamId: string) => ['teams', teamId] as const,
+  /** GET /api/invitations/{token} (public: the token is the secret). */
+  invitation: (token: string) => ['invitation', token] as const,
   /** GET /api/public/leagues, page by page. */
   directory: ['directory'] as const,
   /** GET /api/subscription/plans (public). */
@@ -62,6 +64,15 @@ export const staleAfter = {
     queryKeys.myActivity,
     queryKeys.usage,
     queryKeys.limits,
+    queryKeys.me,
+  ],
+  /** Accepted an invitation: the team and everything listing the user's teams and roles. */
+  invitation: (token: string, teamId: string): QueryKey[] => [
+    queryKeys.invitation(token),
+    queryKeys.team(teamId),
+    queryKeys.myLeagues,
+    queryKeys.myTeams,
+    queryKeys.myActivity,
     queryKeys.me,
   ],
   /** Added a player to a team (the answer replaces the cached team): player counts and the lists naming it. */

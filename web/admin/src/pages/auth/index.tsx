@@ -8,6 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { MSG } from '../../../../../shared/messages';
 import { useAuth } from '../../auth/auth-context';
+import { returnPathAfterSignIn } from '../../lib/return-path';
 import type { ResetStep, TabId } from './auth-config';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleSignIn } from './google-sign-in';
@@ -32,7 +33,8 @@ export default function AuthPage({ initialTab }: { initialTab?: TabId }) {
   useEmailConfirmation(status);
   useRedirectFailure(status);
 
-  if (user) return <Navigate to="/dashboard" replace state={{ from: location.pathname }} />;
+  // Signed in: back to where sign-in was asked for (an invitation), else the dashboard.
+  if (user) return <Navigate to={returnPathAfterSignIn(params.get('next'))} replace state={{ from: location.pathname }} />;
 
   function startReset(email: string) {
     status.clear({ notice: true });

@@ -7,6 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { z } from 'zod';
 import type { UserLeagueEntry } from '../../../../../shared/api-contract';
 import { createTeamSchema, TEAM_MESSAGES } from '../../../../../shared/team-schema';
+import { INVITATION_MESSAGES } from '../../../../../shared/invitation-schema';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
@@ -24,7 +25,7 @@ interface Props {
   onCreated?: () => void;
 }
 
-/** Create Team dialog: a league the user administers, a team name, and the manager's account e-mail. */
+/** Create Team dialog: a league the user administers, a team name, and the manager's e-mail (yours, or an invitation). */
 export function CreateTeamModal({ visible, leagues, onDismiss, onCreated }: Props) {
   return (
     <Modal visible={visible} onDismiss={onDismiss} header="Create Team" closeAriaLabel="Close dialog">
@@ -45,8 +46,11 @@ function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'
 
   const onSubmit = form.handleSubmit(async ({ league_id, ...input }) => {
     try {
-      await createTeam.mutateAsync({ leagueId: league_id, ...input });
-      toast({ type: 'success', header: TEAM_MESSAGES.created });
+      const { invited_email } = await createTeam.mutateAsync({ leagueId: league_id, ...input });
+      toast({
+        type: 'success', header: TEAM_MESSAGES.created,
+        content: invited_email ? `${INVITATION_MESSAGES.sentTo(invited_email)}. They manage the team once they accept; until then you do.` : undefined,
+      });
       onCreated?.();
       onDismiss();
     } catch (err) {
@@ -81,7 +85,7 @@ function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'
             control={form.control}
             name="manager_email"
             label="Team manager email"
-            description="The manager needs an account: enter the e-mail they signed up with (it can be yours)."
+            description="Your own e-mail makes you the manager. Anyone else gets an e-mailed invitation and manages the team once they accept."
           >
             {(f) => <Input type="email" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
           </ZodFormField>

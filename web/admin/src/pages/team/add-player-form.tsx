@@ -5,6 +5,7 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import { addPlayerSchema, TEAM_MESSAGES } from '../../../../../shared/team-schema';
+import { INVITATION_MESSAGES } from '../../../../../shared/invitation-schema';
 import { hasErrorCode } from '../../api/client';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
@@ -29,7 +30,7 @@ function toBody(v: PlayerValues) {
   };
 }
 
-/** Add player form (spec: user, position, jersey number 0-99): the player is named by their account's e-mail. */
+/** Add player form (spec: user, position, jersey number 0-99): the player is invited by e-mail (yourself: added at once). */
 export function AddPlayerForm({ teamId, leagueId }: { teamId: string; leagueId: string }) {
   const toast = useToast();
   const addPlayer = useAddPlayer(teamId, leagueId);
@@ -38,9 +39,11 @@ export function AddPlayerForm({ teamId, leagueId }: { teamId: string; leagueId: 
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await addPlayer.mutateAsync(input);
+      const { invited_email } = await addPlayer.mutateAsync(input);
       form.reset(EMPTY);
-      toast({ type: 'success', header: TEAM_MESSAGES.playerAdded });
+      toast(invited_email
+        ? { type: 'success', header: INVITATION_MESSAGES.sentTo(invited_email), content: 'They join the roster once they accept the e-mailed invitation.' }
+        : { type: 'success', header: TEAM_MESSAGES.playerAdded });
     } catch (err) {
       toast({ type: 'error', header: TEAM_MESSAGES.addPlayerFailed, content: err instanceof Error ? err.message : String(err) });
       if (showServerError(form, err, { formLevel: false })) return;
@@ -60,7 +63,7 @@ export function AddPlayerForm({ teamId, leagueId }: { teamId: string; leagueId: 
           </Button>
         }
       >
-        <Container header={<Header variant="h2" description="The player needs an account; enter the e-mail they signed up with.">Add player</Header>}>
+        <Container header={<Header variant="h2" description="Enter the player's e-mail: they get an invitation and join the roster once they accept. Your own e-mail adds you at once.">Add player</Header>}>
           <ColumnLayout columns={3}>
             <ZodFormField control={form.control} name="email" label="Player email">
               {(f) => <Input type="email" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}

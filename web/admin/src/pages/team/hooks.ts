@@ -53,14 +53,14 @@ export interface NewPlayer {
   jersey_number: number | null;
 }
 
-/** Adds a player; the answer is the updated team, which replaces the cached one. */
+/** Adds (or invites) a player; the answer carries the team as it stands, which replaces the cached one. */
 export function useAddPlayer(teamId: string, leagueId: string) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: NewPlayer) => api.addPlayer(teamId, input),
-    onSuccess: (answer: ResponseOf<'getTeam'>) => {
-      queryClient.setQueryData(queryKeys.team(teamId), answer);
+    onSuccess: ({ team }: ResponseOf<'addPlayer'>) => {
+      queryClient.setQueryData<ResponseOf<'getTeam'>>(queryKeys.team(teamId), { team });
       void invalidate(staleAfter.player(leagueId));
     },
   });

@@ -1,0 +1,37 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../api/client';
+import { useInvalidate } from '../../api/query-client';
+import { queryKeys, staleAfter } from '../../api/query-keys';
+import { INVITATION_MESSAGES } from '../../../../../shared/invitation-schema';
+import { messageOf } from '../../lib/form-errors';
+import { useToast } from '../../toast/toast-context';
+
+/** The invitation a token opens (no sign-in needed: the token is the secret). Not retried: a bad token stays bad. */
+export function useInvitation(token: string) {
+  return useQuery({
+    queryKey: queryKeys.invitation(token),
+    queryFn: () => api.getInvitation(token),
+    select: (r) => r.invitation,
+    retry: false,
+  });
+}
+
+/** Accepts, then opens the team the user now manages or plays for. */
+export function useAcceptInvitation(token: string) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: () => api.acceptInvitation(token),
+    onSuccess: (r) => {
+      void invalidate(staleAfter.invitation(token, r.team_id));
+      toast({ type: 'success', header: r.kind === 'team_manager' ? 'You are now the team manager' : 'You joined the team' });
+      navigate(`/team/${r.team_id}`);
+    },
+    onError: (err) => {
+      void invalidate([queryKeys.invitation(token)]);
+      toast({ type: 'error', header: INVITATION_MESSAGES.acceptFailed, content: messageOf(err) });
+    },
+  });
+}
