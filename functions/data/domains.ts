@@ -134,6 +134,39 @@ export async function deleteDomain(d: StoredDomain): Promise<void> {
   await sendTransaction(domainDeleteItems(d));
 }
 
+/**
+ * Removes the league's primary domain and, in the same transaction, hands the primary marker to `next` (or to
+ * nobody) and names the new primary on the league item (when it is active), so no crash between the two leaves a
+ * league without a primary or naming a removed one. 'stale' when `next` or the league went or the marker is not
+ * `d`'s: the caller falls back to the plain removal and promotion.
+ */
+export async function deletePrimaryDomain(d: StoredDomain, next: StoredDomain | null, now: string): Promise<'stale' | null> {
+  const named = next?.status === 'active' ? next.domain : null;
+  const items: TransactItem[] = [
+    ...domainDeleteItems(d, next !== null),
+    ...(next ? [
+      primaryClaim(next, d.id),
+      {
+        Update: {
+          TableName: tableName(), Key: domainModel.key(next.league_id, next.id),
+          UpdateExpression: 'SET is_primary = :t, updated_at = :now', ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':t': true, ':now': now },
+        },
+      },
+    ] : []),
+    {
+      Update: {
+        TableName: tableName(), Key: leagueModel.key(d.league_id),
+        UpdateExpression: `${named ? 'SET primary_domain = :d ' : 'REMOVE primary_domain '}ADD version :one`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1, ...(named ? { ':d': named } : {}) },
+      },
+    },
+  ];
+  const guards = items.map((_, i): [number, 'stale'] => [i, 'stale']).slice(1);
+  return transactGuarded(items, guards);
+}
+
 /** Host markers live outside the league's partition, so deleting a league removes them explicitly. */
 export async function deleteHostMarker(domain: string, domainId: string): Promise<void> {
   await db().send(new DeleteCommand({

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { DOMAIN_MESSAGES, type LeagueDomain } from '../../shared/domain-schema';
 import {
-  claimPrimary, deleteDomain, getLeagueDomain, insertDomain, listLeagueDomains, saveDomain, setLeaguePrimaryDomain,
+  claimPrimary, deleteDomain, deletePrimaryDomain, getLeagueDomain, insertDomain, listLeagueDomains, saveDomain, setLeaguePrimaryDomain,
   type StoredDomain,
 } from '../data/domains';
 import { requireOwnLeague } from '../leagues/guard';
@@ -74,8 +74,14 @@ export async function removeDomainFrom(userId: string, leagueId: string, domainI
   const d = await getLeagueDomain(leagueId, domainId);
   if (!d) throw notFound('Domain not found');
   await teardownIfInline(d);
-  await deleteDomain(d);
-  if (d.is_primary) await promoteNextPrimary(leagueId);
+  if (!d.is_primary) return deleteDomain(d);
+  // The primary goes and the oldest remaining domain takes over in one transaction; if the picture changed
+  // meanwhile (that domain removed, a parallel add holding the marker), remove and promote as two steps.
+  const next = (await listLeagueDomains(leagueId)).find((x) => x.id !== d.id) ?? null;
+  if (await deletePrimaryDomain(d, next, new Date().toISOString())) {
+    await deleteDomain(d);
+    await promoteNextPrimary(leagueId);
+  }
 }
 
 /**

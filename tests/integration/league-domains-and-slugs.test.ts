@@ -123,6 +123,12 @@ describe('league domains', () => {
     expect((await u.api.del(`/api/leagues/${league.id}/domains/${first.id}`)).status).toBe(204);
     const left = (await u.api.get(`/api/leagues/${league.id}/domains`)).body.domains;
     expect(left).toMatchObject([{ domain: `two.${host}`, is_primary: true }]);
+    // The league names the new primary, and the primary marker is the new one's (same transaction as the removal).
+    expect((await u.api.get(`/api/leagues/${league.id}`)).body.league.primary_domain).toBe(`two.${host}`);
+    expect((await partitionItems(`LEAGUE#${league.id}`)).find((i) => i.sk === 'PRIMARY_DOMAIN')).toMatchObject({ domain_id: left[0].id });
+    expect((await u.api.del(`/api/leagues/${league.id}/domains/${left[0].id}`)).status).toBe(204);
+    expect((await u.api.get(`/api/leagues/${league.id}`)).body.league.primary_domain ?? null).toBeNull();
+    expect((await partitionItems(`LEAGUE#${league.id}`)).filter((i) => i.sk === 'PRIMARY_DOMAIN' || String(i.sk).startsWith('DOMAIN#'))).toEqual([]);
     const other = await paidUser('Next');
     const otherLeague = (await other.api.post('/api/leagues', { name: 'Next League' })).body.league;
     expect((await other.api.post(`/api/leagues/${otherLeague.id}/domains`, { domain: host })).status).toBe(201);
