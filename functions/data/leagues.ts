@@ -78,8 +78,15 @@ export async function leagueIdForSlug(slug: string): Promise<string | null> {
 }
 
 /** A user's own leagues, newest first (the admin's list). */
+/**
+ * The owner's leagues, newest first. A league whose delete is running is left out (the page may be shorter); one
+ * whose delete stopped half-way long ago stays listed, so its owner can delete it again and finish the job.
+ */
 export async function listLeaguesByAdmin(adminId: string, limit = 50, cursor?: string | null): Promise<Page<League>> {
-  return queryPage(leagueModel.ownedBy(adminId), leagueModel.fromItem, { limit, cursor, newestFirst: true });
+  const page = await queryPage(leagueModel.ownedBy(adminId), (i) => i, { limit, cursor, newestFirst: true });
+  const abandonedBefore = new Date(Date.now() - ABANDONED_DELETE_MS).toISOString();
+  const listed = page.items.filter((i) => !leagueModel.isDeleting(i) || String(i.deleting_since ?? '') < abandonedBefore);
+  return { items: listed.map(leagueModel.fromItem), cursor: page.cursor };
 }
 
 /** The basic form's custom domain changing: the record to add and the record it replaces (either may be absent). */
@@ -142,7 +149,8 @@ export async function markLeagueDeleting(leagueId: string, adminId: string): Pro
   const failure = await transactGuarded([{
     Update: {
       TableName: tableName(), Key: leagueModel.key(leagueId),
-      UpdateExpression: 'SET deleting = :token, deleting_since = :now ADD version :one',
+      // Out of the public directory at once (its index entry goes); the owner's list hides it while it runs.
+      UpdateExpression: 'SET deleting = :token, deleting_since = :now REMOVE gsi2pk, gsi2sk ADD version :one',
       ConditionExpression: 'attribute_exists(pk) AND admin_id = :admin'
         // Not being deleted; or a mark abandoned long ago, or one from before marks carried a time.
         + ' AND (attribute_not_exists(deleting) OR attribute_not_exists(deleting_since) OR deleting_since < :abandoned)',

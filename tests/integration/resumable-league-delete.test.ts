@@ -62,3 +62,29 @@ describe('a league delete stopped half-way', () => {
     expect((await stranger.api.del(`/api/leagues/${(await u.api.post('/api/leagues', { name: 'Live One' })).body.league.id}`)).status).toBe(404);
   });
 });
+
+describe('a league being deleted', () => {
+  it('leaves the public directory at once and the owner’s list while the delete runs; a stalled one stays listed to finish', async () => {
+    const u = await newUser('Lists');
+    await u.api.post('/api/subscription/change-plan', { plan_slug: 'amazing' });
+    const userId = subOf(u.accessToken);
+    const created = (await u.api.post('/api/leagues', { name: 'Vanishing League' })).body.league;
+    const league = (await u.api.put(`/api/leagues/${created.id}`, { ...created, status: 'active' })).body.league;
+    const inDirectory = async () => (await u.api.get('/api/public/leagues')).body.leagues.some((l: { id: string }) => l.id === league.id);
+    const inOwnList = async () => (await u.api.get('/api/leagues')).body.leagues.some((l: { id: string }) => l.id === league.id);
+    expect([await inDirectory(), await inOwnList()]).toEqual([true, true]);
+
+    // The delete's first step, run for real (the data layer against this stack's table), then stopped there.
+    process.env.TABLE_NAME = stack().tableName;
+    process.env.DYNAMODB_ENDPOINT = stack().dynamoEndpoint;
+    const { markLeagueDeleting } = await import('../../functions/data/leagues');
+    expect(await markLeagueDeleting(league.id, userId)).not.toBeNull();
+    expect([await inDirectory(), await inOwnList()]).toEqual([false, false]);
+
+    // Long stalled: listed again for its owner (never in the directory), and deleting it finishes the job.
+    await abandonDelete(league.id, '2020-01-01T00:00:00.000Z');
+    expect([await inDirectory(), await inOwnList()]).toEqual([false, true]);
+    expect((await u.api.del(`/api/leagues/${league.id}`)).status).toBe(204);
+    expect(await inOwnList()).toBe(false);
+  });
+});
