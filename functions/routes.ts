@@ -23,6 +23,7 @@ export interface ApiFunctionDef {
 export const API_FUNCTIONS = {
   me: { entry: 'functions/me/handler.ts', routes: ['me', 'myLeagues', 'myTeams', 'myActivity'], table: 'read', cursors: true },
   teams: { entry: 'functions/teams/handler.ts', routes: ['listTeams', 'createTeam', 'getTeam', 'addPlayer'], table: 'readwrite', mail: true },
+  levels: { entry: 'functions/levels/handler.ts', routes: ['listLevels', 'createLevel', 'updateLevel', 'deleteLevel', 'reorderLevels'], table: 'readwrite' },
   invitations: { entry: 'functions/invitations/handler.ts', routes: ['getInvitation', 'acceptInvitation'], table: 'readwrite' },
   leagues: {
     entry: 'functions/leagues/handler.ts',

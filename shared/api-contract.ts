@@ -7,6 +7,7 @@ import { addDomainSchema, domainNameSchema } from './domain-schema';
 import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from './league-schema';
 import { addPlayerSchema, createTeamSchema } from './team-schema';
 import { invitationTokenSchema } from './invitation-schema';
+import { levelInputSchema, levelOrderSchema } from './level-schema';
 import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema } from './subscription-schema';
 import * as R from './api-responses';
 
@@ -14,6 +15,7 @@ import * as R from './api-responses';
 const pathId = (label: string) => z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, `${label} is not valid`);
 const leagueParams = z.object({ id: leagueIdSchema });
 const teamParams = z.object({ teamId: pathId('Team id') });
+const levelParams = z.object({ id: leagueIdSchema, levelId: pathId('Level id') });
 const pageQuery = z.object({ cursor: z.string().min(1).max(2048).optional() });
 /** A 204 answer has no body. */
 export const noBody = z.undefined();
@@ -47,6 +49,11 @@ export const ROUTES = {
     method: 'POST', path: '/api/invitations/{token}/accept', auth: true, summary: 'Accept an invitation addressed to the caller\'s e-mail',
     params: z.object({ token: invitationTokenSchema }), responses: { 200: R.acceptedInvitationResponseSchema },
   },
+  listLevels: { method: 'GET', path: '/api/leagues/{id}/levels', auth: true, summary: 'A league\'s active levels, in display order (league admin)', params: leagueParams, responses: { 200: R.levelListResponseSchema } },
+  createLevel: { method: 'POST', path: '/api/leagues/{id}/levels', auth: true, summary: 'Create a level (counts against max_levels_per_league)', params: leagueParams, body: levelInputSchema, responses: { 201: R.levelResponseSchema } },
+  updateLevel: { method: 'PUT', path: '/api/leagues/{id}/levels/{levelId}', auth: true, summary: 'Replace a level\'s settings', params: levelParams, body: levelInputSchema, responses: { 200: R.levelResponseSchema } },
+  deleteLevel: { method: 'DELETE', path: '/api/leagues/{id}/levels/{levelId}', auth: true, summary: 'Retire a level (soft delete: its teams keep their history)', params: levelParams, responses: { 204: noBody } },
+  reorderLevels: { method: 'POST', path: '/api/leagues/{id}/levels/reorder', auth: true, summary: 'Set the display order of a league\'s levels', params: leagueParams, body: levelOrderSchema, responses: { 200: R.levelListResponseSchema } },
   listLeagues: { method: 'GET', path: '/api/leagues', auth: true, summary: 'The leagues the user runs, newest first', query: pageQuery, responses: { 200: R.leagueListResponseSchema } },
   createLeague: { method: 'POST', path: '/api/leagues', auth: true, summary: 'Create a league (always a draft)', body: leagueCreateSchema, responses: { 201: R.leagueResponseSchema } },
   getLeague: { method: 'GET', path: '/api/leagues/{id}', auth: true, summary: 'One of the user\'s leagues', params: leagueParams, responses: { 200: R.leagueResponseSchema } },
@@ -101,6 +108,7 @@ export type TeamSummary = z.infer<typeof R.teamSummarySchema>;
 export type PlayerEntry = z.infer<typeof R.playerEntrySchema>;
 export type TeamDetail = z.infer<typeof R.teamDetailSchema>;
 export type Invitation = z.infer<typeof R.invitationSchema>;
+export type Level = z.infer<typeof R.levelSchema>;
 export type ActivityEntry = z.infer<typeof R.activityEntrySchema>;
 export type DirectoryEntry = z.infer<typeof R.directoryEntrySchema>;
 export type DirectoryResponse = z.infer<typeof R.directoryResponseSchema>;

@@ -6,6 +6,7 @@ import { LEAGUE_STATUSES, PLAYOFF_FORMATS, REGULAR_SEASON_FORMATS, SPORTS } from
 import { FEATURE_FLAGS, LIMIT_KEYS } from './plan-catalogue';
 
 import { INVITATION_KINDS, INVITATION_STATUSES } from './invitation-schema';
+import { LEVEL_TYPES } from './level-schema';
 
 const isoDateTime = z.string().meta({ format: 'date-time' });
 const id = z.string().min(1);
@@ -122,6 +123,24 @@ export const invitationSchema = z.object({
   expires_at: isoDateTime,
 }).meta({ id: 'Invitation' });
 
+export const levelSchema = z.object({
+  id,
+  league_id: id,
+  name: z.string(),
+  level_type: z.enum(LEVEL_TYPES),
+  age_min: z.number().int().nullable(),
+  age_max: z.number().int().nullable(),
+  skill_level: z.number().int().nullable(),
+  description: z.string().nullable(),
+  /** null: unlimited. */
+  max_teams_per_level: z.number().int().nullable(),
+  display_order: z.number().int(),
+  is_active: z.boolean(),
+  team_count: z.number().int(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+}).meta({ id: 'Level' });
+
 export const activityEntrySchema = z.object({
   id,
   type: z.enum(['league_created', 'league_updated', 'team_joined_as_manager', 'team_joined_as_player']),
@@ -232,6 +251,8 @@ export const createdTeamResponseSchema = z.object({ team: teamSummarySchema, inv
 export const teamResponseSchema = z.object({ team: teamDetailSchema });
 /** Adding a player: the roster as it stands, and `invited_email` when the player was invited rather than added. */
 export const addPlayerResponseSchema = z.object({ team: teamDetailSchema, invited_email: z.string().nullable() });
+export const levelListResponseSchema = z.object({ levels: z.array(levelSchema) });
+export const levelResponseSchema = z.object({ level: levelSchema });
 export const invitationResponseSchema = z.object({ invitation: invitationSchema });
 export const acceptedInvitationResponseSchema = z.object({ league_id: id, team_id: id, kind: z.enum(INVITATION_KINDS) });
 export const activityResponseSchema = z.object({ activity: z.array(activityEntrySchema) });

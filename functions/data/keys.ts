@@ -11,7 +11,7 @@
 // what it owns under LEAGUE#<id>. Ids never contain '#'.
 // This module is pure (type-only imports, no AWS SDK) so the CDK app and the local stack can import it at synth
 // and start-up time for the index names and entity names.
-import type { ActivityEntry, Role } from '../../shared/api-contract';
+import type { ActivityEntry, Level, Role } from '../../shared/api-contract';
 import type { LeagueDomain } from '../../shared/domain-schema';
 import type { InvitationKind, InvitationStatus } from '../../shared/invitation-schema';
 import type { League } from '../../shared/league-schema';
@@ -273,6 +273,15 @@ export const playerModel = {
     gsi1pk: playerModel.playingFor(p.user_id).pk, gsi1sk: `TEAM#${p.team_id}`,
   }),
   fromItem: (i: Item) => stripKeys(i) as unknown as PlayerRecord,
+} as const;
+
+/** A level (division) of a league, in its partition. Retired levels stay (is_active false) for their teams' history. */
+export const levelModel = {
+  entity: 'level',
+  key: (leagueId: string, levelId: string): Key => ({ pk: leaguePk(leagueId), sk: `LEVEL#${levelId}` }),
+  ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'LEVEL#' }),
+  item: (l: Level): Item => ({ ...levelModel.key(l.league_id, l.id), entity: levelModel.entity, ...l }),
+  fromItem: (i: Item): Level => ({ team_count: 0, ...stripKeys(i) }) as unknown as Level,
 } as const;
 
 export interface InvitationRecord {

@@ -209,7 +209,9 @@ export function createGateway(opts: GatewayOptions): http.Server {
   const siteDir = path.join(opts.distDir, 'site');
   const ready = opts.ready ?? (() => opts.auth() !== null);
   const selfUrl = opts.selfUrl ?? `http://127.0.0.1:${opts.port}`;
-  return http.createServer(async (req, res) => {
+  // Idle keep-alive connections stay open as long as API Gateway and CloudFront keep them (about a minute), well
+  // past clients' own idle limits (undici: 4 s), so a client never sends on a connection the gateway just closed.
+  const server = http.createServer({ keepAliveTimeout: 65_000 }, async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const host = (req.headers.host ?? 'localhost').replace(/:\d+$/, '').toLowerCase();
     // Set before any answer is written, so every kind (page, asset, API, error, 404, 503) carries them.
@@ -255,4 +257,6 @@ export function createGateway(opts: GatewayOptions): http.Server {
       } else sendError(res, 500, 'internal', 'Something went wrong on our side. Please try again.');
     }
   });
+  server.headersTimeout = 70_000; // must exceed keepAliveTimeout
+  return server;
 }

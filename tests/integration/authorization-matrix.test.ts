@@ -43,6 +43,8 @@ interface World {
   active: League;
   strangerLeague: League;
   team: { id: string; name: string };
+  /** A level of the active league. */
+  level: { id: string; name: string };
   /** A pending invitation of extra2 to the team. */
   pendingToken: string;
   activeDomain: { id: string; domain: string };
@@ -229,6 +231,25 @@ const RULES: Record<RouteName, Rule> = {
       expectNoLeak(c.where, r, c.w.secrets);
     },
   },
+  listLevels: leagueAdminRule((c, id) => call(c.api, 'listLevels', { id }), 200),
+  createLevel: leagueAdminRule(
+    (c, id) => call(c.api, 'createLevel', { id }, { name: 'Sneaky Level' }),
+    201,
+    (c) => call(c.api, 'createLevel', { id: c.w.draft.id }, { name: 'Draft Level' }),
+  ),
+  updateLevel: leagueAdminRule((c, id) => call(c.api, 'updateLevel', { id, levelId: c.w.level.id }, { name: c.who === 'admin' ? c.w.level.name : 'Hijacked' }), 200),
+  deleteLevel: {
+    last: true,
+    run: async (c) => {
+      if (c.who === 'admin') {
+        const doomed = (await call(c.api, 'createLevel', { id: c.w.draft.id }, { name: 'Doomed Level' })).body as { level: { id: string } };
+        expectStatus(c.where, await call(c.api, 'deleteLevel', { id: c.w.draft.id, levelId: doomed.level.id }), 204);
+        return;
+      }
+      await leagueAdminRule((x, id) => call(x.api, 'deleteLevel', { id, levelId: x.w.level.id }), 204).run(c);
+    },
+  },
+  reorderLevels: leagueAdminRule((c, id) => call(c.api, 'reorderLevels', { id }, { level_ids: [c.w.level.id] }), 200),
   listLeagues: selfRule((c) => call(c.api, 'listLeagues')),
   createLeague: selfRule((c) => call(c.api, 'createLeague', {}, { name: `Own League ${c.who}` }), 201),
   getLeague: leagueAdminRule((c, id) => call(c.api, 'getLeague', { id }), 200),
@@ -368,6 +389,9 @@ async function setUp(): Promise<World> {
   expect((await admin.api.post(`/api/teams/${team.id}/players`, { email: extra2.email })).status).toBe(201);
   const pendingToken = await invitationToken(extra2.email);
   const strangerLeague = (await stranger.api.post('/api/leagues', { name: `Beta League ${tag}` })).body.league as League;
+  const levelR = await admin.api.post(`/api/leagues/${active.id}/levels`, { name: `Alpha Level ${tag}`, level_type: 'age', age_min: 10, age_max: 12 });
+  expect(levelR.status).toBe(201);
+  const level = levelR.body.level as { id: string; name: string };
 
   // The active league's active domain is public by contract (the directory's primary_domain); its id is not.
   const publicOfActive = [active.id, active.name, active.custom_slug!, activeDomain.domain];
@@ -376,12 +400,12 @@ async function setUp(): Promise<World> {
   const secrets = [
     ...publicOfActive, ...memberVisible,
     draft.id, draft.name, draft.custom_slug!, activeDomain.id, draftDomain.domain, draftDomain.id,
-    admin.email, admin.id, `Adminlast${tag}`, extra1.email, extra2.email,
+    admin.email, admin.id, `Adminlast${tag}`, extra1.email, extra2.email, level.id, level.name,
   ];
   return {
     clients: { anonymous: apiClient(null), stranger: stranger.api, player: player.api, manager: manager.api, admin: admin.api },
     users: { admin, manager, player, stranger, extra1, extra2 },
-    draft, active, strangerLeague, team, pendingToken, activeDomain, draftDomain, secrets, publicOfActive, memberVisible,
+    draft, active, strangerLeague, team, level, pendingToken, activeDomain, draftDomain, secrets, publicOfActive, memberVisible,
   };
 }
 
@@ -419,6 +443,7 @@ describe('the authorisation matrix', () => {
     expect((await admin.get(`/api/leagues/${w.draft.id}/domains`)).body.domains.map((d: { domain: string }) => d.domain).sort())
       .toEqual([w.draftDomain.domain, domainName('more')].sort());
     expect((await admin.get(`/api/leagues/${w.active.id}/teams`)).body.teams.map((t: { id: string }) => t.id)).toEqual([w.team.id]);
+    expect((await admin.get(`/api/leagues/${w.active.id}/levels`)).body.levels).toMatchObject([{ id: w.level.id, name: w.level.name, is_active: true }]);
     // The player from the set-up, then the manager's and the admin's invitations, once accepted; never the stranger.
     for (const u of [w.users.extra1, w.users.extra2]) await acceptNewestInvitation(u);
     const roster = (await admin.get(`/api/teams/${w.team.id}`)).body.team.players as { email?: string; user_id?: string }[];

@@ -21,6 +21,8 @@ export const queryKeys = {
   leagueTeams: (id: string) => ['leagues', 'detail', id, 'teams'] as const,
   /** GET /api/leagues/{id}/domains. */
   leagueDomains: (id: string) => ['leagues', 'detail', id, 'domains'] as const,
+  /** GET /api/leagues/{id}/levels. */
+  leagueLevels: (id: string) => ['leagues', 'detail', id, 'levels'] as const,
   /** GET /api/teams/{teamId}. */
   team: (teamId: string) => ['teams', teamId] as const,
   /** GET /api/invitations/{token} (public: the token is the secret). */
@@ -66,6 +68,8 @@ export const staleAfter = {
     queryKeys.limits,
     queryKeys.me,
   ],
+  /** Created, changed, ordered or retired a level: the league's levels and the level limit's figures. */
+  level: (leagueId: string): QueryKey[] => [queryKeys.leagueLevels(leagueId), queryKeys.usage, queryKeys.limits],
   /** Accepted an invitation: the team and everything listing the user's teams and roles. */
   invitation: (token: string, teamId: string): QueryKey[] => [
     queryKeys.invitation(token),

@@ -1,6 +1,7 @@
 // The edit screen's tabs; the `tab` query parameter selects one (default basic). Only the tabs that work today.
 export const EDIT_TABS = [
   { id: 'basic', label: 'Basic Settings' },
+  { id: 'levels', label: 'Levels' },
   { id: 'domains', label: 'Domains' },
 ] as const;
 export type EditTab = (typeof EDIT_TABS)[number]['id'];

@@ -11,6 +11,7 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { leagueFormSchema, type League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
 import { LeagueDomainsPanel, publicLeaguePath } from '../../components/league-domains-panel';
+import { LevelManagementPanel } from '../../components/levels/level-management-panel';
 import { leagueToValues, type LeagueFormValues } from '../../components/league-form-fields';
 import { RouterButton } from '../../components/router-link';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -59,6 +60,7 @@ function EditLeagueTabs({ league }: { league: League }) {
         <DangerZone league={league} />
       </SpaceBetween>
     ),
+    levels: <LevelManagementPanel league={league} />,
     domains: <LeagueDomainsPanel league={league} />,
   };
 

@@ -14,6 +14,7 @@ import Link from '@cloudscape-design/components/link';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
+import { LevelManagementPanel } from '../../components/levels/level-management-panel';
 import type { League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
 import { LeagueDomainsPanel, publicLeaguePath } from '../../components/league-domains-panel';
@@ -129,6 +130,13 @@ function TabContent({ tab, leagues, loading, picked, onPick }: TabProps) {
         <SpaceBetween size="l">
           <LeaguePicker leagues={leagues} loading={loading} picked={picked} onPick={onPick} />
           {picked && <LeagueDomainsPanel key={picked.id} league={picked} />}
+        </SpaceBetween>
+      );
+    case 'levels':
+      return (
+        <SpaceBetween size="l">
+          <LeaguePicker leagues={leagues} loading={loading} picked={picked} onPick={onPick} />
+          {picked && <LevelManagementPanel key={picked.id} league={picked} />}
         </SpaceBetween>
       );
     case 'teams':

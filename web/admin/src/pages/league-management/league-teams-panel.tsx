@@ -25,7 +25,7 @@ export function LeagueTeamsPanel({ league }: { league: League }) {
             variant="h2"
             counter={loading ? undefined : `(${items.length})`}
             actions={<Button onClick={() => setCreating(true)}>Create Team</Button>}
-            description={error || `Teams of ${league.name}. Managers are assigned by the e-mail of their account.`}
+            description={error || `Teams of ${league.name}. You manage a team you create until the manager you invite by e-mail accepts.`}
           >
             Teams
           </Header>

@@ -1,0 +1,13 @@
+import { apiHandler } from '../lib/http';
+import { createLevelIn, deleteLevelIn, listLevelsOf, reorderLevelsIn, updateLevelIn } from './service';
+
+export const handler = apiHandler({
+  listLevels: async ({ userId, params }) => ({ status: 200, body: { levels: await listLevelsOf(userId, params.id) } }),
+  createLevel: async ({ userId, params, body }) => ({ status: 201, body: { level: await createLevelIn(userId, params.id, body) } }),
+  updateLevel: async ({ userId, params, body }) => ({ status: 200, body: { level: await updateLevelIn(userId, params.id, params.levelId, body) } }),
+  deleteLevel: async ({ userId, params }) => {
+    await deleteLevelIn(userId, params.id, params.levelId);
+    return { status: 204, body: undefined };
+  },
+  reorderLevels: async ({ userId, params, body }) => ({ status: 200, body: { levels: await reorderLevelsIn(userId, params.id, body.level_ids) } }),
+});

@@ -1,0 +1,143 @@
+// Level Management panel (spec section 2): a card per active level with its name, type badge, description
+// summary, team count and order number (order + 1), Edit, Delete and moving up or down; Create Level; the empty
+// state 'No levels created yet'. The level limit's banner shows from 80 percent of the plan's levels.
+import { useState } from 'react';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Cards from '@cloudscape-design/components/cards';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { Level } from '../../../../../shared/api-contract';
+import { LEVEL_MESSAGES, LEVEL_TYPE_LABEL } from '../../../../../shared/level-schema';
+import { messageOf } from '../../lib/form-errors';
+import { useToast } from '../../toast/toast-context';
+import { UsageBanner } from '../usage-banner';
+import { LevelFormModal } from './level-form-modal';
+import { useLevels, useLevelWrites } from './level-hooks';
+
+const TYPE_BADGE = { age: 'blue', skill: 'green', custom: 'grey' } as const;
+
+function details(l: Level): string {
+  if (l.level_type === 'age' && (l.age_min !== null || l.age_max !== null)) {
+    return `Ages ${l.age_min ?? 'any'} to ${l.age_max ?? 'any'}`;
+  }
+  if (l.level_type === 'skill' && l.skill_level !== null) return `Skill level ${l.skill_level} of 10`;
+  return '';
+}
+
+const summary = (s: string | null) => (!s ? '' : s.length > 120 ? `${s.slice(0, 117)}...` : s);
+
+export function LevelManagementPanel({ league }: { league: { id: string; name: string } }) {
+  const toast = useToast();
+  const { data: levels = [], isPending, error } = useLevels(league.id);
+  const writes = useLevelWrites(league.id);
+  const [editing, setEditing] = useState<Level | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<Level | null>(null);
+
+  async function move(index: number, by: -1 | 1) {
+    const ids = levels.map((l) => l.id);
+    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
+    try {
+      await writes.reorder.mutateAsync(ids);
+    } catch (err) {
+      toast({ type: 'error', header: LEVEL_MESSAGES.updateFailed, content: messageOf(err) });
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await writes.remove.mutateAsync(deleting.id);
+      toast({ type: 'success', header: LEVEL_MESSAGES.deleted });
+      setDeleting(null);
+    } catch (err) {
+      toast({ type: 'error', header: LEVEL_MESSAGES.deleteFailed, content: messageOf(err) });
+    }
+  }
+
+  return (
+    <SpaceBetween size="l">
+      <UsageBanner limitKey="max_levels_per_league" leagueId={league.id} />
+      <Cards<Level>
+        items={levels}
+        loading={isPending}
+        loadingText="Loading levels"
+        trackBy="id"
+        ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: 'Levels' }}
+        cardsPerRow={[{ cards: 1 }, { minWidth: 600, cards: 2 }, { minWidth: 960, cards: 3 }]}
+        header={
+          <Header
+            variant="h2"
+            counter={isPending ? undefined : `(${levels.length})`}
+            description={error ? LEVEL_MESSAGES.fetchFailed : `Divisions of ${league.name}, by age, skill or your own grouping. Teams join a level when they are created.`}
+            actions={<Button variant="primary" onClick={() => setCreating(true)}>Create Level</Button>}
+          >
+            Levels
+          </Header>
+        }
+        cardDefinition={{
+          header: (l) => (
+            <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+              <Box variant="h3" padding="n">{l.name}</Box>
+              <Badge color={TYPE_BADGE[l.level_type]}>{LEVEL_TYPE_LABEL[l.level_type]}</Badge>
+            </SpaceBetween>
+          ),
+          sections: [
+            { id: 'details', content: (l) => details(l) || null },
+            { id: 'description', content: (l) => summary(l.description) || <Box color="text-body-secondary">No description</Box> },
+            {
+              id: 'figures',
+              content: (l) => (
+                <Box color="text-body-secondary">
+                  {l.team_count} {l.team_count === 1 ? 'team' : 'teams'}{l.max_teams_per_level !== null ? ` of ${l.max_teams_per_level}` : ''} · Order {l.display_order + 1}
+                </Box>
+              ),
+            },
+            {
+              id: 'actions',
+              content: (l) => {
+                const i = levels.findIndex((x) => x.id === l.id);
+                return (
+                  <SpaceBetween direction="horizontal" size="xs">
+                    <Button onClick={() => setEditing(l)} ariaLabel={`Edit ${l.name}`}>Edit</Button>
+                    <Button onClick={() => setDeleting(l)} ariaLabel={`Delete ${l.name}`}>Delete</Button>
+                    <Button iconName="arrow-up" variant="icon" ariaLabel={`Move ${l.name} up`} disabled={i === 0 || writes.reorder.isPending} onClick={() => void move(i, -1)} />
+                    <Button iconName="arrow-down" variant="icon" ariaLabel={`Move ${l.name} down`} disabled={i === levels.length - 1 || writes.reorder.isPending} onClick={() => void move(i, 1)} />
+                  </SpaceBetween>
+                );
+              },
+            },
+          ],
+        }}
+        empty={
+          <Box textAlign="center" color="inherit" padding="l">
+            <SpaceBetween size="s">
+              <b>{LEVEL_MESSAGES.empty}</b>
+              <Box color="text-body-secondary">Create a level to group teams by age, skill or division.</Box>
+            </SpaceBetween>
+          </Box>
+        }
+      />
+      <LevelFormModal leagueId={league.id} level={editing} visible={creating || editing !== null} onDismiss={() => { setCreating(false); setEditing(null); }} />
+      <Modal
+        visible={deleting !== null}
+        onDismiss={() => setDeleting(null)}
+        header="Delete Level"
+        closeAriaLabel="Close dialog"
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={() => setDeleting(null)}>Cancel</Button>
+              <Button variant="primary" loading={writes.remove.isPending} onClick={() => void confirmDelete()}>Delete</Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        Are you sure you want to delete "{deleting?.name}"? Its teams keep their history; the level no longer shows.
+      </Modal>
+    </SpaceBetween>
+  );
+}
