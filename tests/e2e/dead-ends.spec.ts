@@ -73,6 +73,7 @@ test('every per-league link on /league-management and every dashboard button of 
   // The dashboard row's buttons: Manage and the team.
   await page.goto('/dashboard');
   const row = new DashboardPage(page).leagueRow(league.name);
+  await expect(row.getByRole('link', { name: `Manage ${league.name}` })).toBeVisible();
   const rowHrefs = await row.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(rowHrefs).toEqual(expect.arrayContaining([`/edit-league/${league.id}`, `/team/${team.id}`]));
   for (const href of rowHrefs) {
