@@ -66,7 +66,7 @@ test('teams per league: the approaching banner on the teams tab and the Create T
   await expect(dialog).toBeHidden();
 
   // 5 of 5: the dialog says so and cannot be submitted.
-  await expect(page.getByText(`Upgrade Required`).first()).toBeVisible();
+  await expect(page.getByText('Usage: 5 / 5 teams.')).toBeVisible();
   await page.getByRole('button', { name: 'Create Team' }).click();
   await expect(dialog.getByText('5 of 5 teams used')).toBeVisible();
   await expect(dialog.getByText(TEAM_LIMIT)).toBeVisible();

@@ -9,16 +9,18 @@ interface FormActionsProps {
   busy: boolean;
   /** Cancel in a dialog stays usable while the form submits, so the person can always close it. */
   secondaryEnabledWhileBusy?: boolean;
+  /** The submit cannot succeed (say, a plan limit is reached): the form says why next to it. */
+  submitDisabled?: boolean;
 }
 
 /** The action bar every admin form ends with: a secondary link action, then the form's primary submit button. */
-export function FormActions({ secondaryLabel, onSecondary, submitLabel, busy, secondaryEnabledWhileBusy }: FormActionsProps) {
+export function FormActions({ secondaryLabel, onSecondary, submitLabel, busy, secondaryEnabledWhileBusy, submitDisabled }: FormActionsProps) {
   return (
     <SpaceBetween direction="horizontal" size="xs" alignItems="center">
       <Button variant="link" formAction="none" onClick={onSecondary} disabled={busy && !secondaryEnabledWhileBusy}>
         {secondaryLabel}
       </Button>
-      <Button variant="primary" formAction="submit" loading={busy} disabled={busy}>
+      <Button variant="primary" formAction="submit" loading={busy} disabled={busy || submitDisabled}>
         {submitLabel}
       </Button>
     </SpaceBetween>
