@@ -41,7 +41,12 @@ function withoutUserExistenceErrors(cognitoLocalDir, router) {
     const handler = router(target);
     return async (ctx, req) => {
       try {
-        return await handler(ctx, req);
+        const res = await handler(ctx, req);
+        // Cognito names where a code went only masked ('g***@e***'), for real and unknown accounts alike.
+        if (res?.CodeDeliveryDetails?.Destination) {
+          return { ...res, CodeDeliveryDetails: { ...res.CodeDeliveryDetails, Destination: masked(res.CodeDeliveryDetails.Destination) } };
+        }
+        return res;
       } catch (err) {
         const passwordFlow = req?.AuthFlow === 'USER_PASSWORD_AUTH' || req?.AuthFlow === 'ADMIN_USER_PASSWORD_AUTH' || req?.AuthFlow === 'ADMIN_NO_SRP_AUTH';
         if ((target === 'InitiateAuth' || target === 'AdminInitiateAuth') && passwordFlow && passwordRefusal(err)) throw wrongCredentials();

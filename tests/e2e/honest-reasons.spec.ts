@@ -72,5 +72,12 @@ test('after "Email confirmed", a failed sign-in shows only the error', async ({ 
   await expect(alert).toHaveText(WRONG_CREDENTIALS);
   await expect(page.getByRole('main').getByText('Email confirmed', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('main').getByText('Your account is confirmed. Sign in to continue.')).toHaveCount(0);
-  await snap(page, info, 'confirmed-then-failed');
+  // The toasts too: the failure replaces the success (one visible at a time).
+  const shell = new AppShell(page);
+  await shell.expectToast('Sign in failed', WRONG_CREDENTIALS);
+  await expect(shell.toasts.getByText('Email confirmed', { exact: true })).toHaveCount(0);
+  for (const width of WIDTHS) {
+    await atWidth(page, width);
+    await snap(page, info, `confirmed-then-failed-${width}`);
+  }
 });

@@ -66,18 +66,18 @@ export function AddPlayerForm({ teamId, leagueId, limit }: { teamId: string; lea
       >
         <Container header={<Header variant="h2" description="The player needs an account; enter the e-mail they signed up with.">Add player</Header>}>
           <SpaceBetween size="m">
-          <LimitNotice limitKey="max_players_per_team" check={limit ?? undefined} />
-          <ColumnLayout columns={3}>
-            <ZodFormField control={form.control} name="email" label="Player email">
-              {(f) => <Input type="email" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
-            </ZodFormField>
-            <ZodFormField control={form.control} name="position" label="Position" constraintText="Optional.">
-              {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
-            </ZodFormField>
-            <ZodFormField control={form.control} name="jersey_number" label="Jersey number" constraintText="Optional, 0 to 99.">
-              {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
-            </ZodFormField>
-          </ColumnLayout>
+            <LimitNotice limitKey="max_players_per_team" check={limit ?? undefined} />
+            <ColumnLayout columns={3}>
+              <ZodFormField control={form.control} name="email" label="Player email">
+                {(f) => <Input type="email" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
+              </ZodFormField>
+              <ZodFormField control={form.control} name="position" label="Position" constraintText="Optional.">
+                {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
+              </ZodFormField>
+              <ZodFormField control={form.control} name="jersey_number" label="Jersey number" constraintText="Optional, 0 to 99.">
+                {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
+              </ZodFormField>
+            </ColumnLayout>
           </SpaceBetween>
         </Container>
       </Form>
