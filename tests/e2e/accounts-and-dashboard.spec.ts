@@ -281,7 +281,8 @@ test('dashboard: merged league entries, your teams, recent activity, my teams an
   await dashboard.expectLeague('League A', 'Admin');
   const rowB = dashboard.leagueRow('League B');
   await expect(rowB.getByText('Team Manager', { exact: true })).toBeVisible();
-  await expect(rowB.getByRole('link', { name: /^B B/ })).toHaveAttribute('href', /\/team\//);
+  // A button for each of the 4 teams I manage there (issue 13).
+  for (const t of bTeams) await expect(rowB.getByRole('link', { name: t.name, exact: true })).toHaveAttribute('href', `/team/${t.id}`);
   // League B is a draft: it has no public page yet, so no View button leads to the 404 page (issue 13).
   await expect(rowB.getByText('Not published yet', { exact: true })).toBeVisible();
   await expect(rowB.getByRole('link', { name: 'View League B' })).toHaveCount(0);
