@@ -72,14 +72,33 @@ export const leagueDomainSchema = z.object({
 }).meta({ id: 'LeagueDomain' });
 
 /** One league in the user's dashboard list: merged across admin, team manager and player (spec section 3). */
+export const limitCheckResultSchema = z.object({
+  allowed: z.boolean(),
+  limit: z.number().int(),
+  current_usage: z.number().int(),
+  remaining: z.number().int(),
+  is_unlimited: z.boolean(),
+  error: z.string().nullable(),
+}).meta({ id: 'LimitCheckResult' });
+
+/** One of the user's own teams in a league: one the user manages or plays on. */
+export const userLeagueTeamSchema = z.object({
+  id,
+  name: z.string(),
+  role: z.enum(['team_manager', 'player']),
+}).meta({ id: 'UserLeagueTeam' });
+
 export const userLeagueEntrySchema = z.object({
   id,
   name: z.string(),
   sport: z.string(),
   status: z.string(),
   role: z.enum(['admin', 'team_manager', 'player']),
+  /** The first of `teams` (kept for older clients). */
   team_name: z.string().nullable(),
   team_id: z.string().nullable(),
+  /** Every team the user has in this league, managed ones first, then by name: a button each on the dashboard. */
+  teams: z.array(userLeagueTeamSchema),
   created_at: isoDateTime,
 }).meta({ id: 'UserLeagueEntry' });
 
@@ -109,6 +128,10 @@ export const teamDetailSchema = teamSummarySchema.extend({
   players: z.array(playerEntrySchema),
   /** The caller may change this team (league admin or the team's manager): the UI needs no extra calls. */
   can_manage: z.boolean(),
+  /** The league's status: only an active league has a public page to link to. */
+  league_status: z.string(),
+  /** Players per team on the league admin's plan, for those who run the roster (null for anyone else). */
+  player_limit: limitCheckResultSchema.nullable(),
 }).meta({ id: 'TeamDetail' });
 
 /** What the invitation page shows; `state` is `expired` for a pending invitation past `expires_at`. */
@@ -206,15 +229,6 @@ export const currentSubscriptionResponseSchema = z.object({
   is_free: z.boolean(),
   promotion: publicPromotionSchema.nullable(),
 }).meta({ id: 'CurrentSubscriptionResponse' });
-
-export const limitCheckResultSchema = z.object({
-  allowed: z.boolean(),
-  limit: z.number().int(),
-  current_usage: z.number().int(),
-  remaining: z.number().int(),
-  is_unlimited: z.boolean(),
-  error: z.string().nullable(),
-}).meta({ id: 'LimitCheckResult' });
 
 export const usageSchema = z.object(
   Object.fromEntries(LIMIT_KEYS.map((k) => [k, z.number().int()])) as Record<(typeof LIMIT_KEYS)[number], z.ZodNumber>,

@@ -4,6 +4,11 @@ export const PLAYOFF_FORMATS = ['none', 'single_elimination', 'double_eliminatio
 export const REGULAR_SEASON_FORMATS = ['round_robin', 'divisional', 'conference'] as const;
 export const LEAGUE_STATUSES = ['draft', 'active', 'completed', 'archived'] as const;
 
+/** Only an active league has a public page (the public site answers 404 for any other status). */
+export const isPublished = (status: string): boolean => status === 'active';
+/** What a member of a league without a public page sees where a link to it would be. */
+export const NOT_PUBLISHED = 'Not published yet';
+
 export const SPORT_LABELS: Record<(typeof SPORTS)[number], string> = {
   basketball: 'Basketball', soccer: 'Soccer', football: 'Football', baseball: 'Baseball',
   hockey: 'Hockey', volleyball: 'Volleyball', tennis: 'Tennis',

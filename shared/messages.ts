@@ -14,6 +14,8 @@ export const MSG = {
     emailConfirmFailed: 'Email confirmation failed',
     googleNotConfigured: 'Google sign-in is not configured.',
     confirmSignUpFirst: 'Please confirm your email address first: open the link we sent you.',
+    /** One sentence for an unknown e-mail and a wrong password alike, so sign-in does not reveal who has an account. */
+    wrongCredentials: 'Incorrect email or password.',
   },
   league: {
     nameMin: 'League name must be at least 2 characters',

@@ -78,12 +78,28 @@ export function domainDeleteItems(d: StoredDomain, keepPrimaryMarker = false): T
 }
 
 /**
+ * The league item names its primary domain as its custom domain (the basic form's 'Enable custom domain' and
+ * field): written in the same transaction as every change of the primary domain, so the league never shows a
+ * domain it no longer has. Holds the same condition as leagueLiveCheck (the league is there, not being deleted).
+ */
+export function leagueCustomDomainUpdate(leagueId: string, domain: string | null): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(), Key: leagueModel.key(leagueId),
+      UpdateExpression: 'SET custom_domain = :d, enable_custom_domain = :on ADD version :one',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting)',
+      ExpressionAttributeValues: { ':d': domain, ':on': domain !== null, ':one': 1 },
+    },
+  };
+}
+
+/**
  * Adds a domain with its host marker, while the league exists and is not being deleted. 'taken' when another
  * league (or this one) already has it, 'primary' when it was to be primary and another domain got there first,
  * 'gone' when the league went.
  */
 export async function insertDomain(d: StoredDomain): Promise<'taken' | 'primary' | 'gone' | null> {
-  const items = [...domainInsertItems(d), leagueLiveCheck(d.league_id)];
+  const items = [...domainInsertItems(d), d.is_primary ? leagueCustomDomainUpdate(d.league_id, d.domain) : leagueLiveCheck(d.league_id)];
   return transactGuarded(items, [[items.length - 1, 'gone'], [0, 'taken'], [d.is_primary ? 2 : -1, 'primary']]);
 }
 
@@ -101,7 +117,7 @@ export async function claimPrimary(d: StoredDomain, now: string): Promise<boolea
         ExpressionAttributeValues: { ':t': true, ':now': now },
       },
     },
-    leagueLiveCheck(d.league_id),
+    leagueCustomDomainUpdate(d.league_id, d.domain),
   ], [[0, 'held'], [1, 'gone'], [2, 'gone']]);
   return failure === null;
 }
@@ -130,13 +146,20 @@ export async function saveDomain(d: StoredDomain): Promise<boolean> {
   }
 }
 
+/**
+ * Removes a domain; a primary one also leaves the league's custom domain, in the same transaction (the next
+ * primary, if any, is named when it is promoted). A league being deleted meanwhile keeps nothing to update.
+ */
 export async function deleteDomain(d: StoredDomain): Promise<void> {
-  await sendTransaction(domainDeleteItems(d));
+  if (!d.is_primary) return sendTransaction(domainDeleteItems(d));
+  const items = [...domainDeleteItems(d), leagueCustomDomainUpdate(d.league_id, null)];
+  const failure = await transactGuarded(items, [[items.length - 1, 'gone']]);
+  if (failure === 'gone') await sendTransaction(domainDeleteItems(d));
 }
 
 /**
  * Removes the league's primary domain and, in the same transaction, hands the primary marker to `next` (or to
- * nobody) and names the new primary on the league item (when it is active), so no crash between the two leaves a
+ * nobody) and names the new primary on the league item (its custom domain; its primary domain when active), so no crash between the two leaves a
  * league without a primary or naming a removed one. 'stale' when `next` or the league went or the marker is not
  * `d`'s: the caller falls back to the plain removal and promotion.
  */
@@ -155,11 +178,13 @@ export async function deletePrimaryDomain(d: StoredDomain, next: StoredDomain | 
       },
     ] : []),
     {
+      // As leagueCustomDomainUpdate (the basic form's custom domain is the primary domain), plus the active
+      // primary the directory shows.
       Update: {
         TableName: tableName(), Key: leagueModel.key(d.league_id),
-        UpdateExpression: `${named ? 'SET primary_domain = :d ' : 'REMOVE primary_domain '}ADD version :one`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':one': 1, ...(named ? { ':d': named } : {}) },
+        UpdateExpression: `SET custom_domain = :cd, enable_custom_domain = :on${named ? ', primary_domain = :d' : ' REMOVE primary_domain'} ADD version :one`,
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting)',
+        ExpressionAttributeValues: { ':one': 1, ':cd': next?.domain ?? null, ':on': next !== null, ...(named ? { ':d': named } : {}) },
       },
     },
   ];

@@ -29,36 +29,43 @@ async function allAdminLeagues(userId: string) {
   return out;
 }
 
+type LeagueTeam = UserLeagueEntry['teams'][number];
+
 /**
  * One entry per league the user is part of, merged across the three relationships (spec section 3):
- * admin over team manager over player; an admin who also manages a team there gets that team's name and id.
+ * admin over team manager over player. Each entry lists every team the user has there (managed ones first, then
+ * by name), so the dashboard shows a button per team; team_name / team_id name the first of them.
  */
 export async function myLeagues(userId: string): Promise<UserLeagueEntry[]> {
   const [admin, managed, playing] = await Promise.all([allAdminLeagues(userId), listTeamsManagedBy(userId), listPlayerEntriesOf(userId)]);
-  const entries = new Map<string, UserLeagueEntry>();
-  for (const l of admin) {
-    entries.set(l.id, { id: l.id, name: l.name, sport: l.sport, status: l.status, role: 'admin', team_name: null, team_id: null, created_at: l.created_at });
-  }
-  const others = await getLeaguesByIds([...managed.map((t) => t.league_id), ...playing.map((p) => p.league_id)].filter((id) => !entries.has(id)));
-  const leagueEntry = (leagueId: string, role: UserLeagueEntry['role'], teamName: string, teamId: string): UserLeagueEntry | null => {
-    const l = others.get(leagueId);
-    return l ? { id: leagueId, name: String(l.name), sport: String(l.sport), status: String(l.status), role, team_name: teamName, team_id: teamId, created_at: String(l.created_at) } : null;
+  const teamsIn = new Map<string, LeagueTeam[]>();
+  const addTeam = (leagueId: string, team: LeagueTeam) => {
+    const list = teamsIn.get(leagueId) ?? [];
+    if (!list.some((t) => t.id === team.id)) list.push(team);
+    teamsIn.set(leagueId, list);
   };
-  for (const t of managed) {
-    const existing = entries.get(t.league_id);
-    if (existing) {
-      if (!existing.team_id) Object.assign(existing, { team_name: t.name, team_id: t.id });
-      continue;
-    }
-    const e = leagueEntry(t.league_id, 'team_manager', t.name, t.id);
-    if (e) entries.set(t.league_id, e);
+  for (const t of managed) addTeam(t.league_id, { id: t.id, name: t.name, role: 'team_manager' });
+  for (const p of playing) addTeam(p.league_id, { id: p.team_id, name: p.team_name, role: 'player' });
+  for (const list of teamsIn.values()) {
+    list.sort((a, b) => Number(a.role === 'player') - Number(b.role === 'player') || a.name.localeCompare(b.name));
   }
-  for (const p of playing) {
-    if (entries.has(p.league_id)) continue;
-    const e = leagueEntry(p.league_id, 'player', p.team_name, p.team_id);
-    if (e) entries.set(p.league_id, e);
+
+  const adminIds = new Set(admin.map((l) => l.id));
+  const others = await getLeaguesByIds([...teamsIn.keys()].filter((id) => !adminIds.has(id)));
+  const entry = (l: { id: string; name: unknown; sport: unknown; status: unknown; created_at: unknown }, role: UserLeagueEntry['role']): UserLeagueEntry => {
+    const teams = teamsIn.get(l.id) ?? [];
+    return {
+      id: l.id, name: String(l.name), sport: String(l.sport), status: String(l.status), role,
+      team_name: teams[0]?.name ?? null, team_id: teams[0]?.id ?? null, teams, created_at: String(l.created_at),
+    };
+  };
+  const entries: UserLeagueEntry[] = admin.map((l) => entry(l, 'admin'));
+  for (const [leagueId, teams] of teamsIn) {
+    const l = others.get(leagueId);
+    if (adminIds.has(leagueId) || !l) continue;
+    entries.push(entry({ ...l, id: leagueId }, teams[0]!.role));
   }
-  return [...entries.values()].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return entries.sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
 /** Teams the user manages, by name, with their league and player count. */

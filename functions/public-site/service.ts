@@ -1,4 +1,5 @@
 import type { DirectoryResponse } from '../../shared/api-contract';
+import { isPublished } from '../../shared/league-constants';
 import { MSG } from '../../shared/messages';
 import type { League, PublicLeague } from '../../shared/league-schema';
 import { brandingSummaries } from '../data/branding';
@@ -18,7 +19,7 @@ export function toPublicLeague(l: League): PublicLeague {
 
 function visible(league: League | null): PublicLeague {
   // A draft (or completed/archived) league answers exactly like a missing one, so its existence does not leak.
-  if (!league || league.status !== 'active') throw notFound(MSG.league.notFound);
+  if (!league || !isPublished(league.status)) throw notFound(MSG.league.notFound);
   return toPublicLeague(league);
 }
 

@@ -14,6 +14,7 @@ import { invite, newInvitation, sendInvitation } from '../invitations/service';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { requireOwnLeague } from '../leagues/guard';
 import { currentPlanOf } from '../subscriptions/current-plan';
+import { limitResult } from '../subscriptions/service';
 
 /** The caller's own e-mail (profile, lower case): naming yourself needs no invitation. */
 async function isCallersEmail(userId: string, email: string) {
@@ -79,13 +80,20 @@ export async function getTeamFor(userId: string, teamId: string): Promise<TeamDe
   const players = await listTeamPlayers(league.id, team.id);
   const allowed = userId === league.admin_id || userId === team.manager_id || players.some((p) => p.user_id === userId);
   if (!allowed) throw notFound(TEAM_MESSAGES.notFound);
-  const names = await getProfiles([team.manager_id, ...players.map((p) => p.user_id)]);
+  const canManage = mayManage(userId, team, league);
+  // Those who run the roster see the players-per-team limit (on the league admin's plan) before adding anyone.
+  const [names, plan] = await Promise.all([
+    getProfiles([team.manager_id, ...players.map((p) => p.user_id)]),
+    canManage ? currentPlanOf(league.admin_id) : null,
+  ]);
   const manager = names.get(team.manager_id);
   return {
     ...summary(team, league),
     manager: { id: team.manager_id, first_name: manager?.first_name ?? '', last_name: manager?.last_name ?? '' },
     players: players.map((p) => toPlayerEntry(p, names)).sort((a, b) => (a.jersey_number ?? 100) - (b.jersey_number ?? 100)),
-    can_manage: mayManage(userId, team, league),
+    can_manage: canManage,
+    league_status: league.status,
+    player_limit: plan ? limitResult(plan, 'max_players_per_team', team.player_count ?? players.length) : null,
   };
 }
 

@@ -1,6 +1,7 @@
-// cognito-local's own start-up (lib/server/defaults.js), with two changes: e-mails go to the local outbox
-// (a JSON-lines file the gateway serves at /__dev/outbox) instead of only to the console, and its JSON files
-// (the user pools, clients, config) are written so that a crash or kill -9 never loses or breaks them.
+// cognito-local's own start-up (lib/server/defaults.js), with three changes: e-mails go to the local outbox
+// (a JSON-lines file the gateway serves at /__dev/outbox) instead of only to the console, its JSON files
+// (the user pools, clients, config) are written so that a crash or kill -9 never loses or breaks them, and it
+// answers like the cloud pool (case-insensitive e-mails, no user-existence errors: cognito-like-cloud.cjs).
 // Run with the cognito state folder as the working directory; env PORT, OUTBOX_FILE.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -26,6 +27,9 @@ const outboxFile = process.env.OUTBOX_FILE;
 // with a bounded number of refresh tokens per user: see cognito-durable-store.cjs.
 const { makeDurable, STATE_ERROR } = require('./cognito-durable-store.cjs');
 makeDurable(require(require.resolve('stormdb', { paths: [cognitoLocalDir] })).localFileEngine);
+
+const { patchCaseInsensitiveUsernames, withoutUserExistenceErrors } = require('./cognito-like-cloud.cjs');
+patchCaseInsensitiveUsernames(cognitoLocalDir);
 
 /** A readable plain-text rendering of our HTML e-mails: links keep their address. */
 function htmlToText(html) {
@@ -82,7 +86,7 @@ async function main() {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = await createServer(Router(all), logger, config.ServerConfig, all).start();
+  const server = await createServer(withoutUserExistenceErrors(cognitoLocalDir, Router(all)), logger, config.ServerConfig, all).start();
   const address = server.address();
   logger.info(`Cognito Local running on port ${typeof address === 'string' ? address : address.port}`);
 }

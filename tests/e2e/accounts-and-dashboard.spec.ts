@@ -282,16 +282,19 @@ test('dashboard: merged league entries, your teams, recent activity, my teams an
   const roles = page.getByRole('group', { name: 'Your roles' });
   for (const role of ['Admin', 'Team Manager', 'Player']) await expect(roles.getByText(role, { exact: true })).toBeVisible();
 
-  // One row per league, with the role badge, own team button and Manage or View.
+  // One row per league, with the role badge, own team buttons and Manage, View or 'Not published yet'.
   await dashboard.expectLeague('League A', 'Admin');
   const rowB = dashboard.leagueRow('League B');
   await expect(rowB.getByText('Team Manager', { exact: true })).toBeVisible();
-  await expect(rowB.getByRole('link', { name: /^B B/ })).toHaveAttribute('href', /\/team\//);
-  await expect(rowB.getByRole('link', { name: 'View League B' })).toHaveAttribute('href', `/l/${b.id}`);
+  // A button for each of the 4 teams I manage there (issue 13).
+  for (const t of bTeams) await expect(rowB.getByRole('link', { name: t.name, exact: true })).toHaveAttribute('href', `/team/${t.id}`);
+  // League B is a draft: it has no public page yet, so no View button leads to the 404 page (issue 13).
+  await expect(rowB.getByText('Not published yet', { exact: true })).toBeVisible();
+  await expect(rowB.getByRole('link', { name: 'View League B' })).toHaveCount(0);
   const rowC = dashboard.leagueRow('League C');
   await expect(rowC.getByText('Player', { exact: true })).toBeVisible();
   await expect(rowC.getByRole('link', { name: 'C Cats' })).toHaveAttribute('href', `/team/${cTeam.id}`);
-  await expect(rowC.getByRole('link', { name: 'View League C' })).toBeVisible();
+  await expect(rowC.getByText('Not published yet', { exact: true })).toBeVisible();
 
   // Quick actions for an admin who manages teams.
   for (const card of ['Create League', 'My Teams', 'Schedule Game', 'Open League Management']) {

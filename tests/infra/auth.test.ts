@@ -26,6 +26,11 @@ describe('sign-up and sign-in (Cognito)', () => {
     });
   });
 
+  it('treats e-mail addresses case-insensitively and never says whether an account exists (the local pool does the same)', () => {
+    f.template.hasResourceProperties('AWS::Cognito::UserPool', { UsernameConfiguration: { CaseSensitive: false } });
+    f.template.hasResourceProperties('AWS::Cognito::UserPoolClient', { PreventUserExistenceErrors: 'ENABLED' });
+  });
+
   it('accepts any password of at least 6 characters, as the product spec says', () => {
     f.template.hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: {

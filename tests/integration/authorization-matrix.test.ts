@@ -402,10 +402,13 @@ async function setUp(): Promise<World> {
     draft.id, draft.name, draft.custom_slug!, activeDomain.id, draftDomain.domain, draftDomain.id,
     admin.email, admin.id, `Adminlast${tag}`, extra1.email, extra2.email, level.id, level.name,
   ];
+  // The leagues as they read now: their custom domain is their primary domain, so a body read before the domains
+  // were added would (as the admin's own save) take the domain off again.
+  const readNow = async (id: string) => (await admin.api.get(`/api/leagues/${id}`)).body.league as League;
   return {
     clients: { anonymous: apiClient(null), stranger: stranger.api, player: player.api, manager: manager.api, admin: admin.api },
     users: { admin, manager, player, stranger, extra1, extra2 },
-    draft, active, strangerLeague, team, level, pendingToken, activeDomain, draftDomain, secrets, publicOfActive, memberVisible,
+    draft: await readNow(draft.id), active: await readNow(active.id), strangerLeague, team, level, pendingToken, activeDomain, draftDomain, secrets, publicOfActive, memberVisible,
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import { newUser } from './support/local';
-import { acceptNewestInvitation, invitationToken } from './support/invitations';
+import { acceptAllInvitations, acceptNewestInvitation, invitationToken } from './support/invitations';
 
 async function league(u: Awaited<ReturnType<typeof newUser>>, name: string, sport = 'soccer') {
   return (await u.api.post('/api/leagues', { name, sport })).body.league as { id: string; name: string; created_at: string; status: string };
@@ -33,10 +33,10 @@ describe('the dashboard’s merged league entries', () => {
     expect(r.status).toBe(200);
     const byId = Object.fromEntries(r.body.leagues.map((e: { id: string }) => [e.id, e]));
     expect(r.body.leagues).toHaveLength(4);
-    expect(byId[a.id]).toEqual({ id: a.id, name: 'League A', sport: 'basketball', status: 'draft', role: 'admin', team_name: null, team_id: null, created_at: a.created_at });
-    expect(byId[b.id]).toEqual({ id: b.id, name: 'League B', sport: 'hockey', status: 'draft', role: 'team_manager', team_name: 'B Bears', team_id: bTeam.id, created_at: b.created_at });
-    expect(byId[c.id]).toEqual({ id: c.id, name: 'League C', sport: 'tennis', status: 'draft', role: 'player', team_name: 'C Cats', team_id: cTeam.id, created_at: c.created_at });
-    expect(byId[d.id]).toEqual({ id: d.id, name: 'League D', sport: 'volleyball', status: 'draft', role: 'admin', team_name: 'D Dogs', team_id: dTeam.id, created_at: d.created_at });
+    expect(byId[a.id]).toEqual({ id: a.id, name: 'League A', sport: 'basketball', status: 'draft', role: 'admin', team_name: null, team_id: null, teams: [], created_at: a.created_at });
+    expect(byId[b.id]).toEqual({ id: b.id, name: 'League B', sport: 'hockey', status: 'draft', role: 'team_manager', team_name: 'B Bears', team_id: bTeam.id, teams: [{ id: bTeam.id, name: 'B Bears', role: 'team_manager' }], created_at: b.created_at });
+    expect(byId[c.id]).toEqual({ id: c.id, name: 'League C', sport: 'tennis', status: 'draft', role: 'player', team_name: 'C Cats', team_id: cTeam.id, teams: [{ id: cTeam.id, name: 'C Cats', role: 'player' }], created_at: c.created_at });
+    expect(byId[d.id]).toEqual({ id: d.id, name: 'League D', sport: 'volleyball', status: 'draft', role: 'admin', team_name: 'D Dogs', team_id: dTeam.id, teams: [{ id: dTeam.id, name: 'D Dogs', role: 'team_manager' }, { id: dTeam2.id, name: 'D Ducks', role: 'player' }], created_at: d.created_at });
     // Newest league first.
     expect(r.body.leagues.map((e: { id: string }) => e.id)).toEqual([d.id, c.id, b.id, a.id]);
 
@@ -44,6 +44,35 @@ describe('the dashboard’s merged league entries', () => {
     const teams = (await me.api.get('/api/me/teams')).body.teams;
     expect(teams.map((t: { name: string }) => t.name).sort()).toEqual(['B Bears', 'D Dogs']);
     expect(teams.find((t: { name: string }) => t.name === 'B Bears')).toMatchObject({ league: { id: b.id, name: 'League B', sport: 'hockey' }, player_count: 0 });
+  });
+
+  it('lists every team the user has in a league, managed ones first, each with its id', async () => {
+    const owner = await newUser('Owner');
+    const me = await newUser('Multi');
+    await me.api.post('/api/subscription/change-plan', { plan_slug: 'amazing' });
+    const theirs = await league(owner, 'Their League');
+    const north = (await owner.api.post(`/api/leagues/${theirs.id}/teams`, { name: 'North Owls', manager_email: me.email })).body.team;
+    const south = (await owner.api.post(`/api/leagues/${theirs.id}/teams`, { name: 'South Foxes', manager_email: me.email })).body.team;
+    const west = (await owner.api.post(`/api/leagues/${theirs.id}/teams`, { name: 'West Wolves', manager_email: owner.email })).body.team;
+    expect((await owner.api.post(`/api/teams/${west.id}/players`, { email: me.email })).status).toBe(201);
+    await acceptAllInvitations(me);
+    const mine = await league(me, 'My League');
+    const red = (await me.api.post(`/api/leagues/${mine.id}/teams`, { name: 'Red Reds', manager_email: me.email })).body.team;
+    const blue = (await me.api.post(`/api/leagues/${mine.id}/teams`, { name: 'Blue Blues', manager_email: me.email })).body.team;
+    const alone = await league(me, 'Lonely League');
+
+    const byId = Object.fromEntries((await me.api.get('/api/me/leagues')).body.leagues.map((e: { id: string }) => [e.id, e]));
+    const names = (teams: { id: string; name: string }[]) => teams.map((t) => [t.name, t.id]).sort();
+    expect(byId[theirs.id]).toMatchObject({ role: 'team_manager' });
+    expect(names(byId[theirs.id].teams)).toEqual(names([north, south, west]));
+    expect(byId[theirs.id].teams.map((t: { role: string }) => t.role).sort()).toEqual(['player', 'team_manager', 'team_manager']);
+    expect(byId[mine.id]).toMatchObject({ role: 'admin' });
+    expect(names(byId[mine.id].teams)).toEqual(names([red, blue]));
+    expect(byId[alone.id].teams).toEqual([]);
+    // The first team stays on team_name / team_id for older clients.
+    expect([north.id, south.id]).toContain(byId[theirs.id].team_id);
+    // Nobody else sees these entries.
+    expect((await owner.api.get('/api/me/leagues')).body.leagues.map((e: { id: string }) => e.id)).toEqual([theirs.id]);
   });
 
   it('records real recent activity, newest first', async () => {

@@ -9,6 +9,8 @@ export interface ApiUser {
   token: string;
   get<T = unknown>(path: string): Promise<{ status: number; body: T }>;
   post<T = unknown>(path: string, data: unknown): Promise<{ status: number; body: T }>;
+  put<T = unknown>(path: string, data: unknown): Promise<{ status: number; body: T }>;
+  del<T = unknown>(path: string): Promise<{ status: number; body: T }>;
 }
 
 interface WebConfig {
@@ -75,6 +77,14 @@ export function apiAs(request: APIRequestContext, token: string) {
     },
     async post<T>(path: string, data: unknown) {
       const res = await request.post(path, { headers, data });
+      return { status: res.status(), body: (await res.json().catch(() => null)) as T };
+    },
+    async put<T>(path: string, data: unknown) {
+      const res = await request.put(path, { headers, data });
+      return { status: res.status(), body: (await res.json().catch(() => null)) as T };
+    },
+    async del<T>(path: string) {
+      const res = await request.delete(path, { headers });
       return { status: res.status(), body: (await res.json().catch(() => null)) as T };
     },
   };

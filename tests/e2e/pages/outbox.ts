@@ -57,3 +57,13 @@ export async function invitationPath(request: APIRequestContext, to: string): Pr
   const token = /\/invite\/([A-Za-z0-9._-]+)/.exec(mail.text)![1];
   return `/invite/${token}`;
 }
+
+/** `user` accepts every invitation e-mailed to them, oldest first, through the API as themself. */
+export async function acceptAllInvitations(
+  request: APIRequestContext, user: { email: string; post: (path: string, data: unknown) => Promise<{ status: number }> },
+): Promise<void> {
+  for (const token of await invitationTokens(request, user.email)) {
+    const r = await user.post(`/api/invitations/${token}/accept`, {});
+    expect(r.status, `accepting an invitation to ${user.email}`).toBe(200);
+  }
+}

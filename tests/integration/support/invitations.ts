@@ -19,3 +19,13 @@ export async function acceptNewestInvitation(user: { email: string; api: ReturnT
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body as { league_id: string; team_id: string; kind: string };
 }
+
+/** Every invitation e-mailed to `user`, accepted oldest first. */
+export async function acceptAllInvitations(user: { email: string; api: ReturnType<typeof apiClient> }) {
+  const mails = (await outbox()).filter((m) => m.to === user.email.toLowerCase() && /\/invite\//.test(m.text)).reverse();
+  for (const m of mails) {
+    const token = /\/invite\/([^\s"<]+)/.exec(m.text)![1];
+    const r = await user.api.post(`/api/invitations/${token}/accept`);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  }
+}

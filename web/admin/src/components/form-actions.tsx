@@ -9,7 +9,7 @@ interface FormActionsProps {
   busy: boolean;
   /** Cancel in a dialog stays usable while the form submits, so the person can always close it. */
   secondaryEnabledWhileBusy?: boolean;
-  /** The submit stays disabled until the form can be sent (spec: 'button disabled until name present'). */
+  /** The submit cannot be sent yet (a required field is empty) or cannot succeed (a plan limit is reached; the form says why). */
   submitDisabled?: boolean;
 }
 

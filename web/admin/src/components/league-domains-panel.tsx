@@ -17,8 +17,10 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import Table from '@cloudscape-design/components/table';
 import { addDomainSchema, DOMAIN_MESSAGES, type LeagueDomain } from '../../../../shared/domain-schema';
 import type { League } from '../../../../shared/league-schema';
+import { UPGRADE_REQUIRED } from '../../../../shared/subscription-schema';
 import { hasErrorCode } from '../api/client';
 import { getConfig } from '../config';
+import { FeatureGate } from './feature-gate';
 import { RouterButton, RouterLink } from './router-link';
 import { messageOf } from '../lib/form-errors';
 import { useZodForm } from '../lib/use-zod-form';
@@ -118,8 +120,13 @@ export function LeagueDomainsPanel({ league }: { league: Pick<League, 'id' | 'na
         toast({ type: 'success', header: DOMAIN_MESSAGES.addedTitle, content: DOMAIN_MESSAGES.addedBody });
       } catch (err) {
         const upgradeNeeded = upgradeMessage(err);
-        if (upgradeNeeded) setAddUpgrade(upgradeNeeded);
-        else form.setError('domain', { type: 'server', message: messageOf(err) || DOMAIN_MESSAGES.addFailed });
+        if (upgradeNeeded) {
+          // The plan is the reason, not the format (spec 4: the upgrade message).
+          setAddUpgrade(upgradeNeeded);
+          toast({ type: 'error', header: UPGRADE_REQUIRED, content: upgradeNeeded });
+          return;
+        }
+        form.setError('domain', { type: 'server', message: messageOf(err) || DOMAIN_MESSAGES.addFailed });
         toast({ type: 'error', header: DOMAIN_MESSAGES.addFailed });
       }
     },
@@ -184,28 +191,31 @@ export function LeagueDomainsPanel({ league }: { league: Pick<League, 'id' | 'na
                 {loadError}
               </Alert>
             )}
-            <FormField label="Add a domain" errorText={addError} constraintText="For example www.example.com. Press Enter or choose Add.">
-              <SpaceBetween direction="horizontal" size="xs">
-                <div style={{ minWidth: 320 }}>
-                  <Input
-                    value={input}
-                    placeholder="www.example.com"
-                    ariaLabel="Custom domain"
-                    invalid={!!addError}
-                    onChange={({ detail }) => {
-                      form.setValue('domain', detail.value);
-                      form.clearErrors('domain');
-                    }}
-                    onKeyDown={({ detail }) => {
-                      if (detail.key === 'Enter') void add();
-                    }}
-                  />
-                </div>
-                <Button onClick={() => void add()} loading={adding} disabled={!input.trim()}>
-                  Add
-                </Button>
-              </SpaceBetween>
-            </FormField>
+            {/* Custom domains are a paid feature: a free plan sees the plan gate before typing anything. */}
+            <FeatureGate feature="custom_domain">
+              <FormField label="Add a domain" errorText={addError} constraintText="For example www.example.com. Press Enter or choose Add.">
+                <SpaceBetween direction="horizontal" size="xs">
+                  <div style={{ minWidth: 320 }}>
+                    <Input
+                      value={input}
+                      placeholder="www.example.com"
+                      ariaLabel="Custom domain"
+                      invalid={!!addError}
+                      onChange={({ detail }) => {
+                        form.setValue('domain', detail.value);
+                        form.clearErrors('domain');
+                      }}
+                      onKeyDown={({ detail }) => {
+                        if (detail.key === 'Enter') void add();
+                      }}
+                    />
+                  </div>
+                  <Button onClick={() => void add()} loading={adding} disabled={!input.trim()}>
+                    Add
+                  </Button>
+                </SpaceBetween>
+              </FormField>
+            </FeatureGate>
           </SpaceBetween>
         }
         columnDefinitions={[

@@ -34,6 +34,15 @@ export function usageBannerWarning(key: LimitKey, check: Pick<LimitCheckResult, 
   };
 }
 
+/**
+ * The limit said before a form is submitted, e.g. '4 of 5 teams used'; for an unlimited limit, how many there
+ * are and that the plan sets no limit. Every limit key (levels and seasons included) is worded the same way.
+ */
+export function limitUsageLine(key: LimitKey, check: Pick<LimitCheckResult, 'limit' | 'current_usage' | 'is_unlimited'>): string {
+  if (check.is_unlimited || check.limit < 0) return `${check.current_usage} ${limitNoun(key, check.current_usage)}, no limit on your plan`;
+  return `${check.current_usage} of ${check.limit} ${limitNoun(key, check.limit)} used`;
+}
+
 /** The subscription page's per-limit warning, or null below 90 percent (and for unlimited limits). */
 export function subscriptionUsageWarning(used: number, limit: number | null): 'Limit reached' | 'Approaching limit' | null {
   const percent = usagePercent(used, limit);

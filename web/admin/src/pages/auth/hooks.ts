@@ -22,9 +22,11 @@ export function useAuthStatus() {
   const [error, setError] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
 
+  // Only the latest outcome shows: a failure replaces an earlier success notice, and a success an earlier error.
   const fail = useCallback(
     (header: string, err: unknown) => {
       const message = typeof err === 'string' ? err : messageOf(err);
+      setNotice(null);
       setError(message);
       toast({ type: 'error', header, content: message });
     },

@@ -11,6 +11,17 @@ import { authMutation } from './auth-config';
 import type { AuthStatus } from './hooks';
 import { FormActions } from '../../components/form-actions';
 
+/**
+ * The user pool answers an unknown e-mail and a wrong password alike (PreventUserExistenceErrors, locally too);
+ * both read as one sentence of ours. Other refusals (say, too many attempts) keep their own words.
+ */
+const CREDENTIAL_ERRORS = ['NotAuthorizedException', 'UserNotFoundException'];
+const CREDENTIAL_MESSAGES = /^(incorrect username or password\.?|user not authorized|user does not exist\.?)$/i;
+function signInFailure(err: unknown): unknown {
+  const e = err as { name?: string; message?: string };
+  return CREDENTIAL_ERRORS.includes(e?.name ?? '') && CREDENTIAL_MESSAGES.test(e.message ?? '') ? MSG.auth.wrongCredentials : err;
+}
+
 interface Props {
   /** Filled in after a confirmation link or a password reset. */
   defaultEmail: string;
@@ -37,7 +48,7 @@ export function SignInForm({ defaultEmail, busy, status, onForgotPassword }: Pro
       }
       // On success the auth Hub event updates the session and the page redirects to /dashboard.
     } catch (err) {
-      status.fail(MSG.auth.signInFailed, err);
+      status.fail(MSG.auth.signInFailed, signInFailure(err));
     }
   });
 

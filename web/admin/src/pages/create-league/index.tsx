@@ -7,6 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { leagueFormSchema } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
 import { defaultLeagueValues, LeagueFormFields, type LeagueFormValues } from '../../components/league-form-fields';
+import { UsageAlert, useLimitCheck } from '../../components/usage-banner';
 import { showServerError, formErrorText, useZodForm } from '../../lib/use-zod-form';
 import { useToast } from '../../toast/toast-context';
 import { useCreateLeague } from './hooks';
@@ -19,6 +20,9 @@ export default function CreateLeaguePage() {
   const form = useZodForm<LeagueFormValues, typeof leagueFormSchema>(leagueFormSchema, { defaultValues: defaultLeagueValues() });
   const saving = createLeague.isPending;
   const serverError = formErrorText(form);
+  // At the league limit the page says so at once (with the upgrade), instead of a form that can only fail.
+  const leagues = useLimitCheck('max_leagues');
+  const atLimit = leagues.data ? !leagues.data.allowed : false;
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -33,27 +37,39 @@ export default function CreateLeaguePage() {
     }
   });
 
+  const header = (
+    <Header
+      variant="h1"
+      description="Set up your league. It starts as a draft that only you can see."
+      actions={
+        <Button iconName="arrow-left" onClick={() => navigate('/dashboard')}>
+          Back to Dashboard
+        </Button>
+      }
+    >
+      Create New League
+    </Header>
+  );
+
+  if (atLimit) {
+    return (
+      <SpaceBetween size="l">
+        {header}
+        <UsageAlert limitKey="max_leagues" check={leagues.data} />
+      </SpaceBetween>
+    );
+  }
+
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Form
-        header={
-          <Header
-            variant="h1"
-            description="Set up your league. It starts as a draft that only you can see."
-            actions={
-              <Button iconName="arrow-left" onClick={() => navigate('/dashboard')}>
-                Back to Dashboard
-              </Button>
-            }
-          >
-            Create New League
-          </Header>
-        }
+        header={header}
         actions={
           <FormActions secondaryLabel="Cancel" onSecondary={() => navigate('/dashboard')} submitLabel="Create League" busy={saving} />
         }
       >
         <SpaceBetween size="l">
+          <UsageAlert limitKey="max_leagues" check={leagues.data} />
           {serverError && (
             <Alert type="error" header={MSG.league.createError}>
               {serverError}

@@ -1,4 +1,3 @@
-import Box from '@cloudscape-design/components/box';
 import Form from '@cloudscape-design/components/form';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
@@ -8,6 +7,9 @@ import { z } from 'zod';
 import type { UserLeagueEntry } from '../../../../../shared/api-contract';
 import { createTeamSchema, TEAM_MESSAGES } from '../../../../../shared/team-schema';
 import { INVITATION_MESSAGES } from '../../../../../shared/invitation-schema';
+import { useWatch } from 'react-hook-form';
+import { LimitNotice } from '../../components/limit-notice';
+import { useLimitCheck } from '../../components/usage-banner';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
@@ -42,6 +44,10 @@ function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'
     defaultValues: { league_id: leagues[0]?.id ?? '', name: '', manager_email: '' },
   });
   const busy = createTeam.isPending;
+  // The chosen league's teams-per-league limit, said before submit.
+  const leagueId = useWatch({ control: form.control, name: 'league_id' });
+  const teams = useLimitCheck('max_teams', leagueId, Boolean(leagueId));
+  const full = teams.data ? !teams.data.allowed : false;
   const options = leagues.map((l) => ({ value: l.id, label: l.name }));
 
   const onSubmit = form.handleSubmit(async ({ league_id, ...input }) => {
@@ -64,7 +70,7 @@ function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'
       <Form
         errorText={formErrorText(form)}
         actions={
-          <FormActions secondaryLabel="Cancel" onSecondary={onDismiss} submitLabel="Create Team" busy={busy} secondaryEnabledWhileBusy />
+          <FormActions secondaryLabel="Cancel" onSecondary={onDismiss} submitLabel="Create Team" busy={busy} secondaryEnabledWhileBusy submitDisabled={full} />
         }
       >
         <SpaceBetween size="m">
@@ -89,9 +95,7 @@ function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'
           >
             {(f) => <Input type="email" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
           </ZodFormField>
-          <Box color="text-body-secondary" fontSize="body-s">
-            The free plan allows 5 teams per league; paid plans allow more.
-          </Box>
+          <LimitNotice limitKey="max_teams" check={teams.data} />
         </SpaceBetween>
       </Form>
     </form>

@@ -1,7 +1,10 @@
 import Badge, { type BadgeProps } from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { Role } from '../../../../../shared/api-contract';
+import { isPublished, NOT_PUBLISHED } from '../../../../../shared/league-constants';
 import { RouterButton } from '../../components/router-link';
 import { capitalise, sportLabel } from '../../lib/format';
 import type { LeagueRole, UserLeague } from './hooks';
@@ -43,12 +46,17 @@ export const LEAGUE_COLUMNS: TableProps.ColumnDefinition<UserLeague>[] = [
   },
   {
     id: 'team',
-    header: 'Your team',
+    header: 'Your teams',
+    // Spec: a button per own team, to /team/{id}.
     cell: (l) =>
-      l.team_id ? (
-        <RouterButton href={`/team/${l.team_id}`} iconName="group" variant="inline-link">
-          {l.team_name ?? 'Team'}
-        </RouterButton>
+      l.teams.length > 0 ? (
+        <SpaceBetween direction="horizontal" size="xs">
+          {l.teams.map((t) => (
+            <RouterButton key={t.id} href={`/team/${t.id}`} iconName="group" variant="inline-link">
+              {t.name}
+            </RouterButton>
+          ))}
+        </SpaceBetween>
       ) : (
         '-'
       ),
@@ -61,11 +69,14 @@ export const LEAGUE_COLUMNS: TableProps.ColumnDefinition<UserLeague>[] = [
         <RouterButton href={`/edit-league/${l.id}`} ariaLabel={`Manage ${l.name}`}>
           Manage
         </RouterButton>
-      ) : (
+      ) : isPublished(l.status) ? (
         // The league's public home lives on the public site (/l/{id}), outside this app: a full navigation.
         <Button href={`/l/${encodeURIComponent(l.id)}`} ariaLabel={`View ${l.name}`}>
           View
         </Button>
+      ) : (
+        // Only its admin may preview a league before it is published: a View button would open the 404 page.
+        <Box color="text-body-secondary">{NOT_PUBLISHED}</Box>
       ),
   },
 ];

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLeagueDomains } from '../../components/league-domains-hooks';
+import type { LeagueForm } from './basic-settings';
 import type { LeagueInput } from '../../../../../shared/league-schema';
 import { api } from '../../api/client';
 import { useInvalidate } from '../../api/query-client';
@@ -33,4 +36,20 @@ export function useDeleteLeague(id: string) {
       void invalidate(staleAfter.league());
     },
   });
+}
+
+/**
+ * Basic Settings' custom domain is the league's primary domain as the domains query reads it (one source of
+ * truth): when a domain is added or removed in the Domains tab, the toggle and the field follow at once, and
+ * what Reset goes back to follows too. A value the admin is typing is left alone until the list changes.
+ */
+export function useCustomDomainFromDomains(leagueId: string, form: LeagueForm) {
+  const { data: domains } = useLeagueDomains(leagueId);
+  const primary = domains ? (domains.find((d) => d.is_primary) ?? domains[0])?.domain ?? '' : null;
+  const { resetField } = form;
+  useEffect(() => {
+    if (primary === null) return;
+    resetField('enable_custom_domain', { defaultValue: primary !== '' });
+    resetField('custom_domain', { defaultValue: primary });
+  }, [primary, resetField]);
 }

@@ -19,7 +19,7 @@ import { useToast } from '../../toast/toast-context';
 import { BasicSettings } from './basic-settings';
 import { DangerZone } from './danger-zone';
 import { EDIT_TABS, toTab } from './edit-league-config';
-import { useLeague } from './hooks';
+import { useCustomDomainFromDomains, useLeague } from './hooks';
 
 export default function EditLeaguePage() {
   const { id } = useParams();
@@ -53,6 +53,7 @@ function EditLeagueTabs({ league }: { league: League }) {
   const tab = toTab(params.get('tab'));
   // Created once the league is here, so its saved values are the form's defaults (and what Reset returns to).
   const form = useZodForm<LeagueFormValues, typeof leagueFormSchema>(leagueFormSchema, { defaultValues: leagueToValues(league) });
+  useCustomDomainFromDomains(league.id, form);
   const content = {
     basic: (
       <SpaceBetween size="l">

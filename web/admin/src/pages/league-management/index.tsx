@@ -19,6 +19,7 @@ import type { League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
 import { LeagueDomainsPanel, publicLeaguePath } from '../../components/league-domains-panel';
 import { RouterButton, RouterLink } from '../../components/router-link';
+import { UsageBanner } from '../../components/usage-banner';
 import { capitalise, formatDate, sportLabel } from '../../lib/format';
 import { useAdminLeagues } from './hooks';
 import { STATUS_BADGE, TABS, type TabId } from './league-management-config';
@@ -65,6 +66,7 @@ export default function LeagueManagementPage() {
             {error}
           </Alert>
         )}
+        <UsageBanner limitKey="max_leagues" />
         {empty ? (
           <NoLeagues />
         ) : (

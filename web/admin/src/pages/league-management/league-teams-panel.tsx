@@ -2,8 +2,10 @@ import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { League } from '../../../../../shared/league-schema';
+import { UsageBanner } from '../../components/usage-banner';
 import { CreateTeamModal } from '../dashboard/create-team-modal';
 import { useLeagueTeams } from './hooks';
 import { TEAM_COLUMNS } from './league-management-config';
@@ -12,9 +14,10 @@ import { TEAM_COLUMNS } from './league-management-config';
 export function LeagueTeamsPanel({ league }: { league: League }) {
   const { teams: items, loading, error } = useLeagueTeams(league.id);
   const [creating, setCreating] = useState(false);
-  const asEntry = [{ id: league.id, name: league.name, sport: league.sport, status: league.status, role: 'admin' as const, team_name: null, team_id: null, created_at: league.created_at }];
+  const asEntry = [{ id: league.id, name: league.name, sport: league.sport, status: league.status, role: 'admin' as const, team_name: null, team_id: null, teams: [], created_at: league.created_at }];
   return (
-    <>
+    <SpaceBetween size="l">
+      <UsageBanner limitKey="max_teams" leagueId={league.id} />
       <Table
         items={items}
         loading={loading}
@@ -38,6 +41,6 @@ export function LeagueTeamsPanel({ league }: { league: League }) {
         leagues={asEntry}
         onDismiss={() => setCreating(false)}
       />
-    </>
+    </SpaceBetween>
   );
 }

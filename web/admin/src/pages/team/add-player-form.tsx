@@ -4,8 +4,11 @@ import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TeamDetail } from '../../../../../shared/api-contract';
 import { addPlayerSchema, TEAM_MESSAGES } from '../../../../../shared/team-schema';
 import { INVITATION_MESSAGES } from '../../../../../shared/invitation-schema';
+import { LimitNotice } from '../../components/limit-notice';
 import { hasErrorCode } from '../../api/client';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
@@ -31,11 +34,12 @@ function toBody(v: PlayerValues) {
 }
 
 /** Add player form (spec: user, position, jersey number 0-99): the player is invited by e-mail (yourself: added at once). */
-export function AddPlayerForm({ teamId, leagueId }: { teamId: string; leagueId: string }) {
+export function AddPlayerForm({ teamId, leagueId, limit }: { teamId: string; leagueId: string; limit: TeamDetail['player_limit'] }) {
   const toast = useToast();
   const addPlayer = useAddPlayer(teamId, leagueId);
   const form = useZodForm<PlayerValues, typeof addPlayerSchema>(addPlayerSchema, { defaultValues: EMPTY, prepare: toBody });
   const busy = addPlayer.isPending;
+  const full = limit ? !limit.allowed : false;
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -58,23 +62,26 @@ export function AddPlayerForm({ teamId, leagueId }: { teamId: string; leagueId: 
       <Form
         errorText={formErrorText(form)}
         actions={
-          <Button variant="primary" formAction="submit" loading={busy} disabled={busy}>
+          <Button variant="primary" formAction="submit" loading={busy} disabled={busy || full}>
             Add player
           </Button>
         }
       >
         <Container header={<Header variant="h2" description="Enter the player's e-mail: they get an invitation and join the roster once they accept. Your own e-mail adds you at once.">Add player</Header>}>
-          <ColumnLayout columns={3}>
-            <ZodFormField control={form.control} name="email" label="Player email">
-              {(f) => <Input type="email" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
-            </ZodFormField>
-            <ZodFormField control={form.control} name="position" label="Position" constraintText="Optional.">
-              {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
-            </ZodFormField>
-            <ZodFormField control={form.control} name="jersey_number" label="Jersey number" constraintText="Optional, 0 to 99.">
-              {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
-            </ZodFormField>
-          </ColumnLayout>
+          <SpaceBetween size="m">
+            <LimitNotice limitKey="max_players_per_team" check={limit ?? undefined} />
+            <ColumnLayout columns={3}>
+              <ZodFormField control={form.control} name="email" label="Player email">
+                {(f) => <Input type="email" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
+              </ZodFormField>
+              <ZodFormField control={form.control} name="position" label="Position" constraintText="Optional.">
+                {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
+              </ZodFormField>
+              <ZodFormField control={form.control} name="jersey_number" label="Jersey number" constraintText="Optional, 0 to 99.">
+                {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
+              </ZodFormField>
+            </ColumnLayout>
+          </SpaceBetween>
         </Container>
       </Form>
     </form>

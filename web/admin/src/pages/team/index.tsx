@@ -13,7 +13,9 @@ import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { TeamDetail } from '../../../../../shared/api-contract';
+import { isPublished, NOT_PUBLISHED } from '../../../../../shared/league-constants';
 import { RouterButton } from '../../components/router-link';
+import { UsageAlert } from '../../components/usage-banner';
 import { AddPlayerForm } from './add-player-form';
 import { useTeam } from './hooks';
 import { formatDate, initials, sportLabel } from '../../lib/format';
@@ -94,7 +96,12 @@ export default function TeamPage() {
         <Container header={<Header variant="h2">Overview</Header>}>
           <ColumnLayout columns={4} variant="text-grid">
             <KeyValue label="League">
-              <Link href={`/l/${encodeURIComponent(team.league.id)}`}>{team.league.name}</Link>
+              {isPublished(team.league_status) ? (
+                <Link href={`/l/${encodeURIComponent(team.league.id)}`}>{team.league.name}</Link>
+              ) : (
+                // No public page yet: a link would open the 404 page.
+                <span>{`${team.league.name} (${NOT_PUBLISHED.toLowerCase()})`}</span>
+              )}
             </KeyValue>
             <KeyValue label="Team manager">{isManager ? `${manager} (you)` : manager}</KeyValue>
             <KeyValue label="Players">{team.players.length}</KeyValue>
@@ -103,8 +110,9 @@ export default function TeamPage() {
             </KeyValue>
           </ColumnLayout>
         </Container>
+        <UsageAlert limitKey="max_players_per_team" check={team.player_limit ?? undefined} />
         <Roster team={team} />
-        {canManage && <AddPlayerForm teamId={team.id} leagueId={team.league_id} />}
+        {canManage && <AddPlayerForm teamId={team.id} leagueId={team.league_id} limit={team.player_limit} />}
       </SpaceBetween>
     </ContentLayout>
   );

@@ -1,0 +1,29 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { AuthPage } from './auth-page';
+import { DashboardPage } from './dashboard-page';
+
+/** A phone and a desktop: the widths the issue-13 specs check where layout matters. */
+export const WIDTHS = [390, 1280] as const;
+
+export async function atWidth(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+}
+
+/** Signs an existing account in through the real /auth form; leaves the page on /dashboard. */
+export async function signInAs(page: Page, user: { email: string; password: string; firstName: string }) {
+  await page.goto('/auth');
+  await new AuthPage(page).signIn(user.email, user.password);
+  await new DashboardPage(page).expectWelcome(user.firstName);
+}
+
+export async function snap(page: Page, info: TestInfo, name: string) {
+  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+}
+
+export interface LeagueBody { id: string; name: string; status: string; [field: string]: unknown }
+
+/** Publishes a league through the API as its admin (PUT takes the whole basic form, so the stored one goes back). */
+export async function publish(admin: { put: (path: string, data: unknown) => Promise<{ status: number }> }, league: LeagueBody) {
+  const r = await admin.put(`/api/leagues/${league.id}`, { ...league, status: 'active' });
+  if (r.status !== 200) throw new Error(`publishing ${league.name} answered ${r.status}`);
+}
