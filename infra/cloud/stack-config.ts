@@ -13,10 +13,12 @@ export interface LeaguePlatformConfig {
   readonly googleClientSecretName?: string;
   /** Cognito hosted UI domain prefix. @default - 'league-platform-' + a fragment of the CloudFormation stack id */
   readonly cognitoDomainPrefix?: string;
+  /** The address 'Contact Us' shows. @default - 'support@' + domainName when set, otherwise none (the page says so) */
+  readonly contactEmail?: string;
 }
 
 /** Context keys read from cdk.json, `-c key=value` or `new App({ context })`. */
-export const CONTEXT_KEYS = ['domainName', 'certificateArn', 'googleClientId', 'googleClientSecretName', 'cognitoDomainPrefix'] as const;
+export const CONTEXT_KEYS = ['domainName', 'certificateArn', 'googleClientId', 'googleClientSecretName', 'cognitoDomainPrefix', 'contactEmail'] as const;
 
 export function readStackConfig(node: Node): LeaguePlatformConfig {
   const read = (key: (typeof CONTEXT_KEYS)[number]): string | undefined => {
@@ -31,7 +33,12 @@ export function readStackConfig(node: Node): LeaguePlatformConfig {
     googleClientId: read('googleClientId'),
     googleClientSecretName: read('googleClientSecretName'),
     cognitoDomainPrefix: read('cognitoDomainPrefix'),
+    contactEmail: read('contactEmail'),
   };
+  if (config.contactEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(config.contactEmail)) {
+    throw new Error(`CDK context 'contactEmail' must be an e-mail address, got '${config.contactEmail}'`);
+  }
+  if (!config.contactEmail && config.domainName) return { ...config, contactEmail: `support@${config.domainName}` };
   // Fail at synth with a message an operator can act on, rather than at deploy with a CloudFormation error.
   if (config.domainName && !config.certificateArn) {
     throw new Error("CDK context 'domainName' needs 'certificateArn' (an ACM certificate in us-east-1 covering the domain)");
