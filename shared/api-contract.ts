@@ -131,4 +131,6 @@ export interface WebConfig {
   appUrl: string;
   /** The CNAME target custom domains must point at. */
   cnameTarget: string;
+  /** Where people reach the operator ('Contact Us'); absent when none is configured. */
+  contactEmail?: string;
 }

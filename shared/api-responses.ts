@@ -35,6 +35,8 @@ export const leagueSchema = z.object({
   custom_slug: z.string().nullable(),
   enable_custom_domain: z.boolean(),
   custom_domain: z.string().nullable(),
+  /** How visitors reach the organiser; null when the admin has not set one (absent on leagues stored before it). */
+  contact_email: z.string().nullable().optional(),
   status: z.enum(LEAGUE_STATUSES),
   admin_id: id,
   created_at: isoDateTime,
@@ -55,6 +57,8 @@ export const publicLeagueSchema = z.object({
   custom_slug: z.string().nullable(),
   public_standings: z.boolean(),
   public_schedule: z.boolean(),
+  /** The organiser's contact e-mail, shown on the public page when set. */
+  contact_email: z.string().nullable(),
   created_at: isoDateTime,
 }).meta({ id: 'PublicLeague' });
 

@@ -33,6 +33,18 @@ export const FEATURE_DISPLAY_NAMES: Record<FeatureFlag | LimitKey, string> = {
   advanced_layout: 'Advanced layout',
 };
 
+/**
+ * The plan entries the product honours today: limits it enforces and features that do something. Everything else
+ * in the catalogue (the assistant, autopilot, payments, seasons, branding ...) is listed as 'Coming soon'
+ * and is never sold as included. A new entry is 'coming soon' until it is added here with its behaviour.
+ */
+export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<FeatureFlag | LimitKey>([
+  'max_leagues', 'max_teams', 'max_players_per_team', 'custom_slug', 'custom_domain', 'has_roster_management',
+  'max_levels_per_league', 'has_age_level_management', 'has_skill_level_management',
+]);
+
+export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);
+
 /** The features a FeatureGate can guard (spec: feature-gate wrapper), each with its upgrade message. */
 export const GATED_FEATURES = ['custom_slug', 'custom_domain', 'custom_branding', 'news_management', 'custom_pages', 'advanced_layout'] as const;
 export type GatedFeature = (typeof GATED_FEATURES)[number];

@@ -22,6 +22,7 @@ export const LEAGUE_DEFAULTS = {
   custom_slug: '',
   enable_custom_domain: false,
   custom_domain: '',
+  contact_email: '',
   status: 'draft',
 } as const;
 
@@ -39,6 +40,11 @@ const optionalText = (max: number, label: string) =>
 export const customSlugSchema = z.string().trim()
   .refine((s) => s === '' || /^[A-Za-z0-9_-]+$/.test(s), MSG.league.slugChars)
   .refine((s) => s === '' || (s.length >= 3 && s.length <= 50), MSG.league.slugLength);
+
+/** How visitors reach the organiser from the public page: optional, an e-mail address when given. */
+export const contactEmailSchema = z.preprocess((v) => (v === null || v === undefined ? '' : v),
+  z.string({ error: 'Contact e-mail must be text' }).trim().max(254, 'Contact e-mail must be at most 254 characters')
+    .refine((s) => s === '' || z.email().safeParse(s).success, MSG.league.contactEmailInvalid));
 
 const registrationDeadline = z.preprocess((v) => (v === '' || v === undefined ? null : v),
   z.union([z.iso.datetime({ offset: true, error: 'Registration deadline must be a date and time' }),
@@ -61,6 +67,7 @@ export const leagueFieldsSchema = z.object({
   custom_slug: z.preprocess((v) => (v === null || v === undefined ? '' : v), customSlugSchema),
   enable_custom_domain: z.boolean({ error: 'enable_custom_domain must be true or false' }),
   custom_domain: optionalText(253, 'Custom domain'),
+  contact_email: contactEmailSchema,
   status: z.enum(LEAGUE_STATUSES, { error: `Status must be one of ${LEAGUE_STATUSES.join(', ')}` }),
 });
 
@@ -85,7 +92,7 @@ export const leagueCreateSchema = leagueFieldsSchema
     description: true, sport: true, min_teams: true, max_teams: true, playoff_format: true,
     regular_season_format: true, allow_player_transfers: true, require_player_approval: true,
     public_standings: true, public_schedule: true, registration_deadline: true, custom_slug: true,
-    enable_custom_domain: true, custom_domain: true,
+    enable_custom_domain: true, custom_domain: true, contact_email: true,
   })
   .transform((v) => ({ ...LEAGUE_DEFAULTS, ...stripUndefined(v), name: v.name, status: 'draft' as const }))
   .superRefine(crossFieldRules);

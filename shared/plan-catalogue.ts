@@ -48,7 +48,7 @@ export const PLAN_CATALOGUE: readonly Plan[] = [
   },
   {
     id: 'awesome', slug: 'awesome', name: 'Awesome League', display_order: 2, is_active: true,
-    description: 'Custom URL, domain and branding, divisions and roster management for growing leagues.',
+    description: 'Custom URLs and custom domains, and room for more leagues, teams and players as you grow.',
     price_monthly: 2900, price_yearly: 29000,
     plan_features: features(
       { max_leagues: 3, max_teams: 20, max_players_per_team: 25, max_levels_per_league: 5, max_seasons_per_league: 10 },
@@ -59,7 +59,7 @@ export const PLAN_CATALOGUE: readonly Plan[] = [
   },
   {
     id: 'amazing', slug: 'amazing', name: 'Amazing League', display_order: 3, is_active: true,
-    description: 'Everything unlimited, with the AI assistant, autopilot and priority support.',
+    description: 'Unlimited leagues, teams and players, and every new feature as it arrives.',
     price_monthly: 7900, price_yearly: 79000,
     plan_features: features(
       { max_leagues: -1, max_teams: -1, max_players_per_team: -1, max_levels_per_league: -1, max_seasons_per_league: -1 },

@@ -16,6 +16,10 @@ export const PROMO_MESSAGES = {
 
 export const TRIAL_DAYS = 14;
 
+/** A user has one free trial; once it has ended a paid plan needs payment, which is not available yet. */
+export const trialUsedMessage = (planName: string) =>
+  `Your free trial has been used. Online payment is not available yet, so ${planName} cannot be bought here.`;
+
 /** Codes are stored and compared upper-case (spec: upper-cased on entry). */
 export const promoCodeSchema = z.object({
   code: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),

@@ -115,12 +115,12 @@ export const activityModel = {
   },
 } as const;
 
-/** A user gets one trial per paid plan. */
+/** A user gets one free trial, whichever paid plan it starts on (plan_slug records which). */
 export const trialMarkerModel = {
   entity: 'trial_marker',
-  key: (userId: string, planSlug: string): Key => ({ pk: USER(userId), sk: `TRIAL#${planSlug}` }),
+  key: (userId: string): Key => ({ pk: USER(userId), sk: 'TRIAL' }),
   item: (userId: string, planSlug: string, startedAt: string): Item => ({
-    ...trialMarkerModel.key(userId, planSlug), entity: trialMarkerModel.entity, started_at: startedAt,
+    ...trialMarkerModel.key(userId), entity: trialMarkerModel.entity, plan_slug: planSlug, started_at: startedAt,
   }),
 } as const;
 

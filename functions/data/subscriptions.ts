@@ -14,7 +14,11 @@ export async function putSubscription(userId: string, sub: Subscription): Promis
   }));
 }
 
-/** Starts a trial: the subscription and the once-per-plan trial marker together. False if already trialled. */
+/**
+ * Starts the user's one trial: the trial marker and the subscription together. False when the user has had a
+ * trial. The subscription must not exist yet either: with no payment provider every subscription began as the
+ * user's trial, so one written before the one-marker-per-user rule (markers were per plan) also means it is used.
+ */
 export async function startTrial(userId: string, sub: Subscription): Promise<boolean> {
   try {
     await db().send(new TransactWriteCommand({
@@ -25,7 +29,7 @@ export async function startTrial(userId: string, sub: Subscription): Promise<boo
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        { Put: { TableName: tableName(), Item: subscriptionModel.item(userId, sub) } },
+        { Put: { TableName: tableName(), Item: subscriptionModel.item(userId, sub), ConditionExpression: 'attribute_not_exists(pk)' } },
       ],
     }));
     return true;

@@ -36,6 +36,7 @@ function normalise(input: LeagueInput): Omit<League, 'id' | 'admin_id' | 'create
     ...input,
     custom_slug: input.custom_slug ? input.custom_slug : null,
     custom_domain: input.enable_custom_domain && input.custom_domain ? input.custom_domain.toLowerCase() : null,
+    contact_email: input.contact_email ? input.contact_email : null,
   };
 }
 

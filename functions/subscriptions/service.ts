@@ -1,6 +1,6 @@
 import { hasFeature, LIMIT_KEYS, limitOf, type LimitKey, type Plan } from '../../shared/plan-catalogue';
 import {
-  limitReachedMessage, PROMO_MESSAGES, TRIAL_DAYS, UPGRADE_REQUIRED,
+  limitReachedMessage, PROMO_MESSAGES, TRIAL_DAYS, trialUsedMessage, UPGRADE_REQUIRED,
   type CurrentSubscriptionResponse, type LimitCheckResult, type PublicPromotion, type Subscription, type Usage,
 } from '../../shared/subscription-schema';
 import { listLeaguesByAdmin } from '../data/leagues';
@@ -128,8 +128,10 @@ export async function applyPromotion(code: string, userId: string, now = new Dat
 }
 
 /**
- * Moves a user between plans. No payment provider is configured, so a paid plan starts a 14-day trial (once per
- * plan per user); choosing free on a paid plan cancels at the end of the current period.
+ * Moves a user between plans. No payment provider is configured, so the first paid plan a user picks starts their
+ * one 14-day trial. During it they move freely between the paid plans (the trial keeps its end date); choosing free
+ * cancels at the end of the current period. When the trial ends unpaid the user reads as free (see isLive), with
+ * their leagues untouched, and a paid plan cannot be started again until payment exists.
  */
 export async function changePlan(userId: string, planSlug: string, billingCycle: 'monthly' | 'yearly', now = new Date()): Promise<CurrentSubscriptionResponse> {
   const plan = await getPlan(planSlug);
@@ -140,8 +142,12 @@ export async function changePlan(userId: string, planSlug: string, billingCycle:
     if (live && !live.cancel_at_period_end) await putSubscription(userId, { ...live, cancel_at_period_end: true });
     return currentSubscription(userId, now);
   }
-  if (live && live.plan_slug === plan.slug) {
-    if (live.cancel_at_period_end) await putSubscription(userId, { ...live, cancel_at_period_end: false });
+  if (live) {
+    // Same plan: keep it (undoes a scheduled downgrade). Another paid plan: move within the same period, so a
+    // trial never restarts or lengthens by switching.
+    if (live.plan_slug !== plan.slug || live.cancel_at_period_end) {
+      await putSubscription(userId, { ...live, plan_slug: plan.slug, billing_cycle: live.plan_slug === plan.slug ? live.billing_cycle : billingCycle, cancel_at_period_end: false });
+    }
     return currentSubscription(userId, now);
   }
   const trial: Subscription = {
@@ -150,9 +156,7 @@ export async function changePlan(userId: string, planSlug: string, billingCycle:
     current_period_end: new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
     cancel_at_period_end: false,
   };
-  if (!(await startTrial(userId, trial))) {
-    throw conflict(`Your free trial of ${plan.name} has been used. Online payment is not available yet, so the plan cannot be bought here.`, 'trial_used');
-  }
+  if (!(await startTrial(userId, trial))) throw conflict(trialUsedMessage(plan.name), 'trial_used');
   return currentSubscription(userId, now);
 }
 

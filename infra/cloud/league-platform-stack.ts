@@ -74,6 +74,7 @@ export class LeaguePlatformStack extends Stack {
       appUrl: this.web.appUrl,
       // Custom domains are served by distribution tenants, reached through the connection group's endpoint.
       cnameTarget: this.domains.routingEndpoint,
+      ...(props.contactEmail ? { contactEmail: props.contactEmail } : {}),
     };
     new WebContent(this, 'WebContent', {
       bucket: this.web.bucket,

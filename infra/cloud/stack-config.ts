@@ -18,10 +18,12 @@ export interface LeaguePlatformConfig {
    * @default - no-reply@ the app's domain (domainName) or no-reply@example.com, which SES refuses until set
    */
   readonly mailFrom?: string;
+  /** The address 'Contact Us' shows. @default - 'support@' + domainName when set, otherwise none (the page says so) */
+  readonly contactEmail?: string;
 }
 
 /** Context keys read from cdk.json, `-c key=value` or `new App({ context })`. */
-export const CONTEXT_KEYS = ['domainName', 'certificateArn', 'googleClientId', 'googleClientSecretName', 'cognitoDomainPrefix', 'mailFrom'] as const;
+export const CONTEXT_KEYS = ['domainName', 'certificateArn', 'googleClientId', 'googleClientSecretName', 'cognitoDomainPrefix', 'mailFrom', 'contactEmail'] as const;
 
 export function readStackConfig(node: Node): LeaguePlatformConfig {
   const read = (key: (typeof CONTEXT_KEYS)[number]): string | undefined => {
@@ -37,7 +39,11 @@ export function readStackConfig(node: Node): LeaguePlatformConfig {
     googleClientSecretName: read('googleClientSecretName'),
     cognitoDomainPrefix: read('cognitoDomainPrefix'),
     mailFrom: read('mailFrom'),
+    contactEmail: read('contactEmail'),
   };
+  if (config.contactEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(config.contactEmail)) {
+    throw new Error(`CDK context 'contactEmail' must be an e-mail address, got '${config.contactEmail}'`);
+  }
   // Fail at synth with a message an operator can act on, rather than at deploy with a CloudFormation error.
   if (config.domainName && !config.certificateArn) {
     throw new Error("CDK context 'domainName' needs 'certificateArn' (an ACM certificate in us-east-1 covering the domain)");
@@ -51,5 +57,6 @@ export function readStackConfig(node: Node): LeaguePlatformConfig {
   if (config.mailFrom && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(config.mailFrom)) {
     throw new Error("CDK context 'mailFrom' must be an e-mail address (of an identity verified in SES)");
   }
+  if (!config.contactEmail && config.domainName) return { ...config, contactEmail: `support@${config.domainName}` };
   return config;
 }

@@ -16,6 +16,9 @@ import { freePort, LocalStackError, portIsFree, PortTakenError } from './process
 
 export { LocalStackError };
 
+/** 'Contact Us' locally, unless CONTACT_EMAIL names another address: support at the app's own host. */
+export const LOCAL_CONTACT_EMAIL = 'support@localhost';
+
 export interface LocalStackOptions {
   /** Gateway port; default 3000. */
   port?: number;
@@ -206,6 +209,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       webConfig: {
         region: 'us-east-1', userPoolId: cognito.userPoolId, userPoolClientId: cognito.clientId,
         userPoolEndpoint: cognito.endpoint, googleEnabled: false, appUrl: url, cnameTarget: `localhost:${port}`,
+        contactEmail: process.env.CONTACT_EMAIL?.trim() || LOCAL_CONTACT_EMAIL,
       },
     };
     return {

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { leagueOwner, settled, signedInPages, VISITOR_PAGES } from './pages/league-owner';
 import { signedInUser } from './pages/signed-in-user';
+import { useWidth } from './pages/viewports';
 
 // axe-core on the screens a newcomer meets first: no serious or critical violation.
 
@@ -51,4 +53,39 @@ test('docs and status pages', async ({ page }, info) => {
   await page.goto('/status');
   await expect(page.getByText('All systems operational')).toBeVisible();
   await expectNoSeriousViolations(page, info, 'status');
+});
+
+// Issue 13, point 11: every admin page, at the default width and on a 360 px phone.
+
+for (const width of [1440, 360]) {
+  test(`every visitor page at ${width}px has no serious or critical violation`, async ({ page }, info) => {
+  test.setTimeout(240_000);
+    await useWidth(page, width);
+    for (const [name, path] of VISITOR_PAGES) {
+      await page.goto(path);
+      await settled(page);
+      await expectNoSeriousViolations(page, info, `${name}-${width}`);
+    }
+  });
+
+  test(`every signed-in page at ${width}px has no serious or critical violation`, async ({ page, request }, info) => {
+  test.setTimeout(240_000);
+    const owner = await leagueOwner(page, request, 'Ada');
+    await useWidth(page, width);
+    for (const [name, path] of signedInPages(owner)) {
+      await page.goto(path);
+      await settled(page);
+      await expectNoSeriousViolations(page, info, `${name}-${width}`);
+    }
+  });
+}
+
+test('the mobile menu button and the Add a domain input have accessible names', async ({ page, request }) => {
+  const owner = await leagueOwner(page, request, 'Ines');
+  await useWidth(page, 360);
+  await expect(page.locator('#top-nav').getByRole('button', { name: 'Menu', exact: true }).filter({ visible: true })).toBeVisible();
+  await page.goto(`/edit-league/${owner.leagueId}?tab=domains`);
+  // Named by its visible label, so what a screen reader says matches what a sighted user reads.
+  await expect(page.getByText('Add a domain', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Add a domain', exact: true })).toBeVisible();
 });

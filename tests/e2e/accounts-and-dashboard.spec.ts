@@ -57,13 +57,12 @@ test('landing, signed-out navigation, footer and the link-target pages', async (
   await expect(shell.nav.getByRole('link', { name: 'League Platform' })).toHaveAttribute('href', '/');
 
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Try the AI assistant free' })).toHaveAttribute('href', '/auth');
+  await expect(main.getByRole('link', { name: 'Get started free' })).toHaveAttribute('href', '/auth');
   await expect(main.getByRole('link', { name: 'See AI in Action' })).toHaveAttribute('href', '/demo');
   for (const figure of ['10,000+', '500+', '50+']) await expect(main.getByText(figure, { exact: true }).first()).toBeVisible();
-  for (const card of ['AI scheduling', 'Automatic renewals', 'Team invitations', 'Player recruitment', 'Communications', 'Autopilot mode', 'Predictive analytics', '50+ sports']) {
+  for (const card of ['Teams and rosters', 'Public league pages', 'AI scheduling', 'Automatic renewals', 'Player recruitment', 'Communications', 'Autopilot mode', 'Predictive analytics']) {
     await expect(main.getByText(card, { exact: true })).toBeVisible();
   }
-  await expect(main.getByText(/45\+ other sports/)).toBeVisible();
 
   const footer = page.getByRole('contentinfo');
   for (const [group, links] of [

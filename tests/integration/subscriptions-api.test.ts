@@ -1,8 +1,8 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { LIMIT_KEYS } from '../../shared/plan-catalogue';
-import { PROMO_MESSAGES } from '../../shared/subscription-schema';
-import { apiClient, newUser, stack, table } from './support/local';
+import { PROMO_MESSAGES, trialUsedMessage } from '../../shared/subscription-schema';
+import { apiClient, newUser, partitionItems, stack, table } from './support/local';
 
 async function putPromotion(p: Record<string, unknown>) {
   await table().send(new PutCommand({
@@ -114,12 +114,55 @@ describe('subscription API', () => {
     expect(r.body.subscription.cancel_at_period_end).toBe(true);
   });
 
-  it('allows one trial per paid plan', async () => {
+  it('gives a user one trial, during which they move freely between the paid plans with the same end date', async () => {
     const u = await newUser('Two');
+    const first = await u.api.post('/api/subscription/change-plan', { plan_slug: 'awesome' });
+    const end = first.body.subscription.current_period_end;
+    const amazing = await u.api.post('/api/subscription/change-plan', { plan_slug: 'amazing' });
+    expect(amazing.status).toBe(200);
+    expect(amazing.body.plan.slug).toBe('amazing');
+    expect(amazing.body.subscription).toMatchObject({ plan_slug: 'amazing', status: 'trialing', current_period_end: end });
+    // Back to Awesome: never 'Your free trial of Awesome League has been used'.
+    const back = await u.api.post('/api/subscription/change-plan', { plan_slug: 'awesome' });
+    expect(back.status).toBe(200);
+    expect(back.body.subscription).toMatchObject({ plan_slug: 'awesome', status: 'trialing', current_period_end: end });
+    // A scheduled downgrade is undone by choosing a paid plan again, still within the same trial.
+    await u.api.post('/api/subscription/change-plan', { plan_slug: 'free' });
+    const again = await u.api.post('/api/subscription/change-plan', { plan_slug: 'amazing' });
+    expect(again.body.subscription).toMatchObject({ plan_slug: 'amazing', cancel_at_period_end: false, current_period_end: end });
+  });
+
+  it('puts a user whose trial ended unpaid on free with their leagues intact, and starts no second trial', async () => {
+    const u = await newUser('End');
     await u.api.post('/api/subscription/change-plan', { plan_slug: 'awesome' });
+    const made = await Promise.all([1, 2, 3].map((i) => u.api.post('/api/leagues', { name: `Trial League ${i}` })));
+    expect(made.map((r) => r.status)).toEqual([201, 201, 201]);
     await u.api.post('/api/subscription/change-plan', { plan_slug: 'amazing' });
-    const again = await u.api.post('/api/subscription/change-plan', { plan_slug: 'awesome' });
-    expect(again.status).toBe(409);
+    const me = await u.api.get('/api/me');
+    await table().send(new UpdateCommand({
+      TableName: stack().tableName, Key: { pk: `USER#${me.body.user.id}`, sk: 'SUBSCRIPTION' },
+      UpdateExpression: 'SET current_period_end = :past', ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
+    }));
+    const now = await u.api.get('/api/subscription/current');
+    expect(now.body).toMatchObject({ is_free: true, plan: { slug: 'free' }, subscription: { status: 'expired', plan_slug: 'amazing' } });
+    // Data intact: all three leagues are still there and readable; only new ones are held to the free limit.
+    expect((await u.api.get('/api/leagues')).body.leagues).toHaveLength(3);
+    expect((await u.api.post('/api/leagues', { name: 'One Too Many' })).status).toBe(409);
+    for (const slug of ['awesome', 'amazing']) {
+      const r = await u.api.post('/api/subscription/change-plan', { plan_slug: slug });
+      expect(r.status).toBe(409);
+      expect(r.body).toMatchObject({ code: 'trial_used', error: trialUsedMessage(slug === 'awesome' ? 'Awesome League' : 'Amazing League') });
+    }
+    expect((await u.api.get('/api/subscription/current')).body.subscription.status).toBe('expired');
+  });
+
+  it('starts exactly one trial when a user picks both paid plans at once', async () => {
+    const u = await newUser('Race');
+    const r = await Promise.all(['awesome', 'amazing', 'awesome', 'amazing'].map((plan_slug) => u.api.post('/api/subscription/change-plan', { plan_slug })));
+    expect(r.every((x) => x.status === 200 || x.body.code === 'trial_used')).toBe(true);
+    const me = await u.api.get('/api/me');
+    const trials = (await partitionItems(`USER#${me.body.user.id}`)).filter((i) => i.entity === 'trial_marker');
+    expect(trials).toHaveLength(1);
   });
 
   it('unlocks a feature only for the string true, and honours is_unlimited on limits', async () => {

@@ -43,7 +43,7 @@ export class DomainsPanel {
   constructor(readonly page: Page) {}
 
   get input(): Locator {
-    return this.page.getByLabel('Custom domain', { exact: true });
+    return this.page.getByRole('textbox', { name: 'Add a domain', exact: true });
   }
 
   async addWithEnter(domain: string) {

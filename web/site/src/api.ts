@@ -54,7 +54,8 @@ export function preloadedLeague(match: (l: PublicLeague) => boolean): PublicLeag
 }
 
 export async function fetchLeagueAsAdmin(key: string, token: string): Promise<PublicLeague> {
-  return (await getJson<ResponseOf<'getLeague'>>(fill(ADMIN_LEAGUE, key), token)).league;
+  const league = (await getJson<ResponseOf<'getLeague'>>(fill(ADMIN_LEAGUE, key), token)).league;
+  return { ...league, contact_email: league.contact_email ?? null };
 }
 
 /** The signed-in admin's access token, read from where Amplify v6 keeps it (the admin app shares this origin). */

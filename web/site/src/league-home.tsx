@@ -21,6 +21,11 @@ export function LeagueHome({ league, preview }: { league: PublicLeague; preview:
       </header>
       <main className="page">
         {league.description ? <p className="lead">{league.description}</p> : <p className="muted">Welcome to {league.name}.</p>}
+        {league.contact_email && (
+          <p className="contact">
+            Contact the organiser: <a href={`mailto:${league.contact_email}`}>{league.contact_email}</a>
+          </p>
+        )}
       </main>
     </>
   );

@@ -195,11 +195,12 @@ export function LeagueDomainsPanel({ league }: { league: Pick<League, 'id' | 'na
             <FeatureGate feature="custom_domain">
               <FormField label="Add a domain" errorText={addError} constraintText="For example www.example.com. Press Enter or choose Add.">
                 <SpaceBetween direction="horizontal" size="xs">
-                  <div style={{ minWidth: 320 }}>
+                  {/* Wide enough for a typical domain, but never wider than a phone leaves beside the Add button. */}
+                  <div style={{ minWidth: 'min(320px, calc(100vw - 160px))' }}>
                     <Input
                       value={input}
                       placeholder="www.example.com"
-                      ariaLabel="Custom domain"
+                      ariaLabel="Add a domain"
                       invalid={!!addError}
                       onChange={({ detail }) => {
                         form.setValue('domain', detail.value);

@@ -42,6 +42,7 @@ export interface LeagueFormValues {
   custom_slug: string;
   enable_custom_domain: boolean;
   custom_domain: string;
+  contact_email: string;
   status: (typeof LEAGUE_STATUSES)[number];
 }
 
@@ -62,6 +63,7 @@ export function defaultLeagueValues(): LeagueFormValues {
     custom_slug: LEAGUE_DEFAULTS.custom_slug,
     enable_custom_domain: LEAGUE_DEFAULTS.enable_custom_domain,
     custom_domain: LEAGUE_DEFAULTS.custom_domain,
+    contact_email: LEAGUE_DEFAULTS.contact_email,
     status: LEAGUE_DEFAULTS.status,
   };
 }
@@ -76,6 +78,7 @@ export function leagueToValues(l: League): LeagueFormValues {
     registration_deadline: l.registration_deadline ? l.registration_deadline.slice(0, 10) : '',
     custom_slug: l.custom_slug ?? '',
     custom_domain: l.custom_domain ?? '',
+    contact_email: l.contact_email ?? '',
   };
 }
 
@@ -108,6 +111,14 @@ export function LeagueFormFields({ control, showStatus }: Props) {
           </ZodFormField>
           <ZodFormField control={control} name="description" label={<span>Description <i>- optional</i></span>}>
             {(f) => <Textarea value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
+          </ZodFormField>
+          <ZodFormField
+            control={control}
+            name="contact_email"
+            label={<span>Contact e-mail <i>- optional</i></span>}
+            description="Shown on the league's public page so visitors can reach you."
+          >
+            {(f) => <Input type="email" inputMode="email" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder="organiser@example.com" />}
           </ZodFormField>
           <ColumnLayout columns={showStatus ? 2 : 1}>
             <ZodFormField control={control} name="sport" label="Sport">

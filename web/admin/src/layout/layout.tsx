@@ -6,6 +6,21 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { useAuth } from '../auth/auth-context';
 import { Footer } from './footer';
 
+// Without these Cloudscape renders the narrow-screen overflow button with no text: an empty, unnamed box.
+const NAV_STRINGS: TopNavigationProps.I18nStrings = {
+  overflowMenuTriggerText: 'Menu',
+  overflowMenuTitleText: 'Menu',
+  overflowMenuBackIconAriaLabel: 'Back',
+  overflowMenuDismissIconAriaLabel: 'Close menu',
+};
+
+/** The signed-in user's menu, in order; an entry with an href navigates, the others are handled by id below. */
+const USER_MENU_ITEMS: TopNavigationProps.MenuDropdownUtility['items'] = [
+  { id: 'dashboard', text: 'Dashboard', href: '/dashboard' },
+  { id: 'create-league', text: 'Create League', href: '/create-league' },
+  { id: 'sign-out', text: 'Sign Out' },
+];
+
 export function Layout() {
   const navigate = useNavigate();
   const { loading, user, signOut } = useAuth();
@@ -34,11 +49,7 @@ export function Layout() {
       text: user.firstName,
       description: user.email,
       iconName: 'user-profile',
-      items: [
-        { id: 'dashboard', text: 'Dashboard', href: '/dashboard' },
-        { id: 'create-league', text: 'Create League', href: '/create-league' },
-        { id: 'sign-out', text: 'Sign Out' },
-      ],
+      items: USER_MENU_ITEMS,
       onItemClick: (e) => {
         e.preventDefault();
         if (e.detail.id === 'sign-out') {
@@ -72,6 +83,7 @@ export function Layout() {
             },
           }}
           utilities={utilities}
+          i18nStrings={NAV_STRINGS}
         />
         {loading && <div className="auth-placeholder" role="status" aria-label="Loading account" />}
       </header>

@@ -40,6 +40,14 @@ export function periodLabel(sub: Subscription | null): string | null {
   return `Renews ${date}`;
 }
 
+/**
+ * How a subscription status reads: active and trialing are healthy; anything else (past_due, unpaid, canceled,
+ * expired, incomplete, ...) needs the user's action, so it is shown in red.
+ */
+export function statusTone(status: string): { type: 'success' | 'error'; iconLabel: string } {
+  return ['active', 'trialing'].includes(status) ? { type: 'success', iconLabel: 'In good standing' } : { type: 'error', iconLabel: 'Needs action' };
+}
+
 export function statusLabel(status: string): string {
   return status ? status[0].toUpperCase() + status.slice(1) : status;
 }

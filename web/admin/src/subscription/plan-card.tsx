@@ -4,7 +4,6 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Icon from '@cloudscape-design/components/icon';
-import { FEATURE_DISPLAY_NAMES } from '../../../../shared/feature-names';
 import { MSG } from '../../../../shared/messages';
 import type { Plan } from '../../../../shared/plan-catalogue';
 import type { PublicPromotion } from '../../../../shared/subscription-schema';
@@ -64,18 +63,29 @@ export function PlanCard({ plan, previous, cycle, promotion, actions }: Props) {
               <span>{text}</span>
             </li>
           ))}
-        </ul>
-        {highlights.flags.length > 0 && (
-          <Box padding={{ top: 's' }}>
-            {highlights.intro && (
-              <Box variant="p" padding={{ bottom: 'xs', top: 'n' }} fontWeight="bold">
+          {highlights.intro && (
+            <li className="plan-features__intro">
+              <Box variant="span" fontWeight="bold">
                 {highlights.intro}
               </Box>
-            )}
-            <ul className="plan-features">
-              {highlights.flags.map((text) => (
+            </li>
+          )}
+          {highlights.flags.map((text) => (
+            <li key={text}>
+              <Icon name="check" variant="success" />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+        {highlights.comingSoon.length > 0 && (
+          <Box padding={{ top: 'm' }}>
+            <Box variant="p" padding={{ bottom: 'xs', top: 'n' }}>
+              <Badge color="grey">Coming soon</Badge>
+            </Box>
+            <ul className="plan-features plan-features--soon" aria-label={`${plan.name}: coming soon`}>
+              {highlights.comingSoon.map((text) => (
                 <li key={text}>
-                  <Icon name={text === FEATURE_DISPLAY_NAMES.has_ads ? 'status-info' : 'check'} variant={text === FEATURE_DISPLAY_NAMES.has_ads ? 'subtle' : 'success'} />
+                  <Icon name="status-pending" variant="subtle" />
                   <span>{text}</span>
                 </li>
               ))}

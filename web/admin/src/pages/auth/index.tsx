@@ -16,6 +16,7 @@ import { useAuthBusy, useAuthStatus, useEmailConfirmation, useRedirectFailure } 
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { TABS_STRINGS } from '../../lib/tabs-strings';
 
 export default function AuthPage({ initialTab }: { initialTab?: TabId }) {
   const { user } = useAuth();
@@ -73,6 +74,7 @@ export default function AuthPage({ initialTab }: { initialTab?: TabId }) {
   } else {
     body = (
       <Tabs
+        i18nStrings={TABS_STRINGS}
         activeTabId={tab}
         onChange={({ detail }) => setTab(detail.activeTabId as TabId)}
         tabs={[

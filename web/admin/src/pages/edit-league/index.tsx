@@ -20,6 +20,7 @@ import { BasicSettings } from './basic-settings';
 import { DangerZone } from './danger-zone';
 import { EDIT_TABS, toTab } from './edit-league-config';
 import { useCustomDomainFromDomains, useLeague } from './hooks';
+import { TABS_STRINGS } from '../../lib/tabs-strings';
 
 export default function EditLeaguePage() {
   const { id } = useParams();
@@ -87,6 +88,7 @@ function EditLeagueTabs({ league }: { league: League }) {
       }
     >
       <Tabs
+        i18nStrings={TABS_STRINGS}
         activeTabId={tab}
         onChange={({ detail }) => setParams(detail.activeTabId === 'basic' ? {} : { tab: detail.activeTabId }, { replace: true })}
         tabs={EDIT_TABS.map((t) => ({ id: t.id, label: t.label, content: content[t.id] }))}

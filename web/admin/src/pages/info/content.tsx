@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { RouterLink } from '../../components/router-link';
+import { ContactEmail } from './contact-email';
 
 export interface InfoSection {
   heading: string;
@@ -55,8 +56,8 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         body: (
           <P>
             Create leagues for basketball, soccer, football, baseball, hockey, volleyball or tennis, set team limits, playoff and
-            regular-season formats, and decide whether standings and schedules are public. Publish a branded public page for each league;
-            on paid plans give it a custom URL and your own domain.
+            regular-season formats, and decide whether standings and schedules are public. Publish a public page for each league, with a
+            contact e-mail for visitors; on paid plans give it a custom URL and your own domain.
           </P>
         ),
       },
@@ -73,8 +74,18 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         heading: 'Plans',
         body: (
           <P>
-            The free plan covers one league with up to 5 teams. Paid plans raise the limits and unlock custom URLs, custom domains and
-            branding. Compare them on the <L href="/pricing">pricing page</L>.
+            The free plan covers one league with up to 5 teams. Paid plans raise the limits and unlock custom URLs and custom domains.
+            Compare them on the <L href="/pricing">pricing page</L>.
+          </P>
+        ),
+      },
+      {
+        heading: 'Coming soon',
+        body: (
+          <P>
+            Not built yet, and not part of any plan until it is: the AI assistant and autopilot mode, automatic scheduling and renewals,
+            online payments, predictive analytics, seasons, divisions, custom branding, news and custom pages, and priority
+            support. The pricing page lists them as coming soon.
           </P>
         ),
       },
@@ -202,18 +213,23 @@ export const INFO_PAGES: Record<string, InfoContent> = {
     sections: [
       {
         heading: 'Questions about a league',
-        body: <P>Questions about a particular league, its schedule or its teams are best sent to that league's organiser, named on its public page.</P>,
+        body: (
+          <P>
+            Questions about a particular league, its schedule or its teams are best sent to that league's organiser: their contact e-mail
+            is on the league's public page when they have set one.
+          </P>
+        ),
       },
       {
         heading: 'Questions about the platform',
         body: (
           <P>
             Most answers are in the <L href="/help">Help Center</L> and the <L href="/docs">Documentation</L>;{' '}
-            <L href="/status">System Status</L> shows whether the platform is answering right now. For anything else, contact the team that
-            operates this installation. Priority support comes with the Amazing plan.
+            <L href="/status">System Status</L> shows whether the platform is answering right now.
           </P>
         ),
       },
+      { heading: 'Write to us', body: <ContactEmail /> },
     ],
   },
   '/docs': {

@@ -24,6 +24,7 @@ import { capitalise, formatDate, sportLabel } from '../../lib/format';
 import { useAdminLeagues } from './hooks';
 import { STATUS_BADGE, TABS, type TabId } from './league-management-config';
 import { LeagueTeamsPanel } from './league-teams-panel';
+import { TABS_STRINGS } from '../../lib/tabs-strings';
 
 export default function LeagueManagementPage() {
   const { leagues, loading, error, reload } = useAdminLeagues();
@@ -71,6 +72,7 @@ export default function LeagueManagementPage() {
           <NoLeagues />
         ) : (
           <Tabs
+            i18nStrings={TABS_STRINGS}
             activeTabId={tab}
             onChange={({ detail }) => update({ tab: detail.activeTabId === 'overview' ? null : detail.activeTabId })}
             tabs={TABS.map((t) => ({

@@ -11,7 +11,7 @@ import type { BillingCycle } from '../../subscription/format';
 import { useSubscription } from '../../subscription/subscription-store';
 import { useToast } from '../../toast/toast-context';
 
-export type PlanChangeIntent = 'trial' | 'downgrade' | 'keep';
+export type PlanChangeIntent = 'trial' | 'switch' | 'downgrade' | 'keep';
 
 interface PlanChange {
   plan: Plan;
@@ -20,8 +20,9 @@ interface PlanChange {
 }
 
 /**
- * Plan changes from the pricing page. No payment provider is configured, so choosing a paid plan starts its
- * 14-day trial; choosing free schedules the downgrade for the end of the current period.
+ * Plan changes from the pricing page. No payment provider is configured, so the first paid plan starts the user's
+ * one 14-day trial, and during it another paid plan is a switch within the same trial; choosing free schedules the
+ * downgrade for the end of the current period.
  */
 export function usePlanChange() {
   const toast = useToast();
@@ -40,7 +41,11 @@ export function usePlanChange() {
       } else if (intent === 'keep') {
         toast({ type: 'success', header: MSG.subscription.keptTitle, content: MSG.subscription.keptBody(next.plan.name) });
       } else {
-        toast({ type: 'success', header: MSG.subscription.trialStartedTitle, content: MSG.subscription.trialStartedBody(plan.name, end) });
+        if (intent === 'switch') {
+          toast({ type: 'success', header: MSG.subscription.switchedTitle, content: MSG.subscription.switchedBody(plan.name, next.subscription?.status === 'trialing' ? end : null) });
+        } else {
+          toast({ type: 'success', header: MSG.subscription.trialStartedTitle, content: MSG.subscription.trialStartedBody(plan.name, end) });
+        }
         navigate('/subscription');
         // The router keeps the scroll position; the subscription page should open at its top.
         window.scrollTo(0, 0);

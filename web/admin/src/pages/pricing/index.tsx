@@ -40,6 +40,9 @@ export default function PricingPage() {
   const sub = current?.subscription ?? null;
   const downgradeScheduled = Boolean(sub?.cancel_at_period_end && current && !current.is_free);
   const periodEnd = sub?.current_period_end ? formatLongDate(sub.current_period_end) : '';
+  // A user has one trial: a live subscription moves between paid plans; once it has ended there is none to start.
+  const onPaidPlan = Boolean(current && !current.is_free && sub);
+  const trialUsed = Boolean(current?.is_free && sub);
 
   function actionsFor(plan: Plan) {
     const paid = plan.price_monthly > 0;
@@ -93,15 +96,27 @@ export default function PricingPage() {
         </>
       );
     }
+    if (trialUsed) {
+      return (
+        <>
+          <Button disabled fullWidth>
+            Free trial used
+          </Button>
+          <Box variant="small" color="text-body-secondary">
+            {MSG.subscription.trialUsed}
+          </Box>
+        </>
+      );
+    }
     return (
       <Button
         variant="primary"
         fullWidth
         loading={busySlug === plan.slug}
         disabled={busySlug !== null}
-        onClick={() => void change(plan, cycle, 'trial')}
+        onClick={() => void change(plan, onPaidPlan ? sub?.billing_cycle ?? cycle : cycle, onPaidPlan ? 'switch' : 'trial')}
       >
-        {TRIAL_LABEL}
+        {onPaidPlan ? `Switch to ${plan.name}` : TRIAL_LABEL}
       </Button>
     );
   }

@@ -11,8 +11,9 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { MSG } from '../../../../../shared/messages';
 import type { CurrentSubscriptionResponse } from '../../../../../shared/subscription-schema';
 import { useAuth } from '../../auth/auth-context';
+import { formatLongDate } from '../../lib/format';
 import { RouterButton } from '../../components/router-link';
-import { periodLabel, promotionOff, promotionApplies, statusLabel } from '../../subscription/format';
+import { periodLabel, promotionOff, promotionApplies, statusLabel, statusTone } from '../../subscription/format';
 import { PlanCard, PlanPrice } from '../../subscription/plan-card';
 import { PromoCodeForm } from '../../subscription/promo-code-form';
 import { useSubscription } from '../../subscription/subscription-store';
@@ -70,9 +71,12 @@ function SignedOut() {
 }
 
 function CurrentPlan({ current }: { current: CurrentSubscriptionResponse }) {
+  const { plans } = usePlans();
   const sub = current.subscription;
-  // A user who never had a paid plan has no subscription record: the free plan is simply active.
-  const status = sub?.status ?? 'active';
+  // A user who never had a paid plan has no subscription record, and one whose trial ended is back on free: either
+  // way the free plan is simply active (what ended is said below, not shown as an error).
+  const status = current.is_free ? 'active' : sub?.status ?? 'active';
+  const ended = current.is_free && sub?.current_period_end ? sub : null;
   const cycle = sub?.billing_cycle ?? 'monthly';
   const promotion = promotionApplies(current.promotion, current.plan) ? current.promotion : null;
   return (
@@ -97,15 +101,26 @@ function CurrentPlan({ current }: { current: CurrentSubscriptionResponse }) {
           { label: 'Price', value: <PlanPrice plan={current.plan} cycle={cycle} promotion={promotion} /> },
           {
             label: 'Status',
-            // Spec: active reads as normal, any other status as destructive.
-            value: <StatusIndicator type={status === 'active' ? 'success' : 'error'}>{statusLabel(status)}</StatusIndicator>,
+            // Only a status that needs the user's action is destructive; a running trial is as healthy as active.
+            value: (
+              <StatusIndicator type={statusTone(status).type} iconAriaLabel={statusTone(status).iconLabel}>
+                {statusLabel(status)}
+              </StatusIndicator>
+            ),
           },
           {
             label: sub?.status === 'trialing' ? 'Trial' : 'Billing period',
-            value: periodLabel(sub) ?? (current.is_free ? 'No end date' : '-'),
+            value: (current.is_free ? null : periodLabel(sub)) ?? (current.is_free ? 'No end date' : '-'),
           },
         ]}
       />
+      {ended && (
+        <Box padding={{ top: 'm' }}>
+          <Alert type="info">
+            {MSG.subscription.trialEndedBody(plans.find((p) => p.slug === ended.plan_slug)?.name ?? ended.plan_slug, formatLongDate(ended.current_period_end!))}
+          </Alert>
+        </Box>
+      )}
       {current.promotion && (
         <Box padding={{ top: 'm' }}>
           <StatusIndicator type="success">

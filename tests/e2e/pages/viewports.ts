@@ -1,0 +1,35 @@
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/** The widths issue 13 names: two phones, a tablet and a laptop. */
+export const WIDTHS = [360, 390, 768, 1280] as const;
+
+export async function useWidth(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+}
+
+/** The page is no wider than the window: nothing sticks out sideways to be scrolled to. */
+export async function expectNoHorizontalOverflow(page: Page, what: string) {
+  const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(sizes.scroll, `${what}: page is ${sizes.scroll}px wide in a ${sizes.client}px window`).toBeLessThanOrEqual(sizes.client);
+}
+
+export async function snapAt(page: Page, info: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+}
+
+/**
+ * A top-navigation entry as a person finds it at this width: directly in the bar when it fits, otherwise behind
+ * the labelled 'Menu' button (Cloudscape's overflow menu). Returns the visible link, menu opened if needed.
+ */
+export async function navEntry(page: Page, name: string): Promise<Locator> {
+  const nav = page.locator('#top-nav');
+  const direct = nav.getByRole('link', { name, exact: true }).filter({ visible: true });
+  if (await direct.count()) return direct.first();
+  const menu = nav.getByRole('button', { name: 'Menu', exact: true }).filter({ visible: true });
+  await expect(menu, `'${name}' is neither in the bar nor behind a visible 'Menu' button`).toBeVisible();
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  const inMenu = nav.getByRole('link', { name, exact: true }).filter({ visible: true });
+  await expect(inMenu, `'${name}' in the open menu`).toBeVisible();
+  return inMenu.first();
+}

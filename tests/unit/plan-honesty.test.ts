@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { PLAN_CATALOGUE } from '../../shared/plan-catalogue';
+import { planHighlights } from '../../web/admin/src/subscription/plan-highlights';
+import { statusTone } from '../../web/admin/src/subscription/format';
+
+const [free, awesome, amazing] = PLAN_CATALOGUE;
+
+describe('plan cards only sell what works today', () => {
+  it('lists the assistant, autopilot, payments and priority support on Amazing only as coming soon', () => {
+    const h = planHighlights(amazing, awesome);
+    for (const missing of ['AI assistant', 'AI autopilot', 'Online payments', 'Priority support', 'Automatic scheduling']) {
+      expect(h.flags).not.toContain(missing);
+      expect(h.comingSoon).toContain(missing);
+    }
+    expect(h.limits).toEqual(['Unlimited leagues', 'Unlimited teams', 'Unlimited players', 'Unlimited levels']);
+  });
+
+  it('sells Awesome on custom URLs, domains and age and skill levels, with seasons and branding coming soon', () => {
+    const h = planHighlights(awesome, free);
+    expect(h.flags).toEqual(expect.arrayContaining(['Custom URL', 'Custom domain', 'Age levels', 'Skill levels']));
+    expect(h.flags).not.toContain('Custom branding');
+    expect(h.comingSoon).toEqual(expect.arrayContaining(['10 seasons per league', 'Custom branding', 'Divisions']));
+    expect(h.comingSoon).not.toContain('5 levels per league');
+    expect(h.limits).toEqual(['3 leagues', '20 teams per league', '25 players per team', '5 levels per league']);
+  });
+
+  it('keeps the plan descriptions free of features that do not exist', () => {
+    for (const plan of PLAN_CATALOGUE) expect(plan.description).not.toMatch(/\bAI\b|assistant|autopilot|priority support|branding|divisions/i);
+  });
+});
+
+describe('subscription status tone', () => {
+  it('shows active and trialing as good, and states needing action in red', () => {
+    expect(statusTone('trialing').type).toBe('success');
+    expect(statusTone('active').type).toBe('success');
+    for (const s of ['past_due', 'unpaid', 'canceled', 'expired', 'incomplete']) expect(statusTone(s).type).toBe('error');
+  });
+});
