@@ -7,6 +7,7 @@ import { addDomainSchema, domainNameSchema } from './domain-schema';
 import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from './league-schema';
 import { addPlayerSchema, createTeamSchema } from './team-schema';
 import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema } from './subscription-schema';
+import { deleteAccountSchema, emailChangeSchema, emailCodeSchema, profileNameSchema } from './account-schema';
 import * as R from './api-responses';
 
 /** An id in a path: ULIDs today; the shape keeps stray or oversized values out of keys. */
@@ -68,6 +69,21 @@ export const ROUTES = {
   validatePromotion: { method: 'POST', path: '/api/subscription/validate-promotion', auth: true, summary: 'Check a promo code', body: promoCodeSchema, responses: { 200: R.validatePromotionResponseSchema } },
   applyPromotion: { method: 'POST', path: '/api/subscription/apply-promotion', auth: true, summary: 'Apply a promo code', body: promoCodeSchema, responses: { 200: R.applyPromotionResponseSchema } },
   changePlan: { method: 'POST', path: '/api/subscription/change-plan', auth: true, summary: 'Move to a plan (a paid plan starts its trial)', body: changePlanSchema, responses: { 200: R.currentSubscriptionResponseSchema } },
+  updateProfile: { method: 'PUT', path: '/api/me/profile', auth: true, summary: 'Change the user\'s first and last name', body: profileNameSchema, responses: { 200: R.meResponseSchema } },
+  exportMyData: { method: 'GET', path: '/api/me/export', auth: true, summary: 'Everything the product holds about the user, as one JSON file', responses: { 200: R.accountExportSchema } },
+  requestEmailChange: {
+    method: 'POST', path: '/api/me/email', auth: true, summary: 'Send a code to a new e-mail address (the current one stays in use until it is confirmed)',
+    body: emailChangeSchema, responses: { 202: R.emailChangeResponseSchema },
+  },
+  confirmEmailChange: {
+    method: 'POST', path: '/api/me/email/confirm', auth: true, summary: 'Confirm the new e-mail address with its code; invitations follow it',
+    body: emailCodeSchema, responses: { 200: R.meResponseSchema },
+  },
+  deleteAccount: {
+    method: 'POST', path: '/api/me/delete', auth: true, summary: 'Delete the account and everything it owns (typed e-mail confirms)',
+    body: deleteAccountSchema, responses: { 204: noBody },
+  },
+  signOutEverywhere: { method: 'POST', path: '/api/me/sign-out-everywhere', auth: true, summary: 'End every session of the user, on every device', responses: { 204: noBody } },
   openApi: { method: 'GET', path: '/api/openapi.json', auth: false, summary: 'This contract as an OpenAPI 3.1 document', responses: { 200: R.openApiDocumentSchema } },
 } as const satisfies Record<string, RouteDef>;
 
@@ -97,6 +113,7 @@ export type DirectoryResponse = z.infer<typeof R.directoryResponseSchema>;
 export type LeagueListResponse = z.infer<typeof R.leagueListResponseSchema>;
 export type LimitCheckResult = z.infer<typeof R.limitCheckResultSchema>;
 export type CurrentSubscriptionResponse = z.infer<typeof R.currentSubscriptionResponseSchema>;
+export type AccountExport = z.infer<typeof R.accountExportSchema>;
 export type { ErrorResponse } from './error-codes';
 
 /** Runtime settings each web app reads from /config.json (written by the local stack or by CDK). */

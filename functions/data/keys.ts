@@ -59,6 +59,13 @@ export interface UserProfile { id: string; email: string; first_name: string; la
 export const userProfileModel = {
   entity: 'user_profile',
   key: (userId: string): Key => ({ pk: USER(userId), sk: 'PROFILE' }),
+  /** Everything the user's partition holds (profile, roles, counters, subscription, activity, markers). */
+  partition: (userId: string): KeyQuery => ({ pk: USER(userId) }),
+  /**
+   * Set by "sign out everywhere" (epoch seconds): tokens issued at or before it are refused by the API wrapper,
+   * since API Gateway's JWT authorizer accepts an access token until it expires.
+   */
+  revokedAttribute: 'sessions_revoked_at',
   item: (p: UserProfile): Item => ({ ...userProfileModel.key(p.id), entity: userProfileModel.entity, ...p }),
   fromItem: (i: Item): UserProfile => {
     const { id, email, first_name, last_name, created_at } = i as unknown as UserProfile;
@@ -121,6 +128,17 @@ export const trialMarkerModel = {
   item: (userId: string, planSlug: string, startedAt: string): Item => ({
     ...trialMarkerModel.key(userId, planSlug), entity: trialMarkerModel.entity, started_at: startedAt,
   }),
+} as const;
+
+/** One per promo code the user redeemed, beside the code's own redemption marker: export and erasure find it here. */
+export const promotionUsedModel = {
+  entity: 'promotion_used',
+  key: (userId: string, code: string): Key => ({ pk: USER(userId), sk: `PROMO_USED#${code.toUpperCase()}` }),
+  ofUser: (userId: string): KeyQuery => ({ pk: USER(userId), skPrefix: 'PROMO_USED#' }),
+  item: (userId: string, code: string, now: string): Item => ({
+    ...promotionUsedModel.key(userId, code), entity: promotionUsedModel.entity, code: code.toUpperCase(), redeemed_at: now,
+  }),
+  fromItem: (i: Item): { code: string; redeemed_at: string } => ({ code: String(i.code), redeemed_at: String(i.redeemed_at) }),
 } as const;
 
 /** The promotion a user has applied, read by the pricing and subscription pages. */
