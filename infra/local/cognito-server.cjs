@@ -24,7 +24,7 @@ const outboxFile = process.env.OUTBOX_FILE;
 
 // Operations cognito-local (5.3.0) lacks or gets wrong, made to behave as the real service does for this product.
 const { Targets } = lib('targets/targets');
-const { NotAuthorizedError, InvalidParameterError, UserNotFoundError } = lib('errors');
+const { CognitoError, NotAuthorizedError, InvalidParameterError, UserNotFoundError } = lib('errors');
 const jwt = require(require.resolve('jsonwebtoken', { paths: [cognitoLocalDir] }));
 
 /** The user an access token names (cognito-local's own token operations decode, as here; the API verifies). */
@@ -74,6 +74,25 @@ Targets.UpdateUserAttributes = (services) => originalUpdateUserAttributes({
     },
   },
 });
+
+/**
+ * ChangePassword as the service answers it: a wrong current password is NotAuthorizedException ("Incorrect username
+ * or password."), not cognito-local's InvalidPasswordException, and a new password must meet the pool's length.
+ */
+Targets.ChangePassword = ({ cognito, clock }) => async (ctx, req) => {
+  const token = jwt.decode(req.AccessToken);
+  if (!token || !token.client_id) throw new InvalidParameterError();
+  const userPool = await cognito.getUserPoolForClientId(ctx, token.client_id);
+  const user = await userPool.getUserByUsername(ctx, token.sub);
+  if (!user) throw new NotAuthorizedError();
+  if (req.PreviousPassword !== user.Password) throw new NotAuthorizedError('Incorrect username or password.');
+  const minimum = userPool.options.Policies?.PasswordPolicy?.MinimumLength ?? 8;
+  if (typeof req.ProposedPassword !== 'string' || req.ProposedPassword.length < minimum) {
+    throw new CognitoError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough');
+  }
+  await userPool.saveUser(ctx, { ...user, Password: req.ProposedPassword, UserLastModifiedDate: clock.get() });
+  return {};
+};
 
 /** UpdateUserPool also takes UserAttributeUpdateSettings, as the service does (cognito-local drops it). */
 const originalUpdateUserPool = Targets.UpdateUserPool;

@@ -4,8 +4,9 @@ import { signedInUser } from './pages/signed-in-user';
 
 // axe-core on the screens a newcomer meets first: no serious or critical violation.
 
-async function expectNoSeriousViolations(page: Page, info: TestInfo, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+async function expectNoSeriousViolations(page: Page, info: TestInfo, name: string, exclude?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   await info.attach(`axe-${name}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
   const summary = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
@@ -51,4 +52,18 @@ test('docs and status pages', async ({ page }, info) => {
   await page.goto('/status');
   await expect(page.getByText('All systems operational')).toBeVisible();
   await expectNoSeriousViolations(page, info, 'status');
+});
+
+test('account page, at 390 and 1280 px wide', async ({ page, request }, info) => {
+  await signedInUser(page, request, 'Acca');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
+    // At phone width the top navigation folds its utilities into an overflow button that has no accessible name
+    // yet (TopNavigation's i18nStrings): that one shared control is being labelled by the mobile navigation
+    // change, so only it is left out here; everything else on the page, the rest of the navigation included, is checked.
+    await expectNoSeriousViolations(page, info, `account-${width}`, width < 600 ? '#top-nav [data-utility-special="menu-trigger"]' : undefined);
+  }
 });

@@ -22,6 +22,7 @@ const InfoPage = lazy(() => import('./pages/info'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 const MyTeamsPage = lazy(() => import('./pages/my-teams'));
 const TeamPage = lazy(() => import('./pages/team'));
+const AccountPage = lazy(() => import('./pages/account'));
 
 const INFO_PAGES: [string, string, string][] = [
   ['/features', 'Features', 'Everything the platform does for organisers, team managers and players.'],
@@ -100,6 +101,14 @@ export function App() {
                 element={
                   <ProtectedRoute>
                     <TeamPage />
+                  </ProtectedRoute>
+                }
+              />
+              <Route
+                path="account"
+                element={
+                  <ProtectedRoute>
+                    <AccountPage />
                   </ProtectedRoute>
                 }
               />

@@ -37,6 +37,7 @@ export function Layout() {
       items: [
         { id: 'dashboard', text: 'Dashboard', href: '/dashboard' },
         { id: 'create-league', text: 'Create League', href: '/create-league' },
+        { id: 'account', text: 'Account', href: '/account' },
         { id: 'sign-out', text: 'Sign Out' },
       ],
       onItemClick: (e) => {
