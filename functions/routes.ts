@@ -29,7 +29,10 @@ export const API_FUNCTIONS = {
   teams: { entry: 'functions/teams/handler.ts', routes: ['listTeams', 'createTeam', 'getTeam', 'addPlayer'], table: 'readwrite' },
   leagues: {
     entry: 'functions/leagues/handler.ts',
-    routes: ['listLeagues', 'createLeague', 'getLeague', 'updateLeague', 'deleteLeague', 'listDomains', 'addDomain', 'removeDomain'],
+    routes: [
+      'listLeagues', 'createLeague', 'getLeague', 'updateLeague', 'deleteLeague', 'listDomains', 'addDomain', 'removeDomain',
+      'leagueTransfer', 'offerLeagueTransfer', 'cancelLeagueTransfer', 'acceptLeagueTransfer', 'incomingLeagueTransfers',
+    ],
     table: 'readwrite',
     cursors: true,
   },

@@ -8,6 +8,7 @@ import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from './league
 import { addPlayerSchema, createTeamSchema } from './team-schema';
 import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema } from './subscription-schema';
 import { deleteAccountSchema, emailChangeSchema, emailCodeSchema, profileNameSchema } from './account-schema';
+import { offerTransferSchema } from './league-transfer-schema';
 import * as R from './api-responses';
 
 /** An id in a path: ULIDs today; the shape keeps stray or oversized values out of keys. */
@@ -50,6 +51,20 @@ export const ROUTES = {
     method: 'DELETE', path: '/api/leagues/{id}/domains/{domainId}', auth: true, summary: 'Remove a custom domain',
     params: z.object({ id: leagueIdSchema, domainId: pathId('Domain id') }), responses: { 204: noBody },
   },
+  leagueTransfer: { method: 'GET', path: '/api/leagues/{id}/transfer', auth: true, summary: 'The league\'s pending hand-over, if any (league admin)', params: leagueParams, responses: { 200: R.leagueTransferResponseSchema } },
+  offerLeagueTransfer: {
+    method: 'POST', path: '/api/leagues/{id}/transfer', auth: true, summary: 'Offer the league to another member of it, who must accept',
+    params: leagueParams, body: offerTransferSchema, responses: { 201: R.leagueTransferResponseSchema },
+  },
+  cancelLeagueTransfer: {
+    method: 'DELETE', path: '/api/leagues/{id}/transfer', auth: true, summary: 'Withdraw (admin) or decline (receiver) a pending hand-over',
+    params: leagueParams, responses: { 204: noBody },
+  },
+  acceptLeagueTransfer: {
+    method: 'POST', path: '/api/leagues/{id}/transfer/accept', auth: true, summary: 'Accept a hand-over: the league, its counters and the admin role move to you',
+    params: leagueParams, responses: { 200: R.leagueResponseSchema },
+  },
+  incomingLeagueTransfers: { method: 'GET', path: '/api/me/league-transfers', auth: true, summary: 'Leagues offered to the user, waiting for an answer', responses: { 200: R.incomingTransfersResponseSchema } },
   publicLeague: {
     method: 'GET', path: '/api/public/leagues/{key}', auth: false, summary: 'An active league by id or custom URL',
     params: z.object({ key: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'League address is not valid') }),

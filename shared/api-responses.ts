@@ -234,9 +234,22 @@ export const accountExportSchema = z.object({
   })),
 }).meta({ id: 'AccountExport' });
 
+/** A league's pending hand-over, as its admin sees it. */
+export const leagueTransferSchema = z.object({
+  league_id: id,
+  league_name: z.string(),
+  created_at: isoDateTime,
+  to: z.object({ id, email: z.string(), first_name: z.string(), last_name: z.string() }),
+}).meta({ id: 'LeagueTransfer' });
+
+/** A hand-over waiting for the caller's answer. */
+export const incomingTransferSchema = z.object({ league_id: id, league_name: z.string(), created_at: isoDateTime }).meta({ id: 'IncomingLeagueTransfer' });
+
 export const emailChangeResponseSchema = z.object({ destination: z.string() });
 
 // Envelopes, one per route family.
+export const leagueTransferResponseSchema = z.object({ transfer: leagueTransferSchema.nullable() });
+export const incomingTransfersResponseSchema = z.object({ transfers: z.array(incomingTransferSchema) });
 export const leagueListResponseSchema = z.object({ leagues: z.array(leagueSchema), next_cursor: z.string().nullable() });
 export const leagueResponseSchema = z.object({ league: leagueSchema });
 export const publicLeagueResponseSchema = z.object({ league: publicLeagueSchema });

@@ -12,6 +12,7 @@ import {
 } from '../data/keys';
 import { deleteLeagueTree, listLeaguesByAdmin, markLeagueDeleting } from '../data/leagues';
 import { getLeaguesByIds, listLeagueTeams, listPlayerEntriesOf, listTeamPlayers, listTeamsManagedBy } from '../data/teams';
+import { deleteTransfersTo } from '../data/transfers';
 import { getUserProfile, moveEmail, userIdByEmail } from '../data/users';
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/errors';
 import {
@@ -108,7 +109,7 @@ async function hasOtherMembers(userId: string, leagueId: string): Promise<boolea
  * GDPR erasure. Refused while the person owns a league others belong to (they are named: hand over or delete
  * them first). Otherwise, in this order, so a failure half-way can be finished by asking again: the leagues they
  * own with their content, their roster entries elsewhere, the teams they manage elsewhere (to that league's
- * admin), every item of theirs and their markers, the profile last; then the pool entry.
+ * admin), hand-overs offered to them, every item of theirs and their markers, the profile last; then the pool entry.
  */
 export async function deleteAccount(userId: string, token: string, confirmEmail: string): Promise<void> {
   const profile = await requireProfile(userId);
@@ -132,6 +133,7 @@ export async function deleteAccount(userId: string, token: string, confirmEmail:
     const league = leagues.get(t.league_id);
     if (league) await handTeamToAdmin(t, league.admin_id, now);
   }
+  await deleteTransfersTo(userId);
   await deleteUserItems(userId, profile.email);
   await deletePoolUser(token);
 }

@@ -215,6 +215,24 @@ export const slugMarkerModel = {
   fromItem: (i: Item): { league_id: string; slug: string } => ({ league_id: String(i.league_id), slug: String(i.slug) }),
 } as const;
 
+/**
+ * A pending hand-over of a league to another member, in the league's partition (it goes with the league), one per
+ * league (a new offer replaces the last).
+ */
+export interface LeagueTransfer { league_id: string; from_id: string; to_id: string; created_at: string }
+
+export const leagueTransferModel = {
+  entity: 'league_transfer',
+  key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'TRANSFER' }),
+  /** gsi1: the hand-overs waiting for a user's answer, oldest first. */
+  offeredTo: (userId: string): KeyQuery => ({ index: 'byOwner', pk: `TRANSFER_TO#${userId}`, skPrefix: LEAGUE }),
+  item: (t: LeagueTransfer): Item => ({
+    ...leagueTransferModel.key(t.league_id), entity: leagueTransferModel.entity, ...t,
+    gsi1pk: leagueTransferModel.offeredTo(t.to_id).pk, gsi1sk: `${LEAGUE}${t.created_at}#${t.league_id}`,
+  }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as LeagueTransfer,
+} as const;
+
 // --- Custom domains ----------------------------------------------------------------------------------------------
 
 export interface StoredDomain extends LeagueDomain { provisioning?: Record<string, string> }

@@ -296,6 +296,16 @@ const RULES: Record<RouteName, Rule> = {
   applyPromotion: selfRule((c) => call(c.api, 'applyPromotion', {}, { code: 'WELCOME20' })),
   // Last: it moves the caller to the free plan.
   changePlan: selfRule((c) => call(c.api, 'changePlan', {}, { plan_slug: 'free' }), 200, { last: true }),
+  // Hand-overs. The admin offers A's league to someone who is not a member (refused: nothing pending for anyone
+  // after), so accepting is the missing league's answer for every caller, the admin included.
+  leagueTransfer: leagueAdminRule((c, id) => call(c.api, 'leagueTransfer', { id }), 200),
+  offerLeagueTransfer: leagueAdminRule(
+    (c, id) => call(c.api, 'offerLeagueTransfer', { id }, { email: c.w.users.manager.email }), 400,
+    (c) => call(c.api, 'offerLeagueTransfer', { id: c.w.active.id }, { email: c.w.users.stranger.email }),
+  ),
+  cancelLeagueTransfer: leagueAdminRule((c, id) => call(c.api, 'cancelLeagueTransfer', { id }), 204),
+  acceptLeagueTransfer: leagueAdminRule((c, id) => call(c.api, 'acceptLeagueTransfer', { id }), 404),
+  incomingLeagueTransfers: selfRule((c) => call(c.api, 'incomingLeagueTransfers')),
   // The account routes act on the caller only: there is no other person to name. Each is sent in a form that changes
   // nothing (the same name, a taken address, a code nobody asked for, the wrong confirmation) except the last one.
   updateProfile: selfRule((c) => call(c.api, 'updateProfile', {}, ownName(c.who))),
