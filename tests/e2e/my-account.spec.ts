@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { AccountPage } from './pages/account-page';
+import { accessTokenFor, apiAs, apiUser } from './pages/api-user';
 import { AppShell } from './pages/app-shell';
 import { AuthPage } from './pages/auth-page';
 import { DashboardPage } from './pages/dashboard-page';
@@ -67,5 +68,39 @@ test('sign out everywhere signs another browser out at its next call', async ({ 
   // The other browser's next call is refused and it lands on sign-in.
   await otherPage.goto('/dashboard');
   await expect(otherPage).toHaveURL(/\/auth/, { timeout: 15_000 });
+  await other.close();
+});
+
+test('an admin offers a league to its team manager, who accepts it on their account page', async ({ page, request, browser }) => {
+  const admin = await signedInUser(page, request, 'Hana');
+  const receiver = await apiUser(request, 'Ravi');
+  const adminApi = apiAs(request, await accessTokenFor(request, admin.email, admin.password));
+  const league = (await adminApi.post<{ league: { id: string } }>('/api/leagues', { name: 'Passed On League' })).body.league;
+  expect((await adminApi.post(`/api/leagues/${league.id}/teams`, { name: 'Ravi Team', manager_email: receiver.email })).status).toBe(201);
+
+  await page.goto(`/edit-league/${league.id}`);
+  const handOver = page.getByRole('form', { name: 'Hand over league' });
+  await handOver.getByLabel('E-mail of the member who takes over').fill(receiver.email);
+  await handOver.getByRole('button', { name: 'Offer league' }).click();
+  await new AppShell(page).expectToast('League offered');
+  await expect(page.getByText(`Waiting for Ravi Tester (${receiver.email}) to accept.`, { exact: false })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('heading', { name: 'Hand over league' }).scrollIntoViewIfNeeded();
+  await test.info().attach('hand-over-390.png', { body: await page.screenshot({ path: 'test-results/hand-over-390.png' }), contentType: 'image/png' });
+
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const receiverPage = await other.newPage();
+  await receiverPage.goto('/auth');
+  await new AuthPage(receiverPage).signIn(receiver.email, receiver.password);
+  await new DashboardPage(receiverPage).expectWelcome('Ravi');
+  await receiverPage.goto('/account');
+  await receiverPage.setViewportSize({ width: 1280, height: 900 });
+  await expect(receiverPage.getByRole('button', { name: 'Accept Passed On League' })).toBeVisible();
+  await test.info().attach('offer-1280.png', { body: await receiverPage.screenshot({ path: 'test-results/offer-1280.png' }), contentType: 'image/png' });
+  await receiverPage.getByRole('button', { name: 'Accept Passed On League' }).click();
+  await new AppShell(receiverPage).expectToast('League accepted', 'You are now the admin of Passed On League.');
+  await expect(receiverPage.getByRole('heading', { name: 'Leagues offered to you' })).toHaveCount(0);
+  await receiverPage.goto('/dashboard');
+  await new DashboardPage(receiverPage).expectLeague('Passed On League', 'Admin');
   await other.close();
 });

@@ -10,6 +10,7 @@ import { queryKeys } from '../../api/query-keys';
 import { messageOf } from '../../lib/form-errors';
 import { DeleteAccount } from './delete-account';
 import { EmailForm } from './email-form';
+import { IncomingTransfers } from './incoming-transfers';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SignOutEverywhere, YourData } from './sessions-and-data';
@@ -25,6 +26,7 @@ export default function AccountPage() {
       {me.isError && <Alert type="error">{messageOf(me.error)}</Alert>}
       {user && saved && (
         <SpaceBetween size="l">
+          <IncomingTransfers />
           <ProfileForm saved={saved} />
           <PasswordForm />
           <EmailForm current={user.email} />
