@@ -94,6 +94,14 @@ Targets.ChangePassword = ({ cognito, clock }) => async (ctx, req) => {
   return {};
 };
 
+/** DescribeUserPool answers UserAttributeUpdateSettings too, as the service does (cognito-local leaves it out). */
+const originalDescribeUserPool = Targets.DescribeUserPool;
+Targets.DescribeUserPool = (services) => async (ctx, req) => {
+  const result = await originalDescribeUserPool(services)(ctx, req);
+  const userPool = await services.cognito.getUserPool(ctx, req.UserPoolId);
+  return { UserPool: { ...result.UserPool, UserAttributeUpdateSettings: userPool.options.UserAttributeUpdateSettings } };
+};
+
 /** UpdateUserPool also takes UserAttributeUpdateSettings, as the service does (cognito-local drops it). */
 const originalUpdateUserPool = Targets.UpdateUserPool;
 Targets.UpdateUserPool = (services) => async (ctx, req) => {

@@ -1,6 +1,6 @@
 // Issue 15, "My account": the name's one source of truth, sign-out everywhere, the e-mail change and its invitation
 // marker, the data export and account erasure, against the real local stack (DynamoDB Local + cognito-local).
-import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, ChangePasswordCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account-schema';
@@ -73,6 +73,18 @@ describe('my account', () => {
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: 'validation', field: 'first_name' });
     expect((await u.api.get('/api/me')).body.user.first_name).toBe('Bea');
+  });
+
+  it('a password change needs the current password and the pool\'s length, then only the new one signs in', async () => {
+    const u = await user('Pat', 'Password');
+    const change = (previous: string, proposed: string) =>
+      cognito().send(new ChangePasswordCommand({ AccessToken: u.accessToken, PreviousPassword: previous, ProposedPassword: proposed }));
+    await expect(change('wrong-one', 'another1')).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(change('secret1', 'short')).rejects.toMatchObject({ name: 'InvalidPasswordException' });
+    await signIn(u.email, 'secret1');
+    await change('secret1', 'another1');
+    await signIn(u.email, 'another1');
+    await expect(signIn(u.email, 'secret1')).rejects.toThrow();
   });
 
   it('sign out everywhere refuses every earlier session at its next call and revokes its refresh tokens', async () => {
