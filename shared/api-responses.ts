@@ -232,6 +232,8 @@ export const accountExportSchema = z.object({
     team_id: id, team_name: z.string(), league_id: id, league_name: z.string(), position: z.string().nullable(),
     jersey_number: z.number().int().nullable(), joined_at: isoDateTime,
   })),
+  /** Leagues offered to the person and waiting for their answer (who offered them is the other admin's data). */
+  leagues_offered_to_you: z.array(z.object({ league_id: id, league_name: z.string(), created_at: isoDateTime })),
 }).meta({ id: 'AccountExport' });
 
 /** A league's pending hand-over, as its admin sees it. */

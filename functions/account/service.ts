@@ -18,6 +18,7 @@ import { badRequest, conflict, HttpError, unauthorized } from '../lib/errors';
 import {
   cognitoErrorName, confirmEmailChange, deletePoolUser, globalSignOut, setNameAttributes, startEmailChange,
 } from '../lib/cognito';
+import { incomingTransfers } from '../leagues/transfer-service';
 import { describeMe } from '../me/service';
 
 async function requireProfile(userId: string) {
@@ -59,8 +60,8 @@ const ofEntity = (items: Item[], entity: string) => items.filter((i) => i.entity
 /** Everything the product holds about the person; of anyone else, only counts (see accountExportSchema). */
 export async function exportData(userId: string): Promise<AccountExport> {
   const profile = await requireProfile(userId);
-  const [items, owned, managed, playing] = await Promise.all([
-    userPartition(userId), allOwnedLeagues(userId), listTeamsManagedBy(userId), listPlayerEntriesOf(userId),
+  const [items, owned, managed, playing, offered] = await Promise.all([
+    userPartition(userId), allOwnedLeagues(userId), listTeamsManagedBy(userId), listPlayerEntriesOf(userId), incomingTransfers(userId),
   ]);
   const leaguesOwned = await Promise.all(owned.map(async (league) => {
     const [domains, teams] = await Promise.all([listDomains(league.id), listLeagueTeams(league.id)]);
@@ -94,6 +95,7 @@ export async function exportData(userId: string): Promise<AccountExport> {
       team_id: p.team_id, team_name: p.team_name, league_id: p.league_id, league_name: leagueName(p.league_id),
       position: p.position, jersey_number: p.jersey_number, joined_at: p.joined_at,
     })),
+    leagues_offered_to_you: offered,
   };
 }
 

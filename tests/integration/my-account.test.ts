@@ -159,6 +159,7 @@ describe('my account', () => {
     const playedThere = await team(other, theirs.id, 'Played Elsewhere', coach);
     await addPlayer(coach, playedThere.id, me);
     await addPlayer(coach, playedThere.id, teammate);
+    expect((await other.api.post(`/api/leagues/${theirs.id}/transfer`, { email: me.email })).status).toBe(201);
 
     const r = await me.api.get('/api/me/export');
     expect(r.status).toBe(200);
@@ -179,6 +180,7 @@ describe('my account', () => {
     ]));
     expect(data.teams_managed).toEqual([expect.objectContaining({ id: managedThere.id, league_name: 'Export Other League' })]);
     expect(data.teams_played_on).toEqual([expect.objectContaining({ team_id: playedThere.id, team_name: 'Played Elsewhere' })]);
+    expect(data.leagues_offered_to_you).toEqual([expect.objectContaining({ league_id: theirs.id, league_name: 'Export Other League' })]);
 
     const text = JSON.stringify(data);
     for (const someone of [other, coach, teammate]) {
