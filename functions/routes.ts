@@ -22,12 +22,21 @@ export interface ApiFunctionDef {
 
 export const API_FUNCTIONS = {
   me: { entry: 'functions/me/handler.ts', routes: ['me', 'myLeagues', 'myTeams', 'myActivity'], table: 'read', cursors: true },
+  // Token-authorised pool calls only (the caller's own access token): no IAM permission on the pool is needed.
+  account: {
+    entry: 'functions/account/handler.ts',
+    routes: ['updateProfile', 'exportMyData', 'requestEmailChange', 'confirmEmailChange', 'deleteAccount', 'signOutEverywhere'],
+    table: 'readwrite',
+  },
   teams: { entry: 'functions/teams/handler.ts', routes: ['listTeams', 'createTeam', 'getTeam', 'addPlayer'], table: 'readwrite', mail: true },
   levels: { entry: 'functions/levels/handler.ts', routes: ['listLevels', 'createLevel', 'updateLevel', 'deleteLevel', 'reorderLevels'], table: 'readwrite' },
   invitations: { entry: 'functions/invitations/handler.ts', routes: ['getInvitation', 'acceptInvitation'], table: 'readwrite' },
   leagues: {
     entry: 'functions/leagues/handler.ts',
-    routes: ['listLeagues', 'createLeague', 'getLeague', 'updateLeague', 'deleteLeague', 'listDomains', 'addDomain', 'removeDomain'],
+    routes: [
+      'listLeagues', 'createLeague', 'getLeague', 'updateLeague', 'deleteLeague', 'listDomains', 'addDomain', 'removeDomain',
+      'leagueTransfer', 'offerLeagueTransfer', 'cancelLeagueTransfer', 'acceptLeagueTransfer', 'incomingLeagueTransfers',
+    ],
     table: 'readwrite',
     cursors: true,
   },

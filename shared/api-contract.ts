@@ -9,6 +9,8 @@ import { addPlayerSchema, createTeamSchema } from './team-schema';
 import { invitationTokenSchema } from './invitation-schema';
 import { levelInputSchema, levelOrderSchema } from './level-schema';
 import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema } from './subscription-schema';
+import { deleteAccountSchema, emailChangeSchema, emailCodeSchema, profileNameSchema } from './account-schema';
+import { offerTransferSchema } from './league-transfer-schema';
 import * as R from './api-responses';
 
 /** An id in a path: ULIDs today; the shape keeps stray or oversized values out of keys. */
@@ -65,6 +67,20 @@ export const ROUTES = {
     method: 'DELETE', path: '/api/leagues/{id}/domains/{domainId}', auth: true, summary: 'Remove a custom domain',
     params: z.object({ id: leagueIdSchema, domainId: pathId('Domain id') }), responses: { 204: noBody },
   },
+  leagueTransfer: { method: 'GET', path: '/api/leagues/{id}/transfer', auth: true, summary: 'The league\'s pending hand-over, if any (league admin)', params: leagueParams, responses: { 200: R.leagueTransferResponseSchema } },
+  offerLeagueTransfer: {
+    method: 'POST', path: '/api/leagues/{id}/transfer', auth: true, summary: 'Offer the league to another member of it, who must accept',
+    params: leagueParams, body: offerTransferSchema, responses: { 201: R.leagueTransferResponseSchema },
+  },
+  cancelLeagueTransfer: {
+    method: 'DELETE', path: '/api/leagues/{id}/transfer', auth: true, summary: 'Withdraw (admin) or decline (receiver) a pending hand-over',
+    params: leagueParams, responses: { 204: noBody },
+  },
+  acceptLeagueTransfer: {
+    method: 'POST', path: '/api/leagues/{id}/transfer/accept', auth: true, summary: 'Accept a hand-over: the league, its counters and the admin role move to you',
+    params: leagueParams, responses: { 200: R.leagueResponseSchema },
+  },
+  incomingLeagueTransfers: { method: 'GET', path: '/api/me/league-transfers', auth: true, summary: 'Leagues offered to the user, waiting for an answer', responses: { 200: R.incomingTransfersResponseSchema } },
   publicLeague: {
     method: 'GET', path: '/api/public/leagues/{key}', auth: false, summary: 'An active league by id or custom URL',
     params: z.object({ key: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'League address is not valid') }),
@@ -84,6 +100,21 @@ export const ROUTES = {
   validatePromotion: { method: 'POST', path: '/api/subscription/validate-promotion', auth: true, summary: 'Check a promo code', body: promoCodeSchema, responses: { 200: R.validatePromotionResponseSchema } },
   applyPromotion: { method: 'POST', path: '/api/subscription/apply-promotion', auth: true, summary: 'Apply a promo code', body: promoCodeSchema, responses: { 200: R.applyPromotionResponseSchema } },
   changePlan: { method: 'POST', path: '/api/subscription/change-plan', auth: true, summary: 'Move to a plan (a paid plan starts its trial)', body: changePlanSchema, responses: { 200: R.currentSubscriptionResponseSchema } },
+  updateProfile: { method: 'PUT', path: '/api/me/profile', auth: true, summary: 'Change the user\'s first and last name', body: profileNameSchema, responses: { 200: R.meResponseSchema } },
+  exportMyData: { method: 'GET', path: '/api/me/export', auth: true, summary: 'Everything the product holds about the user, as one JSON file', responses: { 200: R.accountExportSchema } },
+  requestEmailChange: {
+    method: 'POST', path: '/api/me/email', auth: true, summary: 'Send a code to a new e-mail address (the current one stays in use until it is confirmed)',
+    body: emailChangeSchema, responses: { 202: R.emailChangeResponseSchema },
+  },
+  confirmEmailChange: {
+    method: 'POST', path: '/api/me/email/confirm', auth: true, summary: 'Confirm the new e-mail address with its code; invitations follow it',
+    body: emailCodeSchema, responses: { 200: R.meResponseSchema },
+  },
+  deleteAccount: {
+    method: 'POST', path: '/api/me/delete', auth: true, summary: 'Delete the account and everything it owns (typed e-mail confirms)',
+    body: deleteAccountSchema, responses: { 204: noBody },
+  },
+  signOutEverywhere: { method: 'POST', path: '/api/me/sign-out-everywhere', auth: true, summary: 'End every session of the user, on every device', responses: { 204: noBody } },
   openApi: { method: 'GET', path: '/api/openapi.json', auth: false, summary: 'This contract as an OpenAPI 3.1 document', responses: { 200: R.openApiDocumentSchema } },
 } as const satisfies Record<string, RouteDef>;
 
@@ -115,6 +146,7 @@ export type DirectoryResponse = z.infer<typeof R.directoryResponseSchema>;
 export type LeagueListResponse = z.infer<typeof R.leagueListResponseSchema>;
 export type LimitCheckResult = z.infer<typeof R.limitCheckResultSchema>;
 export type CurrentSubscriptionResponse = z.infer<typeof R.currentSubscriptionResponseSchema>;
+export type AccountExport = z.infer<typeof R.accountExportSchema>;
 export type { ErrorResponse } from './error-codes';
 
 /** Runtime settings each web app reads from /config.json (written by the local stack or by CDK). */

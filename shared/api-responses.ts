@@ -258,7 +258,56 @@ export const applyPromotionResponseSchema = z.object({
   promotion: publicPromotionSchema.optional(),
 });
 
+/**
+ * GET /api/me/export: everything the product holds about the caller, as one JSON file (GDPR access). Nothing of
+ * anyone else: other people on the caller's teams and leagues appear only as counts (player_count), and a team in
+ * the caller's league that someone else manages says only that it is not the caller's.
+ */
+export const accountExportSchema = z.object({
+  exported_at: isoDateTime,
+  profile: z.object({ id, email: z.string(), first_name: z.string(), last_name: z.string(), created_at: isoDateTime }),
+  roles: z.array(z.object({ role: roleSchema, is_active: z.boolean(), created_at: isoDateTime })),
+  usage: z.record(z.string(), z.number()),
+  subscription: subscriptionSchema.nullable(),
+  trials: z.array(z.object({ plan_slug: z.string(), started_at: isoDateTime })),
+  promotions_used: z.array(z.object({ code: z.string(), redeemed_at: isoDateTime })),
+  applied_promotion: publicPromotionSchema.nullable(),
+  activity: z.array(activityEntrySchema),
+  leagues_owned: z.array(z.object({
+    league: leagueSchema,
+    domains: z.array(leagueDomainSchema),
+    teams: z.array(z.object({ id, name: z.string(), player_count: z.number().int(), created_at: isoDateTime, managed_by_you: z.boolean() })),
+  })),
+  teams_managed: z.array(z.object({ id, name: z.string(), league_id: id, league_name: z.string(), player_count: z.number().int(), created_at: isoDateTime })),
+  teams_played_on: z.array(z.object({
+    team_id: id, team_name: z.string(), league_id: id, league_name: z.string(), position: z.string().nullable(),
+    jersey_number: z.number().int().nullable(), joined_at: isoDateTime,
+  })),
+  /** Leagues offered to the person and waiting for their answer (who offered them is the other admin's data). */
+  leagues_offered_to_you: z.array(z.object({ league_id: id, league_name: z.string(), created_at: isoDateTime })),
+  /** Invitations sent to the person's address (who sent them is the other person's data). */
+  invitations_to_you: z.array(z.object({
+    kind: z.enum(INVITATION_KINDS), status: z.enum(INVITATION_STATUSES), league_id: id, team_id: id,
+    created_at: isoDateTime, expires_at: isoDateTime,
+  })),
+}).meta({ id: 'AccountExport' });
+
+/** A league's pending hand-over, as its admin sees it. */
+export const leagueTransferSchema = z.object({
+  league_id: id,
+  league_name: z.string(),
+  created_at: isoDateTime,
+  to: z.object({ id, email: z.string(), first_name: z.string(), last_name: z.string() }),
+}).meta({ id: 'LeagueTransfer' });
+
+/** A hand-over waiting for the caller's answer. */
+export const incomingTransferSchema = z.object({ league_id: id, league_name: z.string(), created_at: isoDateTime }).meta({ id: 'IncomingLeagueTransfer' });
+
+export const emailChangeResponseSchema = z.object({ destination: z.string() });
+
 // Envelopes, one per route family.
+export const leagueTransferResponseSchema = z.object({ transfer: leagueTransferSchema.nullable() });
+export const incomingTransfersResponseSchema = z.object({ transfers: z.array(incomingTransferSchema) });
 export const leagueListResponseSchema = z.object({ leagues: z.array(leagueSchema), next_cursor: z.string().nullable() });
 export const leagueResponseSchema = z.object({ league: leagueSchema });
 export const publicLeagueResponseSchema = z.object({ league: publicLeagueSchema });

@@ -23,3 +23,14 @@ export function passwordResetEmail(firstName: string, codeParameter: string): Em
     html: `<p>Hi ${escapeHtml(name)},</p><p>Your password reset code is <strong>${codeParameter}</strong></p>`,
   };
 }
+
+/** Sent to the new address of an address change; the old one stays in use until this code is entered. */
+export function emailChangeEmail(firstName: string, codeParameter: string): EmailContent {
+  const name = firstName || 'there';
+  return {
+    subject: 'Confirm your new League Platform e-mail address',
+    text: `Hi ${name},\n\nYour code to confirm this address is ${codeParameter}\nEnter it on your account page. Until then your old address stays in use.\n\nIf you did not ask for this, ignore this e-mail.`,
+    html: `<p>Hi ${escapeHtml(name)},</p><p>Your code to confirm this address is <strong>${codeParameter}</strong></p>`
+      + '<p>Enter it on your account page. Until then your old address stays in use.</p><p>If you did not ask for this, ignore this e-mail.</p>',
+  };
+}

@@ -1,5 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { confirmationEmail, passwordResetEmail } from './confirmation-email';
+import { confirmationEmail, emailChangeEmail, passwordResetEmail } from './confirmation-email';
 
 /**
  * Cognito CustomMessage trigger: the sign-up message carries a link to the web app (not Cognito's own page),
@@ -19,6 +19,10 @@ export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomM
       break;
     case 'CustomMessage_ForgotPassword':
       content = passwordResetEmail(firstName, code);
+      break;
+    case 'CustomMessage_UpdateUserAttribute':
+    case 'CustomMessage_VerifyUserAttribute':
+      content = emailChangeEmail(firstName, code);
       break;
     default:
       return event;

@@ -1,5 +1,7 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { invitationModel, type InvitationRecord } from './keys';
+import { batchWrite } from './batch';
+import { invitationModel, keyOf, type InvitationRecord } from './keys';
+import { queryAll } from './query';
 import { leagueLiveCheck, transactGuarded } from './limits';
 import { db, tableName } from './table';
 
@@ -17,6 +19,17 @@ export async function putInvitation(i: InvitationRecord): Promise<'gone' | null>
   return transactGuarded([leagueLiveCheck(i.league_id), invitationPut(i)], [[0, 'gone']]);
 }
 
+/** Every invitation ever sent to `email`, oldest first. */
+export async function listInvitationsTo(email: string): Promise<InvitationRecord[]> {
+  return queryAll(invitationModel.toEmail(email), invitationModel.fromItem);
+}
+
+/** Removes every invitation ever sent to `email` (erasing an account: nothing keeps the address). */
+export async function deleteInvitationsTo(email: string): Promise<void> {
+  const items = await queryAll(invitationModel.toEmail(email), (i) => i);
+  await batchWrite(items.map((i) => ({ delete: keyOf(i) })));
+}
+
 export async function getInvitation(leagueId: string, id: string): Promise<InvitationRecord | null> {
   const r = await db().send(new GetCommand({ TableName: tableName(), Key: invitationModel.key(leagueId, id) }));
   return r.Item ? invitationModel.fromItem(r.Item) : null;
@@ -27,14 +40,14 @@ export async function getInvitation(leagueId: string, id: string): Promise<Invit
  * while the invitation is still pending, unexpired and addressed to `email`, so two parallel accepts cannot
  * both succeed.
  */
-export function claimInvitation(i: InvitationRecord, userId: string, email: string, now: string): TransactItem {
+export function claimInvitation(i: InvitationRecord, email: string, now: string): TransactItem {
   return {
     Update: {
       TableName: tableName(), Key: invitationModel.key(i.league_id, i.id),
-      UpdateExpression: 'SET #s = :accepted, accepted_by = :user, accepted_at = :now',
+      UpdateExpression: 'SET #s = :accepted, accepted_at = :now',
       ConditionExpression: '#s = :pending AND expires_at > :now AND invited_email = :email',
       ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':user': userId, ':now': now, ':email': email },
+      ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':now': now, ':email': email },
     },
   };
 }

@@ -60,6 +60,13 @@ export interface UserProfile { id: string; email: string; first_name: string; la
 export const userProfileModel = {
   entity: 'user_profile',
   key: (userId: string): Key => ({ pk: USER(userId), sk: 'PROFILE' }),
+  /** Everything the user's partition holds (profile, roles, counters, subscription, activity, markers). */
+  partition: (userId: string): KeyQuery => ({ pk: USER(userId) }),
+  /**
+   * Set by "sign out everywhere" (epoch seconds): tokens issued at or before it are refused by the API wrapper,
+   * since API Gateway's JWT authorizer accepts an access token until it expires.
+   */
+  revokedAttribute: 'sessions_revoked_at',
   item: (p: UserProfile): Item => ({ ...userProfileModel.key(p.id), entity: userProfileModel.entity, ...p }),
   fromItem: (i: Item): UserProfile => {
     const { id, email, first_name, last_name, created_at } = i as unknown as UserProfile;
@@ -122,6 +129,17 @@ export const trialMarkerModel = {
   item: (userId: string, planSlug: string, startedAt: string): Item => ({
     ...trialMarkerModel.key(userId), entity: trialMarkerModel.entity, plan_slug: planSlug, started_at: startedAt,
   }),
+} as const;
+
+/** One per promo code the user redeemed, beside the code's own redemption marker: export and erasure find it here. */
+export const promotionUsedModel = {
+  entity: 'promotion_used',
+  key: (userId: string, code: string): Key => ({ pk: USER(userId), sk: `PROMO_USED#${code.toUpperCase()}` }),
+  ofUser: (userId: string): KeyQuery => ({ pk: USER(userId), skPrefix: 'PROMO_USED#' }),
+  item: (userId: string, code: string, now: string): Item => ({
+    ...promotionUsedModel.key(userId, code), entity: promotionUsedModel.entity, code: code.toUpperCase(), redeemed_at: now,
+  }),
+  fromItem: (i: Item): { code: string; redeemed_at: string } => ({ code: String(i.code), redeemed_at: String(i.redeemed_at) }),
 } as const;
 
 /** The promotion a user has applied, read by the pricing and subscription pages. */
@@ -196,6 +214,24 @@ export const slugMarkerModel = {
   key: (slug: string): Key => ({ pk: `SLUG#${slug.toLowerCase()}`, sk: 'SLUG' }),
   item: (slug: string, leagueId: string): Item => ({ ...slugMarkerModel.key(slug), entity: slugMarkerModel.entity, league_id: leagueId, slug }),
   fromItem: (i: Item): { league_id: string; slug: string } => ({ league_id: String(i.league_id), slug: String(i.slug) }),
+} as const;
+
+/**
+ * A pending hand-over of a league to another member, in the league's partition (it goes with the league), one per
+ * league (a new offer replaces the last).
+ */
+export interface LeagueTransfer { league_id: string; from_id: string; to_id: string; created_at: string }
+
+export const leagueTransferModel = {
+  entity: 'league_transfer',
+  key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'TRANSFER' }),
+  /** gsi1: the hand-overs waiting for a user's answer, oldest first. */
+  offeredTo: (userId: string): KeyQuery => ({ index: 'byOwner', pk: `TRANSFER_TO#${userId}`, skPrefix: LEAGUE }),
+  item: (t: LeagueTransfer): Item => ({
+    ...leagueTransferModel.key(t.league_id), entity: leagueTransferModel.entity, ...t,
+    gsi1pk: leagueTransferModel.offeredTo(t.to_id).pk, gsi1sk: `${LEAGUE}${t.created_at}#${t.league_id}`,
+  }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as LeagueTransfer,
 } as const;
 
 // --- Custom domains ----------------------------------------------------------------------------------------------
@@ -291,23 +327,31 @@ export interface InvitationRecord {
   league_id: string;
   team_id: string;
   invited_email: string;
-  inviter_id: string;
+  /** The inviter's name as the e-mail gave it: a snapshot, so the invitation holds no reference to their account. */
+  inviter_name: string;
   status: InvitationStatus;
   /** For a player: what the inviter filled in, applied when the player accepts. */
   position: string | null;
   jersey_number: number | null;
   created_at: string;
   expires_at: string;
-  accepted_by?: string;
   accepted_at?: string;
 }
 
-/** An invitation, in its league's partition (so deleting the league removes it with everything else). */
+/**
+ * An invitation, in its league's partition (so deleting the league removes it with everything else). The only
+ * thing in it that points at a person is the invited address.
+ */
 export const invitationModel = {
   entity: 'invitation',
   key: (leagueId: string, id: string): Key => ({ pk: leaguePk(leagueId), sk: `INVITE#${id}` }),
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'INVITE#' }),
-  item: (i: InvitationRecord): Item => ({ ...invitationModel.key(i.league_id, i.id), entity: invitationModel.entity, ...i }),
+  /** gsi1: every invitation to an address (erasing an account removes them). */
+  toEmail: (email: string): KeyQuery => ({ index: 'byOwner', pk: `INVITED#${email.trim().toLowerCase()}`, skPrefix: 'INVITE#' }),
+  item: (i: InvitationRecord): Item => ({
+    ...invitationModel.key(i.league_id, i.id), entity: invitationModel.entity, ...i,
+    gsi1pk: invitationModel.toEmail(i.invited_email).pk, gsi1sk: `INVITE#${i.created_at}#${i.id}`,
+  }),
   fromItem: (i: Item) => stripKeys(i) as unknown as InvitationRecord,
 } as const;
 

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Promotion } from '../../shared/subscription-schema';
 import { transactGuarded } from './limits';
-import { appliedPromotionModel, promotionModel, redemptionModel, type StoredPromotion } from './keys';
+import { appliedPromotionModel, promotionModel, promotionUsedModel, redemptionModel, type StoredPromotion } from './keys';
 import { db, tableName } from './table';
 
 export type { StoredPromotion };
@@ -58,6 +58,7 @@ export async function redeemPromotion(p: StoredPromotion, userId: string, now: s
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
+    { Put: { TableName: tableName(), Item: promotionUsedModel.item(userId, p.code, now) } },
     {
       Put: {
         TableName: tableName(),

@@ -54,3 +54,39 @@ export async function listActiveRoles(userId: string): Promise<Role[]> {
 export function roleItem(userId: string, role: Role, now: string) {
   return userRoleModel.item(userId, role, now);
 }
+
+/**
+ * A confirmed address change: the profile's address and the invitation marker move in one transaction. The new
+ * marker is put only where none is (or where it is already this user's), the old one is removed only while it is
+ * this user's, and the profile only changes from the address it had. False when another account holds the address.
+ */
+export async function moveEmail(userId: string, from: string, to: string): Promise<boolean> {
+  const table = tableName();
+  try {
+    await sendTransaction([
+      {
+        Put: {
+          TableName: table, Item: emailMarkerModel.item(to, userId),
+          ConditionExpression: 'attribute_not_exists(pk) OR user_id = :me', ExpressionAttributeValues: { ':me': userId },
+        },
+      },
+      ...(from.trim().toLowerCase() === to.trim().toLowerCase() ? [] : [{
+        Delete: {
+          TableName: table, Key: emailMarkerModel.key(from),
+          ConditionExpression: 'attribute_not_exists(pk) OR user_id = :me', ExpressionAttributeValues: { ':me': userId },
+        },
+      }]),
+      {
+        Update: {
+          TableName: table, Key: userProfileModel.key(userId),
+          UpdateExpression: 'SET email = :to', ConditionExpression: 'email = :from',
+          ExpressionAttributeValues: { ':to': to, ':from': from },
+        },
+      },
+    ]);
+    return true;
+  } catch (err) {
+    if (failedIndexes(err).length > 0) return false;
+    throw err;
+  }
+}

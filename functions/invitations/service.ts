@@ -27,13 +27,13 @@ function parseToken(token: string) {
   return { leagueId, id: hashOf(secret) };
 }
 
-const fullName = (p: { first_name: string; last_name: string } | null) => (p ? `${p.first_name} ${p.last_name}`.trim() : '');
 
 export interface InviteInput {
   kind: InvitationKind;
   league: { id: string; name: string };
   team: Pick<TeamRecord, 'id' | 'name'>;
-  inviterId: string;
+  /** As the invited person will read it (the e-mail and the invitation page). */
+  inviterName: string;
   email: string;
   position?: string | null;
   jersey_number?: number | null;
@@ -44,7 +44,7 @@ export function newInvitation(input: InviteInput, now = new Date()) {
   const secret = randomBytes(24).toString('base64url');
   const record: InvitationRecord = {
     id: hashOf(secret), kind: input.kind, league_id: input.league.id, team_id: input.team.id,
-    invited_email: input.email.trim().toLowerCase(), inviter_id: input.inviterId, status: 'pending',
+    invited_email: input.email.trim().toLowerCase(), inviter_name: input.inviterName, status: 'pending',
     position: input.position ?? null, jersey_number: input.jersey_number ?? null,
     created_at: now.toISOString(), expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
   };
@@ -53,10 +53,9 @@ export function newInvitation(input: InviteInput, now = new Date()) {
 
 /** E-mails the invitation's link to the invited address. */
 export async function sendInvitation(input: InviteInput, invitation: { record: InvitationRecord; token: string }): Promise<void> {
-  const inviter = await getUserProfile(input.inviterId);
   await mailer().send(invitationEmail({
     to: invitation.record.invited_email, appUrl: process.env.APP_URL ?? 'http://localhost:3000', token: invitation.token,
-    kind: input.kind, inviterName: fullName(inviter) || 'A league organiser', leagueName: input.league.name,
+    kind: input.kind, inviterName: invitation.record.inviter_name, leagueName: input.league.name,
     teamName: input.team.name, expiresAt: invitation.record.expires_at,
   }));
 }
@@ -87,10 +86,9 @@ const stateOf = (i: InvitationRecord, now: Date): Invitation['state'] =>
 /** What the invitation page shows. Anyone holding the token may read it: the token is the secret. */
 export async function describeInvitation(token: string, now = new Date()): Promise<Invitation> {
   const { invitation: i, league, team } = await load(token);
-  const inviter = await getUserProfile(i.inviter_id);
   return {
     kind: i.kind, state: stateOf(i, now), status: i.status, invited_email: i.invited_email,
-    inviter_name: fullName(inviter), league: { id: league.id, name: league.name, sport: league.sport },
+    inviter_name: i.inviter_name, league: { id: league.id, name: league.name, sport: league.sport },
     team: { id: team.id, name: team.name }, expires_at: i.expires_at,
   };
 }
@@ -104,7 +102,7 @@ export async function acceptInvitation(userId: string, token: string, now = new 
   const me = await getUserProfile(userId);
   if (!me || me.email.toLowerCase() !== i.invited_email) throw new HttpError(403, 'email_mismatch', INVITATION_MESSAGES.emailMismatch);
   const at = now.toISOString();
-  const claim = claimInvitation(i, userId, i.invited_email, at);
+  const claim = claimInvitation(i, i.invited_email, at);
   const entry = { league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: at };
   if (i.kind === 'team_manager') {
     const failure = await assignManager(team, userId, at, claim, [

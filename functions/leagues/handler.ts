@@ -1,5 +1,6 @@
 import { apiHandler } from '../lib/http';
 import { addDomainTo, listDomainsOf, removeDomainFrom } from '../domains/service';
+import { acceptLeagueTransfer, cancelTransfer, incomingTransfers, offerTransfer, pendingTransferOf } from './transfer-service';
 import { createLeagueFor, deleteOwnLeague, getOwnLeague, listOwnLeagues, updateOwnLeague } from './service';
 
 export const handler = apiHandler({
@@ -17,4 +18,12 @@ export const handler = apiHandler({
     await removeDomainFrom(userId, params.id, params.domainId);
     return { status: 204, body: undefined };
   },
+  leagueTransfer: async ({ userId, params }) => ({ status: 200, body: { transfer: await pendingTransferOf(userId, params.id) } }),
+  offerLeagueTransfer: async ({ userId, params, body }) => ({ status: 201, body: { transfer: await offerTransfer(userId, params.id, body.email) } }),
+  cancelLeagueTransfer: async ({ userId, params }) => {
+    await cancelTransfer(userId, params.id);
+    return { status: 204, body: undefined };
+  },
+  acceptLeagueTransfer: async ({ userId, params }) => ({ status: 200, body: { league: await acceptLeagueTransfer(userId, params.id) } }),
+  incomingLeagueTransfers: async ({ userId }) => ({ status: 200, body: { transfers: await incomingTransfers(userId) } }),
 });

@@ -5,6 +5,8 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type { z } from 'zod';
 import { ROUTES, routeKey, type RouteDef, type RouteName, type Routes } from '../../shared/api-contract';
 import type { ErrorResponse } from '../../shared/error-codes';
+import { ACCOUNT_MESSAGES } from '../../shared/account-schema';
+import { sessionState } from '../data/account';
 import { badRequest, notFound, unauthorized } from './errors';
 import { flushMetrics, requestLog, traceRequests } from './observability';
 
@@ -89,11 +91,27 @@ function toResult(reply: { status: number; body: unknown }): ApiResult {
 const INTERNAL_ERROR = JSON.stringify({ error: 'Something went wrong on our side. Please try again.', code: 'internal' } satisfies ErrorResponse);
 
 /**
+ * Whether a verified token still opens a session. API Gateway's JWT authorizer (and the local verifier, which
+ * caches like it) accepts an access token until it expires; "sign out everywhere" and account deletion must end
+ * sessions at once, so every signed-in request also reads the user's profile: none (an erased account), or a
+ * token issued at or before the profile's revocation time, is refused.
+ */
+export type SessionCheck = (userId: string, claims: RouteInput<RouteName>['claims']) => Promise<boolean>;
+
+export const tableSessionCheck: SessionCheck = async (userId, claims) => {
+  const state = await sessionState(userId);
+  if (!state.exists) return false;
+  const issuedAt = typeof claims.iat === 'number' ? claims.iat : Number(claims.iat);
+  return state.revokedAt === null || (Number.isFinite(issuedAt) && issuedAt > state.revokedAt);
+};
+
+/**
  * Builds a Lambda handler for one API area: routes by the event's routeKey, requires a verified caller on
- * protected routes (API Gateway's JWT authorizer has already checked the token), parses the request with the
+ * protected routes (API Gateway's JWT authorizer has already checked the token) whose session is still open, parses the request with the
  * route's schemas from the contract and maps errors to `{ error, code, field? }`.
  */
-export function apiHandler(routes: RouteHandlers) {
+export function apiHandler(routes: RouteHandlers, opts: { sessionCheck?: SessionCheck } = {}) {
+  const sessionCheck = opts.sessionCheck ?? tableSessionCheck;
   const byKey = new Map<string, { def: RouteDef; fn: (input: never) => Promise<{ status: number; body: unknown }> }>();
   for (const [name, fn] of Object.entries(routes)) {
     const def: RouteDef = ROUTES[name as RouteName];
@@ -105,6 +123,7 @@ export function apiHandler(routes: RouteHandlers) {
     const claims = event.requestContext?.authorizer?.jwt?.claims ?? {};
     const userId = typeof claims.sub === 'string' && claims.sub ? claims.sub : null;
     if (route.def.auth && !userId) throw unauthorized();
+    if (route.def.auth && userId && !(await sessionCheck(userId, claims))) throw unauthorized(ACCOUNT_MESSAGES.sessionRevoked);
     const input = { userId, claims, event, ...parseRequest(route.def, event) };
     return toResult(await route.fn(input as never));
   };

@@ -17,8 +17,13 @@ import { currentPlanOf } from '../subscriptions/current-plan';
 import { limitResult } from '../subscriptions/service';
 
 /** The caller's own e-mail (profile, lower case): naming yourself needs no invitation. */
-async function isCallersEmail(userId: string, email: string) {
-  return (await getUserProfile(userId))?.email.toLowerCase() === email.trim().toLowerCase();
+async function caller(userId: string, email: string) {
+  const me = await getUserProfile(userId);
+  return {
+    self: me?.email.toLowerCase() === email.trim().toLowerCase(),
+    /** How an invitation names them. */
+    name: (me ? `${me.first_name} ${me.last_name}`.trim() : '') || 'A league organiser',
+  };
 }
 
 function summary(t: TeamRecord, league: { id: string; name: string; sport: string }): TeamSummary {
@@ -40,12 +45,12 @@ export async function listTeamsOf(userId: string, leagueId: string): Promise<Tea
  */
 export async function createTeamIn(userId: string, leagueId: string, input: { name: string; manager_email: string }): Promise<{ team: TeamSummary; invited_email: string | null }> {
   const league = await requireOwnLeague(userId, leagueId);
-  const self = await isCallersEmail(userId, input.manager_email);
+  const { self, name: inviterName } = await caller(userId, input.manager_email);
   const plan = await currentPlanOf(league.admin_id);
   const now = new Date().toISOString();
   // Until an invited manager accepts, the admin runs the team.
   const team: TeamRecord = { id: ulid(), name: input.name, league_id: leagueId, manager_id: userId, player_count: 0, created_at: now };
-  const invitation = self ? null : { input: { kind: 'team_manager' as const, league, team, inviterId: userId, email: input.manager_email } };
+  const invitation = self ? null : { input: { kind: 'team_manager' as const, league, team, inviterName, email: input.manager_email } };
   const pending = invitation && newInvitation(invitation.input);
   const failure = await createTeam(team, limitOf(plan, 'max_teams'), pending ? [pending.put] : [
     activityPut(userId, {
@@ -110,10 +115,11 @@ export async function addPlayerTo(userId: string, teamId: string, input: { email
   }
   const plan = await currentPlanOf(league.admin_id);
   const maxPlayers = limitOf(plan, 'max_players_per_team');
-  if (!(await isCallersEmail(userId, input.email))) {
+  const me = await caller(userId, input.email);
+  if (!me.self) {
     // A full roster refuses the invitation now rather than when the player accepts.
     if (maxPlayers !== null && (team.player_count ?? 0) >= maxPlayers) throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_players_per_team')}`, 'limit_reached');
-    await invite({ kind: 'player', league, team, inviterId: userId, email: input.email, position: input.position, jersey_number: input.jersey_number });
+    await invite({ kind: 'player', league, team, inviterName: me.name, email: input.email, position: input.position, jersey_number: input.jersey_number });
     return { team: await getTeamFor(userId, teamId), invited_email: input.email };
   }
   const playerId = userId;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand,
+  CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand, DescribeUserPoolCommand, UpdateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TRIGGER_FUNCTIONS } from '../../functions/routes';
 import { LocalStackError, startChild, stopChild, waitForOwnListener } from './processes';
@@ -53,20 +53,34 @@ export async function startCognitoLocal(opts: {
   return { endpoint, userPoolId, clientId, issuer: `${endpoint}/${userPoolId}`, stop: () => stopChild(child) };
 }
 
+const POOL_POLICIES = { PasswordPolicy: { MinimumLength: 6, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false } };
+const KEEP_ORIGINAL_EMAIL = { AttributesRequireVerificationBeforeUpdate: ['email' as const] };
+
 async function ensurePool(client: CognitoIdentityProviderClient, stateFile: string) {
   if (fs.existsSync(stateFile)) {
     const saved = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { userPoolId: string; clientId: string };
+    let pool;
     try {
-      await client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
-      return saved;
+      pool = await client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
     } catch { /* state folder was wiped: create again */ }
+    if (pool) {
+      // A pool made before e-mail changes kept the old address until verified: bring it in line with the cloud's.
+      if (!pool.UserPool?.UserAttributeUpdateSettings?.AttributesRequireVerificationBeforeUpdate?.includes('email')) {
+        await client.send(new UpdateUserPoolCommand({
+          UserPoolId: saved.userPoolId, AutoVerifiedAttributes: ['email'], Policies: POOL_POLICIES, UserAttributeUpdateSettings: KEEP_ORIGINAL_EMAIL,
+        }));
+      }
+      return saved;
+    }
   }
   // Mirrors the cloud pool: e-mail as user name, verified by a confirmation message, first and last name.
   const pool = await client.send(new CreateUserPoolCommand({
     PoolName: 'league-platform-local',
     UsernameAttributes: ['email'],
     AutoVerifiedAttributes: ['email'],
-    Policies: { PasswordPolicy: { MinimumLength: 6, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false } },
+    Policies: POOL_POLICIES,
+    // The cloud pool's keepOriginal: a new address replaces the old one only once its code is entered.
+    UserAttributeUpdateSettings: KEEP_ORIGINAL_EMAIL,
     Schema: [
       { Name: 'given_name', AttributeDataType: 'String', Mutable: true, Required: true },
       { Name: 'family_name', AttributeDataType: 'String', Mutable: true, Required: true },

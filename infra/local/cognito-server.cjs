@@ -23,6 +23,97 @@ const { createServer } = lib('server/server');
 
 const outboxFile = process.env.OUTBOX_FILE;
 
+// Operations cognito-local (5.3.0) lacks or gets wrong, made to behave as the real service does for this product.
+const { Targets } = lib('targets/targets');
+const { CognitoError, NotAuthorizedError, InvalidParameterError, UserNotFoundError } = lib('errors');
+const jwt = require(require.resolve('jsonwebtoken', { paths: [cognitoLocalDir] }));
+
+/** The user an access token names (cognito-local's own token operations decode, as here; the API verifies). */
+async function userOfAccessToken(cognito, ctx, accessToken) {
+  const token = jwt.decode(accessToken);
+  if (!token || !token.client_id) throw new InvalidParameterError();
+  const userPool = await cognito.getUserPoolForClientId(ctx, token.client_id);
+  const user = await userPool.getUserByUsername(ctx, token.sub);
+  if (!user) throw new NotAuthorizedError();
+  return { userPool, user };
+}
+
+/** GlobalSignOut: every refresh token of the user is revoked, so no session can be renewed. */
+Targets.GlobalSignOut = ({ cognito }) => async (ctx, req) => {
+  const { userPool, user } = await userOfAccessToken(cognito, ctx, req.AccessToken);
+  await userPool.saveUser(ctx, { ...user, RefreshTokens: [] });
+  return {};
+};
+
+/** AdminUserGlobalSignOut: the same, by user name, for a back end with IAM rights on the pool. */
+Targets.AdminUserGlobalSignOut = ({ cognito }) => async (ctx, req) => {
+  const userPool = await cognito.getUserPool(ctx, req.UserPoolId);
+  const user = await userPool.getUserByUsername(ctx, req.Username);
+  if (!user) throw new UserNotFoundError('User does not exist');
+  await userPool.saveUser(ctx, { ...user, RefreshTokens: [] });
+  return {};
+};
+
+/**
+ * UpdateUserAttributes with an address that must be verified before it replaces the old one (the cloud pool's
+ * keepOriginal): cognito-local keeps the change pending, as the service does, but sends the code to the old
+ * address. The service sends it to the new one, which is what proves the person holds it.
+ */
+const originalUpdateUserAttributes = Targets.UpdateUserAttributes;
+Targets.UpdateUserAttributes = (services) => originalUpdateUserAttributes({
+  ...services,
+  messages: {
+    deliver(ctx, source, clientId, userPoolId, user, code, clientMetadata, deliveryDetails) {
+      const pending = (user.UnverifiedAttributeChanges ?? []).find((a) => a.Name === 'email');
+      if (pending && deliveryDetails && deliveryDetails.AttributeName === 'email') {
+        // Mutated in place: the operation answers these details (CodeDeliveryDetailsList) too.
+        deliveryDetails.Destination = pending.Value;
+        const attributes = user.Attributes.map((a) => (a.Name === 'email' ? { ...a, Value: pending.Value } : a));
+        return services.messages.deliver(ctx, source, clientId, userPoolId, { ...user, Attributes: attributes }, code, clientMetadata, deliveryDetails);
+      }
+      return services.messages.deliver(ctx, source, clientId, userPoolId, user, code, clientMetadata, deliveryDetails);
+    },
+  },
+});
+
+/**
+ * ChangePassword as the service answers it: a wrong current password is NotAuthorizedException ("Incorrect username
+ * or password."), not cognito-local's InvalidPasswordException, and a new password must meet the pool's length.
+ */
+Targets.ChangePassword = ({ cognito, clock }) => async (ctx, req) => {
+  const token = jwt.decode(req.AccessToken);
+  if (!token || !token.client_id) throw new InvalidParameterError();
+  const userPool = await cognito.getUserPoolForClientId(ctx, token.client_id);
+  const user = await userPool.getUserByUsername(ctx, token.sub);
+  if (!user) throw new NotAuthorizedError();
+  if (req.PreviousPassword !== user.Password) throw new NotAuthorizedError('Incorrect username or password.');
+  const minimum = userPool.options.Policies?.PasswordPolicy?.MinimumLength ?? 8;
+  if (typeof req.ProposedPassword !== 'string' || req.ProposedPassword.length < minimum) {
+    throw new CognitoError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough');
+  }
+  await userPool.saveUser(ctx, { ...user, Password: req.ProposedPassword, UserLastModifiedDate: clock.get() });
+  return {};
+};
+
+/** DescribeUserPool answers UserAttributeUpdateSettings too, as the service does (cognito-local leaves it out). */
+const originalDescribeUserPool = Targets.DescribeUserPool;
+Targets.DescribeUserPool = (services) => async (ctx, req) => {
+  const result = await originalDescribeUserPool(services)(ctx, req);
+  const userPool = await services.cognito.getUserPool(ctx, req.UserPoolId);
+  return { UserPool: { ...result.UserPool, UserAttributeUpdateSettings: userPool.options.UserAttributeUpdateSettings } };
+};
+
+/** UpdateUserPool also takes UserAttributeUpdateSettings, as the service does (cognito-local drops it). */
+const originalUpdateUserPool = Targets.UpdateUserPool;
+Targets.UpdateUserPool = (services) => async (ctx, req) => {
+  const result = await originalUpdateUserPool(services)(ctx, req);
+  if (req.UserAttributeUpdateSettings) {
+    const userPool = await services.cognito.getUserPool(ctx, req.UserPoolId);
+    await userPool.updateOptions(ctx, { ...userPool.options, UserAttributeUpdateSettings: req.UserAttributeUpdateSettings });
+  }
+  return result;
+};
+
 // Every JSON file cognito-local keeps (user pools, clients, config) is written atomically, one write at a time,
 // with a bounded number of refresh tokens per user: see cognito-durable-store.cjs.
 const { makeDurable, STATE_ERROR } = require('./cognito-durable-store.cjs');

@@ -204,6 +204,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (cognitoResult.status === 'rejected') throw cognitoResult.reason;
     const dynamo = dynamoResult.value;
     const cognito = cognitoResult.value;
+    // The account functions call the pool with the caller's own token (functions/lib/cognito.ts).
+    process.env.COGNITO_ENDPOINT = cognito.endpoint;
     ready = {
       verify: createVerifier(cognito.issuer, cognito.clientId),
       webConfig: {

@@ -6,8 +6,9 @@ import { useWidth } from './pages/viewports';
 
 // axe-core on the screens a newcomer meets first: no serious or critical violation.
 
-async function expectNoSeriousViolations(page: Page, info: TestInfo, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+async function expectNoSeriousViolations(page: Page, info: TestInfo, name: string, exclude?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   await info.attach(`axe-${name}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
   const summary = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
@@ -88,4 +89,15 @@ test('the mobile menu button and the Add a domain input have accessible names', 
   // Named by its visible label, so what a screen reader says matches what a sighted user reads.
   await expect(page.getByText('Add a domain', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Add a domain', exact: true })).toBeVisible();
+});
+
+test('account page, at 390 and 1280 px wide', async ({ page, request }, info) => {
+  await signedInUser(page, request, 'Acca');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
+    await expectNoSeriousViolations(page, info, `account-${width}`);
+  }
 });

@@ -15,9 +15,8 @@ async function snap(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 }
 
-/** The invitation page's own content (the shared navigation has its own checks in accessibility.spec.ts). */
 async function expectNoSeriousViolations(page: Page, info: TestInfo, name: string) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   await info.attach(`axe-${name}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
   expect(serious.map((v) => `${v.impact} ${v.id}: ${v.help}`), `serious or critical axe violations on ${name}`).toEqual([]);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDeepStrictEqual } from 'node:util';
 import { ROUTES, type RouteName } from '../../shared/api-contract';
-import { apiClient, newUser } from './support/local';
+import { apiClient, newUser, signIn } from './support/local';
 import { acceptNewestInvitation, invitationToken } from './support/invitations';
 
 type Caller = 'anonymous' | 'stranger' | 'player' | 'manager' | 'admin';
@@ -344,12 +344,48 @@ const RULES: Record<RouteName, Rule> = {
   applyPromotion: selfRule((c) => call(c.api, 'applyPromotion', {}, { code: 'WELCOME20' })),
   // Last: it moves the caller to the free plan.
   changePlan: selfRule((c) => call(c.api, 'changePlan', {}, { plan_slug: 'free' }), 200, { last: true }),
+  // Hand-overs. The admin offers A's league to someone who is not a member (refused: nothing pending for anyone
+  // after), so accepting is the missing league's answer for every caller, the admin included.
+  leagueTransfer: leagueAdminRule((c, id) => call(c.api, 'leagueTransfer', { id }), 200),
+  offerLeagueTransfer: leagueAdminRule(
+    (c, id) => call(c.api, 'offerLeagueTransfer', { id }, { email: c.w.users.manager.email }), 400,
+    (c) => call(c.api, 'offerLeagueTransfer', { id: c.w.active.id }, { email: c.w.users.stranger.email }),
+  ),
+  cancelLeagueTransfer: leagueAdminRule((c, id) => call(c.api, 'cancelLeagueTransfer', { id }), 204),
+  acceptLeagueTransfer: leagueAdminRule((c, id) => call(c.api, 'acceptLeagueTransfer', { id }), 404),
+  incomingLeagueTransfers: selfRule((c) => call(c.api, 'incomingLeagueTransfers')),
+  // The account routes act on the caller only: there is no other person to name. Each is sent in a form that changes
+  // nothing (the same name, a taken address, a code nobody asked for, the wrong confirmation) except the last one.
+  updateProfile: selfRule((c) => call(c.api, 'updateProfile', {}, ownName(c.who))),
+  exportMyData: selfRule((c) => call(c.api, 'exportMyData')),
+  requestEmailChange: selfRule((c) => call(c.api, 'requestEmailChange', {}, { email: c.w.users.extra1.email }), 409),
+  confirmEmailChange: selfRule((c) => call(c.api, 'confirmEmailChange', {}, { code: '123456' }), 400),
+  deleteAccount: selfRule((c) => call(c.api, 'deleteAccount', {}, { confirm_email: 'someone-else@example.com' }), 400),
+  // Last: it ends the caller's sessions; the caller signs in again (after the revoked second) for what follows.
+  signOutEverywhere: {
+    last: true,
+    run: async (c) => {
+      const r = await call(c.api, 'signOutEverywhere');
+      if (c.who === 'anonymous') { expectStatus(c.where, r, 401, 'unauthorized'); return; }
+      expectStatus(c.where, r, 204);
+      expectStatus(`${c.where} (the old session afterwards)`, await call(c.api, 'me'), 401, 'unauthorized');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const user = c.w.users[c.who];
+      c.w.clients[c.who] = apiClient((await signIn(user.email)).accessToken);
+    },
+  },
   openApi: publicRule(async (c, forbidden) => {
     const r = await call(c.api, 'openApi');
     expectStatus(c.where, r, 200);
     expectNoLeak(c.where, r, forbidden);
   }),
 };
+
+/** The name a caller signed up with (see user() below), so changing it to itself changes nothing. */
+function ownName(who: Caller) {
+  const role = who.charAt(0).toUpperCase() + who.slice(1);
+  return { first_name: `${role}${tag}`, last_name: `${role}last${tag}` };
+}
 
 async function user(role: string) {
   const u = await newUser(`${role}${tag}`, `${role}last${tag}`);

@@ -8,6 +8,9 @@ import { apiHandler, type ApiEvent } from '../../functions/lib/http';
 const json = (status: number, body: unknown) => ({ status, body }) as never;
 import { businessMetric, withMetrics } from '../../functions/lib/observability';
 
+// The session check reads the table (functions/lib/http.ts); these tests are about logging, so every session is open.
+const openSession = { sessionCheck: async () => true };
+
 // Powertools writes through Console objects bound to process.stdout/stderr: capture what reaches the streams.
 let out: string[] = [];
 let err: string[] = [];
@@ -45,7 +48,7 @@ const context = { awsRequestId: 'lambda-req-1', functionName: 'leagues' } as Con
 
 describe('the request log line', () => {
   it('is one JSON line with route, status, latency, request ids and the caller sub', async () => {
-    const handler = apiHandler({ getLeague: async () => json(200, { league: { id: '01HZY' } }) });
+    const handler = apiHandler({ getLeague: async () => json(200, { league: { id: '01HZY' } }) }, openSession);
     const res = await handler(event(), context);
     expect(res.statusCode).toBe(200);
     const lines = requestLines(out);
@@ -59,7 +62,7 @@ describe('the request log line', () => {
   });
 
   it('never carries the token, the password, the e-mail address or the body', async () => {
-    const handler = apiHandler({ getLeague: async () => { throw badRequest('name: too short', 'name'); } });
+    const handler = apiHandler({ getLeague: async () => { throw badRequest('name: too short', 'name'); } }, openSession);
     const res = await handler(event(), context);
     expect(res.statusCode).toBe(400);
     const written = out.join('') + err.join('');
@@ -68,7 +71,7 @@ describe('the request log line', () => {
   });
 
   it('logs a 500 at ERROR with the error and its stack, and answers without them', async () => {
-    const handler = apiHandler({ getLeague: async () => { throw new Error('table exploded'); } });
+    const handler = apiHandler({ getLeague: async () => { throw new Error('table exploded'); } }, openSession);
     const res = await handler(event(), context);
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('table exploded');
@@ -81,7 +84,7 @@ describe('the request log line', () => {
   });
 
   it('logs public routes without a user, and a refused caller with the status given', async () => {
-    const handler = apiHandler({ publicLeague: async () => json(200, {}), getLeague: async () => json(200, {}) });
+    const handler = apiHandler({ publicLeague: async () => json(200, {}), getLeague: async () => json(200, {}) }, openSession);
     const key = routeKey(ROUTES.publicLeague);
     await handler(event({ routeKey: key, pathParameters: { key: 'sunday-league' }, requestContext: { requestId: 'r2', routeKey: key } as ApiEvent['requestContext'] }), context);
     const line = requestLines(out)[0];
@@ -112,7 +115,7 @@ describe('business metrics', () => {
   });
 
   it('count a limit_reached error from any API route as LimitReached', async () => {
-    const handler = apiHandler({ getLeague: async () => { throw conflict('Upgrade required: league limit reached', 'limit_reached'); } });
+    const handler = apiHandler({ getLeague: async () => { throw conflict('Upgrade required: league limit reached', 'limit_reached'); } }, openSession);
     const res = await handler(event(), context);
     expect(res.statusCode).toBe(409);
     const emf = emfLines(out);

@@ -48,6 +48,8 @@ export const signedInPages = (o: LeagueOwner): [string, string][] => [
   ['create-league', '/create-league'],
   ['edit-league', `/edit-league/${o.leagueId}`],
   ['edit-league domains', `/edit-league/${o.leagueId}?tab=domains`],
+  ['edit-league levels', `/edit-league/${o.leagueId}?tab=levels`],
+  ['league management levels', `/league-management?league=${o.leagueId}&tab=levels`],
   ['league management', `/league-management?league=${o.leagueId}`],
   ['league management teams', `/league-management?league=${o.leagueId}&tab=teams`],
   ['league management domains', `/league-management?league=${o.leagueId}&tab=domains`],
@@ -55,6 +57,7 @@ export const signedInPages = (o: LeagueOwner): [string, string][] => [
   ['pricing signed in', '/pricing'],
   ['my-teams', '/my-teams'],
   ['team page', `/team/${o.teamId}`],
+  ['account', '/account'],
 ];
 
 /** Waits until the page has rendered its content (no loading spinner or 'Loading' status left). */

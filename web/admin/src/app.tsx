@@ -23,6 +23,7 @@ const NotFoundPage = lazy(() => import('./pages/not-found'));
 const MyTeamsPage = lazy(() => import('./pages/my-teams'));
 const TeamPage = lazy(() => import('./pages/team'));
 const InvitationPage = lazy(() => import('./pages/invitation'));
+const AccountPage = lazy(() => import('./pages/account'));
 
 const INFO_PAGES: [string, string, string][] = [
   ['/features', 'Features', 'Everything the platform does for organisers, team managers and players.'],
@@ -102,6 +103,14 @@ export function App() {
                 element={
                   <ProtectedRoute>
                     <TeamPage />
+                  </ProtectedRoute>
+                }
+              />
+              <Route
+                path="account"
+                element={
+                  <ProtectedRoute>
+                    <AccountPage />
                   </ProtectedRoute>
                 }
               />

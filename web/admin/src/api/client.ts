@@ -1,5 +1,5 @@
 // The one typed client for our HTTP API: every route in shared/api-contract.ts, a bearer access token, JSON both ways.
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { ROUTES, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteName } from '../../../../shared/api-contract';
 import type { LimitKey, PlanSlug } from '../../../../shared/plan-catalogue';
 import { MSG } from '../../../../shared/messages';
@@ -63,6 +63,9 @@ async function call<N extends RouteName>(name: N, input: CallInput<N> = {}): Pro
       data = undefined;
     }
   }
+  // A session the API no longer accepts (signed out everywhere, account deleted): this browser signs out too, at
+  // its next call, and the auth context sends the person to sign in.
+  if (res.status === 401 && route.auth) void signOut().catch(() => undefined);
   if (!res.ok) throw toApiError(res.status, data);
   return data as ResponseOf<N>;
 }
@@ -100,6 +103,17 @@ export const api = {
   trackUsage: (feature_key: LimitKey, league_id?: string) => call('trackUsage', { body: { feature_key, league_id } }),
   validatePromotion: (code: string) => call('validatePromotion', { body: { code } }),
   applyPromotion: (code: string) => call('applyPromotion', { body: { code } }),
+  leagueTransfer: (id: string) => call('leagueTransfer', { params: { id } }),
+  offerLeagueTransfer: (id: string, email: string) => call('offerLeagueTransfer', { params: { id }, body: { email } }),
+  cancelLeagueTransfer: (id: string) => call('cancelLeagueTransfer', { params: { id } }),
+  acceptLeagueTransfer: (id: string) => call('acceptLeagueTransfer', { params: { id } }),
+  incomingLeagueTransfers: () => call('incomingLeagueTransfers'),
+  updateProfile: (body: BodyOf<'updateProfile'>) => call('updateProfile', { body }),
+  exportMyData: () => call('exportMyData'),
+  requestEmailChange: (email: string) => call('requestEmailChange', { body: { email } }),
+  confirmEmailChange: (code: string) => call('confirmEmailChange', { body: { code } }),
+  deleteAccount: (confirm_email: string) => call('deleteAccount', { body: { confirm_email } }),
+  signOutEverywhere: () => call('signOutEverywhere'),
   changePlan: (plan_slug: PlanSlug, billing_cycle: 'monthly' | 'yearly' = 'monthly') =>
     call('changePlan', { body: { plan_slug, billing_cycle } }),
 };

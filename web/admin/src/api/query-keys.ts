@@ -23,6 +23,10 @@ export const queryKeys = {
   leagueDomains: (id: string) => ['leagues', 'detail', id, 'domains'] as const,
   /** GET /api/leagues/{id}/levels. */
   leagueLevels: (id: string) => ['leagues', 'detail', id, 'levels'] as const,
+  /** GET /api/leagues/{id}/transfer: the league's pending hand-over. */
+  leagueTransfer: (id: string) => ['leagues', 'detail', id, 'transfer'] as const,
+  /** GET /api/me/league-transfers: hand-overs waiting for the user's answer. */
+  incomingTransfers: ['me', 'league-transfers'] as const,
   /** GET /api/teams/{teamId}. */
   team: (teamId: string) => ['teams', teamId] as const,
   /** GET /api/invitations/{token} (public: the token is the secret). */

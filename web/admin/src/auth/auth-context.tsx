@@ -108,11 +108,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const reloadRoles = useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.me, exact: true }), [queryClient]);
 
-  // cognito-local's ID tokens carry no given_name; the profile saved at confirmation has it.
+  // The profile is the one source of the name and address (a change on /account shows at once; the ID token's
+  // claims only at its next refresh, and cognito-local's carry no given_name at all).
   const profileFirst = me.data?.user?.first_name?.trim();
+  const profileEmail = me.data?.user?.email;
   const user = useMemo(
-    () => (sessionUser && sessionUser.firstName === FALLBACK_NAME && profileFirst ? { ...sessionUser, firstName: profileFirst } : sessionUser),
-    [sessionUser, profileFirst],
+    () => (sessionUser && (profileFirst || profileEmail)
+      ? { ...sessionUser, firstName: profileFirst || sessionUser.firstName, email: profileEmail || sessionUser.email }
+      : sessionUser),
+    [sessionUser, profileFirst, profileEmail],
   );
   const roles = useMemo<Role[]>(() => (me.isError ? NO_ROLES : (me.data?.roles ?? NO_ROLES)), [me.isError, me.data]);
   const rolesLoaded = !sessionUser || me.isFetched || me.isError;

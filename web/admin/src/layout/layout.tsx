@@ -18,6 +18,7 @@ const NAV_STRINGS: TopNavigationProps.I18nStrings = {
 const USER_MENU_ITEMS: TopNavigationProps.MenuDropdownUtility['items'] = [
   { id: 'dashboard', text: 'Dashboard', href: '/dashboard' },
   { id: 'create-league', text: 'Create League', href: '/create-league' },
+  { id: 'account', text: 'Account', href: '/account' },
   { id: 'sign-out', text: 'Sign Out' },
 ];
 

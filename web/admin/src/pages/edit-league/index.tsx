@@ -18,6 +18,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { useToast } from '../../toast/toast-context';
 import { BasicSettings } from './basic-settings';
 import { DangerZone } from './danger-zone';
+import { HandOver } from './hand-over';
 import { EDIT_TABS, toTab } from './edit-league-config';
 import { useCustomDomainFromDomains, useLeague } from './hooks';
 import { TABS_STRINGS } from '../../lib/tabs-strings';
@@ -59,6 +60,7 @@ function EditLeagueTabs({ league }: { league: League }) {
     basic: (
       <SpaceBetween size="l">
         <BasicSettings leagueId={league.id} form={form} />
+        <HandOver league={league} />
         <DangerZone league={league} />
       </SpaceBetween>
     ),

@@ -1,0 +1,91 @@
+// Handing a league over to another member of it, who must accept (issue 15). The offer is only a record; the move
+// happens at acceptance, under the receiver's plan, in one transaction (data/transfers.ts).
+import { hasFeature, limitOf } from '../../shared/plan-catalogue';
+import { FEATURE_GATE_HINT, FEATURE_GATE_MESSAGES } from '../../shared/feature-names';
+import { MSG } from '../../shared/messages';
+import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
+import { TRANSFER_MESSAGES } from '../../shared/league-transfer-schema';
+import type { League } from '../../shared/league-schema';
+import { getLeague } from '../data/leagues';
+import { listLeagueDomains } from '../data/domains';
+import { getLeaguesByIds, listLeagueTeams, listPlayerEntriesOf } from '../data/teams';
+import { acceptTransfer, deleteTransfer, getTransfer, listTransfersTo, putTransfer, type LeagueTransfer } from '../data/transfers';
+import { getProfiles, userIdByEmail } from '../data/users';
+import { badRequest, conflict, notFound, planFeatureRequired } from '../lib/errors';
+import { currentPlanOf } from '../subscriptions/current-plan';
+import { requireOwnLeague } from './guard';
+
+async function isMember(userId: string, leagueId: string): Promise<boolean> {
+  const [teams, playing] = await Promise.all([listLeagueTeams(leagueId), listPlayerEntriesOf(userId)]);
+  return teams.some((t) => t.manager_id === userId) || playing.some((p) => p.league_id === leagueId);
+}
+
+async function describe(t: LeagueTransfer, league: Pick<League, 'id' | 'name'>) {
+  const to = (await getProfiles([t.to_id])).get(t.to_id);
+  return {
+    league_id: league.id, league_name: league.name, created_at: t.created_at,
+    to: { id: t.to_id, email: to?.email ?? '', first_name: to?.first_name ?? '', last_name: to?.last_name ?? '' },
+  };
+}
+
+/** The admin's view of their league's pending hand-over. */
+export async function pendingTransferOf(userId: string, leagueId: string) {
+  const league = await requireOwnLeague(userId, leagueId);
+  const t = await getTransfer(leagueId);
+  return t && t.from_id === userId ? describe(t, league) : null;
+}
+
+/** The admin offers the league to a member of it (a team manager or player there), found by e-mail. */
+export async function offerTransfer(userId: string, leagueId: string, email: string) {
+  const league = await requireOwnLeague(userId, leagueId);
+  const toId = await userIdByEmail(email);
+  if (toId === userId) throw badRequest(`email: ${TRANSFER_MESSAGES.toSelf}`, 'email');
+  if (!toId || !(await isMember(toId, leagueId))) throw badRequest(`email: ${TRANSFER_MESSAGES.notMember}`, 'email');
+  const t: LeagueTransfer = { league_id: leagueId, from_id: userId, to_id: toId, created_at: new Date().toISOString() };
+  if (!(await putTransfer(t))) throw notFound(MSG.league.notFound);
+  return describe(t, league);
+}
+
+/**
+ * Withdrawn by the admin, or declined by the receiver. Anyone else, or a league with no hand-over, gets the
+ * answer a missing league gets; the admin withdrawing nothing is done already.
+ */
+export async function cancelTransfer(userId: string, leagueId: string): Promise<void> {
+  const t = await getTransfer(leagueId);
+  if (t && (t.from_id === userId || t.to_id === userId)) {
+    await deleteTransfer(t);
+    return;
+  }
+  await requireOwnLeague(userId, leagueId);
+}
+
+/** Hand-overs waiting for the caller's answer, with the leagues' names. */
+export async function incomingTransfers(userId: string) {
+  const transfers = await listTransfersTo(userId);
+  const leagues = await getLeaguesByIds(transfers.map((t) => t.league_id));
+  return transfers.flatMap((t) => {
+    const l = leagues.get(t.league_id);
+    return l && l.admin_id === t.from_id ? [{ league_id: l.id, league_name: l.name, created_at: t.created_at }] : [];
+  });
+}
+
+/** What the league uses that the receiver's plan must include (custom URL, custom domains). */
+async function assertFeaturesFit(league: League, plan: Awaited<ReturnType<typeof currentPlanOf>>) {
+  if (league.custom_slug && !hasFeature(plan, 'custom_slug')) throw planFeatureRequired(`${FEATURE_GATE_MESSAGES.custom_slug} ${FEATURE_GATE_HINT}`);
+  const hasDomains = league.custom_domain || (await listLeagueDomains(league.id)).length > 0;
+  if (hasDomains && !hasFeature(plan, 'custom_domain')) throw planFeatureRequired(`${FEATURE_GATE_MESSAGES.custom_domain} ${FEATURE_GATE_HINT}`);
+}
+
+/** The receiver accepts: the league becomes theirs if their plan allows it, else the spec's upgrade message. */
+export async function acceptLeagueTransfer(userId: string, leagueId: string): Promise<League> {
+  const [t, league] = await Promise.all([getTransfer(leagueId), getLeague(leagueId)]);
+  if (!t || t.to_id !== userId || !league || league.admin_id !== t.from_id) throw notFound(MSG.league.notFound);
+  const plan = await currentPlanOf(userId);
+  await assertFeaturesFit(league, plan);
+  const now = new Date().toISOString();
+  const failure = await acceptTransfer(t, limitOf(plan, 'max_leagues'), limitOf(plan, 'max_teams'), now);
+  if (failure === 'gone') throw notFound(MSG.league.notFound);
+  if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_leagues')}`, 'limit_reached');
+  if (failure === 'teams') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_teams')}`, 'limit_reached');
+  return { ...league, admin_id: userId, updated_at: now };
+}
