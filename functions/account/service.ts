@@ -83,7 +83,7 @@ export async function exportData(userId: string): Promise<AccountExport> {
     roles: ofEntity(items, userRoleModel.entity).map(userRoleModel.fromItem).map((r) => ({ role: r.role, is_active: r.is_active, created_at: r.created_at })),
     usage: Object.fromEntries(Object.entries(ofEntity(items, userUsageModel.entity).map(userUsageModel.fromItem)[0] ?? {}).filter(([, v]) => typeof v === 'number')),
     subscription: subscription ? (({ user_id: _u, ...s }) => s)(subscriptionModel.fromItem(subscription)) : null,
-    trials: ofEntity(items, trialMarkerModel.entity).map((i) => ({ plan_slug: String(i.sk).slice('TRIAL#'.length), started_at: String(i.started_at) })),
+    trials: ofEntity(items, trialMarkerModel.entity).map((i) => ({ plan_slug: String(i.plan_slug ?? ''), started_at: String(i.started_at) })),
     promotions_used: ofEntity(items, promotionUsedModel.entity).map(promotionUsedModel.fromItem),
     applied_promotion: applied
       ? (({ code, name, discount_type, discount_value, plan_slug }) => ({ code, name, discount_type, discount_value, plan_slug }))(appliedPromotionModel.fromItem(applied))
