@@ -112,6 +112,8 @@ export const teamSummarySchema = z.object({
   league_id: id,
   manager_id: id,
   player_count: z.number().int(),
+  /** The team's level, or null for 'No Level'. */
+  level_id: z.string().nullable(),
   created_at: isoDateTime,
   league: z.object({ id, name: z.string(), sport: z.string() }),
 }).meta({ id: 'TeamSummary' });

@@ -23,6 +23,8 @@ const email = (required: string) =>
 export const createTeamSchema = z.object({
   name: z.string({ error: TEAM_MESSAGES.nameMin }).trim().min(2, TEAM_MESSAGES.nameMin).max(100, 'Team name must be at most 100 characters'),
   manager_email: email(TEAM_MESSAGES.managerRequired),
+  /** Optional (spec: 'No Level'): one of the league's active levels. */
+  level_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, 'Level is not valid').nullable()),
 });
 
 export const addPlayerSchema = z.object({

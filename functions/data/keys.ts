@@ -272,7 +272,7 @@ export const hostMarkerModel = {
 
 // --- Teams and players -------------------------------------------------------------------------------------------
 
-export interface TeamRecord { id: string; name: string; league_id: string; manager_id: string; player_count: number; created_at: string }
+export interface TeamRecord { id: string; name: string; league_id: string; manager_id: string; player_count: number; level_id?: string | null; created_at: string }
 export interface PlayerRecord { user_id: string; team_id: string; league_id: string; team_name: string; position: string | null; jersey_number: number | null; status: 'active'; joined_at: string }
 
 /** Teams live in their league's partition. */

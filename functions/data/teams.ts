@@ -20,9 +20,10 @@ const PLAYER_COUNT = 'player_count';
 /**
  * Creates a team with its id pointer, the manager's team_manager role and the league's team counter
  * (held under `maxTeams`), plus any activity entries, in one transaction, while the league exists and is not
- * being deleted. 'limit' when the league is full, 'gone' when the league went.
+ * being deleted; with `levelJoin`, the team takes a place in its level in the same transaction. 'limit' when the
+ * league is full, 'gone' when the league went, 'level' when the level is full or was retired.
  */
-export async function createTeam(team: TeamRecord, maxTeams: number | null, extra: TransactItem[]): Promise<'limit' | 'gone' | null> {
+export async function createTeam(team: TeamRecord, maxTeams: number | null, extra: TransactItem[], levelJoin?: TransactItem): Promise<'limit' | 'gone' | 'level' | null> {
   const items: TransactItem[] = [
     leagueLiveCheck(team.league_id),
     counterIncrement(leagueCountersModel.key(team.league_id), USAGE_ATTR.max_teams, maxTeams, leagueCountersModel.entity),
@@ -34,9 +35,10 @@ export async function createTeam(team: TeamRecord, maxTeams: number | null, extr
     },
     { Put: { TableName: tableName(), Item: teamPointerModel.item(team) } },
     { Put: { TableName: tableName(), Item: roleItem(team.manager_id, 'team_manager', team.created_at) } },
+    ...(levelJoin ? [levelJoin] : []),
     ...extra,
   ];
-  return transactGuarded(items, [[0, 'gone'], [1, 'limit']]);
+  return transactGuarded(items, [[0, 'gone'], [1, 'limit'], [levelJoin ? 5 : -1, 'level']]);
 }
 
 export async function leagueOfTeam(teamId: string): Promise<string | null> {

@@ -76,7 +76,8 @@ export async function myTeams(userId: string): Promise<TeamSummary[]> {
     const l = leagues.get(t.league_id);
     if (!l) return [];
     return [{
-      id: t.id, name: t.name, league_id: t.league_id, manager_id: t.manager_id, player_count: t.player_count ?? 0, created_at: t.created_at,
+      id: t.id, name: t.name, league_id: t.league_id, manager_id: t.manager_id, player_count: t.player_count ?? 0,
+      level_id: t.level_id ?? null, created_at: t.created_at,
       league: { id: t.league_id, name: String(l.name), sport: String(l.sport) },
     }];
   });

@@ -11,7 +11,9 @@ import {
 } from '../data/teams';
 import { getProfiles, getUserProfile } from '../data/users';
 import { invite, newInvitation, sendInvitation } from '../invitations/service';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { getLevel, levelJoin } from '../data/levels';
+import { LEVEL_MESSAGES } from '../../shared/level-schema';
 import { requireOwnLeague } from '../leagues/guard';
 import { currentPlanOf } from '../subscriptions/current-plan';
 import { limitResult } from '../subscriptions/service';
@@ -29,7 +31,7 @@ async function caller(userId: string, email: string) {
 function summary(t: TeamRecord, league: { id: string; name: string; sport: string }): TeamSummary {
   return {
     id: t.id, name: t.name, league_id: t.league_id, manager_id: t.manager_id, player_count: t.player_count ?? 0,
-    created_at: t.created_at, league: { id: league.id, name: league.name, sport: league.sport },
+    level_id: t.level_id ?? null, created_at: t.created_at, league: { id: league.id, name: league.name, sport: league.sport },
   };
 }
 
@@ -43,13 +45,16 @@ export async function listTeamsOf(userId: string, leagueId: string): Promise<Tea
  * and the admin runs the team until they accept. The answer is the same whether or not that address has an
  * account.
  */
-export async function createTeamIn(userId: string, leagueId: string, input: { name: string; manager_email: string }): Promise<{ team: TeamSummary; invited_email: string | null }> {
+export async function createTeamIn(userId: string, leagueId: string, input: { name: string; manager_email: string; level_id: string | null }): Promise<{ team: TeamSummary; invited_email: string | null }> {
   const league = await requireOwnLeague(userId, leagueId);
+  // A level is one of this league's active levels; its maximum is held in the team's own transaction.
+  const level = input.level_id ? await getLevel(leagueId, input.level_id) : null;
+  if (input.level_id && (!level || !level.is_active)) throw badRequest(`level_id: ${LEVEL_MESSAGES.notFound}`, 'level_id');
   const { self, name: inviterName } = await caller(userId, input.manager_email);
   const plan = await currentPlanOf(league.admin_id);
   const now = new Date().toISOString();
   // Until an invited manager accepts, the admin runs the team.
-  const team: TeamRecord = { id: ulid(), name: input.name, league_id: leagueId, manager_id: userId, player_count: 0, created_at: now };
+  const team: TeamRecord = { id: ulid(), name: input.name, league_id: leagueId, manager_id: userId, player_count: 0, level_id: level?.id ?? null, created_at: now };
   const invitation = self ? null : { input: { kind: 'team_manager' as const, league, team, inviterName, email: input.manager_email } };
   const pending = invitation && newInvitation(invitation.input);
   const failure = await createTeam(team, limitOf(plan, 'max_teams'), pending ? [pending.put] : [
@@ -57,8 +62,9 @@ export async function createTeamIn(userId: string, leagueId: string, input: { na
       type: 'team_joined_as_manager', message: `You became the manager of ${team.name} in ${league.name}`,
       league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: now,
     }),
-  ]);
+  ], level ? levelJoin(level) : undefined);
   if (failure === 'gone') throw notFound(MSG.league.notFound);
+  if (failure === 'level') throw conflict(LEVEL_MESSAGES.full, 'limit_reached');
   if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_teams')}`, 'limit_reached');
   if (!invitation || !pending) return { team: summary(team, league), invited_email: null };
   await sendInvitation(invitation.input, pending);

@@ -105,4 +105,26 @@ describe('levels', () => {
     expect((await u.api.get(`/api/leagues/${league.id}/levels`)).body.levels.map((l: { name: string }) => l.name)).toEqual(['Bronze', 'Silver Plus']);
     expect((await storedLevels(league.id)).find((i) => i.id === ids[0])).toMatchObject({ name: 'Gold', is_active: false });
   });
+
+  it('puts a team in a level when it is created: the level counts it, and 10 parallel creates fill a level of 3 exactly', async () => {
+    const u = await newUser('Join');
+    const league = await leagueOf(u, 'amazing');
+    const level = (await u.api.post(`/api/leagues/${league.id}/levels`, { name: 'Small', max_teams_per_level: 3 })).body.level;
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => u.api.post(`/api/leagues/${league.id}/teams`, { name: `Team ${i}`, manager_email: u.email, level_id: level.id })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
+    expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409 && a.body.error === LEVEL_MESSAGES.full)).toBe(true);
+    expect(answers.find((a) => a.status === 201)!.body.team.level_id).toBe(level.id);
+    expect((await u.api.get(`/api/leagues/${league.id}/levels`)).body.levels[0]).toMatchObject({ id: level.id, team_count: 3 });
+    expect((await u.api.get(`/api/leagues/${league.id}/teams`)).body.teams).toHaveLength(3);
+    // No level, an unknown level and a retired one.
+    expect((await u.api.post(`/api/leagues/${league.id}/teams`, { name: 'Levelless', manager_email: u.email })).body.team.level_id).toBeNull();
+    const unknown = await u.api.post(`/api/leagues/${league.id}/teams`, { name: 'Nowhere', manager_email: u.email, level_id: 'NOPE' });
+    expect(unknown.body).toEqual({ code: 'validation', field: 'level_id', error: `level_id: ${LEVEL_MESSAGES.notFound}` });
+    const other = (await u.api.post(`/api/leagues/${league.id}/levels`, { name: 'Retired' })).body.level;
+    await u.api.del(`/api/leagues/${league.id}/levels/${other.id}`);
+    expect((await u.api.post(`/api/leagues/${league.id}/teams`, { name: 'Late', manager_email: u.email, level_id: other.id })).status).toBe(400);
+    // A level's maximum cannot go below the teams it has.
+    const shrink = await u.api.put(`/api/leagues/${league.id}/levels/${level.id}`, { name: 'Small', max_teams_per_level: 2 });
+    expect(shrink.body).toMatchObject({ code: 'validation', field: 'max_teams_per_level' });
+  });
 });

@@ -6,7 +6,7 @@ import { queryKeys, staleAfter } from '../../api/query-keys';
 
 /** A league's active levels, in display order. */
 export function useLevels(leagueId: string) {
-  return useQuery({ queryKey: queryKeys.leagueLevels(leagueId), queryFn: () => api.listLevels(leagueId), select: (r) => r.levels });
+  return useQuery({ queryKey: queryKeys.leagueLevels(leagueId), queryFn: () => api.listLevels(leagueId), select: (r) => r.levels, enabled: Boolean(leagueId) });
 }
 
 /** Create, edit, retire and reorder; each makes the list and the level limit's figures stale. */

@@ -72,7 +72,7 @@ export function LevelManagementPanel({ league }: { league: { id: string; name: s
           <Header
             variant="h2"
             counter={isPending ? undefined : `(${levels.length})`}
-            description={error ? LEVEL_MESSAGES.fetchFailed : `Divisions of ${league.name}, by age, skill or your own grouping. Teams join a level when they are created.`}
+            description={error ? LEVEL_MESSAGES.fetchFailed : `Divisions of ${league.name}, by age, skill or your own grouping. A team is put in a level when it is created (Create Team).`}
             actions={<Button variant="primary" onClick={() => setCreating(true)}>Create Level</Button>}
           >
             Levels

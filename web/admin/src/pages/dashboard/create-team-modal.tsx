@@ -14,11 +14,13 @@ import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-fo
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
 import { useCreateTeam } from './hooks';
+import { useLevels } from '../../components/levels/level-hooks';
 import { FormActions } from '../../components/form-actions';
 
 /** The API's body schema, plus the league the dialog picks (it goes in the path). */
 const createTeamFormSchema = createTeamSchema.extend({ league_id: z.string().min(1, 'Choose a league') });
-type CreateTeamValues = { league_id: string; name: string; manager_email: string };
+type CreateTeamValues = { league_id: string; name: string; manager_email: string; level_id: string };
+const NO_LEVEL = { value: '', label: 'No Level' };
 
 interface Props {
   visible: boolean;
@@ -41,13 +43,20 @@ function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'
   const toast = useToast();
   const createTeam = useCreateTeam();
   const form = useZodForm<CreateTeamValues, typeof createTeamFormSchema>(createTeamFormSchema, {
-    defaultValues: { league_id: leagues[0]?.id ?? '', name: '', manager_email: '' },
+    defaultValues: { league_id: leagues[0]?.id ?? '', name: '', manager_email: '', level_id: '' },
   });
   const busy = createTeam.isPending;
   // The chosen league's teams-per-league limit, said before submit.
   const leagueId = useWatch({ control: form.control, name: 'league_id' });
   const teams = useLimitCheck('max_teams', leagueId, Boolean(leagueId));
   const full = teams.data ? !teams.data.allowed : false;
+  // Spec: the level field shows only when the league has levels, with a 'No Level' option.
+  const { data: levels = [] } = useLevels(leagueId);
+  const levelOptions = [NO_LEVEL, ...levels.map((l) => ({
+    value: l.id, label: l.name,
+    description: l.max_teams_per_level !== null ? `${l.team_count} of ${l.max_teams_per_level} teams` : undefined,
+    disabled: l.max_teams_per_level !== null && l.team_count >= l.max_teams_per_level,
+  }))];
   const options = leagues.map((l) => ({ value: l.id, label: l.name }));
 
   const onSubmit = form.handleSubmit(async ({ league_id, ...input }) => {
@@ -95,6 +104,17 @@ function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'
           >
             {(f) => <Input type="email" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
           </ZodFormField>
+          {levels.length > 0 && (
+            <ZodFormField control={form.control} name="level_id" label="Level" constraintText="Optional.">
+              {(f) => (
+                <Select
+                  selectedOption={levelOptions.find((o) => o.value === f.value) ?? NO_LEVEL}
+                  options={levelOptions}
+                  onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')}
+                />
+              )}
+            </ZodFormField>
+          )}
           <LimitNotice limitKey="max_teams" check={teams.data} />
         </SpaceBetween>
       </Form>

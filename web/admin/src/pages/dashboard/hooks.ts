@@ -32,7 +32,7 @@ export function useRecentActivity() {
 export function useCreateTeam() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ leagueId, ...input }: { leagueId: string; name: string; manager_email: string }) => api.createTeam(leagueId, input),
-    onSuccess: (_answer, { leagueId }) => void invalidate(staleAfter.team(leagueId)),
+    mutationFn: ({ leagueId, ...input }: { leagueId: string; name: string; manager_email: string; level_id: string | null }) => api.createTeam(leagueId, input),
+    onSuccess: (_answer, { leagueId }) => void invalidate([...staleAfter.team(leagueId), ...staleAfter.level(leagueId)]),
   });
 }
