@@ -85,6 +85,8 @@ test('the mobile menu button and the Add a domain input have accessible names', 
   const owner = await leagueOwner(page, request, 'Ines');
   await useWidth(page, 360);
   await expect(page.locator('#top-nav').getByRole('button', { name: 'Menu', exact: true }).filter({ visible: true })).toBeVisible();
+  // Custom domains are a paid feature: a free plan sees the plan gate, not the input.
+  expect((await owner.api.post('/api/subscription/change-plan', { plan_slug: 'awesome' })).status).toBe(200);
   await page.goto(`/edit-league/${owner.leagueId}?tab=domains`);
   // Named by its visible label, so what a screen reader says matches what a sighted user reads.
   await expect(page.getByText('Add a domain', { exact: true })).toBeVisible();

@@ -25,8 +25,13 @@ export async function snapAt(page: Page, info: TestInfo, name: string) {
 export async function navEntry(page: Page, name: string): Promise<Locator> {
   const nav = page.locator('#top-nav');
   const direct = nav.getByRole('link', { name, exact: true }).filter({ visible: true });
-  if (await direct.count()) return direct.first();
   const menu = nav.getByRole('button', { name: 'Menu', exact: true }).filter({ visible: true });
+  // The bar is laid out after the session is known and Cloudscape has measured it (it moves entries into the
+  // overflow menu a frame or two later): wait for that before deciding where the entry is.
+  await expect(nav.getByRole('status', { name: 'Loading account' })).toHaveCount(0);
+  await expect(direct.or(menu).first()).toBeVisible();
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))));
+  if (await direct.count()) return direct.first();
   await expect(menu, `'${name}' is neither in the bar nor behind a visible 'Menu' button`).toBeVisible();
   if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
   const inMenu = nav.getByRole('link', { name, exact: true }).filter({ visible: true });
