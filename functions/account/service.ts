@@ -10,7 +10,7 @@ import {
   activityModel, appliedPromotionModel, promotionUsedModel, subscriptionModel, trialMarkerModel, userRoleModel,
   userUsageModel, type Item,
 } from '../data/keys';
-import { deleteLeagueTree, listLeaguesByAdmin, markLeagueDeleting } from '../data/leagues';
+import { deleteLeagueTree, listAllLeaguesByAdmin, markLeagueDeleting } from '../data/leagues';
 import { getLeaguesByIds, listLeagueTeams, listPlayerEntriesOf, listTeamPlayers, listTeamsManagedBy } from '../data/teams';
 import { deleteTransfersTo } from '../data/transfers';
 import { deleteInvitationsTo, listInvitationsTo } from '../data/invitations';
@@ -45,16 +45,6 @@ export async function signOutEverywhere(userId: string, token: string): Promise<
   await globalSignOut(token);
 }
 
-async function allOwnedLeagues(userId: string) {
-  const out = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listLeaguesByAdmin(userId, 100, cursor);
-    out.push(...page.items);
-    cursor = page.cursor ?? undefined;
-  } while (cursor);
-  return out;
-}
 
 const ofEntity = (items: Item[], entity: string) => items.filter((i) => i.entity === entity);
 
@@ -62,7 +52,7 @@ const ofEntity = (items: Item[], entity: string) => items.filter((i) => i.entity
 export async function exportData(userId: string): Promise<AccountExport> {
   const profile = await requireProfile(userId);
   const [items, owned, managed, playing, offered, invitations] = await Promise.all([
-    userPartition(userId), allOwnedLeagues(userId), listTeamsManagedBy(userId), listPlayerEntriesOf(userId), incomingTransfers(userId),
+    userPartition(userId), listAllLeaguesByAdmin(userId), listTeamsManagedBy(userId), listPlayerEntriesOf(userId), incomingTransfers(userId),
     listInvitationsTo(profile.email),
   ]);
   const leaguesOwned = await Promise.all(owned.map(async (league) => {
@@ -123,7 +113,7 @@ export async function deleteAccount(userId: string, token: string, confirmEmail:
   if (confirmEmail.trim().toLowerCase() !== profile.email.trim().toLowerCase()) {
     throw badRequest(`confirm_email: ${ACCOUNT_MESSAGES.deleteEmailMismatch}`, 'confirm_email');
   }
-  const owned = await allOwnedLeagues(userId);
+  const owned = await listAllLeaguesByAdmin(userId);
   const shared = [];
   for (const l of owned) if (await hasOtherMembers(userId, l.id)) shared.push(l.name);
   if (shared.length > 0) throw conflict(ACCOUNT_MESSAGES.ownsLeaguesWithMembers(shared));

@@ -89,6 +89,18 @@ export async function listLeaguesByAdmin(adminId: string, limit = 50, cursor?: s
   return { items: listed.map(leagueModel.fromItem), cursor: page.cursor };
 }
 
+/** Every league of the owner's list (all pages), for callers that need the whole set (usage, export, erasure). */
+export async function listAllLeaguesByAdmin(adminId: string): Promise<League[]> {
+  const out: League[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listLeaguesByAdmin(adminId, 100, cursor);
+    out.push(...page.items);
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  return out;
+}
+
 /** The basic form's custom domain changing: the record to add and the record it replaces (either may be absent). */
 export interface DomainSwap { add?: StoredDomain; remove?: StoredDomain }
 

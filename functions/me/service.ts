@@ -1,6 +1,6 @@
 import type { MeResponse, TeamSummary, UserLeagueEntry } from '../../shared/api-contract';
 import { listRecentActivity } from '../data/activity';
-import { listLeaguesByAdmin } from '../data/leagues';
+import { listAllLeaguesByAdmin } from '../data/leagues';
 import { getLeaguesByIds, listPlayerEntriesOf, listTeamsManagedBy } from '../data/teams';
 import { getUserProfile, listActiveRoles } from '../data/users';
 
@@ -18,16 +18,6 @@ export async function describeMe(userId: string, claims: Record<string, unknown>
   };
 }
 
-async function allAdminLeagues(userId: string) {
-  const out = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listLeaguesByAdmin(userId, 100, cursor);
-    out.push(...page.items);
-    cursor = page.cursor ?? undefined;
-  } while (cursor);
-  return out;
-}
 
 type LeagueTeam = UserLeagueEntry['teams'][number];
 
@@ -37,7 +27,7 @@ type LeagueTeam = UserLeagueEntry['teams'][number];
  * by name), so the dashboard shows a button per team; team_name / team_id name the first of them.
  */
 export async function myLeagues(userId: string): Promise<UserLeagueEntry[]> {
-  const [admin, managed, playing] = await Promise.all([allAdminLeagues(userId), listTeamsManagedBy(userId), listPlayerEntriesOf(userId)]);
+  const [admin, managed, playing] = await Promise.all([listAllLeaguesByAdmin(userId), listTeamsManagedBy(userId), listPlayerEntriesOf(userId)]);
   const teamsIn = new Map<string, LeagueTeam[]>();
   const addTeam = (leagueId: string, team: LeagueTeam) => {
     const list = teamsIn.get(leagueId) ?? [];

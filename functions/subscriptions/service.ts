@@ -3,7 +3,7 @@ import {
   limitReachedMessage, PROMO_MESSAGES, TRIAL_DAYS, trialUsedMessage, UPGRADE_REQUIRED,
   type CurrentSubscriptionResponse, type LimitCheckResult, type PublicPromotion, type Subscription, type Usage,
 } from '../../shared/subscription-schema';
-import { listLeaguesByAdmin } from '../data/leagues';
+import { listAllLeaguesByAdmin } from '../data/leagues';
 import { listLeagueTeams } from '../data/teams';
 import { getPlan, listPlans } from '../data/plans';
 import { getAppliedPromotion, getPromotion, hasRedeemed, redeemPromotion, type StoredPromotion } from '../data/promotions';
@@ -42,13 +42,7 @@ export async function currentFeatures(userId: string) {
 export async function currentUsage(userId: string): Promise<Usage> {
   const usage = Object.fromEntries(LIMIT_KEYS.map((k) => [k, 0])) as Usage;
   usage.max_leagues = await leaguesOwned(userId);
-  const ids: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listLeaguesByAdmin(userId, 100, cursor);
-    ids.push(...page.items.map((l) => l.id));
-    cursor = page.cursor ?? undefined;
-  } while (cursor);
+  const ids = (await listAllLeaguesByAdmin(userId)).map((l) => l.id);
   const counters = await leagueCounters(ids);
   for (const key of PER_LEAGUE) {
     usage[key] = Math.max(0, ...[...counters.values()].map((c) => Number(c[USAGE_ATTR[key]] ?? 0)));
