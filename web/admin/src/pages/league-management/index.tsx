@@ -129,33 +129,21 @@ function TabContent({ tab, leagues, loading, picked, onPick }: TabProps) {
       return <ComingSoon title="Schedule" />;
     case 'settings':
       return <ComingSoon title="Settings" />;
-    case 'domains':
-      return (
-        <SpaceBetween size="l">
-          <LeaguePicker leagues={leagues} loading={loading} picked={picked} onPick={onPick} />
-          {picked && <LeagueDomainsPanel key={picked.id} league={picked} />}
-        </SpaceBetween>
-      );
-    case 'levels':
-      return (
-        <SpaceBetween size="l">
-          <LeaguePicker leagues={leagues} loading={loading} picked={picked} onPick={onPick} />
-          {picked && <LevelManagementPanel key={picked.id} league={picked} />}
-        </SpaceBetween>
-      );
-    case 'teams':
-      return (
-        <SpaceBetween size="l">
-          <LeaguePicker leagues={leagues} loading={loading} picked={picked} onPick={onPick} />
-          {picked && <LeagueTeamsPanel key={picked.id} league={picked} />}
-        </SpaceBetween>
-      );
     default: {
+      // The per-league tabs: first pick a league, then that league's panel (keyed, so a new league starts clean).
       const title = TABS.find((t) => t.id === tab)!.label;
+      const panel = (l: League) => {
+        switch (tab) {
+          case 'domains': return <LeagueDomainsPanel key={l.id} league={l} />;
+          case 'levels': return <LevelManagementPanel key={l.id} league={l} />;
+          case 'teams': return <LeagueTeamsPanel key={l.id} league={l} />;
+          default: return <ComingSoon title={`${title} for ${l.name}`} />;
+        }
+      };
       return (
         <SpaceBetween size="l">
           <LeaguePicker leagues={leagues} loading={loading} picked={picked} onPick={onPick} />
-          {picked && <ComingSoon title={`${title} for ${picked.name}`} />}
+          {picked && panel(picked)}
         </SpaceBetween>
       );
     }
