@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { leagueOwner, settled, signedInPages, VISITOR_PAGES } from './pages/league-owner';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './pages/axe';
+import { leagueOwner } from './pages/league-owner';
 import { signedInUser } from './pages/signed-in-user';
 import { useWidth } from './pages/viewports';
 
 // axe-core on the screens a newcomer meets first: no serious or critical violation.
-
-async function expectNoSeriousViolations(page: Page, info: TestInfo, name: string, exclude?: string) {
-  const builder = new AxeBuilder({ page });
-  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  await info.attach(`axe-${name}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
-  const summary = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
-  expect(summary, `serious or critical axe violations on ${name}`).toEqual([]);
-}
 
 test('landing page', async ({ page }, info) => {
   await page.goto('/');
@@ -56,30 +47,8 @@ test('docs and status pages', async ({ page }, info) => {
   await expectNoSeriousViolations(page, info, 'status');
 });
 
-// Issue 13, point 11: every admin page, at the default width and on a 360 px phone.
-
-for (const width of [1440, 360]) {
-  test(`every visitor page at ${width}px has no serious or critical violation`, async ({ page }, info) => {
-  test.setTimeout(240_000);
-    await useWidth(page, width);
-    for (const [name, path] of VISITOR_PAGES) {
-      await page.goto(path);
-      await settled(page);
-      await expectNoSeriousViolations(page, info, `${name}-${width}`);
-    }
-  });
-
-  test(`every signed-in page at ${width}px has no serious or critical violation`, async ({ page, request }, info) => {
-  test.setTimeout(240_000);
-    const owner = await leagueOwner(page, request, 'Ada');
-    await useWidth(page, width);
-    for (const [name, path] of signedInPages(owner)) {
-      await page.goto(path);
-      await settled(page);
-      await expectNoSeriousViolations(page, info, `${name}-${width}`);
-    }
-  });
-}
+// Issue 13, point 11 (every admin page at 360 and 1280 px) runs in page-layout.spec.ts, in the same visit as the
+// layout check.
 
 test('the mobile menu button and the Add a domain input have accessible names', async ({ page, request }) => {
   const owner = await leagueOwner(page, request, 'Ines');
