@@ -8,6 +8,7 @@ import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from './league
 import { addPlayerSchema, createTeamSchema } from './team-schema';
 import { invitationTokenSchema } from './invitation-schema';
 import { levelInputSchema, levelOrderSchema } from './level-schema';
+import { NEWS_SLUG, newsInputSchema } from './news-schema';
 import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema } from './subscription-schema';
 import { deleteAccountSchema, emailChangeSchema, emailCodeSchema, profileNameSchema } from './account-schema';
 import { offerTransferSchema } from './league-transfer-schema';
@@ -18,6 +19,8 @@ const pathId = (label: string) => z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, `${l
 const leagueParams = z.object({ id: leagueIdSchema });
 const teamParams = z.object({ teamId: pathId('Team id') });
 const levelParams = z.object({ id: leagueIdSchema, levelId: pathId('Level id') });
+const newsParams = z.object({ id: leagueIdSchema, newsId: pathId('Article id') });
+const publicLeagueKey = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'League address is not valid');
 const pageQuery = z.object({ cursor: z.string().min(1).max(2048).optional() });
 /** A 204 answer has no body. */
 export const noBody = z.undefined();
@@ -83,7 +86,7 @@ export const ROUTES = {
   incomingLeagueTransfers: { method: 'GET', path: '/api/me/league-transfers', auth: true, summary: 'Leagues offered to the user, waiting for an answer', responses: { 200: R.incomingTransfersResponseSchema } },
   publicLeague: {
     method: 'GET', path: '/api/public/leagues/{key}', auth: false, summary: 'An active league by id or custom URL',
-    params: z.object({ key: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'League address is not valid') }),
+    params: z.object({ key: publicLeagueKey }),
     responses: { 200: R.publicLeagueResponseSchema },
   },
   leagueDirectory: { method: 'GET', path: '/api/public/leagues', auth: false, summary: 'Active leagues, newest first', query: pageQuery, responses: { 200: R.directoryResponseSchema } },
@@ -115,6 +118,15 @@ export const ROUTES = {
     body: deleteAccountSchema, responses: { 204: noBody },
   },
   signOutEverywhere: { method: 'POST', path: '/api/me/sign-out-everywhere', auth: true, summary: 'End every session of the user, on every device', responses: { 204: noBody } },
+  listNews: { method: 'GET', path: '/api/leagues/{id}/news', auth: true, summary: 'Every article of a league, drafts included, newest first (league admin)', params: leagueParams, responses: { 200: R.newsListResponseSchema } },
+  createNews: { method: 'POST', path: '/api/leagues/{id}/news', auth: true, summary: 'Write an article (plan feature news_management); its HTML is sanitised and its slug made unique', params: leagueParams, body: newsInputSchema, responses: { 201: R.newsResponseSchema } },
+  updateNews: { method: 'PUT', path: '/api/leagues/{id}/news/{newsId}', auth: true, summary: 'Replace an article (plan feature news_management)', params: newsParams, body: newsInputSchema, responses: { 200: R.newsResponseSchema } },
+  deleteNews: { method: 'DELETE', path: '/api/leagues/{id}/news/{newsId}', auth: true, summary: 'Delete an article', params: newsParams, responses: { 204: noBody } },
+  publicNewsList: { method: 'GET', path: '/api/public/leagues/{key}/news', auth: false, summary: 'An active league\'s published articles, newest first', params: z.object({ key: publicLeagueKey }), responses: { 200: R.publicNewsListResponseSchema } },
+  publicNewsArticle: {
+    method: 'GET', path: '/api/public/leagues/{key}/news/{slug}', auth: false, summary: 'One published article of an active league, by slug',
+    params: z.object({ key: publicLeagueKey, slug: z.string().max(80).regex(NEWS_SLUG, 'Article address is not valid') }), responses: { 200: R.publicNewsResponseSchema },
+  },
   openApi: { method: 'GET', path: '/api/openapi.json', auth: false, summary: 'This contract as an OpenAPI 3.1 document', responses: { 200: R.openApiDocumentSchema } },
 } as const satisfies Record<string, RouteDef>;
 
@@ -140,6 +152,8 @@ export type PlayerEntry = z.infer<typeof R.playerEntrySchema>;
 export type TeamDetail = z.infer<typeof R.teamDetailSchema>;
 export type Invitation = z.infer<typeof R.invitationSchema>;
 export type Level = z.infer<typeof R.levelSchema>;
+export type NewsArticle = z.infer<typeof R.newsArticleSchema>;
+export type PublicNewsArticle = z.infer<typeof R.publicNewsArticleSchema>;
 export type ActivityEntry = z.infer<typeof R.activityEntrySchema>;
 export type DirectoryEntry = z.infer<typeof R.directoryEntrySchema>;
 export type DirectoryResponse = z.infer<typeof R.directoryResponseSchema>;

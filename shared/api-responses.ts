@@ -7,6 +7,7 @@ import { FEATURE_FLAGS, LIMIT_KEYS } from './plan-catalogue';
 
 import { INVITATION_KINDS, INVITATION_STATUSES } from './invitation-schema';
 import { LEVEL_TYPES } from './level-schema';
+import { NEWS_CATEGORIES } from './news-schema';
 
 const isoDateTime = z.string().meta({ format: 'date-time' });
 const id = z.string().min(1);
@@ -333,3 +334,21 @@ export const featuresResponseSchema = z.object({ features: z.array(featureEntryS
 export const usageResponseSchema = z.object({ usage: usageSchema });
 /** The OpenAPI document itself (GET /api/openapi.json). */
 export const openApiDocumentSchema = z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }).loose();
+
+/** A news article as its league's admin edits it (content is the sanitised HTML that was stored). */
+export const newsArticleSchema = z.object({
+  id, league_id: id, slug: z.string(), title: z.string(), content: z.string(), category: z.enum(NEWS_CATEGORIES),
+  is_featured: z.boolean(), is_published: z.boolean(), meta_title: z.string().nullable(), meta_description: z.string().nullable(),
+  publish_date: z.string().meta({ format: 'date' }), created_at: isoDateTime, updated_at: isoDateTime,
+}).meta({ id: 'NewsArticle' });
+export const newsListResponseSchema = z.object({ articles: z.array(newsArticleSchema) });
+export const newsResponseSchema = z.object({ article: newsArticleSchema });
+
+/** A published article as visitors see it: no author, only the spec's byline. */
+export const publicNewsArticleSchema = newsArticleSchema.omit({ is_published: true }).extend({
+  byline: z.string(),
+  /** Plain text of the content, cut at the spec's list length. */
+  excerpt: z.string(),
+}).meta({ id: 'PublicNewsArticle' });
+export const publicNewsListResponseSchema = z.object({ articles: z.array(publicNewsArticleSchema.omit({ content: true })) });
+export const publicNewsResponseSchema = z.object({ article: publicNewsArticleSchema });

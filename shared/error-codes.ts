@@ -10,7 +10,7 @@ export const ERROR_CODES = [
   'plan_feature_required', // 403: the caller's plan lacks the feature
   'not_found', // 404: nothing there, or nothing the caller may see
   'method_not_allowed', // 405
-  'slug_taken', // 409: the custom URL belongs to another league
+  'slug_taken', // 409: the custom URL belongs to another league, or the article address to another article
   'domain_taken', // 409: the custom domain belongs to another league
   'limit_reached', // 409: a plan limit (leagues, teams, players, ...) is used up
   'already_member', // 409: the person is already on that roster

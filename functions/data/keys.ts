@@ -15,6 +15,7 @@ import type { ActivityEntry, Level, Role } from '../../shared/api-contract';
 import type { LeagueDomain } from '../../shared/domain-schema';
 import type { InvitationKind, InvitationStatus } from '../../shared/invitation-schema';
 import type { League } from '../../shared/league-schema';
+import type { NewsCategory } from '../../shared/news-schema';
 import type { Plan } from '../../shared/plan-catalogue';
 import type { Promotion, Subscription } from '../../shared/subscription-schema';
 
@@ -353,6 +354,38 @@ export const invitationModel = {
     gsi1pk: invitationModel.toEmail(i.invited_email).pk, gsi1sk: `INVITE#${i.created_at}#${i.id}`,
   }),
   fromItem: (i: Item) => stripKeys(i) as unknown as InvitationRecord,
+} as const;
+
+// --- League site: news -------------------------------------------------------------------------------------------
+
+export interface NewsRecord {
+  id: string; league_id: string; author_id: string; slug: string; title: string;
+  /** Sanitised HTML (functions/lib/html-sanitiser.ts). */
+  content: string;
+  category: NewsCategory; is_featured: boolean; is_published: boolean;
+  meta_title: string | null; meta_description: string | null;
+  /** YYYY-MM-DD */
+  publish_date: string; created_at: string; updated_at: string;
+}
+
+/**
+ * An article, in its league's partition under its slug: the public site reads one by slug with a single GetItem,
+ * and the slug's uniqueness within the league is the item's own existence condition.
+ */
+export const newsModel = {
+  entity: 'news',
+  key: (leagueId: string, slug: string): Key => ({ pk: leaguePk(leagueId), sk: `NEWS#${slug}` }),
+  ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'NEWS#' }),
+  item: (n: NewsRecord): Item => ({ ...newsModel.key(n.league_id, n.slug), entity: newsModel.entity, ...n }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as NewsRecord,
+} as const;
+
+/** An article's current slug by its id, so the editor can name an article whose slug changes. */
+export const newsIdModel = {
+  entity: 'news_id',
+  key: (leagueId: string, newsId: string): Key => ({ pk: leaguePk(leagueId), sk: `NEWSID#${newsId}` }),
+  item: (leagueId: string, newsId: string, slug: string): Item => ({ ...newsIdModel.key(leagueId, newsId), entity: newsIdModel.entity, slug }),
+  fromItem: (i: Item): { slug: string } => ({ slug: String(i.slug) }),
 } as const;
 
 // --- Plans and promotions ----------------------------------------------------------------------------------------

@@ -45,6 +45,9 @@ interface World {
   team: { id: string; name: string };
   /** A level of the active league. */
   level: { id: string; name: string };
+  /** A published article and a draft of the active league. */
+  article: { id: string; slug: string; title: string };
+  draftArticle: { id: string; slug: string; title: string };
   /** A pending invitation of extra2 to the team. */
   pendingToken: string;
   activeDomain: { id: string; domain: string };
@@ -374,6 +377,40 @@ const RULES: Record<RouteName, Rule> = {
       c.w.clients[c.who] = apiClient((await signIn(user.email)).accessToken);
     },
   },
+  listNews: leagueAdminRule((c, id) => call(c.api, 'listNews', { id }), 200),
+  createNews: leagueAdminRule(
+    (c, id) => call(c.api, 'createNews', { id }, { title: 'Sneaky News' }),
+    201,
+    (c) => call(c.api, 'createNews', { id: c.w.draft.id }, { title: 'Draft League News' }),
+  ),
+  updateNews: leagueAdminRule(
+    (c, id) => call(c.api, 'updateNews', { id, newsId: c.w.article.id }, { title: c.who === 'admin' ? c.w.article.title : 'Hijacked', content: '<p>Hello</p>', is_published: true }),
+    200,
+  ),
+  deleteNews: {
+    last: true,
+    run: async (c) => {
+      if (c.who === 'admin') {
+        const doomed = (await call(c.api, 'createNews', { id: c.w.draft.id }, { title: 'Doomed News' })).body as { article: { id: string } };
+        expectStatus(c.where, await call(c.api, 'deleteNews', { id: c.w.draft.id, newsId: doomed.article.id }), 204);
+        return;
+      }
+      await leagueAdminRule((x, id) => call(x.api, 'deleteNews', { id, newsId: x.w.article.id }), 204).run(c);
+    },
+  },
+  // Published articles are public; a draft answers exactly like an article that does not exist.
+  publicNewsList: publicRule(async (c, forbidden) => {
+    const r = await call(c.api, 'publicNewsList', { key: c.w.active.custom_slug! });
+    if (expectStatus(c.where, r, 200) && !JSON.stringify(r.body).includes(c.w.article.slug)) fail(c.where, 'the published article is missing');
+    expectNoLeak(c.where, r, forbidden);
+  }),
+  publicNewsArticle: publicRule(async (c, forbidden) => {
+    expectStatus(c.where, await call(c.api, 'publicNewsArticle', { key: c.w.active.id, slug: c.w.article.slug }), 200);
+    const draft = await call(c.api, 'publicNewsArticle', { key: c.w.active.id, slug: c.w.draftArticle.slug });
+    expectStatus(`${c.where} (draft)`, draft, 404, 'not_found');
+    expectSameAs(`${c.where} (draft)`, draft, await call(c.api, 'publicNewsArticle', { key: c.w.active.id, slug: `nope-${tag}` }));
+    expectNoLeak(c.where, draft, forbidden);
+  }),
   openApi: publicRule(async (c, forbidden) => {
     const r = await call(c.api, 'openApi');
     expectStatus(c.where, r, 200);
@@ -428,15 +465,23 @@ async function setUp(): Promise<World> {
   const levelR = await admin.api.post(`/api/leagues/${active.id}/levels`, { name: `Alpha Level ${tag}`, level_type: 'age', age_min: 10, age_max: 12 });
   expect(levelR.status).toBe(201);
   const level = levelR.body.level as { id: string; name: string };
+  const writeArticle = async (title: string, is_published: boolean) => {
+    const r = await admin.api.post(`/api/leagues/${active.id}/news`, { title, content: '<p>Hello</p>', is_published });
+    expect(r.status).toBe(201);
+    return r.body.article as { id: string; slug: string; title: string };
+  };
+  const article = await writeArticle(`Alpha News ${tag}`, true);
+  const draftArticle = await writeArticle(`Alpha Secret ${tag}`, false);
 
   // The active league's active domain is public by contract (the directory's primary_domain); its id is not.
-  const publicOfActive = [active.id, active.name, active.custom_slug!, activeDomain.domain];
+  const publicOfActive = [active.id, active.name, active.custom_slug!, activeDomain.domain, article.id, article.title, article.slug];
   const memberVisible = [team.id, team.name, manager.email, player.email, manager.id, player.id,
     `Managerlast${tag}`, `Playerlast${tag}`];
   const secrets = [
     ...publicOfActive, ...memberVisible,
     draft.id, draft.name, draft.custom_slug!, activeDomain.id, draftDomain.domain, draftDomain.id,
     admin.email, admin.id, `Adminlast${tag}`, extra1.email, extra2.email, level.id, level.name,
+    draftArticle.id, draftArticle.title, draftArticle.slug,
   ];
   // The leagues as they read now: their custom domain is their primary domain, so a body read before the domains
   // were added would (as the admin's own save) take the domain off again.
@@ -444,7 +489,7 @@ async function setUp(): Promise<World> {
   return {
     clients: { anonymous: apiClient(null), stranger: stranger.api, player: player.api, manager: manager.api, admin: admin.api },
     users: { admin, manager, player, stranger, extra1, extra2 },
-    draft: await readNow(draft.id), active: await readNow(active.id), strangerLeague, team, level, pendingToken, activeDomain, draftDomain, secrets, publicOfActive, memberVisible,
+    draft: await readNow(draft.id), active: await readNow(active.id), strangerLeague, team, level, article, draftArticle, pendingToken, activeDomain, draftDomain, secrets, publicOfActive, memberVisible,
   };
 }
 

@@ -1,0 +1,108 @@
+// League news: the league's admin writes articles (plan feature news_management); visitors read the published
+// ones of an active league. Drafts, and articles whose publish date has not come, answer exactly like missing
+// ones. HTML is sanitised here, when saved, so nothing unsafe is ever stored.
+import { ulid } from 'ulid';
+import type { NewsArticle, PublicNewsArticle } from '../../shared/api-contract';
+import { FEATURE_GATE_MESSAGES } from '../../shared/feature-names';
+import { MSG } from '../../shared/messages';
+import { NEWS_EXCERPT, NEWS_MESSAGES, slugFromTitle, type NewsInput } from '../../shared/news-schema';
+import { deleteNews, getNewsById, getNewsBySlug, insertNews, listLeagueNews, replaceNews, type NewsRecord } from '../data/news';
+import { htmlToText, sanitiseHtml } from '../lib/html-sanitiser';
+import { conflict, notFound } from '../lib/errors';
+import { requireOwnLeague } from '../leagues/guard';
+import { getPublicLeague } from '../public-site/service';
+import { requireFeature } from '../subscriptions/service';
+
+const today = (now = new Date()) => now.toISOString().slice(0, 10);
+/** How many numbered slugs ('-2', '-3', ...) are tried for a title before asking for a slug of the admin's own. */
+const SLUG_TRIES = 20;
+
+const toArticle = ({ author_id: _author, ...n }: NewsRecord): NewsArticle => n;
+const newestFirst = (a: NewsRecord, b: NewsRecord) => b.created_at.localeCompare(a.created_at);
+const byPublishDate = (a: NewsRecord, b: NewsRecord) => b.publish_date.localeCompare(a.publish_date) || newestFirst(a, b);
+
+const slugTaken = (slug: string) => conflict(`slug: The address "${slug}" is already used by another article in this league`, 'slug_taken');
+
+export async function listNewsOf(userId: string, leagueId: string): Promise<NewsArticle[]> {
+  await requireOwnLeague(userId, leagueId);
+  return (await listLeagueNews(leagueId)).sort(newestFirst).map(toArticle);
+}
+
+function fields(input: NewsInput) {
+  return {
+    title: input.title, content: sanitiseHtml(input.content), category: input.category, is_featured: input.is_featured,
+    is_published: input.is_published, meta_title: input.meta_title, meta_description: input.meta_description,
+  };
+}
+
+export async function createNewsIn(userId: string, leagueId: string, input: NewsInput): Promise<NewsArticle> {
+  const league = await requireOwnLeague(userId, leagueId);
+  await requireFeature(league.admin_id, 'news_management', FEATURE_GATE_MESSAGES.news_management);
+  const now = new Date().toISOString();
+  const base: Omit<NewsRecord, 'slug'> = {
+    id: ulid(), league_id: leagueId, author_id: userId, ...fields(input), publish_date: input.publish_date ?? today(), created_at: now, updated_at: now,
+  };
+  // A slug the admin typed is theirs or refused; one derived from the title is numbered until it is free.
+  const candidates = input.slug ? [input.slug] : Array.from({ length: SLUG_TRIES }, (_, i) => {
+    const s = slugFromTitle(input.title);
+    return i === 0 ? s : `${s.slice(0, 75)}-${i + 1}`;
+  });
+  for (const slug of candidates) {
+    const failure = await insertNews({ ...base, slug });
+    if (failure === 'gone') throw notFound(MSG.league.notFound);
+    if (!failure) return toArticle({ ...base, slug });
+  }
+  throw slugTaken(candidates[0]!);
+}
+
+async function existing(leagueId: string, newsId: string): Promise<NewsRecord> {
+  const article = await getNewsById(leagueId, newsId);
+  if (!article) throw notFound(NEWS_MESSAGES.notFound);
+  return article;
+}
+
+/** The slug stays unless the admin types a new one: links to the article keep working when its title changes. */
+export async function updateNewsIn(userId: string, leagueId: string, newsId: string, input: NewsInput): Promise<NewsArticle> {
+  const league = await requireOwnLeague(userId, leagueId);
+  await requireFeature(league.admin_id, 'news_management', FEATURE_GATE_MESSAGES.news_management);
+  const current = await existing(leagueId, newsId);
+  const next: NewsRecord = {
+    ...current, ...fields(input), slug: input.slug ?? current.slug, publish_date: input.publish_date ?? current.publish_date,
+    updated_at: new Date().toISOString(),
+  };
+  const failure = await replaceNews(current.slug, next);
+  if (failure === 'gone') throw notFound(NEWS_MESSAGES.notFound);
+  if (failure === 'taken') throw slugTaken(next.slug);
+  return toArticle(next);
+}
+
+/** Deleting needs no plan feature: an admin whose plan lapsed can still take an article down. */
+export async function deleteNewsIn(userId: string, leagueId: string, newsId: string): Promise<void> {
+  await requireOwnLeague(userId, leagueId);
+  const current = await existing(leagueId, newsId);
+  if (await deleteNews(current)) throw notFound(NEWS_MESSAGES.notFound);
+}
+
+const visibleNow = (n: NewsRecord, now: Date) => n.is_published && n.publish_date <= today(now);
+
+function toPublic(n: NewsRecord): PublicNewsArticle {
+  const { is_published: _p, ...article } = toArticle(n);
+  const text = htmlToText(n.content);
+  return { ...article, byline: NEWS_MESSAGES.byline, excerpt: text.length > NEWS_EXCERPT.list ? `${text.slice(0, NEWS_EXCERPT.list).trimEnd()}…` : text };
+}
+
+export async function publicNewsOf(key: string, now = new Date()) {
+  const league = await getPublicLeague(key);
+  const articles = (await listLeagueNews(league.id)).filter((n) => visibleNow(n, now)).sort(byPublishDate);
+  return articles.map((n) => {
+    const { content: _c, ...rest } = toPublic(n);
+    return rest;
+  });
+}
+
+export async function publicNewsArticle(key: string, slug: string, now = new Date()): Promise<PublicNewsArticle> {
+  const league = await getPublicLeague(key);
+  const article = await getNewsBySlug(league.id, slug);
+  if (!article || !visibleNow(article, now)) throw notFound(NEWS_MESSAGES.notFound);
+  return toPublic(article);
+}

@@ -1,0 +1,55 @@
+// League news (spec: league_news, the News and announcements editor and the public news pages), with the spec's
+// messages, categories and slug rule. The article's HTML is sanitised by the API when saved.
+import { z } from 'zod';
+
+export const NEWS_MESSAGES = {
+  loadFailed: 'Failed to load news articles',
+  createFailed: 'Failed to create article',
+  updateFailed: 'Failed to update article',
+  deleteFailed: 'Failed to delete article',
+  created: 'Article created successfully',
+  updated: 'Article updated successfully',
+  deleted: 'Article deleted successfully',
+  notFound: 'Article not found',
+  listFailed: 'Failed to load news',
+  empty: 'No News Available',
+  noContent: 'This article has no content.',
+  byline: 'League Admin',
+} as const;
+
+export const NEWS_CATEGORIES = ['general', 'games', 'teams', 'players', 'announcements'] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
+/**
+ * Spec section 5: lowercased; characters other than letters, digits, spaces and hyphens removed; whitespace to
+ * hyphens; repeated hyphens collapsed. Leading and trailing hyphens are trimmed so a URL never starts or ends
+ * with one, and a title with nothing left (the spec requires no title) falls back to 'article'.
+ */
+export function slugFromTitle(title: string, fallback = 'article'): string {
+  const slug = title.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9\s-]/g, '').trim().replace(/\s+/g, '-').replace(/-+/g, '-').replace(/^-|-$/g, '');
+  return slug.slice(0, 80).replace(/-$/, '') || fallback;
+}
+
+export const NEWS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+export const newsInputSchema = z.object({
+  title: z.string({ error: 'Title must be text' }).trim().max(200, 'Title must be at most 200 characters').default(''),
+  /** Optional: derived from the title when absent; made unique within the league by the API. */
+  slug: z.preprocess(blankToNull, z.string().trim().toLowerCase().max(80, 'Slug must be at most 80 characters')
+    .regex(NEWS_SLUG, 'Slug may contain only lowercase letters, digits and single hyphens').nullable()).default(null),
+  content: z.string({ error: 'Content must be text' }).max(200_000, 'Content must be at most 200,000 characters').default(''),
+  category: z.enum(NEWS_CATEGORIES, { error: `Category must be one of ${NEWS_CATEGORIES.join(', ')}` }).default('general'),
+  is_featured: z.boolean({ error: 'is_featured must be true or false' }).default(false),
+  is_published: z.boolean({ error: 'is_published must be true or false' }).default(false),
+  publish_date: z.string({ error: 'Publish date must be a date (YYYY-MM-DD)' }).regex(isoDate, 'Publish date must be a date (YYYY-MM-DD)')
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Publish date must be a real date').optional(),
+  meta_title: z.preprocess(blankToNull, z.string().trim().max(70, 'Meta title must be at most 70 characters').nullable()).default(null),
+  meta_description: z.preprocess(blankToNull, z.string().trim().max(160, 'Meta description must be at most 160 characters').nullable()).default(null),
+});
+export type NewsInput = z.output<typeof newsInputSchema>;
+
+/** The spec's excerpts: 300 characters on the home page, 200 in the news list. */
+export const NEWS_EXCERPT = { home: 300, list: 200 } as const;
