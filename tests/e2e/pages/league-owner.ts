@@ -52,6 +52,7 @@ export const signedInPages = (o: LeagueOwner): [string, string][] => [
   ['league management levels', `/league-management?league=${o.leagueId}&tab=levels`],
   ['league management', `/league-management?league=${o.leagueId}`],
   ['league management teams', `/league-management?league=${o.leagueId}&tab=teams`],
+  ['league management news', `/league-management?league=${o.leagueId}&tab=news`],
   ['league management domains', `/league-management?league=${o.leagueId}&tab=domains`],
   ['subscription', '/subscription'],
   ['pricing signed in', '/pricing'],

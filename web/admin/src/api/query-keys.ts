@@ -21,6 +21,8 @@ export const queryKeys = {
   leagueTeams: (id: string) => ['leagues', 'detail', id, 'teams'] as const,
   /** GET /api/leagues/{id}/domains. */
   leagueDomains: (id: string) => ['leagues', 'detail', id, 'domains'] as const,
+  /** GET /api/leagues/{id}/news. */
+  leagueNews: (id: string) => ['leagues', 'detail', id, 'news'] as const,
   /** GET /api/leagues/{id}/levels. */
   leagueLevels: (id: string) => ['leagues', 'detail', id, 'levels'] as const,
   /** GET /api/leagues/{id}/transfer: the league's pending hand-over. */

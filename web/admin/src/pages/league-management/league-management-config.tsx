@@ -10,6 +10,7 @@ export const TABS = [
   { id: 'levels', label: 'Levels' },
   { id: 'teams', label: 'Teams' },
   { id: 'schedule', label: 'Schedule' },
+  { id: 'news', label: 'News' },
   { id: 'domains', label: 'Domains' },
   { id: 'settings', label: 'Settings' },
 ] as const;
