@@ -23,7 +23,7 @@ async function teamOf(u: User, leagueId: string, name: string, managerEmail = u.
 }
 
 const seasonItems = async (leagueId: string) =>
-  (await partitionItems(`LEAGUE#${leagueId}`)).filter((i) => [seasonModel.entity, seasonTeamModel.entity, activeSeasonModel.entity].includes(String(i.entity)));
+  (await partitionItems(`LEAGUE#${leagueId}`)).filter((i) => ([seasonModel.entity, seasonTeamModel.entity, activeSeasonModel.entity] as string[]).includes(String(i.entity)));
 
 const create = (u: User, leagueId: string, body: Record<string, unknown>) => u.api.post(`/api/leagues/${leagueId}/seasons`, body);
 const list = async (u: User, leagueId: string) => (await u.api.get(`/api/leagues/${leagueId}/seasons`)).body.seasons as SeasonBody[];

@@ -15,6 +15,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { LevelManagementPanel } from '../../components/levels/level-management-panel';
+import { SeasonManagementPanel } from '../../components/seasons/season-management-panel';
 import type { League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
 import { LeagueDomainsPanel, publicLeaguePath } from '../../components/league-domains-panel';
@@ -136,6 +137,7 @@ function TabContent({ tab, leagues, loading, picked, onPick }: TabProps) {
         switch (tab) {
           case 'domains': return <LeagueDomainsPanel key={l.id} league={l} />;
           case 'levels': return <LevelManagementPanel key={l.id} league={l} />;
+          case 'seasons': return <SeasonManagementPanel key={l.id} league={l} />;
           case 'teams': return <LeagueTeamsPanel key={l.id} league={l} />;
           default: return <ComingSoon title={`${title} for ${l.name}`} />;
         }
