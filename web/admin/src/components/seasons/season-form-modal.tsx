@@ -8,7 +8,6 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
@@ -175,20 +174,20 @@ function SeasonForm({ leagueId, season, seasons, onDismiss }: Omit<Props, 'visib
           </ZodFormField>
           {!season && (
             <SpaceBetween size="s">
-              <FormField
+              <ZodFormField
+                control={form.control}
+                name="reinvite"
                 label="Re-invite teams"
                 description={canReinvite
                   ? 'E-mail the managers of a previous season\'s teams an invitation to this season. A team joins when its manager accepts.'
                   : SEASON_MESSAGES.reinviteUpgrade}
               >
-                <ZodFormField control={form.control} name="reinvite">
-                  {(f) => (
-                    <Toggle checked={f.value} disabled={!canReinvite || previous.length === 0} onChange={({ detail }) => f.onChange(detail.checked)}>
-                      {previous.length === 0 && canReinvite ? 'No previous season to re-invite from' : 'Re-invite teams from a previous season'}
-                    </Toggle>
-                  )}
-                </ZodFormField>
-              </FormField>
+                {(f) => (
+                  <Toggle checked={f.value} disabled={!canReinvite || previous.length === 0} onChange={({ detail }) => f.onChange(detail.checked)}>
+                    {previous.length === 0 && canReinvite ? 'No previous season to re-invite from' : 'Re-invite teams from a previous season'}
+                  </Toggle>
+                )}
+              </ZodFormField>
               {reinvite && (
                 <ZodFormField control={form.control} name="reinvite_from_season_id" label="Previous season" constraintText="Its teams' managers receive an invitation e-mail.">
                   {(f) => (

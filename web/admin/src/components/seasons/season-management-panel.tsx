@@ -117,7 +117,7 @@ export function SeasonManagementPanel({ league }: { league: { id: string; name: 
                   {s.status === 'active' && (
                     <Button onClick={() => setConfirm({ kind: 'complete', season: s })} ariaLabel={`Complete ${s.name}`}>Complete</Button>
                   )}
-                  <Button variant="inline-link" onClick={() => setInvitationsOf(s)} ariaLabel={`Invitations of ${s.name}`}>Invitations</Button>
+                  <Button onClick={() => setInvitationsOf(s)} ariaLabel={`Invitations of ${s.name}`}>Invitations</Button>
                 </SpaceBetween>
               ),
             },
