@@ -92,7 +92,8 @@ function SeasonForm({ leagueId, season, seasons, onDismiss }: Omit<Props, 'visib
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       if (season) {
-        await writes.update.mutateAsync({ id: season.id, body });
+        const { reinvite_from_season_id: _create, ...fields } = body;
+        await writes.update.mutateAsync({ id: season.id, body: fields });
         toast({ type: 'success', header: SEASON_MESSAGES.updated });
       } else {
         const { invitations } = await writes.create.mutateAsync(body);
