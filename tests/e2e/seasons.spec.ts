@@ -131,4 +131,14 @@ test('an admin creates and activates a season, then a new season re-invites its 
   await shell.expectToast('Season deleted successfully');
   await expect(card(page, 'Spring 2027')).toHaveCount(0);
   await expect(card(page, 'Autumn 2027').getByText('Active', { exact: true })).toBeVisible();
+
+  // Editing keeps the team that joined by accepting, and shows it checked.
+  await card(page, 'Autumn 2027').getByRole('button', { name: 'Edit Autumn 2027' }).click();
+  const edit = page.getByRole('dialog');
+  await expect(edit.getByRole('checkbox', { name: /Marina Mariners/ })).toBeChecked();
+  await expect(edit.getByRole('checkbox', { name: /Harbour Hawks/ })).not.toBeChecked();
+  await edit.getByLabel('Season name').fill('Autumn Cup 2027');
+  await edit.getByRole('button', { name: 'Save Season' }).click();
+  await shell.expectToast('Season updated successfully');
+  await expect(card(page, 'Autumn Cup 2027').getByText('1 team · 0 games')).toBeVisible();
 });
