@@ -28,9 +28,6 @@ export const SEASON_MESSAGES = {
   notUpcoming: 'Only an upcoming season can be activated: a completed season cannot become active again',
   notActive: 'Only the active season can be completed',
   otherActive: (name: string) => `"${name}" is the active season: complete it first, or activate this one with complete_current to complete it`,
-  activated: 'Season activated',
-  completed: 'Season completed',
-  statusFailed: 'Failed to change the season status',
   onlyManager: 'Only the team\'s manager can accept this invitation',
 } as const;
 
