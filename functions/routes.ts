@@ -48,6 +48,13 @@ export const API_FUNCTIONS = {
     table: 'readwrite',
     cursors: true,
   },
+  // Mails: re-inviting a previous season's teams e-mails their managers.
+  seasons: {
+    entry: 'functions/seasons/handler.ts',
+    routes: ['listSeasons', 'createSeason', 'updateSeason', 'deleteSeason', 'changeSeasonStatus', 'listSeasonInvitations'],
+    table: 'readwrite',
+    mail: true,
+  },
 } as const satisfies Record<string, ApiFunctionDef>;
 
 /** Cognito triggers: the local gateway serves them through the Lambda Invoke API cognito-local calls. */

@@ -9,6 +9,7 @@ import { addPlayerSchema, createTeamSchema } from './team-schema';
 import { invitationTokenSchema } from './invitation-schema';
 import { levelInputSchema, levelOrderSchema } from './level-schema';
 import { NEWS_SLUG, newsInputSchema } from './news-schema';
+import { seasonCreateSchema, seasonStatusSchema, seasonUpdateSchema } from './season-schema';
 import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema } from './subscription-schema';
 import { deleteAccountSchema, emailChangeSchema, emailCodeSchema, profileNameSchema } from './account-schema';
 import { offerTransferSchema } from './league-transfer-schema';
@@ -21,6 +22,7 @@ const teamParams = z.object({ teamId: pathId('Team id') });
 const levelParams = z.object({ id: leagueIdSchema, levelId: pathId('Level id') });
 const newsParams = z.object({ id: leagueIdSchema, newsId: pathId('Article id') });
 const publicLeagueKey = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'League address is not valid');
+const seasonParams = z.object({ id: leagueIdSchema, seasonId: pathId('Season id') });
 const pageQuery = z.object({ cursor: z.string().min(1).max(2048).optional() });
 /** A 204 answer has no body. */
 export const noBody = z.undefined();
@@ -128,6 +130,21 @@ export const ROUTES = {
     params: z.object({ key: publicLeagueKey, slug: z.string().max(80).regex(NEWS_SLUG, 'Article address is not valid') }), responses: { 200: R.publicNewsResponseSchema },
   },
   openApi: { method: 'GET', path: '/api/openapi.json', auth: false, summary: 'This contract as an OpenAPI 3.1 document', responses: { 200: R.openApiDocumentSchema } },
+  listSeasons: { method: 'GET', path: '/api/leagues/{id}/seasons', auth: true, summary: 'A league\'s seasons, latest start first (league admin)', params: leagueParams, responses: { 200: R.seasonListResponseSchema } },
+  createSeason: {
+    method: 'POST', path: '/api/leagues/{id}/seasons', auth: true, summary: 'Create an upcoming season with its teams (counts against max_seasons_per_league); optionally re-invite a previous season\'s teams',
+    params: leagueParams, body: seasonCreateSchema, responses: { 201: R.createdSeasonResponseSchema },
+  },
+  updateSeason: { method: 'PUT', path: '/api/leagues/{id}/seasons/{seasonId}', auth: true, summary: 'Replace a season\'s name, dates and teams', params: seasonParams, body: seasonUpdateSchema, responses: { 200: R.seasonResponseSchema } },
+  deleteSeason: { method: 'DELETE', path: '/api/leagues/{id}/seasons/{seasonId}', auth: true, summary: 'Delete a season and its team entries (gives its place back)', params: seasonParams, responses: { 204: noBody } },
+  changeSeasonStatus: {
+    method: 'POST', path: '/api/leagues/{id}/seasons/{seasonId}/status', auth: true, summary: 'Activate an upcoming season (complete_current completes the active one) or complete the active one',
+    params: seasonParams, body: seasonStatusSchema, responses: { 200: R.seasonListResponseSchema },
+  },
+  listSeasonInvitations: {
+    method: 'GET', path: '/api/leagues/{id}/seasons/{seasonId}/invitations', auth: true, summary: 'A season\'s team re-invitations, newest first (league admin)',
+    params: seasonParams, responses: { 200: R.seasonInvitationsResponseSchema },
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof ROUTES;
@@ -154,6 +171,8 @@ export type Invitation = z.infer<typeof R.invitationSchema>;
 export type Level = z.infer<typeof R.levelSchema>;
 export type NewsArticle = z.infer<typeof R.newsArticleSchema>;
 export type PublicNewsArticle = z.infer<typeof R.publicNewsArticleSchema>;
+export type Season = z.infer<typeof R.seasonSchema>;
+export type SeasonTeamInvitation = z.infer<typeof R.seasonTeamInvitationSchema>;
 export type ActivityEntry = z.infer<typeof R.activityEntrySchema>;
 export type DirectoryEntry = z.infer<typeof R.directoryEntrySchema>;
 export type DirectoryResponse = z.infer<typeof R.directoryResponseSchema>;

@@ -8,6 +8,7 @@ import { FEATURE_FLAGS, LIMIT_KEYS } from './plan-catalogue';
 import { INVITATION_KINDS, INVITATION_STATUSES } from './invitation-schema';
 import { LEVEL_TYPES } from './level-schema';
 import { NEWS_CATEGORIES } from './news-schema';
+import { SEASON_STATUSES } from './season-schema';
 
 const isoDateTime = z.string().meta({ format: 'date-time' });
 const id = z.string().min(1);
@@ -150,6 +151,8 @@ export const invitationSchema = z.object({
   inviter_name: z.string(),
   league: z.object({ id, name: z.string(), sport: z.string() }),
   team: z.object({ id, name: z.string() }),
+  /** For a season_team invitation: the season the team joins on accepting. */
+  season: z.object({ id, name: z.string() }).optional(),
   expires_at: isoDateTime,
 }).meta({ id: 'Invitation' });
 
@@ -170,6 +173,35 @@ export const levelSchema = z.object({
   created_at: isoDateTime,
   updated_at: isoDateTime,
 }).meta({ id: 'Level' });
+
+/** ISO calendar date (YYYY-MM-DD), never shifted by a time zone. */
+const isoDay = z.string().meta({ format: 'date' });
+
+export const seasonSchema = z.object({
+  id,
+  league_id: id,
+  name: z.string(),
+  start_date: isoDay,
+  end_date: isoDay,
+  status: z.enum(SEASON_STATUSES),
+  /** The participating teams (from the season's team entries). */
+  team_ids: z.array(id),
+  team_count: z.number().int(),
+  /** Games scheduled in the season (0 until games exist). */
+  games_count: z.number().int(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+}).meta({ id: 'Season' });
+
+/** A pending re-invitation of a previous season's team (spec: season_team_invitations). */
+export const seasonTeamInvitationSchema = z.object({
+  season_id: id,
+  team_id: id,
+  team_name: z.string(),
+  manager_email: z.string(),
+  invitation_status: z.enum(INVITATION_STATUSES),
+  invited_at: isoDateTime,
+}).meta({ id: 'SeasonTeamInvitation' });
 
 export const activityEntrySchema = z.object({
   id,
@@ -323,6 +355,11 @@ export const teamResponseSchema = z.object({ team: teamDetailSchema });
 export const addPlayerResponseSchema = z.object({ team: teamDetailSchema, invited_email: z.string().nullable() });
 export const levelListResponseSchema = z.object({ levels: z.array(levelSchema) });
 export const levelResponseSchema = z.object({ level: levelSchema });
+export const seasonListResponseSchema = z.object({ seasons: z.array(seasonSchema) });
+export const seasonResponseSchema = z.object({ season: seasonSchema });
+/** A created season and how its re-invitation e-mails went (both 0 without re-invitation). */
+export const createdSeasonResponseSchema = z.object({ season: seasonSchema, invitations: z.object({ sent: z.number().int(), failed: z.number().int() }) });
+export const seasonInvitationsResponseSchema = z.object({ invitations: z.array(seasonTeamInvitationSchema) });
 export const invitationResponseSchema = z.object({ invitation: invitationSchema });
 export const acceptedInvitationResponseSchema = z.object({ league_id: id, team_id: id, kind: z.enum(INVITATION_KINDS) });
 export const activityResponseSchema = z.object({ activity: z.array(activityEntrySchema) });

@@ -26,7 +26,8 @@ export const INVITATION_TTL_DAYS = 7;
  */
 export const invitationTokenSchema = z.string().regex(/^[0-9A-Za-z]{1,64}\.[A-Za-z0-9_-]{32}$/, INVITATION_MESSAGES.invalid);
 
-export const INVITATION_KINDS = ['team_manager', 'player'] as const;
+/** season_team: a previous season's team manager is asked to bring the team into a new season. */
+export const INVITATION_KINDS = ['team_manager', 'player', 'season_team'] as const;
 export type InvitationKind = (typeof INVITATION_KINDS)[number];
 export const INVITATION_STATUSES = ['pending', 'accepted'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];

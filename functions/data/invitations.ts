@@ -1,4 +1,4 @@
-import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from './batch';
 import { invitationModel, keyOf, type InvitationRecord } from './keys';
 import { queryAll } from './query';
@@ -17,6 +17,11 @@ export const invitationPut = (i: InvitationRecord): TransactItem => ({
 /** Records a new invitation while its league exists and is not being deleted; 'gone' otherwise. */
 export async function putInvitation(i: InvitationRecord): Promise<'gone' | null> {
   return transactGuarded([leagueLiveCheck(i.league_id), invitationPut(i)], [[0, 'gone']]);
+}
+
+/** Withdraws an invitation that could not be e-mailed (nobody holds its link). */
+export async function deleteInvitation(leagueId: string, id: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: invitationModel.key(leagueId, id) }));
 }
 
 /** Every invitation ever sent to `email`, oldest first. */

@@ -11,7 +11,7 @@
 // what it owns under LEAGUE#<id>. Ids never contain '#'.
 // This module is pure (type-only imports, no AWS SDK) so the CDK app and the local stack can import it at synth
 // and start-up time for the index names and entity names.
-import type { ActivityEntry, Level, Role } from '../../shared/api-contract';
+import type { ActivityEntry, Level, Role, Season } from '../../shared/api-contract';
 import type { LeagueDomain } from '../../shared/domain-schema';
 import type { InvitationKind, InvitationStatus } from '../../shared/invitation-schema';
 import type { League } from '../../shared/league-schema';
@@ -321,6 +321,46 @@ export const levelModel = {
   fromItem: (i: Item): Level => ({ team_count: 0, ...stripKeys(i) }) as unknown as Level,
 } as const;
 
+/** A season as stored: its teams are SEASONTEAM items (team_ids and team_count are computed from them). */
+export type SeasonRecord = Omit<Season, 'team_ids' | 'team_count'>;
+
+/** A season of a league, in its partition. 'SEASON#' shares no prefix with 'SEASONTEAM#' or 'SEASONACTIVE'. */
+export const seasonModel = {
+  entity: 'season',
+  key: (leagueId: string, seasonId: string): Key => ({ pk: leaguePk(leagueId), sk: `SEASON#${seasonId}` }),
+  ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'SEASON#' }),
+  item: (s: SeasonRecord): Item => ({ ...seasonModel.key(s.league_id, s.id), entity: seasonModel.entity, ...s }),
+  fromItem: (i: Item): SeasonRecord => ({ games_count: 0, ...stripKeys(i) }) as unknown as SeasonRecord,
+} as const;
+
+export interface SeasonTeamRecord { season_id: string; team_id: string; league_id: string; joined_at: string }
+
+/**
+ * A team taking part in a season. It carries team_id, so deleting the team removes it with everything else the
+ * team owns; a season's team count is the number of these.
+ */
+export const seasonTeamModel = {
+  entity: 'season_team',
+  key: (leagueId: string, seasonId: string, teamId: string): Key => ({ pk: leaguePk(leagueId), sk: `SEASONTEAM#${seasonId}#${teamId}` }),
+  /** Every season's teams of a league (one Query for the season list). */
+  ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'SEASONTEAM#' }),
+  ofSeason: (leagueId: string, seasonId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `SEASONTEAM#${seasonId}#` }),
+  item: (t: SeasonTeamRecord): Item => ({ ...seasonTeamModel.key(t.league_id, t.season_id, t.team_id), entity: seasonTeamModel.entity, ...t }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as SeasonTeamRecord,
+} as const;
+
+/**
+ * The league's one active season: present (naming the season) exactly while a season is active. Activating puts
+ * it only if absent, or replaces it only while it names the season being completed in the same transaction, so
+ * parallel activations can never leave two active seasons.
+ */
+export const activeSeasonModel = {
+  entity: 'active_season_marker',
+  key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'SEASONACTIVE' }),
+  item: (leagueId: string, seasonId: string): Item => ({ ...activeSeasonModel.key(leagueId), entity: activeSeasonModel.entity, season_id: seasonId }),
+  fromItem: (i: Item): { season_id: string } => ({ season_id: String(i.season_id) }),
+} as const;
+
 export interface InvitationRecord {
   /** SHA-256 of the token's secret (base64url): the token itself is never stored. */
   id: string;
@@ -337,6 +377,8 @@ export interface InvitationRecord {
   created_at: string;
   expires_at: string;
   accepted_at?: string;
+  /** For a season_team invitation: the season the team joins when its manager accepts. */
+  season_id?: string;
 }
 
 /**

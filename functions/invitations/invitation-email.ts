@@ -7,15 +7,20 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export interface InvitationEmailInput {
   to: string; appUrl: string; token: string; kind: InvitationKind;
   inviterName: string; leagueName: string; teamName: string; expiresAt: string;
+  /** A season_team invitation names the new season. */
+  seasonName?: string;
 }
 
 export function invitationEmail(i: InvitationEmailInput): Email {
   const link = `${i.appUrl.replace(/\/$/, '')}/invite/${i.token}`;
-  const role = i.kind === 'team_manager' ? `manage ${i.teamName}` : `play for ${i.teamName}`;
+  const role = i.kind === 'season_team' ? `enter ${i.teamName} in the new season ${i.seasonName ?? ''}`.trimEnd()
+    : i.kind === 'team_manager' ? `manage ${i.teamName}` : `play for ${i.teamName}`;
   const until = new Date(i.expiresAt).toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
   return {
     to: i.to,
-    subject: `${i.inviterName} invited you to ${i.leagueName}`,
+    subject: i.kind === 'season_team' && i.seasonName
+      ? `${i.inviterName} invited ${i.teamName} to ${i.seasonName} in ${i.leagueName}`
+      : `${i.inviterName} invited you to ${i.leagueName}`,
     text: `Hi,\n\n${i.inviterName} invited you to ${role} in ${i.leagueName}.\n\nOpen this link to accept:\n${link}\n\n`
       + `The invitation is valid until ${until}. If you were not expecting it, ignore this e-mail.`,
     html: `<p>Hi,</p><p>${escapeHtml(i.inviterName)} invited you to ${escapeHtml(role)} in <strong>${escapeHtml(i.leagueName)}</strong>.</p>`

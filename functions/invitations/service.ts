@@ -1,4 +1,5 @@
-// Invitations: the league admin invites a team's manager, the team's manager (or the admin) invites players. The
+// Invitations: the league admin invites a team's manager, the team's manager (or the admin) invites players, and a
+// new season re-invites a previous season's teams through their managers. The
 // invited person accepts from the e-mailed link while signed in with the invited address; what they are granted
 // is written in the same transaction that uses the invitation up.
 import { createHash, randomBytes } from 'node:crypto';
@@ -6,13 +7,15 @@ import type { Invitation } from '../../shared/api-contract';
 import { INVITATION_MESSAGES, INVITATION_TTL_DAYS, type InvitationKind } from '../../shared/invitation-schema';
 import { limitOf } from '../../shared/plan-catalogue';
 import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
+import { SEASON_MESSAGES } from '../../shared/season-schema';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import { activityPut } from '../data/activity';
 import { claimInvitation, getInvitation, invitationPut, putInvitation, type InvitationRecord } from '../data/invitations';
 import { getLeague } from '../data/leagues';
+import { getSeason, joinSeasonByInvitation } from '../data/seasons';
 import { addPlayer, assignManager, getTeam, type TeamRecord } from '../data/teams';
 import { getUserProfile } from '../data/users';
-import { conflict, HttpError, notFound } from '../lib/errors';
+import { conflict, forbidden, HttpError, notFound } from '../lib/errors';
 import { mailer } from '../lib/mailer';
 import { currentPlanOf } from '../subscriptions/current-plan';
 import { invitationEmail } from './invitation-email';
@@ -37,6 +40,8 @@ export interface InviteInput {
   email: string;
   position?: string | null;
   jersey_number?: number | null;
+  /** A season_team invitation: the season the team joins when its manager accepts. */
+  season?: { id: string; name: string };
 }
 
 /** A new invitation and the token that opens it (only the token's hash is in the record). */
@@ -47,6 +52,7 @@ export function newInvitation(input: InviteInput, now = new Date()) {
     invited_email: input.email.trim().toLowerCase(), inviter_name: input.inviterName, status: 'pending',
     position: input.position ?? null, jersey_number: input.jersey_number ?? null,
     created_at: now.toISOString(), expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
+    ...(input.season ? { season_id: input.season.id } : {}),
   };
   return { record, token: `${input.league.id}.${secret}`, put: invitationPut(record) };
 }
@@ -56,7 +62,7 @@ export async function sendInvitation(input: InviteInput, invitation: { record: I
   await mailer().send(invitationEmail({
     to: invitation.record.invited_email, appUrl: process.env.APP_URL ?? 'http://localhost:3000', token: invitation.token,
     kind: input.kind, inviterName: invitation.record.inviter_name, leagueName: input.league.name,
-    teamName: input.team.name, expiresAt: invitation.record.expires_at,
+    teamName: input.team.name, seasonName: input.season?.name, expiresAt: invitation.record.expires_at,
   }));
 }
 
@@ -75,9 +81,12 @@ async function load(token: string) {
   const { leagueId, id } = parseToken(token);
   const invitation = await getInvitation(leagueId, id);
   if (!invitation) throw invalid();
-  const [league, team] = await Promise.all([getLeague(leagueId), getTeam(leagueId, invitation.team_id)]);
-  if (!league || !team) throw invalid();
-  return { invitation, league, team };
+  const [league, team, season] = await Promise.all([
+    getLeague(leagueId), getTeam(leagueId, invitation.team_id),
+    invitation.season_id ? getSeason(leagueId, invitation.season_id) : null,
+  ]);
+  if (!league || !team || (invitation.kind === 'season_team' && !season)) throw invalid();
+  return { invitation, league, team, season };
 }
 
 const stateOf = (i: InvitationRecord, now: Date): Invitation['state'] =>
@@ -85,17 +94,17 @@ const stateOf = (i: InvitationRecord, now: Date): Invitation['state'] =>
 
 /** What the invitation page shows. Anyone holding the token may read it: the token is the secret. */
 export async function describeInvitation(token: string, now = new Date()): Promise<Invitation> {
-  const { invitation: i, league, team } = await load(token);
+  const { invitation: i, league, team, season } = await load(token);
   return {
     kind: i.kind, state: stateOf(i, now), status: i.status, invited_email: i.invited_email,
     inviter_name: i.inviter_name, league: { id: league.id, name: league.name, sport: league.sport },
-    team: { id: team.id, name: team.name }, expires_at: i.expires_at,
+    team: { id: team.id, name: team.name }, ...(season ? { season: { id: season.id, name: season.name } } : {}), expires_at: i.expires_at,
   };
 }
 
 /** The signed-in user accepts: they become the team's manager, or join its roster. */
 export async function acceptInvitation(userId: string, token: string, now = new Date()) {
-  const { invitation: i, league, team } = await load(token);
+  const { invitation: i, league, team, season } = await load(token);
   const state = stateOf(i, now);
   if (state === 'accepted') throw conflict(INVITATION_MESSAGES.alreadyUsed, 'invitation_used');
   if (state === 'expired') throw new HttpError(410, 'invitation_expired', INVITATION_MESSAGES.expired);
@@ -104,7 +113,13 @@ export async function acceptInvitation(userId: string, token: string, now = new 
   const at = now.toISOString();
   const claim = claimInvitation(i, i.invited_email, at);
   const entry = { league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: at };
-  if (i.kind === 'team_manager') {
+  if (i.kind === 'season_team' && season) {
+    // The team's manager brings the team into the new season; nothing else is granted.
+    const failure = await joinSeasonByInvitation(claim, league.id, season.id, team.id, userId, at);
+    if (failure === 'gone') throw invalid();
+    if (failure === 'used') throw conflict(INVITATION_MESSAGES.alreadyUsed, 'invitation_used');
+    if (failure === 'not_manager') throw forbidden(SEASON_MESSAGES.onlyManager);
+  } else if (i.kind === 'team_manager') {
     const failure = await assignManager(team, userId, at, claim, [
       activityPut(userId, { type: 'team_joined_as_manager', message: `You became the manager of ${team.name} in ${league.name}`, ...entry }),
     ]);

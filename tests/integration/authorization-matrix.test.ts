@@ -48,6 +48,8 @@ interface World {
   /** A published article and a draft of the active league. */
   article: { id: string; slug: string; title: string };
   draftArticle: { id: string; slug: string; title: string };
+  /** A season of the active league, with the team. */
+  season: { id: string; name: string };
   /** A pending invitation of extra2 to the team. */
   pendingToken: string;
   activeDomain: { id: string; domain: string };
@@ -253,6 +255,38 @@ const RULES: Record<RouteName, Rule> = {
     },
   },
   reorderLevels: leagueAdminRule((c, id) => call(c.api, 'reorderLevels', { id }, { level_ids: [c.w.level.id] }), 200),
+  listSeasons: leagueAdminRule((c, id) => call(c.api, 'listSeasons', { id }), 200),
+  createSeason: leagueAdminRule(
+    (c, id) => call(c.api, 'createSeason', { id }, { name: 'Sneaky Season', start_date: '2027-03-01', end_date: '2027-06-01' }),
+    201,
+    (c) => call(c.api, 'createSeason', { id: c.w.draft.id }, { name: 'Draft Season', start_date: '2027-03-01', end_date: '2027-06-01' }),
+  ),
+  updateSeason: leagueAdminRule(
+    (c, id) => call(c.api, 'updateSeason', { id, seasonId: c.w.season.id }, {
+      name: c.who === 'admin' ? c.w.season.name : 'Hijacked', start_date: '2027-01-01', end_date: '2027-02-01', team_ids: [c.w.team.id],
+    }),
+    200,
+  ),
+  deleteSeason: {
+    last: true,
+    run: async (c) => {
+      if (c.who === 'admin') {
+        const doomed = (await call(c.api, 'createSeason', { id: c.w.draft.id }, { name: 'Doomed Season', start_date: '2027-01-01', end_date: '2027-01-02' })).body as { season: { id: string } };
+        expectStatus(c.where, await call(c.api, 'deleteSeason', { id: c.w.draft.id, seasonId: doomed.season.id }), 204);
+        return;
+      }
+      await leagueAdminRule((x, id) => call(x.api, 'deleteSeason', { id, seasonId: x.w.season.id }), 204).run(c);
+    },
+  },
+  changeSeasonStatus: leagueAdminRule(
+    (c, id) => call(c.api, 'changeSeasonStatus', { id, seasonId: c.w.season.id }, { status: 'active' }),
+    200,
+    async (c) => {
+      const next = (await call(c.api, 'createSeason', { id: c.w.draft.id }, { name: 'Next Season', start_date: '2027-05-01', end_date: '2027-09-01' })).body as { season: { id: string } };
+      return call(c.api, 'changeSeasonStatus', { id: c.w.draft.id, seasonId: next.season.id }, { status: 'active', complete_current: true });
+    },
+  ),
+  listSeasonInvitations: leagueAdminRule((c, id) => call(c.api, 'listSeasonInvitations', { id, seasonId: c.w.season.id }), 200),
   listLeagues: selfRule((c) => call(c.api, 'listLeagues')),
   createLeague: selfRule((c) => call(c.api, 'createLeague', {}, { name: `Own League ${c.who}` }), 201),
   getLeague: leagueAdminRule((c, id) => call(c.api, 'getLeague', { id }), 200),
@@ -472,6 +506,9 @@ async function setUp(): Promise<World> {
   };
   const article = await writeArticle(`Alpha News ${tag}`, true);
   const draftArticle = await writeArticle(`Alpha Secret ${tag}`, false);
+  const seasonR = await admin.api.post(`/api/leagues/${active.id}/seasons`, { name: `Alpha Season ${tag}`, start_date: '2027-01-01', end_date: '2027-02-01', team_ids: [team.id] });
+  expect(seasonR.status).toBe(201);
+  const season = seasonR.body.season as { id: string; name: string };
 
   // The active league's active domain is public by contract (the directory's primary_domain); its id is not.
   const publicOfActive = [active.id, active.name, active.custom_slug!, activeDomain.domain, article.id, article.title, article.slug];
@@ -480,7 +517,7 @@ async function setUp(): Promise<World> {
   const secrets = [
     ...publicOfActive, ...memberVisible,
     draft.id, draft.name, draft.custom_slug!, activeDomain.id, draftDomain.domain, draftDomain.id,
-    admin.email, admin.id, `Adminlast${tag}`, extra1.email, extra2.email, level.id, level.name,
+    admin.email, admin.id, `Adminlast${tag}`, extra1.email, extra2.email, level.id, level.name, season.id, season.name,
     draftArticle.id, draftArticle.title, draftArticle.slug,
   ];
   // The leagues as they read now: their custom domain is their primary domain, so a body read before the domains
@@ -489,7 +526,7 @@ async function setUp(): Promise<World> {
   return {
     clients: { anonymous: apiClient(null), stranger: stranger.api, player: player.api, manager: manager.api, admin: admin.api },
     users: { admin, manager, player, stranger, extra1, extra2 },
-    draft: await readNow(draft.id), active: await readNow(active.id), strangerLeague, team, level, article, draftArticle, pendingToken, activeDomain, draftDomain, secrets, publicOfActive, memberVisible,
+    draft: await readNow(draft.id), active: await readNow(active.id), strangerLeague, team, level, season, article, draftArticle, pendingToken, activeDomain, draftDomain, secrets, publicOfActive, memberVisible,
   };
 }
 

@@ -17,6 +17,13 @@ describe('the invitation e-mail', () => {
     expect(invitationEmail({ ...base, kind: 'player' }).text).toContain('to play for Herons');
   });
 
+  it('names the new season in a season re-invitation', () => {
+    const m = invitationEmail({ ...base, kind: 'season_team', seasonName: 'Autumn 2027' });
+    expect(m.subject).toBe('Ada <Admin> invited Herons to Autumn 2027 in Harbour & Bay');
+    expect(m.text).toContain('invited you to enter Herons in the new season Autumn 2027 in Harbour & Bay.');
+    expect(m.html).toContain('Autumn 2027');
+  });
+
   it('escapes what people typed in the HTML part', () => {
     const m = invitationEmail(base);
     expect(m.html).not.toContain('<Admin>');

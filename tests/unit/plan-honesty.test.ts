@@ -12,16 +12,17 @@ describe('plan cards only sell what works today', () => {
       expect(h.flags).not.toContain(missing);
       expect(h.comingSoon).toContain(missing);
     }
-    expect(h.limits).toEqual(['Unlimited leagues', 'Unlimited teams', 'Unlimited players', 'Unlimited levels']);
+    expect(h.limits).toEqual(['Unlimited leagues', 'Unlimited teams', 'Unlimited players', 'Unlimited levels', 'Unlimited seasons']);
   });
 
-  it('sells Awesome on custom URLs, domains and age and skill levels, with seasons and branding coming soon', () => {
+  it('sells Awesome on custom URLs, domains, age and skill levels, seasons and season re-invitations, with branding coming soon', () => {
     const h = planHighlights(awesome, free);
-    expect(h.flags).toEqual(expect.arrayContaining(['Custom URL', 'Custom domain', 'Age levels', 'Skill levels']));
+    expect(h.flags).toEqual(expect.arrayContaining(['Custom URL', 'Custom domain', 'Age levels', 'Skill levels', 'Season re-invitations']));
     expect(h.flags).not.toContain('Custom branding');
-    expect(h.comingSoon).toEqual(expect.arrayContaining(['10 seasons per league', 'Custom branding', 'Divisions']));
+    expect(h.comingSoon).toEqual(expect.arrayContaining(['Custom branding', 'Divisions']));
     expect(h.comingSoon).not.toContain('5 levels per league');
-    expect(h.limits).toEqual(['3 leagues', '20 teams per league', '25 players per team', '5 levels per league']);
+    expect(h.comingSoon).not.toContain('10 seasons per league');
+    expect(h.limits).toEqual(['3 leagues', '20 teams per league', '25 players per team', '5 levels per league', '10 seasons per league']);
   });
 
   it('keeps the plan descriptions free of features that do not exist', () => {

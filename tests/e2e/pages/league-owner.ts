@@ -50,6 +50,8 @@ export const signedInPages = (o: LeagueOwner): [string, string][] => [
   ['edit-league domains', `/edit-league/${o.leagueId}?tab=domains`],
   ['edit-league levels', `/edit-league/${o.leagueId}?tab=levels`],
   ['league management levels', `/league-management?league=${o.leagueId}&tab=levels`],
+  ['edit-league seasons', `/edit-league/${o.leagueId}?tab=seasons`],
+  ['league management seasons', `/league-management?league=${o.leagueId}&tab=seasons`],
   ['league management', `/league-management?league=${o.leagueId}`],
   ['league management teams', `/league-management?league=${o.leagueId}&tab=teams`],
   ['league management news', `/league-management?league=${o.leagueId}&tab=news`],

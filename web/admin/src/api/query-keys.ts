@@ -25,6 +25,10 @@ export const queryKeys = {
   leagueNews: (id: string) => ['leagues', 'detail', id, 'news'] as const,
   /** GET /api/leagues/{id}/levels. */
   leagueLevels: (id: string) => ['leagues', 'detail', id, 'levels'] as const,
+  /** GET /api/leagues/{id}/seasons. */
+  leagueSeasons: (id: string) => ['leagues', 'detail', id, 'seasons'] as const,
+  /** GET /api/leagues/{id}/seasons/{seasonId}/invitations. */
+  seasonInvitations: (id: string, seasonId: string) => ['leagues', 'detail', id, 'seasons', seasonId, 'invitations'] as const,
   /** GET /api/leagues/{id}/transfer: the league's pending hand-over. */
   leagueTransfer: (id: string) => ['leagues', 'detail', id, 'transfer'] as const,
   /** GET /api/me/league-transfers: hand-overs waiting for the user's answer. */
@@ -76,6 +80,8 @@ export const staleAfter = {
   ],
   /** Created, changed, ordered or retired a level: the league's levels and the level limit's figures. */
   level: (leagueId: string): QueryKey[] => [queryKeys.leagueLevels(leagueId), queryKeys.usage, queryKeys.limits],
+  /** Created, changed, (de)activated or deleted a season: the league's seasons (and their invitations) and the season limit's figures. */
+  season: (leagueId: string): QueryKey[] => [queryKeys.leagueSeasons(leagueId), queryKeys.usage, queryKeys.limits],
   /** Accepted an invitation: the team and everything listing the user's teams and roles. */
   invitation: (token: string, teamId: string): QueryKey[] => [
     queryKeys.invitation(token),

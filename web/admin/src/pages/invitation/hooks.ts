@@ -26,7 +26,8 @@ export function useAcceptInvitation(token: string) {
     mutationFn: () => api.acceptInvitation(token),
     onSuccess: (r) => {
       void invalidate(staleAfter.invitation(token, r.team_id));
-      toast({ type: 'success', header: r.kind === 'team_manager' ? 'You are now the team manager' : 'You joined the team' });
+      const header = { team_manager: 'You are now the team manager', player: 'You joined the team', season_team: 'Your team joined the season' }[r.kind];
+      toast({ type: 'success', header });
       navigate(`/team/${r.team_id}`);
     },
     onError: (err) => {

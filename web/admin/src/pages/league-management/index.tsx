@@ -16,6 +16,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { LevelManagementPanel } from '../../components/levels/level-management-panel';
 import { NewsManagementPanel } from '../../components/news/news-management-panel';
+import { SeasonManagementPanel } from '../../components/seasons/season-management-panel';
 import type { League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
 import { LeagueDomainsPanel, publicLeaguePath } from '../../components/league-domains-panel';
@@ -138,6 +139,7 @@ function TabContent({ tab, leagues, loading, picked, onPick }: TabProps) {
           case 'domains': return <LeagueDomainsPanel key={l.id} league={l} />;
           case 'levels': return <LevelManagementPanel key={l.id} league={l} />;
           case 'news': return <NewsManagementPanel key={l.id} league={l} />;
+          case 'seasons': return <SeasonManagementPanel key={l.id} league={l} />;
           case 'teams': return <LeagueTeamsPanel key={l.id} league={l} />;
           default: return <ComingSoon title={`${title} for ${l.name}`} />;
         }

@@ -1,0 +1,176 @@
+// Seasons: the league admin creates, edits, activates, completes and deletes them. The season limit is held by the
+// league's counter in the same transaction as the write; one active season per league is held by the active
+// marker; re-inviting a previous season's teams is a plan feature and goes through the invitations machinery.
+import { ulid } from 'ulid';
+import type { Season, SeasonTeamInvitation } from '../../shared/api-contract';
+import { MSG } from '../../shared/messages';
+import { limitOf } from '../../shared/plan-catalogue';
+import { SEASON_MESSAGES, type SeasonCreateInput, type SeasonStatusInput, type SeasonUpdateInput } from '../../shared/season-schema';
+import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
+import { deleteInvitation, putInvitation } from '../data/invitations';
+import {
+  activateSeason, completeSeason, getActiveSeasonId, getSeason, insertSeason, listLeagueSeasons,
+  listSeasonInvitationRecords, removeSeason, seasonTeamIds, updateSeasonFields, type SeasonRecord,
+} from '../data/seasons';
+import { listLeagueTeams, type TeamRecord } from '../data/teams';
+import { getProfiles, getUserProfile } from '../data/users';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { requireOwnLeague } from '../leagues/guard';
+import { newInvitation, sendInvitation, type InviteInput } from '../invitations/service';
+import { currentPlanOf } from '../subscriptions/current-plan';
+import { requireFeature } from '../subscriptions/service';
+
+export async function listSeasonsOf(userId: string, leagueId: string): Promise<Season[]> {
+  await requireOwnLeague(userId, leagueId);
+  return listLeagueSeasons(leagueId);
+}
+
+/** Every chosen team is a team of this league (400 naming team_ids otherwise). */
+async function requireLeagueTeams(leagueId: string, teamIds: string[]): Promise<TeamRecord[]> {
+  const teams = await listLeagueTeams(leagueId);
+  const known = new Set(teams.map((t) => t.id));
+  if (teamIds.some((id) => !known.has(id))) throw badRequest(`team_ids: ${SEASON_MESSAGES.teamNotInLeague}`, 'team_ids');
+  return teams;
+}
+
+export interface ReinvitationOutcome { sent: number; failed: number }
+
+/**
+ * Records and e-mails each invitation; one that cannot be e-mailed is withdrawn (nobody could accept it) and
+ * counted as failed, so the answer says exactly how many managers were reached.
+ */
+export async function sendReinvitations(
+  inputs: InviteInput[],
+  deps: { record: typeof putInvitation; send: typeof sendInvitation; withdraw: typeof deleteInvitation } = { record: putInvitation, send: sendInvitation, withdraw: deleteInvitation },
+): Promise<ReinvitationOutcome> {
+  let sent = 0;
+  let failed = 0;
+  for (const input of inputs) {
+    const invitation = newInvitation(input);
+    try {
+      if (await deps.record(invitation.record)) {
+        failed++;
+        continue;
+      }
+    } catch (err) {
+      console.error('Failed to record a season re-invitation', err);
+      failed++;
+      continue;
+    }
+    try {
+      await deps.send(input, invitation);
+      sent++;
+    } catch (err) {
+      console.error('Failed to e-mail a season re-invitation', err);
+      failed++;
+      await deps.withdraw(invitation.record.league_id, invitation.record.id).catch(() => undefined);
+    }
+  }
+  return { sent, failed };
+}
+
+export async function createSeasonIn(userId: string, leagueId: string, input: SeasonCreateInput): Promise<{ season: Season; invitations: ReinvitationOutcome }> {
+  const league = await requireOwnLeague(userId, leagueId);
+  const from = input.reinvite_from_season_id;
+  let reinvited: string[] = [];
+  if (from) {
+    // Spec section 5: the re-invite option needs the plan feature, refused before anything is written.
+    await requireFeature(league.admin_id, 'has_season_reinvitation', SEASON_MESSAGES.reinviteUpgrade);
+    if (!(await getSeason(leagueId, from))) throw badRequest(`reinvite_from_season_id: ${SEASON_MESSAGES.previousNotFound}`, 'reinvite_from_season_id');
+    reinvited = await seasonTeamIds(leagueId, from);
+    // Re-invited teams join when their managers accept, never before.
+    if (input.team_ids.some((id) => reinvited.includes(id))) throw badRequest(`team_ids: ${SEASON_MESSAGES.reinviteTeamsTaken}`, 'team_ids');
+  }
+  const teams = await requireLeagueTeams(leagueId, input.team_ids);
+  const plan = await currentPlanOf(league.admin_id);
+  const now = new Date().toISOString();
+  const record: SeasonRecord = {
+    id: ulid(), league_id: leagueId, name: input.name, start_date: input.start_date, end_date: input.end_date,
+    status: 'upcoming', games_count: 0, created_at: now, updated_at: now,
+  };
+  const failure = await insertSeason(record, input.team_ids, limitOf(plan, 'max_seasons_per_league'));
+  if (failure === 'gone') throw notFound(MSG.league.notFound);
+  if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_seasons_per_league')}`, 'limit_reached');
+  const season: Season = { ...record, team_ids: input.team_ids, team_count: input.team_ids.length };
+  if (!from) return { season, invitations: { sent: 0, failed: 0 } };
+
+  // Every team of the previous season that still exists and whose manager has an e-mail.
+  const previous = teams.filter((t) => reinvited.includes(t.id));
+  const [profiles, me] = await Promise.all([getProfiles([...new Set(previous.map((t) => t.manager_id))]), getUserProfile(userId)]);
+  const inviterName = (me ? `${me.first_name} ${me.last_name}`.trim() : '') || 'A league organiser';
+  const inputs: InviteInput[] = previous.flatMap((team) => {
+    const email = profiles.get(team.manager_id)?.email;
+    return email ? [{ kind: 'season_team' as const, league, team, inviterName, email, season: { id: season.id, name: season.name } }] : [];
+  });
+  return { season, invitations: await sendReinvitations(inputs) };
+}
+
+async function seasonOf(leagueId: string, seasonId: string): Promise<SeasonRecord> {
+  const season = await getSeason(leagueId, seasonId);
+  if (!season) throw notFound(SEASON_MESSAGES.notFound);
+  return season;
+}
+
+export async function updateSeasonIn(userId: string, leagueId: string, seasonId: string, input: SeasonUpdateInput): Promise<Season> {
+  await requireOwnLeague(userId, leagueId);
+  const current = await seasonOf(leagueId, seasonId);
+  await requireLeagueTeams(leagueId, input.team_ids);
+  const had = await seasonTeamIds(leagueId, seasonId);
+  const add = input.team_ids.filter((id) => !had.includes(id));
+  const remove = had.filter((id) => !input.team_ids.includes(id));
+  const next: SeasonRecord = { ...current, name: input.name, start_date: input.start_date, end_date: input.end_date, updated_at: new Date().toISOString() };
+  if (await updateSeasonFields(next, add, remove)) throw notFound(SEASON_MESSAGES.notFound);
+  return { ...next, team_ids: input.team_ids, team_count: input.team_ids.length };
+}
+
+export async function deleteSeasonIn(userId: string, leagueId: string, seasonId: string): Promise<void> {
+  await requireOwnLeague(userId, leagueId);
+  const season = await seasonOf(leagueId, seasonId);
+  if (!(await removeSeason(leagueId, seasonId, season.status))) return;
+  // The status changed between the read and the delete (or the season went): say which.
+  if (!(await getSeason(leagueId, seasonId))) throw notFound(SEASON_MESSAGES.notFound);
+  throw conflict(MSG.busy);
+}
+
+/**
+ * upcoming -> active -> completed, never back. Activating while another season is active needs
+ * complete_current, which completes that season in the same transaction.
+ */
+export async function changeSeasonStatusIn(userId: string, leagueId: string, seasonId: string, input: SeasonStatusInput): Promise<Season[]> {
+  await requireOwnLeague(userId, leagueId);
+  const season = await seasonOf(leagueId, seasonId);
+  const now = new Date().toISOString();
+  if (input.status === 'completed') {
+    if (season.status !== 'active') throw conflict(SEASON_MESSAGES.notActive);
+    if (await completeSeason(leagueId, seasonId, now)) throw conflict(SEASON_MESSAGES.notActive);
+    return listLeagueSeasons(leagueId);
+  }
+  if (season.status === 'active') throw conflict(SEASON_MESSAGES.alreadyActive);
+  if (season.status !== 'upcoming') throw conflict(SEASON_MESSAGES.notUpcoming);
+  const activeId = await getActiveSeasonId(leagueId);
+  const completing = activeId && input.complete_current ? activeId : null;
+  const failure = await activateSeason(leagueId, seasonId, completing, now);
+  if (failure === 'gone') throw notFound(MSG.league.notFound);
+  if (failure === 'not_upcoming') {
+    const again = await getSeason(leagueId, seasonId);
+    if (!again) throw notFound(SEASON_MESSAGES.notFound);
+    throw conflict(again.status === 'active' ? SEASON_MESSAGES.alreadyActive : SEASON_MESSAGES.notUpcoming);
+  }
+  if (failure === 'other_active') {
+    const holder = await getActiveSeasonId(leagueId);
+    const other = holder ? await getSeason(leagueId, holder) : null;
+    throw conflict(other ? SEASON_MESSAGES.otherActive(other.name) : MSG.busy);
+  }
+  return listLeagueSeasons(leagueId);
+}
+
+export async function listSeasonInvitationsOf(userId: string, leagueId: string, seasonId: string): Promise<SeasonTeamInvitation[]> {
+  await requireOwnLeague(userId, leagueId);
+  await seasonOf(leagueId, seasonId);
+  const [records, teams] = await Promise.all([listSeasonInvitationRecords(leagueId, seasonId), listLeagueTeams(leagueId)]);
+  const names = new Map(teams.map((t) => [t.id, t.name]));
+  return records.map((r) => ({
+    season_id: seasonId, team_id: r.team_id, team_name: names.get(r.team_id) ?? '', manager_email: r.invited_email,
+    invitation_status: r.status, invited_at: r.created_at,
+  }));
+}
