@@ -47,6 +47,12 @@ export const API_FUNCTIONS = {
     table: 'readwrite',
     cursors: true,
   },
+  teamAdmin: {
+    entry: 'functions/teams/admin-handler.ts',
+    routes: ['updateTeam', 'deleteTeam', 'changeTeamManager', 'searchUsers', 'inviteManager', 'invitePlayer', 'teamGrant', 'createInvitedTeam'],
+    table: 'readwrite',
+    mail: true,
+  },
 } as const satisfies Record<string, ApiFunctionDef>;
 
 /** Cognito triggers: the local gateway serves them through the Lambda Invoke API cognito-local calls. */

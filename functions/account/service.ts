@@ -14,6 +14,7 @@ import { deleteLeagueTree, listAllLeaguesByAdmin, markLeagueDeleting } from '../
 import { getLeaguesByIds, listLeagueTeams, listPlayerEntriesOf, listTeamPlayers, listTeamsManagedBy } from '../data/teams';
 import { deleteTransfersTo } from '../data/transfers';
 import { deleteInvitationsTo, listInvitationsTo } from '../data/invitations';
+import { deletePersonEntriesOf } from '../data/team-admin';
 import { getUserProfile, moveEmail, userIdByEmail } from '../data/users';
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/errors';
 import {
@@ -131,6 +132,8 @@ export async function deleteAccount(userId: string, token: string, confirmEmail:
     if (league) await handTeamToAdmin(t, league.admin_id, now);
   }
   await deleteTransfersTo(userId);
+  // The user-search picker no longer finds them in any league.
+  await deletePersonEntriesOf(userId);
   await deleteInvitationsTo(profile.email);
   await deleteUserItems(userId, profile.email);
   await deletePoolUser(token);

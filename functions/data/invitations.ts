@@ -19,6 +19,11 @@ export async function putInvitation(i: InvitationRecord): Promise<'gone' | null>
   return transactGuarded([leagueLiveCheck(i.league_id), invitationPut(i)], [[0, 'gone']]);
 }
 
+/** The same with more conditions (`checks`: the team it names still exists); 'gone' when one fails. */
+export async function putInvitationGuarded(i: InvitationRecord, checks: TransactItem[]): Promise<'gone' | null> {
+  return transactGuarded([leagueLiveCheck(i.league_id), ...checks, invitationPut(i)], [[0, 'gone'], ...checks.map((_, n): [number, 'gone'] => [n + 1, 'gone'])]);
+}
+
 /** Every invitation ever sent to `email`, oldest first. */
 export async function listInvitationsTo(email: string): Promise<InvitationRecord[]> {
   return queryAll(invitationModel.toEmail(email), invitationModel.fromItem);

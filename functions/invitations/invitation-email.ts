@@ -6,12 +6,14 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 export interface InvitationEmailInput {
   to: string; appUrl: string; token: string; kind: InvitationKind;
-  inviterName: string; leagueName: string; teamName: string; expiresAt: string;
+  inviterName: string; leagueName: string;
+  /** Null for a manager invited without a team, who creates it on accepting. */
+  teamName: string | null; expiresAt: string;
 }
 
 export function invitationEmail(i: InvitationEmailInput): Email {
   const link = `${i.appUrl.replace(/\/$/, '')}/invite/${i.token}`;
-  const role = i.kind === 'team_manager' ? `manage ${i.teamName}` : `play for ${i.teamName}`;
+  const role = i.teamName === null ? 'create and manage a team' : i.kind === 'team_manager' ? `manage ${i.teamName}` : `play for ${i.teamName}`;
   const until = new Date(i.expiresAt).toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
   return {
     to: i.to,

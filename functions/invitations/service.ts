@@ -11,6 +11,7 @@ import { activityPut } from '../data/activity';
 import { claimInvitation, getInvitation, invitationPut, putInvitation, type InvitationRecord } from '../data/invitations';
 import { getLeague } from '../data/leagues';
 import { addPlayer, assignManager, getTeam, type TeamRecord } from '../data/teams';
+import { acceptTeamlessInvitation, managerIndexSwap, personPuts } from '../data/team-admin';
 import { getUserProfile } from '../data/users';
 import { conflict, HttpError, notFound } from '../lib/errors';
 import { mailer } from '../lib/mailer';
@@ -31,7 +32,8 @@ function parseToken(token: string) {
 export interface InviteInput {
   kind: InvitationKind;
   league: { id: string; name: string };
-  team: Pick<TeamRecord, 'id' | 'name'>;
+  /** Null for a manager invited without a team: accepting leads to creating one. */
+  team: Pick<TeamRecord, 'id' | 'name'> | null;
   /** As the invited person will read it (the e-mail and the invitation page). */
   inviterName: string;
   email: string;
@@ -43,7 +45,7 @@ export interface InviteInput {
 export function newInvitation(input: InviteInput, now = new Date()) {
   const secret = randomBytes(24).toString('base64url');
   const record: InvitationRecord = {
-    id: hashOf(secret), kind: input.kind, league_id: input.league.id, team_id: input.team.id,
+    id: hashOf(secret), kind: input.kind, league_id: input.league.id, team_id: input.team?.id ?? null,
     invited_email: input.email.trim().toLowerCase(), inviter_name: input.inviterName, status: 'pending',
     position: input.position ?? null, jersey_number: input.jersey_number ?? null,
     created_at: now.toISOString(), expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
@@ -56,7 +58,7 @@ export async function sendInvitation(input: InviteInput, invitation: { record: I
   await mailer().send(invitationEmail({
     to: invitation.record.invited_email, appUrl: process.env.APP_URL ?? 'http://localhost:3000', token: invitation.token,
     kind: input.kind, inviterName: invitation.record.inviter_name, leagueName: input.league.name,
-    teamName: input.team.name, expiresAt: invitation.record.expires_at,
+    teamName: input.team?.name ?? null, expiresAt: invitation.record.expires_at,
   }));
 }
 
@@ -75,8 +77,8 @@ async function load(token: string) {
   const { leagueId, id } = parseToken(token);
   const invitation = await getInvitation(leagueId, id);
   if (!invitation) throw invalid();
-  const [league, team] = await Promise.all([getLeague(leagueId), getTeam(leagueId, invitation.team_id)]);
-  if (!league || !team) throw invalid();
+  const [league, team] = await Promise.all([getLeague(leagueId), invitation.team_id ? getTeam(leagueId, invitation.team_id) : null]);
+  if (!league || (invitation.team_id && !team)) throw invalid();
   return { invitation, league, team };
 }
 
@@ -89,7 +91,7 @@ export async function describeInvitation(token: string, now = new Date()): Promi
   return {
     kind: i.kind, state: stateOf(i, now), status: i.status, invited_email: i.invited_email,
     inviter_name: i.inviter_name, league: { id: league.id, name: league.name, sport: league.sport },
-    team: { id: team.id, name: team.name }, expires_at: i.expires_at,
+    team: team ? { id: team.id, name: team.name } : null, expires_at: i.expires_at,
   };
 }
 
@@ -103,10 +105,19 @@ export async function acceptInvitation(userId: string, token: string, now = new 
   if (!me || me.email.toLowerCase() !== i.invited_email) throw new HttpError(403, 'email_mismatch', INVITATION_MESSAGES.emailMismatch);
   const at = now.toISOString();
   const claim = claimInvitation(i, i.invited_email, at);
+  if (!team) {
+    // A manager invited without a team may now create one (/league/{id}/create-team?invited=true).
+    const failure = await acceptTeamlessInvitation(claim, { league_id: league.id, user_id: userId, invitation_id: i.id, created_at: at }, []);
+    if (failure === 'gone') throw invalid();
+    if (failure === 'used') throw conflict(INVITATION_MESSAGES.alreadyUsed, 'invitation_used');
+    return { league_id: league.id, team_id: null, kind: i.kind };
+  }
   const entry = { league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: at };
   if (i.kind === 'team_manager') {
     const failure = await assignManager(team, userId, at, claim, [
       activityPut(userId, { type: 'team_joined_as_manager', message: `You became the manager of ${team.name} in ${league.name}`, ...entry }),
+      // The picker finds the new manager; the one they replace (the admin until now) is no longer this team's.
+      ...managerIndexSwap(team, me),
     ]);
     if (failure === 'gone') throw invalid();
     if (failure === 'used') throw conflict(INVITATION_MESSAGES.alreadyUsed, 'invitation_used');
@@ -115,7 +126,7 @@ export async function acceptInvitation(userId: string, token: string, now = new 
     const failure = await addPlayer(
       { user_id: userId, team_id: team.id, league_id: league.id, team_name: team.name, position: i.position, jersey_number: i.jersey_number, status: 'active', joined_at: at },
       limitOf(plan, 'max_players_per_team'),
-      [activityPut(userId, { type: 'team_joined_as_player', message: `You joined ${team.name} in ${league.name}`, ...entry })],
+      [activityPut(userId, { type: 'team_joined_as_player', message: `You joined ${team.name} in ${league.name}`, ...entry }), ...personPuts(league.id, team.id, 'player', me)],
       claim,
     );
     if (failure === 'gone') throw invalid();

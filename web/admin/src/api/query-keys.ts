@@ -75,9 +75,9 @@ export const staleAfter = {
   /** Created, changed, ordered or retired a level: the league's levels and the level limit's figures. */
   level: (leagueId: string): QueryKey[] => [queryKeys.leagueLevels(leagueId), queryKeys.usage, queryKeys.limits],
   /** Accepted an invitation: the team and everything listing the user's teams and roles. */
-  invitation: (token: string, teamId: string): QueryKey[] => [
+  invitation: (token: string, teamId?: string): QueryKey[] => [
     queryKeys.invitation(token),
-    queryKeys.team(teamId),
+    ...(teamId ? [queryKeys.team(teamId)] : []),
     queryKeys.myLeagues,
     queryKeys.myTeams,
     queryKeys.myActivity,

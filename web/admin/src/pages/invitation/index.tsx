@@ -34,7 +34,7 @@ function Outcome({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-const roleText = (i: Invitation) => (i.kind === 'team_manager' ? `manage ${i.team.name}` : `play for ${i.team.name}`);
+const roleText = (i: Invitation) => (!i.team ? 'create and manage a team' : i.kind === 'team_manager' ? `manage ${i.team.name}` : `play for ${i.team.name}`);
 
 export default function InvitationPage() {
   const { token = '' } = useParams();
@@ -71,7 +71,7 @@ export default function InvitationPage() {
         <Container
           header={
             <Header variant="h1" description={`${i.inviter_name || 'A league organiser'} invited you to ${roleText(i)} in ${i.league.name}.`}>
-              You're invited to {i.team.name}
+              {i.team ? `You're invited to ${i.team.name}` : `You're invited to ${i.league.name}`}
             </Header>
           }
         >
@@ -80,7 +80,7 @@ export default function InvitationPage() {
               columns={2}
               items={[
                 { label: 'League', value: `${i.league.name} (${sportLabel(i.league.sport)})` },
-                { label: 'Team', value: i.team.name },
+                { label: 'Team', value: i.team?.name ?? 'The team you create after accepting' },
                 { label: 'Role', value: i.kind === 'team_manager' ? 'Team manager' : 'Player' },
                 { label: 'For', value: i.invited_email },
                 { label: 'Valid until', value: formatLongDate(i.expires_at) },
