@@ -2,6 +2,7 @@
 export const EDIT_TABS = [
   { id: 'basic', label: 'Basic Settings' },
   { id: 'levels', label: 'Levels' },
+  { id: 'teams', label: 'Teams' },
   { id: 'domains', label: 'Domains' },
 ] as const;
 export type EditTab = (typeof EDIT_TABS)[number]['id'];

@@ -12,6 +12,7 @@ import { leagueFormSchema, type League } from '../../../../../shared/league-sche
 import { MSG } from '../../../../../shared/messages';
 import { LeagueDomainsPanel, publicLeaguePath } from '../../components/league-domains-panel';
 import { LevelManagementPanel } from '../../components/levels/level-management-panel';
+import { TeamManagementPanel } from '../../components/teams/team-management-panel';
 import { leagueToValues, type LeagueFormValues } from '../../components/league-form-fields';
 import { RouterButton } from '../../components/router-link';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -65,6 +66,7 @@ function EditLeagueTabs({ league }: { league: League }) {
       </SpaceBetween>
     ),
     levels: <LevelManagementPanel league={league} />,
+    teams: <TeamManagementPanel league={league} />,
     domains: <LeagueDomainsPanel league={league} />,
   };
 
