@@ -34,6 +34,8 @@ export default function InvitedCreateTeamPage() {
   const invited = params.get('invited') === 'true';
   const grant = useQuery({
     queryKey: queryKeys.teamGrant(leagueId), queryFn: () => api.teamGrant(leagueId), enabled: invited && Boolean(user), retry: false,
+    // Read afresh on each visit: a grant once used is gone, and the page then sends the visitor away.
+    staleTime: 0,
   });
   const away = <Navigate to={`/league/${encodeURIComponent(leagueId)}`} replace />;
   if (!invited) return away;
@@ -54,7 +56,8 @@ function CreateForm({ leagueId, grant }: { leagueId: string; grant: Awaited<Retu
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const { team } = await create.mutateAsync(body);
-      void invalidate([...staleAfter.team(leagueId), queryKeys.teamGrant(leagueId)]);
+      // The grant is used up; it is not re-read here (that would send this page away before the team opens).
+      void invalidate(staleAfter.team(leagueId));
       toast({ type: 'success', header: TEAM_MESSAGES.created });
       navigate(`/team/${team.id}`);
     } catch (err) {
