@@ -19,9 +19,15 @@ import type { Plan } from '../../shared/plan-catalogue';
 import type { Promotion, Subscription } from '../../shared/subscription-schema';
 
 export const TABLE_INDEXES = {
-  /** gsi1: who owns what (a user's leagues newest first, teams a user manages, teams a user plays for). */
+  /**
+   * gsi1: who owns what (a user's leagues newest first, teams a user manages, teams a user plays for), and a
+   * league's people by name (PEOPLE#<leagueId>: the user-search picker).
+   */
   byOwner: { name: 'gsi1', pk: 'gsi1pk', sk: 'gsi1sk' },
-  /** gsi2: sparse public directory of active leagues, newest first; pending domains for the provisioner. */
+  /**
+   * gsi2: sparse public directory of active leagues, newest first; pending domains for the provisioner; a person's
+   * people-index entries (PERSONOF#<userId>: account erasure).
+   */
   directory: { name: 'gsi2', pk: 'gsi2pk', sk: 'gsi2sk' },
 } as const;
 export type IndexName = keyof typeof TABLE_INDEXES;

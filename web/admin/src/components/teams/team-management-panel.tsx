@@ -29,6 +29,7 @@ import { InviteDialog } from '../invitations/invite-dialog';
 import { UsageBanner } from '../usage-banner';
 import { EditTeamModal } from './edit-team-modal';
 import { TeamDetailsModal } from './team-details-modal';
+import { teamFigures } from './team-figures';
 import { TeamLogo } from './team-logo';
 import { useTeamWrites } from './team-hooks';
 
@@ -36,17 +37,6 @@ type Row = LeagueTeamEntry | { id: string; skeleton: true };
 const isSkeleton = (r: Row): r is { id: string; skeleton: true } => 'skeleton' in r;
 const SKELETON_ROWS: Row[] = Array.from({ length: 3 }, (_, i) => ({ id: `skeleton-${i}`, skeleton: true as const }));
 const managerName = (t: LeagueTeamEntry) => `${t.manager.first_name} ${t.manager.last_name}`.trim() || 'Unnamed person';
-
-/** The summary cards' figures, computed from the league's teams. */
-export function teamFigures(teams: LeagueTeamEntry[]) {
-  const players = teams.reduce((n, t) => n + t.player_count, 0);
-  return {
-    total: teams.length,
-    players,
-    average: teams.length === 0 ? '0' : (players / teams.length).toFixed(1).replace(/\.0$/, ''),
-    managers: new Set(teams.map((t) => t.manager_id)).size,
-  };
-}
 
 export function TeamManagementPanel({ league }: { league: { id: string; name: string } }) {
   const toast = useToast();
