@@ -131,6 +131,8 @@ export function TeamManagementPanel({ league }: { league: { id: string; name: st
         ariaLabels={{ tableLabel: `Teams of ${league.name}` }}
         columnDefinitions={columns}
         resizableColumns={false}
+        // The row menu stays in view on a phone while the other columns scroll.
+        stickyColumns={{ first: 0, last: 1 }}
         wrapLines
         filter={<TextFilter {...filterProps} filteringPlaceholder="Find teams" filteringAriaLabel="Find teams" countText={`${filteredItemsCount ?? 0} matches`} />}
         pagination={<Pagination {...paginationProps} ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n}` }} />}
