@@ -14,7 +14,7 @@ import { deleteLeagueTree, listAllLeaguesByAdmin, markLeagueDeleting } from '../
 import { getLeaguesByIds, listLeagueTeams, listPlayerEntriesOf, listTeamPlayers, listTeamsManagedBy } from '../data/teams';
 import { deleteTransfersTo } from '../data/transfers';
 import { deleteInvitationsTo, listInvitationsTo } from '../data/invitations';
-import { deletePersonEntriesOf } from '../data/team-admin';
+import { deletePersonEntriesOf, renamePersonEntries } from '../data/team-admin';
 import { getUserProfile, moveEmail, userIdByEmail } from '../data/users';
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/errors';
 import {
@@ -33,6 +33,8 @@ async function requireProfile(userId: string) {
 export async function changeName(userId: string, token: string, claims: Record<string, unknown>, first: string, last: string): Promise<MeResponse> {
   const saved = await setProfileName(userId, first, last);
   if (!saved) throw unauthorized(ACCOUNT_MESSAGES.sessionRevoked);
+  // The user-search picker finds them by their new name.
+  await renamePersonEntries({ id: userId, first_name: first, last_name: last });
   await setNameAttributes(token, first, last);
   return describeMe(userId, claims);
 }

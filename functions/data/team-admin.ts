@@ -58,6 +58,28 @@ export async function isConnected(leagueIds: string[], userId: string): Promise<
   return hits.some((h) => h.length > 0);
 }
 
+/**
+ * A person renamed: their index entries in every league are written again under the new names (a Put of an
+ * entry that exists replaces it; an emptied name's entry goes).
+ */
+export async function renamePersonEntries(person: Pick<UserProfile, 'id' | 'first_name' | 'last_name'>): Promise<void> {
+  const entries = await queryAll(personModel.ofUser(person.id), personModel.fromItem);
+  const names = { first: person.first_name, last: person.last_name };
+  const seen = new Set<string>();
+  const writes = [];
+  for (const e of entries) {
+    const key = `${e.league_id}#${e.team_id}#${e.role}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const part of PARTS) {
+      writes.push(names[part].trim() === ''
+        ? { delete: personModel.key(e.league_id, e.user_id, e.team_id, e.role, part) }
+        : { put: personModel.item({ ...e, part, name: names[part] }) });
+    }
+  }
+  await batchWrite(writes);
+}
+
 /** Every index entry of a person (account erasure removes them). */
 export async function deletePersonEntriesOf(userId: string): Promise<void> {
   const items = await queryAll(personModel.ofUser(userId), (i) => i, { attributes: ['pk', 'sk'] });

@@ -301,5 +301,9 @@ describe('the Invite dialog and invited managers without a team', () => {
     // The admin finds their new manager with the picker.
     expect((await admin.api.get('/api/people/search?q=invi')).body.people).toMatchObject([{ first_name: 'Mo', last_name: 'Invited' }]);
     expect((await manager.api.get(`/api/leagues/${league.id}/team-grant`)).status).toBe(404);
+    // Renamed, they are found by the new name only.
+    expect((await manager.api.put('/api/me/profile', { first_name: 'Morgan', last_name: 'Renamed' })).status).toBe(200);
+    expect((await admin.api.get('/api/people/search?q=invi')).body.people).toEqual([]);
+    expect((await admin.api.get('/api/people/search?q=rena')).body.people).toMatchObject([{ first_name: 'Morgan', last_name: 'Renamed' }]);
   });
 });

@@ -26,6 +26,7 @@ import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { CreateTeamModal } from '../../pages/dashboard/create-team-modal';
 import { InviteDialog } from '../invitations/invite-dialog';
+import { RouterLink } from '../router-link';
 import { UsageBanner } from '../usage-banner';
 import { EditTeamModal } from './edit-team-modal';
 import { TeamDetailsModal } from './team-details-modal';
@@ -76,7 +77,7 @@ export function TeamManagementPanel({ league }: { league: { id: string; name: st
   const cell = (render: (t: LeagueTeamEntry) => React.ReactNode) => (r: Row) => (isSkeleton(r) ? <Skeleton width="80%" /> : render(r));
   const columns: TableProps.ColumnDefinition<Row>[] = [
     { id: 'logo', header: 'Logo', cell: cell((t) => <TeamLogo name={t.name} url={t.logo_url} />), width: 72 },
-    { id: 'name', header: 'Name', sortingField: 'name', cell: cell((t) => <Box fontWeight="bold">{t.name}</Box>) },
+    { id: 'name', header: 'Name', sortingField: 'name', cell: cell((t) => <RouterLink href={`/team/${t.id}`}>{t.name}</RouterLink>) },
     { id: 'level', header: 'Level', cell: cell((t) => t.level_name ?? 'No Level') },
     { id: 'manager', header: 'Manager', cell: cell(managerName) },
     { id: 'players', header: 'Players', sortingField: 'player_count', cell: cell((t) => t.player_count) },
