@@ -55,6 +55,12 @@ export const API_FUNCTIONS = {
     table: 'readwrite',
     mail: true,
   },
+  teamAdmin: {
+    entry: 'functions/teams/admin-handler.ts',
+    routes: ['updateTeam', 'deleteTeam', 'changeTeamManager', 'searchUsers', 'inviteManager', 'invitePlayer', 'teamGrant', 'createInvitedTeam'],
+    table: 'readwrite',
+    mail: true,
+  },
 } as const satisfies Record<string, ApiFunctionDef>;
 
 /** Cognito triggers: the local gateway serves them through the Lambda Invoke API cognito-local calls. */

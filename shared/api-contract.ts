@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { addDomainSchema, domainNameSchema } from './domain-schema';
 import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from './league-schema';
-import { addPlayerSchema, createTeamSchema } from './team-schema';
+import { addPlayerSchema, changeManagerSchema, createTeamSchema, invitedTeamSchema, inviteSchema, updateTeamSchema, userSearchQuerySchema } from './team-schema';
 import { invitationTokenSchema } from './invitation-schema';
 import { levelInputSchema, levelOrderSchema } from './level-schema';
 import { NEWS_SLUG, newsInputSchema } from './news-schema';
@@ -28,7 +28,7 @@ const pageQuery = z.object({ cursor: z.string().min(1).max(2048).optional() });
 export const noBody = z.undefined();
 
 export interface RouteDef {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   auth: boolean;
   summary: string;
@@ -44,7 +44,7 @@ export const ROUTES = {
   myLeagues: { method: 'GET', path: '/api/me/leagues', auth: true, summary: 'Leagues the user runs, manages a team in or plays in', responses: { 200: R.userLeaguesResponseSchema } },
   myTeams: { method: 'GET', path: '/api/me/teams', auth: true, summary: 'Teams the user manages', responses: { 200: R.teamListResponseSchema } },
   myActivity: { method: 'GET', path: '/api/me/activity', auth: true, summary: 'The user\'s recent activity, newest first', responses: { 200: R.activityResponseSchema } },
-  listTeams: { method: 'GET', path: '/api/leagues/{id}/teams', auth: true, summary: 'A league\'s teams (league admin)', params: leagueParams, responses: { 200: R.teamListResponseSchema } },
+  listTeams: { method: 'GET', path: '/api/leagues/{id}/teams', auth: true, summary: 'A league\'s teams with their managers\' and levels\' names (league admin)', params: leagueParams, responses: { 200: R.leagueTeamListResponseSchema } },
   createTeam: { method: 'POST', path: '/api/leagues/{id}/teams', auth: true, summary: 'Create a team; its manager is the caller or is invited by e-mail', params: leagueParams, body: createTeamSchema, responses: { 201: R.createdTeamResponseSchema } },
   getTeam: { method: 'GET', path: '/api/teams/{teamId}', auth: true, summary: 'A team with its manager and roster', params: teamParams, responses: { 200: R.teamResponseSchema } },
   addPlayer: { method: 'POST', path: '/api/teams/{teamId}/players', auth: true, summary: 'Add a player to a team (the caller themself) or invite one by e-mail', params: teamParams, body: addPlayerSchema, responses: { 201: R.addPlayerResponseSchema } },
@@ -145,6 +145,38 @@ export const ROUTES = {
     method: 'GET', path: '/api/leagues/{id}/seasons/{seasonId}/invitations', auth: true, summary: 'A season\'s team re-invitations, newest first (league admin)',
     params: seasonParams, responses: { 200: R.seasonInvitationsResponseSchema },
   },
+  updateTeam: {
+    method: 'PATCH', path: '/api/teams/{teamId}', auth: true, summary: 'Change a team\'s fields (league admin or the team\'s manager); only the fields sent change',
+    params: teamParams, body: updateTeamSchema, responses: { 200: R.teamResponseSchema },
+  },
+  deleteTeam: {
+    method: 'DELETE', path: '/api/teams/{teamId}', auth: true, summary: 'Delete a team and everything it owns, giving back its places under the limits (league admin)',
+    params: teamParams, responses: { 204: noBody },
+  },
+  changeTeamManager: {
+    method: 'PUT', path: '/api/teams/{teamId}/manager', auth: true, summary: 'Make a person of the admin\'s leagues the team\'s manager, or invite one by e-mail (league admin)',
+    params: teamParams, body: changeManagerSchema, responses: { 200: R.changedManagerResponseSchema },
+  },
+  searchUsers: {
+    method: 'GET', path: '/api/people/search', auth: true, summary: 'Managers and players of the caller\'s leagues whose first or last name starts with q (at most 10)',
+    query: userSearchQuerySchema, responses: { 200: R.userSearchResponseSchema },
+  },
+  inviteManager: {
+    method: 'POST', path: '/api/leagues/{id}/invitations', auth: true, summary: 'Invite a team manager without a team: they create their team on accepting (league admin)',
+    params: leagueParams, body: inviteSchema, responses: { 201: R.createdInvitationResponseSchema },
+  },
+  invitePlayer: {
+    method: 'POST', path: '/api/teams/{teamId}/invitations', auth: true, summary: 'Invite a player to a team (league admin or the team\'s manager)',
+    params: teamParams, body: inviteSchema, responses: { 201: R.createdInvitationResponseSchema },
+  },
+  teamGrant: {
+    method: 'GET', path: '/api/leagues/{id}/team-grant', auth: true, summary: 'The league an accepted manager invitation lets the caller create a team in',
+    params: leagueParams, responses: { 200: R.teamGrantResponseSchema },
+  },
+  createInvitedTeam: {
+    method: 'POST', path: '/api/leagues/{id}/team-grant/team', auth: true, summary: 'An invited manager creates their team (they manage it; the league\'s team limit holds)',
+    params: leagueParams, body: invitedTeamSchema, responses: { 201: R.createdTeamResponseSchema },
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof ROUTES;
@@ -165,6 +197,8 @@ export type Role = z.infer<typeof R.roleSchema>;
 export type MeResponse = z.infer<typeof R.meResponseSchema>;
 export type UserLeagueEntry = z.infer<typeof R.userLeagueEntrySchema>;
 export type TeamSummary = z.infer<typeof R.teamSummarySchema>;
+export type LeagueTeamEntry = z.infer<typeof R.leagueTeamEntrySchema>;
+export type UserSearchResult = z.infer<typeof R.userSearchResultSchema>;
 export type PlayerEntry = z.infer<typeof R.playerEntrySchema>;
 export type TeamDetail = z.infer<typeof R.teamDetailSchema>;
 export type Invitation = z.infer<typeof R.invitationSchema>;

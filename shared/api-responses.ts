@@ -118,7 +118,28 @@ export const teamSummarySchema = z.object({
   level_id: z.string().nullable(),
   created_at: isoDateTime,
   league: z.object({ id, name: z.string(), sport: z.string() }),
+  // The team's own fields (spec section 3); null when not set.
+  description: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  founded_date: z.string().nullable(),
+  home_venue: z.string().nullable(),
+  website_url: z.string().nullable(),
+  /** The most players this team takes (below the plan's players per team); null for no own limit. */
+  max_roster_size: z.number().int().nullable(),
 }).meta({ id: 'TeamSummary' });
+
+/** A person as the admin app names them (a manager, a search result). */
+export const personSchema = z.object({ id, first_name: z.string(), last_name: z.string() }).meta({ id: 'Person' });
+
+/** A row of the team management panel: the summary with its manager's name and its level's name, in one answer. */
+export const leagueTeamEntrySchema = teamSummarySchema.extend({
+  manager: personSchema,
+  level_name: z.string().nullable(),
+}).meta({ id: 'LeagueTeamEntry' });
+
+/** A user-search result: someone connected to the searching admin's leagues, and which of them. */
+export const userSearchResultSchema = personSchema.extend({ leagues: z.array(z.object({ id, name: z.string() })) }).meta({ id: 'UserSearchResult' });
 
 export const playerEntrySchema = z.object({
   user_id: id,
@@ -150,7 +171,8 @@ export const invitationSchema = z.object({
   invited_email: z.string(),
   inviter_name: z.string(),
   league: z.object({ id, name: z.string(), sport: z.string() }),
-  team: z.object({ id, name: z.string() }),
+  /** Null for a manager invitation without a team: accepting leads to creating one. */
+  team: z.object({ id, name: z.string() }).nullable(),
   /** For a season_team invitation: the season the team joins on accepting. */
   season: z.object({ id, name: z.string() }).optional(),
   expires_at: isoDateTime,
@@ -322,7 +344,7 @@ export const accountExportSchema = z.object({
   leagues_offered_to_you: z.array(z.object({ league_id: id, league_name: z.string(), created_at: isoDateTime })),
   /** Invitations sent to the person's address (who sent them is the other person's data). */
   invitations_to_you: z.array(z.object({
-    kind: z.enum(INVITATION_KINDS), status: z.enum(INVITATION_STATUSES), league_id: id, team_id: id,
+    kind: z.enum(INVITATION_KINDS), status: z.enum(INVITATION_STATUSES), league_id: id, team_id: id.nullable(),
     created_at: isoDateTime, expires_at: isoDateTime,
   })),
 }).meta({ id: 'AccountExport' });
@@ -361,7 +383,19 @@ export const seasonResponseSchema = z.object({ season: seasonSchema });
 export const createdSeasonResponseSchema = z.object({ season: seasonSchema, invitations: z.object({ sent: z.number().int(), failed: z.number().int() }) });
 export const seasonInvitationsResponseSchema = z.object({ invitations: z.array(seasonTeamInvitationSchema) });
 export const invitationResponseSchema = z.object({ invitation: invitationSchema });
-export const acceptedInvitationResponseSchema = z.object({ league_id: id, team_id: id, kind: z.enum(INVITATION_KINDS) });
+/** `team_id` null: a manager invited without a team, who now creates it. */
+export const acceptedInvitationResponseSchema = z.object({ league_id: id, team_id: id.nullable(), kind: z.enum(INVITATION_KINDS) });
+export const leagueTeamListResponseSchema = z.object({ teams: z.array(leagueTeamEntrySchema) });
+/** Change Manager: the team as it stands, and `invited_email` when the new manager was invited rather than named. */
+export const changedManagerResponseSchema = z.object({ team: teamDetailSchema, invited_email: z.string().nullable() });
+export const userSearchResponseSchema = z.object({ people: z.array(userSearchResultSchema) });
+/** An invitation made: `token` only when the inviter asked for a link to copy instead of an e-mail. */
+export const createdInvitationResponseSchema = z.object({ invited_email: z.string(), expires_at: isoDateTime, token: z.string().nullable() });
+/** What an invited manager's create-team page needs: the league and its active levels. */
+export const teamGrantResponseSchema = z.object({
+  league: z.object({ id, name: z.string(), sport: z.string() }),
+  levels: z.array(z.object({ id, name: z.string() })),
+});
 export const activityResponseSchema = z.object({ activity: z.array(activityEntrySchema) });
 export const domainListResponseSchema = z.object({ domains: z.array(leagueDomainSchema) });
 export const domainResponseSchema = z.object({ domain: leagueDomainSchema });

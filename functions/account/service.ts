@@ -14,6 +14,7 @@ import { deleteLeagueTree, listAllLeaguesByAdmin, markLeagueDeleting } from '../
 import { getLeaguesByIds, listLeagueTeams, listPlayerEntriesOf, listTeamPlayers, listTeamsManagedBy } from '../data/teams';
 import { deleteTransfersTo } from '../data/transfers';
 import { deleteInvitationsTo, listInvitationsTo } from '../data/invitations';
+import { deletePersonEntriesOf, renamePersonEntries } from '../data/team-admin';
 import { getUserProfile, moveEmail, userIdByEmail } from '../data/users';
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/errors';
 import {
@@ -32,6 +33,8 @@ async function requireProfile(userId: string) {
 export async function changeName(userId: string, token: string, claims: Record<string, unknown>, first: string, last: string): Promise<MeResponse> {
   const saved = await setProfileName(userId, first, last);
   if (!saved) throw unauthorized(ACCOUNT_MESSAGES.sessionRevoked);
+  // The user-search picker finds them by their new name.
+  await renamePersonEntries({ id: userId, first_name: first, last_name: last });
   await setNameAttributes(token, first, last);
   return describeMe(userId, claims);
 }
@@ -131,6 +134,8 @@ export async function deleteAccount(userId: string, token: string, confirmEmail:
     if (league) await handTeamToAdmin(t, league.admin_id, now);
   }
   await deleteTransfersTo(userId);
+  // The user-search picker no longer finds them in any league.
+  await deletePersonEntriesOf(userId);
   await deleteInvitationsTo(profile.email);
   await deleteUserItems(userId, profile.email);
   await deletePoolUser(token);

@@ -24,6 +24,11 @@ export async function deleteInvitation(leagueId: string, id: string): Promise<vo
   await db().send(new DeleteCommand({ TableName: tableName(), Key: invitationModel.key(leagueId, id) }));
 }
 
+/** The same with more conditions (`checks`: the team it names still exists); 'gone' when one fails. */
+export async function putInvitationGuarded(i: InvitationRecord, checks: TransactItem[]): Promise<'gone' | null> {
+  return transactGuarded([leagueLiveCheck(i.league_id), ...checks, invitationPut(i)], [[0, 'gone'], ...checks.map((_, n): [number, 'gone'] => [n + 1, 'gone'])]);
+}
+
 /** Every invitation ever sent to `email`, oldest first. */
 export async function listInvitationsTo(email: string): Promise<InvitationRecord[]> {
   return queryAll(invitationModel.toEmail(email), invitationModel.fromItem);

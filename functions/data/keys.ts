@@ -20,9 +20,15 @@ import type { Plan } from '../../shared/plan-catalogue';
 import type { Promotion, Subscription } from '../../shared/subscription-schema';
 
 export const TABLE_INDEXES = {
-  /** gsi1: who owns what (a user's leagues newest first, teams a user manages, teams a user plays for). */
+  /**
+   * gsi1: who owns what (a user's leagues newest first, teams a user manages, teams a user plays for), and a
+   * league's people by name (PEOPLE#<leagueId>: the user-search picker).
+   */
   byOwner: { name: 'gsi1', pk: 'gsi1pk', sk: 'gsi1sk' },
-  /** gsi2: sparse public directory of active leagues, newest first; pending domains for the provisioner. */
+  /**
+   * gsi2: sparse public directory of active leagues, newest first; pending domains for the provisioner; a person's
+   * people-index entries (PERSONOF#<userId>: account erasure).
+   */
   directory: { name: 'gsi2', pk: 'gsi2pk', sk: 'gsi2sk' },
 } as const;
 export type IndexName = keyof typeof TABLE_INDEXES;
@@ -273,7 +279,15 @@ export const hostMarkerModel = {
 
 // --- Teams and players -------------------------------------------------------------------------------------------
 
-export interface TeamRecord { id: string; name: string; league_id: string; manager_id: string; player_count: number; level_id?: string | null; created_at: string }
+export interface TeamRecord {
+  id: string; name: string; league_id: string; manager_id: string; player_count: number; level_id?: string | null; created_at: string;
+  // The spec's other team fields; absent on teams created before they existed (read as null).
+  description?: string | null; logo_url?: string | null; founded_date?: string | null; home_venue?: string | null;
+  website_url?: string | null;
+  /** The team's own roster limit (below the plan's players per team); enforced when a player is added. */
+  max_roster_size?: number | null;
+  updated_at?: string;
+}
 export interface PlayerRecord { user_id: string; team_id: string; league_id: string; team_name: string; position: string | null; jersey_number: number | null; status: 'active'; joined_at: string }
 
 /** Teams live in their league's partition. */
@@ -366,7 +380,8 @@ export interface InvitationRecord {
   id: string;
   kind: InvitationKind;
   league_id: string;
-  team_id: string;
+  /** Null for a manager invited without a team, who creates their team on accepting. */
+  team_id: string | null;
   invited_email: string;
   /** The inviter's name as the e-mail gave it: a snapshot, so the invitation holds no reference to their account. */
   inviter_name: string;
@@ -428,6 +443,48 @@ export const newsIdModel = {
   key: (leagueId: string, newsId: string): Key => ({ pk: leaguePk(leagueId), sk: `NEWSID#${newsId}` }),
   item: (leagueId: string, newsId: string, slug: string): Item => ({ ...newsIdModel.key(leagueId, newsId), entity: newsIdModel.entity, slug }),
   fromItem: (i: Item): { slug: string } => ({ slug: String(i.slug) }),
+} as const;
+
+/**
+ * The user-search picker's index (one Query per league answers a search, never a Scan): one entry per first name
+ * and per last name of each person who manages or plays for a team of the league, in the league's partition and
+ * carrying `team_id` (deleting the team removes it). Keyed per league on gsi1, so whoever is the league's admin at
+ * the moment of a search (their own leagues, gsi1 ADMIN#) finds its people: a hand-over moves them with the league
+ * and nothing has to be rewritten. gsi2 finds a person's entries across leagues (account erasure).
+ */
+export type PersonRole = 'manager' | 'player';
+export interface PersonEntry { league_id: string; team_id: string; user_id: string; role: PersonRole; part: 'first' | 'last'; name: string }
+
+export const personModel = {
+  entity: 'person_entry',
+  key: (leagueId: string, userId: string, teamId: string, role: PersonRole, part: PersonEntry['part']): Key =>
+    ({ pk: leaguePk(leagueId), sk: `PERSON#${userId}#${teamId}#${role}#${part}` }),
+  /** A person's entries in one league (is this person connected to the league?). */
+  ofUserInLeague: (leagueId: string, userId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `PERSON#${userId}#` }),
+  /** gsi1: the league's people whose name starts with `prefix` (lower case). */
+  byName: (leagueId: string, prefix: string): KeyQuery => ({ index: 'byOwner', pk: `PEOPLE#${leagueId}`, skPrefix: prefix.toLowerCase() }),
+  /** gsi2: every entry of a person, in every league. */
+  ofUser: (userId: string): KeyQuery => ({ index: 'directory', pk: `PERSONOF#${userId}` }),
+  item: (p: PersonEntry): Item => ({
+    ...personModel.key(p.league_id, p.user_id, p.team_id, p.role, p.part), entity: personModel.entity, ...p,
+    gsi1pk: `PEOPLE#${p.league_id}`, gsi1sk: `${p.name.trim().toLowerCase()}#${p.user_id}`,
+    gsi2pk: personModel.ofUser(p.user_id).pk, gsi2sk: `${p.league_id}#${p.team_id}#${p.role}#${p.part}`,
+  }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as PersonEntry,
+} as const;
+
+/**
+ * What accepting a manager invitation without a team grants: one team to create in the league (used up by
+ * creating it). In the league's partition, one per accepted invitation.
+ */
+export interface TeamGrant { league_id: string; user_id: string; invitation_id: string; created_at: string }
+
+export const teamGrantModel = {
+  entity: 'team_grant',
+  key: (leagueId: string, userId: string, invitationId: string): Key => ({ pk: leaguePk(leagueId), sk: `TEAMGRANT#${userId}#${invitationId}` }),
+  ofUserInLeague: (leagueId: string, userId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `TEAMGRANT#${userId}#` }),
+  item: (g: TeamGrant): Item => ({ ...teamGrantModel.key(g.league_id, g.user_id, g.invitation_id), entity: teamGrantModel.entity, ...g }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as TeamGrant,
 } as const;
 
 // --- Plans and promotions ----------------------------------------------------------------------------------------

@@ -16,6 +16,8 @@ export interface QueryOptions {
   attributes?: string[];
   /** Strongly consistent read (the table only, not an index). @default false */
   consistent?: boolean;
+  /** Keeps only items whose attribute equals the value (a FilterExpression: read capacity is still spent). */
+  where?: { attribute: string; equals: string };
 }
 
 /** Attribute names of the key a Query on this table or index returns as LastEvaluatedKey. */
@@ -29,12 +31,16 @@ function queryInput(q: KeyQuery, opts: QueryOptions): QueryCommandInput {
   const { pk, sk } = keyAttributes(q);
   const names: Record<string, string> = { '#pk': pk, ...(q.skPrefix !== undefined ? { '#sk': sk } : {}) };
   const projection = opts.attributes?.map((a, i) => { names[`#a${i}`] = a; return `#a${i}`; }).join(', ');
+  if (opts.where) names['#w'] = opts.where.attribute;
   return {
     TableName: tableName(),
     ...(q.index ? { IndexName: TABLE_INDEXES[q.index].name } : {}),
     KeyConditionExpression: q.skPrefix !== undefined ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
     ExpressionAttributeNames: names,
-    ExpressionAttributeValues: { ':pk': q.pk, ...(q.skPrefix !== undefined ? { ':sk': q.skPrefix } : {}) },
+    ExpressionAttributeValues: {
+      ':pk': q.pk, ...(q.skPrefix !== undefined ? { ':sk': q.skPrefix } : {}), ...(opts.where ? { ':w': opts.where.equals } : {}),
+    },
+    ...(opts.where ? { FilterExpression: '#w = :w' } : {}),
     ...(projection ? { ProjectionExpression: projection } : {}),
     ...(opts.newestFirst ? { ScanIndexForward: false } : {}),
     ...(opts.consistent ? { ConsistentRead: true } : {}),

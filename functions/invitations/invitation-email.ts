@@ -6,14 +6,17 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 export interface InvitationEmailInput {
   to: string; appUrl: string; token: string; kind: InvitationKind;
-  inviterName: string; leagueName: string; teamName: string; expiresAt: string;
+  inviterName: string; leagueName: string;
+  /** Null for a manager invited without a team, who creates it on accepting. */
+  teamName: string | null; expiresAt: string;
   /** A season_team invitation names the new season. */
   seasonName?: string;
 }
 
 export function invitationEmail(i: InvitationEmailInput): Email {
   const link = `${i.appUrl.replace(/\/$/, '')}/invite/${i.token}`;
-  const role = i.kind === 'season_team' ? `enter ${i.teamName} in the new season ${i.seasonName ?? ''}`.trimEnd()
+  const role = i.teamName === null ? 'create and manage a team'
+    : i.kind === 'season_team' ? `enter ${i.teamName} in the new season ${i.seasonName ?? ''}`.trimEnd()
     : i.kind === 'team_manager' ? `manage ${i.teamName}` : `play for ${i.teamName}`;
   const until = new Date(i.expiresAt).toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
   return {

@@ -14,6 +14,7 @@ import { claimInvitation, getInvitation, invitationPut, putInvitation, type Invi
 import { getLeague } from '../data/leagues';
 import { getSeason, joinSeasonByInvitation } from '../data/seasons';
 import { addPlayer, assignManager, getTeam, type TeamRecord } from '../data/teams';
+import { acceptTeamlessInvitation, managerIndexSwap, personPuts } from '../data/team-admin';
 import { getUserProfile } from '../data/users';
 import { conflict, forbidden, HttpError, notFound } from '../lib/errors';
 import { mailer } from '../lib/mailer';
@@ -34,7 +35,8 @@ function parseToken(token: string) {
 export interface InviteInput {
   kind: InvitationKind;
   league: { id: string; name: string };
-  team: Pick<TeamRecord, 'id' | 'name'>;
+  /** Null for a manager invited without a team: accepting leads to creating one. */
+  team: Pick<TeamRecord, 'id' | 'name'> | null;
   /** As the invited person will read it (the e-mail and the invitation page). */
   inviterName: string;
   email: string;
@@ -48,7 +50,7 @@ export interface InviteInput {
 export function newInvitation(input: InviteInput, now = new Date()) {
   const secret = randomBytes(24).toString('base64url');
   const record: InvitationRecord = {
-    id: hashOf(secret), kind: input.kind, league_id: input.league.id, team_id: input.team.id,
+    id: hashOf(secret), kind: input.kind, league_id: input.league.id, team_id: input.team?.id ?? null,
     invited_email: input.email.trim().toLowerCase(), inviter_name: input.inviterName, status: 'pending',
     position: input.position ?? null, jersey_number: input.jersey_number ?? null,
     created_at: now.toISOString(), expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
@@ -62,7 +64,7 @@ export async function sendInvitation(input: InviteInput, invitation: { record: I
   await mailer().send(invitationEmail({
     to: invitation.record.invited_email, appUrl: process.env.APP_URL ?? 'http://localhost:3000', token: invitation.token,
     kind: input.kind, inviterName: invitation.record.inviter_name, leagueName: input.league.name,
-    teamName: input.team.name, seasonName: input.season?.name, expiresAt: invitation.record.expires_at,
+    teamName: input.team?.name ?? null, seasonName: input.season?.name, expiresAt: invitation.record.expires_at,
   }));
 }
 
@@ -82,10 +84,10 @@ async function load(token: string) {
   const invitation = await getInvitation(leagueId, id);
   if (!invitation) throw invalid();
   const [league, team, season] = await Promise.all([
-    getLeague(leagueId), getTeam(leagueId, invitation.team_id),
+    getLeague(leagueId), invitation.team_id ? getTeam(leagueId, invitation.team_id) : null,
     invitation.season_id ? getSeason(leagueId, invitation.season_id) : null,
   ]);
-  if (!league || !team || (invitation.kind === 'season_team' && !season)) throw invalid();
+  if (!league || (invitation.team_id && !team) || (invitation.kind === 'season_team' && !season)) throw invalid();
   return { invitation, league, team, season };
 }
 
@@ -98,7 +100,7 @@ export async function describeInvitation(token: string, now = new Date()): Promi
   return {
     kind: i.kind, state: stateOf(i, now), status: i.status, invited_email: i.invited_email,
     inviter_name: i.inviter_name, league: { id: league.id, name: league.name, sport: league.sport },
-    team: { id: team.id, name: team.name }, ...(season ? { season: { id: season.id, name: season.name } } : {}), expires_at: i.expires_at,
+    team: team ? { id: team.id, name: team.name } : null, ...(season ? { season: { id: season.id, name: season.name } } : {}), expires_at: i.expires_at,
   };
 }
 
@@ -112,6 +114,13 @@ export async function acceptInvitation(userId: string, token: string, now = new 
   if (!me || me.email.toLowerCase() !== i.invited_email) throw new HttpError(403, 'email_mismatch', INVITATION_MESSAGES.emailMismatch);
   const at = now.toISOString();
   const claim = claimInvitation(i, i.invited_email, at);
+  if (!team) {
+    // A manager invited without a team may now create one (/league/{id}/create-team?invited=true).
+    const failure = await acceptTeamlessInvitation(claim, { league_id: league.id, user_id: userId, invitation_id: i.id, created_at: at }, []);
+    if (failure === 'gone') throw invalid();
+    if (failure === 'used') throw conflict(INVITATION_MESSAGES.alreadyUsed, 'invitation_used');
+    return { league_id: league.id, team_id: null, kind: i.kind };
+  }
   const entry = { league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: at };
   if (i.kind === 'season_team' && season) {
     // The team's manager brings the team into the new season; nothing else is granted.
@@ -122,6 +131,8 @@ export async function acceptInvitation(userId: string, token: string, now = new 
   } else if (i.kind === 'team_manager') {
     const failure = await assignManager(team, userId, at, claim, [
       activityPut(userId, { type: 'team_joined_as_manager', message: `You became the manager of ${team.name} in ${league.name}`, ...entry }),
+      // The picker finds the new manager; the one they replace (the admin until now) is no longer this team's.
+      ...managerIndexSwap(team, me),
     ]);
     if (failure === 'gone') throw invalid();
     if (failure === 'used') throw conflict(INVITATION_MESSAGES.alreadyUsed, 'invitation_used');
@@ -130,7 +141,7 @@ export async function acceptInvitation(userId: string, token: string, now = new 
     const failure = await addPlayer(
       { user_id: userId, team_id: team.id, league_id: league.id, team_name: team.name, position: i.position, jersey_number: i.jersey_number, status: 'active', joined_at: at },
       limitOf(plan, 'max_players_per_team'),
-      [activityPut(userId, { type: 'team_joined_as_player', message: `You joined ${team.name} in ${league.name}`, ...entry })],
+      [activityPut(userId, { type: 'team_joined_as_player', message: `You joined ${team.name} in ${league.name}`, ...entry }), ...personPuts(league.id, team.id, 'player', me)],
       claim,
     );
     if (failure === 'gone') throw invalid();

@@ -2,6 +2,7 @@ import type { MeResponse, TeamSummary, UserLeagueEntry } from '../../shared/api-
 import { listRecentActivity } from '../data/activity';
 import { listAllLeaguesByAdmin } from '../data/leagues';
 import { getLeaguesByIds, listPlayerEntriesOf, listTeamsManagedBy } from '../data/teams';
+import { teamSummary } from '../teams/team-view';
 import { getUserProfile, listActiveRoles } from '../data/users';
 
 /** The signed-in user's profile and active roles. Falls back to token claims if the profile is not there yet. */
@@ -65,11 +66,7 @@ export async function myTeams(userId: string): Promise<TeamSummary[]> {
   return teams.flatMap((t) => {
     const l = leagues.get(t.league_id);
     if (!l) return [];
-    return [{
-      id: t.id, name: t.name, league_id: t.league_id, manager_id: t.manager_id, player_count: t.player_count ?? 0,
-      level_id: t.level_id ?? null, created_at: t.created_at,
-      league: { id: t.league_id, name: String(l.name), sport: String(l.sport) },
-    }];
+    return [teamSummary(t, { id: t.league_id, name: String(l.name), sport: String(l.sport) })];
   });
 }
 

@@ -169,7 +169,8 @@ export async function listSeasonInvitationsOf(userId: string, leagueId: string, 
   await seasonOf(leagueId, seasonId);
   const [records, teams] = await Promise.all([listSeasonInvitationRecords(leagueId, seasonId), listLeagueTeams(leagueId)]);
   const names = new Map(teams.map((t) => [t.id, t.name]));
-  return records.map((r) => ({
+  // Season invitations always name a team (only a manager invitation without a team has none).
+  return records.flatMap((r) => (r.team_id ? [{ ...r, team_id: r.team_id }] : [])).map((r) => ({
     season_id: seasonId, team_id: r.team_id, team_name: names.get(r.team_id) ?? '', manager_email: r.invited_email,
     invitation_status: r.status, invited_at: r.created_at,
   }));

@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
-import type { TeamDetail, TeamSummary } from '../../shared/api-contract';
+import type { LeagueTeamEntry, TeamDetail, TeamSummary } from '../../shared/api-contract';
 import { limitOf } from '../../shared/plan-catalogue';
 import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
 import { MSG } from '../../shared/messages';
-import { TEAM_MESSAGES } from '../../shared/team-schema';
+import { TEAM_MESSAGES, type CreateTeamInput } from '../../shared/team-schema';
 import { activityPut } from '../data/activity';
 import { getLeague } from '../data/leagues';
 import {
@@ -12,7 +12,10 @@ import {
 import { getProfiles, getUserProfile } from '../data/users';
 import { invite, newInvitation, sendInvitation } from '../invitations/service';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { getLevel, levelJoin } from '../data/levels';
+import { getLevel, levelJoin, listLeagueLevels } from '../data/levels';
+import { personPuts } from '../data/team-admin';
+import { connectedPerson } from './people';
+import { teamSummary } from './team-view';
 import { LEVEL_MESSAGES } from '../../shared/level-schema';
 import { requireOwnLeague } from '../leagues/guard';
 import { currentPlanOf } from '../subscriptions/current-plan';
@@ -28,40 +31,58 @@ async function caller(userId: string, email: string) {
   };
 }
 
-function summary(t: TeamRecord, league: { id: string; name: string; sport: string }): TeamSummary {
-  return {
-    id: t.id, name: t.name, league_id: t.league_id, manager_id: t.manager_id, player_count: t.player_count ?? 0,
-    level_id: t.level_id ?? null, created_at: t.created_at, league: { id: league.id, name: league.name, sport: league.sport },
-  };
-}
+const summary = teamSummary;
 
-export async function listTeamsOf(userId: string, leagueId: string): Promise<TeamSummary[]> {
+/**
+ * The management panel's rows: each team with its manager's and level's names, from three reads whatever the
+ * number of teams (the teams, one BatchGet of the managers' profiles, the league's levels).
+ */
+export async function listTeamsOf(userId: string, leagueId: string): Promise<LeagueTeamEntry[]> {
   const league = await requireOwnLeague(userId, leagueId);
-  return (await listLeagueTeams(leagueId)).map((t) => summary(t, league));
+  const [teams, levels] = await Promise.all([listLeagueTeams(leagueId), listLeagueLevels(leagueId)]);
+  const managers = await getProfiles([...new Set(teams.map((t) => t.manager_id))]);
+  const levelNames = new Map(levels.map((l) => [l.id, l.name]));
+  return teams.map((t) => {
+    const m = managers.get(t.manager_id);
+    return {
+      ...summary(t, league),
+      manager: { id: t.manager_id, first_name: m?.first_name ?? '', last_name: m?.last_name ?? '' },
+      level_name: t.level_id ? levelNames.get(t.level_id) ?? null : null,
+    };
+  });
 }
 
 /**
- * The league admin creates a team. Named by their own e-mail, they manage it; anyone else is invited by e-mail
- * and the admin runs the team until they accept. The answer is the same whether or not that address has an
- * account.
+ * The league admin creates a team. Its manager is a person picked from the admin's leagues (`manager_user_id`,
+ * made manager at once) or named by e-mail: the admin's own e-mail makes them the manager; anyone else is invited
+ * by e-mail and the admin runs the team until they accept. The answer is the same whether or not that address
+ * has an account.
  */
-export async function createTeamIn(userId: string, leagueId: string, input: { name: string; manager_email: string; level_id: string | null }): Promise<{ team: TeamSummary; invited_email: string | null }> {
+export async function createTeamIn(userId: string, leagueId: string, input: CreateTeamInput): Promise<{ team: TeamSummary; invited_email: string | null }> {
   const league = await requireOwnLeague(userId, leagueId);
   // A level is one of this league's active levels; its maximum is held in the team's own transaction.
   const level = input.level_id ? await getLevel(leagueId, input.level_id) : null;
   if (input.level_id && (!level || !level.is_active)) throw badRequest(`level_id: ${LEVEL_MESSAGES.notFound}`, 'level_id');
-  const { self, name: inviterName } = await caller(userId, input.manager_email);
+  const picked = input.manager_user_id ? await connectedPerson(userId, input.manager_user_id, 'manager_user_id') : null;
+  const { self, name: inviterName } = await caller(userId, input.manager_email ?? '');
   const plan = await currentPlanOf(league.admin_id);
   const now = new Date().toISOString();
+  const direct = picked ?? (self ? await getUserProfile(userId) : null);
   // Until an invited manager accepts, the admin runs the team.
-  const team: TeamRecord = { id: ulid(), name: input.name, league_id: leagueId, manager_id: userId, player_count: 0, level_id: level?.id ?? null, created_at: now };
-  const invitation = self ? null : { input: { kind: 'team_manager' as const, league, team, inviterName, email: input.manager_email } };
+  const team: TeamRecord = {
+    id: ulid(), name: input.name, league_id: leagueId, manager_id: direct?.id ?? userId, player_count: 0, level_id: level?.id ?? null, created_at: now,
+    description: input.description ?? null, logo_url: input.logo_url ?? null,
+  };
+  const invitation = direct ? null : { input: { kind: 'team_manager' as const, league, team, inviterName, email: input.manager_email ?? '' } };
   const pending = invitation && newInvitation(invitation.input);
-  const failure = await createTeam(team, limitOf(plan, 'max_teams'), pending ? [pending.put] : [
-    activityPut(userId, {
+  const managerProfile = direct ?? await getUserProfile(userId);
+  const index = managerProfile ? personPuts(leagueId, team.id, 'manager', managerProfile) : [];
+  const failure = await createTeam(team, limitOf(plan, 'max_teams'), pending ? [pending.put, ...index] : [
+    activityPut(team.manager_id, {
       type: 'team_joined_as_manager', message: `You became the manager of ${team.name} in ${league.name}`,
       league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: now,
     }),
+    ...index,
   ], level ? levelJoin(level) : undefined);
   if (failure === 'gone') throw notFound(MSG.league.notFound);
   if (failure === 'level') throw conflict(LEVEL_MESSAGES.full, 'limit_reached');
@@ -71,7 +92,7 @@ export async function createTeamIn(userId: string, leagueId: string, input: { na
   return { team: summary(team, league), invited_email: pending.record.invited_email };
 }
 
-async function teamWithLeague(teamId: string) {
+export async function teamWithLeague(teamId: string) {
   const leagueId = await leagueOfTeam(teamId);
   const [team, league] = leagueId ? await Promise.all([getTeam(leagueId, teamId), getLeague(leagueId)]) : [null, null];
   if (!team || !league) throw notFound(TEAM_MESSAGES.notFound);
@@ -79,7 +100,7 @@ async function teamWithLeague(teamId: string) {
 }
 
 /** Who runs a team's roster: the league's admin and the team's manager. */
-const mayManage = (userId: string, team: { manager_id: string }, league: { admin_id: string }) =>
+export const mayManage = (userId: string, team: { manager_id: string }, league: { admin_id: string }) =>
   userId === league.admin_id || userId === team.manager_id;
 
 /**
@@ -130,13 +151,14 @@ export async function addPlayerTo(userId: string, teamId: string, input: { email
   }
   const playerId = userId;
   const now = new Date().toISOString();
+  const profile = await getUserProfile(playerId);
   const failure = await addPlayer(
     { user_id: playerId, team_id: team.id, league_id: league.id, team_name: team.name, position: input.position, jersey_number: input.jersey_number, status: 'active', joined_at: now },
     maxPlayers,
     [activityPut(playerId, {
       type: 'team_joined_as_player', message: `You joined ${team.name} in ${league.name}`,
       league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: now,
-    })],
+    }), ...(profile ? personPuts(league.id, team.id, 'player', profile) : [])],
   );
   if (failure === 'gone') throw notFound(TEAM_MESSAGES.notFound);
   if (failure === 'already') throw conflict(TEAM_MESSAGES.alreadyOnTeam, 'already_member');

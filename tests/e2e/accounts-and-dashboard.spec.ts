@@ -319,6 +319,7 @@ test('dashboard: merged league entries, your teams, recent activity, my teams an
   await page.getByRole('button', { name: 'Add Team (quick action)' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Team name').fill('A');
+  await dialog.getByText('or invite by e-mail').click();
   await dialog.getByLabel('Team manager email').fill(me.email);
   await dialog.getByRole('button', { name: 'Create Team' }).click();
   await expect(dialog.getByText('Team name must be at least 2 characters')).toBeVisible();

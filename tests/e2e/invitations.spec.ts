@@ -41,6 +41,7 @@ test('a manager without an account accepts an e-mailed invitation, then invites 
   await page.getByRole('button', { name: 'Add Team (quick action)' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Team name').fill('Harbour Herons');
+  await dialog.getByText('or invite by e-mail').click();
   await dialog.getByLabel('Team manager email').fill(managerEmail);
   await dialog.getByRole('button', { name: 'Create Team' }).click();
   await shell.expectToast('Team created successfully!', `Invitation sent to ${managerEmail.toLowerCase()}. They manage the team once they accept; until then you do.`);

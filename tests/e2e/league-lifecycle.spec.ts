@@ -173,6 +173,7 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await page.getByRole('button', { name: 'Create Team' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Team name').fill('Lifecycle Lions');
+  await dialog.getByText('or invite by e-mail').click();
   await dialog.getByLabel('Team manager email').fill(user.email);
   await dialog.getByRole('button', { name: /Create Team/ }).click();
   await expect(page.getByRole('link', { name: 'Lifecycle Lions' })).toBeVisible();

@@ -72,6 +72,7 @@ test('an admin creates, edits, reorders and deletes levels, and the free plan of
   await page.getByRole('button', { name: 'Add Team (quick action)' }).click();
   const create = page.getByRole('dialog');
   await create.getByLabel('Team name').fill('Little Lions');
+  await create.getByText('or invite by e-mail').click();
   await create.getByLabel('Team manager email').fill(owner.user.email);
   await create.getByLabel('Level', { exact: true }).click();
   await page.getByRole('option', { name: 'Under 12s' }).click();

@@ -47,6 +47,7 @@ test('teams per league: the approaching banner on the teams tab and the Create T
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('3 of 5 teams used')).toBeVisible();
   await dialog.getByLabel('Team name').fill('Dogs');
+  await dialog.getByText('or invite by e-mail').click();
   await dialog.getByLabel('Team manager email').fill(admin.email);
   await dialog.getByRole('button', { name: 'Create Team' }).click();
   await expect(dialog).toBeHidden();
@@ -62,6 +63,7 @@ test('teams per league: the approaching banner on the teams tab and the Create T
   await page.getByRole('button', { name: 'Create Team' }).click();
   await expect(dialog.getByText('4 of 5 teams used')).toBeVisible();
   await dialog.getByLabel('Team name').fill('Eels');
+  await dialog.getByText('or invite by e-mail').click();
   await dialog.getByLabel('Team manager email').fill(admin.email);
   await dialog.getByRole('button', { name: 'Create Team' }).click();
   await expect(dialog).toBeHidden();

@@ -32,6 +32,7 @@ function call(client: Client, name: RouteName, params: Record<string, string> = 
     case 'GET': return client.get(full);
     case 'POST': return client.post(full, body);
     case 'PUT': return client.put(full, body);
+    case 'PATCH': return client.patch(full, body);
     case 'DELETE': return client.del(full);
   }
 }
@@ -127,6 +128,40 @@ function leagueAdminRule(
       if (c.who === 'anonymous') expectStatus(c.where, r, 401, 'unauthorized');
       else expectStatus(c.where, r, 404, 'not_found');
       expectSameAs(c.where, r, missing);
+      expectNoLeak(c.where, r, c.w.secrets);
+    },
+  };
+}
+
+/**
+ * A route on A's team: anonymous 401, a stranger exactly the missing team's 404, the team's player 403 and, when
+ * `adminOnly`, its manager too; the others `okStatus`.
+ */
+function teamRule(request: (c: Cell, teamId: string) => Promise<Answer>, okStatus: number, adminOnly = false): Rule {
+  return {
+    run: async (c) => {
+      const r = await request(c, c.w.team.id);
+      if (c.who === 'anonymous' || c.who === 'stranger') {
+        expectSameAs(c.where, r, await request(c, MISSING_TEAM));
+        expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+        expectNoLeak(c.where, r, c.w.secrets);
+      } else if (c.who === 'player' || (adminOnly && c.who === 'manager')) {
+        expectStatus(c.where, r, 403, 'forbidden');
+        expectNoLeak(c.where, r, c.w.secrets);
+      } else {
+        expectStatus(c.where, r, okStatus);
+      }
+    },
+  };
+}
+
+/** An invited manager's route: nobody here was invited without a team, so all get exactly the missing league's answer. */
+function invitedRule(request: (c: Cell, leagueId: string) => Promise<Answer>): Rule {
+  return {
+    run: async (c) => {
+      const r = await request(c, c.w.active.id);
+      expectSameAs(c.where, r, await request(c, MISSING_LEAGUE));
+      expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
       expectNoLeak(c.where, r, c.w.secrets);
     },
   };
@@ -445,6 +480,25 @@ const RULES: Record<RouteName, Rule> = {
     expectSameAs(`${c.where} (draft)`, draft, await call(c.api, 'publicNewsArticle', { key: c.w.active.id, slug: `nope-${tag}` }));
     expectNoLeak(c.where, draft, forbidden);
   }),
+  updateTeam: teamRule((c, teamId) => call(c.api, 'updateTeam', { teamId }, { description: `Edited by ${c.who}` }), 200),
+  deleteTeam: {
+    last: true,
+    run: async (c) => {
+      if (c.who === 'admin') {
+        const doomed = (await call(c.api, 'createTeam', { id: c.w.draft.id }, { name: 'Doomed Team', manager_email: c.w.users.admin.email })).body as { team: { id: string } };
+        expectStatus(c.where, await call(c.api, 'deleteTeam', { teamId: doomed.team.id }), 204);
+        return;
+      }
+      await teamRule((x, teamId) => call(x.api, 'deleteTeam', { teamId }), 204, true).run(c);
+    },
+  },
+  changeTeamManager: teamRule((c, teamId) => call(c.api, 'changeTeamManager', { teamId }, { user_id: c.w.users.manager.id }), 200, true),
+  // A search only ever finds people of the caller's own leagues: none of A's for anyone but A's admin.
+  searchUsers: selfRule((c) => call(c.api, 'searchUsers', {}, undefined, `?q=${encodeURIComponent(`Manager${tag}`)}`)),
+  inviteManager: leagueAdminRule((c, id) => call(c.api, 'inviteManager', { id }, { email: c.w.users.extra1.email, send: false }), 201),
+  invitePlayer: teamRule((c, teamId) => call(c.api, 'invitePlayer', { teamId }, { email: c.w.users.extra1.email, send: false }), 201),
+  teamGrant: invitedRule((c, id) => call(c.api, 'teamGrant', { id })),
+  createInvitedTeam: invitedRule((c, id) => call(c.api, 'createInvitedTeam', { id }, { name: 'Sneaky Team' })),
   openApi: publicRule(async (c, forbidden) => {
     const r = await call(c.api, 'openApi');
     expectStatus(c.where, r, 200);

@@ -49,6 +49,7 @@ export const signedInPages = (o: LeagueOwner): [string, string][] => [
   ['edit-league', `/edit-league/${o.leagueId}`],
   ['edit-league domains', `/edit-league/${o.leagueId}?tab=domains`],
   ['edit-league levels', `/edit-league/${o.leagueId}?tab=levels`],
+  ['edit-league teams', `/edit-league/${o.leagueId}?tab=teams`],
   ['league management levels', `/league-management?league=${o.leagueId}&tab=levels`],
   ['edit-league seasons', `/edit-league/${o.leagueId}?tab=seasons`],
   ['league management seasons', `/league-management?league=${o.leagueId}&tab=seasons`],

@@ -23,6 +23,7 @@ const NotFoundPage = lazy(() => import('./pages/not-found'));
 const MyTeamsPage = lazy(() => import('./pages/my-teams'));
 const TeamPage = lazy(() => import('./pages/team'));
 const InvitationPage = lazy(() => import('./pages/invitation'));
+const InvitedCreateTeamPage = lazy(() => import('./pages/create-team'));
 const AccountPage = lazy(() => import('./pages/account'));
 
 const INFO_PAGES: [string, string, string][] = [
@@ -85,6 +86,7 @@ export function App() {
               ))}
               <Route path="leagues" element={<LeaguesDirectoryPage />} />
               <Route path="league/:id" element={<LeagueRedirectPage />} />
+              <Route path="league/:leagueId/create-team" element={<InvitedCreateTeamPage />} />
               <Route path="pricing" element={<PricingPage />} />
               <Route path="subscription" element={<SubscriptionPage />} />
               {INFO_PAGES.map(([path, title, text]) => (

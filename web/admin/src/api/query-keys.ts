@@ -35,6 +35,10 @@ export const queryKeys = {
   incomingTransfers: ['me', 'league-transfers'] as const,
   /** GET /api/teams/{teamId}. */
   team: (teamId: string) => ['teams', teamId] as const,
+  /** GET /api/people/search?q=...: the user-search picker's results. */
+  userSearch: (q: string) => ['people', 'search', q.trim().toLowerCase()] as const,
+  /** GET /api/leagues/{id}/team-grant: an invited manager's right to create a team. */
+  teamGrant: (id: string) => ['me', 'team-grant', id] as const,
   /** GET /api/invitations/{token} (public: the token is the secret). */
   invitation: (token: string) => ['invitation', token] as const,
   /** GET /api/public/leagues, page by page. */
@@ -83,13 +87,26 @@ export const staleAfter = {
   /** Created, changed, (de)activated or deleted a season: the league's seasons (and their invitations) and the season limit's figures. */
   season: (leagueId: string): QueryKey[] => [queryKeys.leagueSeasons(leagueId), queryKeys.usage, queryKeys.limits],
   /** Accepted an invitation: the team and everything listing the user's teams and roles. */
-  invitation: (token: string, teamId: string): QueryKey[] => [
+  invitation: (token: string, teamId?: string): QueryKey[] => [
     queryKeys.invitation(token),
-    queryKeys.team(teamId),
+    ...(teamId ? [queryKeys.team(teamId)] : []),
     queryKeys.myLeagues,
     queryKeys.myTeams,
     queryKeys.myActivity,
     queryKeys.me,
+  ],
+  /** Edited, deleted or re-managed a team: the team, the league's list and every list naming it or its level. */
+  teamChanged: (leagueId: string, teamId: string): QueryKey[] => [
+    queryKeys.team(teamId),
+    queryKeys.leagueTeams(leagueId),
+    queryKeys.leagueLevels(leagueId),
+    queryKeys.adminLeagues,
+    queryKeys.myLeagues,
+    queryKeys.myTeams,
+    queryKeys.myActivity,
+    queryKeys.usage,
+    queryKeys.limits,
+    ['people'],
   ],
   /** Added a player to a team (the answer replaces the cached team): player counts and the lists naming it. */
   player: (leagueId: string): QueryKey[] => [

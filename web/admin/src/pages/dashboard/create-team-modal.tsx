@@ -1,13 +1,17 @@
+// Create Team dialog (spec section 2): team name, the team manager (the user-search picker, or an e-mail
+// invitation), logo URL, level (only when the league has levels, with 'No Level') and description. Opened from
+// the dashboard's Add Team (a league to choose) and from a league's team management panel (that league).
 import Form from '@cloudscape-design/components/form';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { useController, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { UserLeagueEntry } from '../../../../../shared/api-contract';
 import { createTeamSchema, TEAM_MESSAGES } from '../../../../../shared/team-schema';
 import { INVITATION_MESSAGES } from '../../../../../shared/invitation-schema';
-import { useWatch } from 'react-hook-form';
 import { LimitNotice } from '../../components/limit-notice';
 import { useLimitCheck } from '../../components/usage-banner';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
@@ -16,20 +20,27 @@ import { useToast } from '../../toast/toast-context';
 import { useCreateTeam } from './hooks';
 import { useLevels } from '../../components/levels/level-hooks';
 import { FormActions } from '../../components/form-actions';
+import { UserSearchPicker, type PickedPerson } from '../../components/teams/user-search-picker';
 
 /** The API's body schema, plus the league the dialog picks (it goes in the path). */
-const createTeamFormSchema = createTeamSchema.extend({ league_id: z.string().min(1, 'Choose a league') });
-type CreateTeamValues = { league_id: string; name: string; manager_email: string; level_id: string };
+const createTeamFormSchema = createTeamSchema.safeExtend({ league_id: z.string().min(1, 'Choose a league') });
+type CreateTeamValues = {
+  league_id: string; name: string; manager: PickedPerson; manager_email: string; manager_user_id: string;
+  logo_url: string; level_id: string; description: string;
+};
+/** The picker's choice becomes the body's manager_user_id or manager_email. */
+const prepare = (v: CreateTeamValues) => ({
+  ...v, manager: undefined, manager_user_id: v.manager?.user?.id ?? '', manager_email: v.manager?.email ?? '',
+});
 const NO_LEVEL = { value: '', label: 'No Level' };
 
 interface Props {
   visible: boolean;
-  leagues: UserLeagueEntry[];
+  leagues: Pick<UserLeagueEntry, 'id' | 'name'>[];
   onDismiss: () => void;
   onCreated?: () => void;
 }
 
-/** Create Team dialog: a league the user administers, a team name, and the manager's e-mail (yours, or an invitation). */
 export function CreateTeamModal({ visible, leagues, onDismiss, onCreated }: Props) {
   return (
     <Modal visible={visible} onDismiss={onDismiss} header="Create Team" closeAriaLabel="Close dialog">
@@ -43,8 +54,11 @@ function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'
   const toast = useToast();
   const createTeam = useCreateTeam();
   const form = useZodForm<CreateTeamValues, typeof createTeamFormSchema>(createTeamFormSchema, {
-    defaultValues: { league_id: leagues[0]?.id ?? '', name: '', manager_email: '', level_id: '' },
+    prepare,
+    defaultValues: { league_id: leagues[0]?.id ?? '', name: '', manager: null, manager_email: '', manager_user_id: '', logo_url: '', level_id: '', description: '' },
   });
+  const manager = useController({ control: form.control, name: 'manager' });
+  const managerError = form.formState.errors.manager_email?.message ?? form.formState.errors.manager_user_id?.message;
   const busy = createTeam.isPending;
   // The chosen league's teams-per-league limit, said before submit.
   const leagueId = useWatch({ control: form.control, name: 'league_id' });
@@ -83,26 +97,40 @@ function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'
         }
       >
         <SpaceBetween size="m">
-          <ZodFormField control={form.control} name="league_id" label="League">
-            {(f) => (
-              <Select
-                selectedOption={options.find((o) => o.value === f.value) ?? null}
-                options={options}
-                onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')}
-                placeholder="Choose a league"
-              />
-            )}
-          </ZodFormField>
+          {leagues.length > 1 && (
+            <ZodFormField control={form.control} name="league_id" label="League">
+              {(f) => (
+                <Select
+                  selectedOption={options.find((o) => o.value === f.value) ?? null}
+                  options={options}
+                  onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')}
+                  placeholder="Choose a league"
+                />
+              )}
+            </ZodFormField>
+          )}
           <ZodFormField control={form.control} name="name" label="Team name">
             {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
           </ZodFormField>
           <ZodFormField
             control={form.control}
-            name="manager_email"
-            label="Team manager email"
-            description="Your own e-mail makes you the manager. Anyone else gets an e-mailed invitation and manages the team once they accept."
+            name="manager"
+            label="Team manager"
+            description="A manager or player of your leagues becomes the manager at once; anyone else is invited by e-mail (your own e-mail makes you the manager)."
+            errorText={managerError}
           >
-            {(f) => <Input type="email" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
+            {() => (
+              <UserSearchPicker
+                ariaLabel="Team manager"
+                value={manager.field.value}
+                onChange={(v) => { manager.field.onChange(v); form.clearErrors(['manager_email', 'manager_user_id']); }}
+                onBlur={manager.field.onBlur}
+                invalid={Boolean(managerError)}
+              />
+            )}
+          </ZodFormField>
+          <ZodFormField control={form.control} name="logo_url" label="Logo URL" constraintText="Optional. An http or https address of an image.">
+            {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder="https://" inputMode="url" />}
           </ZodFormField>
           {levels.length > 0 && (
             <ZodFormField control={form.control} name="level_id" label="Level" constraintText="Optional.">
@@ -115,6 +143,9 @@ function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'
               )}
             </ZodFormField>
           )}
+          <ZodFormField control={form.control} name="description" label="Description" constraintText="Optional.">
+            {(f) => <Textarea value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} rows={3} />}
+          </ZodFormField>
           <LimitNotice limitKey="max_teams" check={teams.data} />
         </SpaceBetween>
       </Form>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UserLeagueEntry } from '../../../../../shared/api-contract';
+import type { BodyOf, UserLeagueEntry } from '../../../../../shared/api-contract';
 import { MSG } from '../../../../../shared/messages';
 import { api } from '../../api/client';
 import { myActivityQuery, myLeaguesQuery, myTeamsQuery } from '../../api/queries';
@@ -32,7 +32,7 @@ export function useRecentActivity() {
 export function useCreateTeam() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ leagueId, ...input }: { leagueId: string; name: string; manager_email: string; level_id: string | null }) => api.createTeam(leagueId, input),
+    mutationFn: ({ leagueId, ...input }: BodyOf<'createTeam'> & { leagueId: string }) => api.createTeam(leagueId, input),
     onSuccess: (_answer, { leagueId }) => void invalidate([...staleAfter.team(leagueId), ...staleAfter.level(leagueId)]),
   });
 }

@@ -3,6 +3,7 @@ export const EDIT_TABS = [
   { id: 'basic', label: 'Basic Settings' },
   { id: 'levels', label: 'Levels' },
   { id: 'seasons', label: 'Seasons' },
+  { id: 'teams', label: 'Teams' },
   { id: 'domains', label: 'Domains' },
 ] as const;
 export type EditTab = (typeof EDIT_TABS)[number]['id'];

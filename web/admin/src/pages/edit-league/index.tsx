@@ -13,6 +13,7 @@ import { MSG } from '../../../../../shared/messages';
 import { LeagueDomainsPanel, publicLeaguePath } from '../../components/league-domains-panel';
 import { LevelManagementPanel } from '../../components/levels/level-management-panel';
 import { SeasonManagementPanel } from '../../components/seasons/season-management-panel';
+import { TeamManagementPanel } from '../../components/teams/team-management-panel';
 import { leagueToValues, type LeagueFormValues } from '../../components/league-form-fields';
 import { RouterButton } from '../../components/router-link';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -67,6 +68,7 @@ function EditLeagueTabs({ league }: { league: League }) {
     ),
     levels: <LevelManagementPanel league={league} />,
     seasons: <SeasonManagementPanel league={league} />,
+    teams: <TeamManagementPanel league={league} />,
     domains: <LeagueDomainsPanel league={league} />,
   };
 

@@ -17,7 +17,10 @@ export function useInvitation(token: string) {
   });
 }
 
-/** Accepts, then opens the team the user now manages or plays for. */
+/**
+ * Accepts, then opens the team the user now manages or plays for; a manager invited without a team goes on to
+ * create it (/league/{leagueId}/create-team?invited=true).
+ */
 export function useAcceptInvitation(token: string) {
   const navigate = useNavigate();
   const toast = useToast();
@@ -25,6 +28,12 @@ export function useAcceptInvitation(token: string) {
   return useMutation({
     mutationFn: () => api.acceptInvitation(token),
     onSuccess: (r) => {
+      if (r.team_id === null) {
+        void invalidate(staleAfter.invitation(token));
+        toast({ type: 'success', header: 'Invitation accepted', content: 'Create your team to start managing it.' });
+        navigate(`/league/${r.league_id}/create-team?invited=true`);
+        return;
+      }
       void invalidate(staleAfter.invitation(token, r.team_id));
       const header = { team_manager: 'You are now the team manager', player: 'You joined the team', season_team: 'Your team joined the season' }[r.kind];
       toast({ type: 'success', header });

@@ -35,7 +35,8 @@ function Outcome({ title, children }: { title: string; children: React.ReactNode
 }
 
 const roleText = (i: Invitation) => (
-  i.kind === 'season_team' ? `enter ${i.team.name} in the new season ${i.season?.name ?? ''}`.trimEnd()
+  !i.team ? 'create and manage a team'
+    : i.kind === 'season_team' ? `enter ${i.team.name} in the new season ${i.season?.name ?? ''}`.trimEnd()
     : i.kind === 'team_manager' ? `manage ${i.team.name}` : `play for ${i.team.name}`
 );
 const ROLE_LABEL: Record<Invitation['kind'], string> = { team_manager: 'Team manager', player: 'Player', season_team: 'Team manager' };
@@ -75,7 +76,7 @@ export default function InvitationPage() {
         <Container
           header={
             <Header variant="h1" description={`${i.inviter_name || 'A league organiser'} invited you to ${roleText(i)} in ${i.league.name}.`}>
-              {i.kind === 'season_team' && i.season ? `${i.team.name} is invited to ${i.season.name}` : `You're invited to ${i.team.name}`}
+              {!i.team ? `You're invited to ${i.league.name}` : i.kind === 'season_team' && i.season ? `${i.team.name} is invited to ${i.season.name}` : `You're invited to ${i.team.name}`}
             </Header>
           }
         >
@@ -84,7 +85,7 @@ export default function InvitationPage() {
               columns={2}
               items={[
                 { label: 'League', value: `${i.league.name} (${sportLabel(i.league.sport)})` },
-                { label: 'Team', value: i.team.name },
+                { label: 'Team', value: i.team?.name ?? 'The team you create after accepting' },
                 { label: 'Role', value: ROLE_LABEL[i.kind] },
                 ...(i.season ? [{ label: 'Season', value: i.season.name }] : []),
                 { label: 'For', value: i.invited_email },

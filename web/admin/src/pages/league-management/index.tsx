@@ -25,7 +25,7 @@ import { UsageBanner } from '../../components/usage-banner';
 import { capitalise, formatDate, sportLabel } from '../../lib/format';
 import { useAdminLeagues } from './hooks';
 import { STATUS_BADGE, TABS, type TabId } from './league-management-config';
-import { LeagueTeamsPanel } from './league-teams-panel';
+import { TeamManagementPanel } from '../../components/teams/team-management-panel';
 import { TABS_STRINGS } from '../../lib/tabs-strings';
 
 export default function LeagueManagementPage() {
@@ -140,7 +140,7 @@ function TabContent({ tab, leagues, loading, picked, onPick }: TabProps) {
           case 'levels': return <LevelManagementPanel key={l.id} league={l} />;
           case 'news': return <NewsManagementPanel key={l.id} league={l} />;
           case 'seasons': return <SeasonManagementPanel key={l.id} league={l} />;
-          case 'teams': return <LeagueTeamsPanel key={l.id} league={l} />;
+          case 'teams': return <TeamManagementPanel key={l.id} league={l} />;
           default: return <ComingSoon title={`${title} for ${l.name}`} />;
         }
       };

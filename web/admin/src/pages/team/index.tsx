@@ -17,6 +17,7 @@ import { isPublished, NOT_PUBLISHED } from '../../../../../shared/league-constan
 import { RouterButton } from '../../components/router-link';
 import { UsageAlert } from '../../components/usage-banner';
 import { AddPlayerForm } from './add-player-form';
+import { InvitePlayerButton } from '../../components/invitations/invite-player-button';
 import { useTeam } from './hooks';
 import { formatDate, initials, sportLabel } from '../../lib/format';
 import { ROSTER_COLUMNS } from './team-config';
@@ -113,6 +114,7 @@ export default function TeamPage() {
         <UsageAlert limitKey="max_players_per_team" check={team.player_limit ?? undefined} />
         <Roster team={team} />
         {canManage && <AddPlayerForm teamId={team.id} leagueId={team.league_id} limit={team.player_limit} />}
+        {canManage && <InvitePlayerButton team={team} />}
       </SpaceBetween>
     </ContentLayout>
   );

@@ -1,0 +1,184 @@
+// Team management panel (spec section 2), on the edit screen's and League Management's teams tabs: summary cards
+// (Total Teams, Active Players, Avg Team Size, Unique Managers, computed from the list), the teams table (logo,
+// name, level, manager, player count, status), a row menu (View Profile, View Details, Edit Team, Delete Team with
+// the spec's confirmation), a 3-row loading skeleton, Create Team and inviting a manager without a team.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import Pagination from '@cloudscape-design/components/pagination';
+import Skeleton from '@cloudscape-design/components/skeleton';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import type { LeagueTeamEntry } from '../../../../../shared/api-contract';
+import { TEAM_MESSAGES } from '../../../../../shared/team-schema';
+import { leagueTeamsQuery } from '../../api/queries';
+import { useList } from '../../lib/use-list';
+import { messageOf } from '../../lib/form-errors';
+import { useToast } from '../../toast/toast-context';
+import { CreateTeamModal } from '../../pages/dashboard/create-team-modal';
+import { InviteDialog } from '../invitations/invite-dialog';
+import { RouterLink } from '../router-link';
+import { UsageBanner } from '../usage-banner';
+import { EditTeamModal } from './edit-team-modal';
+import { TeamDetailsModal } from './team-details-modal';
+import { teamFigures } from './team-figures';
+import { TeamLogo } from './team-logo';
+import { useTeamWrites } from './team-hooks';
+
+type Row = LeagueTeamEntry | { id: string; skeleton: true };
+const isSkeleton = (r: Row): r is { id: string; skeleton: true } => 'skeleton' in r;
+const SKELETON_ROWS: Row[] = Array.from({ length: 3 }, (_, i) => ({ id: `skeleton-${i}`, skeleton: true as const }));
+const managerName = (t: LeagueTeamEntry) => `${t.manager.first_name} ${t.manager.last_name}`.trim() || 'Unnamed person';
+
+export function TeamManagementPanel({ league }: { league: { id: string; name: string } }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { items: teams, loading, error } = useList(leagueTeamsQuery(league.id), TEAM_MESSAGES.loadFailed);
+  const writes = useTeamWrites(league.id);
+  const [creating, setCreating] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const [details, setDetails] = useState<string | null>(null);
+  const [editing, setEditing] = useState<LeagueTeamEntry | null>(null);
+  const [deleting, setDeleting] = useState<LeagueTeamEntry | null>(null);
+  const figures = teamFigures(teams);
+
+  // While loading, the table shows 3 skeleton rows (spec section 2).
+  const { items, collectionProps, filterProps, paginationProps, filteredItemsCount } = useCollection<Row>(loading ? SKELETON_ROWS : teams, {
+    filtering: {
+      filteringFunction: (t, text) => isSkeleton(t) || [t.name, managerName(t), t.level_name ?? ''].some((v) => v.toLowerCase().includes(text.trim().toLowerCase())),
+      empty: <Box textAlign="center" color="text-body-secondary">No teams yet. Create the first one.</Box>,
+      noMatch: <Box textAlign="center" color="text-body-secondary">No team matches the filter.</Box>,
+    },
+    sorting: { defaultState: { sortingColumn: { sortingField: 'name' } } },
+    pagination: { pageSize: 20 },
+  });
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const { id, name } = deleting;
+    try {
+      await writes.remove.mutateAsync(id);
+      toast({ type: 'success', header: TEAM_MESSAGES.deleted(name) });
+      setDeleting(null);
+    } catch (err) {
+      toast({ type: 'error', header: TEAM_MESSAGES.deleteFailed, content: messageOf(err) });
+    }
+  }
+
+  const cell = (render: (t: LeagueTeamEntry) => React.ReactNode) => (r: Row) => (isSkeleton(r) ? <Skeleton width="80%" /> : render(r));
+  const columns: TableProps.ColumnDefinition<Row>[] = [
+    { id: 'logo', header: 'Logo', cell: cell((t) => <TeamLogo name={t.name} url={t.logo_url} />), width: 72 },
+    { id: 'name', header: 'Name', sortingField: 'name', cell: cell((t) => <RouterLink href={`/team/${t.id}`}>{t.name}</RouterLink>) },
+    { id: 'level', header: 'Level', cell: cell((t) => t.level_name ?? 'No Level') },
+    { id: 'manager', header: 'Manager', cell: cell(managerName) },
+    { id: 'players', header: 'Players', sortingField: 'player_count', cell: cell((t) => t.player_count) },
+    { id: 'status', header: 'Status', cell: cell(() => <Badge color="green">Active</Badge>) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: cell((t) => (
+        <ButtonDropdown
+          variant="icon"
+          ariaLabel={`Actions for ${t.name}`}
+          expandToViewport
+          items={[
+            { id: 'profile', text: 'View Profile' },
+            { id: 'details', text: 'View Details' },
+            { id: 'edit', text: 'Edit Team' },
+            { id: 'delete', text: 'Delete Team' },
+          ]}
+          onItemClick={({ detail }) => {
+            if (detail.id === 'profile') navigate(`/team/${t.id}`);
+            if (detail.id === 'details') setDetails(t.id);
+            if (detail.id === 'edit') setEditing(t);
+            if (detail.id === 'delete') setDeleting(t);
+          }}
+        />
+      )),
+    },
+  ];
+
+  const figure = (label: string, value: string | number) => (
+    <div>
+      <Box variant="awsui-key-label">{label}</Box>
+      {loading ? <Skeleton width="3em" /> : <Box variant="awsui-value-large">{value}</Box>}
+    </div>
+  );
+
+  return (
+    <SpaceBetween size="l">
+      <UsageBanner limitKey="max_teams" leagueId={league.id} />
+      <Container header={<Header variant="h2">Summary</Header>}>
+        <ColumnLayout columns={4} variant="text-grid" minColumnWidth={140}>
+          {figure('Total Teams', figures.total)}
+          {figure('Active Players', figures.players)}
+          {figure('Avg Team Size', figures.average)}
+          {figure('Unique Managers', figures.managers)}
+        </ColumnLayout>
+      </Container>
+      <Table<Row>
+        {...collectionProps}
+        items={items}
+        trackBy="id"
+        ariaLabels={{ tableLabel: `Teams of ${league.name}` }}
+        columnDefinitions={columns}
+        resizableColumns={false}
+        // The row menu stays in view on a phone while the other columns scroll.
+        stickyColumns={{ first: 0, last: 1 }}
+        wrapLines
+        filter={<TextFilter {...filterProps} filteringPlaceholder="Find teams" filteringAriaLabel="Find teams" countText={`${filteredItemsCount ?? 0} matches`} />}
+        pagination={<Pagination {...paginationProps} ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n}` }} />}
+        header={
+          <Header
+            variant="h2"
+            counter={loading ? undefined : `(${teams.length})`}
+            description={error || `Teams of ${league.name}. A team's manager runs its roster; until an invited manager accepts, you do.`}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button onClick={() => setInviting(true)}>Invite manager</Button>
+                <Button variant="primary" onClick={() => setCreating(true)}>Create Team</Button>
+              </SpaceBetween>
+            }
+          >
+            Teams
+          </Header>
+        }
+      />
+      <CreateTeamModal visible={creating} leagues={[league]} onDismiss={() => setCreating(false)} />
+      <InviteDialog
+        visible={inviting}
+        target={{ kind: 'manager', leagueId: league.id }}
+        header="Invite a team manager"
+        description={`They accept the invitation, then create and manage their own team in ${league.name}.`}
+        onDismiss={() => setInviting(false)}
+      />
+      <TeamDetailsModal teamId={details} canEdit onDismiss={() => setDetails(null)} />
+      <EditTeamModal team={editing} visible={editing !== null} withLevel onDismiss={() => setEditing(null)} />
+      <Modal
+        visible={deleting !== null}
+        onDismiss={() => setDeleting(null)}
+        header="Delete Team"
+        closeAriaLabel="Close dialog"
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={() => setDeleting(null)}>Cancel</Button>
+              <Button variant="primary" loading={writes.remove.isPending} onClick={() => void confirmDelete()}>Delete</Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        {deleting ? TEAM_MESSAGES.deleteConfirm(deleting.name) : ''}
+      </Modal>
+    </SpaceBetween>
+  );
+}
