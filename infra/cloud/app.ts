@@ -23,7 +23,7 @@ const main = new LeaguePlatformStack(app, `LeaguePlatform-${stage.stage}`, {
   description: `League platform (${stage.stage}): Cognito, DynamoDB single table, HTTP API on Lambda, CloudFront-hosted web apps`,
 });
 // The stage's stack reads the web ACL's ARN from us-east-1 at deploy time: the edge stack goes first.
-main.addDependency(edge);
+main.addStackDependency(edge);
 // cdk-nag v3 runs as a policy-validation plugin: an unacknowledged error fails synth. Every acknowledgment
 // (Validations.of(x).acknowledge) sits next to the resource it covers, with its reason; the audit trail is also
 // written into the template metadata.
