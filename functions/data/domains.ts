@@ -3,7 +3,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { domainModel, hostMarkerModel, leagueModel, primaryDomainModel, type StoredDomain } from './keys';
 import { leagueLiveCheck, sendTransaction, transactGuarded } from './limits';
-import { queryAll, queryFirst } from './query';
+import { queryAll, queryPages } from './query';
 import { db, tableName } from './table';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -201,11 +201,20 @@ export async function deleteHostMarker(domain: string, domainId: string): Promis
 }
 
 /**
- * Domains waiting for provisioning, oldest first: the first `limit` (the provisioner's scheduled sweep; the rest
- * wait for the next sweep, so it needs no cursor and no cursor key).
+ * Every domain waiting for provisioning, oldest first, one page (of `pageSize`) at a time: the provisioner's
+ * scheduled sweep steps each page before reading the next, so it reaches every pending domain, not only the oldest.
  */
-export async function listPendingDomains(limit = 50): Promise<StoredDomain[]> {
-  return queryFirst(domainModel.pending(), domainModel.fromItem, { limit });
+export function pendingDomainPages(pageSize = 50): AsyncGenerator<StoredDomain[]> {
+  return mapPages(queryPages(domainModel.pending(), { limit: pageSize }));
+}
+
+/** Every failed domain that still holds a CloudFront tenant to release, one page at a time. */
+export function releasingDomainPages(pageSize = 50): AsyncGenerator<StoredDomain[]> {
+  return mapPages(queryPages(domainModel.releasing(), { limit: pageSize }));
+}
+
+async function* mapPages(pages: AsyncGenerator<Record<string, unknown>[]>): AsyncGenerator<StoredDomain[]> {
+  for await (const items of pages) yield items.map(domainModel.fromItem);
 }
 
 /**

@@ -252,9 +252,15 @@ export const domainModel = {
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'DOMAIN#' }),
   /** gsi2: domains waiting for provisioning, oldest first, so the provisioner's sweep is one Query (sparse). */
   pending: (): KeyQuery => ({ index: 'directory', pk: 'DOMAINS#pending' }),
+  /**
+   * gsi2: failed domains still holding a CloudFront tenant (and its certificate), which the sweep deletes so a
+   * failure does not keep using the account's quotas. The entry goes once `provisioning.tenant_id` is cleared.
+   */
+  releasing: (): KeyQuery => ({ index: 'directory', pk: 'DOMAINS#releasing' }),
   item: (d: StoredDomain): Item => ({
     ...domainModel.key(d.league_id, d.id), entity: domainModel.entity, ...d,
     ...(d.status === 'pending' ? { gsi2pk: domainModel.pending().pk, gsi2sk: `${d.created_at}#${d.id}` } : {}),
+    ...(d.status === 'failed' && d.provisioning?.tenant_id ? { gsi2pk: domainModel.releasing().pk, gsi2sk: `${d.created_at}#${d.id}` } : {}),
   }),
   fromItem: (i: Item) => stripKeys(i) as unknown as StoredDomain,
 } as const;

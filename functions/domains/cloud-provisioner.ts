@@ -1,17 +1,22 @@
-// The cloud DomainProvisioner: one ACM certificate (DNS validation) and one CloudFront distribution tenant per
-// custom domain, on the league-sites multi-tenant distribution. advance() does one step per call and keeps its
-// bookkeeping (certificate ARN, tenant id) in the domain's `provisioning` map, so a crash or a retry resumes where
-// the last call stopped: ACM requests are idempotent for an hour, and an existing tenant is looked up, not re-created.
-import {
-  DeleteCertificateCommand, DescribeCertificateCommand, RequestCertificateCommand,
-  type DescribeCertificateCommandOutput, type RequestCertificateCommandOutput,
-} from '@aws-sdk/client-acm';
+// The cloud DomainProvisioner: one CloudFront distribution tenant per custom domain, on the league-sites
+// multi-tenant distribution, with a CloudFront-managed certificate (ManagedCertificateRequest, validation token
+// served by CloudFront). The organiser adds one CNAME to the connection group's routing endpoint; CloudFront then
+// validates the domain over HTTP, issues the certificate and renews it for as long as that CNAME stays, with no
+// validation record to keep.
+//
+// advance() does one step per call and keeps its bookkeeping (tenant id) in the domain's `provisioning` map, so a
+// crash or a retry resumes where the last call stopped: an existing tenant is looked up, not re-created.
+//   no tenant                 -> create it (pending)
+//   certificate pending       -> pending (waiting for the organiser's CNAME)
+//   certificate issued        -> active only once CloudFront's DNS check says the domain points at us
+//   certificate failed for good -> failed, and the tenant is disabled; release() deletes it later (the sweep),
+//                                  which releases the certificate with it
 import {
   CreateDistributionTenantCommand, DeleteDistributionTenantCommand, GetDistributionTenantByDomainCommand,
-  GetDistributionTenantCommand, UpdateDistributionTenantCommand,
+  GetDistributionTenantCommand, GetManagedCertificateDetailsCommand, UpdateDistributionTenantCommand, VerifyDnsConfigurationCommand,
   type CreateDistributionTenantCommandOutput, type DistributionTenant, type GetDistributionTenantByDomainCommandOutput,
-  type GetDistributionTenantCommandOutput,
-  type UpdateDistributionTenantCommandOutput,
+  type GetDistributionTenantCommandOutput, type GetManagedCertificateDetailsCommandOutput,
+  type UpdateDistributionTenantCommandOutput, type VerifyDnsConfigurationCommandOutput,
 } from '@aws-sdk/client-cloudfront';
 import type { LeagueDomain } from '../../shared/domain-schema';
 import type { DomainProvisioner, ProvisionStep } from './provisioner';
@@ -23,14 +28,20 @@ export interface CommandSender {
   send(command: any): Promise<any>;
 }
 
+/**
+ * The tag every tenant the provisioner creates carries (value: the stack name). Its IAM policy only lets it
+ * create tenants with this tag and change or delete tenants that have it (infra/cloud/constructs/domain-provisioning.ts).
+ */
+export const TENANT_TAG_KEY = 'league-platform:stack';
+
 export interface CloudProvisionerOptions {
-  /** ACM client in us-east-1: CloudFront only accepts certificates from that region. */
-  readonly acm: CommandSender;
   readonly cloudfront: CommandSender;
   /** The multi-tenant (ConnectionMode tenant-only) distribution that serves league sites. */
   readonly distributionId: string;
   /** Connection group whose routing endpoint custom domains CNAME to. @default - the account's default group */
   readonly connectionGroupId?: string;
+  /** Value of the TENANT_TAG_KEY tag on created tenants (the stack name). */
+  readonly tenantTag: string;
 }
 
 /** The domain as the provisioner sees it: the admin-visible fields plus its bookkeeping. */
@@ -40,9 +51,6 @@ export type ProvisionedDomain = LeagueDomain & { provisioning?: Record<string, s
 export class RetryLaterError extends Error {
   override readonly name = 'RetryLaterError';
 }
-
-/** ACM idempotency tokens are \w{1,32}; a ULID domain id fits as it is. */
-export const idempotencyToken = (domainId: string) => domainId.replace(/\W/g, '').slice(0, 32) || 'domain';
 
 /**
  * Tenant names must be unique in the account. The domain alone could collide with a tenant whose teardown is
@@ -56,24 +64,17 @@ export function tenantName(domain: Pick<LeagueDomain, 'id' | 'domain'>): string 
   return `${base || 'domain'}-${suffix}`;
 }
 
-const CERTIFICATE_FAILURES: Record<string, string> = {
-  CAA_ERROR: 'The domain\'s CAA DNS records do not allow Amazon to issue a certificate for it. Allow amazon.com in a CAA record, then remove the domain and add it again.',
-  ADDITIONAL_VERIFICATION_REQUIRED: 'Amazon needs additional verification before it can issue a certificate for this domain. Contact support.',
-  DOMAIN_NOT_ALLOWED: 'A certificate cannot be issued for this domain name.',
-  DOMAIN_VALIDATION_DENIED: 'The certificate authority refused to validate this domain.',
-  INVALID_PUBLIC_DOMAIN: 'This is not a valid public domain name (its top-level domain is not recognised).',
-  NO_AVAILABLE_CONTACTS: 'No contact was found to validate this domain.',
-};
+/** Managed certificate states that never turn into 'issued' (CloudFront's ManagedCertificateStatus). */
+const FINAL_CERTIFICATE_FAILURES = ['failed', 'validation-timed-out', 'revoked', 'expired', 'inactive'];
 
-/** ACM's reason for a certificate that will never be issued, in words an organiser can act on. */
-export function certificateFailureReason(status: string, reason?: string): string {
-  if (status === 'VALIDATION_TIMED_OUT') {
-    return 'The DNS validation record was not found within 72 hours. Remove the domain, add it again and create the CNAME record shown.';
+/** Why the certificate will never be issued, in words an organiser can act on. */
+export function certificateFailureReason(status: string): string {
+  if (status === 'validation-timed-out') {
+    return 'The domain did not point at us within 72 hours, so no certificate could be issued. Check the CNAME record, then remove the domain and add it again.';
   }
-  if (status === 'REVOKED') return 'The certificate for this domain was revoked. Remove the domain and add it again.';
-  if (status === 'EXPIRED' || status === 'INACTIVE') return 'The certificate for this domain is no longer valid. Remove the domain and add it again.';
-  if (reason && CERTIFICATE_FAILURES[reason]) return CERTIFICATE_FAILURES[reason];
-  return `The certificate for this domain could not be issued${reason ? ` (${reason.toLowerCase().replace(/_/g, ' ')})` : ''}.`;
+  if (status === 'revoked') return 'The certificate for this domain was revoked. Remove the domain and add it again.';
+  if (status === 'expired' || status === 'inactive') return 'The certificate for this domain is no longer valid. Remove the domain and add it again.';
+  return 'A certificate could not be issued for this domain (its CAA records may not allow Amazon, or the name is not a public domain). Fix that, then remove the domain and add it again.';
 }
 
 const errorName = (err: unknown) => (err as { name?: string } | null)?.name ?? '';
@@ -88,46 +89,54 @@ function isTransient(err: unknown): boolean {
   return (e.$metadata?.httpStatusCode ?? 0) >= 500;
 }
 
-const pending = (extra: Partial<ProvisionStep> = {}): ProvisionStep => ({ status: 'pending', ssl_enabled: false, ...extra });
+const pending = (extra: Partial<ProvisionStep> = {}): ProvisionStep => ({ status: 'pending', ssl_enabled: false, validation_record: null, failure_reason: null, ...extra });
 
-export function createCloudProvisioner(opts: CloudProvisionerOptions): DomainProvisioner {
-  const { acm, cloudfront, distributionId, connectionGroupId } = opts;
+export interface CloudDomainProvisioner extends DomainProvisioner {
+  /**
+   * Deletes the tenant of a failed domain (and with it its managed certificate). Resolves with the bookkeeping to
+   * store once nothing is held any more; throws RetryLaterError while CloudFront is still disabling the tenant.
+   */
+  release(domain: LeagueDomain): Promise<Record<string, string>>;
+}
+
+export function createCloudProvisioner(opts: CloudProvisionerOptions): CloudDomainProvisioner {
+  const { cloudfront, distributionId, connectionGroupId, tenantTag } = opts;
 
   /** The tenant this domain record owns, if CloudFront has one for its host name. */
-  async function findOwnTenant(d: ProvisionedDomain): Promise<{ tenant?: DistributionTenant; etag?: string; foreign: boolean }> {
+  async function findOwnTenant(d: ProvisionedDomain): Promise<{ tenant?: DistributionTenant; foreign: boolean }> {
     try {
       const r = (await cloudfront.send(new GetDistributionTenantByDomainCommand({ Domain: d.domain }))) as GetDistributionTenantByDomainCommandOutput;
       const t = r.DistributionTenant;
       if (!t) return { foreign: false };
       const ours = t.DistributionId === distributionId && t.Name === tenantName(d);
-      return ours ? { tenant: t, etag: r.ETag, foreign: false } : { tenant: t, foreign: true };
+      return ours ? { tenant: t, foreign: false } : { tenant: t, foreign: true };
     } catch (err) {
       if (isNotFound(err)) return { foreign: false };
       throw err;
     }
   }
 
-  async function createTenant(d: ProvisionedDomain, certificateArn: string): Promise<ProvisionStep> {
+  async function createTenant(d: ProvisionedDomain): Promise<ProvisionStep> {
     let tenant: DistributionTenant | undefined;
-    let etag: string | undefined;
     try {
       const r = (await cloudfront.send(new CreateDistributionTenantCommand({
         DistributionId: distributionId,
         Name: tenantName(d),
         Domains: [{ Domain: d.domain }],
-        Customizations: { Certificate: { Arn: certificateArn } },
+        // CloudFront requests the certificate, serves the HTTP validation token itself once the CNAME points at
+        // it, and renews the certificate as long as it does.
+        ManagedCertificateRequest: { ValidationTokenHost: 'cloudfront', PrimaryDomainName: d.domain },
         ...(connectionGroupId ? { ConnectionGroupId: connectionGroupId } : {}),
+        Tags: { Items: [{ Key: TENANT_TAG_KEY, Value: tenantTag }] },
         Enabled: true,
       }))) as CreateDistributionTenantCommandOutput;
       tenant = r.DistributionTenant;
-      etag = r.ETag;
     } catch (err) {
       if (!['CNAMEAlreadyExists', 'EntityAlreadyExists'].includes(errorName(err))) throw err;
       // A retry after a crash (or a concurrent run) created it already: adopt it rather than fail.
       const found = await findOwnTenant(d);
       if (found.tenant && !found.foreign) {
         tenant = found.tenant;
-        etag = found.etag;
       } else if (found.tenant?.DistributionId === distributionId) {
         // A tenant of an earlier record for the same host name, whose teardown has not finished: wait for it.
         return pending();
@@ -141,99 +150,64 @@ export function createCloudProvisioner(opts: CloudProvisionerOptions): DomainPro
       }
     }
     if (!tenant?.Id) throw new Error('CloudFront returned no distribution tenant id');
-    return {
-      status: 'active', ssl_enabled: true, validation_record: null, failure_reason: null,
-      provisioning: { tenant_id: tenant.Id, ...(etag ? { tenant_etag: etag } : {}) },
-    };
+    return pending({ provisioning: { tenant_id: tenant.Id } });
+  }
+
+  /** CloudFront's own check that the domain's DNS resolves to this tenant's routing endpoint. */
+  async function dnsPointsAtUs(d: ProvisionedDomain, tenantId: string): Promise<boolean> {
+    const r = (await cloudfront.send(new VerifyDnsConfigurationCommand({ Identifier: tenantId, Domain: d.domain }))) as VerifyDnsConfigurationCommandOutput;
+    const entry = (r.DnsConfigurationList ?? []).find((c) => c.Domain === d.domain);
+    return entry?.Status === 'valid-configuration';
+  }
+
+  /** Disables the tenant so it can be deleted later; the failure is what the organiser sees meanwhile. */
+  async function fail(tenantId: string, reason: string): Promise<ProvisionStep> {
+    await disableTenant(tenantId);
+    return { status: 'failed', ssl_enabled: false, validation_record: null, failure_reason: reason };
   }
 
   async function step(d: ProvisionedDomain): Promise<ProvisionStep> {
-    const p = d.provisioning ?? {};
-    if (p.tenant_id) {
-      return { status: 'active', ssl_enabled: true, validation_record: null, failure_reason: null };
-    }
-    if (!p.certificate_arn) {
-      const r = (await acm.send(new RequestCertificateCommand({
-        DomainName: d.domain,
-        ValidationMethod: 'DNS',
-        IdempotencyToken: idempotencyToken(d.id),
-      }))) as RequestCertificateCommandOutput;
-      if (!r.CertificateArn) throw new Error('ACM returned no certificate ARN');
-      return pending({ provisioning: { certificate_arn: r.CertificateArn } });
-    }
-
-    const { Certificate: cert } = (await acm.send(new DescribeCertificateCommand({ CertificateArn: p.certificate_arn }))) as DescribeCertificateCommandOutput;
-    const status = cert?.Status ?? 'PENDING_VALIDATION';
-    if (status === 'ISSUED') return createTenant(d, p.certificate_arn);
-    if (status === 'PENDING_VALIDATION') {
-      const options = cert?.DomainValidationOptions ?? [];
-      const record = (options.find((o) => o.DomainName === d.domain) ?? options[0])?.ResourceRecord;
-      // ACM fills the record in a few seconds after the request; until then there is nothing to show.
-      if (!record?.Name || !record.Value) return pending();
-      return pending({ validation_record: { name: record.Name, type: record.Type ?? 'CNAME', value: record.Value } });
-    }
-    return { status: 'failed', ssl_enabled: false, validation_record: null, failure_reason: certificateFailureReason(status, cert?.FailureReason) };
+    const tenantId = d.provisioning?.tenant_id;
+    if (!tenantId) return createTenant(d);
+    const details = (await cloudfront.send(new GetManagedCertificateDetailsCommand({ Identifier: tenantId }))) as GetManagedCertificateDetailsCommandOutput;
+    const status = details.ManagedCertificateDetails?.CertificateStatus ?? 'pending-validation';
+    if (FINAL_CERTIFICATE_FAILURES.includes(status)) return fail(tenantId, certificateFailureReason(status));
+    // Not issued yet: CloudFront validates as soon as the CNAME points at it.
+    if (status !== 'issued') return pending();
+    // Issued, but a domain is only active when visitors really reach us: the DNS must point at the tenant.
+    if (!(await dnsPointsAtUs(d, tenantId))) return pending();
+    return { status: 'active', ssl_enabled: true, validation_record: null, failure_reason: null };
   }
 
-  return {
-    async advance(domain) {
-      const d = domain as ProvisionedDomain;
-      try {
-        return await step(d);
-      } catch (err) {
-        if (isTransient(err)) {
-          console.warn(JSON.stringify({ msg: 'domain provisioning will retry', domain: d.domain, error: errorName(err) }));
-          return pending();
-        }
-        // The admin sees failure_reason: give the error's name, never its message (it can carry ARNs and roles).
-        console.error(JSON.stringify({ msg: 'domain provisioning failed', domain: d.domain, error: errorName(err), detail: (err as Error).message }));
-        return { status: 'failed', ssl_enabled: false, validation_record: null, failure_reason: `Setting up the domain failed (${errorName(err) || 'error'}). Remove it and add it again, or contact support.` };
-      }
-    },
-
-    async teardown(domain) {
-      const d = domain as ProvisionedDomain;
-      const p = d.provisioning ?? {};
-      let tenantId: string | undefined = p.tenant_id;
-      if (!tenantId) tenantId = (await findOwnTenant(d)).tenant?.Id; // created, but the crash came before it was recorded
-      if (tenantId) await deleteTenant(tenantId);
-      if (p.certificate_arn) {
-        try {
-          await acm.send(new DeleteCertificateCommand({ CertificateArn: p.certificate_arn }));
-        } catch (err) {
-          if (isNotFound(err)) return;
-          // CloudFront releases the certificate shortly after the tenant is gone.
-          if (['ResourceInUseException', 'ConflictException'].includes(errorName(err))) throw new RetryLaterError(`certificate still in use: ${p.certificate_arn}`);
-          throw err;
-        }
-      }
-    },
-  };
-
-  async function deleteTenant(id: string): Promise<void> {
+  async function disableTenant(id: string): Promise<string | undefined> {
     let current: GetDistributionTenantCommandOutput;
     try {
       current = (await cloudfront.send(new GetDistributionTenantCommand({ Identifier: id }))) as GetDistributionTenantCommandOutput;
     } catch (err) {
-      if (isNotFound(err)) return;
+      if (isNotFound(err)) return undefined;
       throw err;
     }
     const t = current.DistributionTenant;
-    let etag = current.ETag;
+    const etag = current.ETag;
     if (!etag) throw new RetryLaterError(`CloudFront returned no ETag for distribution tenant ${id}`);
-    if (t?.Enabled !== false) {
-      // Only a disabled tenant can be deleted. Send its current settings back so nothing else changes.
-      const r = (await cloudfront.send(new UpdateDistributionTenantCommand({
-        Id: id,
-        IfMatch: etag,
-        DistributionId: t?.DistributionId ?? distributionId,
-        ...(t?.Domains?.length ? { Domains: t.Domains.map((x) => ({ Domain: x.Domain })) } : {}),
-        ...(t?.Customizations ? { Customizations: t.Customizations } : {}),
-        ...(t?.ConnectionGroupId ? { ConnectionGroupId: t.ConnectionGroupId } : {}),
-        Enabled: false,
-      }))) as UpdateDistributionTenantCommandOutput;
-      etag = r.ETag ?? etag;
-    }
+    if (t?.Enabled === false) return etag;
+    // Only a disabled tenant can be deleted. Send its current settings back so nothing else changes.
+    const r = (await cloudfront.send(new UpdateDistributionTenantCommand({
+      Id: id,
+      IfMatch: etag,
+      DistributionId: t?.DistributionId ?? distributionId,
+      ...(t?.Domains?.length ? { Domains: t.Domains.map((x) => ({ Domain: x.Domain })) } : {}),
+      ...(t?.Customizations ? { Customizations: t.Customizations } : {}),
+      ...(t?.ConnectionGroupId ? { ConnectionGroupId: t.ConnectionGroupId } : {}),
+      Enabled: false,
+    }))) as UpdateDistributionTenantCommandOutput;
+    return r.ETag ?? etag;
+  }
+
+  /** Disables, then deletes the tenant; deleting it releases its managed certificate. */
+  async function deleteTenant(id: string): Promise<void> {
+    const etag = await disableTenant(id);
+    if (etag === undefined) return; // already gone
     try {
       await cloudfront.send(new DeleteDistributionTenantCommand({ Id: id, IfMatch: etag }));
     } catch (err) {
@@ -245,4 +219,38 @@ export function createCloudProvisioner(opts: CloudProvisionerOptions): DomainPro
       throw err;
     }
   }
+
+  return {
+    async advance(domain) {
+      const d = domain as ProvisionedDomain;
+      try {
+        return await step(d);
+      } catch (err) {
+        if (isTransient(err) || err instanceof RetryLaterError) {
+          console.warn(JSON.stringify({ msg: 'domain provisioning will retry', domain: d.domain, error: errorName(err) }));
+          return pending();
+        }
+        // The admin sees failure_reason: give the error's name, never its message (it can carry ARNs and roles).
+        console.error(JSON.stringify({ msg: 'domain provisioning failed', domain: d.domain, error: errorName(err), detail: (err as Error).message }));
+        return { status: 'failed', ssl_enabled: false, validation_record: null, failure_reason: `Setting up the domain failed (${errorName(err) || 'error'}). Remove it and add it again, or contact support.` };
+      }
+    },
+
+    async release(domain) {
+      const { tenant_id: tenantId, ...rest } = (domain as ProvisionedDomain).provisioning ?? {};
+      if (tenantId) await deleteTenant(tenantId);
+      return rest;
+    },
+
+    async teardown(domain) {
+      const d = domain as ProvisionedDomain;
+      let tenantId: string | undefined = d.provisioning?.tenant_id;
+      if (!tenantId) {
+        // Created, but the crash came before it was recorded. Never a tenant of another record or distribution.
+        const found = await findOwnTenant(d);
+        if (!found.foreign) tenantId = found.tenant?.Id;
+      }
+      if (tenantId) await deleteTenant(tenantId);
+    },
+  };
 }

@@ -1,36 +1,42 @@
 // The cloud domain provisioner function (design §9). Two triggers:
 // - the table's stream, filtered in the event source mapping to league_domain INSERTs (advance the new domain at
 //   once) and REMOVEs (tear down what was created for it, from the old image: the item is gone);
-// - a schedule every 5 minutes that moves every pending domain one step on, because an ACM DNS validation
-//   takes minutes to hours and nothing else would wake the domain up again.
+// - a schedule every 5 minutes that moves every pending domain one step on (all of them, page by page), because
+//   certificate validation waits on the organiser's DNS and nothing else would wake the domain up again; it also
+//   deletes the tenants of failed domains (releasing their certificates) and counts domains pending too long.
 // Persistence goes through advanceDomain (functions/domains/service.ts), as it does locally.
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { ACMClient } from '@aws-sdk/client-acm';
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent, ScheduledEvent } from 'aws-lambda';
-import { getLeagueDomain, listPendingDomains, type StoredDomain } from '../data/domains';
+import { getLeagueDomain, pendingDomainPages, releasingDomainPages, saveDomain, type StoredDomain } from '../data/domains';
 import { domainModel } from '../data/keys';
-import { logger, withMetrics } from '../lib/observability';
-import { createCloudProvisioner, RetryLaterError } from './cloud-provisioner';
+import { businessMetric, logger, withMetrics } from '../lib/observability';
+import { createCloudProvisioner, RetryLaterError, type CloudDomainProvisioner } from './cloud-provisioner';
 import type { DomainProvisioner } from './provisioner';
 import { advanceDomain } from './service';
 
-let provisioner: DomainProvisioner | undefined;
+let provisioner: CloudDomainProvisioner | undefined;
 
-/** Created on first use: CloudFront is global and ACM must be us-east-1 for CloudFront certificates. */
-function cloudProvisioner(): DomainProvisioner {
+/** Created on first use: CloudFront's API lives in us-east-1 (the provisioner's IAM policy allows no other). */
+function cloudProvisioner(): CloudDomainProvisioner {
   if (!provisioner) {
     const distributionId = process.env.DISTRIBUTION_ID;
-    if (!distributionId) throw new Error('DISTRIBUTION_ID is not set');
+    const tenantTag = process.env.TENANT_TAG;
+    if (!distributionId || !tenantTag) throw new Error('DISTRIBUTION_ID and TENANT_TAG must be set');
     provisioner = createCloudProvisioner({
-      acm: new ACMClient({ region: 'us-east-1' }),
       cloudfront: new CloudFrontClient({ region: 'us-east-1' }),
       distributionId,
       connectionGroupId: process.env.CONNECTION_GROUP_ID || undefined,
+      tenantTag,
     });
   }
   return provisioner;
+}
+
+/** For tests: the provisioner the handler uses (stubbed AWS clients). */
+export function useProvisioner(p: CloudDomainProvisioner | undefined): void {
+  provisioner = p;
 }
 
 export interface DomainEvent {
@@ -84,20 +90,51 @@ async function onStream(event: DynamoDBStreamEvent, context?: Context): Promise<
   return { batchItemFailures: [] };
 }
 
-/** The scheduled sweep: one step for every pending domain; one domain's trouble does not stop the others. */
-async function onSchedule(): Promise<void> {
+/** A domain pending longer than this has been forgotten by something: an alarm goes off (domain-provisioning.ts). */
+export const PENDING_TOO_LONG_MS = 72 * 3600_000;
+
+/**
+ * The scheduled sweep: one step for every pending domain, page after page so none waits behind the oldest; then
+ * the tenants of failed domains are deleted. One domain's trouble does not stop the others.
+ */
+export async function sweep(now = Date.now()): Promise<{ advanced: number; released: number; pendingTooLong: number }> {
   const p = cloudProvisioner();
-  for (const d of await listPendingDomains()) {
-    try {
-      await advanceIfPending(d, p);
-    } catch (err) {
-      logger.error('domain sweep step failed', { domain: d.domain, error: err as Error });
+  let advanced = 0;
+  let released = 0;
+  let pendingTooLong = 0;
+  for await (const page of pendingDomainPages()) {
+    for (const d of page) {
+      if (now - Date.parse(d.created_at) > PENDING_TOO_LONG_MS) pendingTooLong++;
+      try {
+        await advanceIfPending(d, p);
+        advanced++;
+      } catch (err) {
+        logger.error('domain sweep step failed', { domain: d.domain, error: err as Error });
+      }
     }
   }
+  for await (const page of releasingDomainPages()) {
+    for (const d of page) {
+      try {
+        const fresh = await getLeagueDomain(d.league_id, d.id);
+        if (!fresh || fresh.status !== 'failed' || !fresh.provisioning?.tenant_id) continue;
+        const provisioning = await p.release(fresh);
+        // Without tenant_id the domain leaves the releasing index; the organiser still sees why it failed.
+        await saveDomain({ ...fresh, provisioning, updated_at: new Date(now).toISOString() });
+        released++;
+      } catch (err) {
+        const retryLater = err instanceof RetryLaterError;
+        logger[retryLater ? 'info' : 'error']('failed domain not released yet', { domain: d.domain, error: err as Error });
+      }
+    }
+  }
+  // Written on every sweep (0 included), so the alarm sees data and not a gap.
+  businessMetric('DomainsPendingTooLong', pendingTooLong);
+  return { advanced, released, pendingTooLong };
 }
 
 /** Metrics (DomainProvisioned, DomainProvisioningFailed) are flushed at the end of every invocation. */
 export const handler = withMetrics(async (event: DynamoDBStreamEvent | ScheduledEvent, context?: Context): Promise<DynamoDBBatchResponse | void> => {
   if ('Records' in event && Array.isArray(event.Records)) return onStream(event, context);
-  return onSchedule();
+  await sweep();
 });

@@ -1,5 +1,5 @@
 // Turning a league's custom domain into a working HTTPS site is done behind this one interface, with two
-// implementations: the cloud one (ACM certificate with DNS validation, then a CloudFront distribution tenant)
+// implementations: the cloud one (a CloudFront distribution tenant with a CloudFront-managed certificate)
 // and the local one (active at once; the local gateway serves the site for that Host header).
 import type { LeagueDomain } from '../../shared/domain-schema';
 

@@ -17,7 +17,7 @@ export const toLeagueDomain = ({ provisioning: _p, ...d }: StoredDomain): League
 
 /**
  * Locally the provisioner runs inline right after the add. In the cloud, the domain provisioner function runs it,
- * woken by the table's stream and a schedule, because an ACM validation takes minutes.
+ * woken by the table's stream and a schedule, because the certificate waits on the organiser's DNS.
  */
 function inlineProvisioner(): DomainProvisioner | null {
   return process.env.DOMAIN_PROVISIONER === 'local' ? localProvisioner : null;

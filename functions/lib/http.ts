@@ -7,7 +7,8 @@ import { ROUTES, routeKey, type RouteDef, type RouteName, type Routes } from '..
 import type { ErrorResponse } from '../../shared/error-codes';
 import { ACCOUNT_MESSAGES } from '../../shared/account-schema';
 import { sessionState } from '../data/account';
-import { badRequest, notFound, unauthorized } from './errors';
+import { badRequest, forbidden, notFound, unauthorized } from './errors';
+import { cameThroughCloudFront } from './origin-verify';
 import { flushMetrics, requestLog, traceRequests } from './observability';
 
 // API Gateway HTTP API payload v2; public routes arrive without the authorizer block.
@@ -118,6 +119,8 @@ export function apiHandler(routes: RouteHandlers, opts: { sessionCheck?: Session
     byKey.set(routeKey(def), { def, fn: fn as (input: never) => Promise<{ status: number; body: unknown }> });
   }
   const core = async (event: ApiEvent): Promise<ApiResult> => {
+    // The execute-api URL is no way around CloudFront's WAF (origin-verify.ts).
+    if (!cameThroughCloudFront(event.headers)) throw forbidden('Use the app\'s own address');
     const route = byKey.get(event.routeKey);
     if (!route) throw notFound(`No route for ${event.routeKey}`);
     const claims = event.requestContext?.authorizer?.jwt?.claims ?? {};

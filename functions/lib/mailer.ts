@@ -15,12 +15,12 @@ export function outboxMailer(file: string): Mailer {
   };
 }
 
-/** SES (v2 API) from the verified sender in MAIL_FROM. The SDK is loaded only in the cloud. */
-export function sesMailer(from: string): Mailer {
+/** SES (v2 API) from the verified sender in MAIL_FROM, in the identity's region (SES_REGION). The SDK is loaded only in the cloud. */
+export function sesMailer(from: string, region = process.env.SES_REGION || undefined): Mailer {
   return {
     send: async (e) => {
       const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
-      await new SESv2Client({}).send(new SendEmailCommand({
+      await new SESv2Client({ region }).send(new SendEmailCommand({
         FromEmailAddress: from,
         Destination: { ToAddresses: [e.to] },
         Content: {

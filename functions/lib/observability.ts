@@ -59,6 +59,8 @@ export type BusinessMetric =
   | 'LeagueCreated'
   | 'DomainProvisioned'
   | 'DomainProvisioningFailed'
+  /** Domains pending for more than 72 hours, counted by every provisioner sweep (an alarm watches it). */
+  | 'DomainsPendingTooLong'
   | 'PromotionApplied'
   | 'LimitReached';
 

@@ -1,19 +1,25 @@
-// The whole product in one stack: data, auth, API and web hosting, wired so that the only inputs are optional
-// CDK context values (see stack-config.ts).
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+// The whole product in one stack per stage (`LeaguePlatform-<stage>`): data, auth, API, web hosting, custom domains
+// and alarms, wired so that the only inputs are the stage's settings and optional CDK context values (see
+// stack-config.ts). The CloudFront web ACL lives in the stage's us-east-1 edge stack (edge-stack.ts).
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { WebConfig } from '../../shared/api-contract';
 import { cognitoConnectSources } from '../../shared/security-headers';
+import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { Auth, hostedUiDomainPrefix, hostedUiHost } from './constructs/auth';
 import { DataTable } from './constructs/data-table';
 import { DomainProvisioning } from './constructs/domain-provisioning';
+import { EdgeWebAclReference } from './constructs/edge-web-acl-reference';
+import { retainLogsOfEveryFunction, setLogRetention } from './constructs/log-retention';
 import { PlanCatalogueSeed } from './constructs/plan-catalogue-seed';
 import { WebContent } from './constructs/web-content';
 import { WebHosting } from './constructs/web-hosting';
-import type { LeaguePlatformConfig } from './stack-config';
+import type { LeaguePlatformConfig, StageSettings } from './stack-config';
 
 export interface LeaguePlatformStackProps extends StackProps, LeaguePlatformConfig {
+  /** The stage's settings (cdk.json stages.<name>). */
+  readonly stage: StageSettings;
   /**
    * Folder with the web builds (admin/ and site/).
    * @default - dist/ at the repository root
@@ -27,11 +33,16 @@ export class LeaguePlatformStack extends Stack {
   readonly web: WebHosting;
   readonly auth: Auth;
   readonly domains: DomainProvisioning;
+  readonly alarms: Alarms;
 
-  constructor(scope: Construct, id: string, props: LeaguePlatformStackProps = {}) {
+  constructor(scope: Construct, id: string, props: LeaguePlatformStackProps) {
     super(scope, id, props);
+    const { stage } = props;
+    setLogRetention(this, stage.logRetentionDays);
+    // Production keeps its data when the stack goes; a dev stage can be deleted whole.
+    const dataRemoval = stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
-    this.data = new DataTable(this, 'Data');
+    this.data = new DataTable(this, 'Data', { removalPolicy: dataRemoval, deletionProtection: stage.retainData });
     const table = this.data.table;
     new PlanCatalogueSeed(this, 'PlanCatalogue', { table });
     // Order matters: CloudFront needs the API as an origin, the app client needs CloudFront's URL for its
@@ -40,14 +51,24 @@ export class LeaguePlatformStack extends Stack {
     // The hosted UI's host is known before Auth exists (its prefix is not a reference to the pool's domain), so
     // the CSP can allow the browser to reach it without a dependency cycle through the app URL.
     const domainPrefix = hostedUiDomainPrefix(props.cognitoDomainPrefix);
+    const webAcl = new EdgeWebAclReference(this, 'EdgeWebAcl', { stage: stage.stage });
     this.web = new WebHosting(this, 'Web', {
       apiDomainName: this.api.domainName,
+      originVerifyValue: this.api.originVerifyValue,
+      webAclArn: webAcl.arn,
+      retainLogs: stage.retainData,
       domainName: props.domainName,
       certificateArn: props.certificateArn,
       connectSources: cognitoConnectSources(this.region, hostedUiHost(domainPrefix, this.region)),
     });
+    const mailFrom = props.mailFrom ?? `no-reply@${props.domainName ?? 'example.com'}`;
+    const mail = { from: mailFrom, identity: props.sesIdentity ?? mailFrom.split('@')[1], region: props.sesRegion ?? this.region };
     this.auth = new Auth(this, 'Auth', {
       table,
+      removalPolicy: dataRemoval,
+      // Only an operator-given sender is an SES identity that exists; without one the pool keeps Cognito's sender.
+      mail: props.mailFrom ? mail : undefined,
+      wafRateLimit: stage.wafRateLimit,
       appUrl: this.web.appUrl,
       domainPrefix,
       google: props.googleClientId
@@ -55,14 +76,30 @@ export class LeaguePlatformStack extends Stack {
         : undefined,
     });
     this.api.addRoutes({ userPool: this.auth.userPool, userPoolClient: this.auth.webClient });
-    this.api.enableMail(this.web.appUrl, props.mailFrom ?? `no-reply@${props.domainName ?? 'example.com'}`);
+    this.api.enableMail(this.web.appUrl, mail);
     // League custom domains: a multi-tenant distribution (one tenant per domain) and the function provisioning them.
     this.domains = new DomainProvisioning(this, 'Domains', {
       table,
       bucket: this.web.bucket,
       logBucket: this.web.logBucket,
       apiDomainName: this.api.domainName,
+      originVerifyValue: this.api.originVerifyValue,
       responseHeadersPolicy: this.web.securityHeaders,
+      webAclArn: webAcl.arn,
+    });
+    this.alarms = new Alarms(this, 'Alarms', {
+      email: props.alarmEmail,
+      functions: {
+        ...Object.fromEntries(Object.entries(this.api.functions).map(([name, f]) => [`Api${name.charAt(0).toUpperCase()}${name.slice(1)}`, f.fn])),
+        CustomMessage: this.auth.customMessageFunction.fn,
+        PostConfirmation: this.auth.postConfirmationFunction.fn,
+        DomainProvisioner: this.domains.provisioner.fn,
+      },
+      apiStage: this.api.stage,
+      apiAccessLogs: this.api.accessLogs,
+      deadLetterQueue: this.domains.deadLetterQueue,
+      streamFunction: this.domains.provisioner.fn,
+      table,
     });
 
     const config: WebConfig = {
@@ -83,7 +120,8 @@ export class LeaguePlatformStack extends Stack {
       distDir: props.distDir,
     });
 
-    new CfnOutput(this, 'ApiUrl', { value: this.api.stage.url, description: 'HTTP API endpoint (browsers use AppUrl/api)' });
+    new CfnOutput(this, 'ApiUrl', { value: this.api.stage.url, description: 'HTTP API endpoint: answers 403 unless reached through CloudFront (AppUrl/api)' });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn, description: 'SNS topic every alarm notifies' });
     new CfnOutput(this, 'AppUrl', { value: this.web.appUrl, description: 'Admin app' });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
@@ -96,5 +134,7 @@ export class LeaguePlatformStack extends Stack {
       value: this.domains.routingEndpoint,
       description: 'CNAME target for league custom domains (routing endpoint of the league-sites connection group)',
     });
+    // Last: CDK's own custom-resource handlers exist only now; give their log groups the stage's retention.
+    retainLogsOfEveryFunction(this, RemovalPolicy.DESTROY);
   }
 }

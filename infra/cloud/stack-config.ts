@@ -1,5 +1,6 @@
-// Deploy-time settings an operator passes as CDK context (`cdk deploy -c domainName=admin.example.com ...`).
-// Everything is optional so `cdk synth` works on a fresh clone with no AWS account.
+// Deploy-time settings an operator passes as CDK context (`cdk deploy -c stage=prod -c domainName=admin.example.com`).
+// A stage (`-c stage=<name>`, default 'dev') picks its block under `stages` in cdk.json; any key of that block can be
+// overridden with -c. Everything is optional for a dev stage so `cdk synth` works on a fresh clone with no AWS account.
 import type { Node } from 'constructs';
 
 export interface LeaguePlatformConfig {
@@ -14,35 +15,87 @@ export interface LeaguePlatformConfig {
   /** Cognito hosted UI domain prefix. @default - 'league-platform-' + a fragment of the CloudFormation stack id */
   readonly cognitoDomainPrefix?: string;
   /**
-   * Sender of the product's own e-mails (invitations), an address of an SES-verified identity.
-   * @default - no-reply@ the app's domain (domainName) or no-reply@example.com, which SES refuses until set
+   * Sender of every e-mail (Cognito's confirmation and reset mails, and the product's own invitations): an address
+   * of the SES-verified identity `sesIdentity`.
+   * @default - no-reply@ the app's domain (domainName) or no-reply@example.com, which SES refuses until set; the
+   * user pool then keeps Cognito's own sender (a few dozen mails a day), which only a dev stage may do
    */
   readonly mailFrom?: string;
+  /** The SES-verified identity (a domain, or the address itself) mailFrom belongs to. @default - mailFrom's domain */
+  readonly sesIdentity?: string;
+  /** Region of that SES identity (Cognito supports a fixed list of them). @default - the stack's region */
+  readonly sesRegion?: string;
   /** The address 'Contact Us' shows. @default - 'support@' + domainName when set, otherwise none (the page says so) */
   readonly contactEmail?: string;
+  /** Who receives the alarms (an SNS e-mail subscription, confirmed from the first message). @default - none */
+  readonly alarmEmail?: string;
 }
 
-/** Context keys read from cdk.json, `-c key=value` or `new App({ context })`. */
-export const CONTEXT_KEYS = ['domainName', 'certificateArn', 'googleClientId', 'googleClientSecretName', 'cognitoDomainPrefix', 'mailFrom', 'contactEmail'] as const;
+/** Per-stage settings (cdk.json `context.stages.<name>`), beside any of the context keys above. */
+export interface StageSettings {
+  /** The stage name: the stack is `LeaguePlatform-<stage>`. */
+  readonly stage: string;
+  /** Production keeps its table, user pool and logs when the stack goes; a dev stage can be destroyed. */
+  readonly retainData: boolean;
+  /** Days every log group keeps its events. */
+  readonly logRetentionDays: number;
+  /** The stage must send mail through SES and page someone (production): synth refuses without mailFrom and alarmEmail. */
+  readonly requireProductionSettings: boolean;
+  /** Requests per 5 minutes from one IP address before WAF blocks it (rate-based rule). */
+  readonly wafRateLimit: number;
+}
+
+/** Context keys read from cdk.json (directly or in the stage's block), `-c key=value` or `new App({ context })`. */
+export const CONTEXT_KEYS = [
+  'domainName', 'certificateArn', 'googleClientId', 'googleClientSecretName', 'cognitoDomainPrefix', 'mailFrom', 'sesIdentity',
+  'sesRegion', 'contactEmail', 'alarmEmail',
+] as const;
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** Defaults of a stage cdk.json does not describe (a personal dev stage, or tests). */
+const DEFAULT_STAGE: Omit<StageSettings, 'stage'> = { retainData: false, logRetentionDays: 7, requireProductionSettings: false, wafRateLimit: 2000 };
+
+/** The stage named by `-c stage=...` (default 'dev') and its cdk.json block. */
+export function readStage(node: Node): StageSettings & { context: Record<string, unknown> } {
+  const name: unknown = node.tryGetContext('stage') ?? 'dev';
+  if (typeof name !== 'string' || !/^[a-z][a-z0-9-]{0,19}$/.test(name)) {
+    throw new Error(`CDK context 'stage' must be a short lower-case name (letters, digits, hyphens), got '${String(name)}'`);
+  }
+  const stages: unknown = node.tryGetContext('stages') ?? {};
+  const block = ((stages as Record<string, unknown>)[name] ?? {}) as Record<string, unknown>;
+  const num = (key: 'logRetentionDays' | 'wafRateLimit') => {
+    const v = block[key] ?? DEFAULT_STAGE[key];
+    if (typeof v !== 'number' || !Number.isInteger(v) || v <= 0) throw new Error(`cdk.json stages.${name}.${key} must be a positive whole number`);
+    return v;
+  };
+  const bool = (key: 'retainData' | 'requireProductionSettings') => {
+    const v = block[key] ?? DEFAULT_STAGE[key];
+    if (typeof v !== 'boolean') throw new Error(`cdk.json stages.${name}.${key} must be true or false`);
+    return v;
+  };
+  return {
+    stage: name,
+    retainData: bool('retainData'),
+    logRetentionDays: num('logRetentionDays'),
+    requireProductionSettings: bool('requireProductionSettings'),
+    wafRateLimit: num('wafRateLimit'),
+    context: block,
+  };
+}
 
 export function readStackConfig(node: Node): LeaguePlatformConfig {
+  const stage = readStage(node);
   const read = (key: (typeof CONTEXT_KEYS)[number]): string | undefined => {
-    const value: unknown = node.tryGetContext(key);
+    // -c key=value wins over the stage's block in cdk.json.
+    const value: unknown = node.tryGetContext(key) ?? stage.context[key];
     if (value === undefined || value === null || value === '') return undefined;
     if (typeof value !== 'string') throw new Error(`CDK context '${key}' must be a string`);
     return value.trim() || undefined;
   };
-  const config: LeaguePlatformConfig = {
-    domainName: read('domainName'),
-    certificateArn: read('certificateArn'),
-    googleClientId: read('googleClientId'),
-    googleClientSecretName: read('googleClientSecretName'),
-    cognitoDomainPrefix: read('cognitoDomainPrefix'),
-    mailFrom: read('mailFrom'),
-    contactEmail: read('contactEmail'),
-  };
-  if (config.contactEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(config.contactEmail)) {
-    throw new Error(`CDK context 'contactEmail' must be an e-mail address, got '${config.contactEmail}'`);
+  const config: LeaguePlatformConfig = Object.fromEntries(CONTEXT_KEYS.map((k) => [k, read(k)]));
+  for (const key of ['contactEmail', 'alarmEmail'] as const) {
+    if (config[key] && !EMAIL.test(config[key])) throw new Error(`CDK context '${key}' must be an e-mail address, got '${config[key]}'`);
   }
   // Fail at synth with a message an operator can act on, rather than at deploy with a CloudFormation error.
   if (config.domainName && !config.certificateArn) {
@@ -54,8 +107,22 @@ export function readStackConfig(node: Node): LeaguePlatformConfig {
   if (config.googleClientId && !config.googleClientSecretName) {
     throw new Error("CDK context 'googleClientId' needs 'googleClientSecretName' (the Secrets Manager secret holding the client secret)");
   }
-  if (config.mailFrom && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(config.mailFrom)) {
+  if (config.mailFrom && !EMAIL.test(config.mailFrom)) {
     throw new Error("CDK context 'mailFrom' must be an e-mail address (of an identity verified in SES)");
+  }
+  if ((config.sesIdentity || config.sesRegion) && !config.mailFrom) {
+    throw new Error("CDK context 'sesIdentity' and 'sesRegion' describe the sender 'mailFrom': set 'mailFrom' too");
+  }
+  if (config.sesIdentity && config.mailFrom && config.sesIdentity.includes('@') && config.sesIdentity !== config.mailFrom) {
+    throw new Error("CDK context 'sesIdentity' is an address other than 'mailFrom': verify mailFrom itself, or its domain");
+  }
+  if (config.sesIdentity && config.mailFrom && !config.sesIdentity.includes('@') && config.mailFrom.split('@')[1] !== config.sesIdentity) {
+    throw new Error(`CDK context 'mailFrom' (${config.mailFrom}) is not an address of the SES identity '${config.sesIdentity}'`);
+  }
+  if (stage.requireProductionSettings) {
+    // Cognito's own sender allows a few dozen mails a day, and an alarm nobody receives pages nobody.
+    const missing = (['mailFrom', 'alarmEmail'] as const).filter((k) => !config[k]);
+    if (missing.length) throw new Error(`Stage '${stage.stage}' needs CDK context ${missing.map((k) => `'${k}'`).join(' and ')} (in cdk.json stages.${stage.stage} or -c)`);
   }
   if (!config.contactEmail && config.domainName) return { ...config, contactEmail: `support@${config.domainName}` };
   return config;

@@ -11,6 +11,7 @@ import { LeaguesDirectoryPage } from './pages/leagues-directory-page';
 import { confirmationPath, waitForMail } from './pages/outbox';
 import { PublicLeaguePage } from './pages/public-league-page';
 import { signedInUser } from './pages/signed-in-user';
+import { snapAt } from './pages/viewports';
 
 // A league's whole life in the admin: created, edited to active, given a custom domain that the gateway serves,
 // listed in the public directory and on League Management, guarded from other users, and deleted.
@@ -122,6 +123,13 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await expect(domains.row(domain).getByRole('link', { name: `Open ${domain}` })).toHaveAttribute('href', `http://${domain}:${new URL(baseURL!).port}`);
   await expect(domains.input).toHaveValue('');
   await snap(page, info, '03-edit-league-domains');
+  // A bare (apex) domain cannot carry a CNAME: the panel says what to do instead, at every width.
+  await expect(page.getByText(/A CNAME cannot be set on a bare domain such as example\.com/)).toBeVisible();
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText(/A CNAME cannot be set on a bare domain/)).toBeVisible();
+  await snapAt(page, info, '03-edit-league-domains-390');
+  if (wide) await page.setViewportSize(wide);
 
   // The same domain again is refused, with the server's reason under the input.
   await domains.addWithEnter(domain.toUpperCase());

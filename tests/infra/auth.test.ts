@@ -1,14 +1,14 @@
 import { Capture, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildStack, type Fixture } from './stack-fixture';
+import { buildStack, PROD, type Fixture } from './stack-fixture';
 
 const GOOGLE = { googleClientId: 'google-client-id.apps.googleusercontent.com', googleClientSecretName: 'league/google-client-secret' };
 
 describe('sign-up and sign-in (Cognito)', () => {
   let f: Fixture;
-  beforeAll(() => { f = buildStack(); });
+  beforeAll(() => { f = buildStack(PROD); });
 
-  it('user accounts survive stack deletion and cannot be deleted by accident', () => {
+  it('user accounts survive deletion of a production stack and cannot be deleted by accident', () => {
     f.template.hasResource('AWS::Cognito::UserPool', {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
@@ -16,13 +16,14 @@ describe('sign-up and sign-in (Cognito)', () => {
     });
   });
 
-  it('people sign themselves up with email, first name and last name, and must confirm the email before signing in', () => {
-    const attr = (name: string) => Match.objectLike({ Name: name, Required: true, Mutable: true });
+  it('people sign themselves up with email and first name, and must confirm the email before signing in', () => {
+    const attr = (name: string, required: boolean) => Match.objectLike({ Name: name, Required: required, Mutable: true });
     f.template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
-      Schema: Match.arrayWith([attr('email'), attr('given_name'), attr('family_name')]),
+      // Family name is optional in the pool: a Google account may have none (our sign-up form still asks for it).
+      Schema: Match.arrayWith([attr('email', true), attr('given_name', true), attr('family_name', false)]),
     });
   });
 
@@ -111,5 +112,51 @@ describe('sign-up and sign-in (Cognito)', () => {
 
   it('refuses a googleClientId without the secret name, before anything is deployed', () => {
     expect(() => buildStack({ googleClientId: GOOGLE.googleClientId })).toThrow(/googleClientSecretName/);
+  });
+
+  it('sends confirmation and reset e-mails through SES from the configured sender, identity and region', () => {
+    const ses = buildStack({ ...PROD, mailFrom: 'no-reply@leagues.example', sesIdentity: 'leagues.example', sesRegion: 'eu-west-1' });
+    ses.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: {
+        EmailSendingAccount: 'DEVELOPER',
+        From: 'no-reply@leagues.example',
+        SourceArn: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:eu-west-1:', { Ref: 'AWS::AccountId' }, ':identity/leagues.example']] },
+      },
+    });
+    // The production fixture (mailFrom only) uses the sender's domain as identity, in the stack's region.
+    f.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER', From: PROD.mailFrom }),
+    });
+  });
+
+  it('refuses an SES sender outside its verified identity, and a production stage without a sender, at synth', () => {
+    expect(() => buildStack({ mailFrom: 'no-reply@other.example', sesIdentity: 'leagues.example' })).toThrow(/not an address of the SES identity/);
+    expect(() => buildStack({ stage: 'prod', alarmEmail: 'ops@leagues.example' })).toThrow(/'mailFrom'/);
+  });
+
+  it('is on the Lite feature plan, the cheapest per monthly active user, with the reason in the code', () => {
+    f.template.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'LITE' });
+  });
+
+  it('keeps the aws.cognito.signin.user.admin scope, because the account API calls the pool with the user\'s own access token', async () => {
+    const { readFileSync } = await import('node:fs');
+    const cognitoCalls = readFileSync(new URL('../../functions/lib/cognito.ts', import.meta.url), 'utf8');
+    // Self-service calls authorised by an access token; hosted-UI (Google) tokens need the scope for them.
+    for (const call of ['GetUserCommand', 'UpdateUserAttributesCommand', 'VerifyUserAttributeCommand', 'GlobalSignOutCommand', 'DeleteUserCommand']) {
+      expect(cognitoCalls).toContain(`new ${call}({ AccessToken`);
+    }
+    f.template.hasResourceProperties('AWS::Cognito::UserPoolClient', { AllowedOAuthScopes: Match.arrayWith(['aws.cognito.signin.user.admin']) });
+  });
+
+  it('puts a REGIONAL WAF web ACL with a per-IP rate limit and AWS common rules in front of the pool', () => {
+    const acls = f.template.findResources('AWS::WAFv2::WebACL');
+    const [aclId, acl] = Object.entries(acls).find(([, a]) => a.Properties.Scope === 'REGIONAL')!;
+    const rules = acl.Properties.Rules as Array<{ Statement: Record<string, any> }>;
+    expect(rules.some((r) => r.Statement.RateBasedStatement?.AggregateKeyType === 'IP')).toBe(true);
+    expect(rules.map((r) => r.Statement.ManagedRuleGroupStatement?.Name)).toContain('AWSManagedRulesCommonRuleSet');
+    f.template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      ResourceArn: { 'Fn::GetAtt': [f.logicalId(f.stack.auth.userPool), 'Arn'] },
+      WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+    });
   });
 });

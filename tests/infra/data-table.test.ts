@@ -1,17 +1,17 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_INDEXES } from '../../functions/data/keys';
-import { buildStack, type Fixture } from './stack-fixture';
+import { buildStack, PROD, type Fixture } from './stack-fixture';
 
 describe('the single DynamoDB table', () => {
   let f: Fixture;
-  beforeAll(() => { f = buildStack(); });
+  beforeAll(() => { f = buildStack(PROD); });
 
   it('is the only table in the stack', () => {
     f.template.resourceCountIs('AWS::DynamoDB::Table', 1);
   });
 
-  it('survives stack deletion and can be restored to any point in time', () => {
+  it('survives deletion of a production stack and can be restored to any point in time', () => {
     f.template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',

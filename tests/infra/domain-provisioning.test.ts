@@ -1,4 +1,3 @@
-import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -28,44 +27,65 @@ describe('custom domain provisioning', () => {
   /** The resources of the statements that grant an action. */
   const resourcesFor = (action: string) => statements.filter((s) => list(s.Action).includes(action)).flatMap((s) => list(s.Resource));
 
-  it('grants the provisioner exactly the ACM, CloudFront, table and stream calls it makes, and nothing with a wildcard action', () => {
+  it('grants the provisioner exactly the CloudFront, ACM, table and stream calls it makes, and nothing with a wildcard action', () => {
     const actions = actionsOfRole(f.template, roleId);
-    expect([...actions].sort()).toEqual([
-      'acm:DeleteCertificate', 'acm:DescribeCertificate', 'acm:RequestCertificate',
+    expect([...new Set(actions)].sort()).toEqual([
+      // CloudFront requests the managed certificates in ACM with the caller's rights (aws:CalledVia below).
+      'acm:DescribeCertificate', 'acm:RequestCertificate',
       'cloudfront:CreateDistributionTenant', 'cloudfront:DeleteDistributionTenant', 'cloudfront:GetDistributionTenant',
-      'cloudfront:GetDistributionTenantByDomain', 'cloudfront:UpdateDistributionTenant',
+      'cloudfront:GetDistributionTenantByDomain', 'cloudfront:GetManagedCertificateDetails', 'cloudfront:TagResource',
+      'cloudfront:UpdateDistributionTenant', 'cloudfront:VerifyDnsConfiguration',
       // From the stream event source: reading the table's stream.
       'dynamodb:DescribeStream', 'dynamodb:GetItem', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams',
       'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem',
       // Its own log group.
       'logs:CreateLogStream', 'logs:PutLogEvents',
+      // The dead-letter queue of its stream.
+      'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage',
       // Active X-Ray tracing (every function we build).
       'xray:PutTelemetryRecords', 'xray:PutTraceSegments',
     ].sort());
     expect(actions.filter((a) => a.includes('*'))).toEqual([]);
-    const forbidden = [...DYNAMODB_WRITE_ACTIONS, 'dynamodb:Scan', 'dynamodb:BatchGetItem', 'dynamodb:PartiQLSelect']
+    const forbidden = [...DYNAMODB_WRITE_ACTIONS, 'dynamodb:Scan', 'dynamodb:BatchGetItem', 'dynamodb:PartiQLSelect', 'acm:DeleteCertificate']
       .filter((a) => !['dynamodb:PutItem', 'dynamodb:UpdateItem'].includes(a));
     for (const action of forbidden) expect(actions.some((g) => covers(g, action)), action).toBe(false);
   });
 
-  it('scopes every grant it can: table items on the table, the sweep on gsi2, certificates in us-east-1, tenants of this account', () => {
+  it('limits its CloudFront and ACM rights to us-east-1 and to tenants tagged with this stack', () => {
     const tableArn = { 'Fn::GetAtt': [f.logicalId(f.stack.data.table), 'Arn'] };
     for (const a of ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']) expect(resourcesFor(a)).toEqual([tableArn]);
     expect(resourcesFor('dynamodb:Query')).toEqual([{ 'Fn::Join': ['', [tableArn, '/index/gsi2']] }]);
     for (const a of ['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:DescribeStream']) {
       expect(resourcesFor(a)).toEqual([{ 'Fn::GetAtt': [f.logicalId(f.stack.data.table), 'StreamArn'] }]);
     }
-    // RequestCertificate has no resource to scope to (the certificate does not exist yet): acknowledged IAM5.
-    expect(resourcesFor('acm:RequestCertificate')).toEqual(['*']);
-    for (const a of ['acm:DescribeCertificate', 'acm:DeleteCertificate']) {
-      expect(JSON.stringify(resourcesFor(a))).toBe(JSON.stringify([{ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':acm:us-east-1:', { Ref: 'AWS::AccountId' }, ':certificate/*']] }]));
+    const stackName = f.stack.stackName;
+    const statementOf = (action: string) => statements.find((s) => list(s.Action).includes(action)) as Statement & { Condition: Record<string, Record<string, unknown>> };
+    // Every CloudFront and ACM statement is pinned to us-east-1.
+    for (const s of statements.filter((x) => list(x.Action).some((a) => /^(cloudfront|acm):/.test(a)))) {
+      expect((s as { Condition?: Record<string, Record<string, unknown>> }).Condition?.StringEquals?.['aws:RequestedRegion'], JSON.stringify(s.Action)).toBe('us-east-1');
+    }
+    // Creating requires the stack's tag on the new tenant, and no other tag key.
+    const create = statementOf('cloudfront:CreateDistributionTenant');
+    expect(create.Condition.StringEquals['aws:RequestTag/league-platform:stack']).toBe(stackName);
+    expect(create.Condition['ForAllValues:StringEquals']['aws:TagKeys']).toEqual(['league-platform:stack']);
+    // Changing and deleting require it on the tenant.
+    for (const a of ['cloudfront:UpdateDistributionTenant', 'cloudfront:DeleteDistributionTenant']) {
+      expect(statementOf(a).Condition.StringEquals['aws:ResourceTag/league-platform:stack'], a).toBe(stackName);
     }
     const tenants = JSON.stringify(resourcesFor('cloudfront:CreateDistributionTenant'));
     expect(tenants).toContain(':distribution-tenant/*');
     expect(tenants).toContain(JSON.stringify({ 'Fn::GetAtt': [distId, 'Id'] }));
     expect(tenants).not.toContain('"*"');
+    // ACM only through CloudFront (its managed certificates), never directly.
+    expect(statementOf('acm:RequestCertificate').Condition['ForAnyValue:StringEquals']['aws:CalledVia']).toEqual(['cloudfront.amazonaws.com']);
     expect(statements.filter((s) => list(s.Resource).includes('*')).flatMap((s) => list(s.Action)).sort())
-      .toEqual(['acm:RequestCertificate', 'dynamodb:ListStreams', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+      .toEqual(['acm:DescribeCertificate', 'acm:RequestCertificate', 'dynamodb:ListStreams', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+    // The distribution and the connection group carry the tag too (tenant calls are authorised against them).
+    for (const id of [distId, f.logicalId(f.stack.domains.connectionGroup)]) {
+      expect(JSON.stringify(f.template.toJSON().Resources[id].Properties.Tags ?? f.template.toJSON().Resources[id].Properties.DistributionConfig?.Tags), id)
+        .toContain('league-platform:stack');
+    }
+    f.template.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ TENANT_TAG: stackName }) } });
   });
 
   it('is woken by the table stream only for domains added or removed', () => {
@@ -112,7 +132,7 @@ describe('custom domain provisioning', () => {
     });
   });
 
-  it('serves league sites from a multi-tenant distribution: the bucket through OAC, /api/* to the HTTP API', () => {
+  it('serves league sites from a multi-tenant distribution: the bucket through OAC, and only GET /api/public/* to the API, briefly cached', () => {
     expect(dist).toMatchObject({ ConnectionMode: 'tenant-only', Enabled: true });
     expect(dist).not.toHaveProperty('Aliases');
     const origins = dist.Origins as Array<Record<string, unknown>>;
@@ -125,19 +145,24 @@ describe('custom domain provisioning', () => {
     const oacId = (site.OriginAccessControlId as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0];
     expect(f.template.toJSON().Resources[oacId].Properties.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' });
 
-    const api = (dist.CacheBehaviors as Array<Record<string, unknown>>).find((b) => b.PathPattern === '/api/*')!;
-    expect(api).toMatchObject({
-      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
-      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
-      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
-      ViewerProtocolPolicy: 'https-only',
+    // One API behaviour only: the public read routes. Everything else (/api/leagues, /api/me, ...) falls to the
+    // default behaviour, which answers with the site's shell from the bucket.
+    const behaviours = dist.CacheBehaviors as Array<Record<string, unknown>>;
+    expect(behaviours.map((b) => b.PathPattern)).toEqual(['/api/public/*']);
+    const [api] = behaviours;
+    expect(api).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], ViewerProtocolPolicy: 'https-only' });
+    expect(api).not.toHaveProperty('OriginRequestPolicyId'); // no viewer headers or cookies reach the API
+    const apiCache = f.template.toJSON().Resources[(api.CachePolicyId as { Ref: string }).Ref].Properties.CachePolicyConfig;
+    expect(apiCache).toMatchObject({ MinTTL: 30, DefaultTTL: 30, MaxTTL: 30 });
+    expect(apiCache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      QueryStringsConfig: { QueryStringBehavior: 'all' }, HeadersConfig: { HeaderBehavior: 'none' }, CookiesConfig: { CookieBehavior: 'none' },
     });
     const apiOrigin = origins.find((o) => o.Id === api.TargetOriginId)!;
     expect(JSON.stringify(apiOrigin.DomainName)).toContain(f.logicalId(f.stack.api.httpApi));
     expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
 
     const def = dist.DefaultCacheBehavior as Record<string, unknown>;
-    expect(def).toMatchObject({ TargetOriginId: site.Id, ViewerProtocolPolicy: 'redirect-to-https' });
+    expect(def).toMatchObject({ TargetOriginId: site.Id, ViewerProtocolPolicy: 'redirect-to-https', AllowedMethods: ['GET', 'HEAD'] });
     expect(def.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [f.logicalId(f.stack.domains.node.findChild('SiteRewrite')), 'FunctionARN'] } }]);
     // Deploys invalidate only the main distribution, so league domains must not keep the site shell for a year.
     const cacheId = (def.CachePolicyId as { Ref: string }).Ref;
@@ -165,6 +190,8 @@ describe('custom domain provisioning', () => {
     expect(served('/index.html')).toBe('/_site/index.html');
     expect(served('/_site/assets/index-abc123.js')).toBe('/_site/assets/index-abc123.js');
     expect(served('/_site/')).toBe('/_site/index.html');
+    // Authenticated API paths are not routed to the API on a custom domain: they get the shell, never data.
+    expect(served('/api/leagues')).toBe('/_site/index.html');
   });
 
   it('tells organisers to CNAME their domain to the connection group\'s routing endpoint', () => {

@@ -7,7 +7,8 @@ import { App, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { LeaguePlatformStack } from '../../infra/cloud/league-platform-stack';
-import { readStackConfig } from '../../infra/cloud/stack-config';
+import { REPO_ROOT } from '../../infra/cloud/paths';
+import { readStackConfig, readStage } from '../../infra/cloud/stack-config';
 
 export interface Fixture {
   app: App;
@@ -17,12 +18,20 @@ export interface Fixture {
   logicalId: (c: IConstruct) => string;
 }
 
+/** cdk.json's context (the stages and feature flags), as `cdk synth` reads it. */
+const CDK_JSON_CONTEXT = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+
+/** A production stage with the settings it requires (stack-config.ts). */
+export const PROD = { stage: 'prod', mailFrom: 'no-reply@leagues.example', alarmEmail: 'ops@leagues.example' } as const;
+
 const emptyDist = () => fs.mkdtempSync(path.join(os.tmpdir(), 'league-dist-'));
 
 export function buildStack(context: Record<string, unknown> = {}, opts: { distDir?: string } = {}): Fixture {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
-  const stack = new LeaguePlatformStack(app, 'LeaguePlatform', {
+  const app = new App({ context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [], ...context } });
+  const stage = readStage(app.node);
+  const stack = new LeaguePlatformStack(app, `LeaguePlatform-${stage.stage}`, {
     ...readStackConfig(app.node),
+    stage,
     distDir: opts.distDir ?? emptyDist(),
   });
   const template = Template.fromStack(stack);

@@ -1,5 +1,5 @@
-// The cloud domain provisioner against stubbed ACM and CloudFront clients (plain objects whose send() records the
-// command and answers from a script), persisted through the real advanceDomain with the table calls stubbed.
+// The cloud domain provisioner against a stubbed CloudFront client (a plain object whose send() records the command
+// and answers from a script), persisted through the real advanceDomain and the real sweep with the table calls stubbed.
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,14 +8,22 @@ import type { StoredDomain } from '../../functions/data/domains';
 const saved: StoredDomain[] = [];
 const primaries: Array<[string, string | null]> = [];
 vi.mock('../../functions/data/domains', () => ({
-  saveDomain: vi.fn(async (d: StoredDomain) => { saved.push(d); return true; }),
+  saveDomain: vi.fn(async (d: StoredDomain) => { saved.push(d); store.set(`${d.league_id}/${d.id}`, d); return true; }),
   setLeaguePrimaryDomain: vi.fn(async (leagueId: string, domain: string | null) => { primaries.push([leagueId, domain]); }),
-  getLeagueDomain: vi.fn(), listPendingDomains: vi.fn(), listLeagueDomains: vi.fn(), insertDomain: vi.fn(), deleteDomain: vi.fn(),
+  getLeagueDomain: vi.fn(async (leagueId: string, id: string) => store.get(`${leagueId}/${id}`) ?? null),
+  // The sweep's reads: pages of the pending and releasing index entries, as the data layer yields them.
+  pendingDomainPages: vi.fn(async function* () { for (const page of pendingPages) yield page; }),
+  releasingDomainPages: vi.fn(async function* () { for (const page of releasingPages) yield page; }),
+  listLeagueDomains: vi.fn(), insertDomain: vi.fn(), deleteDomain: vi.fn(),
 }));
+const store = new Map<string, StoredDomain>();
+let pendingPages: StoredDomain[][] = [];
+let releasingPages: StoredDomain[][] = [];
 
 const { createCloudProvisioner, RetryLaterError, tenantName, certificateFailureReason } = await import('../../functions/domains/cloud-provisioner');
 const { advanceDomain } = await import('../../functions/domains/service');
-const { domainEventOf } = await import('../../functions/domains/provisioner-handler');
+const { domainEventOf, sweep, useProvisioner, PENDING_TOO_LONG_MS } = await import('../../functions/domains/provisioner-handler');
+const { domainModel } = await import('../../functions/data/keys');
 
 type Call = { command: string; input: Record<string, unknown> };
 type Script = Record<string, (input: Record<string, unknown>) => unknown>;
@@ -35,10 +43,9 @@ function stubClient(calls: Call[], script: Script) {
 
 const awsError = (name: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(name), { name, ...extra });
 
-const CERT = 'arn:aws:acm:us-east-1:111111111111:certificate/0f1e2d3c';
 const DIST = 'E2MULTITENANT';
 const GROUP = 'cg_2abc';
-const RECORD = { Name: '_x1.www.springfield-hoops.com.', Type: 'CNAME', Value: '_y2.acm-validations.aws.' };
+const TAG = 'LeaguePlatform-prod';
 
 function pendingDomain(overrides: Partial<StoredDomain> = {}): StoredDomain {
   return {
@@ -50,164 +57,199 @@ function pendingDomain(overrides: Partial<StoredDomain> = {}): StoredDomain {
 
 describe('cloud domain provisioner', () => {
   let calls: Call[];
-  let certificate: Record<string, unknown>;
-  let acmScript: Script;
+  let certificateStatus: string;
+  let dns: string;
+  let tenant: Record<string, unknown>;
   let cfScript: Script;
-  const provisioner = () => createCloudProvisioner({
-    acm: stubClient(calls, acmScript), cloudfront: stubClient(calls, cfScript), distributionId: DIST, connectionGroupId: GROUP,
-  });
+  const provisioner = () => createCloudProvisioner({ cloudfront: stubClient(calls, cfScript), distributionId: DIST, connectionGroupId: GROUP, tenantTag: TAG });
+  const commands = () => calls.map((c) => c.command);
 
   beforeEach(() => {
     calls = [];
     saved.length = 0;
     primaries.length = 0;
-    certificate = { CertificateArn: CERT, Status: 'PENDING_VALIDATION', DomainValidationOptions: [{ DomainName: 'www.springfield-hoops.com', ValidationMethod: 'DNS', ValidationStatus: 'PENDING_VALIDATION' }] };
-    acmScript = {
-      RequestCertificateCommand: () => ({ CertificateArn: CERT }),
-      DescribeCertificateCommand: () => ({ Certificate: certificate }),
-      DeleteCertificateCommand: () => ({}),
+    store.clear();
+    certificateStatus = 'pending-validation';
+    dns = 'invalid-configuration';
+    tenant = {
+      Id: 'dt_123', DistributionId: DIST, Name: tenantName(pendingDomain()), Enabled: true, ConnectionGroupId: GROUP,
+      Domains: [{ Domain: 'www.springfield-hoops.com', Status: 'inactive' }],
     };
     cfScript = {
-      CreateDistributionTenantCommand: (input) => ({
-        DistributionTenant: { Id: 'dt_123', DistributionId: input.DistributionId, Name: input.Name, Enabled: true, Status: 'InProgress' },
-        ETag: 'ETAG1',
-      }),
+      CreateDistributionTenantCommand: (input) => ({ DistributionTenant: { ...tenant, Name: input.Name }, ETag: 'ETAG1' }),
+      GetManagedCertificateDetailsCommand: () => ({ ManagedCertificateDetails: { CertificateStatus: certificateStatus, ValidationTokenHost: 'cloudfront' } }),
+      VerifyDnsConfigurationCommand: (input) => ({ DnsConfigurationList: [{ Domain: input.Domain, Status: dns }] }),
+      GetDistributionTenantCommand: () => ({ DistributionTenant: tenant, ETag: 'ETAG1' }),
+      UpdateDistributionTenantCommand: (input) => { tenant = { ...tenant, Enabled: input.Enabled }; return { DistributionTenant: tenant, ETag: 'ETAG2' }; },
+      DeleteDistributionTenantCommand: () => ({}),
     };
   });
 
-  it('walks a domain from certificate request through DNS validation to an active tenant', async () => {
-    const p = provisioner();
-
-    // 1. No certificate yet: request one in ACM, validated by DNS, idempotent on the domain id.
-    let d = await advanceDomain(pendingDomain(), p);
-    expect(calls).toEqual([{ command: 'RequestCertificateCommand', input: { DomainName: 'www.springfield-hoops.com', ValidationMethod: 'DNS', IdempotencyToken: '01JABCDEFGHJKMNPQRSTVWXYZ0' } }]);
-    expect(d).toMatchObject({ status: 'pending', ssl_enabled: false, validation_record: null, provisioning: { certificate_arn: CERT } });
-
-    // 2. ACM has not published the validation record yet: still pending, nothing to show.
-    d = await advanceDomain(d, p);
-    expect(calls[1]).toEqual({ command: 'DescribeCertificateCommand', input: { CertificateArn: CERT } });
-    expect(d).toMatchObject({ status: 'pending', validation_record: null });
-
-    // 3. The record is there: the admin is shown the CNAME to add.
-    (certificate.DomainValidationOptions as Array<Record<string, unknown>>)[0].ResourceRecord = RECORD;
-    d = await advanceDomain(d, p);
-    expect(d).toMatchObject({ status: 'pending', ssl_enabled: false, validation_record: { name: RECORD.Name, type: 'CNAME', value: RECORD.Value } });
-
-    // 4. Still waiting for DNS: the record stays visible.
-    d = await advanceDomain(d, p);
-    expect(d.validation_record).toEqual({ name: RECORD.Name, type: 'CNAME', value: RECORD.Value });
-    expect(calls.some((c) => c.command === 'CreateDistributionTenantCommand')).toBe(false);
-
-    // 5. Issued: one tenant on the multi-tenant distribution, with the certificate, in the connection group.
-    certificate.Status = 'ISSUED';
-    d = await advanceDomain(d, p);
-    const create = calls.filter((c) => c.command === 'CreateDistributionTenantCommand');
-    expect(create).toHaveLength(1);
-    expect(create[0].input).toEqual({
-      DistributionId: DIST,
-      Name: tenantName(pendingDomain()),
-      Domains: [{ Domain: 'www.springfield-hoops.com' }],
-      Customizations: { Certificate: { Arn: CERT } },
-      ConnectionGroupId: GROUP,
-      Enabled: true,
-    });
-    expect(d).toMatchObject({
-      status: 'active', ssl_enabled: true, validation_record: null, failure_reason: null,
-      provisioning: { certificate_arn: CERT, tenant_id: 'dt_123', tenant_etag: 'ETAG1' },
-    });
-    expect(primaries).toEqual([['L1', 'www.springfield-hoops.com']]);
-    expect(saved.map((s) => s.status)).toEqual(['pending', 'pending', 'pending', 'pending', 'active']);
-  });
-
-  it('fails a domain whose certificate ACM will not issue, with the reason in words', async () => {
-    certificate.Status = 'FAILED';
-    certificate.FailureReason = 'CAA_ERROR';
-    const d = await advanceDomain(pendingDomain({ provisioning: { certificate_arn: CERT } }), provisioner());
-    expect(d).toMatchObject({ status: 'failed', ssl_enabled: false, validation_record: null });
-    expect(d.failure_reason).toMatch(/CAA/);
-    expect(d.failure_reason).toBe(certificateFailureReason('FAILED', 'CAA_ERROR'));
-    expect(calls.map((c) => c.command)).toEqual(['DescribeCertificateCommand']);
+  it('creates one tagged tenant with a CloudFront-managed certificate, and no validation record to keep', async () => {
+    const d = await advanceDomain(pendingDomain(), provisioner());
+    expect(calls).toEqual([{
+      command: 'CreateDistributionTenantCommand',
+      input: {
+        DistributionId: DIST,
+        Name: tenantName(pendingDomain()),
+        Domains: [{ Domain: 'www.springfield-hoops.com' }],
+        ManagedCertificateRequest: { ValidationTokenHost: 'cloudfront', PrimaryDomainName: 'www.springfield-hoops.com' },
+        ConnectionGroupId: GROUP,
+        Tags: { Items: [{ Key: 'league-platform:stack', Value: TAG }] },
+        Enabled: true,
+      },
+    }]);
+    // Created is not active: the tenant exists, but nothing proves the domain reaches it yet.
+    expect(d).toMatchObject({ status: 'pending', ssl_enabled: false, validation_record: null, provisioning: { tenant_id: 'dt_123' } });
     expect(primaries).toEqual([]);
   });
 
-  it('fails timed-out and revoked certificates too', async () => {
-    for (const status of ['VALIDATION_TIMED_OUT', 'REVOKED']) {
-      certificate.Status = status;
-      const d = await advanceDomain(pendingDomain({ provisioning: { certificate_arn: CERT } }), provisioner());
+  it('stays pending until the certificate is issued and CloudFront verifies the DNS points at us', async () => {
+    const p = provisioner();
+    let d = await advanceDomain(pendingDomain(), p);
+
+    // Waiting for the organiser's CNAME: the certificate cannot be validated yet.
+    d = await advanceDomain(d, p);
+    expect(d).toMatchObject({ status: 'pending', ssl_enabled: false });
+    expect(commands().slice(1)).toEqual(['GetManagedCertificateDetailsCommand']);
+
+    // Issued, but the DNS check does not find the domain pointing at the tenant: still pending.
+    certificateStatus = 'issued';
+    d = await advanceDomain(d, p);
+    expect(d).toMatchObject({ status: 'pending', ssl_enabled: false });
+    expect(calls.at(-1)).toEqual({ command: 'VerifyDnsConfigurationCommand', input: { Identifier: 'dt_123', Domain: 'www.springfield-hoops.com' } });
+    expect(primaries).toEqual([]);
+
+    // DNS valid: active, with TLS, and the league's primary domain is named.
+    dns = 'valid-configuration';
+    d = await advanceDomain(d, p);
+    expect(d).toMatchObject({ status: 'active', ssl_enabled: true, validation_record: null, failure_reason: null, provisioning: { tenant_id: 'dt_123' } });
+    expect(primaries).toEqual([['L1', 'www.springfield-hoops.com']]);
+    expect(saved.map((s) => s.status)).toEqual(['pending', 'pending', 'pending', 'active']);
+    expect(commands().filter((c) => c === 'CreateDistributionTenantCommand')).toHaveLength(1);
+  });
+
+  it('fails a domain whose certificate will never be issued, disables its tenant, and the sweep then deletes it to release the certificate', async () => {
+    certificateStatus = 'validation-timed-out';
+    const failed = await advanceDomain(pendingDomain({ provisioning: { tenant_id: 'dt_123' } }), provisioner());
+    expect(failed).toMatchObject({ status: 'failed', ssl_enabled: false, failure_reason: certificateFailureReason('validation-timed-out') });
+    expect(failed.failure_reason).toMatch(/72 hours/);
+    expect(commands()).toEqual(['GetManagedCertificateDetailsCommand', 'GetDistributionTenantCommand', 'UpdateDistributionTenantCommand']);
+    expect(calls[2].input).toMatchObject({ Id: 'dt_123', IfMatch: 'ETAG1', Enabled: false, DistributionId: DIST, ConnectionGroupId: GROUP });
+    // Still holding the tenant: it is listed for release.
+    expect(domainModel.item(failed)).toMatchObject({ gsi2pk: 'DOMAINS#releasing' });
+
+    // The next sweep deletes the disabled tenant (its managed certificate goes with it) and forgets the tenant id.
+    calls.length = 0;
+    pendingPages = [];
+    releasingPages = [[failed]];
+    useProvisioner(provisioner());
+    const result = await sweep();
+    expect(result.released).toBe(1);
+    expect(commands()).toEqual(['GetDistributionTenantCommand', 'DeleteDistributionTenantCommand']);
+    expect(calls[1].input).toEqual({ Id: 'dt_123', IfMatch: 'ETAG1' });
+    const released = saved.at(-1)!;
+    expect(released).toMatchObject({ status: 'failed', failure_reason: failed.failure_reason });
+    expect(released.provisioning?.tenant_id).toBeUndefined();
+    expect(domainModel.item(released)).not.toHaveProperty('gsi2pk');
+  });
+
+  it('keeps a failed domain listed for release while CloudFront is still disabling its tenant', async () => {
+    tenant = { ...tenant, Enabled: false, Status: 'InProgress' };
+    cfScript.DeleteDistributionTenantCommand = () => { throw awsError('ResourceNotDisabled'); };
+    const failed = pendingDomain({ status: 'failed', failure_reason: 'x', provisioning: { tenant_id: 'dt_123' } });
+    store.set('L1/' + failed.id, failed);
+    pendingPages = [];
+    releasingPages = [[failed]];
+    useProvisioner(provisioner());
+    expect((await sweep()).released).toBe(0);
+    expect(saved).toEqual([]);
+  });
+
+  it('fails revoked and otherwise failed certificates too, in words an organiser can act on', async () => {
+    for (const status of ['revoked', 'failed']) {
+      certificateStatus = status;
+      const d = await advanceDomain(pendingDomain({ provisioning: { tenant_id: 'dt_123' } }), provisioner());
       expect(d.status).toBe('failed');
       expect(d.failure_reason).toBe(certificateFailureReason(status));
     }
-    expect(certificateFailureReason('VALIDATION_TIMED_OUT')).toMatch(/72 hours/);
+    expect(certificateFailureReason('failed')).toMatch(/CAA/);
+  });
+
+  it('sweeps every page of pending domains, not only the first, and counts those pending over 72 hours', async () => {
+    const now = Date.parse('2026-03-01T00:00:00.000Z');
+    const page = (from: number, n: number, createdAt: string) => Array.from({ length: n }, (_, i) => pendingDomain({
+      id: `01JABCDEFGHJKMNPQRSTV${String(from + i).padStart(5, '0')}`, domain: `d${from + i}.example.com`, created_at: createdAt,
+    }));
+    const old = new Date(now - PENDING_TOO_LONG_MS - 60_000).toISOString();
+    const fresh = new Date(now - 3600_000).toISOString();
+    pendingPages = [page(0, 50, old), page(50, 50, fresh), page(100, 7, fresh)];
+    releasingPages = [];
+    for (const d of pendingPages.flat()) store.set(`${d.league_id}/${d.id}`, d);
+    useProvisioner(provisioner());
+    const result = await sweep(now);
+    expect(result).toEqual({ advanced: 107, released: 0, pendingTooLong: 50 });
+    // Every domain of every page got its step: one tenant each.
+    const created = calls.filter((c) => c.command === 'CreateDistributionTenantCommand').map((c) => (c.input.Domains as Array<{ Domain: string }>)[0].Domain);
+    expect(created).toHaveLength(107);
+    expect(created).toContain('d106.example.com');
   });
 
   it('adopts the tenant a crashed earlier run created instead of failing on the duplicate', async () => {
-    certificate.Status = 'ISSUED';
-    const d0 = pendingDomain({ provisioning: { certificate_arn: CERT } });
+    const d0 = pendingDomain();
     cfScript.CreateDistributionTenantCommand = () => { throw awsError('CNAMEAlreadyExists'); };
-    cfScript.GetDistributionTenantByDomainCommand = () => ({
-      DistributionTenant: { Id: 'dt_old', DistributionId: DIST, Name: tenantName(d0), Enabled: true }, ETag: 'ETAG7',
-    });
+    cfScript.GetDistributionTenantByDomainCommand = () => ({ DistributionTenant: { Id: 'dt_old', DistributionId: DIST, Name: tenantName(d0), Enabled: true }, ETag: 'ETAG7' });
     const d = await advanceDomain(d0, provisioner());
-    expect(calls.slice(-1)[0]).toEqual({ command: 'GetDistributionTenantByDomainCommand', input: { Domain: 'www.springfield-hoops.com' } });
-    expect(d).toMatchObject({ status: 'active', ssl_enabled: true, provisioning: { tenant_id: 'dt_old', tenant_etag: 'ETAG7' } });
+    expect(calls.at(-1)).toEqual({ command: 'GetDistributionTenantByDomainCommand', input: { Domain: 'www.springfield-hoops.com' } });
+    expect(d).toMatchObject({ status: 'pending', provisioning: { tenant_id: 'dt_old' } });
   });
 
   it('fails a domain that another CloudFront distribution already serves', async () => {
-    certificate.Status = 'ISSUED';
     cfScript.CreateDistributionTenantCommand = () => { throw awsError('CNAMEAlreadyExists'); };
     cfScript.GetDistributionTenantByDomainCommand = () => { throw awsError('EntityNotFound'); };
-    const d = await advanceDomain(pendingDomain({ provisioning: { certificate_arn: CERT } }), provisioner());
+    const d = await advanceDomain(pendingDomain(), provisioner());
     expect(d).toMatchObject({ status: 'failed', ssl_enabled: false });
     expect(d.failure_reason).toMatch(/another CloudFront distribution/);
   });
 
   it('stays pending on throttling, and never shows AWS error messages to the admin', async () => {
-    acmScript.DescribeCertificateCommand = () => { throw awsError('ThrottlingException', { $retryable: { throttling: true } }); };
-    const d = await advanceDomain(pendingDomain({ provisioning: { certificate_arn: CERT } }), provisioner());
-    expect(d).toMatchObject({ status: 'pending', failure_reason: null, provisioning: { certificate_arn: CERT } });
+    cfScript.GetManagedCertificateDetailsCommand = () => { throw awsError('ThrottlingException', { $retryable: { throttling: true } }); };
+    const d = await advanceDomain(pendingDomain({ provisioning: { tenant_id: 'dt_123' } }), provisioner());
+    expect(d).toMatchObject({ status: 'pending', failure_reason: null, provisioning: { tenant_id: 'dt_123' } });
 
-    acmScript.RequestCertificateCommand = () => { throw Object.assign(new Error('User: arn:aws:sts::111111111111:assumed-role/x is not authorized'), { name: 'AccessDeniedException' }); };
+    cfScript.CreateDistributionTenantCommand = () => { throw Object.assign(new Error('User: arn:aws:sts::111111111111:assumed-role/x is not authorized'), { name: 'AccessDenied' }); };
     const denied = await advanceDomain(pendingDomain(), provisioner());
     expect(denied.status).toBe('failed');
-    expect(denied.failure_reason).toContain('AccessDeniedException');
+    expect(denied.failure_reason).toContain('AccessDenied');
     expect(denied.failure_reason).not.toContain('arn:aws');
   });
 
-  it('tears down in order: disable the tenant, delete it, then delete the certificate', async () => {
-    const tenant = {
-      Id: 'dt_123', DistributionId: DIST, Name: 'www-springfield-hoops-com-x', Enabled: true, ConnectionGroupId: GROUP,
-      Domains: [{ Domain: 'www.springfield-hoops.com', Status: 'active' }], Customizations: { Certificate: { Arn: CERT } },
-    };
-    cfScript.GetDistributionTenantCommand = () => ({ DistributionTenant: tenant, ETag: 'ETAG1' });
-    cfScript.UpdateDistributionTenantCommand = () => ({ DistributionTenant: { ...tenant, Enabled: false }, ETag: 'ETAG2' });
-    cfScript.DeleteDistributionTenantCommand = () => ({});
-    await provisioner().teardown(pendingDomain({ status: 'active', provisioning: { certificate_arn: CERT, tenant_id: 'dt_123' } }));
-
-    expect(calls.map((c) => c.command)).toEqual([
-      'GetDistributionTenantCommand', 'UpdateDistributionTenantCommand', 'DeleteDistributionTenantCommand', 'DeleteCertificateCommand',
-    ]);
+  it('tears down a removed domain: disable the tenant, then delete it', async () => {
+    tenant = { ...tenant, Domains: [{ Domain: 'www.springfield-hoops.com', Status: 'active' }] };
+    await provisioner().teardown(pendingDomain({ status: 'active', provisioning: { tenant_id: 'dt_123' } }));
+    expect(commands()).toEqual(['GetDistributionTenantCommand', 'UpdateDistributionTenantCommand', 'DeleteDistributionTenantCommand']);
     expect(calls[0].input).toEqual({ Identifier: 'dt_123' });
-    expect(calls[1].input).toMatchObject({
-      Id: 'dt_123', IfMatch: 'ETAG1', Enabled: false, DistributionId: DIST, ConnectionGroupId: GROUP,
-      Domains: [{ Domain: 'www.springfield-hoops.com' }], Customizations: { Certificate: { Arn: CERT } },
-    });
+    expect(calls[1].input).toMatchObject({ Id: 'dt_123', IfMatch: 'ETAG1', Enabled: false, Domains: [{ Domain: 'www.springfield-hoops.com' }] });
     expect(calls[2].input).toEqual({ Id: 'dt_123', IfMatch: 'ETAG2' });
-    expect(calls[3].input).toEqual({ CertificateArn: CERT });
   });
 
-  it('asks for a retry while the disabled tenant is still deploying, keeping the certificate', async () => {
-    cfScript.GetDistributionTenantCommand = () => ({ DistributionTenant: { Id: 'dt_123', DistributionId: DIST, Enabled: false, Status: 'InProgress' }, ETag: 'ETAG2' });
+  it('asks for a retry while the disabled tenant is still deploying', async () => {
+    tenant = { ...tenant, Enabled: false, Status: 'InProgress' };
     cfScript.DeleteDistributionTenantCommand = () => { throw awsError('ResourceNotDisabled'); };
-    const teardown = provisioner().teardown(pendingDomain({ provisioning: { certificate_arn: CERT, tenant_id: 'dt_123' } }));
+    const teardown = provisioner().teardown(pendingDomain({ provisioning: { tenant_id: 'dt_123' } }));
     await expect(teardown).rejects.toBeInstanceOf(RetryLaterError);
-    expect(calls.map((c) => c.command)).toEqual(['GetDistributionTenantCommand', 'DeleteDistributionTenantCommand']);
+    expect(commands()).toEqual(['GetDistributionTenantCommand', 'DeleteDistributionTenantCommand']);
   });
 
-  it('finishes a teardown whose tenant is already gone, and tolerates a certificate already deleted', async () => {
+  it('finishes a teardown whose tenant is already gone, and never deletes another distribution\'s tenant', async () => {
     cfScript.GetDistributionTenantCommand = () => { throw awsError('EntityNotFound'); };
-    acmScript.DeleteCertificateCommand = () => { throw awsError('ResourceNotFoundException'); };
-    await provisioner().teardown(pendingDomain({ provisioning: { certificate_arn: CERT, tenant_id: 'dt_123' } }));
-    expect(calls.map((c) => c.command)).toEqual(['GetDistributionTenantCommand', 'DeleteCertificateCommand']);
+    await provisioner().teardown(pendingDomain({ provisioning: { tenant_id: 'dt_123' } }));
+    expect(commands()).toEqual(['GetDistributionTenantCommand']);
+
+    calls.length = 0;
+    cfScript.GetDistributionTenantByDomainCommand = () => ({ DistributionTenant: { Id: 'dt_foreign', DistributionId: 'EOTHER', Name: 'x' } });
+    await provisioner().teardown(pendingDomain());
+    expect(commands()).toEqual(['GetDistributionTenantByDomainCommand']);
   });
 
   it('names tenants after the domain, unique per domain record, within CloudFront\'s characters', () => {
@@ -236,7 +278,7 @@ describe('provisioner stream events', () => {
   it('advances an inserted domain and tears down a removed one from its old image, without key attributes', () => {
     const d = pendingDomain();
     expect(domainEventOf(record('INSERT', { NewImage: item(d) }))).toEqual({ kind: 'advance', domain: d });
-    const removed = pendingDomain({ status: 'active', provisioning: { certificate_arn: CERT, tenant_id: 'dt_1' } });
+    const removed = pendingDomain({ status: 'active', provisioning: { tenant_id: 'dt_1' } });
     expect(domainEventOf(record('REMOVE', { OldImage: item(removed) }))).toEqual({ kind: 'teardown', domain: removed });
   });
 

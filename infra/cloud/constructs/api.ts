@@ -15,6 +15,7 @@ import { Construct } from 'constructs';
 import { ROUTES, type RouteName } from '../../../shared/api-contract';
 import { API_FUNCTIONS, type ApiFunctionDef } from '../../../functions/routes';
 import { LeagueFunction } from './league-function';
+import { logRetentionOf } from './log-retention';
 
 export interface ApiProps {
   /** The single table every function reads (and some write). */
@@ -31,15 +32,40 @@ export interface ApiProps {
   readonly throttleBurstLimit?: number;
   /**
    * How long access logs are kept.
-   * @default logs.RetentionDays.THREE_MONTHS
+   * @default - the stage's log retention (log-retention.ts)
    */
   readonly accessLogRetention?: logs.RetentionDays;
 }
+
+/**
+ * What a function declared 'read' may call: key lookups and queries, never Scan (no code path scans the table, so
+ * a leaked role or a bug cannot read it whole). BatchGetItem serves batched reads (functions/data/batch.ts).
+ */
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'];
 
 export interface ApiRouteAuth {
   readonly userPool: cognito.IUserPool;
   /** Tokens must have been issued to this client (its id is the JWT audience). */
   readonly userPoolClient: cognito.IUserPoolClient;
+}
+
+/**
+ * Why each route without sign-in (auth: false in shared/api-contract.ts) is public: the reason cdk-nag records for
+ * it. A new public route without a reason here fails synth, so none is public by accident.
+ */
+export const PUBLIC_ROUTE_REASONS: Partial<Record<RouteName, string>> = {
+  getInvitation: 'An invited person opens the invitation from its e-mail before having an account; the unguessable token in the path is the credential, and it shows only that invitation.',
+  publicLeague: 'Serves a published league\'s public page to anonymous visitors; only active leagues and their public fields are returned.',
+  leagueDirectory: 'The public directory of active leagues, read by anonymous visitors of the public site.',
+  publicLeagueByDomain: 'A league site on a custom domain finds its league by host name before any visitor signs in; only active domains of active leagues answer.',
+  plans: 'The plan catalogue (names, prices, limits) is shown on the pricing page to visitors deciding whether to sign up; it holds no user data.',
+  openApi: 'The API contract as an OpenAPI document, for integrators; it describes routes and schemas, never data.',
+};
+
+function publicRouteReason(name: RouteName): string {
+  const reason = PUBLIC_ROUTE_REASONS[name];
+  if (!reason) throw new Error(`Route '${name}' has auth: false but no reason in PUBLIC_ROUTE_REASONS (infra/cloud/constructs/api.ts)`);
+  return `${ROUTES[name].method} ${ROUTES[name].path} is public by contract: ${reason}`;
 }
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -52,6 +78,12 @@ export class Api extends Construct {
   readonly functions: Record<keyof typeof API_FUNCTIONS, LeagueFunction>;
   /** The key pagination cursors are signed with (functions/data/cursor-key.ts). */
   readonly cursorSecret: secretsmanager.Secret;
+  /** The value CloudFront must send in ORIGIN_VERIFY_HEADER (functions/lib/origin-verify.ts). */
+  readonly originVerifySecret: secretsmanager.Secret;
+  /** That value as a deploy-time dynamic reference, for the distributions' origin headers. */
+  readonly originVerifyValue: string;
+  /** The access log group (API 429s are counted from it). */
+  readonly accessLogs: logs.LogGroup;
   private readonly integrations = new Map<string, HttpLambdaIntegration>();
   private routesAdded = false;
 
@@ -65,9 +97,10 @@ export class Api extends Construct {
       createDefaultStage: false,
     });
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      retention: props.accessLogRetention ?? logs.RetentionDays.THREE_MONTHS,
+      retention: props.accessLogRetention ?? logRetentionOf(this),
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    this.accessLogs = accessLogs;
     this.stage = new apigwv2.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
@@ -107,6 +140,19 @@ export class Api extends Construct {
       id: 'AwsSolutions-SMG4',
       reason: 'Cursor signing key: rotating it would only invalidate the pagination cursors clients hold (a 400, the list restarts from page one); it protects no data. Replace it by hand if it ever leaks.',
     });
+    // HTTP APIs take no WAF web ACL: CloudFront (behind its ACL) sends this value and the functions refuse any
+    // request without it, so the execute-api URL is no way around the ACL. It reaches the functions and the
+    // distributions as a CloudFormation dynamic reference, resolved at deploy time.
+    this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerify', {
+      description: 'Header value CloudFront adds to API requests; the API refuses requests without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.originVerifyValue = this.originVerifySecret.secretValue.unsafeUnwrap();
+    Validations.of(this.originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'The origin-verify header value is copied into the distributions\' origin settings and the functions\' environment at deploy time; an automatic rotation would change it under both until the next deploy and refuse every API request. Rotate it by replacing the secret and deploying.',
+    });
     const paramsAndSecrets = lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
       cacheEnabled: false, // read once per container by the function itself
     });
@@ -118,15 +164,16 @@ export class Api extends Construct {
         description: `API: ${def.routes.map((r) => apigwv2.HttpRouteKey.with(ROUTES[r].path, apigwv2.HttpMethod[ROUTES[r].method]).key).join(', ')}`.slice(0, 256),
         environment: {
           TABLE_NAME: props.table.tableName,
+          ORIGIN_VERIFY: this.originVerifyValue,
           ...(def.cursors ? { CURSOR_SECRET_ARN: this.cursorSecret.secretArn } : {}),
         },
         ...(def.cursors ? { paramsAndSecrets } : {}),
       });
       // Only the functions that sign or read cursors may read the key.
       if (def.cursors) this.cursorSecret.grantRead(fn.fn);
-      // Least privilege: a function declared 'read' can never write, whatever its code tries.
+      // Least privilege: a function declared 'read' can never write or scan, whatever its code tries.
       if (def.table === 'readwrite') props.table.grantReadWriteData(fn.fn);
-      else props.table.grantReadData(fn.fn);
+      else props.table.grant(fn.fn, ...TABLE_READ_ACTIONS);
       if (tableLogicalId) Validations.of(fn.role).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
         reason: 'Queries through the table\'s global secondary indexes (gsi1, gsi2); the wildcard covers only this table\'s indexes, with the same actions as on the table.',
@@ -141,17 +188,17 @@ export class Api extends Construct {
    * Gives the functions that send e-mail (`mail` in functions/routes.ts) their sender and the app's URL (for the
    * links in the e-mails), and lets them send through SES as that sender's identity only.
    */
-  enableMail(appUrl: string, mailFrom: string): void {
+  enableMail(appUrl: string, mail: { from: string; identity: string; region: string }): void {
     const stack = Stack.of(this);
-    const domain = mailFrom.split('@')[1];
     for (const [name, def] of Object.entries(API_FUNCTIONS) as [keyof typeof API_FUNCTIONS, ApiFunctionDef][]) {
       if (!def.mail) continue;
       const fn = this.functions[name].fn;
-      fn.addEnvironment('MAIL_FROM', mailFrom);
+      fn.addEnvironment('MAIL_FROM', mail.from);
+      fn.addEnvironment('SES_REGION', mail.region);
       fn.addEnvironment('APP_URL', appUrl);
       fn.addToRolePolicy(new iam.PolicyStatement({
         actions: ['ses:SendEmail'],
-        resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: domain })],
+        resources: [stack.formatArn({ service: 'ses', region: mail.region, resource: 'identity', resourceName: mail.identity })],
       }));
     }
   }
@@ -177,7 +224,7 @@ export class Api extends Construct {
         });
         if (!route.auth) {
           Validations.of(httpRoute).acknowledge(
-            { id: 'AwsSolutions-APIG4', reason: `${route.method} ${route.path} is public by contract (auth: false in shared/api-contract.ts): it serves published league pages to anonymous visitors.` },
+            { id: 'AwsSolutions-APIG4', reason: publicRouteReason(routeName) },
           );
         }
       }

@@ -6,7 +6,9 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { TRIGGER_FUNCTIONS } from '../../../functions/routes';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { LeagueFunction } from './league-function';
+import { WebAcl } from './web-acl';
 
 export interface GoogleSignInProps {
   /** Google OAuth 2.0 client id. */
@@ -31,10 +33,19 @@ export interface AuthProps {
    */
   readonly google?: GoogleSignInProps;
   /**
-   * What happens to the user pool when it leaves the stack. Users cannot be recreated: keep it.
+   * What happens to the user pool when it leaves the stack. Users cannot be recreated: production keeps it
+   * (and turns deletion protection on); a dev stage may be destroyed with its test accounts.
    * @default RemovalPolicy.RETAIN
    */
   readonly removalPolicy?: RemovalPolicy;
+  /**
+   * Cognito's confirmation and reset e-mails go through SES from this sender (Cognito's own sender allows only a
+   * few dozen e-mails a day). `identity` is the SES-verified domain, or the address itself.
+   * @default - Cognito's own sender (a dev stage only: stack-config.ts refuses production without mailFrom)
+   */
+  readonly mail?: { readonly from: string; readonly identity: string; readonly region: string };
+  /** Requests per 5 minutes from one IP to the pool's endpoints before the REGIONAL web ACL blocks it. */
+  readonly wafRateLimit: number;
 }
 
 /** The hosted UI domain prefix: the operator's, or one derived from the stack id (no reference to any resource). */
@@ -55,6 +66,7 @@ export class Auth extends Construct {
   readonly googleEnabled: boolean;
   readonly customMessageFunction: LeagueFunction;
   readonly postConfirmationFunction: LeagueFunction;
+  readonly webAcl: WebAcl;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -70,8 +82,23 @@ export class Auth extends Construct {
       standardAttributes: {
         email: { required: true, mutable: true },
         givenName: { required: true, mutable: true },
-        familyName: { required: true, mutable: true },
+        // Optional in the pool: a Google account may have no family name, and a required attribute would make
+        // its first sign-in fail. Our own sign-up form still asks for it (shared sign-up schema).
+        familyName: { required: false, mutable: true },
       },
+      email: props.mail
+        ? cognito.UserPoolEmail.withSES({
+          fromEmail: props.mail.from,
+          sesRegion: props.mail.region,
+          ...(props.mail.identity.includes('@') ? {} : { sesVerifiedDomain: props.mail.identity }),
+        })
+        : cognito.UserPoolEmail.withCognito(),
+      // Lite: the cheapest plan per monthly active user above the free 10,000 (Essentials costs about 3 times,
+      // Plus about 4 times as much). Nothing here needs more: no managed-login branding, passwordless sign-in or
+      // access-token customisation (Essentials), no threat protection (Plus, see COG8 below: the REGIONAL web ACL
+      // covers the pool's endpoints instead). At 1,000,000 leagues the pool is the largest fixed-by-user line
+      // (infra/cloud/README.md), so the plan is the lever.
+      featurePlan: cognito.FeaturePlan.LITE,
       // The product spec sets a 6 character minimum and no composition rules (suppressed COG1 below).
       passwordPolicy: {
         minLength: 6,
@@ -81,9 +108,14 @@ export class Auth extends Construct {
         requireSymbols: false,
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
-      deletionProtection: true,
+      deletionProtection: (props.removalPolicy ?? RemovalPolicy.RETAIN) === RemovalPolicy.RETAIN,
       removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
     });
+
+    // Sign-up, sign-in and password-reset calls go to the pool's own endpoints, not through CloudFront: a
+    // REGIONAL web ACL with the same rules (rate limit per IP, AWS common rules) sits in front of them.
+    this.webAcl = new WebAcl(this, 'WebAcl', { scope: 'REGIONAL', name: `${Stack.of(this).stackName}-user-pool`, rateLimit: props.wafRateLimit });
+    new wafv2.CfnWebACLAssociation(this, 'WebAclAssociation', { resourceArn: this.userPool.userPoolArn, webAclArn: this.webAcl.arn });
 
     const appUrl = props.appUrl;
     this.customMessageFunction = new LeagueFunction(this, 'CustomMessage', {
@@ -133,7 +165,9 @@ export class Auth extends Construct {
       supportedIdentityProviders: providers,
       oAuth: {
         flows: { authorizationCodeGrant: true },
-        // COGNITO_ADMIN lets hosted-UI (Google) sessions read and update their own attributes, as password sessions can.
+        // aws.cognito.signin.user.admin (COGNITO_ADMIN) is used: the account API calls GetUser, UpdateUserAttributes,
+        // VerifyUserAttribute, GlobalSignOut and DeleteUser with the caller's own access token (functions/lib/cognito.ts),
+        // and an access token from the hosted UI (Google sign-in) is only accepted there with this scope.
         scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE, cognito.OAuthScope.COGNITO_ADMIN],
         callbackUrls: [redirect],
         logoutUrls: [redirect],
@@ -149,7 +183,7 @@ export class Auth extends Construct {
     Validations.of(this.userPool.node.defaultChild!).acknowledge(
       { id: 'AwsSolutions-COG1', reason: 'The product spec requires a 6 character minimum password with no composition rules; a stricter policy would reject passwords the spec accepts.' },
       { id: 'AwsSolutions-COG2', reason: 'The product spec signs organisers, managers and players up with email and password (or Google) and has no MFA step; required MFA would lock out users the spec lets in.' },
-      { id: 'AwsSolutions-COG8', reason: 'Threat protection needs the Cognito Plus feature plan, billed per monthly active user; the operator opts in by setting featurePlan. Email confirmation before sign-in stays enforced on the Essentials plan.' },
+      { id: 'AwsSolutions-COG8', reason: 'Threat protection needs the Cognito Plus feature plan, about four times the Lite price per monthly active user (the plan choice above); brute force against the pool\'s endpoints is limited by the REGIONAL WAF web ACL (rate limit per IP, AWS common rules) associated with the pool, and e-mail confirmation before sign-in stays enforced.' },
     );
   }
 }

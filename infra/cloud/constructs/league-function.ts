@@ -9,6 +9,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../../../functions/lib/telemetry-names';
 import { REPO_ROOT } from '../paths';
+import { logRetentionOf } from './log-retention';
 
 export interface LeagueFunctionProps {
   /** Source file relative to the repository root; it must export `handler`. */
@@ -30,7 +31,7 @@ export interface LeagueFunctionProps {
   readonly timeout?: Duration;
   /**
    * How long the function's logs are kept.
-   * @default logs.RetentionDays.ONE_MONTH
+   * @default - the stage's log retention (log-retention.ts)
    */
   readonly logRetention?: logs.RetentionDays;
   /**
@@ -53,7 +54,7 @@ export class LeagueFunction extends Construct {
     super(scope, id);
     const root = props.repoRoot ?? REPO_ROOT;
     const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+      retention: props.logRetention ?? logRetentionOf(this),
       // Logs are operational, not business data; they go with the stack.
       removalPolicy: RemovalPolicy.DESTROY,
     });

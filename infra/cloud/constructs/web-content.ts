@@ -11,6 +11,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { WebConfig } from '../../../shared/api-contract';
 import { REPO_ROOT } from '../paths';
+import { logRetentionOf } from './log-retention';
 
 export interface WebContentProps {
   readonly bucket: s3.IBucket;
@@ -37,7 +38,7 @@ export class WebContent extends Construct {
     const hasSite = fs.existsSync(path.join(siteDir, 'index.html'));
 
     const logGroup = new logs.LogGroup(this, 'DeploymentLogs', {
-      retention: logs.RetentionDays.ONE_MONTH,
+      retention: logRetentionOf(this),
       removalPolicy: RemovalPolicy.DESTROY,
     });
     // Browsers revalidate every file (cheap 304s); CloudFront keeps them until the invalidation each deploy makes.
@@ -60,10 +61,12 @@ export class WebContent extends Construct {
         ...(hasAdmin ? [s3deploy.Source.asset(adminDir)] : []),
         s3deploy.Source.jsonData('config.json', props.config),
       ],
-      // The public site lives under _site/ and is deployed separately. Without an admin build, leave whatever
-      // admin app is already deployed in place rather than deleting it.
+      // The public site lives under _site/ and is deployed separately.
       exclude: [`${SITE_PREFIX}*`],
-      prune: hasAdmin,
+      // Never delete files a deploy no longer ships: HTML cached in browsers and at the edge still names the last
+      // build's hashed assets. Overwritten files (index.html, config.json) keep their previous version for a day
+      // (the bucket's lifecycle rule, web-hosting.ts); old hashed files stay, a few hundred KB per deploy.
+      prune: false,
       distributionPaths: ['/*'],
     });
 
@@ -72,6 +75,7 @@ export class WebContent extends Construct {
         ...common,
         sources: [s3deploy.Source.asset(siteDir)],
         destinationKeyPrefix: SITE_PREFIX,
+        prune: false, // as above: league pages cached before this deploy still load their assets
         distributionPaths: [`/${SITE_PREFIX}*`, '/l/*'],
       });
     } else {
@@ -87,7 +91,7 @@ export class WebContent extends Construct {
     const bucketId = stack.getLogicalId(bucket.node.defaultChild as CfnElement);
     const qualifier: string = this.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
     const handlers = stack.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
-    const s3Wildcards = 'BucketDeployment copies build output from the CDK asset bucket into the web bucket with aws s3 sync, which needs object-level wildcards (GetObject*, List*, DeleteObject* for pruning) on those two buckets only.';
+    const s3Wildcards = 'BucketDeployment copies build output from the CDK asset bucket into the web bucket with aws s3 sync, which needs object-level wildcards (GetObject*, List*; DeleteObject* comes with CDK\'s read-write grant although these deploys never prune) on those two buckets only.';
     for (const handler of handlers) {
       Validations.of(handler).acknowledge(
         { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: 'CDK-managed BucketDeployment handler: the managed basic execution role only lets it write its own logs.' },

@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import {
   contentSecurityPolicy, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY,
 } from '../../../shared/security-headers';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/lib/origin-verify';
 
 export interface WebHostingProps {
   /** Host name of the HTTP API (its execute-api domain); requests to /api/* are forwarded there. */
@@ -35,6 +36,15 @@ export interface WebHostingProps {
    * @default - none: the apps may only call their own origin
    */
   readonly connectSources?: string[];
+  /** ARN of the CLOUDFRONT-scope WAF web ACL (edge-stack.ts). */
+  readonly webAclArn: string;
+  /** The secret header value the API requires (Api.originVerifyValue), sent by the /api/* origin. */
+  readonly originVerifyValue: string;
+  /**
+   * Keep the access-log bucket when the stack goes (production); a dev stage deletes it with its logs.
+   * @default true
+   */
+  readonly retainLogs?: boolean;
 }
 
 /**
@@ -105,7 +115,8 @@ export class WebHosting extends Construct {
       enforceSSL: true,
       objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
       lifecycleRules: [{ expiration: props.accessLogRetention ?? Duration.days(90) }],
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: props.retainLogs === false ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+      autoDeleteObjects: props.retainLogs === false,
     });
     Validations.of(this.logBucket.node.defaultChild!).acknowledge(
       { id: 'AwsSolutions-S1', reason: 'This is the access-log destination; logging it into itself would loop.' },
@@ -121,6 +132,11 @@ export class WebHosting extends Construct {
       serverAccessLogsPrefix: 'web-bucket/',
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
+      // Deploys never delete files (web-content.ts prune: false); a file a deploy overwrites (index.html,
+      // config.json, an asset rebuilt under the same name) keeps its previous version for a day, long enough
+      // for anything cached to move on, then the old version expires.
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(1), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
 
     const rewrite = new cloudfront.Function(this, 'SpaRewrite', {
@@ -145,7 +161,11 @@ export class WebHosting extends Construct {
       defaultBehavior: staticBehavior,
       additionalBehaviors: {
         '/api/*': {
-          origin: new origins.HttpOrigin(props.apiDomainName, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new origins.HttpOrigin(props.apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            // The API refuses requests without it (functions/lib/origin-verify.ts): no way around the web ACL.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyValue },
+          }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
@@ -165,12 +185,12 @@ export class WebHosting extends Construct {
       enableLogging: true,
       logBucket: this.logBucket,
       logFilePrefix: 'cloudfront/',
+      webAclId: props.webAclArn,
     });
     this.appUrl = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
 
     Validations.of(this.distribution.node.defaultChild!).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'League sites are public and their audience is wherever the league is; the product has no country restrictions.' },
-      { id: 'AwsSolutions-CFR2', reason: 'No WAF web ACL by default: it is a fixed monthly cost per distribution. The API is throttled at its stage and sign-in is protected by Cognito; an operator can attach a web ACL (webAclId) when traffic warrants it.' },
       ...(props.certificateArn ? [] : [{
         id: 'AwsSolutions-CFR4',
         reason: 'Without a custom domain the distribution uses the default *.cloudfront.net certificate, for which CloudFront does not allow choosing the minimum TLS version; with domainName/certificateArn the policy is TLSv1.2_2021.',

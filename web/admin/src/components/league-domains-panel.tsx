@@ -55,6 +55,12 @@ function cnameTarget(): string {
   }
 }
 
+/**
+ * DNS does not allow a CNAME at a zone's apex (example.com itself, where the SOA and NS records live), so an
+ * organiser adding a bare domain needs another way to the same target.
+ */
+const APEX_HINT = 'A CNAME cannot be set on a bare domain such as example.com: add www.example.com instead and have your DNS provider forward example.com to it, or use its ALIAS, ANAME or CNAME-flattening record for example.com with the same target.';
+
 /** Spec 4: an upgrade answer (the plan lacks custom domains) rather than a plain refusal. */
 const upgradeMessage = (err: unknown) => (hasErrorCode(err, 'plan_feature_required') ? err.message : '');
 
@@ -172,7 +178,9 @@ export function LeagueDomainsPanel({ league }: { league: Pick<League, 'id' | 'na
             counter={loading ? undefined : `(${domains.length})`}
             description={
               <>
-                Point a CNAME record for your domain at <Box variant="code" display="inline">{cnameTarget()}</Box>
+                Point a CNAME record for your domain at <Box variant="code" display="inline">{cnameTarget()}</Box>. Keep
+                it in place: the certificate is issued, and renewed, only while the record points here.{' '}
+                {APEX_HINT}
               </>
             }
           >
@@ -245,11 +253,15 @@ export function LeagueDomainsPanel({ league }: { league: Pick<League, 'id' | 'na
                 {d.validation_record && (
                   <Box variant="small">
                     {d.validation_record.type} <Box variant="code" display="inline">{d.validation_record.name}</Box> →{' '}
-                    <Box variant="code" display="inline">{d.validation_record.value}</Box>
+                    <Box variant="code" display="inline">{d.validation_record.value}</Box> (keep this record: the certificate renews with it)
                   </Box>
                 )}
                 {d.status === 'failed' && d.failure_reason && <Box color="text-status-error">{d.failure_reason}</Box>}
-                {!d.validation_record && !(d.status === 'failed' && d.failure_reason) && <Box color="text-body-secondary">-</Box>}
+                {d.status === 'pending' && !d.validation_record && (
+                  <Box color="text-body-secondary">Waiting for the CNAME record above to point here.</Box>
+                )}
+                {d.status === 'active' && !d.validation_record && <Box color="text-body-secondary">-</Box>}
+                {d.status === 'failed' && !d.failure_reason && !d.validation_record && <Box color="text-body-secondary">-</Box>}
               </SpaceBetween>
             ),
           },

@@ -1,0 +1,209 @@
+// The production review's points (issue 9), asserted on the synthesized templates: stages, the WAF and how the
+// API's own URL is closed, alarms, the dead-letter queue, log retention, least privilege of the public functions,
+// and asset deploys that keep old files.
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_FUNCTIONS, TRIGGER_FUNCTIONS } from '../../functions/routes';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify';
+import { PUBLIC_ROUTE_REASONS, TABLE_READ_ACTIONS } from '../../infra/cloud/constructs/api';
+import { LeaguePlatformEdgeStack, edgeWebAclParameterName } from '../../infra/cloud/edge-stack';
+import { ROUTES } from '../../shared/api-contract';
+import { actionsOfRole, buildStack, fakeDist, PROD, type Fixture } from './stack-fixture';
+
+type Resources = Record<string, { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }>;
+const ofType = (r: Resources, type: string) => Object.entries(r).filter(([, v]) => v.Type === type);
+
+describe('stages', () => {
+  it('names the stack after the stage: LeaguePlatform-<stage>, dev by default', () => {
+    expect(buildStack(PROD).stack.stackName).toBe('LeaguePlatform-prod');
+    expect(buildStack().stack.stackName).toBe('LeaguePlatform-dev');
+    expect(buildStack({ stage: 'alice' }).stack.stackName).toBe('LeaguePlatform-alice');
+    expect(() => buildStack({ stage: 'Prod Stage' })).toThrow(/'stage'/);
+  });
+
+  it('keeps the table, the user pool and the access logs of production when the stack goes', () => {
+    const r = buildStack(PROD).template.toJSON().Resources as Resources;
+    expect(ofType(r, 'AWS::DynamoDB::Table')[0][1]).toMatchObject({ DeletionPolicy: 'Retain', Properties: { DeletionProtectionEnabled: true } });
+    expect(ofType(r, 'AWS::Cognito::UserPool')[0][1]).toMatchObject({ DeletionPolicy: 'Retain', Properties: { DeletionProtection: 'ACTIVE' } });
+    const logBucket = ofType(r, 'AWS::S3::Bucket').find(([id]) => id.startsWith('WebAccessLogs'))!;
+    expect(logBucket[1].DeletionPolicy).toBe('Retain');
+  });
+
+  it('lets a dev stage be destroyed whole', () => {
+    const r = buildStack().template.toJSON().Resources as Resources;
+    expect(ofType(r, 'AWS::DynamoDB::Table')[0][1]).toMatchObject({ DeletionPolicy: 'Delete', Properties: { DeletionProtectionEnabled: false } });
+    expect(ofType(r, 'AWS::Cognito::UserPool')[0][1]).toMatchObject({ DeletionPolicy: 'Delete', Properties: { DeletionProtection: 'INACTIVE' } });
+    for (const [id, bucket] of ofType(r, 'AWS::S3::Bucket')) expect(bucket.DeletionPolicy, id).toBe('Delete');
+  });
+
+  it('takes its settings from cdk.json: production keeps logs 90 days and needs a sender and an alarm address', () => {
+    const retention = (f: Fixture) => new Set(ofType(f.template.toJSON().Resources, 'AWS::Logs::LogGroup').map(([, g]) => g.Properties.RetentionInDays));
+    expect(retention(buildStack(PROD))).toEqual(new Set([90]));
+    expect(retention(buildStack())).toEqual(new Set([7]));
+    expect(() => buildStack({ stage: 'prod', mailFrom: PROD.mailFrom })).toThrow(/'alarmEmail'/);
+  });
+});
+
+describe('log retention', () => {
+  it('gives every log group a retention, and every function (ours and CDK\'s custom-resource handlers) a log group', () => {
+    const f = buildStack(PROD, { distDir: fakeDist() });
+    const r = f.template.toJSON().Resources as Resources;
+    const groups = ofType(r, 'AWS::Logs::LogGroup');
+    for (const [id, g] of groups) expect(g.Properties.RetentionInDays, id).toBe(90);
+    const functions = ofType(r, 'AWS::Lambda::Function');
+    // Ours, the AwsCustomResource handler, the S3 auto-delete handler and the BucketDeployment handler.
+    expect(functions.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 1 + 3);
+    for (const [id, fn] of functions) {
+      const group = fn.Properties.LoggingConfig?.LogGroup;
+      expect(group, id).toEqual({ Ref: expect.any(String) });
+      expect(r[group.Ref].Type, id).toBe('AWS::Logs::LogGroup');
+    }
+  });
+});
+
+describe('WAF', () => {
+  let f: Fixture;
+  let r: Resources;
+  beforeAll(() => {
+    f = buildStack(PROD);
+    r = f.template.toJSON().Resources as Resources;
+  });
+
+  it('builds the CLOUDFRONT web ACL in a us-east-1 edge stack, with a per-IP rate limit and AWS common rules, and publishes its ARN there', () => {
+    const app = new App();
+    const edge = new LeaguePlatformEdgeStack(app, 'LeaguePlatformEdge-prod', { stage: 'prod', rateLimit: 2000 });
+    expect(edge.region).toBe('us-east-1');
+    const t = Template.fromStack(edge);
+    t.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
+      Rules: Match.arrayWith([
+        Match.objectLike({ Action: { Block: {} }, Statement: { RateBasedStatement: Match.objectLike({ Limit: 2000, AggregateKeyType: 'IP' }) } }),
+        Match.objectLike({ Statement: { ManagedRuleGroupStatement: Match.objectLike({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' }) } }),
+      ]),
+    });
+    t.hasResourceProperties('AWS::SSM::Parameter', { Name: edgeWebAclParameterName('prod'), Value: { 'Fn::GetAtt': [Match.anyValue(), 'Arn'] } });
+    expect(new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(edge).violations).toEqual([]);
+  });
+
+  it('attaches that ACL to both distributions, read from us-east-1 at deploy time', () => {
+    const readers = ofType(r, 'Custom::AWS').filter(([, c]) => JSON.stringify(c.Properties.Create).includes('getParameter'));
+    expect(readers).toHaveLength(1);
+    const [readerId, reader] = readers[0];
+    const call = JSON.stringify(reader.Properties.Create);
+    expect(call).toMatch(/region\\?":\\?"us-east-1/);
+    expect(call).toContain(edgeWebAclParameterName('prod'));
+    const aclRef = { 'Fn::GetAtt': [readerId, 'Parameter.Value'] };
+    expect(r[f.logicalId(f.stack.web.distribution)].Properties.DistributionConfig.WebACLId).toEqual(aclRef);
+    expect(r[f.logicalId(f.stack.domains.distribution)].Properties.DistributionConfig.WebACLId).toEqual(aclRef);
+  });
+
+  it('closes the execute-api URL: both distributions send the origin-verify secret, and every API function requires it', () => {
+    const secretId = f.logicalId(f.stack.api.originVerifySecret);
+    const resolvesSecret = (v: unknown) => JSON.stringify(v).includes(secretId) && JSON.stringify(v).includes('resolve:secretsmanager');
+    const mainApiOrigin = (r[f.logicalId(f.stack.web.distribution)].Properties.DistributionConfig.Origins as Array<Record<string, any>>)
+      .find((o) => o.CustomOriginConfig)!;
+    const header = (mainApiOrigin.OriginCustomHeaders as Array<{ HeaderName: string; HeaderValue: unknown }>).find((h) => h.HeaderName === ORIGIN_VERIFY_HEADER)!;
+    expect(resolvesSecret(header.HeaderValue)).toBe(true);
+    const tenantApiOrigin = (r[f.logicalId(f.stack.domains.distribution)].Properties.DistributionConfig.Origins as Array<Record<string, any>>)
+      .find((o) => o.Id === 'api')!;
+    expect(tenantApiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: header.HeaderValue }]);
+    for (const [name, fn] of Object.entries(f.stack.api.functions)) {
+      expect(r[f.logicalId(fn.fn)].Properties.Environment.Variables.ORIGIN_VERIFY, name).toEqual(header.HeaderValue);
+    }
+  });
+});
+
+describe('alarms', () => {
+  let f: Fixture;
+  let r: Resources;
+  let alarms: Array<[string, Record<string, any>]>;
+  beforeAll(() => {
+    f = buildStack(PROD);
+    r = f.template.toJSON().Resources as Resources;
+    alarms = ofType(r, 'AWS::CloudWatch::Alarm').map(([id, a]) => [id, a.Properties]);
+  });
+  const topic = () => ({ Ref: f.logicalId(f.stack.alarms.topic) });
+  const metricOf = (a: Record<string, any>) => JSON.stringify(a.MetricName ? a : a.Metrics);
+
+  it('go to an SNS topic with the e-mail subscription from context, on alarm and when it clears', () => {
+    f.template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: PROD.alarmEmail, TopicArn: topic() });
+    expect(alarms.length).toBeGreaterThan(0);
+    for (const [id, a] of alarms) {
+      expect(a.AlarmActions, id).toEqual([topic()]);
+      expect(a.OKActions, id).toEqual([topic()]);
+    }
+  });
+
+  it('watch errors and throttles of every function', () => {
+    const fns = [...Object.values(f.stack.api.functions).map((x) => x.fn), f.stack.auth.customMessageFunction.fn, f.stack.auth.postConfirmationFunction.fn, f.stack.domains.provisioner.fn];
+    for (const fn of fns) {
+      for (const metric of ['Errors', 'Throttles']) {
+        const found = alarms.some(([, a]) => a.MetricName === metric && a.Namespace === 'AWS/Lambda'
+          && JSON.stringify(a.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: { Ref: f.logicalId(fn) } }]));
+        expect(found, `${f.logicalId(fn)} ${metric}`).toBe(true);
+      }
+    }
+  });
+
+  it('watch API 5xx, API 429 (counted from the access log), dead letters, stream iterator age, table throttling and domains pending over 72 hours', () => {
+    const has = (re: RegExp) => {
+      const found = alarms.some(([, a]) => re.test(metricOf(a)));
+      if (!found) throw new Error(`no alarm matches ${re}`);
+      return found;
+    };
+    expect(has(/"MetricName":"5xx".*"Namespace":"AWS\/ApiGateway"/)).toBe(true);
+    expect(has(/"MetricName":"ApiRequestsThrottled"/)).toBe(true);
+    f.template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      LogGroupName: { Ref: f.logicalId(f.stack.api.accessLogs) },
+      FilterPattern: '{ $.status = "429" }',
+      MetricTransformations: [Match.objectLike({ MetricName: 'ApiRequestsThrottled' })],
+    });
+    expect(has(new RegExp(`^(?=.*ApproximateNumberOfMessagesVisible)(?=.*${f.logicalId(f.stack.domains.deadLetterQueue)})`))).toBe(true);
+    expect(has(/"MetricName":"IteratorAge"/)).toBe(true);
+    expect(has(/ReadThrottleEvents/) && has(/WriteThrottleEvents/)).toBe(true);
+    expect(has(/"MetricName":"DomainsPendingTooLong"/)).toBe(true);
+  });
+
+  it('send custom-domain stream records the provisioner gives up on to the dead-letter queue', () => {
+    const [mapping] = ofType(r, 'AWS::Lambda::EventSourceMapping');
+    expect(mapping[1].Properties.DestinationConfig).toEqual({
+      OnFailure: { Destination: { 'Fn::GetAtt': [f.logicalId(f.stack.domains.deadLetterQueue), 'Arn'] } },
+    });
+  });
+});
+
+describe('least privilege and deploys', () => {
+  let f: Fixture;
+  beforeAll(() => { f = buildStack(PROD, { distDir: fakeDist() }); });
+
+  it('lets the public-site function only Get, Query and BatchGet the table: no Scan, no writes', () => {
+    for (const name of ['publicSite', 'me'] as const) {
+      const dynamo = actionsOfRole(f.template, f.logicalId(f.stack.api.functions[name].role)).filter((a) => a.startsWith('dynamodb:'));
+      expect([...new Set(dynamo)].sort(), name).toEqual([...TABLE_READ_ACTIONS].sort());
+    }
+  });
+
+  it('keeps the previous version of every overwritten web file for a day, and never prunes deployed files', () => {
+    const r = f.template.toJSON().Resources as Resources;
+    expect(r[f.logicalId(f.stack.web.bucket)].Properties).toMatchObject({
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: { Rules: [{ NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' }] },
+    });
+    for (const [id, d] of ofType(r, 'Custom::CDKBucketDeployment')) expect(d.Properties.Prune, id).toBe(false);
+  });
+
+  it('gives every public route its own true reason for cdk-nag, and the plans route speaks of plans', () => {
+    const publicRoutes = Object.entries(ROUTES).filter(([, def]) => !def.auth).map(([name]) => name);
+    expect(Object.keys(PUBLIC_ROUTE_REASONS).sort()).toEqual(publicRoutes.sort());
+    expect(PUBLIC_ROUTE_REASONS.plans).toMatch(/plan catalogue/);
+    expect(PUBLIC_ROUTE_REASONS.plans).not.toMatch(/league page/);
+    expect(new Set(Object.values(PUBLIC_ROUTE_REASONS)).size).toBe(publicRoutes.length);
+  });
+
+  it('leaves cdk-nag nothing to report on a production stage', () => {
+    expect(new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(f.stack).violations.map((v) => v.ruleName)).toEqual([]);
+  });
+});
