@@ -24,8 +24,8 @@
 //    further ahead, so rounds stay in order. Pairings still unplaced when the dates run out make the generator
 //    throw ScheduleDoesNotFitError, which says how many games did not fit.
 // Nothing is random: the same teams, settings and completed games give the same schedule.
-import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { tzOffset } from '@date-fns/tz';
+import { addDays } from 'date-fns';
 import {
   scheduleSettingsSchema, scheduleTeamsSchema,
   type ScheduleSettings, type ScheduleSettingsInput, type ScheduleTeam,
@@ -123,8 +123,27 @@ const parseDate = (s: string) => {
   return { y, m, d };
 };
 
-/** Step 4: the season's slots, date by date. */
-function slotsByDate(settings: ScheduleSettings, kept: KeptGame[]): { date: string; slots: Slot[] }[] {
+/**
+ * The instant a wall-clock time on a date has in a zone, or null when that time does not exist there (a
+ * daylight-saving gap). tzOffset is used rather than constructing TZDates: it caches its formatter, and a
+ * TZDate costs a fresh Intl lookup each (a 64-team double round robin would spend most of its time there).
+ */
+export function zonedInstant(date: string, hhmm: string, zone: string): Date | null {
+  const { y, m, d } = parseDate(date);
+  const wall = Date.UTC(y, m - 1, d, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)));
+  let at = wall - tzOffset(zone, new Date(wall)) * 60_000;
+  at = wall - tzOffset(zone, new Date(at)) * 60_000;
+  return localWallTime(at, zone) === wall ? new Date(at) : null;
+}
+
+/** The wall-clock time (as a UTC timestamp of the same fields) an instant shows in a zone. */
+const localWallTime = (ms: number, zone: string) => ms + tzOffset(zone, new Date(ms)) * 60_000;
+
+/** 'yyyy-MM-dd' of an instant in a zone. */
+export const zonedDate = (ms: number, zone: string) => new Date(localWallTime(ms, zone)).toISOString().slice(0, 10);
+
+/** Step 4: the season's slots, date by date, made as placement asks for them (it stops once everything fits). */
+function* slotsByDate(settings: ScheduleSettings, kept: KeptGame[]): Generator<{ date: string; slots: Slot[] }> {
   const zone = settings.time_zone;
   const lengthMs = settings.game_length_minutes * 60_000;
   const blackout = new Set(settings.blackout_dates);
@@ -137,34 +156,28 @@ function slotsByDate(settings: ScheduleSettings, kept: KeptGame[]): { date: stri
     list.push(Date.parse(g.scheduled_at));
     keptByField.set(key, list);
   }
-  const times = settings.time_slots.map((t) => ({ text: t, h: Number(t.slice(0, 2)), min: Number(t.slice(3, 5)) }));
-  const out: { date: string; slots: Slot[] }[] = [];
   // Calendar dates are walked as plain UTC dates: a date's weekday does not depend on the zone.
   const s = parseDate(settings.start_date);
   const end = settings.end_date;
   for (let day = new Date(Date.UTC(s.y, s.m - 1, s.d)); ; day = addDays(day, 1)) {
     const date = day.toISOString().slice(0, 10);
-    if (date > end) break;
+    if (date > end) return;
     if (!weekdays.has(day.getUTCDay()) || blackout.has(date)) continue;
-    const { y, m, d } = parseDate(date);
     const slots: Slot[] = [];
-    for (const t of times) {
-      const at = new TZDate(y, m - 1, d, t.h, t.min, zone);
-      // A wall time skipped by a daylight-saving change lands an hour later: not a real slot that day.
-      if (format(at, 'yyyy-MM-dd HH:mm') !== `${date} ${t.text}`) continue;
-      const instant = new Date(at.getTime());
+    for (const time of settings.time_slots) {
+      const instant = zonedInstant(date, time, zone);
+      if (instant === null) continue;
+      const ms = instant.getTime();
       for (const venue of settings.venues) {
         for (const field of venue.fields) {
           const taken = keptByField.get(`${venue.id}\u0000${field}`);
-          const ms = instant.getTime();
           if (taken && taken.some((k) => k < ms + lengthMs && ms < k + lengthMs)) continue;
-          slots.push({ instant, localDate: date, localTime: t.text, venueId: venue.id, field });
+          slots.push({ instant, localDate: date, localTime: time, venueId: venue.id, field });
         }
       }
     }
-    if (slots.length > 0) out.push({ date, slots });
+    if (slots.length > 0) yield { date, slots };
   }
-  return out;
 }
 
 /** Generates a season's round robin on real slots (see the algorithm above). Throws ZodError on bad settings. */
@@ -202,7 +215,7 @@ export function generateSchedule(input: GenerateScheduleInput): GeneratedSchedul
   // Teams already playing on a date, by kept games (their date in the league's zone).
   const busy = new Map<string, Set<number>>();
   for (const g of kept) {
-    const date = format(new TZDate(Date.parse(g.scheduled_at), settings.time_zone), 'yyyy-MM-dd');
+    const date = zonedDate(Date.parse(g.scheduled_at), settings.time_zone);
     const set = busy.get(date) ?? new Set<number>();
     for (const id of [g.home_team_id, g.away_team_id]) {
       const i = index.get(id);
