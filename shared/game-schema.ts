@@ -195,3 +195,4 @@ export const standingsSettingsSchema = z.object({
     .default([...DEFAULT_TIE_BREAKERS]),
 });
 export type StandingsSettings = z.output<typeof standingsSettingsSchema>;
+export type StandingsSettingsInput = z.input<typeof standingsSettingsSchema>;
