@@ -20,7 +20,7 @@ const base: CalendarFeedInput = {
   url: 'https://leagues.example.org/l/metro/schedule',
 };
 
-const events = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
+const events = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
 const byUid = (text: string) => new Map(events(text).map((e) => [e.uid, e]));
 
 describe('calendar feed', () => {
@@ -32,7 +32,7 @@ describe('calendar feed', () => {
     expect(list.map((e) => e.uid)).toEqual(['game-g1@leagues.example.org', 'game-g2@leagues.example.org', 'game-g3@leagues.example.org']);
     const first = list[0];
     expect(first.start.toISOString()).toBe('2026-03-07T23:00:00.000Z');
-    expect(first.end.toISOString()).toBe('2026-03-08T00:00:00.000Z');
+    expect(first.end?.toISOString()).toBe('2026-03-08T00:00:00.000Z');
     expect(first.summary).toBe('Aces vs Bears');
     expect(first.location).toBe('Central Gym, Court 1 - 1 Main St');
     expect(text).toContain('DTSTART;TZID=America/New_York:20260307T180000');
@@ -58,7 +58,7 @@ describe('calendar feed', () => {
     expect(before.start.toISOString()).toBe('2026-03-14T22:00:00.000Z');
     expect(after.start.toISOString()).toBe('2026-03-15T14:00:00.000Z');
     expect(Number(after.sequence)).toBeGreaterThan(Number(before.sequence));
-    expect(after.lastmodified.toISOString()).toBe('2026-03-10T09:30:00.000Z');
+    expect(after.lastmodified?.toISOString()).toBe('2026-03-10T09:30:00.000Z');
   });
 
   it('keeps a cancelled game in the feed with STATUS:CANCELLED', () => {
