@@ -52,8 +52,10 @@ export function countsInStandings(game: StandingsGame): game is ScoredGame {
 
 export const winPercentage = (wins: number, played: number) => (played === 0 ? 0 : Math.round((wins / played) * 1000) / 10);
 
+// One collator for every comparison: localeCompare with options builds a new one per call.
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
 const byName = (a: StandingsRow, b: StandingsRow) =>
-  a.team_name.localeCompare(b.team_name, 'en', { sensitivity: 'base' }) || (a.team_id < b.team_id ? -1 : a.team_id > b.team_id ? 1 : 0);
+  collator.compare(a.team_name, b.team_name) || (a.team_id < b.team_id ? -1 : a.team_id > b.team_id ? 1 : 0);
 
 export function computeStandings(teams: StandingsTeam[], games: StandingsGame[], settingsInput?: StandingsSettingsInput): StandingsRow[] {
   const settings = standingsSettingsSchema.parse(settingsInput ?? {});

@@ -42,8 +42,10 @@ export interface TeamStatsRow {
   avg_points_per_game: number;
 }
 
+// One collator for every comparison: localeCompare with options builds a new one per call.
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
 const byNameThenId = (a: { player_name: string; player_id: string }, b: { player_name: string; player_id: string }) =>
-  a.player_name.localeCompare(b.player_name, 'en', { sensitivity: 'base' }) || (a.player_id < b.player_id ? -1 : a.player_id > b.player_id ? 1 : 0);
+  collator.compare(a.player_name, b.player_name) || (a.player_id < b.player_id ? -1 : a.player_id > b.player_id ? 1 : 0);
 
 /** Each rostered player's season totals per stat type, by name. */
 export function playerSeasonTotals(lines: StatLine[], players: StatPlayer[]): PlayerSeasonTotals[] {
