@@ -3,6 +3,8 @@
 //  2. p50/p99 of GET one league by id through the gateway and the real handler, 20 concurrent clients,
 //     beside p50/p99 of a raw DynamoDB Local GetItem in the same run, and their p99 ratio (goal: at most 2.0)
 //  3. gzip size of each web app's first-load JS and CSS
+//  4. the games figures (tests/bench/games-bench.ts): schedule generation CPU time, standings and statistics
+//     growth from a small season to a big one. `npm run bench -- --games` prints only these, without a stack.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +15,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { freePort } from '../../infra/local/processes';
+import { gamesFigures } from './games-bench';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -54,6 +57,12 @@ function firstLoadSizes(dir: string) {
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+if (process.argv.includes('--games')) {
+  console.log('\nGames figures (this machine: %d cores)', os.cpus().length);
+  for (const line of gamesFigures()) console.log(line);
+  process.exit(0);
+}
 
 if (!fs.existsSync(path.join(root, 'dist/admin/index.html'))) {
   spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
@@ -114,6 +123,7 @@ try {
   console.log(`  API p99 / raw GetItem p99: ${(api.p99 / raw.p99).toFixed(2)} (goal <= 2.0); p50 ratio ${(api.p50 / raw.p50).toFixed(2)}`);
   console.log(`  admin app first load (gzip): JS ${kb(admin.js)}, CSS ${kb(admin.css)}`);
   console.log(`  public site first load (gzip): JS ${kb(site.js)}, CSS ${kb(site.css)}`);
+  for (const line of gamesFigures()) console.log(line);
 } finally {
   process.kill(-child.pid!, 'SIGINT');
   await new Promise((r) => child.on('exit', r));

@@ -1,0 +1,198 @@
+// Games of a season, their scores and stat lines, the schedule generator's settings and the league's standings
+// settings: the zod schemas the games API validates with and the admin's forms are driven by.
+import { z } from 'zod';
+import { SPORTS } from './league-constants';
+
+export const GAME_STATUSES = ['scheduled', 'in_progress', 'completed', 'postponed', 'cancelled'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+export const GAME_STATUS_LABELS: Record<GameStatus, string> = {
+  scheduled: 'Scheduled', in_progress: 'In progress', completed: 'Completed', postponed: 'Postponed', cancelled: 'Cancelled',
+};
+
+/**
+ * Where a game's score stands. `reported`: a team manager reported it and it waits for the admin (or the other
+ * manager reporting the same score); `confirmed`: it counts in the standings. `null`: no score yet.
+ */
+export const RESULT_STATUSES = ['reported', 'confirmed'] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
+
+export const TIE_BREAKERS = ['points', 'head_to_head', 'point_differential', 'points_for', 'wins'] as const;
+export type TieBreaker = (typeof TIE_BREAKERS)[number];
+export const TIE_BREAKER_LABELS: Record<TieBreaker, string> = {
+  points: 'League points', head_to_head: 'Head-to-head', point_differential: 'Point differential',
+  points_for: 'Points for', wins: 'Wins',
+};
+
+export const ROUND_ROBIN_FORMATS = ['single', 'double'] as const;
+export type RoundRobinFormat = (typeof ROUND_ROBIN_FORMATS)[number];
+export const ROUND_ROBIN_LABELS: Record<RoundRobinFormat, string> = {
+  single: 'Single round robin (every pair meets once)',
+  double: 'Double round robin (every pair meets twice, home and away)',
+};
+
+/** Stat types an admin or manager can enter; every sport has at least point and goal (the statistics page's tables). */
+export const STAT_TYPES = ['point', 'goal', 'assist', 'rebound', 'steal', 'block', 'save', 'touchdown', 'run', 'hit', 'home_run', 'ace', 'kill'] as const;
+export type StatType = (typeof STAT_TYPES)[number];
+export const STAT_TYPE_LABELS: Record<StatType, string> = {
+  point: 'Points', goal: 'Goals', assist: 'Assists', rebound: 'Rebounds', steal: 'Steals', block: 'Blocks',
+  save: 'Saves', touchdown: 'Touchdowns', run: 'Runs', hit: 'Hits', home_run: 'Home runs', ace: 'Aces', kill: 'Kills',
+};
+export const SPORT_STAT_TYPES: Record<(typeof SPORTS)[number], readonly StatType[]> = {
+  basketball: ['point', 'goal', 'rebound', 'assist', 'steal', 'block'],
+  soccer: ['goal', 'point', 'assist', 'save'],
+  football: ['point', 'goal', 'touchdown'],
+  baseball: ['point', 'goal', 'run', 'hit', 'home_run'],
+  hockey: ['goal', 'point', 'assist', 'save'],
+  volleyball: ['point', 'goal', 'kill', 'ace', 'block'],
+  tennis: ['point', 'goal', 'ace'],
+};
+
+export const GAME_MESSAGES = {
+  teamsCount: 'A schedule needs from 2 to 64 teams',
+  teamsUnique: 'Each team can be listed only once',
+  sameTeams: 'A team cannot play itself: choose two different teams',
+  date: 'Dates must be written yyyy-MM-dd and be real calendar dates',
+  dateOrder: 'The season\'s end date must be on or after its start date',
+  weekdays: 'Choose at least one weekday',
+  timeSlot: 'Time slots must be written HH:mm (00:00 to 23:59)',
+  timeSlots: 'Choose at least one time slot',
+  timeSlotsUnique: 'Each time slot can be listed only once',
+  timeSlotsOverlap: (a: string, b: string, minutes: number) =>
+    `Time slots ${a} and ${b} overlap: games last ${minutes} minutes, so a field cannot host both`,
+  gameLength: 'Game length must be a whole number of minutes from 10 to 600',
+  venues: 'Choose at least one venue with at least one field',
+  venueName: 'Venue name is required',
+  fields: 'A venue needs at least one field or court',
+  fieldsUnique: 'Each field of a venue needs its own name',
+  timeZone: 'Time zone must be an IANA name such as America/New_York',
+  score: 'Scores must be whole numbers from 0 to 999',
+  statValue: 'A stat value must be a whole number from 0 to 999',
+  statType: `Stat type must be one of ${STAT_TYPES.join(', ')}`,
+  points: 'League points must be whole numbers from 0 to 10',
+  tieBreakers: 'Choose each tie-breaker at most once, from points, head_to_head, point_differential, points_for and wins',
+  id: 'Id is not valid',
+} as const;
+
+const id = z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, GAME_MESSAGES.id);
+
+/** A calendar date 'yyyy-MM-dd' that exists (no 2026-02-30). */
+export const calendarDateSchema = z.string({ error: GAME_MESSAGES.date }).regex(/^\d{4}-\d{2}-\d{2}$/, GAME_MESSAGES.date)
+  .refine((s) => {
+    const [y, m, d] = s.split('-').map(Number);
+    const t = new Date(Date.UTC(y, m - 1, d));
+    return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+  }, GAME_MESSAGES.date);
+
+export const timeSlotSchema = z.string({ error: GAME_MESSAGES.timeSlot }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, GAME_MESSAGES.timeSlot);
+
+/** Intl knows every IANA zone the runtime does; an unknown name throws a RangeError. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+}
+export const timeZoneSchema = z.string({ error: GAME_MESSAGES.timeZone }).trim().refine(isTimeZone, GAME_MESSAGES.timeZone);
+
+export const venueSchema = z.object({
+  id,
+  name: z.string({ error: GAME_MESSAGES.venueName }).trim().min(1, GAME_MESSAGES.venueName).max(100, 'Venue name must be at most 100 characters'),
+  address: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().trim().max(300, 'Address must be at most 300 characters').nullable()),
+  fields: z.array(z.string().trim().min(1, 'Field name is required').max(50, 'Field name must be at most 50 characters'), { error: GAME_MESSAGES.fields })
+    .min(1, GAME_MESSAGES.fields).max(50, 'A venue has at most 50 fields')
+    .refine((f) => new Set(f).size === f.length, GAME_MESSAGES.fieldsUnique),
+});
+export type Venue = z.output<typeof venueSchema>;
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** What the admin chooses on the generator's form (the teams come from the season and level chosen). */
+export const scheduleSettingsSchema = z.object({
+  start_date: calendarDateSchema,
+  end_date: calendarDateSchema,
+  /** 0 = Sunday ... 6 = Saturday, as date-fns' getDay. */
+  weekdays: z.array(z.number().int().min(0, GAME_MESSAGES.weekdays).max(6, GAME_MESSAGES.weekdays), { error: GAME_MESSAGES.weekdays })
+    .min(1, GAME_MESSAGES.weekdays).max(7, GAME_MESSAGES.weekdays)
+    .transform((w) => [...new Set(w)].sort((a, b) => a - b)),
+  time_slots: z.array(timeSlotSchema, { error: GAME_MESSAGES.timeSlots }).min(1, GAME_MESSAGES.timeSlots).max(48, 'At most 48 time slots a day')
+    .refine((t) => new Set(t).size === t.length, GAME_MESSAGES.timeSlotsUnique)
+    .transform((t) => [...t].sort()),
+  game_length_minutes: z.number({ error: GAME_MESSAGES.gameLength }).int(GAME_MESSAGES.gameLength).min(10, GAME_MESSAGES.gameLength).max(600, GAME_MESSAGES.gameLength).default(60),
+  venues: z.array(venueSchema, { error: GAME_MESSAGES.venues }).min(1, GAME_MESSAGES.venues).max(50, 'At most 50 venues'),
+  blackout_dates: z.array(calendarDateSchema).max(366, 'At most 366 blackout dates').default([]),
+  format: z.enum(ROUND_ROBIN_FORMATS, { error: 'Format must be single or double round robin' }).default('single'),
+  time_zone: timeZoneSchema,
+}).superRefine((v, ctx) => {
+  if (v.end_date < v.start_date) ctx.addIssue({ code: 'custom', message: GAME_MESSAGES.dateOrder, path: ['end_date'] });
+  // Slots are sorted: a field hosting consecutive slots needs each game to end before the next one starts.
+  for (let i = 1; i < v.time_slots.length; i++) {
+    if (minutesOf(v.time_slots[i]) - minutesOf(v.time_slots[i - 1]) < v.game_length_minutes) {
+      ctx.addIssue({ code: 'custom', message: GAME_MESSAGES.timeSlotsOverlap(v.time_slots[i - 1], v.time_slots[i], v.game_length_minutes), path: ['time_slots'] });
+      break;
+    }
+  }
+});
+export type ScheduleSettings = z.output<typeof scheduleSettingsSchema>;
+export type ScheduleSettingsInput = z.input<typeof scheduleSettingsSchema>;
+
+export const scheduleTeamSchema = z.object({ id, name: z.string().trim().min(1).max(100) });
+export const scheduleTeamsSchema = z.array(scheduleTeamSchema, { error: GAME_MESSAGES.teamsCount })
+  .min(2, GAME_MESSAGES.teamsCount).max(64, GAME_MESSAGES.teamsCount)
+  .refine((t) => new Set(t.map((x) => x.id)).size === t.length, GAME_MESSAGES.teamsUnique);
+export type ScheduleTeam = z.output<typeof scheduleTeamSchema>;
+
+const score = z.number({ error: GAME_MESSAGES.score }).int(GAME_MESSAGES.score).min(0, GAME_MESSAGES.score).max(999, GAME_MESSAGES.score);
+
+/** A score as the admin enters it (it completes the game) or a manager reports it. */
+export const scoreEntrySchema = z.object({ home_score: score, away_score: score });
+export type ScoreEntry = z.output<typeof scoreEntrySchema>;
+
+/** A game as stored and answered. `scheduled_at` is an instant (UTC ISO); people see it in the league's zone. */
+export const gameSchema = z.object({
+  id,
+  season_id: id,
+  level_id: id.nullable(),
+  home_team_id: id,
+  away_team_id: id,
+  scheduled_at: z.iso.datetime({ error: 'Date and time are not valid' }),
+  venue_id: id.nullable(),
+  field: z.string().trim().max(50).nullable(),
+  status: z.enum(GAME_STATUSES, { error: `Status must be one of ${GAME_STATUSES.join(', ')}` }),
+  home_score: score.nullable(),
+  away_score: score.nullable(),
+  result_status: z.enum(RESULT_STATUSES).nullable(),
+  /** Generator round (1-based) the game came from; null for a game made by hand. */
+  round: z.number().int().min(1).nullable(),
+  /** Bumped on every change: the calendar feed's SEQUENCE. */
+  revision: z.number().int().min(0),
+  updated_at: z.iso.datetime(),
+}).refine((g) => g.home_team_id !== g.away_team_id, { message: GAME_MESSAGES.sameTeams, path: ['away_team_id'] });
+export type Game = z.output<typeof gameSchema>;
+
+/** One player's figure of one stat type in one game. */
+export const statLineSchema = z.object({
+  game_id: id,
+  player_id: id,
+  team_id: id,
+  stat_type: z.enum(STAT_TYPES, { error: GAME_MESSAGES.statType }),
+  value: z.number({ error: GAME_MESSAGES.statValue }).int(GAME_MESSAGES.statValue).min(0, GAME_MESSAGES.statValue).max(999, GAME_MESSAGES.statValue),
+});
+export type StatLine = z.output<typeof statLineSchema>;
+
+const points = z.number({ error: GAME_MESSAGES.points }).int(GAME_MESSAGES.points).min(0, GAME_MESSAGES.points).max(10, GAME_MESSAGES.points);
+export const DEFAULT_LEAGUE_POINTS = { win: 2, tie: 1, loss: 0 } as const;
+export const DEFAULT_TIE_BREAKERS: readonly TieBreaker[] = TIE_BREAKERS;
+
+/** Per-league standings settings: points per result and the tie-breakers in the admin's order. */
+export const standingsSettingsSchema = z.object({
+  points: z.object({ win: points.default(DEFAULT_LEAGUE_POINTS.win), tie: points.default(DEFAULT_LEAGUE_POINTS.tie), loss: points.default(DEFAULT_LEAGUE_POINTS.loss) })
+    .default({ ...DEFAULT_LEAGUE_POINTS }),
+  tie_breakers: z.array(z.enum(TIE_BREAKERS, { error: GAME_MESSAGES.tieBreakers }), { error: GAME_MESSAGES.tieBreakers })
+    .max(TIE_BREAKERS.length, GAME_MESSAGES.tieBreakers)
+    .refine((t) => new Set(t).size === t.length, GAME_MESSAGES.tieBreakers)
+    .default([...DEFAULT_TIE_BREAKERS]),
+});
+export type StandingsSettings = z.output<typeof standingsSettingsSchema>;
+export type StandingsSettingsInput = z.input<typeof standingsSettingsSchema>;
