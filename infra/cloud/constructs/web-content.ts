@@ -11,6 +11,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { WebConfig } from '../../../shared/api-contract';
 import { REPO_ROOT } from '../paths';
+import { PUBLIC_PATHS, PUBLIC_PREFIX } from '../../../shared/public-pages';
 
 export interface WebContentProps {
   readonly bucket: s3.IBucket;
@@ -26,6 +27,8 @@ export interface WebContentProps {
 
 /** Prefix the public site is built for (vite base) and stored under. */
 export const SITE_PREFIX = '_site/';
+/** Prefix the prerendered public pages are stored under (the CloudFront function maps /pricing there). */
+export const PUBLIC_PAGES_PREFIX = `${PUBLIC_PREFIX}/`;
 
 export class WebContent extends Construct {
   constructor(scope: Construct, id: string, props: WebContentProps) {
@@ -33,6 +36,8 @@ export class WebContent extends Construct {
     const distDir = props.distDir ?? path.join(REPO_ROOT, 'dist');
     const adminDir = path.join(distDir, 'admin');
     const siteDir = path.join(distDir, 'site');
+    const publicDir = path.join(distDir, 'public');
+    const hasPublic = fs.existsSync(path.join(publicDir, 'index.html'));
     const hasAdmin = fs.existsSync(path.join(adminDir, 'index.html'));
     const hasSite = fs.existsSync(path.join(siteDir, 'index.html'));
 
@@ -62,7 +67,7 @@ export class WebContent extends Construct {
       ],
       // The public site lives under _site/ and is deployed separately. Without an admin build, leave whatever
       // admin app is already deployed in place rather than deleting it.
-      exclude: [`${SITE_PREFIX}*`],
+      exclude: [`${SITE_PREFIX}*`, `${PUBLIC_PAGES_PREFIX}*`],
       prune: hasAdmin,
       distributionPaths: ['/*'],
     });
@@ -77,6 +82,19 @@ export class WebContent extends Construct {
     } else {
       Annotations.of(this).addWarningV2('league:web-site-missing',
         `${path.relative(REPO_ROOT, siteDir)} has no build: run 'npm run build:web' before 'cdk deploy' (the public site is not deployed).`);
+    }
+    if (hasPublic) {
+      // The prerendered public pages (npm run build:web: landing, pricing, ..., sitemap.xml, robots.txt). Their
+      // viewer paths (/pricing, not /_public/pricing/index.html) are what browsers and CloudFront's cache hold.
+      new s3deploy.BucketDeployment(this, 'PublicPages', {
+        ...common,
+        sources: [s3deploy.Source.asset(publicDir)],
+        destinationKeyPrefix: PUBLIC_PAGES_PREFIX,
+        distributionPaths: [`/${PUBLIC_PAGES_PREFIX}*`, ...PUBLIC_PATHS.filter((p) => p !== '/'), '/sitemap.xml', '/robots.txt'],
+      });
+    } else {
+      Annotations.of(this).addWarningV2('league:web-public-missing',
+        `${path.relative(REPO_ROOT, publicDir)} has no build: run 'npm run build:web' before 'cdk deploy' (the public pages are not deployed).`);
     }
     this.acknowledgeDeploymentHandler(props.bucket);
   }
