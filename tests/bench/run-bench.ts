@@ -2,7 +2,9 @@
 //  1. seconds from the start command (`npm start`: build both web apps, start the stack) to ready, fresh state
 //  2. p50/p99 of GET one league by id through the gateway and the real handler, 20 concurrent clients,
 //     beside p50/p99 of a raw DynamoDB Local GetItem in the same run, and their p99 ratio (goal: at most 2.0)
-//  3. gzip size of each web app's first-load JS and CSS
+//  3. gzip size of each web app's first-load JS and CSS, and of the public pages / and /pricing
+//  4. Lighthouse mobile (performance, accessibility, SEO) on /, /pricing, /leagues and /auth
+// `npm run bench -- --pages` measures only 3 and 4 (on a fresh stack, without the API load).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +15,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { freePort } from '../../infra/local/processes';
+import { firstLoadOf, lighthouseScores } from './page-figures';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -54,6 +57,7 @@ function firstLoadSizes(dir: string) {
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const pagesOnly = process.argv.includes('--pages');
 
 if (!fs.existsSync(path.join(root, 'dist/admin/index.html'))) {
   spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
@@ -74,7 +78,25 @@ await new Promise<void>((resolve, reject) => {
 const startSecs = (performance.now() - t0) / 1000;
 const base = `http://localhost:${port}`;
 
+/** 3 (public pages) and 4: first-load sizes and Lighthouse; targets from issue 16. */
+async function pageFigures() {
+  const roots = { '/_site/': path.join(root, 'dist/site'), '/': path.join(root, 'dist/admin') };
+  for (const [label, file] of [['/', 'dist/public/index.html'], ['/pricing', 'dist/public/pricing/index.html']]) {
+    const size = firstLoadOf(path.join(root, file), roots);
+    console.log(`  public page ${label} first load (gzip): JS ${kb(size.js)}, CSS ${kb(size.css)}, total ${kb(size.js + size.css)} (goal <= 120 KB)`);
+  }
+  console.log('  Lighthouse mobile (goal: performance >= 90, accessibility >= 95, SEO 100; /auth is noindex, its SEO not counted):');
+  for (const s of await lighthouseScores(base, ['/', '/pricing', '/leagues', '/auth'])) {
+    console.log(`    ${s.path.padEnd(9)} performance ${s.performance}, accessibility ${s.accessibility}, SEO ${s.seo}; LCP ${(s.lcpMs / 1000).toFixed(1)} s, ${s.transferKb.toFixed(0)} KB transferred`);
+  }
+}
+
 try {
+  if (pagesOnly) {
+    console.log('\nPublic page figures (this machine: %d cores)', os.cpus().length);
+    console.log(`  admin app first load (gzip): JS ${kb(firstLoadSizes(path.join(root, 'dist/admin')).js)}, CSS ${kb(firstLoadSizes(path.join(root, 'dist/admin')).css)}`);
+    await pageFigures();
+  } else {
   // 2. a real user and league, then the two loads
   const cfg = await (await fetch(`${base}/config.json`)).json() as { userPoolEndpoint: string; userPoolClientId: string };
   const idp = new CognitoIdentityProviderClient({ endpoint: cfg.userPoolEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
@@ -114,6 +136,8 @@ try {
   console.log(`  API p99 / raw GetItem p99: ${(api.p99 / raw.p99).toFixed(2)} (goal <= 2.0); p50 ratio ${(api.p50 / raw.p50).toFixed(2)}`);
   console.log(`  admin app first load (gzip): JS ${kb(admin.js)}, CSS ${kb(admin.css)}`);
   console.log(`  public site first load (gzip): JS ${kb(site.js)}, CSS ${kb(site.css)}`);
+  await pageFigures();
+  }
 } finally {
   process.kill(-child.pid!, 'SIGINT');
   await new Promise((r) => child.on('exit', r));
