@@ -72,7 +72,7 @@ function LeagueCard({ league, base }: { league: DirectoryEntry; base: LinkBase }
       </div>
       <p className={league.description ? undefined : 'muted'}>{league.description ? snippet(league.description) : 'No description yet.'}</p>
       <p className="directory-card__links">
-        <a href={href} aria-label={`Visit ${league.name}`}>
+        <a href={href} aria-label={`Visit league ${league.name}`}>
           Visit league
         </a>
         <a href={publicLeaguePath(league)} aria-label={`Preview ${league.name}`}>
