@@ -2,19 +2,9 @@ import { z } from 'zod';
 import * as R from './api-responses';
 import { LIMIT_KEYS, type LimitKey } from './plan-catalogue';
 
-export const PROMO_MESSAGES = {
-  enterCode: 'Please enter a promo code',
-  invalidTitle: 'Invalid Promo Code',
-  invalid: 'This promo code is not valid',
-  expired: 'This promo code has expired',
-  notYet: 'This promo code is not active yet',
-  exhausted: 'This promo code has reached its redemption limit',
-  alreadyUsed: 'You have already used this promo code',
-  validateFailed: 'Failed to validate promo code',
-  appliedTitle: 'Promo Code Applied!',
-} as const;
-
-export const TRIAL_DAYS = 14;
+// Messages, the trial length and the discount rule live in a zod-free module the public pages can load too.
+import { PROMO_MESSAGES } from './plan-prices';
+export { PROMO_MESSAGES, TRIAL_DAYS, discountedCents } from './plan-prices';
 
 /** A user has one free trial; once it has ended a paid plan needs payment, which is not available yet. */
 export const trialUsedMessage = (planName: string) =>
@@ -71,13 +61,6 @@ export interface Subscription {
 export type CurrentSubscriptionResponse = z.infer<typeof R.currentSubscriptionResponseSchema>;
 export type LimitCheckResult = z.infer<typeof R.limitCheckResultSchema>;
 export type Usage = Record<LimitKey, number>;
-
-/** Price in cents after a promotion; never below zero. Percentages round to the cent. */
-export function discountedCents(cents: number, promo: Pick<Promotion, 'discount_type' | 'discount_value'> | null): number {
-  if (!promo || cents === 0) return cents;
-  const off = promo.discount_type === 'percentage' ? Math.round((cents * promo.discount_value) / 100) : promo.discount_value;
-  return Math.max(0, cents - off);
-}
 
 const NOUN: Record<LimitKey, string> = {
   max_leagues: 'league', max_teams: 'team', max_players_per_team: 'player',

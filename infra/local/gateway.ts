@@ -9,7 +9,9 @@ import { API_FUNCTIONS, TRIGGER_FUNCTIONS } from '../../functions/routes';
 import { lambdaContext, matchRoute, toApiEvent } from './api-events';
 import type { Claims } from './jwt';
 import { sendIndex, sendStatic } from './static-files';
-import { sendSiteShell } from './site-shell';
+import { sendDirectoryPage, sendSiteShell } from './site-shell';
+import { DIRECTORY_PAGE, isStaticPublicPath, normalPath, publicPageFile } from '../../shared/public-pages';
+import type { ResponseOf, Routes } from '../../shared/api-contract';
 import type { PublicLeague } from '../../shared/league-schema';
 import { securityHeaders } from '../../shared/security-headers';
 
@@ -204,9 +206,23 @@ async function publicLeagueFor(selfUrl: string, apiPath: string): Promise<Public
   return r.ok ? ((await r.json()) as { league: PublicLeague }).league : null;
 }
 
+const DIRECTORY_PAGE_API: Routes['leagueDirectory']['path'] = '/api/public/leagues';
+
+/** The directory's first page as the real public API answers it (null when it fails: the browser then retries). */
+async function directoryFirstPage(selfUrl: string): Promise<ResponseOf<'leagueDirectory'> | null> {
+  try {
+    const r = await fetch(`${selfUrl}${DIRECTORY_PAGE_API}`);
+    return r.ok ? ((await r.json()) as ResponseOf<'leagueDirectory'>) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createGateway(opts: GatewayOptions): http.Server {
   const adminDir = path.join(opts.distDir, 'admin');
   const siteDir = path.join(opts.distDir, 'site');
+  // The product's public pages, prerendered by `npm run build:web` (web/site/prerender.ts).
+  const publicDir = path.join(opts.distDir, 'public');
   const ready = opts.ready ?? (() => opts.auth() !== null);
   const selfUrl = opts.selfUrl ?? `http://127.0.0.1:${opts.port}`;
   // Idle keep-alive connections stay open as long as API Gateway and CloudFront keep them (about a minute), well
@@ -243,6 +259,16 @@ export function createGateway(opts: GatewayOptions): http.Server {
       const key = /^\/l\/([^/]+)/.exec(url.pathname)?.[1];
       if (key) return sendSiteShell(res, siteDir, await publicLeagueFor(selfUrl, `/api/public/leagues/${key}`));
       if (url.pathname === '/l' || url.pathname === '/l/') return sendIndex(res, siteDir, 'public league site');
+      // The product's public pages: prerendered files as S3 + CloudFront serve them, the directory with its data.
+      const page = normalPath(url.pathname);
+      if (page === DIRECTORY_PAGE.path) {
+        return sendDirectoryPage(res, siteDir, `http://${req.headers.host ?? `localhost:${opts.port}`}`, await directoryFirstPage(selfUrl));
+      }
+      if (isStaticPublicPath(page)) {
+        if (sendStatic(res, publicDir, `/${publicPageFile(page)}`)) return;
+        return sendIndex(res, publicDir, 'public pages');
+      }
+      if ((url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt') && sendStatic(res, publicDir, url.pathname)) return;
       if (sendStatic(res, adminDir, url.pathname)) return;
       if (url.pathname.startsWith('/assets/')) return sendError(res, 404, 'not_found', NOT_FOUND);
       return sendIndex(res, adminDir, 'admin app');

@@ -1,14 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
+import { sendBody } from './compression';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon',
   '.woff2': 'font/woff2', '.woff': 'font/woff', '.map': 'application/json', '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
 
-/** Sends a file below `root` if it exists (never outside it); returns false when there is no such file. */
+/** Vite names built files `<name>-<content hash>.<ext>` under assets/: a new build gives a new name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Sends a file below `root` if it exists (never outside it); returns false when there is no such file. Cache headers
+ * as CloudFront serves them: hashed assets are kept a year and never revalidated, anything else (HTML, config) is
+ * revalidated on every use.
+ */
 export function sendStatic(res: ServerResponse, root: string, urlPath: string): boolean {
   const rel = decodeURIComponent(urlPath).replace(/^\/+/, '');
   const file = path.resolve(root, rel);
@@ -17,12 +26,10 @@ export function sendStatic(res: ServerResponse, root: string, urlPath: string): 
   try { stat = fs.statSync(file); } catch { return false; }
   if (!stat.isFile()) return false;
   const hashed = /\/assets\//.test(urlPath);
-  res.writeHead(200, {
+  sendBody(res, 200, {
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'content-length': stat.size,
-    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
-  fs.createReadStream(file).pipe(res);
+    'cache-control': hashed ? IMMUTABLE : 'no-cache',
+  }, fs.readFileSync(file), `${file}:${stat.mtimeMs}:${stat.size}`);
   return true;
 }
 

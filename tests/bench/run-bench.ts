@@ -5,6 +5,9 @@
 //  3. gzip size of each web app's first-load JS and CSS
 //  4. the games figures (tests/bench/games-bench.ts): schedule generation CPU time, standings and statistics
 //     growth from a small season to a big one. `npm run bench -- --games` prints only these, without a stack.
+//  3. gzip size of each web app's first-load JS and CSS, and of the public pages / and /pricing
+//  4. Lighthouse mobile (performance, accessibility, SEO) on /, /pricing, /leagues and /auth
+// `npm run bench -- --pages` measures only 3 and 4 (on a fresh stack, without the API load).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +19,7 @@ import {
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { freePort } from '../../infra/local/processes';
 import { gamesFigures } from './games-bench';
+import { firstLoadOf, lighthouseScores } from './page-figures';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -57,6 +61,7 @@ function firstLoadSizes(dir: string) {
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const pagesOnly = process.argv.includes('--pages');
 
 if (process.argv.includes('--games')) {
   console.log('\nGames figures (this machine: %d cores)', os.cpus().length);
@@ -83,7 +88,25 @@ await new Promise<void>((resolve, reject) => {
 const startSecs = (performance.now() - t0) / 1000;
 const base = `http://localhost:${port}`;
 
+/** 3 (public pages) and 4: first-load sizes and Lighthouse; targets from issue 16. */
+async function pageFigures() {
+  const roots = { '/_site/': path.join(root, 'dist/site'), '/': path.join(root, 'dist/admin') };
+  for (const [label, file] of [['/', 'dist/public/index.html'], ['/pricing', 'dist/public/pricing/index.html']]) {
+    const size = firstLoadOf(path.join(root, file), roots);
+    console.log(`  public page ${label} first load (gzip): JS ${kb(size.js)}, CSS ${kb(size.css)}, total ${kb(size.js + size.css)} (goal <= 120 KB)`);
+  }
+  console.log('  Lighthouse mobile (goal: performance >= 90, accessibility >= 95, SEO 100; /auth is noindex, its SEO not counted):');
+  for (const s of await lighthouseScores(base, ['/', '/pricing', '/leagues', '/auth'])) {
+    console.log(`    ${s.path.padEnd(9)} performance ${s.performance}, accessibility ${s.accessibility}, SEO ${s.seo}; LCP ${(s.lcpMs / 1000).toFixed(1)} s, ${s.transferKb.toFixed(0)} KB transferred`);
+  }
+}
+
 try {
+  if (pagesOnly) {
+    console.log('\nPublic page figures (this machine: %d cores)', os.cpus().length);
+    console.log(`  admin app first load (gzip): JS ${kb(firstLoadSizes(path.join(root, 'dist/admin')).js)}, CSS ${kb(firstLoadSizes(path.join(root, 'dist/admin')).css)}`);
+    await pageFigures();
+  } else {
   // 2. a real user and league, then the two loads
   const cfg = await (await fetch(`${base}/config.json`)).json() as { userPoolEndpoint: string; userPoolClientId: string };
   const idp = new CognitoIdentityProviderClient({ endpoint: cfg.userPoolEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
@@ -124,6 +147,8 @@ try {
   console.log(`  admin app first load (gzip): JS ${kb(admin.js)}, CSS ${kb(admin.css)}`);
   console.log(`  public site first load (gzip): JS ${kb(site.js)}, CSS ${kb(site.css)}`);
   for (const line of gamesFigures()) console.log(line);
+  await pageFigures();
+  }
 } finally {
   process.kill(-child.pid!, 'SIGINT');
   await new Promise((r) => child.on('exit', r));

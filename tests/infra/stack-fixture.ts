@@ -47,6 +47,11 @@ export function fakeDist(): string {
     fs.writeFileSync(path.join(dir, app, 'index.html'), `<!doctype html><title>${app}</title>`);
     fs.writeFileSync(path.join(dir, app, 'assets', 'index-abc123.js'), 'console.log(1)');
   }
+  // The prerendered public pages (web/site/prerender.ts).
+  fs.mkdirSync(path.join(dir, 'public', 'pricing'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'public', 'index.html'), '<!doctype html><title>League Platform</title>');
+  fs.writeFileSync(path.join(dir, 'public', 'pricing', 'index.html'), '<!doctype html><title>Pricing</title>');
+  fs.writeFileSync(path.join(dir, 'public', 'sitemap.xml'), '<urlset/>');
   return dir;
 }
 

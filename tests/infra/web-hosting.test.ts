@@ -3,6 +3,7 @@ import { Capture, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hostedUiDomainPrefix, hostedUiHost } from '../../infra/cloud/constructs/auth';
 import { SPA_REWRITE_FUNCTION_CODE } from '../../infra/cloud/constructs/web-hosting';
+import { PUBLIC_PATHS } from '../../shared/public-pages';
 import {
   cognitoConnectSources, contentSecurityPolicy, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY,
 } from '../../shared/security-headers';
@@ -53,10 +54,25 @@ describe('web hosting (CloudFront + S3)', () => {
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
   });
 
+  it('serves the public pages as prerendered files with no Lambda: /pricing is /_public/pricing/index.html', () => {
+    const rewrite = new Function(`${SPA_REWRITE_FUNCTION_CODE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    const served = (uri: string) => rewrite({ request: { uri } }).uri;
+    expect(served('/')).toBe('/_public/index.html');
+    expect(served('/pricing')).toBe('/_public/pricing/index.html');
+    expect(served('/pricing/')).toBe('/_public/pricing/index.html');
+    for (const path of PUBLIC_PATHS.filter((p) => p !== '/')) expect(served(path)).toBe(`/_public${path}/index.html`);
+    expect(served('/leagues')).toBe('/_public/leagues/index.html');
+    expect(served('/sitemap.xml')).toBe('/_public/sitemap.xml');
+    expect(served('/robots.txt')).toBe('/_public/robots.txt');
+    // Signed-in pages and lookalikes stay with the admin app.
+    expect(served('/pricingx')).toBe('/index.html');
+    expect(served('/dashboard')).toBe('/index.html');
+    expect(served('/subscription')).toBe('/index.html');
+  });
+
   it('answers client-side routes of both apps with their index.html', () => {
     const rewrite = new Function(`${SPA_REWRITE_FUNCTION_CODE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
     const served = (uri: string) => rewrite({ request: { uri } }).uri;
-    expect(served('/')).toBe('/index.html');
     expect(served('/leagues/123/settings')).toBe('/index.html');
     expect(served('/auth')).toBe('/index.html');
     expect(served('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
@@ -123,15 +139,19 @@ describe('web hosting (CloudFront + S3)', () => {
     for (const id of [f.stack.auth.userPool, f.stack.auth.webClient, f.stack.web.distribution]) expect(markers).toContain(f.logicalId(id));
   });
 
-  it('deploys the admin app at the root and the public site under _site/, invalidating the cache', () => {
+  it('deploys the admin app at the root, the public site under _site/ and the prerendered public pages under _public/, invalidating the cache', () => {
     const built = buildStack({}, { distDir: fakeDist() });
     const deployments = Object.values(built.template.findResources('Custom::CDKBucketDeployment')) as Deployment[];
-    expect(deployments).toHaveLength(2);
+    expect(deployments).toHaveLength(3);
     const admin = deployments.find((d) => d.Properties.DestinationBucketKeyPrefix === undefined)!;
     const site = deployments.find((d) => d.Properties.DestinationBucketKeyPrefix === '_site/')!;
+    const pages = deployments.find((d) => d.Properties.DestinationBucketKeyPrefix === '_public/')!;
     // Prune false: HTML cached before this deploy still names the previous build's hashed assets.
-    expect(admin.Properties).toMatchObject({ Prune: false, Exclude: ['_site/*'], DistributionPaths: ['/*'] });
+    expect(admin.Properties).toMatchObject({ Prune: false, Exclude: ['_site/*', '_public/*'], DistributionPaths: ['/*'] });
     expect(site.Properties).toMatchObject({ Prune: false });
+    expect(pages.Properties).toMatchObject({ Prune: false });
+    // The viewer paths are invalidated, since CloudFront caches /pricing, not the key it maps to.
+    expect(pages.Properties.DistributionPaths).toEqual(expect.arrayContaining(['/_public/*', '/pricing', '/leagues', '/sitemap.xml', '/robots.txt']));
     expect((admin.Properties.SourceBucketNames as unknown[]).length).toBe(2); // the build and config.json
     expect(site.Properties.DistributionId).toEqual({ Ref: built.logicalId(built.stack.web.distribution) });
   });

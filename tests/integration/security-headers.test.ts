@@ -31,7 +31,8 @@ describe('security headers on every answer of the local gateway', () => {
     const u = await newUser('Headers');
     const league = (await u.api.post('/api/leagues', { name: 'Headers League' })).body.league;
     await u.api.put(`/api/leagues/${league.id}`, { ...league, status: 'active' });
-    const admin = await request('GET', '/', { accept: 'text/html' });
+    // The admin's shell (the public pages, / included, are light HTML without the admin's assets).
+    const admin = await request('GET', '/auth', { accept: 'text/html' });
     const adminAsset = /src="(\/assets\/[^"]+\.js)"/.exec(admin.body)![1];
     const sitePage = await request('GET', `/l/${league.id}`);
     const siteAsset = /src="(\/_site\/assets\/[^"]+\.js)"/.exec(sitePage.body)![1];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_CATALOGUE } from '../../shared/plan-catalogue';
-import { planHighlights } from '../../web/admin/src/subscription/plan-highlights';
+import { planHighlights } from '../../shared/plan-highlights';
 import { statusTone } from '../../web/admin/src/subscription/format';
 
 const [free, awesome, amazing] = PLAN_CATALOGUE;

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cloudscapeFontsAsFiles } from './cloudscape-fonts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = resolve(here, '../..');
@@ -10,7 +11,8 @@ const repo = resolve(here, '../..');
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [react()],
+  // The fonts are written beside the build (dist/.cloudscape-fonts), outside the emptied output folder.
+  plugins: [cloudscapeFontsAsFiles(resolve(repo, 'dist/.cloudscape-fonts')), react()],
   build: {
     outDir: resolve(repo, 'dist/admin'),
     emptyOutDir: true,

@@ -12,6 +12,7 @@ import { Construct } from 'constructs';
 import type { WebConfig } from '../../../shared/api-contract';
 import { REPO_ROOT } from '../paths';
 import { logRetentionOf } from './log-retention';
+import { PUBLIC_PATHS, PUBLIC_PREFIX } from '../../../shared/public-pages';
 
 export interface WebContentProps {
   readonly bucket: s3.IBucket;
@@ -27,6 +28,8 @@ export interface WebContentProps {
 
 /** Prefix the public site is built for (vite base) and stored under. */
 export const SITE_PREFIX = '_site/';
+/** Prefix the prerendered public pages are stored under (the CloudFront function maps /pricing there). */
+export const PUBLIC_PAGES_PREFIX = `${PUBLIC_PREFIX}/`;
 
 export class WebContent extends Construct {
   constructor(scope: Construct, id: string, props: WebContentProps) {
@@ -34,6 +37,8 @@ export class WebContent extends Construct {
     const distDir = props.distDir ?? path.join(REPO_ROOT, 'dist');
     const adminDir = path.join(distDir, 'admin');
     const siteDir = path.join(distDir, 'site');
+    const publicDir = path.join(distDir, 'public');
+    const hasPublic = fs.existsSync(path.join(publicDir, 'index.html'));
     const hasAdmin = fs.existsSync(path.join(adminDir, 'index.html'));
     const hasSite = fs.existsSync(path.join(siteDir, 'index.html'));
 
@@ -61,8 +66,8 @@ export class WebContent extends Construct {
         ...(hasAdmin ? [s3deploy.Source.asset(adminDir)] : []),
         s3deploy.Source.jsonData('config.json', props.config),
       ],
-      // The public site lives under _site/ and is deployed separately.
-      exclude: [`${SITE_PREFIX}*`],
+      // The public site (_site/) and the prerendered public pages (_public/) are deployed separately.
+      exclude: [`${SITE_PREFIX}*`, `${PUBLIC_PAGES_PREFIX}*`],
       // Never delete files a deploy no longer ships: HTML cached in browsers and at the edge still names the last
       // build's hashed assets. Overwritten files (index.html, config.json) keep their previous version for a day
       // (the bucket's lifecycle rule, web-hosting.ts); old hashed files stay, a few hundred KB per deploy.
@@ -81,6 +86,20 @@ export class WebContent extends Construct {
     } else {
       Annotations.of(this).addWarningV2('league:web-site-missing',
         `${path.relative(REPO_ROOT, siteDir)} has no build: run 'npm run build:web' before 'cdk deploy' (the public site is not deployed).`);
+    }
+    if (hasPublic) {
+      // The prerendered public pages (npm run build:web: landing, pricing, ..., sitemap.xml, robots.txt). Their
+      // viewer paths (/pricing, not /_public/pricing/index.html) are what browsers and CloudFront's cache hold.
+      new s3deploy.BucketDeployment(this, 'PublicPages', {
+        ...common,
+        sources: [s3deploy.Source.asset(publicDir)],
+        destinationKeyPrefix: PUBLIC_PAGES_PREFIX,
+        prune: false, // as above: pages cached before this deploy still load their assets
+        distributionPaths: [`/${PUBLIC_PAGES_PREFIX}*`, ...PUBLIC_PATHS.filter((p) => p !== '/'), '/sitemap.xml', '/robots.txt'],
+      });
+    } else {
+      Annotations.of(this).addWarningV2('league:web-public-missing',
+        `${path.relative(REPO_ROOT, publicDir)} has no build: run 'npm run build:web' before 'cdk deploy' (the public pages are not deployed).`);
     }
     this.acknowledgeDeploymentHandler(props.bucket);
   }

@@ -1,12 +1,13 @@
-// Hosting for both web apps on one CloudFront distribution (design §7): the admin app at the root, the public
-// league site under /l/*, and the HTTP API under /api/* on the same origin (so no CORS, and cookies/tokens stay
-// first-party). The bucket is private; CloudFront reads it through Origin Access Control.
+// Hosting for both web apps on one CloudFront distribution (design §7): the product's public pages (prerendered
+// under _public/), the admin app at the root, the public league site under /l/*, and the HTTP API under /api/* on
+// the same origin (so no CORS, and cookies/tokens stay first-party). The bucket is private; CloudFront reads it through Origin Access Control.
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { PUBLIC_PATHS, PUBLIC_PREFIX, publicPageFile } from '../../../shared/public-pages';
 import {
   contentSecurityPolicy, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY,
 } from '../../../shared/security-headers';
@@ -68,18 +69,29 @@ export function securityHeadersPolicy(scope: Construct, id: string, connectSourc
 }
 
 /**
- * Viewer-request rewrite. Both apps are single-page apps with client-side routes:
+ * Viewer-request rewrite. The product's public pages are prerendered files; both apps are single-page apps with
+ * client-side routes:
+ * - a public page (shared/public-pages.ts: /, /pricing, /features, ..., /leagues; with or without a trailing slash)
+ *   and /sitemap.xml, /robots.txt are files under /_public/ ('/pricing' -> '/_public/pricing/index.html'), served
+ *   from S3 with no Lambda;
  * - /l/... (public league pages) are answered by the public site's shell, /_site/index.html;
  * - extension-less paths under /_site/ get the same shell;
  * - any other extension-less path is an admin route and gets /index.html.
  * Paths with a file extension (assets, config.json) are served as they are.
  */
 export const SPA_REWRITE_FUNCTION_CODE = `
+var PUBLIC_PAGES = ${JSON.stringify(Object.fromEntries(PUBLIC_PATHS.map((p) => [p, `/${PUBLIC_PREFIX}/${publicPageFile(p)}`])))};
+var PUBLIC_FILES = { '/sitemap.xml': true, '/robots.txt': true };
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
+  var page = uri.length > 1 ? uri.replace(/\\/+$/, '') || '/' : uri;
   var isFile = uri.lastIndexOf('.') > uri.lastIndexOf('/');
-  if (uri === '/l' || uri.indexOf('/l/') === 0) {
+  if (PUBLIC_PAGES[page]) {
+    request.uri = PUBLIC_PAGES[page];
+  } else if (PUBLIC_FILES[uri]) {
+    request.uri = '/${PUBLIC_PREFIX}' + uri;
+  } else if (uri === '/l' || uri.indexOf('/l/') === 0) {
     request.uri = '/_site/index.html';
   } else if (uri === '/_site' || uri.indexOf('/_site/') === 0) {
     if (!isFile) request.uri = '/_site/index.html';

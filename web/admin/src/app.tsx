@@ -6,9 +6,10 @@ import { ProtectedRoute } from './auth/protected-route';
 import { ToastProvider } from './toast/toast-context';
 import { Layout } from './layout/layout';
 import { createQueryClient } from './api/query-client';
+import { LeaveApp } from './components/leave-app';
+import { PUBLIC_PATHS } from '../../../shared/public-pages';
 
 // Route-level code splitting: each page is its own chunk.
-const LandingPage = lazy(() => import('./pages/landing'));
 const AuthPage = lazy(() => import('./pages/auth'));
 const DashboardPage = lazy(() => import('./pages/dashboard'));
 const CreateLeaguePage = lazy(() => import('./pages/create-league'));
@@ -16,9 +17,7 @@ const PricingPage = lazy(() => import('./pages/pricing'));
 const SubscriptionPage = lazy(() => import('./pages/subscription'));
 const EditLeaguePage = lazy(() => import('./pages/edit-league'));
 const LeagueManagementPage = lazy(() => import('./pages/league-management'));
-const LeaguesDirectoryPage = lazy(() => import('./pages/leagues-directory'));
 const LeagueRedirectPage = lazy(() => import('./pages/league-redirect'));
-const InfoPage = lazy(() => import('./pages/info'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 const MyTeamsPage = lazy(() => import('./pages/my-teams'));
 const TeamPage = lazy(() => import('./pages/team'));
@@ -26,14 +25,9 @@ const InvitationPage = lazy(() => import('./pages/invitation'));
 const InvitedCreateTeamPage = lazy(() => import('./pages/create-team'));
 const AccountPage = lazy(() => import('./pages/account'));
 
-const INFO_PAGES: [string, string, string][] = [
-  ['/features', 'Features', 'Everything the platform does for organisers, team managers and players.'],
-  ['/about', 'About', 'The AI-assisted platform for recreational sports league management.'],
-  // Their content lives in pages/info (looked up by path); title and text are only the fallback.
-  ...['/demo', '/integrations', '/help', '/contact', '/docs', '/status', '/privacy', '/terms', '/cookies'].map(
-    (p): [string, string, string] => [p, '', ''],
-  ),
-];
+// The public pages other than /pricing are served outside the app (shared/public-pages.ts): a move to one of them
+// inside the app loads it from the server.
+const PUBLIC_PAGES_ELSEWHERE = PUBLIC_PATHS.filter((p) => p !== '/' && p !== '/pricing');
 
 export function App() {
   // One cache per app instance (not per module), so tests and hot reloads start clean.
@@ -45,7 +39,7 @@ export function App() {
         <ToastProvider>
           <Routes>
             <Route element={<Layout />}>
-              <Route index element={<LandingPage />} />
+              <Route index element={<LeaveApp />} />
               <Route path="auth" element={<AuthPage />} />
               <Route path="signup" element={<AuthPage initialTab="signup" />} />
               <Route path="invite/:token" element={<InvitationPage />} />
@@ -84,13 +78,12 @@ export function App() {
                   }
                 />
               ))}
-              <Route path="leagues" element={<LeaguesDirectoryPage />} />
               <Route path="league/:id" element={<LeagueRedirectPage />} />
               <Route path="league/:leagueId/create-team" element={<InvitedCreateTeamPage />} />
               <Route path="pricing" element={<PricingPage />} />
               <Route path="subscription" element={<SubscriptionPage />} />
-              {INFO_PAGES.map(([path, title, text]) => (
-                <Route key={path} path={path.slice(1)} element={<InfoPage title={title} text={text} />} />
+              {PUBLIC_PAGES_ELSEWHERE.map((path) => (
+                <Route key={path} path={path.slice(1)} element={<LeaveApp />} />
               ))}
               <Route
                 path="my-teams"

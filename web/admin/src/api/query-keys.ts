@@ -42,7 +42,6 @@ export const queryKeys = {
   /** GET /api/invitations/{token} (public: the token is the secret). */
   invitation: (token: string) => ['invitation', token] as const,
   /** GET /api/public/leagues, page by page. */
-  directory: ['directory'] as const,
   /** GET /api/subscription/plans (public). */
   plans: ['plans'] as const,
   /** Everything below depends on the user's plan. */
@@ -54,18 +53,16 @@ export const queryKeys = {
   /** POST /api/subscription/check-limit, per limit and league. */
   limits: ['subscription', 'limit'] as const,
   /** The /status page's live check of the API. */
-  statusCheck: ['status-check'] as const,
   limit: (key: LimitKey, leagueId?: string) => ['subscription', 'limit', key, leagueId ?? null] as const,
 };
 
 /** What each write makes stale. One place, so a new screen reading one of these lists stays current. */
 export const staleAfter = {
-  /** Created, updated or deleted a league: lists, counts, the directory, usage and (league_admin) roles. */
+  /** Created, updated or deleted a league: lists, counts, usage and (league_admin) roles. */
   league: (id?: string): QueryKey[] => [
     queryKeys.myLeagues,
     queryKeys.adminLeagues,
     queryKeys.myActivity,
-    queryKeys.directory,
     queryKeys.usage,
     queryKeys.limits,
     queryKeys.me,
@@ -117,8 +114,8 @@ export const staleAfter = {
     queryKeys.usage,
     queryKeys.limits,
   ],
-  /** Added or removed a custom domain: the list, and the primary domain shown on league cards and the directory. */
-  domain: (leagueId: string): QueryKey[] => [queryKeys.leagueDomains(leagueId), queryKeys.league(leagueId), queryKeys.adminLeagues, queryKeys.directory],
+  /** Added or removed a custom domain: the list, and the primary domain shown on league cards. */
+  domain: (leagueId: string): QueryKey[] => [queryKeys.leagueDomains(leagueId), queryKeys.league(leagueId), queryKeys.adminLeagues],
   /** Applied a promotion: the subscription, its usage and limits. */
   subscription: (): QueryKey[] => [queryKeys.subscriptionAll],
   /** Changed plan (the answer is the new current subscription, taken as is): what the plan's limits decide. */

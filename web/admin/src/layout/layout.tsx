@@ -5,6 +5,7 @@ import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useAuth } from '../auth/auth-context';
 import { Footer } from './footer';
+import { isPublicPage } from '../lib/public-pages';
 
 // Without these Cloudscape renders the narrow-screen overflow button with no text: an empty, unnamed box.
 const NAV_STRINGS: TopNavigationProps.I18nStrings = {
@@ -38,6 +39,8 @@ export function Layout() {
     text,
     href,
     onClick: (e) => {
+      // The public pages are served outside the app: an ordinary page load.
+      if (isPublicPage(href)) return;
       e.preventDefault();
       navigate(href);
     },
@@ -54,7 +57,8 @@ export function Layout() {
       onItemClick: (e) => {
         e.preventDefault();
         if (e.detail.id === 'sign-out') {
-          void signOut().then(() => navigate('/'));
+          // The landing page is served outside the app.
+          void signOut().then(() => window.location.assign('/'));
         } else if (e.detail.href) {
           navigate(e.detail.href);
         }
@@ -78,10 +82,6 @@ export function Layout() {
           identity={{
             href: '/',
             title: 'League Platform',
-            onFollow: (e) => {
-              e.preventDefault();
-              navigate('/');
-            },
           }}
           utilities={utilities}
           i18nStrings={NAV_STRINGS}

@@ -39,16 +39,7 @@ export function capitalise(s: string): string {
   return s ? s[0]!.toUpperCase() + s.slice(1) : s;
 }
 
-/** Cents as dollars: '$29', '$23.20', '$0' (spec: prices are stored in cents and shown divided by 100). */
-export function formatCents(cents: number): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
-}
+export { formatCents } from '../../../../shared/plan-prices';
 
 /** The footer's copyright year, from the clock. */
 export const currentYear = (now = new Date()) => now.getFullYear();

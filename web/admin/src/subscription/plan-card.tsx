@@ -9,7 +9,7 @@ import type { Plan } from '../../../../shared/plan-catalogue';
 import type { PublicPromotion } from '../../../../shared/subscription-schema';
 import { formatCents } from '../lib/format';
 import { cycleSuffix, shownPrice, type BillingCycle } from './format';
-import { planHighlights } from './plan-highlights';
+import { planHighlights } from '../../../../shared/plan-highlights';
 import './subscription.css';
 
 /** The plan marked 'Most Popular' (spec: the Awesome plan). */

@@ -20,10 +20,19 @@ export interface SiteAssets {
   preloads: string[];
 }
 
-interface ManifestChunk { file: string; isEntry?: boolean; css?: string[]; imports?: string[] }
+interface ManifestChunk { file: string; isEntry?: boolean; css?: string[]; imports?: string[]; dynamicImports?: string[] }
 
-/** The entry's script, styles and imported chunks from Vite's build manifest (dist/site/.vite/manifest.json). */
-export function siteAssetsFromManifest(manifest: Record<string, ManifestChunk>, base = '/_site/'): SiteAssets {
+/** Vite's build manifest (dist/site/.vite/manifest.json): source path -> built chunk. */
+export type SiteManifest = Record<string, ManifestChunk>;
+
+/** The league site's entry (index.html); the public pages' is PUBLIC_ENTRY (render-public.tsx). */
+export const SITE_ENTRY = 'index.html';
+
+/**
+ * An entry's script, styles and imported chunks from Vite's build manifest. `also` adds chunks the entry loads on
+ * demand (the islands a page uses), fetched early too.
+ */
+export function siteAssetsFromManifest(manifest: SiteManifest, base = '/_site/', entry = SITE_ENTRY, also: string[] = []): SiteAssets {
   const assets: SiteAssets = { scripts: [], styles: [], preloads: [] };
   const seen = new Set<string>();
   const addCss = (chunk: ManifestChunk) => {
@@ -39,11 +48,18 @@ export function siteAssetsFromManifest(manifest: Record<string, ManifestChunk>, 
       walkImports(dep);
     }
   };
-  for (const chunk of Object.values(manifest)) {
-    if (!chunk.isEntry) continue;
-    assets.scripts.push(base + chunk.file);
-    addCss(chunk);
-    walkImports(chunk);
+  const chunk = manifest[entry];
+  if (!chunk) throw new Error(`The site's build manifest has no entry ${entry}: run \`npm run build:web\`.`);
+  assets.scripts.push(base + chunk.file);
+  addCss(chunk);
+  walkImports(chunk);
+  for (const key of also) {
+    const dep = manifest[key];
+    if (!dep || seen.has(key)) continue;
+    seen.add(key);
+    assets.preloads.push(base + dep.file);
+    addCss(dep);
+    walkImports(dep);
   }
   return assets;
 }

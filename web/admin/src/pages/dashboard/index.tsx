@@ -1,6 +1,5 @@
 import './dashboard.css';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
@@ -27,7 +26,6 @@ import { CreateTeamModal } from './create-team-modal';
 import { useManagedTeams, useRecentActivity, useUserLeagues } from './hooks';
 
 export default function DashboardPage() {
-  const navigate = useNavigate();
   const toast = useToast();
   const { user, roles, signOut } = useAuth();
   const { leagues, loading, error } = useUserLeagues();
@@ -61,7 +59,8 @@ export default function DashboardPage() {
   async function onSignOut() {
     try {
       await signOut();
-      navigate('/');
+      // The landing page is served outside the app.
+      window.location.assign('/');
     } catch (err) {
       toast({ type: 'error', header: MSG.account.signOutFailed, content: err instanceof Error ? err.message : String(err) });
     }

@@ -1,5 +1,5 @@
-import { FEATURE_DISPLAY_NAMES, isLiveFeature, limitLabel } from '../../../../shared/feature-names';
-import { FEATURE_FLAGS, hasFeature, LIMIT_KEYS, limitOf, type Plan } from '../../../../shared/plan-catalogue';
+import { FEATURE_DISPLAY_NAMES, isLiveFeature, limitLabel } from './feature-names';
+import { FEATURE_FLAGS, hasFeature, LIMIT_KEYS, limitOf, type Plan } from './plan-catalogue';
 
 export interface PlanHighlights {
   /** Limits the product enforces, in words: '1 league', 'Unlimited teams'. */

@@ -1,7 +1,6 @@
+// The text of the footer's and navigation's link-target pages (/features, /help, /docs, /privacy, ...), moved from
+// the admin app: plain HTML rendered on the server, with links that are ordinary page loads.
 import type { ReactNode } from 'react';
-import Box from '@cloudscape-design/components/box';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import { RouterLink } from '../../components/router-link';
 import { ContactEmail } from './contact-email';
 
 export interface InfoSection {
@@ -14,7 +13,7 @@ export interface InfoContent {
   sections: InfoSection[];
 }
 
-const P = ({ children }: { children: ReactNode }) => <Box variant="p">{children}</Box>;
+const P = ({ children }: { children: ReactNode }) => <p>{children}</p>;
 const Steps = ({ items }: { items: ReactNode[] }) => (
   <ol className="info-list">
     {items.map((item, i) => (
@@ -22,7 +21,7 @@ const Steps = ({ items }: { items: ReactNode[] }) => (
     ))}
   </ol>
 );
-const L = ({ href, children }: { href: string; children: ReactNode }) => <RouterLink href={href}>{children}</RouterLink>;
+const L = ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>;
 
 const GETTING_STARTED: ReactNode[] = [
   <>
@@ -335,13 +334,13 @@ export const INFO_PAGES: Record<string, InfoContent> = {
 
 export function InfoSections({ sections }: { sections: InfoSection[] }) {
   return (
-    <SpaceBetween size="l">
+    <div className="stack-l">
       {sections.map((s) => (
         <section key={s.heading}>
-          <Box variant="h2">{s.heading}</Box>
+          <h2>{s.heading}</h2>
           {s.body}
         </section>
       ))}
-    </SpaceBetween>
+    </div>
   );
 }

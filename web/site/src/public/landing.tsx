@@ -1,0 +1,66 @@
+// The landing page (/): hero with the call to try it free (/auth) and 'See AI in Action', the marketing figures,
+// and the eight-card feature grid (spec: Landing page). `soon` marks what is not built yet, so a visitor never
+// signs up for something missing.
+const FEATURES: { title: string; text: string; soon?: boolean }[] = [
+  { title: 'Teams and rosters', text: 'Name a manager for each team by e-mail; managers keep their roster of players, positions and jersey numbers.' },
+  { title: 'Public league pages', text: 'Publish each league on its own page, with a custom URL or your own domain on paid plans.' },
+  { title: 'AI scheduling', text: 'Build a full season schedule around venues, byes and blackout dates in minutes.', soon: true },
+  { title: 'Automatic renewals', text: "Invite last season's teams back and renew registrations without the spreadsheet.", soon: true },
+  { title: 'Player recruitment', text: 'Fill open roster spots by matching free agents to teams that need them.', soon: true },
+  { title: 'Communications', text: 'Announcements, reminders and schedule changes reach everyone who needs them.', soon: true },
+  { title: 'Autopilot mode', text: 'Let the assistant handle the routine work and ask you only when it matters.', soon: true },
+  { title: 'Predictive analytics', text: 'See registration trends and standings projections before the season ends.', soon: true },
+];
+
+const STATS: [string, string][] = [
+  ['10,000+', 'Active players'],
+  ['500+', 'Leagues'],
+  ['50+', 'Sports'],
+];
+
+export function LandingPage() {
+  return (
+    <div className="stack-xxl">
+      <section className="hero">
+        <h1 className="hero__title">Run your league in one place</h1>
+        <p className="hero__lead">
+          Leagues, teams, rosters and a public page for each league. The AI assistant for scheduling, renewals and communications is coming
+          soon.
+        </p>
+        <div className="hero__actions">
+          <a className="btn btn--primary" href="/auth">
+            Get started free
+          </a>
+          <a className="btn" href="/demo">
+            See AI in Action
+          </a>
+        </div>
+        <dl className="stats">
+          {STATS.map(([value, label]) => (
+            <div key={label}>
+              <dt className="muted">{label}</dt>
+              <dd className="stats__value">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="stack-m" aria-labelledby="features-heading">
+        <div>
+          <h2 id="features-heading">Everything your league needs</h2>
+          <p className="muted">What you can use today, and what the assistant adds soon.</p>
+        </div>
+        <ul className="card-grid" aria-label="Features">
+          {FEATURES.map((f) => (
+            <li key={f.title} className="card">
+              <h3 className="card__title">
+                <span>{f.title}</span>
+                {f.soon && <span className="badge badge--grey">Coming soon</span>}
+              </h3>
+              <p>{f.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
