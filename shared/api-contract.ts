@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { addDomainSchema, domainNameSchema } from './domain-schema';
 import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from './league-schema';
 import { addPlayerSchema, createTeamSchema } from './team-schema';
+import { updatePlayerSchema } from './roster-schema';
+import { announcementInputSchema, teamSettingsInputSchema } from './team-page-schema';
 import { invitationTokenSchema } from './invitation-schema';
 import { levelInputSchema, levelOrderSchema } from './level-schema';
 import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema } from './subscription-schema';
@@ -18,12 +20,14 @@ const pathId = (label: string) => z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, `${l
 const leagueParams = z.object({ id: leagueIdSchema });
 const teamParams = z.object({ teamId: pathId('Team id') });
 const levelParams = z.object({ id: leagueIdSchema, levelId: pathId('Level id') });
+const playerParams = z.object({ teamId: pathId('Team id'), userId: pathId('Player id') });
+const announcementParams = z.object({ teamId: pathId('Team id'), announcementId: pathId('Announcement id') });
 const pageQuery = z.object({ cursor: z.string().min(1).max(2048).optional() });
 /** A 204 answer has no body. */
 export const noBody = z.undefined();
 
 export interface RouteDef {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   auth: boolean;
   summary: string;
@@ -37,7 +41,7 @@ export interface RouteDef {
 export const ROUTES = {
   me: { method: 'GET', path: '/api/me', auth: true, summary: 'The signed-in user and their active roles', responses: { 200: R.meResponseSchema } },
   myLeagues: { method: 'GET', path: '/api/me/leagues', auth: true, summary: 'Leagues the user runs, manages a team in or plays in', responses: { 200: R.userLeaguesResponseSchema } },
-  myTeams: { method: 'GET', path: '/api/me/teams', auth: true, summary: 'Teams the user manages', responses: { 200: R.teamListResponseSchema } },
+  myTeams: { method: 'GET', path: '/api/me/teams', auth: true, summary: 'Teams the user manages', responses: { 200: R.myTeamListResponseSchema } },
   myActivity: { method: 'GET', path: '/api/me/activity', auth: true, summary: 'The user\'s recent activity, newest first', responses: { 200: R.activityResponseSchema } },
   listTeams: { method: 'GET', path: '/api/leagues/{id}/teams', auth: true, summary: 'A league\'s teams (league admin)', params: leagueParams, responses: { 200: R.teamListResponseSchema } },
   createTeam: { method: 'POST', path: '/api/leagues/{id}/teams', auth: true, summary: 'Create a team; its manager is the caller or is invited by e-mail', params: leagueParams, body: createTeamSchema, responses: { 201: R.createdTeamResponseSchema } },
@@ -116,6 +120,38 @@ export const ROUTES = {
   },
   signOutEverywhere: { method: 'POST', path: '/api/me/sign-out-everywhere', auth: true, summary: 'End every session of the user, on every device', responses: { 204: noBody } },
   openApi: { method: 'GET', path: '/api/openapi.json', auth: false, summary: 'This contract as an OpenAPI 3.1 document', responses: { 200: R.openApiDocumentSchema } },
+  updatePlayer: {
+    method: 'PATCH', path: '/api/teams/{teamId}/players/{userId}', auth: true, summary: 'Change a player\'s position, jersey number or status (league admin, team manager)',
+    params: playerParams, body: updatePlayerSchema, responses: { 200: R.rosterResponseSchema },
+  },
+  removePlayer: {
+    method: 'DELETE', path: '/api/teams/{teamId}/players/{userId}', auth: true, summary: 'Remove a player from the roster (league admin, team manager, or the player leaving)',
+    params: playerParams, responses: { 200: R.removedPlayerResponseSchema },
+  },
+  listTeamAnnouncements: {
+    method: 'GET', path: '/api/teams/{teamId}/announcements', auth: true, summary: 'A team\'s announcements, pinned first then newest (the team\'s admin, manager and players)',
+    params: teamParams, responses: { 200: R.teamAnnouncementListResponseSchema },
+  },
+  createTeamAnnouncement: {
+    method: 'POST', path: '/api/teams/{teamId}/announcements', auth: true, summary: 'Post an announcement (league admin, team manager)',
+    params: teamParams, body: announcementInputSchema, responses: { 201: R.teamAnnouncementResponseSchema },
+  },
+  updateTeamAnnouncement: {
+    method: 'PUT', path: '/api/teams/{teamId}/announcements/{announcementId}', auth: true, summary: 'Replace an announcement (league admin, team manager)',
+    params: announcementParams, body: announcementInputSchema, responses: { 200: R.teamAnnouncementResponseSchema },
+  },
+  deleteTeamAnnouncement: {
+    method: 'DELETE', path: '/api/teams/{teamId}/announcements/{announcementId}', auth: true, summary: 'Delete an announcement (league admin, team manager)',
+    params: announcementParams, responses: { 204: noBody },
+  },
+  getTeamSettings: {
+    method: 'GET', path: '/api/teams/{teamId}/settings', auth: true, summary: 'A team\'s settings, created with the defaults on first read (league admin, team manager)',
+    params: teamParams, responses: { 200: R.teamSettingsResponseSchema },
+  },
+  updateTeamSettings: {
+    method: 'PUT', path: '/api/teams/{teamId}/settings', auth: true, summary: 'Change a team\'s settings and social links (league admin, team manager)',
+    params: teamParams, body: teamSettingsInputSchema, responses: { 200: R.teamSettingsResponseSchema },
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof ROUTES;
@@ -138,6 +174,9 @@ export type UserLeagueEntry = z.infer<typeof R.userLeagueEntrySchema>;
 export type TeamSummary = z.infer<typeof R.teamSummarySchema>;
 export type PlayerEntry = z.infer<typeof R.playerEntrySchema>;
 export type TeamDetail = z.infer<typeof R.teamDetailSchema>;
+export type MyTeam = z.infer<typeof R.myTeamSchema>;
+export type TeamAnnouncement = z.infer<typeof R.teamAnnouncementSchema>;
+export type TeamSettings = z.infer<typeof R.teamSettingsSchema>;
 export type Invitation = z.infer<typeof R.invitationSchema>;
 export type Level = z.infer<typeof R.levelSchema>;
 export type ActivityEntry = z.infer<typeof R.activityEntrySchema>;

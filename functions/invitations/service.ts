@@ -15,6 +15,7 @@ import { getUserProfile } from '../data/users';
 import { conflict, HttpError, notFound } from '../lib/errors';
 import { mailer } from '../lib/mailer';
 import { currentPlanOf } from '../subscriptions/current-plan';
+import { rosterAddError } from '../roster/add-failure';
 import { invitationEmail } from './invitation-email';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -120,8 +121,8 @@ export async function acceptInvitation(userId: string, token: string, now = new 
     );
     if (failure === 'gone') throw invalid();
     if (failure === 'used') throw conflict(INVITATION_MESSAGES.alreadyUsed, 'invitation_used');
-    if (failure === 'already') throw conflict(TEAM_MESSAGES.alreadyOnTeam, 'already_member');
-    if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_players_per_team')}`, 'limit_reached');
+    // A number taken since the invitation was sent, or a full roster, refuses the accept and leaves it pending.
+    if (failure) throw rosterAddError(failure, i, team);
   }
   return { league_id: league.id, team_id: team.id, kind: i.kind };
 }
