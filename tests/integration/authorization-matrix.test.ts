@@ -32,6 +32,7 @@ function call(client: Client, name: RouteName, params: Record<string, string> = 
     case 'GET': return client.get(full);
     case 'POST': return client.post(full, body);
     case 'PUT': return client.put(full, body);
+    case 'PATCH': return client.patch(full, body);
     case 'DELETE': return client.del(full);
   }
 }

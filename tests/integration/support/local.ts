@@ -109,6 +109,7 @@ export function apiClient(token: string | null) {
     get: (p: string) => call('GET', p),
     post: (p: string, b?: unknown) => call('POST', p, b),
     put: (p: string, b?: unknown) => call('PUT', p, b),
+    patch: (p: string, b?: unknown) => call('PATCH', p, b),
     del: (p: string) => call('DELETE', p),
   };
 }
