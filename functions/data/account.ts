@@ -3,10 +3,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from './batch';
 import {
-  appliedPromotionModel, emailMarkerModel, keyOf, playerModel, promotionUsedModel, redemptionModel, teamModel,
+  appliedPromotionModel, emailMarkerModel, keyOf, promotionUsedModel, redemptionModel, teamModel,
   userProfileModel, type Item, type PlayerRecord, type TeamRecord, type UserProfile,
 } from './keys';
-import { sendTransaction, transactGuarded } from './limits';
+import { sendTransaction } from './limits';
 import { queryAll } from './query';
 import { db, tableName } from './table';
 import { removePlayer } from './roster';

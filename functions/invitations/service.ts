@@ -5,7 +5,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Invitation } from '../../shared/api-contract';
 import { INVITATION_MESSAGES, INVITATION_TTL_DAYS, type InvitationKind } from '../../shared/invitation-schema';
 import { limitOf } from '../../shared/plan-catalogue';
-import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import { activityPut } from '../data/activity';
 import { claimInvitation, getInvitation, invitationPut, putInvitation, type InvitationRecord } from '../data/invitations';
