@@ -29,6 +29,10 @@ export const queryKeys = {
   incomingTransfers: ['me', 'league-transfers'] as const,
   /** GET /api/teams/{teamId}. */
   team: (teamId: string) => ['teams', teamId] as const,
+  /** GET /api/teams/{teamId}/announcements. */
+  teamAnnouncements: (teamId: string) => ['teams', teamId, 'announcements'] as const,
+  /** GET /api/teams/{teamId}/settings (manager and league admin). */
+  teamSettings: (teamId: string) => ['teams', teamId, 'settings'] as const,
   /** GET /api/invitations/{token} (public: the token is the secret). */
   invitation: (token: string) => ['invitation', token] as const,
   /** GET /api/public/leagues, page by page. */
