@@ -104,6 +104,6 @@ test('a manager runs the roster, posts an announcement and finds the team on My 
     await expect(card.getByText('Active', { exact: true })).toBeVisible();
     await snapAt(page, info, `my-teams-${width}`);
   }
-  await myTeams.teamCard('Harbour Hawks').getByRole('button', { name: 'View Profile of Harbour Hawks' }).click();
+  await myTeams.teamCard('Harbour Hawks').getByRole('link', { name: 'View Profile of Harbour Hawks' }).click();
   await expect(page).toHaveURL(new RegExp(`/team/${owner.teamId}$`));
 });

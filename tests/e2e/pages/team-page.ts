@@ -41,8 +41,8 @@ export class TeamPage {
   async rowAction(playerText: string, item: string, status?: string) {
     await this.rosterRow(playerText).getByRole('button', { name: /^Actions for/ }).click();
     if (status) {
-      await this.page.getByRole('menuitem', { name: item }).click();
-      await this.page.getByRole('menuitem', { name: status, exact: true }).click();
+      // The statuses are a labelled group of the menu.
+      await this.page.getByRole('group', { name: item }).getByRole('menuitem', { name: status, exact: true }).click();
     } else {
       await this.page.getByRole('menuitem', { name: item }).click();
     }
