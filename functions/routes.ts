@@ -61,6 +61,12 @@ export const API_FUNCTIONS = {
     table: 'readwrite',
     mail: true,
   },
+  roster: { entry: 'functions/roster/handler.ts', routes: ['updatePlayer', 'removePlayer'], table: 'readwrite' },
+  teamPage: {
+    entry: 'functions/team-page/handler.ts',
+    routes: ['listTeamAnnouncements', 'createTeamAnnouncement', 'updateTeamAnnouncement', 'deleteTeamAnnouncement', 'getTeamSettings', 'updateTeamSettings'],
+    table: 'readwrite',
+  },
 } as const satisfies Record<string, ApiFunctionDef>;
 
 /** Cognito triggers: the local gateway serves them through the Lambda Invoke API cognito-local calls. */

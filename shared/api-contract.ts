@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { addDomainSchema, domainNameSchema } from './domain-schema';
 import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from './league-schema';
 import { addPlayerSchema, changeManagerSchema, createTeamSchema, invitedTeamSchema, inviteSchema, updateTeamSchema, userSearchQuerySchema } from './team-schema';
+import { updatePlayerSchema } from './roster-schema';
+import { announcementInputSchema, teamSettingsInputSchema } from './team-page-schema';
 import { invitationTokenSchema } from './invitation-schema';
 import { levelInputSchema, levelOrderSchema } from './level-schema';
 import { NEWS_SLUG, newsInputSchema } from './news-schema';
@@ -23,6 +25,8 @@ const levelParams = z.object({ id: leagueIdSchema, levelId: pathId('Level id') }
 const newsParams = z.object({ id: leagueIdSchema, newsId: pathId('Article id') });
 const publicLeagueKey = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'League address is not valid');
 const seasonParams = z.object({ id: leagueIdSchema, seasonId: pathId('Season id') });
+const playerParams = z.object({ teamId: pathId('Team id'), userId: pathId('Player id') });
+const announcementParams = z.object({ teamId: pathId('Team id'), announcementId: pathId('Announcement id') });
 const pageQuery = z.object({ cursor: z.string().min(1).max(2048).optional() });
 /** A 204 answer has no body. */
 export const noBody = z.undefined();
@@ -42,7 +46,7 @@ export interface RouteDef {
 export const ROUTES = {
   me: { method: 'GET', path: '/api/me', auth: true, summary: 'The signed-in user and their active roles', responses: { 200: R.meResponseSchema } },
   myLeagues: { method: 'GET', path: '/api/me/leagues', auth: true, summary: 'Leagues the user runs, manages a team in or plays in', responses: { 200: R.userLeaguesResponseSchema } },
-  myTeams: { method: 'GET', path: '/api/me/teams', auth: true, summary: 'Teams the user manages', responses: { 200: R.teamListResponseSchema } },
+  myTeams: { method: 'GET', path: '/api/me/teams', auth: true, summary: 'Teams the user manages', responses: { 200: R.myTeamListResponseSchema } },
   myActivity: { method: 'GET', path: '/api/me/activity', auth: true, summary: 'The user\'s recent activity, newest first', responses: { 200: R.activityResponseSchema } },
   listTeams: { method: 'GET', path: '/api/leagues/{id}/teams', auth: true, summary: 'A league\'s teams with their managers\' and levels\' names (league admin)', params: leagueParams, responses: { 200: R.leagueTeamListResponseSchema } },
   createTeam: { method: 'POST', path: '/api/leagues/{id}/teams', auth: true, summary: 'Create a team; its manager is the caller or is invited by e-mail', params: leagueParams, body: createTeamSchema, responses: { 201: R.createdTeamResponseSchema } },
@@ -177,6 +181,38 @@ export const ROUTES = {
     method: 'POST', path: '/api/leagues/{id}/team-grant/team', auth: true, summary: 'An invited manager creates their team (they manage it; the league\'s team limit holds)',
     params: leagueParams, body: invitedTeamSchema, responses: { 201: R.createdTeamResponseSchema },
   },
+  updatePlayer: {
+    method: 'PATCH', path: '/api/teams/{teamId}/players/{userId}', auth: true, summary: 'Change a player\'s position, jersey number or status (league admin, team manager)',
+    params: playerParams, body: updatePlayerSchema, responses: { 200: R.rosterResponseSchema },
+  },
+  removePlayer: {
+    method: 'DELETE', path: '/api/teams/{teamId}/players/{userId}', auth: true, summary: 'Remove a player from the roster (league admin, team manager, or the player leaving)',
+    params: playerParams, responses: { 200: R.removedPlayerResponseSchema },
+  },
+  listTeamAnnouncements: {
+    method: 'GET', path: '/api/teams/{teamId}/announcements', auth: true, summary: 'A team\'s announcements, pinned first then newest (the team\'s admin, manager and players)',
+    params: teamParams, responses: { 200: R.teamAnnouncementListResponseSchema },
+  },
+  createTeamAnnouncement: {
+    method: 'POST', path: '/api/teams/{teamId}/announcements', auth: true, summary: 'Post an announcement (league admin, team manager)',
+    params: teamParams, body: announcementInputSchema, responses: { 201: R.teamAnnouncementResponseSchema },
+  },
+  updateTeamAnnouncement: {
+    method: 'PUT', path: '/api/teams/{teamId}/announcements/{announcementId}', auth: true, summary: 'Replace an announcement (league admin, team manager)',
+    params: announcementParams, body: announcementInputSchema, responses: { 200: R.teamAnnouncementResponseSchema },
+  },
+  deleteTeamAnnouncement: {
+    method: 'DELETE', path: '/api/teams/{teamId}/announcements/{announcementId}', auth: true, summary: 'Delete an announcement (league admin, team manager)',
+    params: announcementParams, responses: { 204: noBody },
+  },
+  getTeamSettings: {
+    method: 'GET', path: '/api/teams/{teamId}/settings', auth: true, summary: 'A team\'s settings, created with the defaults on first read (league admin, team manager)',
+    params: teamParams, responses: { 200: R.teamSettingsResponseSchema },
+  },
+  updateTeamSettings: {
+    method: 'PUT', path: '/api/teams/{teamId}/settings', auth: true, summary: 'Change a team\'s settings and social links (league admin, team manager)',
+    params: teamParams, body: teamSettingsInputSchema, responses: { 200: R.teamSettingsResponseSchema },
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof ROUTES;
@@ -201,6 +237,9 @@ export type LeagueTeamEntry = z.infer<typeof R.leagueTeamEntrySchema>;
 export type UserSearchResult = z.infer<typeof R.userSearchResultSchema>;
 export type PlayerEntry = z.infer<typeof R.playerEntrySchema>;
 export type TeamDetail = z.infer<typeof R.teamDetailSchema>;
+export type MyTeam = z.infer<typeof R.myTeamSchema>;
+export type TeamAnnouncement = z.infer<typeof R.teamAnnouncementSchema>;
+export type TeamSettings = z.infer<typeof R.teamSettingsSchema>;
 export type Invitation = z.infer<typeof R.invitationSchema>;
 export type Level = z.infer<typeof R.levelSchema>;
 export type NewsArticle = z.infer<typeof R.newsArticleSchema>;

@@ -9,6 +9,8 @@ import { INVITATION_KINDS, INVITATION_STATUSES } from './invitation-schema';
 import { LEVEL_TYPES } from './level-schema';
 import { NEWS_CATEGORIES } from './news-schema';
 import { SEASON_STATUSES } from './season-schema';
+import { PLAYER_STATUSES } from './roster-schema';
+import { ROSTER_ORDERS, SOCIAL_PLATFORMS } from './team-page-schema';
 
 const isoDateTime = z.string().meta({ format: 'date-time' });
 const id = z.string().min(1);
@@ -148,9 +150,11 @@ export const playerEntrySchema = z.object({
   last_name: z.string(),
   position: z.string().nullable(),
   jersey_number: z.number().int().nullable(),
-  status: z.literal('active'),
+  status: z.enum(PLAYER_STATUSES),
   joined_at: isoDateTime,
 }).meta({ id: 'PlayerEntry' });
+
+export const socialLinkOutSchema = z.object({ platform: z.enum(SOCIAL_PLATFORMS), url: z.string() }).meta({ id: 'TeamSocialLink' });
 
 export const teamDetailSchema = teamSummarySchema.extend({
   manager: z.object({ id, first_name: z.string(), last_name: z.string() }),
@@ -161,7 +165,34 @@ export const teamDetailSchema = teamSummarySchema.extend({
   league_status: z.string(),
   /** Players per team on the league admin's plan, for those who run the roster (null for anyone else). */
   player_limit: limitCheckResultSchema.nullable(),
+  /** The team's social links (team settings), shown on its overview to everyone who sees the team. */
+  social_links: z.array(socialLinkOutSchema),
+  /** Team setting require_position_assignment: adding a player needs a position. */
+  position_required: z.boolean(),
+  /** The team's own roster cap, if any (besides the plan's player_limit). */
+  max_roster_size: z.number().int().nullable(),
 }).meta({ id: 'TeamDetail' });
+
+export const teamAnnouncementSchema = z.object({
+  id, team_id: id, author_id: id, author_name: z.string(), title: z.string(), content: z.string(),
+  is_pinned: z.boolean(), is_public: z.boolean(), created_at: isoDateTime, updated_at: isoDateTime,
+}).meta({ id: 'TeamAnnouncement' });
+
+export const teamSettingsSchema = z.object({
+  team_id: id,
+  allow_public_roster: z.boolean(),
+  require_position_assignment: z.boolean(),
+  auto_approve_players: z.boolean(),
+  roster_display_order: z.enum(ROSTER_ORDERS),
+  notification_preferences: z.record(z.string(), z.boolean()),
+  social_links: z.array(socialLinkOutSchema),
+}).meta({ id: 'TeamSettings' });
+
+/** One card of My Teams: a managed team with its logo and level name (spec: level if present). */
+export const myTeamSchema = teamSummarySchema.extend({
+  logo_url: z.string().nullable(),
+  level_name: z.string().nullable(),
+}).meta({ id: 'MyTeam' });
 
 /** What the invitation page shows; `state` is `expired` for a pending invitation past `expires_at`. */
 export const invitationSchema = z.object({
@@ -375,6 +406,13 @@ export const createdTeamResponseSchema = z.object({ team: teamSummarySchema, inv
 export const teamResponseSchema = z.object({ team: teamDetailSchema });
 /** Adding a player: the roster as it stands, and `invited_email` when the player was invited rather than added. */
 export const addPlayerResponseSchema = z.object({ team: teamDetailSchema, invited_email: z.string().nullable() });
+export const myTeamListResponseSchema = z.object({ teams: z.array(myTeamSchema) });
+export const rosterResponseSchema = z.object({ team: teamDetailSchema });
+/** After a removal: the roster as it stands, or null for a player who left the team (and no longer sees it). */
+export const removedPlayerResponseSchema = z.object({ team: teamDetailSchema.nullable() });
+export const teamAnnouncementListResponseSchema = z.object({ announcements: z.array(teamAnnouncementSchema) });
+export const teamAnnouncementResponseSchema = z.object({ announcement: teamAnnouncementSchema });
+export const teamSettingsResponseSchema = z.object({ settings: teamSettingsSchema });
 export const levelListResponseSchema = z.object({ levels: z.array(levelSchema) });
 export const levelResponseSchema = z.object({ level: levelSchema });
 export const seasonListResponseSchema = z.object({ seasons: z.array(seasonSchema) });

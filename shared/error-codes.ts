@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'payload_too_large', // 413
   'unavailable', // 503: the service is starting or a dependency is down
   'internal', // 500: our fault; the sentence never carries details
+  'jersey_taken', // 409: another player of the team wears that jersey number; `field` is jersey_number
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,6 +2,7 @@
 // found with the user-search picker or an e-mail), the invitation dialog and the picker's query, with the spec's
 // messages. The same schemas validate the API's bodies and the admin app's forms.
 import { z } from 'zod';
+import { jerseyNumberSchema, positionSchema } from './roster-schema';
 
 export const TEAM_MESSAGES = {
   nameMin: 'Team name must be at least 2 characters',
@@ -132,7 +133,6 @@ export const invitedTeamSchema = z.object({
 
 export const addPlayerSchema = z.object({
   email: email(TEAM_MESSAGES.userRequired),
-  position: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(40, 'Position must be at most 40 characters').nullable().default(null)),
-  jersey_number: z.preprocess((v) => (v === '' || v === undefined ? null : v),
-    z.number({ error: 'Jersey number must be a number from 0 to 99' }).int('Jersey number must be a whole number').min(0, 'Jersey number must be from 0 to 99').max(99, 'Jersey number must be from 0 to 99').nullable()),
+  position: positionSchema.default(null),
+  jersey_number: jerseyNumberSchema,
 });

@@ -3,12 +3,13 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from './batch';
 import {
-  appliedPromotionModel, emailMarkerModel, keyOf, playerModel, promotionUsedModel, redemptionModel, teamModel,
+  appliedPromotionModel, emailMarkerModel, keyOf, promotionUsedModel, redemptionModel, teamModel,
   userProfileModel, type Item, type PlayerRecord, type TeamRecord, type UserProfile,
 } from './keys';
-import { sendTransaction, transactGuarded } from './limits';
+import { sendTransaction } from './limits';
 import { queryAll } from './query';
 import { db, tableName } from './table';
+import { removePlayer } from './roster';
 import { roleItem } from './users';
 
 const REVOKED = userProfileModel.revokedAttribute;
@@ -58,16 +59,8 @@ export const userPartition = (userId: string): Promise<Item[]> => queryAll(userP
  * in one transaction (a count never drifts from the entries it counts).
  */
 export async function leaveRoster(p: PlayerRecord): Promise<void> {
-  await transactGuarded([
-    { Delete: { TableName: tableName(), Key: playerModel.key(p.league_id, p.team_id, p.user_id), ConditionExpression: 'attribute_exists(pk)' } },
-    {
-      Update: {
-        TableName: tableName(), Key: teamModel.key(p.league_id, p.team_id),
-        UpdateExpression: 'ADD player_count :minus', ConditionExpression: 'attribute_exists(pk) AND player_count > :zero',
-        ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-      },
-    },
-  ], [[0, 'gone' as const], [1, 'gone' as const]]);
+  // The roster's own removal: the count and the jersey number go back with the entry.
+  await removePlayer(p);
 }
 
 /**

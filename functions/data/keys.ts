@@ -18,6 +18,8 @@ import type { League } from '../../shared/league-schema';
 import type { NewsCategory } from '../../shared/news-schema';
 import type { Plan } from '../../shared/plan-catalogue';
 import type { Promotion, Subscription } from '../../shared/subscription-schema';
+import type { PlayerStatus } from '../../shared/roster-schema';
+import type { RosterOrder, SocialLink } from '../../shared/team-page-schema';
 
 export const TABLE_INDEXES = {
   /**
@@ -290,11 +292,11 @@ export interface TeamRecord {
   // The spec's other team fields; absent on teams created before they existed (read as null).
   description?: string | null; logo_url?: string | null; founded_date?: string | null; home_venue?: string | null;
   website_url?: string | null;
-  /** The team's own roster limit (below the plan's players per team); enforced when a player is added. */
+  /** The team's own roster cap (null: only the plan's max_players_per_team), held in the add-player transaction. */
   max_roster_size?: number | null;
   updated_at?: string;
 }
-export interface PlayerRecord { user_id: string; team_id: string; league_id: string; team_name: string; position: string | null; jersey_number: number | null; status: 'active'; joined_at: string }
+export interface PlayerRecord { user_id: string; team_id: string; league_id: string; team_name: string; position: string | null; jersey_number: number | null; status: PlayerStatus; joined_at: string }
 
 /** Teams live in their league's partition. */
 export const teamModel = {
@@ -330,6 +332,49 @@ export const playerModel = {
     gsi1pk: playerModel.playingFor(p.user_id).pk, gsi1sk: `TEAM#${p.team_id}`,
   }),
   fromItem: (i: Item) => stripKeys(i) as unknown as PlayerRecord,
+} as const;
+
+/**
+ * A taken jersey number of a team: written with attribute_not_exists in the same transaction as the roster entry
+ * that wears it (add, accept, number change), so two players of a team can never hold one number.
+ */
+export const jerseyMarkerModel = {
+  entity: 'jersey',
+  key: (leagueId: string, teamId: string, n: number): Key => ({ pk: leaguePk(leagueId), sk: `JERSEY#${teamId}#${String(n).padStart(2, '0')}` }),
+  item: (leagueId: string, teamId: string, n: number, userId: string): Item => ({
+    ...jerseyMarkerModel.key(leagueId, teamId, n), entity: jerseyMarkerModel.entity, team_id: teamId, user_id: userId, jersey_number: n,
+  }),
+} as const;
+
+export interface TeamAnnouncementRecord {
+  id: string; team_id: string; league_id: string; author_id: string; title: string; content: string;
+  is_pinned: boolean; is_public: boolean; created_at: string; updated_at: string;
+}
+
+/** A team's announcement, in the league's partition (ids are ULIDs, so the sort key orders them oldest first). */
+export const teamAnnouncementModel = {
+  entity: 'team_announcement',
+  key: (leagueId: string, teamId: string, id: string): Key => ({ pk: leaguePk(leagueId), sk: `TANN#${teamId}#${id}` }),
+  ofTeam: (leagueId: string, teamId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `TANN#${teamId}#` }),
+  item: (a: TeamAnnouncementRecord): Item => ({ ...teamAnnouncementModel.key(a.league_id, a.team_id, a.id), entity: teamAnnouncementModel.entity, ...a }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as TeamAnnouncementRecord,
+} as const;
+
+export interface TeamSettingsRecord {
+  team_id: string; league_id: string;
+  allow_public_roster: boolean; require_position_assignment: boolean; auto_approve_players: boolean;
+  roster_display_order: RosterOrder; notification_preferences: Record<string, boolean>;
+  /** team_social_links (spec): platform and URL, shown on the team's overview. */
+  social_links: SocialLink[];
+  updated_at: string;
+}
+
+/** One team's settings and social links, in the league's partition; created with the defaults on first read. */
+export const teamSettingsModel = {
+  entity: 'team_settings',
+  key: (leagueId: string, teamId: string): Key => ({ pk: leaguePk(leagueId), sk: `TSET#${teamId}` }),
+  item: (s: TeamSettingsRecord): Item => ({ ...teamSettingsModel.key(s.league_id, s.team_id), entity: teamSettingsModel.entity, ...s }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as TeamSettingsRecord,
 } as const;
 
 /** A level (division) of a league, in its partition. Retired levels stay (is_active false) for their teams' history. */

@@ -2,6 +2,7 @@ import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamod
 import type { Level } from '../../shared/api-contract';
 import { leagueCountersModel, levelModel } from './keys';
 import { counterDecrement, counterIncrement, leagueLiveCheck, transactGuarded } from './limits';
+import { batchGet } from './batch';
 import { queryAll } from './query';
 import { db, tableName } from './table';
 import { USAGE_ATTR } from './usage';
@@ -91,4 +92,12 @@ export function levelJoin(level: Pick<Level, 'league_id' | 'id' | 'max_teams_per
       ExpressionAttributeValues: { ':one': 1, ':true': true, ...(max === null ? {} : { ':max': max }) },
     },
   };
+}
+
+/** Level names by level id, for several teams' levels across leagues (one BatchGet; retired levels keep their names). */
+export async function levelNames(refs: { league_id: string; level_id: string }[]): Promise<Map<string, string>> {
+  if (refs.length === 0) return new Map();
+  const unique = [...new Map(refs.map((r) => [`${r.league_id}#${r.level_id}`, r])).values()];
+  const items = await batchGet(unique.map((r) => levelModel.key(r.league_id, r.level_id)));
+  return new Map(items.map(levelModel.fromItem).map((l) => [l.id, l.name]));
 }

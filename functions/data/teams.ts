@@ -6,6 +6,7 @@ import {
   leagueCountersModel, leagueModel, playerModel, teamModel, teamPointerModel, type PlayerRecord, type TeamRecord,
 } from './keys';
 import { counterIncrement, leagueLiveCheck, transactGuarded } from './limits';
+import { jerseyClaim } from './roster';
 import { queryAll } from './query';
 import { roleItem } from './users';
 import { db, tableName } from './table';
@@ -16,6 +17,7 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 export type { PlayerRecord, TeamRecord };
 
 const PLAYER_COUNT = 'player_count';
+const MAX_ROSTER = 'max_roster_size';
 
 /**
  * Creates a team with its id pointer, the manager's team_manager role and the league's team counter
@@ -61,9 +63,9 @@ export async function listTeamsManagedBy(userId: string): Promise<TeamRecord[]> 
   return queryAll(teamModel.managedBy(userId), teamModel.fromItem);
 }
 
-/** The teams a user plays for (active roster entries, gsi1). */
+/** The teams a user plays for (every roster entry, whatever its status: an injured player is still on the team; gsi1). */
 export async function listPlayerEntriesOf(userId: string): Promise<PlayerRecord[]> {
-  return (await queryAll(playerModel.playingFor(userId), playerModel.fromItem)).filter((p) => p.status === 'active');
+  return queryAll(playerModel.playingFor(userId), playerModel.fromItem);
 }
 
 export async function listTeamPlayers(leagueId: string, teamId: string): Promise<PlayerRecord[]> {
@@ -71,12 +73,15 @@ export async function listTeamPlayers(leagueId: string, teamId: string): Promise
 }
 
 /**
- * Adds a player: the roster entry, the team's player count (held under `maxPlayers`) and the player role, with
- * activity entries, in one transaction, while the league exists and is not being deleted. `claim` (an accepted
- * invitation) goes in the same transaction. 'already' when on the roster, 'limit' when the team is full, 'gone'
- * when the league went, 'used' when the claim no longer holds.
+ * Adds a player: the roster entry, its jersey number's marker (a number is worn by one player of a team), the
+ * team's player count (held under the plan's `maxPlayers` and the team's own max_roster_size, both conditions on
+ * the count) and the player role, with activity entries, in one transaction, while the league exists and is not
+ * being deleted. `claim` (an accepted invitation) goes in the same transaction. 'already' when on the roster,
+ * 'jersey' when the number is taken, 'roster' when the team's own cap is reached, 'limit' when the plan's is,
+ * 'gone' when the league went, 'used' when the claim no longer holds.
  */
-export async function addPlayer(p: PlayerRecord, maxPlayers: number | null, extra: TransactItem[], claim?: TransactItem): Promise<'already' | 'limit' | 'gone' | 'used' | null> {
+export async function addPlayer(p: PlayerRecord, maxPlayers: number | null, extra: TransactItem[], claim?: TransactItem): Promise<'already' | 'limit' | 'roster' | 'jersey' | 'gone' | 'used' | null> {
+  const jersey = p.jersey_number === null ? null : jerseyClaim(p.league_id, p.team_id, p.jersey_number, p.user_id);
   const items: TransactItem[] = [
     leagueLiveCheck(p.league_id),
     {
@@ -89,16 +94,25 @@ export async function addPlayer(p: PlayerRecord, maxPlayers: number | null, extr
       Update: {
         TableName: tableName(), Key: teamModel.key(p.league_id, p.team_id),
         UpdateExpression: 'ADD #c :one',
-        ConditionExpression: maxPlayers === null ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND (attribute_not_exists(#c) OR #c < :max)',
-        ExpressionAttributeNames: { '#c': PLAYER_COUNT },
-        ExpressionAttributeValues: { ':one': 1, ...(maxPlayers === null ? {} : { ':max': maxPlayers }) },
+        // The team's own cap is compared with the stored attribute, so a cap changed meanwhile still holds.
+        ConditionExpression: `attribute_exists(pk)${maxPlayers === null ? '' : ' AND (attribute_not_exists(#c) OR #c < :max)'}`
+          + ' AND (attribute_not_exists(#r) OR attribute_type(#r, :nul) OR #c < #r)',
+        ExpressionAttributeNames: { '#c': PLAYER_COUNT, '#r': MAX_ROSTER },
+        ExpressionAttributeValues: { ':one': 1, ':nul': 'NULL', ...(maxPlayers === null ? {} : { ':max': maxPlayers }) },
       },
     },
     { Put: { TableName: tableName(), Item: roleItem(p.user_id, 'player', p.joined_at) } },
     ...(claim ? [claim] : []),
+    ...(jersey ? [jersey] : []),
     ...extra,
   ];
-  return transactGuarded(items, [[0, 'gone'], [claim ? 4 : -1, 'used'], [1, 'already'], [2, 'limit']]);
+  const jerseyAt = jersey ? (claim ? 5 : 4) : -1;
+  const failure = await transactGuarded(items, [[0, 'gone'], [claim ? 4 : -1, 'used'], [1, 'already'], [jerseyAt, 'jersey'], [2, 'limit']]);
+  if (failure !== 'limit') return failure;
+  // Which cap held: the team's own when its count has reached it, else the plan's.
+  const team = await getTeam(p.league_id, p.team_id);
+  if (!team) return 'gone';
+  return team.max_roster_size != null && (team.player_count ?? 0) >= team.max_roster_size ? 'roster' : 'limit';
 }
 
 /**

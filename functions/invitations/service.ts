@@ -6,7 +6,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Invitation } from '../../shared/api-contract';
 import { INVITATION_MESSAGES, INVITATION_TTL_DAYS, type InvitationKind } from '../../shared/invitation-schema';
 import { limitOf } from '../../shared/plan-catalogue';
-import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
 import { SEASON_MESSAGES } from '../../shared/season-schema';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import { activityPut } from '../data/activity';
@@ -19,6 +18,7 @@ import { getUserProfile } from '../data/users';
 import { conflict, forbidden, HttpError, notFound } from '../lib/errors';
 import { mailer } from '../lib/mailer';
 import { currentPlanOf } from '../subscriptions/current-plan';
+import { rosterAddError } from '../roster/add-failure';
 import { invitationEmail } from './invitation-email';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -146,8 +146,8 @@ export async function acceptInvitation(userId: string, token: string, now = new 
     );
     if (failure === 'gone') throw invalid();
     if (failure === 'used') throw conflict(INVITATION_MESSAGES.alreadyUsed, 'invitation_used');
-    if (failure === 'already') throw conflict(TEAM_MESSAGES.alreadyOnTeam, 'already_member');
-    if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_players_per_team')}`, 'limit_reached');
+    // A number taken since the invitation was sent, or a full roster, refuses the accept and leaves it pending.
+    if (failure) throw rosterAddError(failure, i, team);
   }
   return { league_id: league.id, team_id: team.id, kind: i.kind };
 }

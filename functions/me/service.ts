@@ -1,4 +1,5 @@
-import type { MeResponse, TeamSummary, UserLeagueEntry } from '../../shared/api-contract';
+import type { MeResponse, MyTeam, UserLeagueEntry } from '../../shared/api-contract';
+import { levelNames } from '../data/levels';
 import { listRecentActivity } from '../data/activity';
 import { listAllLeaguesByAdmin } from '../data/leagues';
 import { getLeaguesByIds, listPlayerEntriesOf, listTeamsManagedBy } from '../data/teams';
@@ -59,14 +60,20 @@ export async function myLeagues(userId: string): Promise<UserLeagueEntry[]> {
   return entries.sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
-/** Teams the user manages, by name, with their league and player count. */
-export async function myTeams(userId: string): Promise<TeamSummary[]> {
+/** Teams the user manages, by name, with their league, player count, logo and level name (My Teams' cards). */
+export async function myTeams(userId: string): Promise<MyTeam[]> {
   const teams = await listTeamsManagedBy(userId);
-  const leagues = await getLeaguesByIds(teams.map((t) => t.league_id));
+  const [leagues, levels] = await Promise.all([
+    getLeaguesByIds(teams.map((t) => t.league_id)),
+    levelNames(teams.flatMap((t) => (t.level_id ? [{ league_id: t.league_id, level_id: t.level_id }] : []))),
+  ]);
   return teams.flatMap((t) => {
     const l = leagues.get(t.league_id);
     if (!l) return [];
-    return [teamSummary(t, { id: t.league_id, name: String(l.name), sport: String(l.sport) })];
+    return [{
+      ...teamSummary(t, { id: t.league_id, name: String(l.name), sport: String(l.sport) }),
+      level_name: t.level_id ? levels.get(t.level_id) ?? null : null,
+    }];
   });
 }
 

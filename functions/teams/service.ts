@@ -20,6 +20,11 @@ import { LEVEL_MESSAGES } from '../../shared/level-schema';
 import { requireOwnLeague } from '../leagues/guard';
 import { currentPlanOf } from '../subscriptions/current-plan';
 import { limitResult } from '../subscriptions/service';
+import { ROSTER_MESSAGES } from '../../shared/roster-schema';
+import { peekTeamSettings } from '../data/team-page';
+import { jerseyHolder } from '../data/roster';
+import { jerseyTaken, planFull, rosterAddError, rosterFull } from '../roster/add-failure';
+import { rosterOrder } from '../roster/roster-order';
 
 /** The caller's own e-mail (profile, lower case): naming yourself needs no invitation. */
 async function caller(userId: string, email: string) {
@@ -119,13 +124,18 @@ export async function getTeamFor(userId: string, teamId: string): Promise<TeamDe
     canManage ? currentPlanOf(league.admin_id) : null,
   ]);
   const manager = names.get(team.manager_id);
+  // Read, not created: the settings are created on the manager's first read of them (GET .../settings).
+  const settings = await peekTeamSettings(league.id, team.id);
   return {
     ...summary(team, league),
     manager: { id: team.manager_id, first_name: manager?.first_name ?? '', last_name: manager?.last_name ?? '' },
-    players: players.map((p) => toPlayerEntry(p, names)).sort((a, b) => (a.jersey_number ?? 100) - (b.jersey_number ?? 100)),
+    players: players.map((p) => toPlayerEntry(p, names)).sort(rosterOrder(settings.roster_display_order)),
     can_manage: canManage,
     league_status: league.status,
     player_limit: plan ? limitResult(plan, 'max_players_per_team', team.player_count ?? players.length) : null,
+    social_links: settings.social_links,
+    position_required: settings.require_position_assignment,
+    max_roster_size: team.max_roster_size ?? null,
   };
 }
 
@@ -140,12 +150,16 @@ export async function addPlayerTo(userId: string, teamId: string, input: { email
     const onRoster = (await listTeamPlayers(league.id, team.id)).some((p) => p.user_id === userId);
     throw onRoster ? forbidden(TEAM_MESSAGES.notYours) : notFound(TEAM_MESSAGES.notFound);
   }
-  const plan = await currentPlanOf(league.admin_id);
+  const [plan, settings] = await Promise.all([currentPlanOf(league.admin_id), peekTeamSettings(league.id, team.id)]);
+  if (settings.require_position_assignment && !input.position) throw badRequest(`position: ${ROSTER_MESSAGES.positionRequired}`, 'position');
   const maxPlayers = limitOf(plan, 'max_players_per_team');
   const me = await caller(userId, input.email);
   if (!me.self) {
-    // A full roster refuses the invitation now rather than when the player accepts.
-    if (maxPlayers !== null && (team.player_count ?? 0) >= maxPlayers) throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_players_per_team')}`, 'limit_reached');
+    // A full roster or a taken number refuses the invitation now rather than when the player accepts (where the
+    // same rules are held again, in the accept's transaction).
+    if (maxPlayers !== null && (team.player_count ?? 0) >= maxPlayers) throw planFull();
+    if (team.max_roster_size != null && (team.player_count ?? 0) >= team.max_roster_size) throw rosterFull(team.max_roster_size);
+    if (input.jersey_number !== null && await jerseyHolder(league.id, team.id, input.jersey_number)) throw jerseyTaken(input.jersey_number);
     await invite({ kind: 'player', league, team, inviterName: me.name, email: input.email, position: input.position, jersey_number: input.jersey_number });
     return { team: await getTeamFor(userId, teamId), invited_email: input.email };
   }
@@ -160,8 +174,7 @@ export async function addPlayerTo(userId: string, teamId: string, input: { email
       league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: now,
     }), ...(profile ? personPuts(league.id, team.id, 'player', profile) : [])],
   );
-  if (failure === 'gone') throw notFound(TEAM_MESSAGES.notFound);
-  if (failure === 'already') throw conflict(TEAM_MESSAGES.alreadyOnTeam, 'already_member');
-  if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_players_per_team')}`, 'limit_reached');
+  if (failure === 'gone' || failure === 'used') throw notFound(TEAM_MESSAGES.notFound);
+  if (failure) throw rosterAddError(failure, input, team);
   return { team: await getTeamFor(userId, teamId), invited_email: null };
 }

@@ -203,6 +203,38 @@ function usageRule(name: 'checkLimit' | 'trackUsage'): Rule {
   };
 }
 
+/**
+ * A team-management route (roster changes, announcements, settings): A's admin and the team's manager get
+ * `okStatus` (from `okRequest` when given), a player of the team 403, a stranger exactly the missing team's 404,
+ * anonymous the missing team's 401.
+ */
+function teamManagerRule(request: (c: Cell, teamId: string) => Promise<Answer>, okStatus: number, okRequest?: (c: Cell) => Promise<Answer>): Rule {
+  return {
+    run: async (c) => {
+      if (c.who === 'admin' || c.who === 'manager') {
+        expectStatus(c.where, await (okRequest ?? ((x) => request(x, x.w.team.id)))(c), okStatus);
+        return;
+      }
+      const r = await request(c, c.w.team.id);
+      if (c.who === 'player') {
+        expectStatus(c.where, r, 403, 'forbidden');
+      } else {
+        expectSameAs(c.where, r, await request(c, MISSING_TEAM));
+        expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+      }
+      expectNoLeak(c.where, r, c.w.secrets);
+    },
+  };
+}
+
+const MISSING_ANNOUNCEMENT = '01ARZ3NDEKTSV4RRFFQ69G5FAY';
+const announcement = { title: 'Matrix notice', content: 'Only for the team', is_pinned: false, is_public: false };
+/** The manager or admin posts one to change or delete. */
+async function postAnnouncement(c: Cell): Promise<string> {
+  const r = await call(c.api, 'createTeamAnnouncement', { teamId: c.w.team.id }, announcement);
+  return (r.body as { announcement: { id: string } }).announcement.id;
+}
+
 /** A well-formed token whose secret nobody was sent. */
 const forgedToken = (leagueId: string) => `${leagueId}.${'A'.repeat(32)}`;
 
@@ -504,6 +536,37 @@ const RULES: Record<RouteName, Rule> = {
     expectStatus(c.where, r, 200);
     expectNoLeak(c.where, r, forbidden);
   }),
+  // Roster changes target the player (a no-op status); removal targets someone not on the roster, so the roster
+  // stays as set up (a player may remove only themself: anyone else is a 403).
+  updatePlayer: teamManagerRule((c, teamId) => call(c.api, 'updatePlayer', { teamId, userId: c.w.users.player.id }, { status: 'active' }), 200),
+  removePlayer: teamManagerRule((c, teamId) => call(c.api, 'removePlayer', { teamId, userId: c.w.users.extra1.id }), 404),
+  // Announcements: the team's members read them all; strangers get the missing team's answer.
+  listTeamAnnouncements: {
+    run: async (c) => {
+      const r = await call(c.api, 'listTeamAnnouncements', { teamId: c.w.team.id });
+      if (c.who === 'anonymous' || c.who === 'stranger') {
+        expectSameAs(c.where, r, await call(c.api, 'listTeamAnnouncements', { teamId: MISSING_TEAM }));
+        expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+        expectNoLeak(c.where, r, [...c.w.secrets, announcement.content]);
+        return;
+      }
+      expectStatus(c.where, r, 200);
+      expectNoLeak(c.where, r, forbiddenFor(c.w, c.who));
+    },
+  },
+  createTeamAnnouncement: teamManagerRule((c, teamId) => call(c.api, 'createTeamAnnouncement', { teamId }, announcement), 201),
+  updateTeamAnnouncement: teamManagerRule(
+    (c, teamId) => call(c.api, 'updateTeamAnnouncement', { teamId, announcementId: MISSING_ANNOUNCEMENT }, announcement), 200,
+    async (c) => call(c.api, 'updateTeamAnnouncement', { teamId: c.w.team.id, announcementId: await postAnnouncement(c) }, { ...announcement, is_pinned: true }),
+  ),
+  deleteTeamAnnouncement: teamManagerRule(
+    (c, teamId) => call(c.api, 'deleteTeamAnnouncement', { teamId, announcementId: MISSING_ANNOUNCEMENT }), 204,
+    async (c) => call(c.api, 'deleteTeamAnnouncement', { teamId: c.w.team.id, announcementId: await postAnnouncement(c) }),
+  ),
+  getTeamSettings: teamManagerRule((c, teamId) => call(c.api, 'getTeamSettings', { teamId }), 200),
+  updateTeamSettings: teamManagerRule((c, teamId) => call(c.api, 'updateTeamSettings', { teamId }, {
+    allow_public_roster: true, require_position_assignment: false, roster_display_order: 'jersey_number', social_links: [],
+  }), 200),
 };
 
 /** The name a caller signed up with (see user() below), so changing it to itself changes nothing. */

@@ -61,6 +61,9 @@ export const signedInPages = (o: LeagueOwner): [string, string][] => [
   ['pricing signed in', '/pricing'],
   ['my-teams', '/my-teams'],
   ['team page', `/team/${o.teamId}`],
+  ['team page roster', `/team/${o.teamId}?tab=roster`],
+  ['team page announcements', `/team/${o.teamId}?tab=announcements`],
+  ['team page settings', `/team/${o.teamId}?tab=settings`],
   ['account', '/account'],
 ];
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /team/{id}: overview, roster table and the add-player form. */
+/** /team/{id}: tabs overview, roster (table, row actions, add-player form), announcements and settings. */
 export class TeamPage {
   readonly main: Locator;
   readonly roster: Locator;
@@ -10,10 +10,17 @@ export class TeamPage {
     this.roster = page.getByRole('table');
   }
 
+  async openTab(name: 'Overview' | 'Roster' | 'Announcements' | 'Settings') {
+    await this.main.getByRole('tab', { name }).click();
+    await expect(this.main.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  }
+
+  /** The team's page is open; leaves it on the Roster tab with the spec's columns. */
   async expectOpen(teamName: string, leagueName: string) {
-    await expect(this.page).toHaveURL(/\/team\/[^/]+$/);
+    await expect(this.page).toHaveURL(/\/team\/[^/?]+(\?.*)?$/);
     await expect(this.main.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
     await expect(this.main.getByText(leagueName).first()).toBeVisible();
+    await this.openTab('Roster');
     for (const col of ['Player', 'Position', 'Jersey #', 'Status', 'Joined']) {
       await expect(this.roster.getByRole('columnheader', { name: col })).toBeVisible();
     }
@@ -28,5 +35,16 @@ export class TeamPage {
 
   rosterRow(text: string): Locator {
     return this.roster.getByRole('row').filter({ hasText: text });
+  }
+
+  /** Opens a row's actions menu and picks an item ('Edit player', 'Remove from team', or a status under 'Change status'). */
+  async rowAction(playerText: string, item: string, status?: string) {
+    await this.rosterRow(playerText).getByRole('button', { name: /^Actions for/ }).click();
+    if (status) {
+      // The statuses are a labelled group of the menu.
+      await this.page.getByRole('group', { name: item }).getByRole('menuitem', { name: status, exact: true }).click();
+    } else {
+      await this.page.getByRole('menuitem', { name: item }).click();
+    }
   }
 }

@@ -39,6 +39,10 @@ export const queryKeys = {
   userSearch: (q: string) => ['people', 'search', q.trim().toLowerCase()] as const,
   /** GET /api/leagues/{id}/team-grant: an invited manager's right to create a team. */
   teamGrant: (id: string) => ['me', 'team-grant', id] as const,
+  /** GET /api/teams/{teamId}/announcements. */
+  teamAnnouncements: (teamId: string) => ['teams', teamId, 'announcements'] as const,
+  /** GET /api/teams/{teamId}/settings (manager and league admin). */
+  teamSettings: (teamId: string) => ['teams', teamId, 'settings'] as const,
   /** GET /api/invitations/{token} (public: the token is the secret). */
   invitation: (token: string) => ['invitation', token] as const,
   /** GET /api/public/leagues, page by page. */

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { TeamSummary } from '../../../../../shared/api-contract';
+import type { MyTeam } from '../../../../../shared/api-contract';
 import { MSG } from '../../../../../shared/messages';
 import { TEAM_MESSAGES } from '../../../../../shared/team-schema';
 import { myTeamsQuery } from '../../api/queries';
 import { useAuth } from '../../auth/auth-context';
 import { useToast } from '../../toast/toast-context';
 
-const NONE: TeamSummary[] = [];
-const byName = (teams: TeamSummary[]) => [...teams].sort((a, b) => a.name.localeCompare(b.name));
+const NONE: MyTeam[] = [];
+const byName = (teams: MyTeam[]) => [...teams].sort((a, b) => a.name.localeCompare(b.name));
 
 /** Teams whose manager is the signed-in user (spec: data only when a user is present). */
 export function useMyTeams() {

@@ -1,26 +1,26 @@
 import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
 import type { CardsProps } from '@cloudscape-design/components/cards';
 import Skeleton from '@cloudscape-design/components/skeleton';
-import type { TeamSummary } from '../../../../../shared/api-contract';
+import type { MyTeam } from '../../../../../shared/api-contract';
 import { RouterButton } from '../../components/router-link';
-import { initials, sportLabel } from '../../lib/format';
+import { sportLabel } from '../../lib/format';
+import { TeamLogo } from '../team/team-logo';
 
 export const SKELETON_CARDS = 6;
 
 /** A team, or a placeholder card while the teams load. */
-export type CardItem = TeamSummary | { id: string; skeleton: true };
+export type CardItem = MyTeam | { id: string; skeleton: true };
 const isSkeleton = (i: CardItem): i is { id: string; skeleton: true } => 'skeleton' in i;
 
-/** Spec team card: logo and name, league, status, players, View Profile. */
+/** Spec team card: logo and name, league name, 'Active' badge, player count, level if present, View Profile. */
 export const TEAM_CARD: CardsProps.CardDefinition<CardItem> = {
   header: (t) =>
     isSkeleton(t) ? (
       <Skeleton variant="text-heading-m" width="70%" />
     ) : (
       <div className="team-card__title">
-        <span className="team-logo" aria-hidden="true">
-          {initials(t.name)}
-        </span>
+        <TeamLogo team={t} />
         <span>{t.name}</span>
       </div>
     ),
@@ -29,7 +29,13 @@ export const TEAM_CARD: CardsProps.CardDefinition<CardItem> = {
       id: 'league',
       header: 'League',
       content: (t) =>
-        isSkeleton(t) ? <Skeleton width="50%" /> : `${t.league.name} · ${sportLabel(t.league.sport)}`,
+        isSkeleton(t) ? <Skeleton width="50%" /> : (
+          <>
+            {`${t.league.name} · ${sportLabel(t.league.sport)}`}
+            {/* Spec: the level, if the team has one. */}
+            {t.level_name && <Box variant="small" display="block">{`Level: ${t.level_name}`}</Box>}
+          </>
+        ),
     },
     {
       id: 'status',

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -8,6 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TeamDetail } from '../../../../../shared/api-contract';
 import { addPlayerSchema, TEAM_MESSAGES } from '../../../../../shared/team-schema';
 import { INVITATION_MESSAGES } from '../../../../../shared/invitation-schema';
+import { ROSTER_MESSAGES } from '../../../../../shared/roster-schema';
 import { LimitNotice } from '../../components/limit-notice';
 import { hasErrorCode } from '../../api/client';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
@@ -34,12 +36,26 @@ function toBody(v: PlayerValues) {
 }
 
 /** Add player form (spec: user, position, jersey number 0-99): the player is invited by e-mail (yourself: added at once). */
-export function AddPlayerForm({ teamId, leagueId, limit }: { teamId: string; leagueId: string; limit: TeamDetail['player_limit'] }) {
+interface AddPlayerProps {
+  teamId: string;
+  leagueId: string;
+  limit: TeamDetail['player_limit'];
+  /** Team setting require_position_assignment. */
+  positionRequired?: boolean;
+  /** The team's own max_roster_size is reached. */
+  rosterFull?: boolean;
+}
+
+export function AddPlayerForm({ teamId, leagueId, limit, positionRequired = false, rosterFull = false }: AddPlayerProps) {
   const toast = useToast();
   const addPlayer = useAddPlayer(teamId, leagueId);
-  const form = useZodForm<PlayerValues, typeof addPlayerSchema>(addPlayerSchema, { defaultValues: EMPTY, prepare: toBody });
+  // The team's require_position_assignment setting makes the position required here, as the API does.
+  const schema = useMemo(() => (positionRequired
+    ? addPlayerSchema.refine((b) => Boolean(b.position), { path: ['position'], message: ROSTER_MESSAGES.positionRequired })
+    : addPlayerSchema), [positionRequired]);
+  const form = useZodForm<PlayerValues, typeof schema>(schema, { defaultValues: EMPTY, prepare: toBody });
   const busy = addPlayer.isPending;
-  const full = limit ? !limit.allowed : false;
+  const full = (limit ? !limit.allowed : false) || rosterFull;
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -51,7 +67,8 @@ export function AddPlayerForm({ teamId, leagueId, limit }: { teamId: string; lea
     } catch (err) {
       toast({ type: 'error', header: TEAM_MESSAGES.addPlayerFailed, content: err instanceof Error ? err.message : String(err) });
       if (showServerError(form, err, { formLevel: false })) return;
-      // Already on the roster, or the roster is full: answers about this player, so shown under the e-mail.
+      // Already on the roster, or the roster is full: answers about this player, so shown under the e-mail (a taken
+      // jersey number names its field, and showServerError put it there).
       if (hasErrorCode(err, 'already_member', 'limit_reached', 'not_found')) form.setError('email', { type: 'server', message: err.message });
       else showServerError(form, err);
     }
@@ -74,7 +91,7 @@ export function AddPlayerForm({ teamId, leagueId, limit }: { teamId: string; lea
               <ZodFormField control={form.control} name="email" label="Player email">
                 {(f) => <Input type="email" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
               </ZodFormField>
-              <ZodFormField control={form.control} name="position" label="Position" constraintText="Optional.">
+              <ZodFormField control={form.control} name="position" label="Position" constraintText={positionRequired ? 'Required for this team.' : 'Optional.'}>
                 {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
               </ZodFormField>
               <ZodFormField control={form.control} name="jersey_number" label="Jersey number" constraintText="Optional, 0 to 99.">

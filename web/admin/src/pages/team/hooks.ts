@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '../../../../../shared/api-contract';
+import type { BodyOf, ResponseOf } from '../../../../../shared/api-contract';
 import { api, hasErrorCode } from '../../api/client';
 import { useInvalidate } from '../../api/query-client';
 import { queryKeys, staleAfter } from '../../api/query-keys';
@@ -61,6 +61,28 @@ export function useAddPlayer(teamId: string, leagueId: string) {
     mutationFn: (input: NewPlayer) => api.addPlayer(teamId, input),
     onSuccess: ({ team }: ResponseOf<'addPlayer'>) => {
       queryClient.setQueryData<ResponseOf<'getTeam'>>(queryKeys.team(teamId), { team });
+      void invalidate(staleAfter.player(leagueId));
+    },
+  });
+}
+
+/** Changes a player's status, position or number; the answer's roster replaces the cached team. */
+export function useUpdatePlayer(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, body }: { userId: string; body: BodyOf<'updatePlayer'> }) => api.updatePlayer(teamId, userId, body),
+    onSuccess: ({ team }: ResponseOf<'updatePlayer'>) => queryClient.setQueryData<ResponseOf<'getTeam'>>(queryKeys.team(teamId), { team }),
+  });
+}
+
+/** Removes a player: the roster as it stands replaces the cached team, and the lists counting players reload. */
+export function useRemovePlayer(teamId: string, leagueId: string) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (userId: string) => api.removePlayer(teamId, userId),
+    onSuccess: ({ team }: ResponseOf<'removePlayer'>) => {
+      if (team) queryClient.setQueryData<ResponseOf<'getTeam'>>(queryKeys.team(teamId), { team });
       void invalidate(staleAfter.player(leagueId));
     },
   });

@@ -1,60 +1,34 @@
-import { useParams } from 'react-router-dom';
-import { useCollection } from '@cloudscape-design/collection-hooks';
+// /team/{teamId}: the team page. Tabs overview, roster, announcements, and settings (those who manage the team:
+// its manager and the league's admin); the `tab` query parameter selects one. A missing team redirects to
+// /dashboard (useTeam).
+import { useState } from 'react';
+import { useSearchParams, useParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
-import Badge from '@cloudscape-design/components/badge';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
 import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
+import Tabs from '@cloudscape-design/components/tabs';
 import type { TeamDetail } from '../../../../../shared/api-contract';
-import { isPublished, NOT_PUBLISHED } from '../../../../../shared/league-constants';
 import { RouterButton } from '../../components/router-link';
-import { UsageAlert } from '../../components/usage-banner';
-import { AddPlayerForm } from './add-player-form';
-import { InvitePlayerButton } from '../../components/invitations/invite-player-button';
+import { EditTeamModal } from '../../components/teams/edit-team-modal';
+import { sportLabel } from '../../lib/format';
+import { TABS_STRINGS } from '../../lib/tabs-strings';
+import { AnnouncementsTab } from './announcements-tab';
 import { useTeam } from './hooks';
-import { formatDate, initials, sportLabel } from '../../lib/format';
-import { ROSTER_COLUMNS } from './team-config';
+import { OverviewTab } from './overview-tab';
+import { RosterTab } from './roster-tab';
+import { SettingsTab } from './settings-tab';
+import { TeamLogo } from './team-logo';
 import './team.css';
 
-function KeyValue({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Box variant="awsui-key-label">{label}</Box>
-      <div>{children}</div>
-    </div>
-  );
-}
-
-function Roster({ team }: { team: TeamDetail }) {
-  const { items, collectionProps } = useCollection(team.players, {
-    sorting: { defaultState: { sortingColumn: ROSTER_COLUMNS[2]!, isDescending: false } },
-  });
-  return (
-    <Table
-      {...collectionProps}
-      header={<Header variant="h2" counter={`(${team.players.length})`}>Roster</Header>}
-      columnDefinitions={ROSTER_COLUMNS}
-      items={items}
-      trackBy="user_id"
-      empty={
-        <Box textAlign="center" color="inherit" padding="m">
-          No players added to this team yet
-        </Box>
-      }
-    />
-  );
-}
+const TAB_IDS = ['overview', 'roster', 'announcements', 'settings'] as const;
+type TabId = (typeof TAB_IDS)[number];
 
 export default function TeamPage() {
   const { teamId } = useParams();
-  const { team, loading, error, reload, canManage, isManager } = useTeam(teamId);
+  const { team, loading, error, reload, isManager } = useTeam(teamId);
 
   if (loading && !team) {
     return (
@@ -74,48 +48,51 @@ export default function TeamPage() {
       </Alert>
     );
   }
+  return <TeamTabs team={team} isManager={isManager} reload={() => void reload()} />;
+}
 
-  const manager = `${team.manager.first_name} ${team.manager.last_name}`.trim() || 'Unknown';
+function TeamTabs({ team, isManager, reload }: { team: TeamDetail; isManager: boolean; reload: () => void }) {
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState(false);
+  const asked = params.get('tab');
+  const allowed = TAB_IDS.filter((t) => t !== 'settings' || team.can_manage);
+  const tab: TabId = allowed.find((t) => t === asked) ?? 'overview';
+  const content: Record<TabId, React.ReactNode> = {
+    overview: <OverviewTab team={team} isManager={isManager} />,
+    roster: <RosterTab team={team} />,
+    announcements: <AnnouncementsTab team={team} />,
+    settings: <SettingsTab team={team} />,
+  };
+  const label: Record<TabId, string> = { overview: 'Overview', roster: 'Roster', announcements: 'Announcements', settings: 'Settings' };
+
   return (
     <ContentLayout
       header={
         <Header
           variant="h1"
           description={`${team.league.name} · ${sportLabel(team.league.sport)}`}
-          actions={<RouterButton href={isManager ? '/my-teams' : '/dashboard'}>{isManager ? 'My Teams' : 'Dashboard'}</RouterButton>}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              {team.can_manage && <Button onClick={() => setEditing(true)}>Edit Team</Button>}
+              <RouterButton href={isManager ? '/my-teams' : '/dashboard'}>{isManager ? 'My Teams' : 'Dashboard'}</RouterButton>
+            </SpaceBetween>
+          }
         >
           <span className="team-card__title">
-            <span className="team-logo" aria-hidden="true">
-              {initials(team.name)}
-            </span>
+            <TeamLogo team={team} />
             {team.name}
           </span>
         </Header>
       }
     >
-      <SpaceBetween size="l">
-        <Container header={<Header variant="h2">Overview</Header>}>
-          <ColumnLayout columns={4} variant="text-grid">
-            <KeyValue label="League">
-              {isPublished(team.league_status) ? (
-                <Link href={`/l/${encodeURIComponent(team.league.id)}`}>{team.league.name}</Link>
-              ) : (
-                // No public page yet: a link would open the 404 page.
-                <span>{`${team.league.name} (${NOT_PUBLISHED.toLowerCase()})`}</span>
-              )}
-            </KeyValue>
-            <KeyValue label="Team manager">{isManager ? `${manager} (you)` : manager}</KeyValue>
-            <KeyValue label="Players">{team.players.length}</KeyValue>
-            <KeyValue label="Status">
-              <Badge color="green">Active</Badge> <Box variant="small">since {formatDate(team.created_at)}</Box>
-            </KeyValue>
-          </ColumnLayout>
-        </Container>
-        <UsageAlert limitKey="max_players_per_team" check={team.player_limit ?? undefined} />
-        <Roster team={team} />
-        {canManage && <AddPlayerForm teamId={team.id} leagueId={team.league_id} limit={team.player_limit} />}
-        {canManage && <InvitePlayerButton team={team} />}
-      </SpaceBetween>
+      <Tabs
+        i18nStrings={TABS_STRINGS}
+        activeTabId={tab}
+        onChange={({ detail }) => setParams(detail.activeTabId === 'overview' ? {} : { tab: detail.activeTabId }, { replace: true })}
+        tabs={allowed.map((id) => ({ id, label: label[id], content: content[id] }))}
+      />
+      {/* The level is the league admin's to change (the levels list is theirs); a manager edits everything else. */}
+      <EditTeamModal team={team} visible={editing} onDismiss={() => setEditing(false)} onSaved={reload} withLevel={team.can_manage && !isManager} />
     </ContentLayout>
   );
 }

@@ -1,0 +1,89 @@
+// A team page's own items in the league's partition: announcements (TANN#<teamId>#<id>) and the one settings
+// item (TSET#<teamId>), each carrying team_id so deleting the team removes them with it.
+import { DeleteCommand, GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_TEAM_SETTINGS } from '../../shared/team-page-schema';
+import { teamAnnouncementModel, teamModel, teamSettingsModel, type Item, type TeamAnnouncementRecord, type TeamSettingsRecord } from './keys';
+import { leagueLiveCheck, transactGuarded } from './limits';
+import { queryAll } from './query';
+import { db, tableName } from './table';
+
+export type { TeamAnnouncementRecord, TeamSettingsRecord };
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * Writes one of a team's items while its league is live and the team exists, so nothing is written behind a
+ * team's or a league's delete. 'gone' when either went, 'condition' when `condition` on the item failed.
+ */
+function putForTeam(leagueId: string, teamId: string, item: Item, condition?: string): Promise<'gone' | 'condition' | null> {
+  const items: TransactItem[] = [
+    leagueLiveCheck(leagueId),
+    { ConditionCheck: { TableName: tableName(), Key: teamModel.key(leagueId, teamId), ConditionExpression: 'attribute_exists(pk)' } },
+    { Put: { TableName: tableName(), Item: item, ...(condition ? { ConditionExpression: condition } : {}) } },
+  ];
+  return transactGuarded(items, [[0, 'gone'], [1, 'gone'], [2, 'condition']]);
+}
+
+const isConditionFailure = (err: unknown) => (err as { name?: string })?.name === 'ConditionalCheckFailedException';
+
+/** Pinned first, then newest first (spec: team_announcements, pinned first, then newest). */
+export function announcementOrder(a: TeamAnnouncementRecord, b: TeamAnnouncementRecord): number {
+  return Number(b.is_pinned) - Number(a.is_pinned) || b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+}
+
+export async function listAnnouncements(leagueId: string, teamId: string): Promise<TeamAnnouncementRecord[]> {
+  return (await queryAll(teamAnnouncementModel.ofTeam(leagueId, teamId), teamAnnouncementModel.fromItem)).sort(announcementOrder);
+}
+
+export async function getAnnouncement(leagueId: string, teamId: string, id: string): Promise<TeamAnnouncementRecord | null> {
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: teamAnnouncementModel.key(leagueId, teamId, id) }));
+  return r.Item ? teamAnnouncementModel.fromItem(r.Item) : null;
+}
+
+/** Writes an announcement: a new one must not exist yet, a replaced one must still exist. 'gone' when it (or its team) went. */
+export async function putAnnouncement(a: TeamAnnouncementRecord, mode: 'create' | 'replace'): Promise<'gone' | null> {
+  const failure = await putForTeam(a.league_id, a.team_id, teamAnnouncementModel.item(a), mode === 'create' ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)');
+  return failure ? 'gone' : null;
+}
+
+/** False when there was nothing to delete. */
+export async function deleteAnnouncement(leagueId: string, teamId: string, id: string): Promise<boolean> {
+  try {
+    await db().send(new DeleteCommand({
+      TableName: tableName(), Key: teamAnnouncementModel.key(leagueId, teamId, id), ConditionExpression: 'attribute_exists(pk)',
+    }));
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+const defaultsFor = (leagueId: string, teamId: string, now: string): TeamSettingsRecord => ({
+  team_id: teamId, league_id: leagueId, ...structuredClone(DEFAULT_TEAM_SETTINGS), updated_at: now,
+});
+
+/** The stored settings, or the defaults (not written): for readers who may not create them. */
+export async function peekTeamSettings(leagueId: string, teamId: string): Promise<TeamSettingsRecord> {
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: teamSettingsModel.key(leagueId, teamId) }));
+  return r.Item ? { ...defaultsFor(leagueId, teamId, ''), ...teamSettingsModel.fromItem(r.Item) } : defaultsFor(leagueId, teamId, '');
+}
+
+/**
+ * The settings, created with the spec's defaults on first read (spec: 'Team settings are created with defaults
+ * when none exist'). Two first reads at once write the same defaults once: the loser reads the winner's item.
+ * Null when the team or its league went.
+ */
+export async function getOrCreateTeamSettings(leagueId: string, teamId: string): Promise<TeamSettingsRecord | null> {
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: teamSettingsModel.key(leagueId, teamId), ConsistentRead: true }));
+  if (r.Item) return { ...defaultsFor(leagueId, teamId, ''), ...teamSettingsModel.fromItem(r.Item) };
+  const fresh = defaultsFor(leagueId, teamId, new Date().toISOString());
+  const failure = await putForTeam(leagueId, teamId, teamSettingsModel.item(fresh), 'attribute_not_exists(pk)');
+  if (failure === 'gone') return null;
+  return failure === 'condition' ? getOrCreateTeamSettings(leagueId, teamId) : fresh;
+}
+
+/** 'gone' when the team or its league went. */
+export async function putTeamSettings(s: TeamSettingsRecord): Promise<'gone' | null> {
+  return (await putForTeam(s.league_id, s.team_id, teamSettingsModel.item(s))) ? 'gone' : null;
+}

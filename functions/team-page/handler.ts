@@ -1,0 +1,19 @@
+import { apiHandler } from '../lib/http';
+import {
+  createTeamAnnouncement, deleteTeamAnnouncement, getTeamSettingsFor, listTeamAnnouncementsFor, updateTeamAnnouncement,
+  updateTeamSettingsFor,
+} from './service';
+
+export const handler = apiHandler({
+  listTeamAnnouncements: async ({ userId, params }) => ({ status: 200, body: { announcements: await listTeamAnnouncementsFor(userId, params.teamId) } }),
+  createTeamAnnouncement: async ({ userId, params, body }) => ({ status: 201, body: { announcement: await createTeamAnnouncement(userId, params.teamId, body) } }),
+  updateTeamAnnouncement: async ({ userId, params, body }) => ({
+    status: 200, body: { announcement: await updateTeamAnnouncement(userId, params.teamId, params.announcementId, body) },
+  }),
+  deleteTeamAnnouncement: async ({ userId, params }) => {
+    await deleteTeamAnnouncement(userId, params.teamId, params.announcementId);
+    return { status: 204, body: undefined };
+  },
+  getTeamSettings: async ({ userId, params }) => ({ status: 200, body: { settings: await getTeamSettingsFor(userId, params.teamId) } }),
+  updateTeamSettings: async ({ userId, params, body }) => ({ status: 200, body: { settings: await updateTeamSettingsFor(userId, params.teamId, body) } }),
+});

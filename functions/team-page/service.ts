@@ -1,0 +1,89 @@
+// The team page's announcements and settings (issue 10). Announcements: the league's admin and the team's manager
+// write them; the team (admin, manager, players) reads all of them, and only public ones may ever leave the team
+// (publicTeamAnnouncements, for the public site). Settings: read and written by the admin and the manager only,
+// created with the spec's defaults on the first read.
+import { ulid } from 'ulid';
+import type { TeamAnnouncement, TeamSettings } from '../../shared/api-contract';
+import { isPublished } from '../../shared/league-constants';
+import { TEAM_PAGE_MESSAGES } from '../../shared/team-page-schema';
+import { TEAM_MESSAGES } from '../../shared/team-schema';
+import type { z } from 'zod';
+import type { announcementInputSchema, teamSettingsInputSchema } from '../../shared/team-page-schema';
+import { getLeague } from '../data/leagues';
+import {
+  deleteAnnouncement, getAnnouncement, getOrCreateTeamSettings, listAnnouncements, putAnnouncement, putTeamSettings,
+  type TeamAnnouncementRecord, type TeamSettingsRecord,
+} from '../data/team-page';
+import { getTeam, leagueOfTeam } from '../data/teams';
+import { getProfiles } from '../data/users';
+import { notFound } from '../lib/errors';
+import { requireTeamManager, teamAccessOf } from '../roster/team-access';
+
+type AnnouncementInput = z.output<typeof announcementInputSchema>;
+type SettingsInput = z.output<typeof teamSettingsInputSchema>;
+
+async function withAuthors(list: TeamAnnouncementRecord[]): Promise<TeamAnnouncement[]> {
+  const names = await getProfiles([...new Set(list.map((a) => a.author_id))]);
+  return list.map(({ league_id: _league, ...a }) => {
+    const n = names.get(a.author_id);
+    return { ...a, author_name: n ? `${n.first_name} ${n.last_name}`.trim() : '' };
+  });
+}
+
+/** Every announcement of the team, pinned first then newest, for its admin, manager and players. */
+export async function listTeamAnnouncementsFor(userId: string, teamId: string): Promise<TeamAnnouncement[]> {
+  const { team, league } = await teamAccessOf(userId, teamId);
+  return withAuthors(await listAnnouncements(league.id, team.id));
+}
+
+/**
+ * The announcements anyone may read: the public ones of a team in a published league (for the public site;
+ * team-only ones never leave the team). Empty for a missing team or an unpublished league.
+ */
+export async function publicTeamAnnouncements(teamId: string): Promise<TeamAnnouncement[]> {
+  const leagueId = await leagueOfTeam(teamId);
+  const [team, league] = leagueId ? await Promise.all([getTeam(leagueId, teamId), getLeague(leagueId)]) : [null, null];
+  if (!team || !league || !isPublished(league.status)) return [];
+  return withAuthors((await listAnnouncements(league.id, team.id)).filter((a) => a.is_public));
+}
+
+export async function createTeamAnnouncement(userId: string, teamId: string, input: AnnouncementInput): Promise<TeamAnnouncement> {
+  const { team, league } = await requireTeamManager(userId, teamId);
+  const now = new Date().toISOString();
+  const a: TeamAnnouncementRecord = { id: ulid(), team_id: team.id, league_id: league.id, author_id: userId, ...input, created_at: now, updated_at: now };
+  if (await putAnnouncement(a, 'create')) throw notFound(TEAM_MESSAGES.notFound);
+  return (await withAuthors([a]))[0]!;
+}
+
+export async function updateTeamAnnouncement(userId: string, teamId: string, id: string, input: AnnouncementInput): Promise<TeamAnnouncement> {
+  const { team, league } = await requireTeamManager(userId, teamId);
+  const old = await getAnnouncement(league.id, team.id, id);
+  if (!old) throw notFound(TEAM_PAGE_MESSAGES.announcementNotFound);
+  // The author and the posting time stay: editing is not re-posting.
+  const a: TeamAnnouncementRecord = { ...old, ...input, updated_at: new Date().toISOString() };
+  if (await putAnnouncement(a, 'replace')) throw notFound(TEAM_PAGE_MESSAGES.announcementNotFound);
+  return (await withAuthors([a]))[0]!;
+}
+
+export async function deleteTeamAnnouncement(userId: string, teamId: string, id: string): Promise<void> {
+  const { team, league } = await requireTeamManager(userId, teamId);
+  if (!(await deleteAnnouncement(league.id, team.id, id))) throw notFound(TEAM_PAGE_MESSAGES.announcementNotFound);
+}
+
+const toSettings = ({ league_id: _league, updated_at: _at, ...s }: TeamSettingsRecord): TeamSettings => s;
+
+export async function getTeamSettingsFor(userId: string, teamId: string): Promise<TeamSettings> {
+  const { team, league } = await requireTeamManager(userId, teamId, TEAM_PAGE_MESSAGES.settingsReadOnly);
+  const settings = await getOrCreateTeamSettings(league.id, team.id);
+  if (!settings) throw notFound(TEAM_MESSAGES.notFound);
+  return toSettings(settings);
+}
+
+export async function updateTeamSettingsFor(userId: string, teamId: string, input: SettingsInput): Promise<TeamSettings> {
+  const { team, league } = await requireTeamManager(userId, teamId, TEAM_PAGE_MESSAGES.settingsReadOnly);
+  const current = await getOrCreateTeamSettings(league.id, team.id);
+  if (!current) throw notFound(TEAM_MESSAGES.notFound);
+  const next: TeamSettingsRecord = { ...current, ...input, updated_at: new Date().toISOString() };
+  if (await putTeamSettings(next)) throw notFound(TEAM_MESSAGES.notFound);
+  return toSettings(next);
+}

@@ -1,0 +1,71 @@
+// The team page's own content (spec: team_announcements, team_settings, team_social_links in section 3; default
+// team settings in section 9): announcements the manager posts, the team's settings and its social links.
+import { z } from 'zod';
+
+export const TEAM_PAGE_MESSAGES = {
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required',
+  announcementPosted: 'Announcement posted',
+  announcementUpdated: 'Announcement updated',
+  announcementDeleted: 'Announcement deleted',
+  announcementFailed: 'Failed to save announcement',
+  announcementDeleteFailed: 'Failed to delete announcement',
+  announcementNotFound: 'Announcement not found',
+  announcementsEmpty: 'No announcements yet',
+  settingsSaved: 'Team settings saved',
+  settingsFailed: 'Failed to save team settings',
+  settingsReadOnly: 'Only the team manager and the league administrator can read team settings',
+  socialUrl: 'Enter a full web address starting with https:// or http://',
+  socialDuplicate: 'Each platform can be listed once',
+  socialMax: 'At most 10 social links',
+} as const;
+
+const text = (required: string, max: number, label: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, `${label} must be at most ${max} characters`);
+
+/** An announcement as the manager writes it: plain text (never rendered as HTML). */
+export const announcementInputSchema = z.object({
+  title: text(TEAM_PAGE_MESSAGES.titleRequired, 150, 'Title'),
+  content: text(TEAM_PAGE_MESSAGES.contentRequired, 5000, 'Content'),
+  is_pinned: z.boolean().default(false),
+  /** Public: the league's public site may show it; otherwise only the team (admin, manager, players) sees it. */
+  is_public: z.boolean().default(false),
+});
+
+export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'x', 'tiktok', 'youtube', 'website'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+export const SOCIAL_PLATFORM_LABEL: Record<SocialPlatform, string> = {
+  facebook: 'Facebook', instagram: 'Instagram', x: 'X (Twitter)', tiktok: 'TikTok', youtube: 'YouTube', website: 'Website',
+};
+
+export const socialLinkSchema = z.object({
+  platform: z.enum(SOCIAL_PLATFORMS, { error: `Platform must be one of ${SOCIAL_PLATFORMS.join(', ')}` }),
+  url: z.string().trim().max(500, 'Web address must be at most 500 characters')
+    .refine((u) => { try { return ['https:', 'http:'].includes(new URL(u).protocol); } catch { return false; } }, TEAM_PAGE_MESSAGES.socialUrl),
+});
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+export const ROSTER_ORDERS = ['jersey_number', 'name', 'position', 'joined_at'] as const;
+export type RosterOrder = (typeof ROSTER_ORDERS)[number];
+export const ROSTER_ORDER_LABEL: Record<RosterOrder, string> = {
+  jersey_number: 'Jersey number', name: 'Player name', position: 'Position', joined_at: 'Date joined',
+};
+
+/** What the settings tab edits. auto_approve_players and notification_preferences keep their stored values. */
+export const teamSettingsInputSchema = z.object({
+  allow_public_roster: z.boolean(),
+  require_position_assignment: z.boolean(),
+  roster_display_order: z.enum(ROSTER_ORDERS, { error: `Roster order must be one of ${ROSTER_ORDERS.join(', ')}` }),
+  social_links: z.array(socialLinkSchema).max(10, TEAM_PAGE_MESSAGES.socialMax)
+    .refine((links) => new Set(links.map((l) => l.platform)).size === links.length, TEAM_PAGE_MESSAGES.socialDuplicate),
+});
+
+/** Spec section 9: the settings a team starts with. */
+export const DEFAULT_TEAM_SETTINGS = {
+  allow_public_roster: true,
+  require_position_assignment: false,
+  auto_approve_players: true,
+  roster_display_order: 'jersey_number' as RosterOrder,
+  notification_preferences: {} as Record<string, boolean>,
+  social_links: [] as SocialLink[],
+};

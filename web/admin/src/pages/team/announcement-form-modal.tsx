@@ -1,0 +1,96 @@
+// New Announcement and Edit Announcement: title, content (plain text), pinned, and who may see it (the team only,
+// or public: the league's public site may show it).
+import Checkbox from '@cloudscape-design/components/checkbox';
+import Form from '@cloudscape-design/components/form';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import RadioGroup from '@cloudscape-design/components/radio-group';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { useWatch } from 'react-hook-form';
+import type { TeamAnnouncement } from '../../../../../shared/api-contract';
+import { announcementInputSchema, TEAM_PAGE_MESSAGES } from '../../../../../shared/team-page-schema';
+import { FormActions } from '../../components/form-actions';
+import { messageOf } from '../../lib/form-errors';
+import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
+import { ZodFormField } from '../../lib/zod-form-field';
+import { useToast } from '../../toast/toast-context';
+import { useAnnouncementWrites } from './team-page-hooks';
+
+interface Values { title: string; content: string; is_pinned: boolean; visibility: 'team' | 'public' }
+
+const toBody = ({ visibility, ...v }: Values) => ({ ...v, is_public: visibility === 'public' });
+
+interface Props { teamId: string; announcement: TeamAnnouncement | null; visible: boolean; onDismiss: () => void }
+
+export function AnnouncementFormModal({ teamId, announcement, visible, onDismiss }: Props) {
+  return (
+    <Modal visible={visible} onDismiss={onDismiss} header={announcement ? 'Edit Announcement' : 'New Announcement'} closeAriaLabel="Close dialog">
+      {visible && <AnnouncementForm teamId={teamId} announcement={announcement} onDismiss={onDismiss} />}
+    </Modal>
+  );
+}
+
+function AnnouncementForm({ teamId, announcement, onDismiss }: Omit<Props, 'visible'>) {
+  const toast = useToast();
+  const writes = useAnnouncementWrites(teamId);
+  const form = useZodForm<Values, typeof announcementInputSchema>(announcementInputSchema, {
+    defaultValues: {
+      title: announcement?.title ?? '', content: announcement?.content ?? '', is_pinned: announcement?.is_pinned ?? false,
+      visibility: announcement?.is_public ? 'public' : 'team',
+    },
+    prepare: toBody,
+  });
+  const [title, content] = useWatch({ control: form.control, name: ['title', 'content'] });
+  const busy = writes.create.isPending || writes.update.isPending;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      if (announcement) await writes.update.mutateAsync({ id: announcement.id, body });
+      else await writes.create.mutateAsync(body);
+      toast({ type: 'success', header: announcement ? TEAM_PAGE_MESSAGES.announcementUpdated : TEAM_PAGE_MESSAGES.announcementPosted });
+      onDismiss();
+    } catch (err) {
+      toast({ type: 'error', header: TEAM_PAGE_MESSAGES.announcementFailed, content: messageOf(err) });
+      showServerError(form, err);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Form
+        errorText={formErrorText(form)}
+        actions={
+          <FormActions
+            secondaryLabel="Cancel" onSecondary={onDismiss} submitLabel={announcement ? 'Save announcement' : 'Post announcement'} busy={busy}
+            secondaryEnabledWhileBusy submitDisabled={!title?.trim() || !content?.trim()}
+          />
+        }
+      >
+        <SpaceBetween size="m">
+          <ZodFormField control={form.control} name="title" label="Title">
+            {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
+          </ZodFormField>
+          <ZodFormField control={form.control} name="content" label="Content" constraintText="Plain text; line breaks are kept.">
+            {(f) => <Textarea value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} rows={5} />}
+          </ZodFormField>
+          <ZodFormField control={form.control} name="is_pinned" label="Pinning" description="Pinned announcements stay at the top of the list.">
+            {(f) => <Checkbox checked={f.value} onChange={({ detail }) => f.onChange(detail.checked)}>Pin to the top</Checkbox>}
+          </ZodFormField>
+          <ZodFormField control={form.control} name="visibility" label="Who can see it">
+            {(f) => (
+              <RadioGroup
+                value={f.value}
+                onChange={({ detail }) => f.onChange(detail.value as Values['visibility'])}
+                items={[
+                  { value: 'team', label: 'Team only', description: 'The league administrator, the team manager and the players.' },
+                  { value: 'public', label: 'Public', description: "Anyone: the league's public site may show it." },
+                ]}
+              />
+            )}
+          </ZodFormField>
+        </SpaceBetween>
+      </Form>
+    </form>
+  );
+}
