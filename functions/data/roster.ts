@@ -6,6 +6,7 @@ import type { PlayerStatus } from '../../shared/roster-schema';
 import { jerseyMarkerModel, playerModel, teamModel, type PlayerRecord } from './keys';
 import { transactGuarded } from './limits';
 import { db, tableName } from './table';
+import { personDeletes } from './team-admin';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -62,6 +63,8 @@ export async function removePlayer(p: PlayerRecord): Promise<'gone' | null> {
       },
     },
     ...(p.jersey_number === null ? [] : [jerseyRelease(p.league_id, p.team_id, p.jersey_number, p.user_id)]),
+    // Off the roster, off the user-search picker's index for this team (they may still be found through another).
+    ...personDeletes(p.league_id, p.team_id, 'player', p.user_id),
   ];
   return transactGuarded(items, [[0, 'gone'], [1, 'gone']]);
 }
