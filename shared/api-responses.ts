@@ -456,7 +456,7 @@ export const newsResponseSchema = z.object({ article: newsArticleSchema });
 /** A published article as visitors see it: no author, only the spec's byline. */
 export const publicNewsArticleSchema = newsArticleSchema.omit({ is_published: true }).extend({
   byline: z.string(),
-  /** Plain text of the content, cut at the spec's list length. */
+  /** Plain text of the content, cut at the spec's home-page length (300); the news list shows 200 of it. */
   excerpt: z.string(),
 }).meta({ id: 'PublicNewsArticle' });
 export const publicNewsListResponseSchema = z.object({ articles: z.array(publicNewsArticleSchema.omit({ content: true })) });

@@ -88,7 +88,7 @@ const visibleNow = (n: NewsRecord, now: Date) => n.is_published && n.publish_dat
 function toPublic(n: NewsRecord): PublicNewsArticle {
   const { is_published: _p, ...article } = toArticle(n);
   const text = htmlToText(n.content);
-  return { ...article, byline: NEWS_MESSAGES.byline, excerpt: text.length > NEWS_EXCERPT.list ? `${text.slice(0, NEWS_EXCERPT.list).trimEnd()}…` : text };
+  return { ...article, byline: NEWS_MESSAGES.byline, excerpt: text.length > NEWS_EXCERPT.home ? `${text.slice(0, NEWS_EXCERPT.home).trimEnd()}…` : text };
 }
 
 export async function publicNewsOf(key: string, now = new Date()) {

@@ -51,6 +51,25 @@ test('an organiser writes, formats, publishes, edits and deletes an article; vis
   const article = (await visitor.json()).article;
   expect(article.content).toContain('<strong>3-1</strong>');
   expect(article.byline).toBe('League Admin');
+  // ... and on the league's site: the home page's Latest News card, the news list and the article.
+  const site = await page.context().browser()!.newPage();
+  await site.goto(`/l/${owner.leagueId}`);
+  const card = site.getByRole('region', { name: 'Latest News' });
+  await expect(card.getByRole('link', { name: 'Opening Day: Hawks win!' })).toBeVisible();
+  await site.getByRole('navigation', { name: 'League site' }).getByRole('link', { name: 'News' }).click();
+  await expect(site.getByRole('heading', { level: 1, name: 'League News' })).toBeVisible();
+  await site.getByRole('link', { name: 'Opening Day: Hawks win!' }).click();
+  await expect(site.getByRole('heading', { level: 1, name: 'Opening Day: Hawks win!' })).toBeVisible();
+  await expect(site.locator('.article-body strong')).toHaveText('3-1');
+  await expect(site.getByText('League Admin')).toBeVisible();
+  await site.setViewportSize({ width: 390, height: 800 });
+  await expectNoHorizontalOverflow(site, 'article at 390px');
+  await snapAt(site, info, 'news-article-390');
+  await expectNoSeriousViolations(site, info, 'news-article');
+  await site.goto(`/l/${owner.leagueId}/news/no-such-article`);
+  await expect(site.getByText('Article not found')).toBeVisible();
+  await expect(site.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await site.close();
 
   // Back to a draft: visitors no longer see it.
   await row.getByRole('button', { name: /^Edit/ }).click();

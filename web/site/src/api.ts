@@ -8,6 +8,8 @@ import { LEAGUE_DATA_ID } from './league-data';
 const PUBLIC_LEAGUE: Routes['publicLeague']['path'] = '/api/public/leagues/{key}';
 const PUBLIC_LEAGUE_BY_DOMAIN: Routes['publicLeagueByDomain']['path'] = '/api/public/domains/{domain}';
 const ADMIN_LEAGUE: Routes['getLeague']['path'] = '/api/leagues/{id}';
+const PUBLIC_NEWS: Routes['publicNewsList']['path'] = '/api/public/leagues/{key}/news';
+const PUBLIC_ARTICLE: Routes['publicNewsArticle']['path'] = '/api/public/leagues/{key}/news/{slug}';
 
 export class HttpError extends Error {
   constructor(readonly status: number, message: string) {
@@ -84,4 +86,17 @@ function isExpired(jwt: string): boolean {
   } catch {
     return true;
   }
+}
+
+export type NewsSummary = ResponseOf<'publicNewsList'>['articles'][number];
+export type NewsArticle = ResponseOf<'publicNewsArticle'>['article'];
+
+/** A league's published articles, newest first (only active leagues; the API hides drafts and future dates). */
+export async function fetchPublicNews(leagueId: string): Promise<NewsSummary[]> {
+  return (await getJson<ResponseOf<'publicNewsList'>>(fill(PUBLIC_NEWS, leagueId))).articles;
+}
+
+export async function fetchPublicArticle(leagueId: string, slug: string): Promise<NewsArticle> {
+  const path = PUBLIC_ARTICLE.replace('{key}', encodeURIComponent(leagueId)).replace('{slug}', encodeURIComponent(slug));
+  return (await getJson<ResponseOf<'publicNewsArticle'>>(path)).article;
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PublicLeague } from '../../../shared/league-schema';
 import { fetchLeagueAsAdmin, fetchPublicLeague, fetchPublicLeagueByDomain, HttpError, preloadedLeague, storedAccessToken } from './api';
-import { LeagueHome } from './league-home';
+import { LeagueHeader, LeagueHome, leagueBase } from './league-home';
+import { ArticlePage, NewsListPage } from './news';
 import { NotFound } from './not-found';
 
 type State =
@@ -38,9 +39,9 @@ async function loadLeague(key: string, domain?: string): Promise<State> {
   }
 }
 
-/** A league's public home: /l/{slug or id}, or the root of the league's own custom domain. */
-export function LeaguePage({ domain }: { domain?: string }) {
-  const { key = '' } = useParams();
+/** A page of a league's site: its home, /news or /news/{slug}; under /l/{slug or id} or on its own custom domain. */
+export function LeaguePage({ domain, section = 'home' }: { domain?: string; section?: 'home' | 'news' | 'article' }) {
+  const { key = '', newsSlug = '' } = useParams();
   // The answer remembers which league it is for, so a new address shows 'loading' without resetting state in an effect.
   const requestKey = `${domain ?? ''}|${key}`;
   const [result, setResult] = useState<{ for: string; state: State } | null>(null);
@@ -78,5 +79,12 @@ export function LeaguePage({ domain }: { domain?: string }) {
     );
   }
 
-  return <LeagueHome league={state.league} preview={state.preview} />;
+  const base = leagueBase(state.league, Boolean(domain));
+  if (section === 'home') return <LeagueHome league={state.league} preview={state.preview} base={base} />;
+  return (
+    <>
+      <LeagueHeader league={state.league} base={base} preview={state.preview} />
+      {section === 'news' ? <NewsListPage leagueId={state.league.id} base={base} /> : <ArticlePage leagueId={state.league.id} slug={newsSlug} />}
+    </>
+  );
 }

@@ -14,6 +14,10 @@ createRoot(document.getElementById('root')!).render(
       <Routes>
         <Route path="/" element={customDomain ? <LeaguePage domain={customDomain} /> : <NotFound />} />
         <Route path="/l/:key" element={<LeaguePage />} />
+        <Route path="/l/:key/news" element={<LeaguePage section="news" />} />
+        <Route path="/l/:key/news/:newsSlug" element={<LeaguePage section="article" />} />
+        {customDomain && <Route path="/news" element={<LeaguePage domain={customDomain} section="news" />} />}
+        {customDomain && <Route path="/news/:newsSlug" element={<LeaguePage domain={customDomain} section="article" />} />}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </BrowserRouter>

@@ -1,0 +1,121 @@
+// The league site's news (spec: Public news, and the home page's 'Latest News' card): published articles only,
+// read from the public API. Article HTML was sanitised by the API when it was saved (functions/lib/html-sanitiser),
+// so it is shown as it is stored.
+import { useEffect, useState } from 'react';
+import { NEWS_EXCERPT, NEWS_MESSAGES, type NewsCategory } from '../../../shared/news-schema';
+import { fetchPublicArticle, fetchPublicNews, HttpError, type NewsArticle, type NewsSummary } from './api';
+
+const CATEGORY: Record<NewsCategory, string> = { general: 'General', games: 'Games', teams: 'Teams', players: 'Players', announcements: 'Announcements' };
+
+/** 'Nov 22, 2026' for a YYYY-MM-DD date, whatever the visitor's time zone. */
+export const newsDate = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n).trimEnd()}…` : text);
+
+type Load<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'missing' } | { kind: 'error' };
+
+function useLoad<T>(key: string, load: () => Promise<T>): Load<T> {
+  const [state, setState] = useState<{ key: string; value: Load<T> } | null>(null);
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (data) => live && setState({ key, value: { kind: 'ready', data } }),
+      (err: unknown) => live && setState({ key, value: err instanceof HttpError && err.status === 404 ? { kind: 'missing' } : { kind: 'error' } }),
+    );
+    return () => { live = false; };
+    // `key` names what `load` reads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state?.key === key ? state.value : { kind: 'loading' };
+}
+
+export const usePublicNews = (leagueId: string) => useLoad(`news|${leagueId}`, () => fetchPublicNews(leagueId));
+
+function Meta({ a }: { a: { category: NewsCategory; publish_date: string; byline: string } }) {
+  return <p className="news-meta"><span className="chip">{CATEGORY[a.category]}</span> {newsDate(a.publish_date)} · {a.byline}</p>;
+}
+
+/** Home page card: one featured article (title, date, category, 300-character excerpt), then up to 3 others. */
+export function LatestNews({ leagueId, base }: { leagueId: string; base: string }) {
+  const news = usePublicNews(leagueId);
+  if (news.kind !== 'ready' || news.data.length === 0) return null;
+  const featured = news.data.find((a) => a.is_featured) ?? null;
+  const others = news.data.filter((a) => a !== featured).slice(0, 3);
+  return (
+    <section className="card" aria-labelledby="latest-news">
+      <h2 id="latest-news">Latest News</h2>
+      {featured && (
+        <article className="news-featured">
+          <h3><a href={`${base}/news/${featured.slug}`}>{featured.title || 'Untitled'}</a></h3>
+          <Meta a={featured} />
+          <p>{cut(featured.excerpt, NEWS_EXCERPT.home)}</p>
+        </article>
+      )}
+      <ul className="news-list">
+        {others.map((a) => (
+          <li key={a.id}><a href={`${base}/news/${a.slug}`}>{a.title || 'Untitled'}</a> <span className="muted">{newsDate(a.publish_date)}</span></li>
+        ))}
+      </ul>
+      <p><a href={`${base}/news`}>All news</a></p>
+    </section>
+  );
+}
+
+function Item({ a, base }: { a: NewsSummary; base: string }) {
+  return (
+    <li className="news-item">
+      <h3><a href={`${base}/news/${a.slug}`}>{a.title || 'Untitled'}</a></h3>
+      <Meta a={a} />
+      {a.excerpt && <p>{cut(a.excerpt, NEWS_EXCERPT.list)}</p>}
+    </li>
+  );
+}
+
+/** /news: 'League News' with its Featured and Latest News groups. */
+export function NewsListPage({ leagueId, base }: { leagueId: string; base: string }) {
+  const news = usePublicNews(leagueId);
+  if (news.kind === 'loading') return <main className="page center" aria-busy="true"><div className="spinner" role="status" aria-label="Loading" /></main>;
+  if (news.kind !== 'ready') return <main className="page center"><p className="lead" role="alert">{NEWS_MESSAGES.listFailed}</p></main>;
+  const featured = news.data.filter((a) => a.is_featured);
+  const latest = news.data.filter((a) => !a.is_featured);
+  return (
+    <main className="page">
+      <h1>League News</h1>
+      {news.data.length === 0 && <p className="lead muted">{NEWS_MESSAGES.empty}</p>}
+      {featured.length > 0 && (
+        <section aria-labelledby="featured"><h2 id="featured">Featured</h2><ul className="news-items">{featured.map((a) => <Item key={a.id} a={a} base={base} />)}</ul></section>
+      )}
+      {latest.length > 0 && (
+        <section aria-labelledby="latest"><h2 id="latest">Latest News</h2><ul className="news-items">{latest.map((a) => <Item key={a.id} a={a} base={base} />)}</ul></section>
+      )}
+    </main>
+  );
+}
+
+function GoBack() {
+  return <button type="button" className="back" onClick={() => window.history.back()}>Go Back</button>;
+}
+
+/** /news/{slug}: one published article; a draft or missing one is 'Article not found'. */
+export function ArticlePage({ leagueId, slug }: { leagueId: string; slug: string }) {
+  const article = useLoad<NewsArticle>(`article|${leagueId}|${slug}`, () => fetchPublicArticle(leagueId, slug));
+  const title = article.kind === 'ready' ? article.data.meta_title || article.data.title : null;
+  useEffect(() => { if (title) document.title = title; }, [title]);
+  if (article.kind === 'loading') return <main className="page center" aria-busy="true"><div className="spinner" role="status" aria-label="Loading" /></main>;
+  if (article.kind === 'missing') return <main className="page center"><h1 className="big">404</h1><p className="lead">{NEWS_MESSAGES.notFound}</p><GoBack /></main>;
+  if (article.kind === 'error') return <main className="page center"><p className="lead" role="alert">Failed to load article</p><GoBack /></main>;
+  const a = article.data;
+  return (
+    <main className="page">
+      <GoBack />
+      <article>
+        <p>{a.is_featured && <span className="chip chip--featured">Featured</span>} <span className="chip">{CATEGORY[a.category]}</span></p>
+        <h1>{a.title || 'Untitled'}</h1>
+        <p className="news-meta">{newsDate(a.publish_date)} · {a.byline}</p>
+        {a.content
+          // Sanitised on the server when saved: no script, event handler or javascript:/data: URL is stored.
+          ? <div className="article-body" dangerouslySetInnerHTML={{ __html: a.content }} />
+          : <p className="muted">{NEWS_MESSAGES.noContent}</p>}
+      </article>
+    </main>
+  );
+}
