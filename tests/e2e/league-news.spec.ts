@@ -52,7 +52,7 @@ test('an organiser writes, formats, publishes, edits and deletes an article; vis
   expect(article.content).toContain('<strong>3-1</strong>');
   expect(article.byline).toBe('League Admin');
   // ... and on the league's site: the home page's Latest News card, the news list and the article.
-  const site = await page.context().browser()!.newPage();
+  const site = await page.context().newPage();
   await site.goto(`/l/${owner.leagueId}`);
   const card = site.getByRole('region', { name: 'Latest News' });
   await expect(card.getByRole('link', { name: 'Opening Day: Hawks win!' })).toBeVisible();
