@@ -189,7 +189,7 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await page.getByRole('tab', { name: 'Overview', exact: true }).click();
   await expect(management.card(leagueName).getByText('1 of 10 max', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Seasons', exact: true }).click();
-  await expect(page.getByText(/Coming soon/)).toBeVisible();
+  await expect(page.getByText('No seasons created yet')).toBeVisible();
   await page.getByRole('tab', { name: 'Schedule', exact: true }).click();
   await expect(page.getByText(/Coming soon/)).toBeVisible();
 

@@ -118,7 +118,10 @@ test('an admin creates and activates a season, then a new season re-invites its 
 
   await expectNoSeriousViolations(page, info, 'seasons-tab');
   for (const width of [390, 1280]) {
+    // Loaded at that width (as a phone opens it); page-layout.spec checks every page the same way.
     await useWidth(page, width);
+    await page.reload();
+    await expect(card(page, 'Spring 2027')).toBeVisible();
     await expectNoHorizontalOverflow(page, `seasons at ${width}px`);
     await snapAt(page, info, `seasons-${width}`);
   }
