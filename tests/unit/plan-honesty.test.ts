@@ -17,7 +17,8 @@ describe('plan cards only sell what works today', () => {
 
   it('sells Awesome on custom URLs, domains, age and skill levels, seasons and season re-invitations, with branding coming soon', () => {
     const h = planHighlights(awesome, free);
-    expect(h.flags).toEqual(expect.arrayContaining(['Custom URL', 'Custom domain', 'Age levels', 'Skill levels', 'Season re-invitations']));
+    expect(h.flags).toEqual(expect.arrayContaining(['Custom URL', 'Custom domain', 'Age levels', 'Skill levels', 'Season re-invitations', 'News management']));
+    expect(h.comingSoon).not.toContain('News management');
     expect(h.flags).not.toContain('Custom branding');
     expect(h.comingSoon).toEqual(expect.arrayContaining(['Custom branding', 'Divisions']));
     expect(h.comingSoon).not.toContain('5 levels per league');

@@ -83,8 +83,7 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         body: (
           <P>
             Not built yet, and not part of any plan until it is: the AI assistant and autopilot mode, automatic scheduling and renewals,
-            online payments, predictive analytics, seasons, divisions, custom branding, news and custom pages, and priority
-            support. The pricing page lists them as coming soon.
+            online payments, predictive analytics, divisions, custom branding and custom pages, and priority support. The pricing page lists them as coming soon.
           </P>
         ),
       },
