@@ -62,6 +62,10 @@ describe('web hosting (CloudFront + S3)', () => {
     expect(served('/pricing/')).toBe('/_public/pricing/index.html');
     for (const path of PUBLIC_PATHS.filter((p) => p !== '/')) expect(served(path)).toBe(`/_public${path}/index.html`);
     expect(served('/leagues')).toBe('/_public/leagues/index.html');
+    // Sign-in and sign-up are light prerendered pages too, with the query string left for the page.
+    expect(served('/auth')).toBe('/_public/auth/index.html');
+    expect(served('/auth/')).toBe('/_public/auth/index.html');
+    expect(served('/signup')).toBe('/_public/signup/index.html');
     expect(served('/sitemap.xml')).toBe('/_public/sitemap.xml');
     expect(served('/robots.txt')).toBe('/_public/robots.txt');
     // Signed-in pages and lookalikes stay with the admin app.
@@ -74,7 +78,7 @@ describe('web hosting (CloudFront + S3)', () => {
     const rewrite = new Function(`${SPA_REWRITE_FUNCTION_CODE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
     const served = (uri: string) => rewrite({ request: { uri } }).uri;
     expect(served('/leagues/123/settings')).toBe('/index.html');
-    expect(served('/auth')).toBe('/index.html');
+    expect(served('/account')).toBe('/index.html');
     expect(served('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(served('/config.json')).toBe('/config.json');
     expect(served('/l/springfield-youth')).toBe('/_site/index.html');

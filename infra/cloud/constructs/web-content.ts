@@ -12,7 +12,7 @@ import { Construct } from 'constructs';
 import type { WebConfig } from '../../../shared/api-contract';
 import { REPO_ROOT } from '../paths';
 import { logRetentionOf } from './log-retention';
-import { PUBLIC_PATHS, PUBLIC_PREFIX } from '../../../shared/public-pages';
+import { PRERENDERED_PATHS, PUBLIC_PREFIX } from '../../../shared/public-pages';
 
 export interface WebContentProps {
   readonly bucket: s3.IBucket;
@@ -95,7 +95,7 @@ export class WebContent extends Construct {
         sources: [s3deploy.Source.asset(publicDir)],
         destinationKeyPrefix: PUBLIC_PAGES_PREFIX,
         prune: false, // as above: pages cached before this deploy still load their assets
-        distributionPaths: [`/${PUBLIC_PAGES_PREFIX}*`, ...PUBLIC_PATHS.filter((p) => p !== '/'), '/sitemap.xml', '/robots.txt'],
+        distributionPaths: [`/${PUBLIC_PAGES_PREFIX}*`, ...PRERENDERED_PATHS.filter((p) => p !== '/'), '/sitemap.xml', '/robots.txt'],
       });
     } else {
       Annotations.of(this).addWarningV2('league:web-public-missing',
