@@ -58,11 +58,11 @@ describe('public pages through the local gateway', () => {
       expect(answer.headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
       expect(answer.headers['content-encoding'], asset).toBe('br');
     }
-    // The admin's assets alike; its shell (sign-in and the signed-in app) is HTML, so revalidated.
-    const auth = await get('/auth');
-    expect(auth.headers['cache-control']).toBe('no-cache');
-    expect(auth.text).toContain('<meta name="robots" content="noindex"');
-    const adminScript = /src="(\/assets\/[^"]+\.js)"/.exec(auth.text)![1];
+    // The admin's assets alike; its shell (the signed-in app) is HTML, so revalidated.
+    const shell = await get('/dashboard');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.text).toContain('<meta name="robots" content="noindex"');
+    const adminScript = /src="(\/assets\/[^"]+\.js)"/.exec(shell.text)![1];
     const admin = await get(adminScript, { 'accept-encoding': 'gzip' });
     expect(admin.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(admin.headers['content-encoding']).toBe('gzip');
