@@ -21,17 +21,6 @@ export function setUp(config: WebConfig): void {
 }
 
 /**
- * The user pool answers an unknown e-mail and a wrong password alike (PreventUserExistenceErrors, locally too);
- * both read as one sentence of ours. Other refusals (say, too many attempts) keep their own words.
- */
-const CREDENTIAL_ERRORS = ['NotAuthorizedException', 'UserNotFoundException'];
-const CREDENTIAL_MESSAGES = /^(incorrect username or password\.?|user not authorized|user does not exist\.?)$/i;
-export function signInFailure(err: unknown): unknown {
-  const e = err as { name?: string; message?: string };
-  return CREDENTIAL_ERRORS.includes(e?.name ?? '') && CREDENTIAL_MESSAGES.test(e.message ?? '') ? MSG.auth.wrongCredentials : err;
-}
-
-/**
  * Signs in with USER_PASSWORD_AUTH (cognito-local has no SRP; the cloud pool allows both). Resolves to null when
  * signed in, else the sentence saying why not.
  */

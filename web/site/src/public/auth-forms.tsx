@@ -15,6 +15,17 @@ const resetConfirmSchema = z.object({
   password: signUpSchema.shape.password,
 });
 
+/**
+ * The user pool answers an unknown e-mail and a wrong password alike (PreventUserExistenceErrors, locally too);
+ * both read as one sentence of ours. Other refusals (say, too many attempts) keep their own words.
+ */
+const CREDENTIAL_ERRORS = ['NotAuthorizedException', 'UserNotFoundException'];
+const CREDENTIAL_MESSAGES = /^(incorrect username or password\.?|user not authorized|user does not exist\.?)$/i;
+function signInFailure(err: unknown): unknown {
+  const e = err as { name?: string; message?: string };
+  return CREDENTIAL_ERRORS.includes(e?.name ?? '') && CREDENTIAL_MESSAGES.test(e.message ?? '') ? MSG.auth.wrongCredentials : err;
+}
+
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
   value: string;
@@ -96,7 +107,7 @@ export function SignInForm({ kit, defaultEmail, onForgotPassword, onSignedIn }: 
       if (refusal) kit.status.fail(MSG.auth.signInFailed, refusal);
       else onSignedIn();
     } catch (err) {
-      kit.status.fail(MSG.auth.signInFailed, (await kit.client()).signInFailure(err));
+      kit.status.fail(MSG.auth.signInFailed, signInFailure(err));
     }
   });
   return (

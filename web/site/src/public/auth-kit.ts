@@ -90,8 +90,6 @@ export function useAuthKit() {
   return {
     busy: running > 0,
     run,
-    /** The client, for its helpers (loaded already once an action ran). */
-    client: loadClient,
     /** Starts loading the client when a form is first touched, so a submit does not wait for it. */
     warm: () => void loadClient().catch(() => undefined),
     status: { error, notice, fail, succeed, clear },
