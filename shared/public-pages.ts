@@ -35,6 +35,22 @@ export const DIRECTORY_PAGE = { path: '/leagues', title: 'Leagues', description:
 /** Every public page, in sitemap order. */
 export const PUBLIC_PATHS: readonly string[] = [...Object.keys(STATIC_PUBLIC_PAGES), DIRECTORY_PAGE.path];
 
+/**
+ * Sign-in and sign-up: light prerendered pages too (a small island does the Cognito calls), but not for search
+ * engines (noindex, not in the sitemap, kept out by robots.txt). /signup opens on the Sign Up tab.
+ */
+export const AUTH_PAGES = {
+  '/auth': { title: 'Sign In', description: 'Sign in to manage your leagues, or create an account.', tab: 'signin' },
+  '/signup': { title: 'Sign Up', description: 'Create an account to run your league, or sign in.', tab: 'signup' },
+} as const satisfies Record<string, PublicPageInfo & { tab: 'signin' | 'signup' }>;
+
+export type AuthPagePath = keyof typeof AUTH_PAGES;
+
+export const isAuthPagePath = (pathname: string): pathname is AuthPagePath => Object.hasOwn(AUTH_PAGES, normalPath(pathname));
+
+/** Every page served from a prerendered file under PUBLIC_PREFIX: the public pages and the auth pages. */
+export const PRERENDERED_PATHS: readonly string[] = [...PUBLIC_PATHS, ...Object.keys(AUTH_PAGES)];
+
 /** Signed-in pages: kept out of search engines by robots.txt. */
 export const PRIVATE_PATH_PREFIXES = [
   '/dashboard', '/create-league', '/league-management', '/edit-league', '/subscription', '/my-teams', '/team/',

@@ -10,7 +10,7 @@ import { lambdaContext, matchRoute, toApiEvent } from './api-events';
 import type { Claims } from './jwt';
 import { sendIndex, sendStatic } from './static-files';
 import { sendDirectoryPage, sendSiteShell } from './site-shell';
-import { DIRECTORY_PAGE, isStaticPublicPath, normalPath, publicPageFile } from '../../shared/public-pages';
+import { DIRECTORY_PAGE, isAuthPagePath, isStaticPublicPath, normalPath, publicPageFile } from '../../shared/public-pages';
 import type { ResponseOf, Routes } from '../../shared/api-contract';
 import type { PublicLeague } from '../../shared/league-schema';
 import { securityHeaders } from '../../shared/security-headers';
@@ -259,12 +259,12 @@ export function createGateway(opts: GatewayOptions): http.Server {
       const key = /^\/l\/([^/]+)/.exec(url.pathname)?.[1];
       if (key) return sendSiteShell(res, siteDir, await publicLeagueFor(selfUrl, `/api/public/leagues/${key}`));
       if (url.pathname === '/l' || url.pathname === '/l/') return sendIndex(res, siteDir, 'public league site');
-      // The product's public pages: prerendered files as S3 + CloudFront serve them, the directory with its data.
+      // The product's public pages and /auth: prerendered files as S3 + CloudFront serve them, the directory with its data.
       const page = normalPath(url.pathname);
       if (page === DIRECTORY_PAGE.path) {
         return sendDirectoryPage(res, siteDir, `http://${req.headers.host ?? `localhost:${opts.port}`}`, await directoryFirstPage(selfUrl));
       }
-      if (isStaticPublicPath(page)) {
+      if (isStaticPublicPath(page) || isAuthPagePath(page)) {
         if (sendStatic(res, publicDir, `/${publicPageFile(page)}`)) return;
         return sendIndex(res, publicDir, 'public pages');
       }

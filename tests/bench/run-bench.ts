@@ -95,6 +95,11 @@ async function pageFigures() {
     const size = firstLoadOf(path.join(root, file), roots);
     console.log(`  public page ${label} first load (gzip): JS ${kb(size.js)}, CSS ${kb(size.css)}, total ${kb(size.js + size.css)} (goal <= 120 KB)`);
   }
+  // /auth: its page and island first; the Cognito client (Amplify) only once a form is touched.
+  const auth = firstLoadOf(path.join(root, 'dist/public/auth/index.html'), roots);
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist/site/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const client = zlib.gzipSync(fs.readFileSync(path.join(root, 'dist/site', manifest['src/public/auth-client.ts'].file)), { level: 9 }).length;
+  console.log(`  /auth first load (gzip): JS ${kb(auth.js)}, CSS ${kb(auth.css)}, total ${kb(auth.js + auth.css)}; then Amplify when a form is touched: ${kb(client)}`);
   console.log('  Lighthouse mobile (goal: performance >= 90, accessibility >= 95, SEO 100; /auth is noindex, its SEO not counted):');
   for (const s of await lighthouseScores(base, ['/', '/pricing', '/leagues', '/auth'])) {
     console.log(`    ${s.path.padEnd(9)} performance ${s.performance}, accessibility ${s.accessibility}, SEO ${s.seo}; LCP ${(s.lcpMs / 1000).toFixed(1)} s, ${s.transferKb.toFixed(0)} KB transferred`);

@@ -8,7 +8,8 @@ import { expectNoHorizontalOverflow, snapAt, useWidth, WIDTHS } from './pages/vi
 // visit per page and width, which keeps the browser tier inside its time budget.
 const AXE_WIDTHS = new Set([360, 1280]);
 // The public pages (landing, pricing, ... the directory) have their own axe pass at 360 and 1280 px in
-// public-pages.spec.ts; here axe runs on the visitor pages the admin app serves.
+// public-pages.spec.ts; here axe runs on the other visitor pages (sign-in and sign-up, light pages too, are also
+// checked in auth-light-page.spec.ts).
 const ADMIN_VISITOR_PAGES = new Set(['auth', 'sign-up', 'subscription signed out', '404']);
 // Signed in, 360 px is the strictest phone width: 390 px only takes the screenshots we look at.
 const SNAPPED = ['dashboard', 'subscription', 'team page', 'edit-league'];

@@ -62,6 +62,10 @@ describe('web hosting (CloudFront + S3)', () => {
     expect(served('/pricing/')).toBe('/_public/pricing/index.html');
     for (const path of PUBLIC_PATHS.filter((p) => p !== '/')) expect(served(path)).toBe(`/_public${path}/index.html`);
     expect(served('/leagues')).toBe('/_public/leagues/index.html');
+    // Sign-in and sign-up are light prerendered pages too, with the query string left for the page.
+    expect(served('/auth')).toBe('/_public/auth/index.html');
+    expect(served('/auth/')).toBe('/_public/auth/index.html');
+    expect(served('/signup')).toBe('/_public/signup/index.html');
     expect(served('/sitemap.xml')).toBe('/_public/sitemap.xml');
     expect(served('/robots.txt')).toBe('/_public/robots.txt');
     // Signed-in pages and lookalikes stay with the admin app.
@@ -74,7 +78,7 @@ describe('web hosting (CloudFront + S3)', () => {
     const rewrite = new Function(`${SPA_REWRITE_FUNCTION_CODE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
     const served = (uri: string) => rewrite({ request: { uri } }).uri;
     expect(served('/leagues/123/settings')).toBe('/index.html');
-    expect(served('/auth')).toBe('/index.html');
+    expect(served('/account')).toBe('/index.html');
     expect(served('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(served('/config.json')).toBe('/config.json');
     expect(served('/l/springfield-youth')).toBe('/_site/index.html');
@@ -142,18 +146,41 @@ describe('web hosting (CloudFront + S3)', () => {
   it('deploys the admin app at the root, the public site under _site/ and the prerendered public pages under _public/, invalidating the cache', () => {
     const built = buildStack({}, { distDir: fakeDist() });
     const deployments = Object.values(built.template.findResources('Custom::CDKBucketDeployment')) as Deployment[];
-    expect(deployments).toHaveLength(3);
+    expect(deployments).toHaveLength(5);
     const admin = deployments.find((d) => d.Properties.DestinationBucketKeyPrefix === undefined)!;
     const site = deployments.find((d) => d.Properties.DestinationBucketKeyPrefix === '_site/')!;
     const pages = deployments.find((d) => d.Properties.DestinationBucketKeyPrefix === '_public/')!;
     // Prune false: HTML cached before this deploy still names the previous build's hashed assets.
-    expect(admin.Properties).toMatchObject({ Prune: false, Exclude: ['_site/*', '_public/*'], DistributionPaths: ['/*'] });
+    expect(admin.Properties).toMatchObject({ Prune: false, Exclude: ['_site/*', '_public/*', 'assets/*'], DistributionPaths: ['/*'] });
     expect(site.Properties).toMatchObject({ Prune: false });
     expect(pages.Properties).toMatchObject({ Prune: false });
     // The viewer paths are invalidated, since CloudFront caches /pricing, not the key it maps to.
     expect(pages.Properties.DistributionPaths).toEqual(expect.arrayContaining(['/_public/*', '/pricing', '/leagues', '/sitemap.xml', '/robots.txt']));
     expect((admin.Properties.SourceBucketNames as unknown[]).length).toBe(2); // the build and config.json
     expect(site.Properties.DistributionId).toEqual({ Ref: built.logicalId(built.stack.web.distribution) });
+  });
+
+  it('keeps hashed assets a year, immutable, uploaded before the HTML that names them; HTML and config.json revalidate', () => {
+    const built = buildStack({}, { distDir: fakeDist() });
+    const all = built.template.findResources('Custom::CDKBucketDeployment') as Record<string, Deployment & { DependsOn?: string[] }>;
+    const byPrefix = (prefix: string | undefined) => Object.entries(all).find(([, d]) => d.Properties.DestinationBucketKeyPrefix === prefix)!;
+    const cacheOf = (d: Deployment) => (d.Properties.SystemMetadata as Record<string, string>)['cache-control'];
+    const [adminAssetsId, adminAssets] = byPrefix('assets/');
+    const [siteAssetsId, siteAssets] = byPrefix('_site/assets/');
+    for (const d of [adminAssets, siteAssets]) {
+      expect(cacheOf(d)).toBe('public, max-age=31536000, immutable');
+      expect(d.Properties.Prune).toBe(false);
+      expect(d.Properties.DistributionPaths).toBeUndefined(); // new names: nothing to invalidate
+    }
+    const [, admin] = byPrefix(undefined);
+    const [, site] = byPrefix('_site/');
+    const [, pages] = byPrefix('_public/');
+    for (const d of [admin, site, pages]) expect(cacheOf(d)).toBe('public, max-age=0, s-maxage=31536000, must-revalidate');
+    expect(site.Properties.Exclude).toEqual(['assets/*']);
+    // The HTML goes up only once the assets it names are there.
+    expect(admin.DependsOn).toEqual(expect.arrayContaining([adminAssetsId]));
+    expect(site.DependsOn).toEqual(expect.arrayContaining([siteAssetsId]));
+    expect(pages.DependsOn).toEqual(expect.arrayContaining([siteAssetsId, adminAssetsId]));
   });
 
   it('uses the custom domain and its certificate when domainName and certificateArn are given', () => {

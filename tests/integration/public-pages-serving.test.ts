@@ -12,7 +12,7 @@ interface Answer { status: number; headers: http.IncomingHttpHeaders; raw: Buffe
 function get(pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
   const url = new URL(pathname, stack().url);
   return new Promise((resolve, reject) => {
-    http.get({ hostname: '127.0.0.1', port: url.port, path: url.pathname, headers }, (res) => {
+    http.get({ hostname: '127.0.0.1', port: url.port, path: url.pathname + url.search, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -58,11 +58,11 @@ describe('public pages through the local gateway', () => {
       expect(answer.headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
       expect(answer.headers['content-encoding'], asset).toBe('br');
     }
-    // The admin's assets alike; its shell (sign-in and the signed-in app) is HTML, so revalidated.
-    const auth = await get('/auth');
-    expect(auth.headers['cache-control']).toBe('no-cache');
-    expect(auth.text).toContain('<meta name="robots" content="noindex"');
-    const adminScript = /src="(\/assets\/[^"]+\.js)"/.exec(auth.text)![1];
+    // The admin's assets alike; its shell (the signed-in app) is HTML, so revalidated.
+    const shell = await get('/dashboard');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.text).toContain('<meta name="robots" content="noindex"');
+    const adminScript = /src="(\/assets\/[^"]+\.js)"/.exec(shell.text)![1];
     const admin = await get(adminScript, { 'accept-encoding': 'gzip' });
     expect(admin.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(admin.headers['content-encoding']).toBe('gzip');
@@ -89,5 +89,21 @@ describe('public pages through the local gateway', () => {
     expect(directory.text).toContain(`href="/l/${league.id}"`);
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.text).toMatch(/<loc>[^<]+\/leagues<\/loc>/);
+  });
+
+  it('serves /auth and /signup as light prerendered pages, out of search engines, with their query string left to the page', async () => {
+    for (const [path, title] of [['/auth', 'Sign In'], ['/auth/', 'Sign In'], ['/auth?confirm_email=a%40b.example&code=123456', 'Sign In'], ['/signup?next=%2Finvite%2Fx', 'Sign Up']]) {
+      const page = await get(path, { 'accept-encoding': 'gzip' });
+      expect(page.status, path).toBe(200);
+      expect(page.headers['cache-control'], path).toBe('no-cache');
+      expect(page.text, path).toContain(`<title>${title} | League Platform</title>`);
+      expect(page.text, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(page.text, path).toContain('data-island="auth"');
+      // None of the Cloudscape admin's files (under /assets/): only the public pages' own, under /_site/.
+      expect(page.text, path).not.toMatch(/(src|href)="\/assets\//);
+    }
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.text).not.toContain('/auth');
+    expect((await get('/robots.txt')).text).toContain('Disallow: /auth');
   });
 });

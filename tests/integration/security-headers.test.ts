@@ -31,8 +31,8 @@ describe('security headers on every answer of the local gateway', () => {
     const u = await newUser('Headers');
     const league = (await u.api.post('/api/leagues', { name: 'Headers League' })).body.league;
     await u.api.put(`/api/leagues/${league.id}`, { ...league, status: 'active' });
-    // The admin's shell (the public pages, / included, are light HTML without the admin's assets).
-    const admin = await request('GET', '/auth', { accept: 'text/html' });
+    // The admin's shell (the public pages, / and /auth included, are light HTML without the admin's assets).
+    const admin = await request('GET', '/account', { accept: 'text/html' });
     const adminAsset = /src="(\/assets\/[^"]+\.js)"/.exec(admin.body)![1];
     const sitePage = await request('GET', `/l/${league.id}`);
     const siteAsset = /src="(\/_site\/assets\/[^"]+\.js)"/.exec(sitePage.body)![1];
@@ -41,6 +41,7 @@ describe('security headers on every answer of the local gateway', () => {
       'admin page': admin,
       'admin client-side route': await request('GET', '/dashboard', { accept: 'text/html' }),
       'admin static asset': await request('GET', adminAsset),
+      'sign-in page': await request('GET', '/auth?next=%2Faccount', { accept: 'text/html' }),
       'config.json': await request('GET', '/config.json'),
       'site page': sitePage,
       'site page, league not public': await request('GET', '/l/no-such-league'),
@@ -58,7 +59,7 @@ describe('security headers on every answer of the local gateway', () => {
     };
     const statuses = Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, v.status]));
     expect(statuses).toMatchObject({
-      'admin page': 200, 'admin static asset': 200, 'site page': 200, 'site static asset': 200, 'API JSON': 200,
+      'admin page': 200, 'admin static asset': 200, 'sign-in page': 200, 'site page': 200, 'site static asset': 200, 'API JSON': 200,
       'API error 401': 401, 'API error 400': 400, 'API 404': 404, 'missing asset 404': 404, 'missing site asset 404': 404,
       'custom domain page, unknown domain': 404, 'method not allowed on a page': 405,
     });

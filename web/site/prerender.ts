@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  DIRECTORY_PAGE, publicPageFile, robotsTxt, sitemapXml, STATIC_PUBLIC_PAGES, type StaticPublicPath,
+  AUTH_PAGES, DIRECTORY_PAGE, publicPageFile, robotsTxt, sitemapXml, STATIC_PUBLIC_PAGES, type AuthPagePath, type StaticPublicPath,
 } from '../../shared/public-pages';
-import { adminAssetsFromIndex, renderDirectoryPage, renderStaticPublicPage } from './src/server/render-public';
+import { adminAssetsFromIndex, renderAuthPage, renderDirectoryPage, renderStaticPublicPage } from './src/server/render-public';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(repo, 'dist');
@@ -42,6 +42,7 @@ for (const page of Object.keys(STATIC_PUBLIC_PAGES) as StaticPublicPath[]) {
   write(publicPageFile(page), renderStaticPublicPage(page, { manifest, origin, admin }));
 }
 write(publicPageFile(DIRECTORY_PAGE.path), renderDirectoryPage({ manifest, origin }, { initial: null, linkBase: null }));
+for (const page of Object.keys(AUTH_PAGES) as AuthPagePath[]) write(publicPageFile(page), renderAuthPage(page, { manifest, origin }));
 write('sitemap.xml', sitemapXml(origin));
 write('robots.txt', robotsTxt(origin));
-console.log(`prerendered ${Object.keys(STATIC_PUBLIC_PAGES).length + 1} public pages, sitemap.xml and robots.txt into dist/public for ${origin}`);
+console.log(`prerendered ${Object.keys(STATIC_PUBLIC_PAGES).length + 1} public pages, ${Object.keys(AUTH_PAGES).length} auth pages, sitemap.xml and robots.txt into dist/public for ${origin}`);

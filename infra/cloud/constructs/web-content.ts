@@ -12,7 +12,7 @@ import { Construct } from 'constructs';
 import type { WebConfig } from '../../../shared/api-contract';
 import { REPO_ROOT } from '../paths';
 import { logRetentionOf } from './log-retention';
-import { PUBLIC_PATHS, PUBLIC_PREFIX } from '../../../shared/public-pages';
+import { PRERENDERED_PATHS, PUBLIC_PREFIX } from '../../../shared/public-pages';
 
 export interface WebContentProps {
   readonly bucket: s3.IBucket;
@@ -25,6 +25,11 @@ export interface WebContentProps {
    */
   readonly distDir?: string;
 }
+
+/** Cache-Control of hashed build assets: their names change with their content. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache-Control of everything else (HTML, config.json, sitemap.xml, robots.txt). */
+export const REVALIDATE = 'public, max-age=0, s-maxage=31536000, must-revalidate';
 
 /** Prefix the public site is built for (vite base) and stored under. */
 export const SITE_PREFIX = '_site/';
@@ -46,8 +51,9 @@ export class WebContent extends Construct {
       retention: logRetentionOf(this),
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    // Browsers revalidate every file (cheap 304s); CloudFront keeps them until the invalidation each deploy makes.
-    const cacheControl = [s3deploy.CacheControl.fromString('public, max-age=0, s-maxage=31536000, must-revalidate')];
+    // HTML and config.json: browsers revalidate (cheap 304s); CloudFront keeps them until the invalidation each
+    // deploy makes.
+    const cacheControl = [s3deploy.CacheControl.fromString(REVALIDATE)];
     const common = {
       destinationBucket: props.bucket,
       distribution: props.distribution,
@@ -56,33 +62,53 @@ export class WebContent extends Construct {
       logGroup,
     };
 
+    // Hashed assets (assets/ of each Vite build): a new build gives new names, so browsers and CloudFront keep
+    // them a year without asking. Uploaded before the HTML that names them, never invalidated, never pruned.
+    const hashedAssets = (id: string, dir: string, prefix: string) => fs.existsSync(dir)
+      ? [new s3deploy.BucketDeployment(this, id, {
+        destinationBucket: props.bucket,
+        sources: [s3deploy.Source.asset(dir)],
+        destinationKeyPrefix: prefix,
+        cacheControl: [s3deploy.CacheControl.fromString(IMMUTABLE)],
+        prune: false,
+        memoryLimit: 1024,
+        logGroup,
+      })]
+      : [];
+    const adminAssets = hashedAssets('AdminAssets', path.join(adminDir, 'assets'), 'assets/');
+    const siteAssets = hashedAssets('SiteAssets', path.join(siteDir, 'assets'), `${SITE_PREFIX}assets/`);
+
     if (!hasAdmin) {
       Annotations.of(this).addWarningV2('league:web-admin-missing',
         `${path.relative(REPO_ROOT, adminDir)} has no build: run 'npm run build:web' before 'cdk deploy' (only config.json is deployed).`);
     }
-    new s3deploy.BucketDeployment(this, 'AdminApp', {
+    const adminApp = new s3deploy.BucketDeployment(this, 'AdminApp', {
       ...common,
       sources: [
         ...(hasAdmin ? [s3deploy.Source.asset(adminDir)] : []),
         s3deploy.Source.jsonData('config.json', props.config),
       ],
       // The public site (_site/) and the prerendered public pages (_public/) are deployed separately.
-      exclude: [`${SITE_PREFIX}*`, `${PUBLIC_PAGES_PREFIX}*`],
+      // Its hashed assets went up first (AdminAssets).
+      exclude: [`${SITE_PREFIX}*`, `${PUBLIC_PAGES_PREFIX}*`, 'assets/*'],
       // Never delete files a deploy no longer ships: HTML cached in browsers and at the edge still names the last
       // build's hashed assets. Overwritten files (index.html, config.json) keep their previous version for a day
       // (the bucket's lifecycle rule, web-hosting.ts); old hashed files stay, a few hundred KB per deploy.
       prune: false,
       distributionPaths: ['/*'],
     });
+    adminApp.node.addDependency(...adminAssets);
 
     if (hasSite) {
-      new s3deploy.BucketDeployment(this, 'PublicSite', {
+      const site = new s3deploy.BucketDeployment(this, 'PublicSite', {
         ...common,
         sources: [s3deploy.Source.asset(siteDir)],
         destinationKeyPrefix: SITE_PREFIX,
+        exclude: ['assets/*'], // went up first (SiteAssets)
         prune: false, // as above: league pages cached before this deploy still load their assets
         distributionPaths: [`/${SITE_PREFIX}*`, '/l/*'],
       });
+      site.node.addDependency(...siteAssets);
     } else {
       Annotations.of(this).addWarningV2('league:web-site-missing',
         `${path.relative(REPO_ROOT, siteDir)} has no build: run 'npm run build:web' before 'cdk deploy' (the public site is not deployed).`);
@@ -90,13 +116,15 @@ export class WebContent extends Construct {
     if (hasPublic) {
       // The prerendered public pages (npm run build:web: landing, pricing, ..., sitemap.xml, robots.txt). Their
       // viewer paths (/pricing, not /_public/pricing/index.html) are what browsers and CloudFront's cache hold.
-      new s3deploy.BucketDeployment(this, 'PublicPages', {
+      const pages = new s3deploy.BucketDeployment(this, 'PublicPages', {
         ...common,
         sources: [s3deploy.Source.asset(publicDir)],
         destinationKeyPrefix: PUBLIC_PAGES_PREFIX,
         prune: false, // as above: pages cached before this deploy still load their assets
-        distributionPaths: [`/${PUBLIC_PAGES_PREFIX}*`, ...PUBLIC_PATHS.filter((p) => p !== '/'), '/sitemap.xml', '/robots.txt'],
+        distributionPaths: [`/${PUBLIC_PAGES_PREFIX}*`, ...PRERENDERED_PATHS.filter((p) => p !== '/'), '/sitemap.xml', '/robots.txt'],
       });
+      // The pages name the public site's assets, and /pricing the admin's (its signed-in hand-over).
+      pages.node.addDependency(...siteAssets, ...adminAssets);
     } else {
       Annotations.of(this).addWarningV2('league:web-public-missing',
         `${path.relative(REPO_ROOT, publicDir)} has no build: run 'npm run build:web' before 'cdk deploy' (the public pages are not deployed).`);

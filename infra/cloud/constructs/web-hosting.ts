@@ -7,7 +7,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { PUBLIC_PATHS, PUBLIC_PREFIX, publicPageFile } from '../../../shared/public-pages';
+import { PRERENDERED_PATHS, PUBLIC_PREFIX, publicPageFile } from '../../../shared/public-pages';
 import {
   contentSecurityPolicy, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY,
 } from '../../../shared/security-headers';
@@ -71,7 +71,8 @@ export function securityHeadersPolicy(scope: Construct, id: string, connectSourc
 /**
  * Viewer-request rewrite. The product's public pages are prerendered files; both apps are single-page apps with
  * client-side routes:
- * - a public page (shared/public-pages.ts: /, /pricing, /features, ..., /leagues; with or without a trailing slash)
+ * - a public page (shared/public-pages.ts: /, /pricing, /features, ..., /leagues, and /auth, /signup; with or
+ *   without a trailing slash)
  *   and /sitemap.xml, /robots.txt are files under /_public/ ('/pricing' -> '/_public/pricing/index.html'), served
  *   from S3 with no Lambda;
  * - /l/... (public league pages) are answered by the public site's shell, /_site/index.html;
@@ -80,7 +81,7 @@ export function securityHeadersPolicy(scope: Construct, id: string, connectSourc
  * Paths with a file extension (assets, config.json) are served as they are.
  */
 export const SPA_REWRITE_FUNCTION_CODE = `
-var PUBLIC_PAGES = ${JSON.stringify(Object.fromEntries(PUBLIC_PATHS.map((p) => [p, `/${PUBLIC_PREFIX}/${publicPageFile(p)}`])))};
+var PUBLIC_PAGES = ${JSON.stringify(Object.fromEntries(PRERENDERED_PATHS.map((p) => [p, `/${PUBLIC_PREFIX}/${publicPageFile(p)}`])))};
 var PUBLIC_FILES = { '/sitemap.xml': true, '/robots.txt': true };
 function handler(event) {
   var request = event.request;

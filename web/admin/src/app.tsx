@@ -7,10 +7,9 @@ import { ToastProvider } from './toast/toast-context';
 import { Layout } from './layout/layout';
 import { createQueryClient } from './api/query-client';
 import { LeaveApp } from './components/leave-app';
-import { PUBLIC_PATHS } from '../../../shared/public-pages';
+import { PRERENDERED_PATHS } from '../../../shared/public-pages';
 
 // Route-level code splitting: each page is its own chunk.
-const AuthPage = lazy(() => import('./pages/auth'));
 const DashboardPage = lazy(() => import('./pages/dashboard'));
 const CreateLeaguePage = lazy(() => import('./pages/create-league'));
 const PricingPage = lazy(() => import('./pages/pricing'));
@@ -25,9 +24,9 @@ const InvitationPage = lazy(() => import('./pages/invitation'));
 const InvitedCreateTeamPage = lazy(() => import('./pages/create-team'));
 const AccountPage = lazy(() => import('./pages/account'));
 
-// The public pages other than /pricing are served outside the app (shared/public-pages.ts): a move to one of them
-// inside the app loads it from the server.
-const PUBLIC_PAGES_ELSEWHERE = PUBLIC_PATHS.filter((p) => p !== '/' && p !== '/pricing');
+// The public pages other than /pricing, and /auth and /signup, are served outside the app (shared/public-pages.ts):
+// a move to one of them inside the app (a sign-out, a protected page) loads it from the server.
+const PUBLIC_PAGES_ELSEWHERE = PRERENDERED_PATHS.filter((p) => p !== '/' && p !== '/pricing');
 
 export function App() {
   // One cache per app instance (not per module), so tests and hot reloads start clean.
@@ -40,8 +39,6 @@ export function App() {
           <Routes>
             <Route element={<Layout />}>
               <Route index element={<LeaveApp />} />
-              <Route path="auth" element={<AuthPage />} />
-              <Route path="signup" element={<AuthPage initialTab="signup" />} />
               <Route path="invite/:token" element={<InvitationPage />} />
               <Route
                 path="dashboard"

@@ -1,5 +1,5 @@
 // The public pages' one script: the navigation (nav.ts) on every page, then the islands the page declares with
-// data-island, each loaded only where it is used (React only for the pricing and directory blocks).
+// data-island, each loaded only where it is used (React only for the pricing, directory and auth blocks).
 import './public.css';
 import { handOverIfSignedIn } from './hand-over';
 import { startNav } from './nav';
@@ -9,6 +9,7 @@ type Mount = (el: HTMLElement, props: unknown) => void | Promise<void>;
 const ISLANDS: Record<string, () => Promise<Mount>> = {
   'pricing': () => import('./mount-react').then((m) => m.mountPricing),
   'directory': () => import('./mount-react').then((m) => m.mountDirectory),
+  'auth': () => import('./mount-auth').then((m) => m.mountAuth),
   'contact-email': () => import('./contact-email').then((m) => m.mountContactEmail as Mount),
   'system-status': () => import('./system-status').then((m) => m.mountSystemStatus as Mount),
 };

@@ -12,8 +12,9 @@ import { PLAN_CATALOGUE } from '../../../../shared/plan-catalogue';
 import { planHighlights } from '../../../../shared/plan-highlights';
 import { TRIAL_DAYS } from '../../../../shared/plan-prices';
 import {
-  DIRECTORY_PAGE, STATIC_PUBLIC_PAGES, type PublicPageInfo, type StaticPublicPath,
+  AUTH_PAGES, DIRECTORY_PAGE, STATIC_PUBLIC_PAGES, type AuthPagePath, type PublicPageInfo, type StaticPublicPath,
 } from '../../../../shared/public-pages';
+import { AUTH_ISLAND, AuthIsland, TOAST_REGION_ID, type AuthProps } from '../public/auth-island';
 import { Footer, TopNav } from '../public/chrome';
 import { DIRECTORY_ISLAND, DirectoryIsland, type DirectoryProps } from '../public/directory-island';
 import { INFO_PAGES, InfoSections } from '../public/info-content';
@@ -29,6 +30,7 @@ export const PUBLIC_ENTRY = 'src/public/islands.ts';
 const ISLAND_MODULES: Record<string, string> = {
   [PRICING_ISLAND]: 'src/public/mount-react.tsx',
   [DIRECTORY_ISLAND]: 'src/public/mount-react.tsx',
+  [AUTH_ISLAND]: 'src/public/mount-auth.tsx',
   'contact-email': 'src/public/contact-email.tsx',
   'system-status': 'src/public/system-status.tsx',
 };
@@ -75,9 +77,13 @@ interface DocumentProps {
   children: ReactNode;
   signedInApp?: AdminAssets;
   year: number;
+  /** Pages search engines should not list (sign-in). */
+  noindex?: boolean;
+  /** After <main>: the auth page's toast region, which sits outside the content as the admin's does. */
+  afterMain?: ReactNode;
 }
 
-function PublicDocument({ path, info, origin, assets, children, signedInApp, year }: DocumentProps) {
+function PublicDocument({ path, info, origin, assets, children, signedInApp, year, noindex, afterMain }: DocumentProps) {
   const title = path === '/' ? info.title : `${info.title} | ${PRODUCT}`;
   const url = `${origin}${path}`;
   return (
@@ -87,6 +93,7 @@ function PublicDocument({ path, info, origin, assets, children, signedInApp, yea
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <title>{title}</title>
         <meta name="description" content={info.description} />
+        {noindex && <meta name="robots" content="noindex" />}
         <link rel="canonical" href={url} />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={PRODUCT} />
@@ -104,6 +111,7 @@ function PublicDocument({ path, info, origin, assets, children, signedInApp, yea
         </a>
         <TopNav />
         <main id="main">{children}</main>
+        {afterMain}
         <Footer year={year} />
       </body>
     </html>
@@ -195,6 +203,17 @@ export function renderDirectoryPage(ctx: RenderContext, data: DirectoryProps): s
     <PublicDocument path={DIRECTORY_PAGE.path} info={DIRECTORY_PAGE} origin={ctx.origin} assets={assetsFor(ctx, [DIRECTORY_ISLAND])} year={ctx.year ?? new Date().getFullYear()}>
       <PageHeader title={DIRECTORY_PAGE.title} description="Browse the leagues running on the platform." />
       <Island name={DIRECTORY_ISLAND} component={DirectoryIsland} props={data} />
+    </PublicDocument>,
+  );
+}
+
+/** /auth or /signup: the sign-in and sign-up forms as an island, kept out of search engines. */
+export function renderAuthPage(path: AuthPagePath, ctx: RenderContext): string {
+  const props: AuthProps = { initialTab: AUTH_PAGES[path].tab };
+  return doc(
+    <PublicDocument path={path} info={AUTH_PAGES[path]} origin={ctx.origin} assets={assetsFor(ctx, [AUTH_ISLAND])} year={ctx.year ?? new Date().getFullYear()} noindex
+      afterMain={<div id={TOAST_REGION_ID} className="toast-region" data-testid="toasts" aria-live="polite" />}>
+      <Island name={AUTH_ISLAND} component={AuthIsland} props={props} />
     </PublicDocument>,
   );
 }
