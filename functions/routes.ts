@@ -30,6 +30,7 @@ export const API_FUNCTIONS = {
   },
   teams: { entry: 'functions/teams/handler.ts', routes: ['listTeams', 'createTeam', 'getTeam', 'addPlayer'], table: 'readwrite', mail: true },
   news: { entry: 'functions/news/handler.ts', routes: ['listNews', 'createNews', 'updateNews', 'deleteNews'], table: 'readwrite' },
+  pages: { entry: 'functions/pages/handler.ts', routes: ['listPages', 'createPage', 'updatePage', 'deletePage'], table: 'readwrite' },
   levels: { entry: 'functions/levels/handler.ts', routes: ['listLevels', 'createLevel', 'updateLevel', 'deleteLevel', 'reorderLevels'], table: 'readwrite' },
   invitations: { entry: 'functions/invitations/handler.ts', routes: ['getInvitation', 'acceptInvitation'], table: 'readwrite' },
   leagues: {
@@ -41,7 +42,7 @@ export const API_FUNCTIONS = {
     table: 'readwrite',
     cursors: true,
   },
-  publicSite: { entry: 'functions/public-site/handler.ts', routes: ['publicLeague', 'leagueDirectory', 'publicLeagueByDomain', 'publicNewsList', 'publicNewsArticle', 'openApi'], table: 'read', cursors: true },
+  publicSite: { entry: 'functions/public-site/handler.ts', routes: ['publicLeague', 'leagueDirectory', 'publicLeagueByDomain', 'publicNewsList', 'publicNewsArticle', 'publicNavPages', 'publicPage', 'openApi'], table: 'read', cursors: true },
   subscriptions: {
     entry: 'functions/subscriptions/handler.ts',
     routes: ['plans', 'currentSubscription', 'features', 'usage', 'checkLimit', 'trackUsage', 'validatePromotion', 'applyPromotion', 'changePlan'],
