@@ -12,6 +12,7 @@ import { invitationTokenSchema } from './invitation-schema';
 import { levelInputSchema, levelOrderSchema } from './level-schema';
 import { NEWS_SLUG, newsInputSchema } from './news-schema';
 import { PAGE_SLUG, pageInputSchema } from './page-schema';
+import { uploadRequestSchema } from './upload-schema';
 import { seasonCreateSchema, seasonStatusSchema, seasonUpdateSchema } from './season-schema';
 import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema } from './subscription-schema';
 import { deleteAccountSchema, emailChangeSchema, emailCodeSchema, profileNameSchema } from './account-schema';
@@ -143,6 +144,11 @@ export const ROUTES = {
   publicPage: {
     method: 'GET', path: '/api/public/leagues/{key}/pages/{slug}', auth: false, summary: 'One published custom page of an active league, by slug',
     params: z.object({ key: publicLeagueKey, slug: z.string().max(80).regex(PAGE_SLUG, 'Page address is not valid') }), responses: { 200: R.publicPageResponseSchema },
+  },
+  createUploadTarget: {
+    method: 'POST', path: '/api/leagues/{id}/uploads', auth: true,
+    summary: 'A one-time target to upload one image (PNG, JPEG, GIF or WebP, at most 5 MB) under the league\'s prefix (league admin)',
+    params: leagueParams, body: uploadRequestSchema, responses: { 201: R.uploadTargetResponseSchema },
   },
   openApi: { method: 'GET', path: '/api/openapi.json', auth: false, summary: 'This contract as an OpenAPI 3.1 document', responses: { 200: R.openApiDocumentSchema } },
   listSeasons: { method: 'GET', path: '/api/leagues/{id}/seasons', auth: true, summary: 'A league\'s seasons, latest start first (league admin)', params: leagueParams, responses: { 200: R.seasonListResponseSchema } },

@@ -478,3 +478,10 @@ export const publicPageResponseSchema = z.object({ page: publicLeaguePageSchema 
 /** A published page shown in the site's navigation: what a link needs, no content. */
 export const publicNavPageSchema = leaguePageSchema.pick({ id: true, slug: true, title: true, page_type: true, parent_page_id: true, navigation_order: true }).meta({ id: 'PublicNavPage' });
 export const publicNavPagesResponseSchema = z.object({ pages: z.array(publicNavPageSchema) });
+
+/** Where and how the browser uploads one image (an S3 presigned POST, or the local stack's equivalent). */
+export const uploadTargetSchema = z.object({
+  url: z.string(), fields: z.record(z.string(), z.string()), key: z.string(), public_url: z.string(), max_bytes: z.number().int(),
+  expires_at: isoDateTime,
+}).meta({ id: 'UploadTarget' });
+export const uploadTargetResponseSchema = z.object({ upload: uploadTargetSchema });

@@ -515,6 +515,11 @@ const RULES: Record<RouteName, Rule> = {
     expectSameAs(`${c.where} (draft)`, draft, await call(c.api, 'publicNewsArticle', { key: c.w.active.id, slug: `nope-${tag}` }));
     expectNoLeak(c.where, draft, forbidden);
   }),
+  createUploadTarget: leagueAdminRule(
+    (c, id) => call(c.api, 'createUploadTarget', { id }, { content_type: 'image/png', purpose: 'logo' }),
+    201,
+    (c) => call(c.api, 'createUploadTarget', { id: c.w.draft.id }, { content_type: 'image/png' }),
+  ),
   listPages: leagueAdminRule((c, id) => call(c.api, 'listPages', { id }), 200),
   createPage: leagueAdminRule(
     (c, id) => call(c.api, 'createPage', { id }, { title: 'Sneaky Page' }),

@@ -105,6 +105,7 @@ export const api = {
   createNews: (id: string, body: BodyOf<'createNews'>) => call('createNews', { params: { id }, body }),
   updateNews: (id: string, newsId: string, body: BodyOf<'updateNews'>) => call('updateNews', { params: { id, newsId }, body }),
   deleteNews: (id: string, newsId: string) => call('deleteNews', { params: { id, newsId } }),
+  createUploadTarget: (id: string, body: BodyOf<'createUploadTarget'>) => call('createUploadTarget', { params: { id }, body }),
   listPages: (id: string) => call('listPages', { params: { id } }),
   createPage: (id: string, body: BodyOf<'createPage'>) => call('createPage', { params: { id }, body }),
   updatePage: (id: string, pageId: string, body: BodyOf<'updatePage'>) => call('updatePage', { params: { id, pageId }, body }),

@@ -12,6 +12,7 @@ import type { TeamSummary } from '../../../../../shared/api-contract';
 import { TEAM_MESSAGES, updateTeamSchema } from '../../../../../shared/team-schema';
 import { useLevels } from '../levels/level-hooks';
 import { FormActions } from '../form-actions';
+import { ImageUpload } from '../image-upload';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
@@ -83,7 +84,13 @@ function EditTeamForm({ team, onDismiss, onSaved, withLevel }: { team: TeamSumma
   );
   const url = (name: 'logo_url' | 'website_url', label: string) => (
     <ZodFormField control={form.control} name={name} label={label} constraintText="Optional. An http or https address.">
-      {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder="https://" inputMode="url" />}
+      {(f) => (
+        <SpaceBetween size="xs">
+          <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder="https://" inputMode="url" />
+          {/* The logo can be uploaded instead of typed: the upload fills this field with the image's address. */}
+          {name === 'logo_url' && <ImageUpload leagueId={team.league_id} purpose="team-logo" label="Upload logo" onUploaded={(u) => form.setValue('logo_url', u, { shouldDirty: true, shouldValidate: true })} />}
+        </SpaceBetween>
+      )}
     </ZodFormField>
   );
 

@@ -21,6 +21,7 @@ import { capitalise, sportLabel } from '../../lib/format';
 import { useToast } from '../../toast/toast-context';
 import { ChangeManagerModal } from './change-manager-modal';
 import { TeamLogo } from './team-logo';
+import { ImageUpload } from '../image-upload';
 import { useTeamDetail, useTeamWrites } from './team-hooks';
 
 /** Spec section 4: active green, inactive grey, suspended red, injured yellow, anything else grey. */
@@ -103,7 +104,10 @@ function TeamInfo({ team, canEdit }: { team: TeamDetail; canEdit: boolean }) {
             <Input value={name} onChange={({ detail }) => setName(detail.value)} />
           </FormField>
           <FormField label="Logo URL" errorText={errorOf('logo_url')} constraintText="Optional. An http or https address.">
-            <Input value={logo} onChange={({ detail }) => setLogo(detail.value)} placeholder="https://" inputMode="url" />
+            <SpaceBetween size="xs">
+              <Input value={logo} onChange={({ detail }) => setLogo(detail.value)} placeholder="https://" inputMode="url" />
+              <ImageUpload leagueId={team.league_id} purpose="team-logo" label="Upload logo" onUploaded={setLogo} />
+            </SpaceBetween>
           </FormField>
         </SpaceBetween>
       ) : (
