@@ -84,13 +84,7 @@ function EditTeamForm({ team, onDismiss, onSaved, withLevel }: { team: TeamSumma
   );
   const url = (name: 'logo_url' | 'website_url', label: string) => (
     <ZodFormField control={form.control} name={name} label={label} constraintText="Optional. An http or https address.">
-      {(f) => (
-        <SpaceBetween size="xs">
-          <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder="https://" inputMode="url" />
-          {/* The logo can be uploaded instead of typed: the upload fills this field with the image's address. */}
-          {name === 'logo_url' && <ImageUpload leagueId={team.league_id} purpose="team-logo" label="Upload logo" onUploaded={(u) => form.setValue('logo_url', u, { shouldDirty: true, shouldValidate: true })} />}
-        </SpaceBetween>
-      )}
+      {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder="https://" inputMode="url" />}
     </ZodFormField>
   );
 
@@ -107,7 +101,11 @@ function EditTeamForm({ team, onDismiss, onSaved, withLevel }: { team: TeamSumma
           <ZodFormField control={form.control} name="description" label="Description" constraintText="Optional.">
             {(f) => <Textarea value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} rows={3} />}
           </ZodFormField>
-          {url('logo_url', 'Logo URL')}
+          <SpaceBetween size="xs">
+            {url('logo_url', 'Logo URL')}
+            {/* Outside the field (its own control and label): the upload fills the field with the image's address. */}
+            <ImageUpload leagueId={team.league_id} purpose="team-logo" label="Upload logo" onUploaded={(u) => form.setValue('logo_url', u, { shouldDirty: true, shouldValidate: true })} />
+          </SpaceBetween>
           {url('website_url', 'Website URL')}
           {text('home_venue', 'Home venue')}
           <ZodFormField control={form.control} name="founded_date" label="Founded date" constraintText="Optional. Use YYYY/MM/DD format.">

@@ -104,11 +104,9 @@ function TeamInfo({ team, canEdit }: { team: TeamDetail; canEdit: boolean }) {
             <Input value={name} onChange={({ detail }) => setName(detail.value)} />
           </FormField>
           <FormField label="Logo URL" errorText={errorOf('logo_url')} constraintText="Optional. An http or https address.">
-            <SpaceBetween size="xs">
-              <Input value={logo} onChange={({ detail }) => setLogo(detail.value)} placeholder="https://" inputMode="url" />
-              <ImageUpload leagueId={team.league_id} purpose="team-logo" label="Upload logo" onUploaded={setLogo} />
-            </SpaceBetween>
+            <Input value={logo} onChange={({ detail }) => setLogo(detail.value)} placeholder="https://" inputMode="url" />
           </FormField>
+          <ImageUpload leagueId={team.league_id} purpose="team-logo" label="Upload logo" onUploaded={setLogo} />
         </SpaceBetween>
       ) : (
         <SpaceBetween direction="horizontal" size="l" alignItems="center">
