@@ -90,7 +90,7 @@ test('an organiser publishes a page shown in navigation and uploads a logo; visi
   await expect(site.locator('.article-body strong')).toHaveText('play fair');
   await expect(site.getByText('Rules', { exact: true })).toBeVisible();
   await expect(site.getByText(/^Published [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
-  await expect(site.getByRole('contentinfo').getByText('club-rules')).toBeVisible();
+  await expect(site.locator('.custom-page footer')).toHaveText('Page: club-rules');
   for (const width of [390, 1280]) {
     await site.setViewportSize({ width, height: 800 });
     await site.reload();
