@@ -19,6 +19,8 @@ test('an organiser publishes a page shown in navigation and uploads a logo; visi
   const league = (await owner.api.get<{ league: Record<string, unknown> }>(`/api/leagues/${owner.leagueId}`)).body.league;
   expect((await owner.api.put(`/api/leagues/${owner.leagueId}`, { ...league, status: 'active' })).status).toBe(200);
   await page.goto(`/league-management?league=${owner.leagueId}&tab=pages`);
+  // The league list can take a while on a busy machine; the panel appears once the league is picked.
+  await expect(page.getByRole('heading', { name: /^Pages/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Custom pages are available on the Awesome and Amazing plans.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'New Page' })).toBeDisabled();
 
@@ -71,6 +73,7 @@ test('an organiser publishes a page shown in navigation and uploads a logo; visi
   await expect(team.getByText('Image uploaded')).toBeVisible();
   const logoUrl = await team.getByRole('textbox', { name: 'Logo URL' }).inputValue();
   expect(logoUrl).toMatch(new RegExp(`/uploads/leagues/${owner.leagueId}/team-logo-[a-z0-9]+\\.png$`));
+  await snapAt(page, info, 'edit-team-upload-1280');
   await expectNoSeriousViolations(page, info, 'edit-team-upload');
   await team.getByRole('button', { name: 'Save changes' }).click();
   await shell.expectToast('Team updated successfully');
@@ -130,6 +133,11 @@ test('an organiser publishes a page shown in navigation and uploads a logo; visi
   await expect(row.getByText('Published', { exact: true })).toBeVisible();
   await expectNoHorizontalOverflow(page, 'pages tab at 390px');
   await snapAt(page, info, 'pages-tab-390');
+  await page.getByRole('button', { name: 'New Page' }).click();
+  await expect(page.getByRole('dialog', { name: 'New Page' })).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'page dialog at 390px');
+  await snapAt(page, info, 'page-dialog-390');
+  await page.getByRole('dialog', { name: 'New Page' }).getByRole('button', { name: 'Cancel' }).click();
   await row.getByRole('button', { name: 'Delete Club Rules' }).click();
   await expect(page.getByRole('dialog').getByText(/Are you sure you want to delete "Club Rules"\? This action cannot be undone\./)).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
