@@ -18,6 +18,8 @@ export interface ApiFunctionDef {
    * cursor key (CURSOR_SECRET_ARN and read access to that secret), and no other function gets it.
    */
   cursors?: boolean;
+  /** Signs image upload targets (functions/lib/upload-storage.ts): the cloud stack gives it UPLOADS_BUCKET and s3:PutObject under uploads/leagues/. */
+  uploads?: boolean;
 }
 
 export const API_FUNCTIONS = {
@@ -30,6 +32,9 @@ export const API_FUNCTIONS = {
   },
   teams: { entry: 'functions/teams/handler.ts', routes: ['listTeams', 'createTeam', 'getTeam', 'addPlayer'], table: 'readwrite', mail: true },
   news: { entry: 'functions/news/handler.ts', routes: ['listNews', 'createNews', 'updateNews', 'deleteNews'], table: 'readwrite' },
+  // Reads the league (admin check) and signs an upload target; S3 access is granted by the stack (uploads bucket).
+  uploads: { entry: 'functions/uploads/handler.ts', routes: ['createUploadTarget'], table: 'read', uploads: true },
+  pages: { entry: 'functions/pages/handler.ts', routes: ['listPages', 'createPage', 'updatePage', 'deletePage'], table: 'readwrite' },
   levels: { entry: 'functions/levels/handler.ts', routes: ['listLevels', 'createLevel', 'updateLevel', 'deleteLevel', 'reorderLevels'], table: 'readwrite' },
   invitations: { entry: 'functions/invitations/handler.ts', routes: ['getInvitation', 'acceptInvitation'], table: 'readwrite' },
   leagues: {
@@ -41,7 +46,7 @@ export const API_FUNCTIONS = {
     table: 'readwrite',
     cursors: true,
   },
-  publicSite: { entry: 'functions/public-site/handler.ts', routes: ['publicLeague', 'leagueDirectory', 'publicLeagueByDomain', 'publicNewsList', 'publicNewsArticle', 'openApi'], table: 'read', cursors: true },
+  publicSite: { entry: 'functions/public-site/handler.ts', routes: ['publicLeague', 'leagueDirectory', 'publicLeagueByDomain', 'publicNewsList', 'publicNewsArticle', 'publicNavPages', 'publicPage', 'openApi'], table: 'read', cursors: true },
   subscriptions: {
     entry: 'functions/subscriptions/handler.ts',
     routes: ['plans', 'currentSubscription', 'features', 'usage', 'checkLimit', 'trackUsage', 'validatePromotion', 'applyPromotion', 'changePlan'],

@@ -11,6 +11,8 @@ import { announcementInputSchema, teamSettingsInputSchema } from './team-page-sc
 import { invitationTokenSchema } from './invitation-schema';
 import { levelInputSchema, levelOrderSchema } from './level-schema';
 import { NEWS_SLUG, newsInputSchema } from './news-schema';
+import { PAGE_SLUG, pageInputSchema } from './page-schema';
+import { uploadRequestSchema } from './upload-schema';
 import { seasonCreateSchema, seasonStatusSchema, seasonUpdateSchema } from './season-schema';
 import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema } from './subscription-schema';
 import { deleteAccountSchema, emailChangeSchema, emailCodeSchema, profileNameSchema } from './account-schema';
@@ -23,6 +25,7 @@ const leagueParams = z.object({ id: leagueIdSchema });
 const teamParams = z.object({ teamId: pathId('Team id') });
 const levelParams = z.object({ id: leagueIdSchema, levelId: pathId('Level id') });
 const newsParams = z.object({ id: leagueIdSchema, newsId: pathId('Article id') });
+const pageParams = z.object({ id: leagueIdSchema, pageId: pathId('Page id') });
 const publicLeagueKey = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'League address is not valid');
 const seasonParams = z.object({ id: leagueIdSchema, seasonId: pathId('Season id') });
 const playerParams = z.object({ teamId: pathId('Team id'), userId: pathId('Player id') });
@@ -132,6 +135,20 @@ export const ROUTES = {
   publicNewsArticle: {
     method: 'GET', path: '/api/public/leagues/{key}/news/{slug}', auth: false, summary: 'One published article of an active league, by slug',
     params: z.object({ key: publicLeagueKey, slug: z.string().max(80).regex(NEWS_SLUG, 'Article address is not valid') }), responses: { 200: R.publicNewsResponseSchema },
+  },
+  listPages: { method: 'GET', path: '/api/leagues/{id}/pages', auth: true, summary: 'Every custom page of a league, drafts included, newest first (league admin)', params: leagueParams, responses: { 200: R.pageListResponseSchema } },
+  createPage: { method: 'POST', path: '/api/leagues/{id}/pages', auth: true, summary: 'Write a custom page (plan feature custom_pages); its HTML is sanitised and its slug made unique', params: leagueParams, body: pageInputSchema, responses: { 201: R.pageResponseSchema } },
+  updatePage: { method: 'PUT', path: '/api/leagues/{id}/pages/{pageId}', auth: true, summary: 'Replace a custom page (plan feature custom_pages)', params: pageParams, body: pageInputSchema, responses: { 200: R.pageResponseSchema } },
+  deletePage: { method: 'DELETE', path: '/api/leagues/{id}/pages/{pageId}', auth: true, summary: 'Delete a custom page (its child pages move to the top level)', params: pageParams, responses: { 204: noBody } },
+  publicNavPages: { method: 'GET', path: '/api/public/leagues/{key}/pages', auth: false, summary: 'An active league\'s published pages shown in navigation, by navigation order', params: z.object({ key: publicLeagueKey }), responses: { 200: R.publicNavPagesResponseSchema } },
+  publicPage: {
+    method: 'GET', path: '/api/public/leagues/{key}/pages/{slug}', auth: false, summary: 'One published custom page of an active league, by slug',
+    params: z.object({ key: publicLeagueKey, slug: z.string().max(80).regex(PAGE_SLUG, 'Page address is not valid') }), responses: { 200: R.publicPageResponseSchema },
+  },
+  createUploadTarget: {
+    method: 'POST', path: '/api/leagues/{id}/uploads', auth: true,
+    summary: 'A one-time target to upload one image (PNG, JPEG, GIF or WebP, at most 5 MB) under the league\'s prefix (league admin)',
+    params: leagueParams, body: uploadRequestSchema, responses: { 201: R.uploadTargetResponseSchema },
   },
   openApi: { method: 'GET', path: '/api/openapi.json', auth: false, summary: 'This contract as an OpenAPI 3.1 document', responses: { 200: R.openApiDocumentSchema } },
   listSeasons: { method: 'GET', path: '/api/leagues/{id}/seasons', auth: true, summary: 'A league\'s seasons, latest start first (league admin)', params: leagueParams, responses: { 200: R.seasonListResponseSchema } },
@@ -244,6 +261,9 @@ export type Invitation = z.infer<typeof R.invitationSchema>;
 export type Level = z.infer<typeof R.levelSchema>;
 export type NewsArticle = z.infer<typeof R.newsArticleSchema>;
 export type PublicNewsArticle = z.infer<typeof R.publicNewsArticleSchema>;
+export type LeaguePage = z.infer<typeof R.leaguePageSchema>;
+export type PublicLeaguePage = z.infer<typeof R.publicLeaguePageSchema>;
+export type PublicNavPage = z.infer<typeof R.publicNavPageSchema>;
 export type Season = z.infer<typeof R.seasonSchema>;
 export type SeasonTeamInvitation = z.infer<typeof R.seasonTeamInvitationSchema>;
 export type ActivityEntry = z.infer<typeof R.activityEntrySchema>;

@@ -8,6 +8,7 @@ import { FEATURE_FLAGS, LIMIT_KEYS } from './plan-catalogue';
 import { INVITATION_KINDS, INVITATION_STATUSES } from './invitation-schema';
 import { LEVEL_TYPES } from './level-schema';
 import { NEWS_CATEGORIES } from './news-schema';
+import { PAGE_TYPES } from './page-schema';
 import { SEASON_STATUSES } from './season-schema';
 import { PLAYER_STATUSES } from './roster-schema';
 import { ROSTER_ORDERS, SOCIAL_PLATFORMS } from './team-page-schema';
@@ -461,3 +462,26 @@ export const publicNewsArticleSchema = newsArticleSchema.omit({ is_published: tr
 }).meta({ id: 'PublicNewsArticle' });
 export const publicNewsListResponseSchema = z.object({ articles: z.array(publicNewsArticleSchema.omit({ content: true })) });
 export const publicNewsResponseSchema = z.object({ article: publicNewsArticleSchema });
+
+/** A custom page as its league's admin edits it (content is the sanitised HTML that was stored). */
+export const leaguePageSchema = z.object({
+  id, league_id: id, slug: z.string(), title: z.string(), content: z.string(), page_type: z.enum(PAGE_TYPES),
+  is_published: z.boolean(), meta_title: z.string().nullable(), meta_description: z.string().nullable(),
+  parent_page_id: z.string().nullable(), navigation_order: z.number().int(), show_in_navigation: z.boolean(),
+  created_at: isoDateTime, updated_at: isoDateTime,
+}).meta({ id: 'LeaguePage' });
+export const pageListResponseSchema = z.object({ pages: z.array(leaguePageSchema) });
+export const pageResponseSchema = z.object({ page: leaguePageSchema });
+/** A published page as visitors see it. */
+export const publicLeaguePageSchema = leaguePageSchema.omit({ is_published: true }).meta({ id: 'PublicLeaguePage' });
+export const publicPageResponseSchema = z.object({ page: publicLeaguePageSchema });
+/** A published page shown in the site's navigation: what a link needs, no content. */
+export const publicNavPageSchema = leaguePageSchema.pick({ id: true, slug: true, title: true, page_type: true, parent_page_id: true, navigation_order: true }).meta({ id: 'PublicNavPage' });
+export const publicNavPagesResponseSchema = z.object({ pages: z.array(publicNavPageSchema) });
+
+/** Where and how the browser uploads one image (an S3 presigned POST, or the local stack's equivalent). */
+export const uploadTargetSchema = z.object({
+  url: z.string(), fields: z.record(z.string(), z.string()), key: z.string(), public_url: z.string(), max_bytes: z.number().int(),
+  expires_at: isoDateTime,
+}).meta({ id: 'UploadTarget' });
+export const uploadTargetResponseSchema = z.object({ upload: uploadTargetSchema });

@@ -42,6 +42,8 @@ export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<Featur
   'max_leagues', 'max_teams', 'max_players_per_team', 'custom_slug', 'custom_domain', 'has_roster_management',
   'max_levels_per_league', 'has_age_level_management', 'has_skill_level_management',
   'max_seasons_per_league', 'has_season_reinvitation', 'news_management',
+  // League custom pages: written in the admin's Pages tab, shown on the league site and in its navigation.
+  'custom_pages',
 ]);
 
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);

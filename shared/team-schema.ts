@@ -49,9 +49,14 @@ const email = (required: string) =>
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : typeof v === 'string' && v.trim() === '' ? null : v);
 const optionalText = (label: string, max: number) =>
   z.preprocess(emptyToNull, z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable());
+/**
+ * A host name with a dot, or localhost: the local stack serves uploaded logos from http://localhost:<port>/uploads/...
+ * (in the cloud they come from the app's own domain), and a bare word like 'otters' is still refused.
+ */
+const webHost = new RegExp(`^(?:localhost|${z.regexes.domain.source.replace(/^\^|\$$/g, '')})$`);
 /** A web address (http or https) or nothing. */
 const optionalUrl = z.preprocess(emptyToNull, z.string().trim().max(2048, TEAM_MESSAGES.invalidUrl)
-  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: TEAM_MESSAGES.invalidUrl })).nullable());
+  .pipe(z.url({ protocol: /^https?$/, hostname: webHost, error: TEAM_MESSAGES.invalidUrl })).nullable());
 const optionalId = (label: string) => z.preprocess(emptyToNull, z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, `${label} is not valid`).nullable());
 const userId = z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, TEAM_MESSAGES.managerRequired);
 

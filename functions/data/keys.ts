@@ -16,6 +16,7 @@ import type { LeagueDomain } from '../../shared/domain-schema';
 import type { InvitationKind, InvitationStatus } from '../../shared/invitation-schema';
 import type { League } from '../../shared/league-schema';
 import type { NewsCategory } from '../../shared/news-schema';
+import type { PageType } from '../../shared/page-schema';
 import type { Plan } from '../../shared/plan-catalogue';
 import type { Promotion, Subscription } from '../../shared/subscription-schema';
 import type { PlayerStatus } from '../../shared/roster-schema';
@@ -493,6 +494,35 @@ export const newsIdModel = {
   entity: 'news_id',
   key: (leagueId: string, newsId: string): Key => ({ pk: leaguePk(leagueId), sk: `NEWSID#${newsId}` }),
   item: (leagueId: string, newsId: string, slug: string): Item => ({ ...newsIdModel.key(leagueId, newsId), entity: newsIdModel.entity, slug }),
+  fromItem: (i: Item): { slug: string } => ({ slug: String(i.slug) }),
+} as const;
+
+// --- League site: custom pages -----------------------------------------------------------------------------------
+
+export interface PageRecord {
+  id: string; league_id: string; slug: string; title: string;
+  /** Sanitised HTML (functions/lib/html-sanitiser.ts). */
+  content: string;
+  page_type: PageType; is_published: boolean;
+  meta_title: string | null; meta_description: string | null;
+  parent_page_id: string | null; navigation_order: number; show_in_navigation: boolean;
+  created_at: string; updated_at: string;
+}
+
+/** A custom page, in its league's partition under its slug (like news: one GetItem per public page, unique slugs). */
+export const pageModel = {
+  entity: 'page',
+  key: (leagueId: string, slug: string): Key => ({ pk: leaguePk(leagueId), sk: `PAGE#${slug}` }),
+  ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'PAGE#' }),
+  item: (p: PageRecord): Item => ({ ...pageModel.key(p.league_id, p.slug), entity: pageModel.entity, ...p }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as PageRecord,
+} as const;
+
+/** A page's current slug by its id ('PAGEID#' never starts with 'PAGE#', so the page Query does not see these). */
+export const pageIdModel = {
+  entity: 'page_id',
+  key: (leagueId: string, pageId: string): Key => ({ pk: leaguePk(leagueId), sk: `PAGEID#${pageId}` }),
+  item: (leagueId: string, pageId: string, slug: string): Item => ({ ...pageIdModel.key(leagueId, pageId), entity: pageIdModel.entity, slug }),
   fromItem: (i: Item): { slug: string } => ({ slug: String(i.slug) }),
 } as const;
 

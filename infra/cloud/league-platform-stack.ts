@@ -77,6 +77,7 @@ export class LeaguePlatformStack extends Stack {
     });
     this.api.addRoutes({ userPool: this.auth.userPool, userPoolClient: this.auth.webClient });
     this.api.enableMail(this.web.appUrl, mail);
+    this.api.enableUploads(this.web.uploadsBucket, this.web.appUrl);
     // League custom domains: a multi-tenant distribution (one tenant per domain) and the function provisioning them.
     this.domains = new DomainProvisioning(this, 'Domains', {
       table,

@@ -14,6 +14,7 @@ import { DIRECTORY_PAGE, isAuthPagePath, isStaticPublicPath, normalPath, publicP
 import type { ResponseOf, Routes } from '../../shared/api-contract';
 import type { PublicLeague } from '../../shared/league-schema';
 import { securityHeaders } from '../../shared/security-headers';
+import { receiveUpload, serveUpload } from './upload-target';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,6 +36,8 @@ export interface GatewayOptions {
   invokeKey: string;
   /** Where the gateway reaches itself (the public site asks the public API); default http://127.0.0.1:<port>. */
   selfUrl?: string;
+  /** The local image storage (infra/local/upload-target.ts): its folder and the key upload targets are signed with. */
+  uploads?: { dir: string; secret: string };
 }
 
 type LambdaFn = (event: unknown, context: unknown) => Promise<unknown>;
@@ -245,6 +248,14 @@ export function createGateway(opts: GatewayOptions): http.Server {
       if (url.pathname === '/config.json') {
         const auth = opts.auth();
         return auth ? sendJson(res, 200, auth.webConfig) : sendError(res, 503, 'unavailable', STARTING, { 'retry-after': '1' });
+      }
+      // Uploaded images, on every host (a league's custom domain shows its logo too), like CloudFront's /uploads/*.
+      if (opts.uploads && url.pathname === '/uploads' && req.method === 'POST') {
+        return await receiveUpload(req, res, { ...opts.uploads, send: sendError, readBody });
+      }
+      if (opts.uploads && url.pathname.startsWith('/uploads/') && (req.method === 'GET' || req.method === 'HEAD')) {
+        if (serveUpload(res, url.pathname, { ...opts.uploads, send: sendError })) return;
+        return sendError(res, 404, 'not_found', NOT_FOUND);
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'method_not_allowed', `${req.method} is not allowed on ${url.pathname}.`);
       // The public site: its assets under /_site/, its pages under /l/, and every page of a league's custom domain.

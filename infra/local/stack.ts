@@ -147,6 +147,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // Invitation e-mails (functions/lib/mailer.ts) go to the same outbox as cognito-local's.
     process.env.OUTBOX_FILE = outboxFile;
     process.env.DOMAIN_PROVISIONER = 'local';
+    // Image uploads (functions/lib/upload-storage.ts) go to the gateway's target, which checks targets signed with
+    // this key (new on each start: a target lives ten minutes) and keeps files under the state folder.
+    const uploads = { dir: path.join(opts.stateDir, 'uploads'), secret: randomBytes(32).toString('base64url') };
+    process.env.UPLOADS_LOCAL_SECRET = uploads.secret;
     process.env.AWS_REGION ??= 'us-east-1';
     // Pagination cursors are signed with a random key of this state folder (kept there, so cursors survive a
     // restart); an explicit CURSOR_SECRET wins. The cloud reads its key from Secrets Manager (cursor-key.ts).
@@ -168,7 +172,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // cognito-local signs its trigger calls with this key (in its config file only); the gateway runs no trigger without it.
     const invokeKey = `LOCAL${randomBytes(16).toString('hex').toUpperCase()}`;
     const server: http.Server = createGateway({
-      port, distDir: path.join(repoRoot, 'dist'), outboxFile, auth: () => ready, ready: () => ready !== null, invokeKey, selfUrl,
+      port, distDir: path.join(repoRoot, 'dist'), outboxFile, auth: () => ready, ready: () => ready !== null, invokeKey, selfUrl, uploads,
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', (err: NodeJS.ErrnoException) => reject(err.code === 'EADDRINUSE'

@@ -101,9 +101,12 @@ describe('web hosting (CloudFront + S3)', () => {
     const policies = f.template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
     expect(Object.keys(policies)).toEqual([f.logicalId(f.stack.web.securityHeaders)]);
     const config = Object.values(policies)[0].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
-    // The CSP allows exactly the browser's Cognito origins of this deployment: the user pool API and the hosted UI.
+    // The CSP allows exactly the browser's Cognito origins of this deployment (the user pool API and the hosted UI)
+    // and the uploads bucket's endpoint, where the admin app posts images.
     const region = f.stack.region;
-    const expectedCsp = f.stack.resolve(contentSecurityPolicy(cognitoConnectSources(region, hostedUiHost(hostedUiDomainPrefix(), region))));
+    const expectedCsp = f.stack.resolve(contentSecurityPolicy([
+      ...cognitoConnectSources(region, hostedUiHost(hostedUiDomainPrefix(), region)), `https://${f.stack.web.uploadsBucket.bucketRegionalDomainName}`,
+    ]));
     expect(config).toEqual({
       ContentSecurityPolicy: { ContentSecurityPolicy: expectedCsp, Override: true },
       ContentTypeOptions: { Override: true },

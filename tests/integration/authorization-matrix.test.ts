@@ -49,6 +49,9 @@ interface World {
   /** A published article and a draft of the active league. */
   article: { id: string; slug: string; title: string };
   draftArticle: { id: string; slug: string; title: string };
+  /** A published custom page shown in navigation and a draft page of the active league. */
+  page: { id: string; slug: string; title: string };
+  draftPage: { id: string; slug: string; title: string };
   /** A season of the active league, with the team. */
   season: { id: string; name: string };
   /** A pending invitation of extra2 to the team. */
@@ -512,6 +515,45 @@ const RULES: Record<RouteName, Rule> = {
     expectSameAs(`${c.where} (draft)`, draft, await call(c.api, 'publicNewsArticle', { key: c.w.active.id, slug: `nope-${tag}` }));
     expectNoLeak(c.where, draft, forbidden);
   }),
+  createUploadTarget: leagueAdminRule(
+    (c, id) => call(c.api, 'createUploadTarget', { id }, { content_type: 'image/png', purpose: 'logo' }),
+    201,
+    (c) => call(c.api, 'createUploadTarget', { id: c.w.draft.id }, { content_type: 'image/png' }),
+  ),
+  listPages: leagueAdminRule((c, id) => call(c.api, 'listPages', { id }), 200),
+  createPage: leagueAdminRule(
+    (c, id) => call(c.api, 'createPage', { id }, { title: 'Sneaky Page' }),
+    201,
+    (c) => call(c.api, 'createPage', { id: c.w.draft.id }, { title: 'Draft League Page' }),
+  ),
+  updatePage: leagueAdminRule(
+    (c, id) => call(c.api, 'updatePage', { id, pageId: c.w.page.id }, { title: c.who === 'admin' ? c.w.page.title : 'Hijacked', content: '<p>Rules</p>', is_published: true }),
+    200,
+  ),
+  deletePage: {
+    last: true,
+    run: async (c) => {
+      if (c.who === 'admin') {
+        const doomed = (await call(c.api, 'createPage', { id: c.w.draft.id }, { title: 'Doomed Page' })).body as { page: { id: string } };
+        expectStatus(c.where, await call(c.api, 'deletePage', { id: c.w.draft.id, pageId: doomed.page.id }), 204);
+        return;
+      }
+      await leagueAdminRule((x, id) => call(x.api, 'deletePage', { id, pageId: x.w.page.id }), 204).run(c);
+    },
+  },
+  // Published pages are public; a draft answers exactly like a page that does not exist.
+  publicNavPages: publicRule(async (c, forbidden) => {
+    const r = await call(c.api, 'publicNavPages', { key: c.w.active.custom_slug! });
+    if (expectStatus(c.where, r, 200) && !JSON.stringify(r.body).includes(c.w.page.slug)) fail(c.where, 'the published page is missing');
+    expectNoLeak(c.where, r, forbidden);
+  }),
+  publicPage: publicRule(async (c, forbidden) => {
+    expectStatus(c.where, await call(c.api, 'publicPage', { key: c.w.active.id, slug: c.w.page.slug }), 200);
+    const draft = await call(c.api, 'publicPage', { key: c.w.active.id, slug: c.w.draftPage.slug });
+    expectStatus(`${c.where} (draft)`, draft, 404, 'not_found');
+    expectSameAs(`${c.where} (draft)`, draft, await call(c.api, 'publicPage', { key: c.w.active.id, slug: `nope-${tag}` }));
+    expectNoLeak(c.where, draft, forbidden);
+  }),
   updateTeam: teamRule((c, teamId) => call(c.api, 'updateTeam', { teamId }, { description: `Edited by ${c.who}` }), 200),
   deleteTeam: {
     last: true,
@@ -623,19 +665,27 @@ async function setUp(): Promise<World> {
   };
   const article = await writeArticle(`Alpha News ${tag}`, true);
   const draftArticle = await writeArticle(`Alpha Secret ${tag}`, false);
+  const writePage = async (title: string, is_published: boolean) => {
+    const r = await admin.api.post(`/api/leagues/${active.id}/pages`, { title, content: '<p>Rules</p>', is_published });
+    expect(r.status).toBe(201);
+    return r.body.page as { id: string; slug: string; title: string };
+  };
+  const page = await writePage(`Alpha Rules ${tag}`, true);
+  const draftPage = await writePage(`Alpha Hidden ${tag}`, false);
   const seasonR = await admin.api.post(`/api/leagues/${active.id}/seasons`, { name: `Alpha Season ${tag}`, start_date: '2027-01-01', end_date: '2027-02-01', team_ids: [team.id] });
   expect(seasonR.status).toBe(201);
   const season = seasonR.body.season as { id: string; name: string };
 
   // The active league's active domain is public by contract (the directory's primary_domain); its id is not.
-  const publicOfActive = [active.id, active.name, active.custom_slug!, activeDomain.domain, article.id, article.title, article.slug];
+  const publicOfActive = [active.id, active.name, active.custom_slug!, activeDomain.domain, article.id, article.title, article.slug,
+    page.id, page.title, page.slug];
   const memberVisible = [team.id, team.name, manager.email, player.email, manager.id, player.id,
     `Managerlast${tag}`, `Playerlast${tag}`];
   const secrets = [
     ...publicOfActive, ...memberVisible,
     draft.id, draft.name, draft.custom_slug!, activeDomain.id, draftDomain.domain, draftDomain.id,
     admin.email, admin.id, `Adminlast${tag}`, extra1.email, extra2.email, level.id, level.name, season.id, season.name,
-    draftArticle.id, draftArticle.title, draftArticle.slug,
+    draftArticle.id, draftArticle.title, draftArticle.slug, draftPage.id, draftPage.title, draftPage.slug,
   ];
   // The leagues as they read now: their custom domain is their primary domain, so a body read before the domains
   // were added would (as the admin's own save) take the domain off again.
@@ -643,7 +693,7 @@ async function setUp(): Promise<World> {
   return {
     clients: { anonymous: apiClient(null), stranger: stranger.api, player: player.api, manager: manager.api, admin: admin.api },
     users: { admin, manager, player, stranger, extra1, extra2 },
-    draft: await readNow(draft.id), active: await readNow(active.id), strangerLeague, team, level, season, article, draftArticle, pendingToken, activeDomain, draftDomain, secrets, publicOfActive, memberVisible,
+    draft: await readNow(draft.id), active: await readNow(active.id), strangerLeague, team, level, season, article, draftArticle, page, draftPage, pendingToken, activeDomain, draftDomain, secrets, publicOfActive, memberVisible,
   };
 }
 

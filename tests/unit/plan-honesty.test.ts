@@ -23,6 +23,9 @@ describe('plan cards only sell what works today', () => {
     expect(h.comingSoon).toEqual(expect.arrayContaining(['Custom branding', 'Divisions']));
     expect(h.comingSoon).not.toContain('5 levels per league');
     expect(h.comingSoon).not.toContain('10 seasons per league');
+    // Custom pages work (the admin's Pages tab and the league site): sold as included, not as coming soon.
+    expect(h.flags).toContain('Custom pages');
+    expect(h.comingSoon).not.toContain('Custom pages');
     expect(h.limits).toEqual(['3 leagues', '20 teams per league', '25 players per team', '5 levels per league', '10 seasons per league']);
   });
 

@@ -24,6 +24,9 @@ describe('team schemas', () => {
 
   it('accepts only http(s) addresses, whole roster sizes of at least 1 and ISO dates when editing', () => {
     expect(messages(updateTeamSchema.safeParse({ logo_url: 'ftp://x.example.com/a.png' }))).toEqual([TEAM_MESSAGES.invalidUrl]);
+    expect(messages(updateTeamSchema.safeParse({ logo_url: 'http://otters/a.png' }))).toEqual([TEAM_MESSAGES.invalidUrl]);
+    // A logo uploaded to the local stack is served from localhost.
+    expect(updateTeamSchema.parse({ logo_url: 'http://localhost:3000/uploads/leagues/L1/team-logo-1.png' }).logo_url).toBe('http://localhost:3000/uploads/leagues/L1/team-logo-1.png');
     expect(messages(updateTeamSchema.safeParse({ name: '' }))).toEqual([TEAM_MESSAGES.nameRequired]);
     expect(messages(updateTeamSchema.safeParse({ max_roster_size: 0 }))).toEqual([TEAM_MESSAGES.maxRoster]);
     expect(updateTeamSchema.parse({ website_url: 'https://club.example.com', max_roster_size: '', founded_date: '2001-02-03' }))

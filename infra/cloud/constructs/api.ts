@@ -10,6 +10,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ROUTES, type RouteName } from '../../../shared/api-contract';
@@ -60,6 +61,8 @@ export const PUBLIC_ROUTE_REASONS: Partial<Record<RouteName, string>> = {
   publicLeagueByDomain: 'A league site on a custom domain finds its league by host name before any visitor signs in; only active domains of active leagues answer.',
   plans: 'The plan catalogue (names, prices, limits) is shown on the pricing page to visitors deciding whether to sign up; it holds no user data.',
   publicNewsList: 'A league site\'s news list for anonymous visitors: published articles of active leagues only, without their author.',
+  publicNavPages: 'A league site\'s navigation lists its published pages for anonymous visitors: published pages of active leagues only, without their content.',
+  publicPage: 'One published custom page of an active league, read by anonymous visitors of its site; drafts answer like missing ones.',
   publicNewsArticle: 'One published article of an active league, read by anonymous visitors of its site; drafts and future dates answer like missing ones.',
   openApi: 'The API contract as an OpenAPI document, for integrators; it describes routes and schemas, never data.',
 };
@@ -202,6 +205,24 @@ export class Api extends Construct {
         actions: ['ses:SendEmail'],
         resources: [stack.formatArn({ service: 'ses', region: mail.region, resource: 'identity', resourceName: mail.identity })],
       }));
+    }
+  }
+
+  /**
+   * Functions that sign image upload targets (uploads: true in functions/routes.ts) name the uploads bucket and may
+   * put objects only under uploads/leagues/ (the service adds the league's own prefix); they cannot read or delete.
+   */
+  enableUploads(bucket: s3.IBucket, appUrl: string): void {
+    for (const [name, def] of Object.entries(API_FUNCTIONS) as [keyof typeof API_FUNCTIONS, ApiFunctionDef][]) {
+      if (!def.uploads) continue;
+      const fn = this.functions[name];
+      fn.fn.addEnvironment('UPLOADS_BUCKET', bucket.bucketName);
+      fn.fn.addEnvironment('APP_URL', appUrl);
+      fn.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [bucket.arnForObjects('uploads/leagues/*')] }));
+      Validations.of(fn.role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>/uploads/leagues/*]`,
+        reason: 'Signs presigned POSTs for images under uploads/leagues/{league}/ with keys made at run time; the POST policy pins the exact key, type and size, and the role can only put objects there.',
+      });
     }
   }
 

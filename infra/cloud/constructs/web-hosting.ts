@@ -105,6 +105,8 @@ function handler(event) {
 
 export class WebHosting extends Construct {
   readonly bucket: s3.Bucket;
+  /** Images organisers upload (functions/lib/upload-storage.ts), served at /uploads/*. */
+  readonly uploadsBucket: s3.Bucket;
   readonly logBucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
   /** The security headers policy on every behaviour; the league sites' distribution uses it too. */
@@ -157,7 +159,25 @@ export class WebHosting extends Construct {
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_FUNCTION_CODE),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
-    this.securityHeaders = securityHeadersPolicy(this, 'SecurityHeaders', props.connectSources);
+    // Uploaded images (logos, hero images) are what organisers made, not build output: kept with the stack's data
+    // unless the stage throws data away. Browsers write them directly with a presigned POST whose policy limits the
+    // key, type and size (functions/lib/upload-storage.ts), hence CORS for POST from the admin app only; visitors
+    // read them through CloudFront at /uploads/* (the keys start with uploads/).
+    this.uploadsBucket = new s3.Bucket(this, 'Uploads', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 'uploads-bucket/',
+      removalPolicy: props.retainLogs === false ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+      autoDeleteObjects: props.retainLogs === false,
+      // Without a domain of its own the admin origin is the distribution's, which is not known before this bucket
+      // exists (a cycle); the POST policy, not the origin, is what authorises an upload.
+      cors: [{ allowedMethods: [s3.HttpMethods.POST], allowedOrigins: [props.domainName ? `https://${props.domainName}` : '*'], allowedHeaders: ['*'], maxAge: 3000 }],
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+    // The admin app posts uploads to the bucket's own endpoint (where presigned POSTs point).
+    this.securityHeaders = securityHeadersPolicy(this, 'SecurityHeaders', [...(props.connectSources ?? []), `https://${this.uploadsBucket.bucketRegionalDomainName}`]);
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
     const staticBehavior: cloudfront.BehaviorOptions = {
       origin: siteOrigin,
@@ -187,6 +207,13 @@ export class WebHosting extends Construct {
           responseHeadersPolicy: this.securityHeaders,
         },
         '/l/*': staticBehavior,
+        '/uploads/*': {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(this.uploadsBucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: this.securityHeaders,
+          compress: true,
+        },
       },
       domainNames: props.domainName ? [props.domainName] : undefined,
       certificate: props.certificateArn

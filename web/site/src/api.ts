@@ -10,6 +10,8 @@ const PUBLIC_LEAGUE_BY_DOMAIN: Routes['publicLeagueByDomain']['path'] = '/api/pu
 const ADMIN_LEAGUE: Routes['getLeague']['path'] = '/api/leagues/{id}';
 const PUBLIC_NEWS: Routes['publicNewsList']['path'] = '/api/public/leagues/{key}/news';
 const PUBLIC_ARTICLE: Routes['publicNewsArticle']['path'] = '/api/public/leagues/{key}/news/{slug}';
+const PUBLIC_NAV_PAGES: Routes['publicNavPages']['path'] = '/api/public/leagues/{key}/pages';
+const PUBLIC_PAGE: Routes['publicPage']['path'] = '/api/public/leagues/{key}/pages/{slug}';
 
 export class HttpError extends Error {
   constructor(readonly status: number, message: string) {
@@ -99,4 +101,17 @@ export async function fetchPublicNews(leagueId: string): Promise<NewsSummary[]> 
 export async function fetchPublicArticle(leagueId: string, slug: string): Promise<NewsArticle> {
   const path = PUBLIC_ARTICLE.replace('{key}', encodeURIComponent(leagueId)).replace('{slug}', encodeURIComponent(slug));
   return (await getJson<ResponseOf<'publicNewsArticle'>>(path)).article;
+}
+
+export type NavPage = ResponseOf<'publicNavPages'>['pages'][number];
+export type CustomPageData = ResponseOf<'publicPage'>['page'];
+
+/** A league's published pages shown in its navigation, in navigation order. */
+export async function fetchNavPages(leagueId: string): Promise<NavPage[]> {
+  return (await getJson<ResponseOf<'publicNavPages'>>(fill(PUBLIC_NAV_PAGES, leagueId))).pages;
+}
+
+export async function fetchPublicPage(leagueId: string, slug: string): Promise<CustomPageData> {
+  const path = PUBLIC_PAGE.replace('{key}', encodeURIComponent(leagueId)).replace('{slug}', encodeURIComponent(slug));
+  return (await getJson<ResponseOf<'publicPage'>>(path)).page;
 }

@@ -1,5 +1,6 @@
 import { sportLabel } from '../../../shared/league-constants';
 import type { PublicLeague } from '../../../shared/league-schema';
+import { NavPageLinks } from './custom-page';
 import { LatestNews } from './news';
 
 /** Where the league's pages live: /l/{slug or id} on the product's host, the root of its own custom domain. */
@@ -21,6 +22,7 @@ export function LeagueHeader({ league, base, preview }: { league: PublicLeague; 
           <nav className="site-nav" aria-label="League site">
             <a href={base || '/'}>Home</a>
             <a href={`${base}/news`}>News</a>
+            <NavPageLinks leagueId={league.id} base={base} />
           </nav>
         </div>
       </header>

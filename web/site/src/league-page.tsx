@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { PublicLeague } from '../../../shared/league-schema';
 import { fetchLeagueAsAdmin, fetchPublicLeague, fetchPublicLeagueByDomain, HttpError, preloadedLeague, storedAccessToken } from './api';
 import { LeagueHeader, LeagueHome, leagueBase } from './league-home';
+import { CustomPage } from './custom-page';
 import { ArticlePage, NewsListPage } from './news';
 import { NotFound } from './not-found';
 
@@ -39,9 +40,9 @@ async function loadLeague(key: string, domain?: string): Promise<State> {
   }
 }
 
-/** A page of a league's site: its home, /news or /news/{slug}; under /l/{slug or id} or on its own custom domain. */
-export function LeaguePage({ domain, section = 'home' }: { domain?: string; section?: 'home' | 'news' | 'article' }) {
-  const { key = '', newsSlug = '' } = useParams();
+/** A page of a league's site: its home, /news, /news/{slug} or /page/{slug}; under /l/{slug or id} or on its own custom domain. */
+export function LeaguePage({ domain, section = 'home' }: { domain?: string; section?: 'home' | 'news' | 'article' | 'page' }) {
+  const { key = '', newsSlug = '', pageSlug = '' } = useParams();
   // The answer remembers which league it is for, so a new address shows 'loading' without resetting state in an effect.
   const requestKey = `${domain ?? ''}|${key}`;
   const [result, setResult] = useState<{ for: string; state: State } | null>(null);
@@ -84,7 +85,9 @@ export function LeaguePage({ domain, section = 'home' }: { domain?: string; sect
   return (
     <>
       <LeagueHeader league={state.league} base={base} preview={state.preview} />
-      {section === 'news' ? <NewsListPage leagueId={state.league.id} base={base} /> : <ArticlePage leagueId={state.league.id} slug={newsSlug} />}
+      {section === 'news' && <NewsListPage leagueId={state.league.id} base={base} />}
+      {section === 'article' && <ArticlePage leagueId={state.league.id} slug={newsSlug} />}
+      {section === 'page' && <CustomPage leagueId={state.league.id} slug={pageSlug} />}
     </>
   );
 }

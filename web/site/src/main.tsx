@@ -16,8 +16,10 @@ createRoot(document.getElementById('root')!).render(
         <Route path="/l/:key" element={<LeaguePage />} />
         <Route path="/l/:key/news" element={<LeaguePage section="news" />} />
         <Route path="/l/:key/news/:newsSlug" element={<LeaguePage section="article" />} />
+        <Route path="/l/:key/page/:pageSlug" element={<LeaguePage section="page" />} />
         {customDomain && <Route path="/news" element={<LeaguePage domain={customDomain} section="news" />} />}
         {customDomain && <Route path="/news/:newsSlug" element={<LeaguePage domain={customDomain} section="article" />} />}
+        {customDomain && <Route path="/page/:pageSlug" element={<LeaguePage domain={customDomain} section="page" />} />}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </BrowserRouter>

@@ -13,7 +13,8 @@ const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n).
 
 type Load<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'missing' } | { kind: 'error' };
 
-function useLoad<T>(key: string, load: () => Promise<T>): Load<T> {
+/** Loads once per key; a 404 reads as 'missing' (drafts answer like missing ones). Also used by custom pages. */
+export function useLoad<T>(key: string, load: () => Promise<T>): Load<T> {
   const [state, setState] = useState<{ key: string; value: Load<T> } | null>(null);
   useEffect(() => {
     let live = true;

@@ -23,6 +23,8 @@ export const queryKeys = {
   leagueDomains: (id: string) => ['leagues', 'detail', id, 'domains'] as const,
   /** GET /api/leagues/{id}/news. */
   leagueNews: (id: string) => ['leagues', 'detail', id, 'news'] as const,
+  /** GET /api/leagues/{id}/pages. */
+  leaguePages: (id: string) => ['leagues', 'detail', id, 'pages'] as const,
   /** GET /api/leagues/{id}/levels. */
   leagueLevels: (id: string) => ['leagues', 'detail', id, 'levels'] as const,
   /** GET /api/leagues/{id}/seasons. */

@@ -12,6 +12,7 @@ import type { TeamSummary } from '../../../../../shared/api-contract';
 import { TEAM_MESSAGES, updateTeamSchema } from '../../../../../shared/team-schema';
 import { useLevels } from '../levels/level-hooks';
 import { FormActions } from '../form-actions';
+import { ImageUpload } from '../image-upload';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
@@ -100,7 +101,11 @@ function EditTeamForm({ team, onDismiss, onSaved, withLevel }: { team: TeamSumma
           <ZodFormField control={form.control} name="description" label="Description" constraintText="Optional.">
             {(f) => <Textarea value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} rows={3} />}
           </ZodFormField>
-          {url('logo_url', 'Logo URL')}
+          <SpaceBetween size="xs">
+            {url('logo_url', 'Logo URL')}
+            {/* Outside the field (its own control and label): the upload fills the field with the image's address. */}
+            <ImageUpload leagueId={team.league_id} purpose="team-logo" label="Upload logo" onUploaded={(u) => form.setValue('logo_url', u, { shouldDirty: true, shouldValidate: true })} />
+          </SpaceBetween>
           {url('website_url', 'Website URL')}
           {text('home_venue', 'Home venue')}
           <ZodFormField control={form.control} name="founded_date" label="Founded date" constraintText="Optional. Use YYYY/MM/DD format.">

@@ -21,6 +21,7 @@ import { capitalise, sportLabel } from '../../lib/format';
 import { useToast } from '../../toast/toast-context';
 import { ChangeManagerModal } from './change-manager-modal';
 import { TeamLogo } from './team-logo';
+import { ImageUpload } from '../image-upload';
 import { useTeamDetail, useTeamWrites } from './team-hooks';
 
 /** Spec section 4: active green, inactive grey, suspended red, injured yellow, anything else grey. */
@@ -105,6 +106,7 @@ function TeamInfo({ team, canEdit }: { team: TeamDetail; canEdit: boolean }) {
           <FormField label="Logo URL" errorText={errorOf('logo_url')} constraintText="Optional. An http or https address.">
             <Input value={logo} onChange={({ detail }) => setLogo(detail.value)} placeholder="https://" inputMode="url" />
           </FormField>
+          <ImageUpload leagueId={team.league_id} purpose="team-logo" label="Upload logo" onUploaded={setLogo} />
         </SpaceBetween>
       ) : (
         <SpaceBetween direction="horizontal" size="l" alignItems="center">

@@ -20,6 +20,7 @@ import { useToast } from '../../toast/toast-context';
 import { useCreateTeam } from './hooks';
 import { useLevels } from '../../components/levels/level-hooks';
 import { FormActions } from '../../components/form-actions';
+import { ImageUpload } from '../../components/image-upload';
 import { UserSearchPicker, type PickedPerson } from '../../components/teams/user-search-picker';
 
 /** The API's body schema, plus the league the dialog picks (it goes in the path). */
@@ -129,9 +130,13 @@ function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'
               />
             )}
           </ZodFormField>
-          <ZodFormField control={form.control} name="logo_url" label="Logo URL" constraintText="Optional. An http or https address of an image.">
-            {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder="https://" inputMode="url" />}
-          </ZodFormField>
+          <SpaceBetween size="xs">
+            <ZodFormField control={form.control} name="logo_url" label="Logo URL" constraintText="Optional. An http or https address of an image.">
+              {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder="https://" inputMode="url" />}
+            </ZodFormField>
+            {/* Or upload the logo to the chosen league's storage: the upload fills the field with its address. */}
+            {leagueId && <ImageUpload key={leagueId} leagueId={leagueId} purpose="team-logo" label="Upload logo" onUploaded={(u) => form.setValue('logo_url', u, { shouldDirty: true, shouldValidate: true })} />}
+          </SpaceBetween>
           {levels.length > 0 && (
             <ZodFormField control={form.control} name="level_id" label="Level" constraintText="Optional.">
               {(f) => (

@@ -1,0 +1,6 @@
+import { apiHandler } from '../lib/http';
+import { createUploadTargetFor } from './service';
+
+export const handler = apiHandler({
+  createUploadTarget: async ({ userId, params, body }) => ({ status: 201, body: { upload: await createUploadTargetFor(userId, params.id, body) } }),
+});

@@ -1,0 +1,47 @@
+// The league site's custom pages (spec: Public custom page): a published page by its address, and the published
+// pages shown in the site's navigation. Page HTML was sanitised by the API when it was saved
+// (functions/lib/html-sanitiser), so it is shown as it is stored.
+import { useEffect } from 'react';
+import { PAGE_MESSAGES, PAGE_TYPE_LABELS } from '../../../shared/page-schema';
+import { fetchNavPages, fetchPublicPage, type CustomPageData } from './api';
+import { useLoad } from './news';
+
+/** 'Nov 22, 2026' for an ISO timestamp, the same in every visitor's time zone. */
+const pageDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export const useNavPages = (leagueId: string) => useLoad(`nav-pages|${leagueId}`, () => fetchNavPages(leagueId));
+
+/** The published pages shown in navigation, as links (nothing while loading or when the read fails). */
+export function NavPageLinks({ leagueId, base }: { leagueId: string; base: string }) {
+  const pages = useNavPages(leagueId);
+  if (pages.kind !== 'ready') return null;
+  return <>{pages.data.map((p) => <a key={p.id} href={`${base}/page/${p.slug}`}>{p.title || p.slug}</a>)}</>;
+}
+
+/** /page/{slug}: one published page; a draft or missing one is 'Page not found'. */
+export function CustomPage({ leagueId, slug }: { leagueId: string; slug: string }) {
+  const page = useLoad<CustomPageData>(`page|${leagueId}|${slug}`, () => fetchPublicPage(leagueId, slug));
+  const title = page.kind === 'ready' ? page.data.meta_title || page.data.title : null;
+  useEffect(() => { if (title) document.title = title; }, [title]);
+  if (page.kind === 'loading') return <main className="page center" aria-busy="true"><div className="spinner" role="status" aria-label="Loading" /></main>;
+  if (page.kind === 'missing') return <main className="page center"><h1 className="big">404</h1><p className="lead">{PAGE_MESSAGES.notFound}</p></main>;
+  if (page.kind === 'error') return <main className="page center"><p className="lead" role="alert">{PAGE_MESSAGES.publicLoadFailed}</p></main>;
+  const p = page.data;
+  return (
+    <main className="page">
+      <article className="custom-page">
+        <p><span className="chip">{PAGE_TYPE_LABELS[p.page_type]}</span></p>
+        <h1>{p.title || 'Untitled'}</h1>
+        <p className="news-meta">
+          Published {pageDate(p.created_at)}
+          {p.updated_at !== p.created_at && <> · Updated {pageDate(p.updated_at)}</>}
+        </p>
+        {p.content
+          // Sanitised on the server when saved: no script, event handler or javascript:/data: URL is stored.
+          ? <div className="article-body" dangerouslySetInnerHTML={{ __html: p.content }} />
+          : <p className="muted">{PAGE_MESSAGES.noContent}</p>}
+        <footer className="page-footer muted">Page: <code>{p.slug}</code></footer>
+      </article>
+    </main>
+  );
+}
