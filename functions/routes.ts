@@ -30,6 +30,7 @@ export const API_FUNCTIONS = {
   },
   teams: { entry: 'functions/teams/handler.ts', routes: ['listTeams', 'createTeam', 'getTeam', 'addPlayer'], table: 'readwrite', mail: true },
   news: { entry: 'functions/news/handler.ts', routes: ['listNews', 'createNews', 'updateNews', 'deleteNews'], table: 'readwrite' },
+  branding: { entry: 'functions/branding/handler.ts', routes: ['getBranding', 'saveBrandingLayout', 'saveBrandingColors', 'saveBrandingNavigation', 'saveBrandingHero'], table: 'readwrite' },
   levels: { entry: 'functions/levels/handler.ts', routes: ['listLevels', 'createLevel', 'updateLevel', 'deleteLevel', 'reorderLevels'], table: 'readwrite' },
   invitations: { entry: 'functions/invitations/handler.ts', routes: ['getInvitation', 'acceptInvitation'], table: 'readwrite' },
   leagues: {
