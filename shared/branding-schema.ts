@@ -296,7 +296,7 @@ export const brandingSchema = z.object({
   ...Object.fromEntries(COLOR_FIELDS.map((f) => [f, z.string()])) as Record<ColorField, z.ZodString>,
   logo_url: z.string().nullable(),
   show_default_navigation: z.boolean(),
-  custom_navigation_order: z.array(navItemOut.extend({ children: z.array(navItemOut.extend({ children: z.array(z.unknown()).max(0) })) })),
+  custom_navigation_order: z.array(navItemOut.extend({ children: z.array(navItemOut.extend({ children: z.array(z.any()).max(0) })) })),
   hero_layout: z.enum(HERO_LAYOUTS),
   hero_slides: z.array(z.object({
     id: z.string(), title: z.string(), subtitle: z.string(), background_type: z.enum(BACKGROUND_TYPES), background_url: z.string().nullable(),
