@@ -16,6 +16,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { LevelManagementPanel } from '../../components/levels/level-management-panel';
 import { NewsManagementPanel } from '../../components/news/news-management-panel';
+import { HeroEditor } from '../../components/branding/hero-editor';
 import { SeasonManagementPanel } from '../../components/seasons/season-management-panel';
 import type { League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
@@ -139,6 +140,7 @@ function TabContent({ tab, leagues, loading, picked, onPick }: TabProps) {
           case 'domains': return <LeagueDomainsPanel key={l.id} league={l} />;
           case 'levels': return <LevelManagementPanel key={l.id} league={l} />;
           case 'news': return <NewsManagementPanel key={l.id} league={l} />;
+          case 'hero': return <HeroEditor key={l.id} league={l} />;
           case 'seasons': return <SeasonManagementPanel key={l.id} league={l} />;
           case 'teams': return <TeamManagementPanel key={l.id} league={l} />;
           default: return <ComingSoon title={`${title} for ${l.name}`} />;

@@ -7,6 +7,7 @@ export const TABS = [
   { id: 'teams', label: 'Teams' },
   { id: 'schedule', label: 'Schedule' },
   { id: 'news', label: 'News' },
+  { id: 'hero', label: 'Hero' },
   { id: 'domains', label: 'Domains' },
   { id: 'settings', label: 'Settings' },
 ] as const;

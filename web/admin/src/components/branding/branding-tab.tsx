@@ -1,0 +1,34 @@
+// The league edit screen's Branding tab (spec section 2): landing page layout, color scheme and navigation
+// customization, each saved on its own; the hero editor follows (it is also on League Management's Hero tab).
+import { useEffect } from 'react';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { BRANDING_MESSAGES } from '../../../../../shared/branding-schema';
+import { messageOf } from '../../lib/form-errors';
+import { useToast } from '../../toast/toast-context';
+import { useBranding } from './branding-hooks';
+import { ColorSchemePanel } from './color-scheme-panel';
+import { HeroEditor } from './hero-editor';
+import { LayoutPanel } from './layout-panel';
+import { NavigationPanel } from './navigation-panel';
+import './branding.css';
+
+export function BrandingTab({ league }: { league: { id: string } }) {
+  const toast = useToast();
+  const { data: branding, isPending, error } = useBranding(league.id);
+  useEffect(() => {
+    if (error) toast({ type: 'error', header: BRANDING_MESSAGES.layoutLoadFailed, content: messageOf(error) });
+  }, [error, toast]);
+  if (isPending) return <StatusIndicator type="loading">Loading branding</StatusIndicator>;
+  if (error || !branding) return <StatusIndicator type="error">{BRANDING_MESSAGES.layoutLoadFailed}</StatusIndicator>;
+  // Keyed by the last save, so each panel starts from what is stored.
+  const k = branding.updated_at ?? 'new';
+  return (
+    <SpaceBetween size="l">
+      <LayoutPanel key={`layout-${k}`} leagueId={league.id} branding={branding} />
+      <ColorSchemePanel key={`colors-${k}`} leagueId={league.id} branding={branding} />
+      <NavigationPanel key={`nav-${k}`} leagueId={league.id} branding={branding} />
+      <HeroEditor league={league} />
+    </SpaceBetween>
+  );
+}
