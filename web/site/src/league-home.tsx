@@ -10,7 +10,10 @@ import { themeStyle } from './theme';
 /** The home sections a visitor sees: the branding's order, without those switched off (a missing flag shows). */
 export function homeSections(league: PublicLeague): LayoutSectionId[] {
   const b = league.branding ?? brandingFromStored(null);
-  return [...b.layout_sections].sort((x, y) => x.order - y.order).filter((s) => s.enabled && b[SECTION_FLAG[s.id]] !== false).map((s) => s.id);
+  // A hero nobody has written anything for is not shown (the spec's hero is optional).
+  const heroWritten = b.hero_slides.some((s) => s.title || s.subtitle || s.background_url);
+  return [...b.layout_sections].sort((x, y) => x.order - y.order)
+    .filter((s) => s.enabled && b[SECTION_FLAG[s.id]] !== false && (s.id !== 'hero' || heroWritten)).map((s) => s.id);
 }
 
 /** The league's colours (theme.ts) on everything of its site, from the server's first paint. */

@@ -41,8 +41,8 @@ export function LayoutPanel({ leagueId, branding }: { leagueId: string; branding
                   <Box variant="small" color="text-body-secondary">{s.description}</Box>
                 </div>
                 <SpaceBetween direction="horizontal" size="xxs">
-                  <Button variant="icon" iconName="angle-up" ariaLabel={`Move ${s.name} up`} disabled={i === 0} onClick={() => setSections(moveItem(sections, i, -1))} />
-                  <Button variant="icon" iconName="angle-down" ariaLabel={`Move ${s.name} down`} disabled={i === sections.length - 1} onClick={() => setSections(moveItem(sections, i, 1))} />
+                  <Button variant="icon" iconName="angle-up" ariaLabel={`Move ${s.name} section up`} disabled={i === 0} onClick={() => setSections(moveItem(sections, i, -1))} />
+                  <Button variant="icon" iconName="angle-down" ariaLabel={`Move ${s.name} section down`} disabled={i === sections.length - 1} onClick={() => setSections(moveItem(sections, i, 1))} />
                 </SpaceBetween>
               </li>
             ))}

@@ -39,8 +39,8 @@ function ItemRow({ item, index, count, groups, onChange, onMove, onNest, onRemov
             options={nestOptions} onChange={({ detail }) => onNest(detail.selectedOption.value || null)} ariaLabel={`Group of ${item.name}`}
           />
         )}
-        <Button variant="icon" iconName="angle-up" ariaLabel={`Move ${item.name} up`} disabled={index === 0} onClick={() => onMove(-1)} />
-        <Button variant="icon" iconName="angle-down" ariaLabel={`Move ${item.name} down`} disabled={index === count - 1} onClick={() => onMove(1)} />
+        <Button variant="icon" iconName="angle-up" ariaLabel={`Move ${item.name} link up`} disabled={index === 0} onClick={() => onMove(-1)} />
+        <Button variant="icon" iconName="angle-down" ariaLabel={`Move ${item.name} link down`} disabled={index === count - 1} onClick={() => onMove(1)} />
         {onRemove && <Button variant="icon" iconName="remove" ariaLabel={`Remove ${item.name}`} onClick={onRemove} />}
       </SpaceBetween>
     </div>
@@ -125,7 +125,7 @@ export function NavigationPanel({ leagueId, branding }: { leagueId: string; bran
             <SpaceBetween size="xs">
               <FormField label="Link name"><Input value={linkName} onChange={({ detail }) => setLinkName(detail.value)} /></FormField>
               <FormField label="Link URL" errorText={linkUrlError}><Input value={linkUrl} onChange={({ detail }) => setLinkUrl(detail.value)} placeholder="https://... or /news" /></FormField>
-              <Button onClick={addLink} disabled={!linkName.trim() || !linkUrl.trim() || Boolean(linkUrlError)}>Add link</Button>
+              <Button onClick={addLink} disabled={!linkName.trim() || !linkUrl.trim() || Boolean(linkUrlError)}>Add navigation link</Button>
             </SpaceBetween>
             <SpaceBetween size="xs">
               <FormField label="Group name" description="A group opens a list of the items you put in it."><Input value={groupName} onChange={({ detail }) => setGroupName(detail.value)} /></FormField>
