@@ -10,11 +10,17 @@ export function navHref(item: NavItem, base: string): string {
   return url.startsWith('/') ? `${base}${url}` || '/' : url;
 }
 
+/**
+ * The default pages this site renders today. A default item whose page is not built yet is left out rather than
+ * leading to 'not found'; add each page here as it arrives (teams, schedule, standings, players, stats).
+ */
+export const BUILT_DEFAULT_PAGES: ReadonlySet<string> = new Set(['home', 'news']);
+
 /** The items a visitor sees: enabled ones in order; default items only while default navigation is on. */
 export function visibleNavItems(branding: Pick<Branding, 'show_default_navigation' | 'custom_navigation_order'> | undefined): NavItem[] {
   const items = branding?.custom_navigation_order ?? DEFAULT_NAVIGATION;
   const showDefaults = branding?.show_default_navigation ?? true;
-  const keep = (i: NavItem) => i.enabled && (showDefaults || i.type !== 'default');
+  const keep = (i: NavItem) => i.enabled && (i.type !== 'default' || (showDefaults && BUILT_DEFAULT_PAGES.has(i.id)));
   return [...items].sort((a, b) => a.order - b.order).filter(keep)
     .map((i) => ({ ...i, children: [...i.children].sort((a, b) => a.order - b.order).filter(keep) }))
     .filter((i) => i.type !== 'group' || i.children.length > 0);
