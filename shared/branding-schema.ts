@@ -11,10 +11,8 @@ export const BRANDING_MESSAGES = {
   layoutLoadFailed: 'Failed to load layout configuration',
   layoutSaveFailed: 'Failed to save layout configuration',
   layoutSaved: 'Layout configuration saved successfully',
-  colorsLoadFailed: 'Failed to load color scheme',
   colorsSaveFailed: 'Failed to save color scheme',
   colorsSaved: 'Color scheme saved successfully',
-  navigationLoadFailed: 'Failed to load navigation settings',
   navigationSaveFailed: 'Failed to save navigation settings',
   navigationSaved: 'Navigation settings saved successfully',
 } as const;

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { BRANDING_MESSAGES } from '../../../../../shared/branding-schema';
+import { BRANDING_MESSAGES, COLOR_FIELDS } from '../../../../../shared/branding-schema';
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { useBranding } from './branding-hooks';
@@ -21,13 +21,14 @@ export function BrandingTab({ league }: { league: { id: string } }) {
   }, [error, toast]);
   if (isPending) return <StatusIndicator type="loading">Loading branding</StatusIndicator>;
   if (error || !branding) return <StatusIndicator type="error">{BRANDING_MESSAGES.layoutLoadFailed}</StatusIndicator>;
-  // Keyed by the last save, so each panel starts from what is stored.
-  const k = branding.updated_at ?? 'new';
+  // Each panel is keyed by its own stored fields: it starts again from what is stored after its save, and keeps
+  // unsaved edits when another panel saves.
+  const b = branding;
   return (
     <SpaceBetween size="l">
-      <LayoutPanel key={`layout-${k}`} leagueId={league.id} branding={branding} />
-      <ColorSchemePanel key={`colors-${k}`} leagueId={league.id} branding={branding} />
-      <NavigationPanel key={`nav-${k}`} leagueId={league.id} branding={branding} />
+      <LayoutPanel key={JSON.stringify(b.layout_sections)} leagueId={league.id} branding={b} />
+      <ColorSchemePanel key={JSON.stringify(COLOR_FIELDS.map((f) => b[f]).concat(b.logo_url ?? ''))} leagueId={league.id} branding={b} />
+      <NavigationPanel key={JSON.stringify([b.show_default_navigation, b.custom_navigation_order])} leagueId={league.id} branding={b} />
       <HeroEditor league={league} />
     </SpaceBetween>
   );

@@ -152,7 +152,7 @@ export function HeroEditor({ league }: { league: { id: string } }) {
       <FeatureGate feature="custom_hero">
         {isPending ? <StatusIndicator type="loading">Loading hero</StatusIndicator>
           : error || !branding ? <StatusIndicator type="error">{BRANDING_MESSAGES.heroLoadFailed}</StatusIndicator>
-            : <HeroForm key={branding.updated_at ?? 'new'} leagueId={league.id} branding={branding} />}
+            : <HeroForm key={JSON.stringify([branding.hero_layout, branding.hero_slides, branding.hero_carousel_autoplay, branding.hero_carousel_interval])} leagueId={league.id} branding={branding} />}
       </FeatureGate>
     </Container>
   );
