@@ -117,3 +117,34 @@ test('an organiser themes the site, reorders its sections and builds a carousel;
   }
   await site.close();
 });
+
+test('the carousel stays still for a visitor who prefers reduced motion, and while hovered', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const owner = await leagueOwner(page, request, 'Remy');
+  const league = (await owner.api.get<{ league: Record<string, unknown> }>(`/api/leagues/${owner.leagueId}`)).body.league;
+  expect((await owner.api.put(`/api/leagues/${owner.leagueId}`, { ...league, status: 'active' })).status).toBe(200);
+  expect((await owner.api.post('/api/subscription/change-plan', { plan_slug: 'awesome' })).status).toBe(200);
+  const slide = (id: string, title: string) => ({ id, title, ctas: [{ text: 'Learn More', url: '/', style: 'primary' }] });
+  expect((await owner.api.put(`/api/leagues/${owner.leagueId}/branding/hero`, {
+    hero_layout: 'carousel', hero_slides: [slide('a', 'First slide'), slide('b', 'Second slide'), slide('c', 'Third slide')], hero_carousel_interval: 1000,
+  })).status).toBe(200);
+
+  const site = await page.context().newPage();
+  await site.emulateMedia({ reducedMotion: 'reduce' });
+  await site.goto(`/l/${owner.leagueId}`);
+  const carousel = site.getByRole('region', { name: 'Highlights' });
+  await expect(carousel.getByRole('heading', { name: 'First slide' })).toBeVisible();
+  // Three slides at 1 s: one or two ticks in 1.5 s would show another slide (it never comes back to the first).
+  await site.waitForTimeout(1500);
+  await expect(carousel.getByRole('heading', { name: 'First slide' })).toBeVisible();
+  await expect(carousel.getByRole('button', { name: 'Pause slides' })).toHaveCount(0);
+
+  await site.emulateMedia({ reducedMotion: 'no-preference' });
+  await site.reload();
+  await carousel.hover();
+  await site.waitForTimeout(1500);
+  await expect(carousel.getByRole('heading', { name: 'First slide' })).toBeVisible();
+  await site.mouse.move(0, 0);
+  await expect(carousel.getByRole('heading', { name: 'Second slide' })).toBeVisible({ timeout: 5000 });
+  await site.close();
+});
