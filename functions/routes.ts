@@ -35,6 +35,7 @@ export const API_FUNCTIONS = {
   // Reads the league (admin check) and signs an upload target; S3 access is granted by the stack (uploads bucket).
   uploads: { entry: 'functions/uploads/handler.ts', routes: ['createUploadTarget'], table: 'read', uploads: true },
   pages: { entry: 'functions/pages/handler.ts', routes: ['listPages', 'createPage', 'updatePage', 'deletePage'], table: 'readwrite' },
+  branding: { entry: 'functions/branding/handler.ts', routes: ['getBranding', 'saveBrandingLayout', 'saveBrandingColors', 'saveBrandingNavigation', 'saveBrandingHero'], table: 'readwrite' },
   levels: { entry: 'functions/levels/handler.ts', routes: ['listLevels', 'createLevel', 'updateLevel', 'deleteLevel', 'reorderLevels'], table: 'readwrite' },
   invitations: { entry: 'functions/invitations/handler.ts', routes: ['getInvitation', 'acceptInvitation'], table: 'readwrite' },
   leagues: {

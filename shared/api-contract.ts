@@ -13,6 +13,7 @@ import { levelInputSchema, levelOrderSchema } from './level-schema';
 import { NEWS_SLUG, newsInputSchema } from './news-schema';
 import { PAGE_SLUG, pageInputSchema } from './page-schema';
 import { uploadRequestSchema } from './upload-schema';
+import { brandingResponseSchema, colorsInputSchema, heroInputSchema, layoutInputSchema, navigationInputSchema } from './branding-schema';
 import { seasonCreateSchema, seasonStatusSchema, seasonUpdateSchema } from './season-schema';
 import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema } from './subscription-schema';
 import { deleteAccountSchema, emailChangeSchema, emailCodeSchema, profileNameSchema } from './account-schema';
@@ -150,6 +151,11 @@ export const ROUTES = {
     summary: 'A one-time target to upload one image (PNG, JPEG, GIF or WebP, at most 5 MB) under the league\'s prefix (league admin)',
     params: leagueParams, body: uploadRequestSchema, responses: { 201: R.uploadTargetResponseSchema },
   },
+  getBranding: { method: 'GET', path: '/api/leagues/{id}/branding', auth: true, summary: 'The league\'s branding: layout, colours, navigation, logo and hero, defaults filled in (league admin)', params: leagueParams, responses: { 200: brandingResponseSchema } },
+  saveBrandingLayout: { method: 'PUT', path: '/api/leagues/{id}/branding/layout', auth: true, summary: 'Enable, disable and reorder the home page sections (plan feature advanced_layout); order renumbered from 0', params: leagueParams, body: layoutInputSchema, responses: { 200: brandingResponseSchema } },
+  saveBrandingColors: { method: 'PUT', path: '/api/leagues/{id}/branding/colors', auth: true, summary: 'Save the colour scheme and logo (plan feature custom_branding)', params: leagueParams, body: colorsInputSchema, responses: { 200: brandingResponseSchema } },
+  saveBrandingNavigation: { method: 'PUT', path: '/api/leagues/{id}/branding/navigation', auth: true, summary: 'Save the site navigation: default items, custom links, groups (plan feature advanced_layout)', params: leagueParams, body: navigationInputSchema, responses: { 200: brandingResponseSchema } },
+  saveBrandingHero: { method: 'PUT', path: '/api/leagues/{id}/branding/hero', auth: true, summary: 'Save the hero: layout, slides (subtitles sanitised), carousel settings (plan feature custom_hero)', params: leagueParams, body: heroInputSchema, responses: { 200: brandingResponseSchema } },
   openApi: { method: 'GET', path: '/api/openapi.json', auth: false, summary: 'This contract as an OpenAPI 3.1 document', responses: { 200: R.openApiDocumentSchema } },
   listSeasons: { method: 'GET', path: '/api/leagues/{id}/seasons', auth: true, summary: 'A league\'s seasons, latest start first (league admin)', params: leagueParams, responses: { 200: R.seasonListResponseSchema } },
   createSeason: {

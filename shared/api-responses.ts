@@ -9,6 +9,7 @@ import { INVITATION_KINDS, INVITATION_STATUSES } from './invitation-schema';
 import { LEVEL_TYPES } from './level-schema';
 import { NEWS_CATEGORIES } from './news-schema';
 import { PAGE_TYPES } from './page-schema';
+import { brandingSchema } from './branding-schema';
 import { SEASON_STATUSES } from './season-schema';
 import { PLAYER_STATUSES } from './roster-schema';
 import { ROSTER_ORDERS, SOCIAL_PLATFORMS } from './team-page-schema';
@@ -65,6 +66,8 @@ export const publicLeagueSchema = z.object({
   /** The organiser's contact e-mail, shown on the public page when set. */
   contact_email: z.string().nullable(),
   created_at: isoDateTime,
+  /** The league's theme, navigation and hero (defaults filled in); present on the league site's own reads. */
+  branding: brandingSchema.optional(),
 }).meta({ id: 'PublicLeague' });
 
 export const leagueDomainSchema = z.object({

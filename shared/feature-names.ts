@@ -44,12 +44,13 @@ export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<Featur
   'max_seasons_per_league', 'has_season_reinvitation', 'news_management',
   // League custom pages: written in the admin's Pages tab, shown on the league site and in its navigation.
   'custom_pages',
+  'custom_branding', 'custom_hero', 'advanced_layout',
 ]);
 
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);
 
 /** The features a FeatureGate can guard (spec: feature-gate wrapper), each with its upgrade message. */
-export const GATED_FEATURES = ['custom_slug', 'custom_domain', 'custom_branding', 'news_management', 'custom_pages', 'advanced_layout'] as const;
+export const GATED_FEATURES = ['custom_slug', 'custom_domain', 'custom_branding', 'news_management', 'custom_pages', 'advanced_layout', 'custom_hero'] as const;
 export type GatedFeature = (typeof GATED_FEATURES)[number];
 
 export const FEATURE_GATE_MESSAGES: Record<GatedFeature, string> = {
@@ -59,6 +60,7 @@ export const FEATURE_GATE_MESSAGES: Record<GatedFeature, string> = {
   news_management: 'News management is available on the Awesome and Amazing plans.',
   custom_pages: 'Custom pages are available on the Awesome and Amazing plans.',
   advanced_layout: 'Advanced layouts are available on the Amazing plan.',
+  custom_hero: 'Custom hero sections are available on the Awesome and Amazing plans.',
 };
 
 export const FEATURE_GATE_HINT = 'Upgrade your plan to unlock this feature.';

@@ -2,10 +2,10 @@ import { openApiDocument } from '../../shared/openapi';
 import { apiHandler } from '../lib/http';
 import { publicNewsArticle, publicNewsOf } from '../news/service';
 import { publicNavigationPages, publicPage } from '../pages/service';
-import { getPublicLeague, getPublicLeagueByDomain, leagueDirectory } from './service';
+import { getPublicLeagueSite, getPublicLeagueByDomain, leagueDirectory } from './service';
 
 export const handler = apiHandler({
-  publicLeague: async ({ params }) => ({ status: 200, body: { league: await getPublicLeague(params.key) } }),
+  publicLeague: async ({ params }) => ({ status: 200, body: { league: await getPublicLeagueSite(params.key) } }),
   leagueDirectory: async ({ query }) => ({ status: 200, body: await leagueDirectory(query.cursor) }),
   publicLeagueByDomain: async ({ params }) => ({ status: 200, body: { league: await getPublicLeagueByDomain(params.domain) } }),
   publicNewsList: async ({ params }) => ({ status: 200, body: { articles: await publicNewsOf(params.key) } }),

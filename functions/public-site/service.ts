@@ -2,15 +2,17 @@ import type { DirectoryResponse } from '../../shared/api-contract';
 import { isPublished } from '../../shared/league-constants';
 import { MSG } from '../../shared/messages';
 import type { League, PublicLeague } from '../../shared/league-schema';
-import { brandingSummaries } from '../data/branding';
+import { brandingFromStored, type Branding } from '../../shared/branding-schema';
+import { brandingSummaries, getBrandingItem } from '../data/branding';
 import { domainByHost, getLeagueDomain } from '../data/domains';
 import { getLeague, listActiveLeagues } from '../data/leagues';
 import { notFound } from '../lib/errors';
 import { resolveLeague } from '../leagues/service';
 
 /** What anyone may see of a league: only active leagues, and never the admin's identity. */
-export function toPublicLeague(l: League): PublicLeague {
+export function toPublicLeague(l: League, branding?: Branding): PublicLeague {
   return {
+    ...(branding ? { branding } : {}),
     id: l.id, name: l.name, description: l.description, sport: l.sport, status: l.status,
     custom_slug: l.custom_slug, public_standings: l.public_standings, public_schedule: l.public_schedule,
     contact_email: l.contact_email ?? null, created_at: l.created_at,
@@ -27,12 +29,21 @@ export async function getPublicLeague(key: string): Promise<PublicLeague> {
   return visible(await resolveLeague(key));
 }
 
+/** The league with its branding (theme, navigation, hero): what every page of its site needs. One more GetItem. */
+async function withBranding(league: PublicLeague): Promise<PublicLeague> {
+  return { ...league, branding: brandingFromStored(await getBrandingItem(league.id)) };
+}
+
+export async function getPublicLeagueSite(key: string): Promise<PublicLeague> {
+  return withBranding(await getPublicLeague(key));
+}
+
 /** The league a custom domain serves, once that domain is active. */
 export async function getPublicLeagueByDomain(host: string): Promise<PublicLeague> {
   const owner = await domainByHost(host);
   const domain = owner && (await getLeagueDomain(owner.league_id, owner.domain_id));
   if (!owner || domain?.status !== 'active') throw notFound(MSG.league.notFound);
-  return visible(await getLeague(owner.league_id));
+  return withBranding(visible(await getLeague(owner.league_id)));
 }
 
 export async function leagueDirectory(cursor?: string): Promise<DirectoryResponse> {

@@ -481,6 +481,19 @@ const RULES: Record<RouteName, Rule> = {
       c.w.clients[c.who] = apiClient((await signIn(user.email)).accessToken);
     },
   },
+  getBranding: leagueAdminRule((c, id) => call(c.api, 'getBranding', { id }), 200),
+  saveBrandingLayout: leagueAdminRule((c, id) => call(c.api, 'saveBrandingLayout', { id }, {
+    layout_sections: ['hero', 'news', 'games', 'teams', 'custom_pages'].map((s) => ({ id: s, enabled: true })),
+  }), 200),
+  saveBrandingColors: leagueAdminRule((c, id) => call(c.api, 'saveBrandingColors', { id }, {
+    primary_color: '#3B82F6', primary_color_light: '#DBEAFE', primary_color_dark: '#1E40AF', secondary_color: '#64748B', accent_color: '#F59E0B',
+    background_color: '#FFFFFF', text_color: '#111827', button_color: '#1D4ED8', button_text_color: '#FFFFFF',
+    navigation_background_color: '#1E3A8A', navigation_text_color: '#FFFFFF',
+  }), 200),
+  saveBrandingNavigation: leagueAdminRule((c, id) => call(c.api, 'saveBrandingNavigation', { id }, { show_default_navigation: true, custom_navigation_order: [] }), 200),
+  saveBrandingHero: leagueAdminRule((c, id) => call(c.api, 'saveBrandingHero', { id }, {
+    hero_layout: 'standard', hero_slides: [{ id: 's1', title: 'Welcome', ctas: [{ text: 'Learn More', url: '/', style: 'primary' }] }],
+  }), 200),
   listNews: leagueAdminRule((c, id) => call(c.api, 'listNews', { id }), 200),
   createNews: leagueAdminRule(
     (c, id) => call(c.api, 'createNews', { id }, { title: 'Sneaky News' }),

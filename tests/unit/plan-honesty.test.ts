@@ -13,14 +13,16 @@ describe('plan cards only sell what works today', () => {
       expect(h.comingSoon).toContain(missing);
     }
     expect(h.limits).toEqual(['Unlimited leagues', 'Unlimited teams', 'Unlimited players', 'Unlimited levels', 'Unlimited seasons']);
+    // The advanced layout (section order, navigation) works and is Amazing's own.
+    expect(h.flags).toContain('Advanced layout');
   });
 
-  it('sells Awesome on custom URLs, domains, age and skill levels, seasons and season re-invitations, with branding coming soon', () => {
+  it('sells Awesome on custom URLs, domains, levels, seasons, re-invitations, branding and the hero, with divisions coming soon', () => {
     const h = planHighlights(awesome, free);
-    expect(h.flags).toEqual(expect.arrayContaining(['Custom URL', 'Custom domain', 'Age levels', 'Skill levels', 'Season re-invitations', 'News management']));
+    expect(h.flags).toEqual(expect.arrayContaining(['Custom URL', 'Custom domain', 'Age levels', 'Skill levels', 'Season re-invitations', 'Custom branding', 'Custom hero section', 'News management']));
+    expect(h.comingSoon).not.toContain('Custom branding');
     expect(h.comingSoon).not.toContain('News management');
-    expect(h.flags).not.toContain('Custom branding');
-    expect(h.comingSoon).toEqual(expect.arrayContaining(['Custom branding', 'Divisions']));
+    expect(h.comingSoon).toEqual(expect.arrayContaining(['Divisions']));
     expect(h.comingSoon).not.toContain('5 levels per league');
     expect(h.comingSoon).not.toContain('10 seasons per league');
     // Custom pages work (the admin's Pages tab and the league site): sold as included, not as coming soon.

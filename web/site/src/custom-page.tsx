@@ -15,7 +15,7 @@ export const useNavPages = (leagueId: string) => useLoad(`nav-pages|${leagueId}`
 export function NavPageLinks({ leagueId, base }: { leagueId: string; base: string }) {
   const pages = useNavPages(leagueId);
   if (pages.kind !== 'ready') return null;
-  return <>{pages.data.map((p) => <a key={p.id} href={`${base}/page/${p.slug}`}>{p.title || p.slug}</a>)}</>;
+  return <>{pages.data.map((p) => <li key={p.id}><a href={`${base}/page/${p.slug}`}>{p.title || p.slug}</a></li>)}</>;
 }
 
 /** /page/{slug}: one published page; a draft or missing one is 'Page not found'. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PublicLeague } from '../../../shared/league-schema';
 import { fetchLeagueAsAdmin, fetchPublicLeague, fetchPublicLeagueByDomain, HttpError, preloadedLeague, storedAccessToken } from './api';
-import { LeagueHeader, LeagueHome, leagueBase } from './league-home';
+import { LeagueHeader, LeagueHome, LeagueTheme, leagueBase } from './league-home';
 import { CustomPage } from './custom-page';
 import { ArticlePage, NewsListPage } from './news';
 import { NotFound } from './not-found';
@@ -83,11 +83,11 @@ export function LeaguePage({ domain, section = 'home' }: { domain?: string; sect
   const base = leagueBase(state.league, Boolean(domain));
   if (section === 'home') return <LeagueHome league={state.league} preview={state.preview} base={base} />;
   return (
-    <>
+    <LeagueTheme league={state.league}>
       <LeagueHeader league={state.league} base={base} preview={state.preview} />
       {section === 'news' && <NewsListPage leagueId={state.league.id} base={base} />}
       {section === 'article' && <ArticlePage leagueId={state.league.id} slug={newsSlug} />}
       {section === 'page' && <CustomPage leagueId={state.league.id} slug={pageSlug} />}
-    </>
+    </LeagueTheme>
   );
 }

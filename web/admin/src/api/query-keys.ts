@@ -21,6 +21,8 @@ export const queryKeys = {
   leagueTeams: (id: string) => ['leagues', 'detail', id, 'teams'] as const,
   /** GET /api/leagues/{id}/domains. */
   leagueDomains: (id: string) => ['leagues', 'detail', id, 'domains'] as const,
+  /** GET /api/leagues/{id}/branding. */
+  leagueBranding: (id: string) => ['leagues', 'detail', id, 'branding'] as const,
   /** GET /api/leagues/{id}/news. */
   leagueNews: (id: string) => ['leagues', 'detail', id, 'news'] as const,
   /** GET /api/leagues/{id}/pages. */

@@ -5,6 +5,7 @@ export const EDIT_TABS = [
   { id: 'seasons', label: 'Seasons' },
   { id: 'teams', label: 'Teams' },
   { id: 'domains', label: 'Domains' },
+  { id: 'branding', label: 'Branding' },
 ] as const;
 export type EditTab = (typeof EDIT_TABS)[number]['id'];
 

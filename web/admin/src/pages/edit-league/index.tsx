@@ -22,6 +22,7 @@ import { BasicSettings } from './basic-settings';
 import { DangerZone } from './danger-zone';
 import { HandOver } from './hand-over';
 import { EDIT_TABS, toTab } from './edit-league-config';
+import { BrandingTab } from '../../components/branding/branding-tab';
 import { useCustomDomainFromDomains, useLeague } from './hooks';
 import { TABS_STRINGS } from '../../lib/tabs-strings';
 
@@ -70,6 +71,7 @@ function EditLeagueTabs({ league }: { league: League }) {
     seasons: <SeasonManagementPanel league={league} />,
     teams: <TeamManagementPanel league={league} />,
     domains: <LeagueDomainsPanel league={league} />,
+    branding: <BrandingTab league={league} />,
   };
 
   return (

@@ -17,6 +17,7 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { LevelManagementPanel } from '../../components/levels/level-management-panel';
 import { NewsManagementPanel } from '../../components/news/news-management-panel';
 import { PageManagementPanel } from '../../components/pages/page-management-panel';
+import { HeroEditor } from '../../components/branding/hero-editor';
 import { SeasonManagementPanel } from '../../components/seasons/season-management-panel';
 import type { League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
@@ -141,6 +142,7 @@ function TabContent({ tab, leagues, loading, picked, onPick }: TabProps) {
           case 'levels': return <LevelManagementPanel key={l.id} league={l} />;
           case 'news': return <NewsManagementPanel key={l.id} league={l} />;
           case 'pages': return <PageManagementPanel key={l.id} league={l} />;
+          case 'hero': return <HeroEditor key={l.id} league={l} />;
           case 'seasons': return <SeasonManagementPanel key={l.id} league={l} />;
           case 'teams': return <TeamManagementPanel key={l.id} league={l} />;
           default: return <ComingSoon title={`${title} for ${l.name}`} />;

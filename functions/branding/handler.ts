@@ -1,0 +1,10 @@
+import { apiHandler } from '../lib/http';
+import { brandingOf, saveColors, saveHero, saveLayout, saveNavigation } from './service';
+
+export const handler = apiHandler({
+  getBranding: async ({ userId, params }) => ({ status: 200, body: { branding: await brandingOf(userId, params.id) } }),
+  saveBrandingLayout: async ({ userId, params, body }) => ({ status: 200, body: { branding: await saveLayout(userId, params.id, body) } }),
+  saveBrandingColors: async ({ userId, params, body }) => ({ status: 200, body: { branding: await saveColors(userId, params.id, body) } }),
+  saveBrandingNavigation: async ({ userId, params, body }) => ({ status: 200, body: { branding: await saveNavigation(userId, params.id, body) } }),
+  saveBrandingHero: async ({ userId, params, body }) => ({ status: 200, body: { branding: await saveHero(userId, params.id, body) } }),
+});

@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '../../../../../shared/api-contract';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+
+/** The league's branding, defaults filled in by the API. */
+export function useBranding(leagueId: string) {
+  return useQuery({ queryKey: queryKeys.leagueBranding(leagueId), queryFn: () => api.getBranding(leagueId), select: (r) => r.branding, enabled: Boolean(leagueId) });
+}
+
+/** One save per panel; the answer is the whole branding, so the cache takes it as it is. */
+export function useBrandingSaves(leagueId: string) {
+  const client = useQueryClient();
+  const onSuccess = (r: Awaited<ReturnType<typeof api.getBranding>>) => client.setQueryData(queryKeys.leagueBranding(leagueId), r);
+  return {
+    layout: useMutation({ mutationFn: (body: BodyOf<'saveBrandingLayout'>) => api.saveBrandingLayout(leagueId, body), onSuccess }),
+    colors: useMutation({ mutationFn: (body: BodyOf<'saveBrandingColors'>) => api.saveBrandingColors(leagueId, body), onSuccess }),
+    navigation: useMutation({ mutationFn: (body: BodyOf<'saveBrandingNavigation'>) => api.saveBrandingNavigation(leagueId, body), onSuccess }),
+    hero: useMutation({ mutationFn: (body: BodyOf<'saveBrandingHero'>) => api.saveBrandingHero(leagueId, body), onSuccess }),
+  };
+}
