@@ -546,8 +546,12 @@ function statisticsFrom(league: League, header: BoardHeader | null, rows: Standi
  * reads its marker). A league that is not active answers exactly like a missing one.
  */
 async function publicLeague(key: string): Promise<{ league: League; seasonId: string | null }> {
-  const id = ULID.test(key) ? key : await leagueIdForSlug(key);
-  const found = id ? await leagueWithActiveSeason(id) : null;
+  let found = ULID.test(key) ? await leagueWithActiveSeason(key) : null;
+  // A custom URL (or, rarely, one shaped like an id) names the league through its marker.
+  if (!found?.league) {
+    const id = await leagueIdForSlug(key);
+    found = id ? await leagueWithActiveSeason(id) : null;
+  }
   if (!found?.league || !isPublished(found.league.status)) throw notFound(MSG.league.notFound);
   return { league: found.league, seasonId: found.activeSeasonId };
 }
