@@ -41,7 +41,7 @@ export const FEATURE_DISPLAY_NAMES: Record<FeatureFlag | LimitKey, string> = {
 export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<FeatureFlag | LimitKey>([
   'max_leagues', 'max_teams', 'max_players_per_team', 'custom_slug', 'custom_domain', 'has_roster_management',
   'max_levels_per_league', 'has_age_level_management', 'has_skill_level_management',
-  'max_seasons_per_league', 'has_season_reinvitation', 'news_management',
+  'max_seasons_per_league', 'has_season_reinvitation', 'news_management', 'has_auto_scheduling',
   // League custom pages: written in the admin's Pages tab, shown on the league site and in its navigation.
   'custom_pages',
   'custom_branding', 'custom_hero', 'advanced_layout',
@@ -50,7 +50,7 @@ export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<Featur
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);
 
 /** The features a FeatureGate can guard (spec: feature-gate wrapper), each with its upgrade message. */
-export const GATED_FEATURES = ['custom_slug', 'custom_domain', 'custom_branding', 'news_management', 'custom_pages', 'advanced_layout', 'custom_hero'] as const;
+export const GATED_FEATURES = ['custom_slug', 'custom_domain', 'custom_branding', 'news_management', 'custom_pages', 'advanced_layout', 'custom_hero', 'has_auto_scheduling'] as const;
 export type GatedFeature = (typeof GATED_FEATURES)[number];
 
 export const FEATURE_GATE_MESSAGES: Record<GatedFeature, string> = {
@@ -61,6 +61,7 @@ export const FEATURE_GATE_MESSAGES: Record<GatedFeature, string> = {
   custom_pages: 'Custom pages are available on the Awesome and Amazing plans.',
   advanced_layout: 'Advanced layouts are available on the Amazing plan.',
   custom_hero: 'Custom hero sections are available on the Awesome and Amazing plans.',
+  has_auto_scheduling: 'Automatic scheduling is available on the Amazing plan.',
 };
 
 export const FEATURE_GATE_HINT = 'Upgrade your plan to unlock this feature.';
