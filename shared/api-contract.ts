@@ -12,6 +12,7 @@ import { invitationTokenSchema } from './invitation-schema';
 import { levelInputSchema, levelOrderSchema } from './level-schema';
 import { NEWS_SLUG, newsInputSchema } from './news-schema';
 import { seasonCreateSchema, seasonStatusSchema, seasonUpdateSchema } from './season-schema';
+import { gameInputSchema, gameListQuerySchema, gameUpdateSchema, resultConfirmSchema, resultEntrySchema, scheduleRequestSchema, scoreEntrySchema, statLinesInputSchema } from './game-schema';
 import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema } from './subscription-schema';
 import { deleteAccountSchema, emailChangeSchema, emailCodeSchema, profileNameSchema } from './account-schema';
 import { offerTransferSchema } from './league-transfer-schema';
@@ -27,6 +28,8 @@ const publicLeagueKey = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$
 const seasonParams = z.object({ id: leagueIdSchema, seasonId: pathId('Season id') });
 const playerParams = z.object({ teamId: pathId('Team id'), userId: pathId('Player id') });
 const announcementParams = z.object({ teamId: pathId('Team id'), announcementId: pathId('Announcement id') });
+const gameParams = z.object({ id: leagueIdSchema, gameId: pathId('Game id') });
+const publicTeamParams = z.object({ teamId: pathId('Team id') });
 const pageQuery = z.object({ cursor: z.string().min(1).max(2048).optional() });
 /** A 204 answer has no body. */
 export const noBody = z.undefined();
@@ -41,6 +44,11 @@ export interface RouteDef {
   body?: z.ZodType;
   /** Success answers by status. Error answers are the same for every route: see errorResponseSchema. */
   responses: Record<number, z.ZodType>;
+  /**
+   * A route answering something other than JSON (the calendar feeds): its 200 body is a string sent with this
+   * content type, an ETag of its hash, and 304 to a matching If-None-Match.
+   */
+  produces?: 'text/calendar';
 }
 
 export const ROUTES = {
@@ -213,6 +221,92 @@ export const ROUTES = {
     method: 'PUT', path: '/api/teams/{teamId}/settings', auth: true, summary: 'Change a team\'s settings and social links (league admin, team manager)',
     params: teamParams, body: teamSettingsInputSchema, responses: { 200: R.teamSettingsResponseSchema },
   },
+  // Games (issue 12). A league's games, results and stat lines: the league's admin runs them; a team's manager
+  // reports scores and enters their team's stat lines; the public site reads the active season's.
+  listGames: {
+    method: 'GET', path: '/api/leagues/{id}/games', auth: true, summary: 'A season\'s games by time (the active season unless season_id is given), optionally of one level or team (league admin)',
+    params: leagueParams, query: gameListQuerySchema, responses: { 200: R.gameListResponseSchema },
+  },
+  createGame: {
+    method: 'POST', path: '/api/leagues/{id}/games', auth: true, summary: 'Schedule a game by hand: two different teams of the season, at a venue and field of the league (league admin)',
+    params: leagueParams, body: gameInputSchema, responses: { 201: R.gameResponseSchema },
+  },
+  gameSummary: {
+    method: 'GET', path: '/api/leagues/{id}/game-summary', auth: true, summary: 'The overview\'s figures: upcoming games, games this week, weeks left, the next games (league admin)',
+    params: leagueParams, responses: { 200: R.gameSummaryResponseSchema },
+  },
+  getGame: {
+    method: 'GET', path: '/api/leagues/{id}/games/{gameId}', auth: true, summary: 'A game with its history, stat lines and what the caller may do (league admin, or a manager of either team)',
+    params: gameParams, responses: { 200: R.gameDetailResponseSchema },
+  },
+  updateGame: {
+    method: 'PUT', path: '/api/leagues/{id}/games/{gameId}', auth: true, summary: 'Change a game\'s teams, time, place or status; its teams\' managers are told when it moves or is cancelled (league admin)',
+    params: gameParams, body: gameUpdateSchema, responses: { 200: R.gameResponseSchema },
+  },
+  deleteGame: {
+    method: 'DELETE', path: '/api/leagues/{id}/games/{gameId}', auth: true, summary: 'Delete a game; a counted result leaves the standings with it (league admin)',
+    params: gameParams, responses: { 204: noBody },
+  },
+  enterResult: {
+    method: 'POST', path: '/api/leagues/{id}/games/{gameId}/result', auth: true, summary: 'Enter or correct a score: the game is completed and the score confirmed, standings updated in the same transaction (league admin)',
+    params: gameParams, body: resultEntrySchema, responses: { 200: R.gameResponseSchema },
+  },
+  reportResult: {
+    method: 'POST', path: '/api/leagues/{id}/games/{gameId}/report', auth: true, summary: 'Report a score (a manager of either team); confirmed when both managers report the same score',
+    params: gameParams, body: scoreEntrySchema, responses: { 200: R.gameResponseSchema },
+  },
+  confirmResult: {
+    method: 'POST', path: '/api/leagues/{id}/games/{gameId}/confirm', auth: true, summary: 'Confirm the reported score: it counts in the standings (league admin)',
+    params: gameParams, body: resultConfirmSchema, responses: { 200: R.gameResponseSchema },
+  },
+  putStatLines: {
+    method: 'PUT', path: '/api/leagues/{id}/games/{gameId}/stats', auth: true, summary: 'Replace one team\'s stat lines of a game; season totals follow in the same transaction (league admin, or that team\'s manager)',
+    params: gameParams, body: statLinesInputSchema, responses: { 200: R.statLinesResponseSchema },
+  },
+  previewSchedule: {
+    method: 'POST', path: '/api/leagues/{id}/seasons/{seasonId}/schedule/preview', auth: true, summary: 'Generate a round robin for the season (or one level) and answer it without saving (plan feature has_auto_scheduling)',
+    params: seasonParams, body: scheduleRequestSchema, responses: { 200: R.schedulePreviewResponseSchema },
+  },
+  saveSchedule: {
+    method: 'POST', path: '/api/leagues/{id}/seasons/{seasonId}/schedule', auth: true, summary: 'Generate and save the schedule: games not yet completed are replaced, completed ones kept; managers are e-mailed (plan feature has_auto_scheduling)',
+    params: seasonParams, body: scheduleRequestSchema, responses: { 201: R.scheduleSaveResponseSchema },
+  },
+  seasonStandings: {
+    method: 'GET', path: '/api/leagues/{id}/seasons/{seasonId}/standings', auth: true, summary: 'A season\'s standings per level, in the league\'s tie-breaker order (league admin)',
+    params: seasonParams, responses: { 200: R.standingsResponseSchema },
+  },
+  teamGames: {
+    method: 'GET', path: '/api/teams/{teamId}/games', auth: true, summary: 'A team\'s schedule and results in the active season (the league\'s admin, the team\'s manager and players)',
+    params: teamParams, responses: { 200: R.teamGamesResponseSchema },
+  },
+  publicSchedule: {
+    method: 'GET', path: '/api/public/leagues/{key}/schedule', auth: false, summary: 'An active league\'s active season\'s games by time, with team names, logos and places',
+    params: z.object({ key: publicLeagueKey }), responses: { 200: R.publicScheduleResponseSchema },
+  },
+  publicRecentGames: {
+    method: 'GET', path: '/api/public/leagues/{key}/games/recent', auth: false, summary: 'Five games of the active season for the home page: the latest played, then the next ones',
+    params: z.object({ key: publicLeagueKey }), responses: { 200: R.publicGamesResponseSchema },
+  },
+  publicStandings: {
+    method: 'GET', path: '/api/public/leagues/{key}/standings', auth: false, summary: 'An active league\'s active season\'s standings per level, in order (also the teams page\'s W-L)',
+    params: z.object({ key: publicLeagueKey }), responses: { 200: R.standingsResponseSchema },
+  },
+  publicStatistics: {
+    method: 'GET', path: '/api/public/leagues/{key}/statistics', auth: false, summary: 'An active league\'s active season\'s leaders, team stats and player season totals',
+    params: z.object({ key: publicLeagueKey }), responses: { 200: R.statisticsResponseSchema },
+  },
+  publicTeamGames: {
+    method: 'GET', path: '/api/public/teams/{teamId}/games', auth: false, summary: 'A team of an active league: its schedule and results in the active season',
+    params: publicTeamParams, responses: { 200: R.teamGamesResponseSchema },
+  },
+  leagueCalendar: {
+    method: 'GET', path: '/api/public/leagues/{key}/calendar.ics', auth: false, summary: 'The active league\'s games as an iCalendar feed (subscribe with webcal://)',
+    params: z.object({ key: publicLeagueKey }), produces: 'text/calendar', responses: { 200: R.calendarFeedSchema },
+  },
+  teamCalendar: {
+    method: 'GET', path: '/api/public/teams/{teamId}/calendar.ics', auth: false, summary: 'A team\'s games as an iCalendar feed (subscribe with webcal://)',
+    params: publicTeamParams, produces: 'text/calendar', responses: { 200: R.calendarFeedSchema },
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof ROUTES;
@@ -253,6 +347,16 @@ export type LeagueListResponse = z.infer<typeof R.leagueListResponseSchema>;
 export type LimitCheckResult = z.infer<typeof R.limitCheckResultSchema>;
 export type CurrentSubscriptionResponse = z.infer<typeof R.currentSubscriptionResponseSchema>;
 export type AccountExport = z.infer<typeof R.accountExportSchema>;
+export type GameView = z.infer<typeof R.gameViewSchema>;
+export type GameHistoryEntry = z.infer<typeof R.gameHistoryEntrySchema>;
+export type StatLineView = z.infer<typeof R.statLineViewSchema>;
+export type StandingRow = z.infer<typeof R.standingRowSchema>;
+export type StandingsGroup = z.infer<typeof R.standingsGroupSchema>;
+export type LeaderRow = z.infer<typeof R.leaderRowSchema>;
+export type PlayerTotals = z.infer<typeof R.playerTotalsSchema>;
+export type TeamStatsRow = z.infer<typeof R.teamStatsRowSchema>;
+export type GeneratedGameView = z.infer<typeof R.generatedGameSchema>;
+export type VenueView = z.infer<typeof R.venueOutSchema>;
 export type { ErrorResponse } from './error-codes';
 
 /** Runtime settings each web app reads from /config.json (written by the local stack or by CDK). */

@@ -1,7 +1,9 @@
 // Games of a season, their scores and stat lines, the schedule generator's settings and the league's standings
 // settings: the zod schemas the games API validates with and the admin's forms are driven by.
 import { z } from 'zod';
-import { SPORTS } from './league-constants';
+import { DEFAULT_TIME_ZONE, LEAGUE_GAME_DEFAULTS, SPORTS, TIE_BREAKERS } from './league-constants';
+
+export { DEFAULT_TIME_ZONE, TIE_BREAKERS };
 
 export const GAME_STATUSES = ['scheduled', 'in_progress', 'completed', 'postponed', 'cancelled'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
@@ -16,7 +18,6 @@ export const GAME_STATUS_LABELS: Record<GameStatus, string> = {
 export const RESULT_STATUSES = ['reported', 'confirmed'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
-export const TIE_BREAKERS = ['points', 'head_to_head', 'point_differential', 'points_for', 'wins'] as const;
 export type TieBreaker = (typeof TIE_BREAKERS)[number];
 export const TIE_BREAKER_LABELS: Record<TieBreaker, string> = {
   points: 'League points', head_to_head: 'Head-to-head', point_differential: 'Point differential',
@@ -182,7 +183,7 @@ export const statLineSchema = z.object({
 export type StatLine = z.output<typeof statLineSchema>;
 
 const points = z.number({ error: GAME_MESSAGES.points }).int(GAME_MESSAGES.points).min(0, GAME_MESSAGES.points).max(10, GAME_MESSAGES.points);
-export const DEFAULT_LEAGUE_POINTS = { win: 2, tie: 1, loss: 0 } as const;
+export const DEFAULT_LEAGUE_POINTS = LEAGUE_GAME_DEFAULTS.standings_settings.points;
 export const DEFAULT_TIE_BREAKERS: readonly TieBreaker[] = TIE_BREAKERS;
 
 /** Per-league standings settings: points per result and the tie-breakers in the admin's order. */
@@ -196,3 +197,98 @@ export const standingsSettingsSchema = z.object({
 });
 export type StandingsSettings = z.output<typeof standingsSettingsSchema>;
 export type StandingsSettingsInput = z.input<typeof standingsSettingsSchema>;
+
+// --- What the games API takes in ----------------------------------------------------------------------------------
+
+
+/**
+ * A venue as the league edit form sends it: a new venue has no id yet (the API gives it one); an existing one keeps
+ * its id, so games that name it still find it.
+ */
+export const venueInputSchema = venueSchema.extend({ id: id.optional() });
+export type VenueInput = z.input<typeof venueInputSchema>;
+export const venuesInputSchema = z.array(venueInputSchema, { error: 'Venues must be a list' }).max(50, 'At most 50 venues')
+  .refine((v) => new Set(v.map((x) => x.name.toLowerCase())).size === v.length, 'Each venue needs its own name');
+
+const dayTime = { date: calendarDateSchema, time: timeSlotSchema };
+const nullableId = z.preprocess((v) => (v === '' || v === undefined ? null : v), id.nullable());
+const nullableField = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().trim().max(50, 'Field name must be at most 50 characters').nullable());
+
+/**
+ * A game made or edited by hand. `date` and `time` are the league's wall clock (its time zone); the API stores the
+ * instant in UTC. The season and the two teams are checked against the league (teams of the season, the level's
+ * teams when a level is given), the venue and field against the league's venues. `completed` is reached by
+ * entering a score, so it is not offered here; a completed game may be moved or cancelled.
+ */
+const gameFields = z.object({
+  season_id: id,
+  level_id: nullableId.default(null),
+  home_team_id: id,
+  away_team_id: id,
+  ...dayTime,
+  venue_id: nullableId.default(null),
+  field: nullableField.default(null),
+  status: z.enum(['scheduled', 'in_progress', 'postponed', 'cancelled'], { error: 'Status must be one of scheduled, in_progress, postponed, cancelled (a score completes a game)' }).default('scheduled'),
+});
+function gameRules(g: { home_team_id: string; away_team_id: string; venue_id: string | null; field: string | null }, ctx: z.RefinementCtx) {
+  if (g.home_team_id === g.away_team_id) ctx.addIssue({ code: 'custom', message: GAME_MESSAGES.sameTeams, path: ['away_team_id'] });
+  if (g.field !== null && g.venue_id === null) ctx.addIssue({ code: 'custom', message: 'Choose a venue for the field', path: ['venue_id'] });
+}
+export const gameInputSchema = gameFields.superRefine(gameRules);
+export type GameInput = z.output<typeof gameInputSchema>;
+export type GameFormInput = z.input<typeof gameInputSchema>;
+
+/**
+ * An edit: the same fields (status may also stay `completed` on a completed game), plus the revision the editor
+ * saw: another change since then answers 409.
+ */
+export const gameUpdateSchema = gameFields.extend({
+  status: z.enum(['scheduled', 'in_progress', 'completed', 'postponed', 'cancelled'], { error: `Status must be one of ${GAME_STATUSES.join(', ')}` }).default('scheduled'),
+  revision: z.number({ error: 'Revision must be a whole number' }).int().min(0).optional(),
+}).superRefine(gameRules);
+export type GameUpdate = z.output<typeof gameUpdateSchema>;
+
+/** The admin enters (or corrects) a score: the game is completed and the score confirmed. */
+export const resultEntrySchema = scoreEntrySchema.extend({ revision: z.number().int().min(0).optional() });
+/** The admin confirms the score a manager reported. */
+export const resultConfirmSchema = z.object({ revision: z.number().int().min(0).optional() });
+
+/** One team's stat lines of a game, replacing that team's earlier lines (a line of value 0 removes it). */
+export const statLinesInputSchema = z.object({
+  team_id: id,
+  lines: z.array(z.object({
+    player_id: id,
+    stat_type: z.enum(STAT_TYPES, { error: GAME_MESSAGES.statType }),
+    value: statLineSchema.shape.value,
+  }), { error: 'Lines must be a list' }).max(500, 'At most 500 stat lines a team and game')
+    .refine((l) => new Set(l.map((x) => `${x.player_id}\u0000${x.stat_type}`)).size === l.length, 'Each player and stat type can be listed only once'),
+});
+export type StatLinesInput = z.output<typeof statLinesInputSchema>;
+
+/**
+ * The generator's form, for one season: its teams (of one level, or the whole league when level_id is null), on
+ * the chosen weekdays, time slots, venues and fields of the league, between the season's dates unless narrowed,
+ * skipping blackout dates. The time zone is the league's.
+ */
+export const scheduleRequestSchema = z.object({
+  level_id: nullableId.default(null),
+  format: z.enum(ROUND_ROBIN_FORMATS, { error: 'Format must be single or double round robin' }).default('single'),
+  start_date: calendarDateSchema.optional(),
+  end_date: calendarDateSchema.optional(),
+  weekdays: scheduleSettingsSchema.shape.weekdays,
+  time_slots: scheduleSettingsSchema.shape.time_slots,
+  game_length_minutes: scheduleSettingsSchema.shape.game_length_minutes,
+  /** Venues of the league and which of their fields to use (all of a venue's fields when `fields` is omitted). */
+  venues: z.array(z.object({ venue_id: id, fields: z.array(z.string().trim().min(1)).min(1, GAME_MESSAGES.fields).optional() }), { error: GAME_MESSAGES.venues })
+    .min(1, GAME_MESSAGES.venues).max(50, 'At most 50 venues'),
+  blackout_dates: scheduleSettingsSchema.shape.blackout_dates,
+});
+export type ScheduleRequest = z.output<typeof scheduleRequestSchema>;
+export type ScheduleRequestInput = z.input<typeof scheduleRequestSchema>;
+
+/** What the admin may query a league's games by. */
+export const gameListQuerySchema = z.object({
+  season_id: id.optional(),
+  level_id: id.optional(),
+  team_id: id.optional(),
+});

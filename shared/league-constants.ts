@@ -28,3 +28,17 @@ const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 export function sportLabel(sport: string): string {
   return SPORT_LABELS[sport as keyof typeof SPORT_LABELS] ?? capitalise(sport);
 }
+
+/** Standings tie-breakers an admin chooses from and orders (games issue). */
+export const TIE_BREAKERS = ['points', 'head_to_head', 'point_differential', 'points_for', 'wins'] as const;
+
+/**
+ * The games settings of a league that has not chosen its own (a new league, or one stored before they existed):
+ * the zone its dates are shown in, no venues yet, and 2/1/0 league points with every tie-breaker in the list order.
+ */
+export const LEAGUE_GAME_DEFAULTS = {
+  time_zone: 'America/New_York',
+  venues: [] as { id: string; name: string; address: string | null; fields: string[] }[],
+  standings_settings: { points: { win: 2, tie: 1, loss: 0 }, tie_breakers: [...TIE_BREAKERS] as (typeof TIE_BREAKERS)[number][] },
+};
+export const DEFAULT_TIME_ZONE = LEAGUE_GAME_DEFAULTS.time_zone;

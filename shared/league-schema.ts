@@ -3,6 +3,7 @@ import { DOMAIN_MESSAGES, HOSTNAME } from './domain-schema';
 import { MSG } from './messages';
 import { leagueSchema, publicLeagueSchema } from './api-responses';
 import { LEAGUE_STATUSES, PLAYOFF_FORMATS, REGULAR_SEASON_FORMATS, SPORTS } from './league-constants';
+import { standingsSettingsSchema, timeZoneSchema, venuesInputSchema } from './game-schema';
 
 export * from './league-constants';
 
@@ -69,6 +70,14 @@ export const leagueFieldsSchema = z.object({
   custom_domain: optionalText(253, 'Custom domain'),
   contact_email: contactEmailSchema,
   status: z.enum(LEAGUE_STATUSES, { error: `Status must be one of ${LEAGUE_STATUSES.join(', ')}` }),
+  // The games issue's settings. Optional on every form: omitted means unchanged (a new league takes
+  // DEFAULT_TIME_ZONE, no venues and the default standings settings), so older clients keep working.
+  /** IANA zone every date of the league is shown in (games are stored in UTC). */
+  time_zone: timeZoneSchema.optional(),
+  /** Where games are played: the whole list, replacing the stored one (a venue keeps its id). */
+  venues: venuesInputSchema.optional(),
+  /** League points per result and the tie-breakers in order. */
+  standings_settings: standingsSettingsSchema.optional(),
 });
 
 type LeagueFieldsShape = z.infer<typeof leagueFieldsSchema>;

@@ -14,7 +14,7 @@ function operation(name: string, def: RouteDef): ZodOpenApiOperationObject {
   for (const [status, schema] of Object.entries(def.responses)) {
     responses[status as `2${string}`] = status === '204'
       ? { description: 'Done; no body' }
-      : { description: 'Success', content: json(schema) };
+      : { description: 'Success', content: def.produces ? { [def.produces]: { schema } } : json(schema) };
   }
   responses['4XX'] = { description: 'Bad input (400), not signed in (401), not allowed or needs a plan feature (403), not found (404), conflict or limit reached (409), body too large (413)', content: json(errorSchema) };
   responses['5XX'] = { description: 'Our fault or starting up', content: json(errorSchema) };

@@ -15,6 +15,8 @@ import type { ActivityEntry, Level, Role, Season } from '../../shared/api-contra
 import type { LeagueDomain } from '../../shared/domain-schema';
 import type { InvitationKind, InvitationStatus } from '../../shared/invitation-schema';
 import type { League } from '../../shared/league-schema';
+// Plain constants (no zod): the defaults a league stored before the games settings existed reads with.
+import { LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
 import type { NewsCategory } from '../../shared/news-schema';
 import type { Plan } from '../../shared/plan-catalogue';
 import type { Promotion, Subscription } from '../../shared/subscription-schema';
@@ -190,7 +192,7 @@ export const leagueModel = {
   /** The league as the API answers it: keys, `version` and the `deleting` mark stripped. */
   fromItem: (i: Item): League => {
     const { version: _v, deleting: _d, deleting_since: _ds, ...rest } = stripKeys(i);
-    return rest as unknown as League;
+    return { ...structuredClone(LEAGUE_GAME_DEFAULTS), ...rest } as unknown as League;
   },
   versionOf: (i: Item): number => Number(i.version ?? 0),
   /** Set (to the deleting request's token) while a delete removes what the league owns; the league is gone to readers. */

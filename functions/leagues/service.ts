@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { MSG } from '../../shared/messages';
+import { LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
 import type { League, LeagueCreateInput, LeagueInput } from '../../shared/league-schema';
 import { hasFeature, limitOf, type Plan } from '../../shared/plan-catalogue';
 import {
@@ -31,9 +32,24 @@ function assertPlanAllows(plan: Plan, input: Pick<LeagueInput, 'custom_slug' | '
   }
 }
 
-function normalise(input: LeagueInput): Omit<League, 'id' | 'admin_id' | 'created_at' | 'updated_at'> {
+/**
+ * The games settings: omitted ones stay as they were (a new league takes the defaults). A venue sent with the id
+ * of one of the league's venues keeps it, so its games still name it; any other venue gets a new id.
+ */
+function gameSettings(input: LeagueInput, before?: League): Pick<League, 'time_zone' | 'venues' | 'standings_settings'> {
+  const base = before ?? structuredClone(LEAGUE_GAME_DEFAULTS);
+  const known = new Set(base.venues.map((v) => v.id));
+  return {
+    time_zone: input.time_zone ?? base.time_zone,
+    venues: input.venues ? input.venues.map((v) => ({ ...v, id: v.id && known.has(v.id) ? v.id : ulid() })) : base.venues,
+    standings_settings: input.standings_settings ?? base.standings_settings,
+  };
+}
+
+function normalise(input: LeagueInput, before?: League): Omit<League, 'id' | 'admin_id' | 'created_at' | 'updated_at'> {
   return {
     ...input,
+    ...gameSettings(input, before),
     custom_slug: input.custom_slug ? input.custom_slug : null,
     custom_domain: input.enable_custom_domain && input.custom_domain ? input.custom_domain.toLowerCase() : null,
     contact_email: input.contact_email ? input.contact_email : null,
@@ -93,7 +109,7 @@ export async function updateOwnLeague(userId: string, id: string, input: LeagueI
   const { league: before, version } = await requireOwnLeagueForUpdate(userId, id);
   assertPlanAllows(await currentPlanOf(userId), input, before);
   const after: League = {
-    ...normalise(input), id, admin_id: before.admin_id, created_at: before.created_at, updated_at: new Date().toISOString(),
+    ...normalise(input, before), id, admin_id: before.admin_id, created_at: before.created_at, updated_at: new Date().toISOString(),
     primary_domain: before.primary_domain ?? null,
   };
   const swap: DomainSwap = {};

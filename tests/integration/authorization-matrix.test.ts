@@ -51,6 +51,12 @@ interface World {
   draftArticle: { id: string; slug: string; title: string };
   /** A season of the active league, with the team. */
   season: { id: string; name: string };
+  /** A second team of the active league's season, managed by A's admin: the team's opponent. */
+  team2: { id: string; name: string };
+  /** A venue of the active league. */
+  venueId: string;
+  /** A game of the season: the team at home against team2. */
+  game: { id: string };
   /** A pending invitation of extra2 to the team. */
   pendingToken: string;
   activeDomain: { id: string; domain: string };
@@ -233,6 +239,67 @@ const announcement = { title: 'Matrix notice', content: 'Only for the team', is_
 async function postAnnouncement(c: Cell): Promise<string> {
   const r = await call(c.api, 'createTeamAnnouncement', { teamId: c.w.team.id }, announcement);
   return (r.body as { announcement: { id: string } }).announcement.id;
+}
+
+const MISSING_GAME = '01ARZ3NDEKTSV4RRFFQ69G5FAZ';
+const gameBody = (w: World) => ({
+  season_id: w.season.id, home_team_id: w.team.id, away_team_id: w.team2.id, date: '2027-01-09', time: '10:00', venue_id: w.venueId, field: 'Court 1',
+});
+/** A new game of A's season, made by A's admin, for a rule whose allowed request changes a game. */
+async function freshGame(w: World): Promise<string> {
+  const r = await call(w.clients.admin, 'createGame', { id: w.active.id }, gameBody(w));
+  return (r.body as { game: { id: string } }).game.id;
+}
+const scheduleBody = (w: World) => ({ weekdays: [6], time_slots: ['10:00'], venues: [{ venue_id: w.venueId }], format: 'single' });
+
+/**
+ * A route on one of A's games: anonymous 401 and a stranger exactly the missing game's answer; the team's player
+ * 403, and when `adminOnly` its manager too; the others `okStatus` (from `okRequest`, on a fresh game, when given).
+ */
+function gameRule(
+  request: (c: Cell, gameId: string) => Promise<Answer>, okStatus: number, adminOnly = false, okRequest?: (c: Cell) => Promise<Answer>,
+): Rule {
+  return {
+    run: async (c) => {
+      if (c.who === 'admin' || (c.who === 'manager' && !adminOnly)) {
+        expectStatus(c.where, await (okRequest ?? ((x) => request(x, x.w.game.id)))(c), okStatus);
+        return;
+      }
+      const r = await request(c, c.w.game.id);
+      if (c.who === 'player' || c.who === 'manager') {
+        expectStatus(c.where, r, 403, 'forbidden');
+        expectNoLeak(c.where, r, c.w.secrets);
+        return;
+      }
+      expectSameAs(c.where, r, await request(c, MISSING_GAME));
+      expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+      expectNoLeak(c.where, r, c.w.secrets);
+    },
+  };
+}
+
+/** A public route on A's team: the team of an active league is public (the public teams page); a missing one 404. */
+function publicTeamRule(name: 'publicTeamGames' | 'teamCalendar'): Rule {
+  return publicRule(async (c, forbidden) => {
+    const r = await call(c.api, name, { teamId: c.w.team.id });
+    expectStatus(c.where, r, 200);
+    expectNoLeak(c.where, r, forbidden.filter((s) => s !== c.w.team.id && s !== c.w.team.name));
+    expectStatus(`${c.where} (missing team)`, await call(c.api, name, { teamId: MISSING_TEAM }), 404, 'not_found');
+  });
+}
+
+/** A public route on a league: the active league answers, the draft exactly like a missing league. */
+function publicLeagueRule(name: 'publicSchedule' | 'publicRecentGames' | 'publicStandings' | 'publicStatistics' | 'leagueCalendar'): Rule {
+  return publicRule(async (c, forbidden) => {
+    for (const key of [c.w.active.id, c.w.active.custom_slug!]) {
+      const r = await call(c.api, name, { key });
+      expectStatus(`${c.where} (${key})`, r, 200);
+      expectNoLeak(c.where, r, forbidden);
+    }
+    const draft = await call(c.api, name, { key: c.w.draft.id });
+    expectStatus(`${c.where} (draft)`, draft, 404, 'not_found');
+    expectSameAs(`${c.where} (draft)`, draft, await call(c.api, name, { key: MISSING_LEAGUE }));
+  });
 }
 
 /** A well-formed token whose secret nobody was sent. */
@@ -567,6 +634,70 @@ const RULES: Record<RouteName, Rule> = {
   updateTeamSettings: teamManagerRule((c, teamId) => call(c.api, 'updateTeamSettings', { teamId }, {
     allow_public_roster: true, require_position_assignment: false, roster_display_order: 'jersey_number', social_links: [],
   }), 200),
+  // Games: the league's admin runs them; a manager of either team reads the game, reports its score and enters
+  // their team's stat lines; a player of the team is refused (403); anyone outside the league gets the missing
+  // game's answer. Allowed changes act on a fresh game, so the shared one stays as set up.
+  listGames: leagueAdminRule((c, id) => call(c.api, 'listGames', { id }, undefined, `?season_id=${c.w.season.id}`), 200),
+  createGame: leagueAdminRule((c, id) => call(c.api, 'createGame', { id }, gameBody(c.w)), 201),
+  gameSummary: leagueAdminRule((c, id) => call(c.api, 'gameSummary', { id }), 200),
+  getGame: gameRule((c, gameId) => call(c.api, 'getGame', { id: c.w.active.id, gameId }), 200),
+  updateGame: gameRule(
+    (c, gameId) => call(c.api, 'updateGame', { id: c.w.active.id, gameId }, { ...gameBody(c.w), time: '11:00' }), 200, true,
+    async (c) => call(c.api, 'updateGame', { id: c.w.active.id, gameId: await freshGame(c.w) }, { ...gameBody(c.w), time: '11:00' }),
+  ),
+  deleteGame: {
+    last: true,
+    run: (c) => gameRule(
+      (x, gameId) => call(x.api, 'deleteGame', { id: x.w.active.id, gameId }), 204, true,
+      async (x) => call(x.api, 'deleteGame', { id: x.w.active.id, gameId: await freshGame(x.w) }),
+    ).run(c),
+  },
+  enterResult: gameRule(
+    (c, gameId) => call(c.api, 'enterResult', { id: c.w.active.id, gameId }, { home_score: 9, away_score: 0 }), 200, true,
+    async (c) => call(c.api, 'enterResult', { id: c.w.active.id, gameId: await freshGame(c.w) }, { home_score: 3, away_score: 1 }),
+  ),
+  reportResult: gameRule(
+    (c, gameId) => call(c.api, 'reportResult', { id: c.w.active.id, gameId }, { home_score: 9, away_score: 0 }), 200, false,
+    async (c) => call(c.api, 'reportResult', { id: c.w.active.id, gameId: await freshGame(c.w) }, { home_score: 2, away_score: 2 }),
+  ),
+  confirmResult: gameRule(
+    (c, gameId) => call(c.api, 'confirmResult', { id: c.w.active.id, gameId }, {}), 200, true,
+    async (c) => {
+      const gameId = await freshGame(c.w);
+      await call(c.w.clients.manager, 'reportResult', { id: c.w.active.id, gameId }, { home_score: 1, away_score: 0 });
+      return call(c.api, 'confirmResult', { id: c.w.active.id, gameId }, {});
+    },
+  ),
+  putStatLines: gameRule(
+    (c, gameId) => call(c.api, 'putStatLines', { id: c.w.active.id, gameId }, { team_id: c.w.team.id, lines: [{ player_id: c.w.users.player.id, stat_type: 'point', value: 4 }] }),
+    200, false,
+    async (c) => call(c.api, 'putStatLines', { id: c.w.active.id, gameId: await freshGame(c.w) }, { team_id: c.w.team.id, lines: [{ player_id: c.w.users.player.id, stat_type: 'point', value: 4 }] }),
+  ),
+  previewSchedule: leagueAdminRule((c, id) => call(c.api, 'previewSchedule', { id, seasonId: c.w.season.id }, scheduleBody(c.w)), 200),
+  // Last: saving replaces the season's games that are not completed.
+  saveSchedule: { last: true, run: (c) => leagueAdminRule((x, id) => call(x.api, 'saveSchedule', { id, seasonId: x.w.season.id }, scheduleBody(x.w)), 201).run(c) },
+  seasonStandings: leagueAdminRule((c, id) => call(c.api, 'seasonStandings', { id, seasonId: c.w.season.id }), 200),
+  // A team's schedule: its league's admin, its manager and its players read it; others get the missing team's answer.
+  teamGames: {
+    run: async (c) => {
+      const r = await call(c.api, 'teamGames', { teamId: c.w.team.id });
+      if (c.who === 'anonymous' || c.who === 'stranger') {
+        expectSameAs(c.where, r, await call(c.api, 'teamGames', { teamId: MISSING_TEAM }));
+        expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+        expectNoLeak(c.where, r, c.w.secrets);
+        return;
+      }
+      expectStatus(c.where, r, 200);
+      expectNoLeak(c.where, r, forbiddenFor(c.w, c.who));
+    },
+  },
+  publicSchedule: publicLeagueRule('publicSchedule'),
+  publicRecentGames: publicLeagueRule('publicRecentGames'),
+  publicStandings: publicLeagueRule('publicStandings'),
+  publicStatistics: publicLeagueRule('publicStatistics'),
+  leagueCalendar: publicLeagueRule('leagueCalendar'),
+  publicTeamGames: publicTeamRule('publicTeamGames'),
+  teamCalendar: publicTeamRule('teamCalendar'),
 };
 
 /** The name a caller signed up with (see user() below), so changing it to itself changes nothing. */
@@ -626,11 +757,26 @@ async function setUp(): Promise<World> {
   const seasonR = await admin.api.post(`/api/leagues/${active.id}/seasons`, { name: `Alpha Season ${tag}`, start_date: '2027-01-01', end_date: '2027-02-01', team_ids: [team.id] });
   expect(seasonR.status).toBe(201);
   const season = seasonR.body.season as { id: string; name: string };
+  // Games: a venue on the league, a second team (the admin's own) in the season, and one game between the two.
+  const team2R = await admin.api.post(`/api/leagues/${active.id}/teams`, { name: `Alpha Rivals ${tag}`, manager_email: admin.email });
+  expect(team2R.status).toBe(201);
+  const team2 = team2R.body.team as { id: string; name: string };
+  const withVenue = await admin.api.put(`/api/leagues/${active.id}`, { ...active, venues: [{ name: `Alpha Hall ${tag}`, address: null, fields: ['Court 1'] }] });
+  expect(withVenue.status).toBe(200);
+  const venueId = (withVenue.body.league as { venues: { id: string }[] }).venues[0].id;
+  expect((await admin.api.put(`/api/leagues/${active.id}/seasons/${season.id}`, {
+    name: season.name, start_date: '2027-01-01', end_date: '2027-02-01', team_ids: [team.id, team2.id],
+  })).status).toBe(200);
+  const gameR = await admin.api.post(`/api/leagues/${active.id}/games`, {
+    season_id: season.id, home_team_id: team.id, away_team_id: team2.id, date: '2027-01-02', time: '10:00', venue_id: venueId, field: 'Court 1',
+  });
+  expect(gameR.status).toBe(201);
+  const game = gameR.body.game as { id: string };
 
   // The active league's active domain is public by contract (the directory's primary_domain); its id is not.
   const publicOfActive = [active.id, active.name, active.custom_slug!, activeDomain.domain, article.id, article.title, article.slug];
   const memberVisible = [team.id, team.name, manager.email, player.email, manager.id, player.id,
-    `Managerlast${tag}`, `Playerlast${tag}`];
+    `Managerlast${tag}`, `Playerlast${tag}`, team2.id, team2.name, game.id];
   const secrets = [
     ...publicOfActive, ...memberVisible,
     draft.id, draft.name, draft.custom_slug!, activeDomain.id, draftDomain.domain, draftDomain.id,
@@ -643,7 +789,7 @@ async function setUp(): Promise<World> {
   return {
     clients: { anonymous: apiClient(null), stranger: stranger.api, player: player.api, manager: manager.api, admin: admin.api },
     users: { admin, manager, player, stranger, extra1, extra2 },
-    draft: await readNow(draft.id), active: await readNow(active.id), strangerLeague, team, level, season, article, draftArticle, pendingToken, activeDomain, draftDomain, secrets, publicOfActive, memberVisible,
+    draft: await readNow(draft.id), active: await readNow(active.id), strangerLeague, team, team2, venueId, game, level, season, article, draftArticle, pendingToken, activeDomain, draftDomain, secrets, publicOfActive, memberVisible,
   };
 }
 
@@ -680,7 +826,7 @@ describe('the authorisation matrix', () => {
       .toEqual([w.activeDomain.domain]);
     expect((await admin.get(`/api/leagues/${w.draft.id}/domains`)).body.domains.map((d: { domain: string }) => d.domain).sort())
       .toEqual([w.draftDomain.domain, domainName('more')].sort());
-    expect((await admin.get(`/api/leagues/${w.active.id}/teams`)).body.teams.map((t: { id: string }) => t.id)).toEqual([w.team.id]);
+    expect((await admin.get(`/api/leagues/${w.active.id}/teams`)).body.teams.map((t: { id: string }) => t.id).sort()).toEqual([w.team.id, w.team2.id].sort());
     expect((await admin.get(`/api/leagues/${w.active.id}/levels`)).body.levels).toMatchObject([{ id: w.level.id, name: w.level.name, is_active: true }]);
     // The player from the set-up, then the manager's and the admin's invitations, once accepted; never the stranger.
     for (const u of [w.users.extra1, w.users.extra2]) await acceptNewestInvitation(u);
