@@ -31,8 +31,8 @@ test('the admin enters results; a manager reports a score and the admin confirms
   await page.getByRole('option', { name: /River Otters/ }).click();
   await schedule.dialog.getByRole('button', { name: 'Away team' }).click();
   await page.getByRole('option', { name: /Harbour Hawks/ }).click();
-  await schedule.dialog.getByLabel('Date').fill('2027/09/11');
-  await schedule.dialog.getByLabel('Time').fill('19:00');
+  await schedule.dialog.getByRole('textbox', { name: 'Date', exact: true }).fill('2027/09/11');
+  await schedule.dialog.getByRole('textbox', { name: 'Time', exact: true }).fill('19:00');
   await schedule.dialog.getByRole('button', { name: 'Add Game' }).click();
   await schedule.shell.expectToast('Game added');
   await expect(schedule.rows()).toHaveCount(3);
