@@ -41,7 +41,7 @@ export const FEATURE_DISPLAY_NAMES: Record<FeatureFlag | LimitKey, string> = {
 export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<FeatureFlag | LimitKey>([
   'max_leagues', 'max_teams', 'max_players_per_team', 'custom_slug', 'custom_domain', 'has_roster_management',
   'max_levels_per_league', 'has_age_level_management', 'has_skill_level_management',
-  'max_seasons_per_league', 'has_season_reinvitation',
+  'max_seasons_per_league', 'has_season_reinvitation', 'has_auto_scheduling',
 ]);
 
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);
