@@ -15,12 +15,13 @@ test('the admin enters results; a manager reports a score and the admin confirms
   const mia = await apiUser(request, 'Mia');
   const otters = await owner.api.post<{ team: { id: string } }>(`/api/leagues/${owner.leagueId}/teams`, { name: 'River Otters', manager_email: mia.email });
   expect(otters.status, JSON.stringify(otters.body)).toBe(201);
-  const season = await owner.api.post<{ season: { id: string } }>(`/api/leagues/${owner.leagueId}/seasons`, { name: 'Fall 2027', start_date: '2027-09-01', end_date: '2027-11-30' });
+  const season = await owner.api.post<{ season: { id: string } }>(`/api/leagues/${owner.leagueId}/seasons`, { name: 'Fall 2027', start_date: '2027-09-01', end_date: '2027-11-30', team_ids: [owner.teamId, otters.body.team.id] });
   expect(season.status, JSON.stringify(season.body)).toBe(201);
   const seasonId = season.body.season.id;
   const game = (date: string, home: string, away: string) =>
     owner.api.post<{ game: { id: string } }>(`/api/leagues/${owner.leagueId}/games`, { season_id: seasonId, home_team_id: home, away_team_id: away, date, time: '18:30' });
-  expect((await game('2027-09-04', owner.teamId, otters.body.team.id)).status).toBe(201);
+  const made = await game('2027-09-04', owner.teamId, otters.body.team.id);
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
 
   // The admin adds the second game by hand, from the dashboard's Schedule Game (it opens Add game).
   const schedule = new SchedulePage(page);

@@ -13,12 +13,14 @@ test('the admin generates a season\'s schedule, previews it and saves it', async
   const owner = await leagueOwner(page, request, 'Gina');
   const schedule = new SchedulePage(page);
   const teams = ['Harbour Hawks'];
+  const teamIds = [owner.teamId];
   for (const name of ['River Otters', 'Mountain Goats', 'Desert Foxes']) {
     const t = await owner.api.post<{ team: { id: string } }>(`/api/leagues/${owner.leagueId}/teams`, { name, manager_email: owner.user.email });
     expect(t.status, JSON.stringify(t.body)).toBe(201);
     teams.push(name);
+    teamIds.push(t.body.team.id);
   }
-  const season = await owner.api.post<{ season: { id: string } }>(`/api/leagues/${owner.leagueId}/seasons`, { name: 'Spring 2027', start_date: '2027-03-01', end_date: '2027-05-31' });
+  const season = await owner.api.post<{ season: { id: string } }>(`/api/leagues/${owner.leagueId}/seasons`, { name: 'Spring 2027', start_date: '2027-03-01', end_date: '2027-05-31', team_ids: teamIds });
   expect(season.status, JSON.stringify(season.body)).toBe(201);
 
   // Without has_auto_scheduling (Free plan): the reason, and Generate schedule is off; adding by hand stays.

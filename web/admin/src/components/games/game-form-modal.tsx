@@ -68,8 +68,8 @@ function GameForm({ league, season, teams, game, onDismiss }: Omit<Props, 'visib
   const venueId = useWatch({ control: form.control, name: 'venue_id' });
   const busy = writes.create.isPending || writes.update.isPending;
 
-  // The season's teams (all of the league's when the season lists none yet).
-  const inSeason = season.team_ids.length ? teams.filter((t) => season.team_ids.includes(t.id)) : teams;
+  // Games are between teams of the season (its Edit dialog on the Seasons tab chooses them).
+  const inSeason = teams.filter((t) => season.team_ids.includes(t.id));
   const teamOptions = inSeason.map((t) => ({ value: t.id, label: t.name, description: t.level_name ?? undefined }));
   const venueOptions = [{ value: '', label: 'No venue' }, ...league.venues.map((v) => ({ value: v.id, label: v.name, description: v.address ?? undefined }))];
   const venue = league.venues.find((v) => v.id === venueId);

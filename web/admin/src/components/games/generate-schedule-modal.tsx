@@ -78,7 +78,7 @@ export function GenerateScheduleModal({ league, season, levels, teams, onDismiss
     },
   });
   const levelOptions = [{ value: WHOLE_LEAGUE, label: 'Whole league' }, ...levels.map((l) => ({ value: l.id, label: l.name }))];
-  const inSeason = season.team_ids.length ? teams.filter((t) => season.team_ids.includes(t.id)) : teams;
+  const inSeason = teams.filter((t) => season.team_ids.includes(t.id));
 
   const onPreview = form.handleSubmit(async (body) => {
     try {
