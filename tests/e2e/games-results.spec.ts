@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiUser } from './pages/api-user';
 import { expectNoSeriousViolations } from './pages/axe';
 import { leagueOwner } from './pages/league-owner';
+import { invitationPath } from './pages/outbox';
 import { SchedulePage, shot } from './pages/schedule-page';
 import { atWidth, signInAs } from './pages/sign-in-as';
 import { expectNoHorizontalOverflow } from './pages/viewports';
@@ -15,9 +16,13 @@ test('the admin enters results; a manager reports a score and the admin confirms
   const mia = await apiUser(request, 'Mia');
   const otters = await owner.api.post<{ team: { id: string } }>(`/api/leagues/${owner.leagueId}/teams`, { name: 'River Otters', manager_email: mia.email });
   expect(otters.status, JSON.stringify(otters.body)).toBe(201);
+  // Mia runs the Otters once she accepts the admin's invitation.
+  expect((await mia.post(`${(await invitationPath(request, mia.email)).replace('/invite/', '/api/invitations/')}/accept`, {})).status).toBe(200);
   const season = await owner.api.post<{ season: { id: string } }>(`/api/leagues/${owner.leagueId}/seasons`, { name: 'Fall 2027', start_date: '2027-09-01', end_date: '2027-11-30', team_ids: [owner.teamId, otters.body.team.id] });
   expect(season.status, JSON.stringify(season.body)).toBe(201);
   const seasonId = season.body.season.id;
+  // Team pages show the active season's games.
+  expect((await owner.api.post(`/api/leagues/${owner.leagueId}/seasons/${seasonId}/status`, { status: 'active' })).status).toBe(200);
   const game = (date: string, home: string, away: string) =>
     owner.api.post<{ game: { id: string } }>(`/api/leagues/${owner.leagueId}/games`, { season_id: seasonId, home_team_id: home, away_team_id: away, date, time: '18:30' });
   const made = await game('2027-09-04', owner.teamId, otters.body.team.id);
