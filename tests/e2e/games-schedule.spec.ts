@@ -46,6 +46,12 @@ test('the admin generates a season\'s schedule, previews it and saves it', async
   expect(saved.venues.map((v) => [v.name, v.fields])).toEqual([['Riverside Park', ['Field 1', 'Field 2']]]);
   await shot(page, info, 'venues-and-standings-1280');
   await expectNoSeriousViolations(page, info, 'venues-and-standings');
+  await useWidth(page, 390);
+  await page.reload();
+  await expect(page.getByLabel('Venue 1 name')).toHaveValue('Riverside Park');
+  await expectNoHorizontalOverflow(page, 'venues and standings at 390px');
+  await shot(page, info, 'venues-and-standings-390');
+  await useWidth(page, 1280);
 
   await schedule.open(owner.leagueId);
   await page.getByRole('button', { name: 'Generate schedule' }).click();

@@ -82,6 +82,9 @@ function ScoreSection({ leagueId, game, canManage, canReport }: { leagueId: stri
   const [away, setAway] = useState(game.away_score === null ? '' : String(game.away_score));
   const [problem, setProblem] = useState<string | null>(null);
   if (!canManage && !canReport) return null;
+  if (!canManage && game.result_status === 'confirmed') {
+    return <Container header={<Header variant="h3">Result</Header>}><Box>The score {scoreText(game)} is confirmed: it counts in the standings.</Box></Container>;
+  }
   const reported = game.result_status === 'reported' || Boolean(game.home_report || game.away_report);
   const pending = game.result_status === 'reported' ? game : (game.home_report ?? game.away_report);
 

@@ -157,13 +157,13 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
         }
         pagination={<Pagination {...paginationProps} ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n}` }} />}
         columnDefinitions={[
-          { id: 'when', header: 'Date and time', cell: (g) => gameWhen(g) },
+          { id: 'when', header: 'Date and time', minWidth: 150, cell: (g) => gameWhen(g) },
           { id: 'home', header: 'Home', isRowHeader: true, cell: (g) => g.home_team.name },
           { id: 'away', header: 'Away', cell: (g) => g.away_team.name },
           { id: 'location', header: 'Venue and field', cell: (g) => g.location ?? '-' },
           { id: 'status', header: 'Status', cell: (g) => <GameStatusBadge status={g.status} /> },
           { id: 'score', header: 'Score', cell: (g) => scoreText(g) },
-          { id: 'result', header: 'Result', cell: (g) => <ResultState game={g} /> },
+          { id: 'result', header: 'Result', minWidth: 130, cell: (g) => <ResultState game={g} /> },
           {
             id: 'actions', header: 'Actions',
             cell: (g) => {

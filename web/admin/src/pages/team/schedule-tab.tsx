@@ -47,15 +47,16 @@ export function ScheduleTab({ team }: { team: TeamDetail }) {
         }
         empty={<Box textAlign="center" color="inherit" padding="l"><b>No games scheduled yet</b></Box>}
         columnDefinitions={[
-          { id: 'when', header: 'Date and time', cell: (g) => gameWhen(g) },
+          { id: 'when', header: 'Date and time', minWidth: 150, cell: (g) => gameWhen(g) },
           { id: 'opponent', header: 'Opponent', isRowHeader: true, cell: opponent },
           { id: 'location', header: 'Venue and field', cell: (g) => g.location ?? '-' },
           { id: 'status', header: 'Status', cell: (g) => <GameStatusBadge status={g.status} /> },
           { id: 'score', header: 'Score (home - away)', cell: (g) => scoreText(g) },
-          { id: 'result', header: 'Result', cell: (g) => <ResultState game={g} /> },
+          { id: 'result', header: 'Result', minWidth: 130, cell: (g) => <ResultState game={g} /> },
           ...(canOpen ? [{
             id: 'actions', header: 'Actions',
-            cell: (g: GameView) => g.status === 'cancelled' ? '-' : (
+            // A manager reports until the score is confirmed; the admin may open any game not cancelled.
+            cell: (g: GameView) => g.status === 'cancelled' || (!data?.can_manage && g.result_status === 'confirmed') ? '-' : (
               <Button variant="inline-link" ariaLabel={`${data?.can_manage ? 'Result' : 'Report score'} of ${g.home_team.name} vs ${g.away_team.name}, ${g.local_date}`} onClick={() => setOpened(g.id)}>
                 {data?.can_manage ? 'Result' : 'Report score'}
               </Button>
