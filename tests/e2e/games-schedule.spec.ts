@@ -94,7 +94,18 @@ test('the admin generates a season\'s schedule, previews it and saves it', async
   await schedule.shell.expectToast('Schedule saved');
   await expect(schedule.row(first.home_team.name, first.away_team.name).getByText('3 - 1')).toBeVisible();
 
+  // The overview's figures come from the games of the active season: 5 still to play, weeks left to its end.
+  expect((await owner.api.post(`/api/leagues/${owner.leagueId}/seasons/${season.body.season.id}/status`, { status: 'active' })).status).toBe(200);
+  const summary = (await owner.api.get<{ upcoming_games: number; weeks_left: number; games_this_week: number }>(`/api/leagues/${owner.leagueId}/game-summary`)).body;
+  expect(summary.upcoming_games).toBe(5);
+  await page.goto('/league-management');
+  await expect(page.getByRole('main')).toContainText(new RegExp(`Upcoming Games\\s*5`));
+  await expect(page.getByRole('main')).toContainText(new RegExp(`Weeks left\\s*${summary.weeks_left}`));
+  await expect(page.getByRole('main')).toContainText(new RegExp(`Games this week\\s*${summary.games_this_week}`));
+  await shot(page, info, 'overview-1280');
+
   // A phone opens the tab as loaded at 390 px.
+  await schedule.open(owner.leagueId);
   await useWidth(page, 390);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Schedule', level: 2 })).toBeVisible();
