@@ -81,7 +81,7 @@ describe('games: schedule, statistics, feeds and public pages', () => {
     expect(first.headers.get('content-type')).toContain('text/calendar');
     const etag = first.headers.get('etag')!;
     expect((await read(feedUrl, etag)).status).toBe(304);
-    const event = (text: string) => Object.values(ical.sync.parseICS(text)).find((c) => c.type === 'VEVENT') as VEvent;
+    const event = (text: string) => Object.values(ical.sync.parseICS(text)).find((c) => c?.type === 'VEVENT') as VEvent;
     const e1 = event(await first.text());
     expect(e1.summary).toContain('Herons');
     expect(new Date(e1.start).toISOString()).toBe('2027-03-06T17:30:00.000Z');
