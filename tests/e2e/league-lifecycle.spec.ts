@@ -190,8 +190,10 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await expect(management.card(leagueName).getByText('1 of 10 max', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Seasons', exact: true }).click();
   await expect(page.getByText('No seasons created yet')).toBeVisible();
+  // The Schedule tab works now: games belong to a season, and it says where to create one.
   await page.getByRole('tab', { name: 'Schedule', exact: true }).click();
-  await expect(page.getByText(/Coming soon/)).toBeVisible();
+  await expect(page.getByText(`Games belong to a season, and ${leagueName} has none yet.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create a season' })).toBeVisible();
 
   // Another user opening this league's edit screen gets an error, never the data.
   const otherContext = await browser.newContext({ baseURL });

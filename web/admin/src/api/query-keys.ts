@@ -33,6 +33,14 @@ export const queryKeys = {
   leagueSeasons: (id: string) => ['leagues', 'detail', id, 'seasons'] as const,
   /** GET /api/leagues/{id}/seasons/{seasonId}/invitations. */
   seasonInvitations: (id: string, seasonId: string) => ['leagues', 'detail', id, 'seasons', seasonId, 'invitations'] as const,
+  /** A league's games of one season (GET /api/leagues/{id}/games?season_id=...). */
+  leagueGames: (id: string, seasonId: string) => ['leagues', 'detail', id, 'games', 'list', seasonId] as const,
+  /** One game with its history, stat lines and the caller's permissions. */
+  game: (id: string, gameId: string) => ['leagues', 'detail', id, 'games', 'detail', gameId] as const,
+  /** The overview's figures of a league's games. */
+  gameSummary: (id: string) => ['leagues', 'detail', id, 'games', 'summary'] as const,
+  /** A team's games (its page's Schedule tab). */
+  teamGames: (teamId: string) => ['teams', teamId, 'games'] as const,
   /** GET /api/leagues/{id}/transfer: the league's pending hand-over. */
   leagueTransfer: (id: string) => ['leagues', 'detail', id, 'transfer'] as const,
   /** GET /api/me/league-transfers: hand-overs waiting for the user's answer. */
@@ -122,6 +130,8 @@ export const staleAfter = {
     queryKeys.usage,
     queryKeys.limits,
   ],
+  /** Created, edited, scored or generated games: the league's games and figures, the seasons' games counts, team pages. */
+  games: (leagueId: string): QueryKey[] => [['leagues', 'detail', leagueId, 'games'], queryKeys.leagueSeasons(leagueId), ['teams']],
   /** Added or removed a custom domain: the list, and the primary domain shown on league cards. */
   domain: (leagueId: string): QueryKey[] => [queryKeys.leagueDomains(leagueId), queryKeys.league(leagueId), queryKeys.adminLeagues],
   /** Applied a promotion: the subscription, its usage and limits. */

@@ -47,7 +47,7 @@ export default function DashboardPage() {
     administersLeague
       ? { id: 'add-team', title: 'Add Team', text: 'Add a team to one of your leagues and assign its manager.', href: '/league-management?tab=teams', action: 'Add Team', onClick: () => setCreatingTeam(true) }
       : { id: 'add-team', title: 'Add Team', text: 'Teams belong to a league: create a league first, then add its teams.', href: '/create-league', action: 'Add Team' },
-    { id: 'schedule', title: 'Schedule Game', text: 'Plan the games of a league season.', href: '/league-management?tab=schedule', action: 'Schedule Game' },
+    { id: 'schedule', title: 'Schedule Game', text: 'Plan the games of a league season.', href: '/league-management?tab=schedule&create=1', action: 'Schedule Game' },
     { id: 'manage', title: 'League Management', text: 'Seasons, levels, teams and domains.', href: '/league-management', action: 'Open League Management' },
   ];
 

@@ -4,6 +4,7 @@ export const EDIT_TABS = [
   { id: 'levels', label: 'Levels' },
   { id: 'seasons', label: 'Seasons' },
   { id: 'teams', label: 'Teams' },
+  { id: 'games', label: 'Venues & Standings' },
   { id: 'domains', label: 'Domains' },
   { id: 'branding', label: 'Branding' },
 ] as const;

@@ -14,6 +14,7 @@ import { LeagueDomainsPanel, publicLeaguePath } from '../../components/league-do
 import { LevelManagementPanel } from '../../components/levels/level-management-panel';
 import { SeasonManagementPanel } from '../../components/seasons/season-management-panel';
 import { TeamManagementPanel } from '../../components/teams/team-management-panel';
+import { LeagueGameSettings } from '../../components/games/league-game-settings';
 import { leagueToValues, type LeagueFormValues } from '../../components/league-form-fields';
 import { RouterButton } from '../../components/router-link';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -70,6 +71,7 @@ function EditLeagueTabs({ league }: { league: League }) {
     levels: <LevelManagementPanel league={league} />,
     seasons: <SeasonManagementPanel league={league} />,
     teams: <TeamManagementPanel league={league} />,
+    games: <LeagueGameSettings key={league.id} league={league} />,
     domains: <LeagueDomainsPanel league={league} />,
     branding: <BrandingTab league={league} />,
   };

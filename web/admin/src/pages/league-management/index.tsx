@@ -1,5 +1,6 @@
 // /league-management: the leagues the user administers, with real figures only, and per-league panels.
 import { useSearchParams } from 'react-router-dom';
+import { useQueries } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
@@ -29,6 +30,9 @@ import { useAdminLeagues } from './hooks';
 import { STATUS_BADGE, TABS, type TabId } from './league-management-config';
 import { TeamManagementPanel } from '../../components/teams/team-management-panel';
 import { TABS_STRINGS } from '../../lib/tabs-strings';
+import { SchedulePanel } from '../../components/games/schedule-panel';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 export default function LeagueManagementPage() {
   const { leagues, loading, error, reload } = useAdminLeagues();
@@ -89,6 +93,8 @@ export default function LeagueManagementPage() {
                   loading={loading}
                   picked={picked}
                   onPick={(id) => update({ league: id })}
+                  creating={params.get('create') === '1'}
+                  onCreated={() => update({ create: null })}
                 />
               ),
             }))}
@@ -123,14 +129,15 @@ interface TabProps {
   loading: boolean;
   picked: League | null;
   onPick: (id: string) => void;
+  /** The dashboard's Schedule Game: open the Add game dialog once a league (and its season) is there. */
+  creating?: boolean;
+  onCreated?: () => void;
 }
 
-function TabContent({ tab, leagues, loading, picked, onPick }: TabProps) {
+function TabContent({ tab, leagues, loading, picked, onPick, creating, onCreated }: TabProps) {
   switch (tab) {
     case 'overview':
       return <Overview leagues={leagues} loading={loading} />;
-    case 'schedule':
-      return <ComingSoon title="Schedule" />;
     case 'settings':
       return <ComingSoon title="Settings" />;
     default: {
@@ -145,6 +152,7 @@ function TabContent({ tab, leagues, loading, picked, onPick }: TabProps) {
           case 'hero': return <HeroEditor key={l.id} league={l} />;
           case 'seasons': return <SeasonManagementPanel key={l.id} league={l} />;
           case 'teams': return <TeamManagementPanel key={l.id} league={l} />;
+          case 'schedule': return <SchedulePanel key={l.id} league={l} startCreating={creating} onStarted={onCreated} />;
           default: return <ComingSoon title={`${title} for ${l.name}`} />;
         }
       };
@@ -166,7 +174,7 @@ function ComingSoon({ title }: { title: string }) {
   );
 }
 
-function LeaguePicker({ leagues, loading, picked, onPick }: Omit<TabProps, 'tab'>) {
+function LeaguePicker({ leagues, loading, picked, onPick }: Pick<TabProps, 'leagues' | 'loading' | 'picked' | 'onPick'>) {
   const options = leagues.map((l) => ({ value: l.id, label: l.name, description: `${sportLabel(l.sport)} · ${capitalise(l.status)}` }));
   return (
     <Container>
@@ -198,8 +206,25 @@ function Figure({ value, note }: { value: string; note: string }) {
   );
 }
 
+/** Each league's games figures (upcoming, this week, weeks left of its active season), read per league. */
+function useGameSummaries(leagues: League[]) {
+  return useQueries({
+    queries: leagues.map((l) => ({ queryKey: queryKeys.gameSummary(l.id), queryFn: () => api.gameSummary(l.id) })),
+    combine: (results) => ({
+      byLeague: new Map(leagues.map((l, i) => [l.id, results[i]?.data])),
+      pending: results.some((r) => r.isPending),
+    }),
+  });
+}
+
 function Overview({ leagues, loading }: { leagues: League[]; loading: boolean }) {
   const active = leagues.filter((l) => l.status === 'active').length;
+  const summaries = useGameSummaries(leagues);
+  const upcoming = [...summaries.byLeague.values()].reduce((n, s) => n + (s?.upcoming_games ?? 0), 0);
+  const figure = (id: string, pick: (s: NonNullable<ReturnType<typeof summaries.byLeague.get>>) => number) => {
+    const s = summaries.byLeague.get(id);
+    return s ? String(pick(s)) : '-';
+  };
   return (
     <SpaceBetween size="l">
       <Container header={<Header variant="h2">Summary</Header>}>
@@ -209,7 +234,7 @@ function Overview({ leagues, loading }: { leagues: League[]; loading: boolean })
             { label: 'Leagues', value: <Figure value={loading ? '-' : String(leagues.length)} note="That you administer" /> },
             { label: 'Active leagues', value: <Figure value={loading ? '-' : String(active)} note="Listed in the public directory" /> },
             { label: 'Total Teams', value: <Figure value={loading ? '-' : String(leagues.reduce((n, l) => n + (l.team_count ?? 0), 0))} note="Across your leagues" /> },
-            { label: 'Upcoming Games', value: <Figure value="0" note="Scheduling is coming soon" /> },
+            { label: 'Upcoming Games', value: <Figure value={loading || summaries.pending ? '-' : String(upcoming)} note="In your leagues' active seasons" /> },
           ]}
         />
       </Container>
@@ -238,7 +263,9 @@ function Overview({ leagues, loading }: { leagues: League[]; loading: boolean })
                     { label: 'Sport', value: sportLabel(l.sport) },
                     { label: 'Created', value: formatDate(l.created_at) },
                     { label: 'Teams', value: `${l.team_count ?? 0} of ${l.max_teams} max` },
-                    { label: 'Upcoming games', value: '0' },
+                    { label: 'Upcoming games', value: figure(l.id, (s) => s.upcoming_games) },
+                    { label: 'Games this week', value: figure(l.id, (s) => s.games_this_week) },
+                    { label: 'Weeks left', value: summaries.byLeague.get(l.id)?.season ? figure(l.id, (s) => s.weeks_left) : 'No active season' },
                   ]}
                 />
               ),
@@ -254,6 +281,9 @@ function Overview({ leagues, loading }: { leagues: League[]; loading: boolean })
                 <SpaceBetween direction="horizontal" size="m">
                   <RouterLink href={`/edit-league/${l.id}`} ariaLabel={`Edit ${l.name}`}>
                     Edit
+                  </RouterLink>
+                  <RouterLink href={`/league-management?tab=schedule&league=${l.id}`} ariaLabel={`Schedule of ${l.name}`}>
+                    Schedule
                   </RouterLink>
                   <RouterLink href={`/edit-league/${l.id}?tab=domains`} ariaLabel={`Domains of ${l.name}`}>
                     Domains

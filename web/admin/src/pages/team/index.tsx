@@ -1,4 +1,4 @@
-// /team/{teamId}: the team page. Tabs overview, roster, announcements, and settings (those who manage the team:
+// /team/{teamId}: the team page. Tabs overview, roster, schedule (games and results), announcements, and settings (those who manage the team:
 // its manager and the league's admin); the `tab` query parameter selects one. A missing team redirects to
 // /dashboard (useTeam).
 import { useState } from 'react';
@@ -19,11 +19,12 @@ import { AnnouncementsTab } from './announcements-tab';
 import { useTeam } from './hooks';
 import { OverviewTab } from './overview-tab';
 import { RosterTab } from './roster-tab';
+import { ScheduleTab } from './schedule-tab';
 import { SettingsTab } from './settings-tab';
 import { TeamLogo } from './team-logo';
 import './team.css';
 
-const TAB_IDS = ['overview', 'roster', 'announcements', 'settings'] as const;
+const TAB_IDS = ['overview', 'roster', 'schedule', 'announcements', 'settings'] as const;
 type TabId = (typeof TAB_IDS)[number];
 
 export default function TeamPage() {
@@ -60,10 +61,11 @@ function TeamTabs({ team, isManager, reload }: { team: TeamDetail; isManager: bo
   const content: Record<TabId, React.ReactNode> = {
     overview: <OverviewTab team={team} isManager={isManager} />,
     roster: <RosterTab team={team} />,
+    schedule: <ScheduleTab team={team} />,
     announcements: <AnnouncementsTab team={team} />,
     settings: <SettingsTab team={team} />,
   };
-  const label: Record<TabId, string> = { overview: 'Overview', roster: 'Roster', announcements: 'Announcements', settings: 'Settings' };
+  const label: Record<TabId, string> = { overview: 'Overview', roster: 'Roster', schedule: 'Schedule', announcements: 'Announcements', settings: 'Settings' };
 
   return (
     <ContentLayout

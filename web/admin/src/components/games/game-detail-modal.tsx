@@ -1,0 +1,218 @@
+// One game, opened from the Schedule tab or a team's schedule: its score (the admin enters it, which completes the
+// game and confirms it; a manager of either team reports it; the admin confirms a reported score), the stat lines
+// per player (the admin, or that team's manager), and the history of every change: who and when.
+import { useState } from 'react';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import Table from '@cloudscape-design/components/table';
+import type { GameView, StatLineView } from '../../../../../shared/api-contract';
+import { GAME_MESSAGES, STAT_TYPE_LABELS, scoreEntrySchema, type StatType } from '../../../../../shared/game-schema';
+import { formatDateTime } from '../../lib/format';
+import { messageOf } from '../../lib/form-errors';
+import { useToast } from '../../toast/toast-context';
+import { GameStatusBadge, ResultState, gameWhen, scoreText } from './game-display';
+import { useGameDetail, useGameWrites } from './games-hooks';
+
+interface Props { leagueId: string; gameId: string | null; onDismiss: () => void }
+
+export function GameDetailModal({ leagueId, gameId, onDismiss }: Props) {
+  const { data, isPending, error } = useGameDetail(leagueId, gameId);
+  const game = data?.game;
+  return (
+    <Modal visible={gameId !== null} onDismiss={onDismiss} size="large" closeAriaLabel="Close dialog"
+      header={game ? `${game.home_team.name} vs ${game.away_team.name}` : 'Game'}
+      footer={<Box float="right"><Button variant="link" onClick={onDismiss}>Close</Button></Box>}>
+      {gameId !== null && (
+        isPending ? <Spinner /> : error || !data ? <Box color="text-status-error">{messageOf(error)}</Box> : (
+          <SpaceBetween size="l">
+            <KeyValuePairs columns={4} items={[
+              { label: 'Date and time', value: `${gameWhen(data.game)} (${data.game.time_zone})` },
+              { label: 'Venue and field', value: data.game.location ?? '-' },
+              { label: 'Status', value: <GameStatusBadge status={data.game.status} /> },
+              { label: 'Score', value: <SpaceBetween direction="horizontal" size="xs"><span>{scoreText(data.game)}</span><ResultState game={data.game} /></SpaceBetween> },
+            ]} />
+            <ScoreSection key={`${data.game.id}-${data.game.revision}`} leagueId={leagueId} game={data.game} canManage={data.permissions.can_manage} canReport={data.permissions.can_report} />
+            {data.permissions.stat_team_ids.map((teamId) => (
+              <StatLinesSection
+                key={`${teamId}-${data.game.revision}`}
+                leagueId={leagueId}
+                game={data.game}
+                teamId={teamId}
+                players={data.rosters[teamId] ?? []}
+                statTypes={data.stat_types}
+                lines={data.stat_lines.filter((l) => l.team_id === teamId)}
+              />
+            ))}
+            <ExpandableSection headerText={`Change history (${data.history.length})`} variant="container">
+              <Table
+                variant="embedded"
+                items={data.history}
+                wrapLines
+                empty={<Box color="text-body-secondary">No changes recorded.</Box>}
+                columnDefinitions={[
+                  { id: 'when', header: 'When', cell: (h) => formatDateTime(h.at) },
+                  { id: 'who', header: 'Who', cell: (h) => h.by_name },
+                  { id: 'what', header: 'What', isRowHeader: true, cell: (h) => h.summary },
+                ]}
+              />
+            </ExpandableSection>
+          </SpaceBetween>
+        )
+      )}
+    </Modal>
+  );
+}
+
+const reportText = (r: GameView['home_report']) => (r ? `${r.home_score} - ${r.away_score} (${formatDateTime(r.reported_at)})` : 'Not reported');
+
+function ScoreSection({ leagueId, game, canManage, canReport }: { leagueId: string; game: GameView; canManage: boolean; canReport: boolean }) {
+  const toast = useToast();
+  const writes = useGameWrites(leagueId);
+  const [home, setHome] = useState(game.home_score === null ? '' : String(game.home_score));
+  const [away, setAway] = useState(game.away_score === null ? '' : String(game.away_score));
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!canManage && !canReport) return null;
+  if (!canManage && game.result_status === 'confirmed') {
+    return <Container header={<Header variant="h3">Result</Header>}><Box>The score {scoreText(game)} is confirmed: it counts in the standings.</Box></Container>;
+  }
+  const reported = game.result_status === 'reported' || Boolean(game.home_report || game.away_report);
+  const pending = game.result_status === 'reported' ? game : (game.home_report ?? game.away_report);
+
+  async function submit(kind: 'enter' | 'report') {
+    const parsed = scoreEntrySchema.safeParse({ home_score: home.trim() === '' ? undefined : Number(home), away_score: away.trim() === '' ? undefined : Number(away) });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? GAME_MESSAGES.score);
+      return;
+    }
+    setProblem(null);
+    try {
+      if (kind === 'enter') await writes.enterResult.mutateAsync({ id: game.id, body: { ...parsed.data, revision: game.revision } });
+      else await writes.reportScore.mutateAsync({ id: game.id, body: parsed.data });
+      toast({ type: 'success', header: kind === 'enter' ? 'Result saved' : 'Score reported' });
+    } catch (err) {
+      setProblem(messageOf(err));
+      toast({ type: 'error', header: kind === 'enter' ? 'Could not save the result' : 'Could not report the score', content: messageOf(err) });
+    }
+  }
+
+  async function confirm() {
+    try {
+      await writes.confirmResult.mutateAsync({ id: game.id, body: { revision: game.revision } });
+      toast({ type: 'success', header: 'Result confirmed' });
+    } catch (err) {
+      toast({ type: 'error', header: 'Could not confirm the result', content: messageOf(err) });
+    }
+  }
+
+  return (
+    <Container header={<Header variant="h3" description={canManage ? 'Entering a score completes the game and counts it in the standings.' : 'Your score shows as reported until the league admin confirms it, or the other team\'s manager reports the same score.'}>Result</Header>}>
+      <SpaceBetween size="m">
+        {reported && (
+          <KeyValuePairs columns={2} items={[
+            { label: `${game.home_team.name}'s manager reported`, value: reportText(game.home_report) },
+            { label: `${game.away_team.name}'s manager reported`, value: reportText(game.away_report) },
+          ]} />
+        )}
+        {canManage && game.result_status === 'reported' && pending && (
+          <Button variant="primary" loading={writes.confirmResult.isPending} onClick={() => void confirm()}>
+            Confirm {game.home_score ?? pending.home_score} - {game.away_score ?? pending.away_score}
+          </Button>
+        )}
+        <ColumnLayout columns={3}>
+          <FormField label={`${game.home_team.name} (home)`} errorText={problem ?? undefined}>
+            <Input type="number" inputMode="numeric" value={home} onChange={({ detail }) => setHome(detail.value)} ariaLabel="Home score" />
+          </FormField>
+          <FormField label={`${game.away_team.name} (away)`}>
+            <Input type="number" inputMode="numeric" value={away} onChange={({ detail }) => setAway(detail.value)} ariaLabel="Away score" />
+          </FormField>
+          <Box padding={{ top: 'xl' }}>
+            {canManage ? (
+              <Button loading={writes.enterResult.isPending} onClick={() => void submit('enter')}>{game.result_status === 'confirmed' ? 'Correct result' : 'Enter result'}</Button>
+            ) : (
+              <Button loading={writes.reportScore.isPending} onClick={() => void submit('report')}>Report score</Button>
+            )}
+          </Box>
+        </ColumnLayout>
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+interface StatProps {
+  leagueId: string;
+  game: GameView;
+  teamId: string;
+  players: { id: string; name: string; jersey_number: number | null }[];
+  statTypes: StatType[];
+  lines: StatLineView[];
+}
+
+/** A grid of the team's players by the sport's stat types; an empty or 0 cell has no line. */
+function StatLinesSection({ leagueId, game, teamId, players, statTypes, lines }: StatProps) {
+  const toast = useToast();
+  const writes = useGameWrites(leagueId);
+  const key = (p: string, t: string) => `${p}\u0000${t}`;
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(lines.map((l) => [key(l.player_id, l.stat_type), String(l.value)])));
+  const [problem, setProblem] = useState<string | null>(null);
+  const teamName = teamId === game.home_team_id ? game.home_team.name : game.away_team.name;
+
+  async function save() {
+    const out: { player_id: string; stat_type: StatType; value: number }[] = [];
+    for (const p of players) {
+      for (const t of statTypes) {
+        const raw = (values[key(p.id, t)] ?? '').trim();
+        if (raw === '') continue;
+        const n = Number(raw);
+        if (!Number.isInteger(n) || n < 0 || n > 999) {
+          setProblem(`${p.name}, ${STAT_TYPE_LABELS[t]}: ${GAME_MESSAGES.statValue}`);
+          return;
+        }
+        out.push({ player_id: p.id, stat_type: t, value: n });
+      }
+    }
+    setProblem(null);
+    try {
+      await writes.saveStats.mutateAsync({ id: game.id, body: { team_id: teamId, lines: out } });
+      toast({ type: 'success', header: `Stat lines of ${teamName} saved` });
+    } catch (err) {
+      setProblem(messageOf(err));
+      toast({ type: 'error', header: 'Could not save the stat lines', content: messageOf(err) });
+    }
+  }
+
+  return (
+    <Container header={<Header variant="h3" actions={<Button onClick={() => void save()} loading={writes.saveStats.isPending} disabled={players.length === 0}>Save {teamName} stats</Button>}>Stat lines: {teamName}</Header>}>
+      <SpaceBetween size="s">
+        {problem && <div role="alert"><Box color="text-status-error">{problem}</Box></div>}
+        {players.length === 0 ? <Box color="text-body-secondary">{teamName} has no players on its roster yet.</Box> : (
+          <div style={{ overflowX: 'auto' }}>
+            <Table
+              variant="embedded"
+              items={players}
+              columnDefinitions={[
+                { id: 'player', header: 'Player', isRowHeader: true, cell: (p) => `${p.jersey_number === null ? '' : `#${p.jersey_number} `}${p.name}` },
+                ...statTypes.map((t) => ({
+                  id: t, header: STAT_TYPE_LABELS[t], minWidth: 90,
+                  cell: (p: StatProps['players'][number]) => (
+                    <Input type="number" inputMode="numeric" value={values[key(p.id, t)] ?? ''} ariaLabel={`${STAT_TYPE_LABELS[t]} of ${p.name}`}
+                      onChange={({ detail }) => setValues((v) => ({ ...v, [key(p.id, t)]: detail.value }))} />
+                  ),
+                })),
+              ]}
+            />
+          </div>
+        )}
+      </SpaceBetween>
+    </Container>
+  );
+}

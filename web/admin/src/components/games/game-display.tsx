@@ -1,0 +1,30 @@
+// How a game reads on every admin screen: its time on the league's clock, status, score and result state.
+import Badge, { type BadgeProps } from '@cloudscape-design/components/badge';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { format, parseISO } from 'date-fns';
+import type { GameView } from '../../../../../shared/api-contract';
+import { GAME_STATUS_LABELS, type GameStatus } from '../../../../../shared/game-schema';
+
+const STATUS_COLOR: Record<GameStatus, BadgeProps['color']> = {
+  scheduled: 'blue', in_progress: 'severity-medium', completed: 'green', postponed: 'severity-low', cancelled: 'red',
+};
+
+/** 'Sat, Mar 7, 2026 · 18:30': the API gives the league's wall clock (local_date, local_time), so no zone arithmetic here. */
+export function gameWhen(g: Pick<GameView, 'local_date' | 'local_time'>): string {
+  return `${format(parseISO(g.local_date), 'EEE, MMM d, yyyy')} · ${g.local_time}`;
+}
+
+export function GameStatusBadge({ status }: { status: GameStatus }) {
+  return <Badge color={STATUS_COLOR[status]}>{GAME_STATUS_LABELS[status]}</Badge>;
+}
+
+export function scoreText(g: Pick<GameView, 'home_score' | 'away_score'>): string {
+  return g.home_score === null || g.away_score === null ? '-' : `${g.home_score} - ${g.away_score}`;
+}
+
+/** 'Reported' waits for the admin (or the other manager); 'Confirmed' counts in the standings. */
+export function ResultState({ game }: { game: Pick<GameView, 'result_status' | 'home_report' | 'away_report'> }) {
+  if (game.result_status === 'confirmed') return <StatusIndicator type="success">Confirmed</StatusIndicator>;
+  if (game.result_status === 'reported' || game.home_report || game.away_report) return <StatusIndicator type="pending">Reported</StatusIndicator>;
+  return <span>-</span>;
+}

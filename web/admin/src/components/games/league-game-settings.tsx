@@ -1,0 +1,211 @@
+// The league's games settings on the edit screen: its time zone (every date a person sees is on that clock), its
+// venues with their fields or courts, and its standings settings (league points per result, ordered
+// tie-breakers). Saved through PUT /api/leagues/{id} with the league's basic settings as they are stored, so this
+// form never undoes an edit made on Basic Settings.
+import { useMemo } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import {
+  DEFAULT_LEAGUE_POINTS, DEFAULT_TIME_ZONE, TIE_BREAKERS, TIE_BREAKER_LABELS, standingsSettingsSchema, timeZoneSchema,
+  venuesInputSchema, type TieBreaker,
+} from '../../../../../shared/game-schema';
+import { leagueFormSchema, type League } from '../../../../../shared/league-schema';
+import { MSG } from '../../../../../shared/messages';
+import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
+import { ZodFormField } from '../../lib/zod-form-field';
+import { useToast } from '../../toast/toast-context';
+import { FormActions } from '../form-actions';
+import { leagueToValues } from '../league-form-fields';
+import { useUpdateLeague } from '../../pages/edit-league/hooks';
+
+interface VenueValues { id?: string; name: string; address: string; fields: string }
+export interface GameSettingsValues {
+  time_zone: string;
+  venues: VenueValues[];
+  standings_settings: { points: { win: string; tie: string; loss: string }; tie_breakers: TieBreaker[] };
+}
+
+const settingsSchema = z.object({ time_zone: timeZoneSchema, venues: venuesInputSchema, standings_settings: standingsSettingsSchema });
+
+/** Fields are typed one per comma ("Court 1, Court 2"); numbers are typed as text. */
+const prepare = (v: GameSettingsValues) => ({
+  time_zone: v.time_zone,
+  venues: v.venues.map((x) => ({ ...(x.id ? { id: x.id } : {}), name: x.name, address: x.address, fields: x.fields.split(',').map((f) => f.trim()).filter(Boolean) })),
+  standings_settings: {
+    points: { win: toNumber(v.standings_settings.points.win), tie: toNumber(v.standings_settings.points.tie), loss: toNumber(v.standings_settings.points.loss) },
+    tie_breakers: v.standings_settings.tie_breakers,
+  },
+});
+const toNumber = (s: string) => (s.trim() === '' || Number.isNaN(Number(s)) ? s : Number(s));
+
+export function gameSettingsValues(l: League): GameSettingsValues {
+  const points = l.standings_settings?.points ?? DEFAULT_LEAGUE_POINTS;
+  return {
+    time_zone: l.time_zone || DEFAULT_TIME_ZONE,
+    venues: (l.venues ?? []).map((v) => ({ id: v.id, name: v.name, address: v.address ?? '', fields: v.fields.join(', ') })),
+    standings_settings: {
+      points: { win: String(points.win), tie: String(points.tie), loss: String(points.loss) },
+      tie_breakers: [...(l.standings_settings?.tie_breakers ?? TIE_BREAKERS)],
+    },
+  };
+}
+
+/** Every IANA zone the browser knows (the API checks with the same Intl), with the league's current one first if unknown. */
+function zoneOptions(current: string) {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE];
+  const all = zones.includes(current) || !current ? zones : [current, ...zones];
+  return all.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }));
+}
+
+const BREAKER_OPTIONS = TIE_BREAKERS.map((t) => ({ value: t, label: TIE_BREAKER_LABELS[t] }));
+
+export function LeagueGameSettings({ league }: { league: League }) {
+  const toast = useToast();
+  const update = useUpdateLeague(league.id);
+  const form = useZodForm<GameSettingsValues, typeof settingsSchema>(settingsSchema, { defaultValues: gameSettingsValues(league), prepare });
+  const venues = useFieldArray({ control: form.control, name: 'venues', keyName: 'key' });
+  const zone = useWatch({ control: form.control, name: 'time_zone' });
+  const zones = useMemo(() => zoneOptions(zone), [zone]);
+  const breakers = useWatch({ control: form.control, name: 'standings_settings.tie_breakers' }) ?? [];
+  const serverError = formErrorText(form);
+
+  const onSubmit = form.handleSubmit(async (settings) => {
+    // The basic settings go back as stored: the update replaces the league's settings as a whole.
+    const basic = leagueFormSchema.safeParse(leagueToValues(league));
+    if (!basic.success) {
+      toast({ type: 'error', header: MSG.editLeague.updateError, content: basic.error.issues[0]?.message ?? MSG.league.unexpected });
+      return;
+    }
+    try {
+      const { league: saved } = await update.mutateAsync({ ...basic.data, ...settings });
+      form.reset(gameSettingsValues(saved));
+      toast({ type: 'success', header: MSG.editLeague.updatedTitle });
+    } catch (err) {
+      showServerError(form, err, { fallback: MSG.league.unexpected });
+      toast({ type: 'error', header: MSG.editLeague.updateError, content: err instanceof Error ? err.message : String(err) });
+    }
+  });
+
+  const setBreakers = (next: TieBreaker[]) => form.setValue('standings_settings.tie_breakers', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const move = (i: number, by: number) => {
+    const next = [...breakers];
+    [next[i], next[i + by]] = [next[i + by]!, next[i]!];
+    setBreakers(next);
+  };
+  const unused = BREAKER_OPTIONS.filter((o) => !breakers.includes(o.value));
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Form
+        errorText={serverError}
+        actions={<FormActions secondaryLabel="Reset" onSecondary={() => form.reset()} submitLabel="Save Game Settings" busy={update.isPending} />}
+      >
+        <SpaceBetween size="l">
+          <Container header={<Header variant="h2" description="Every game time of the league is shown on this clock, on the admin screens, the public site and the calendar feeds.">Time zone</Header>}>
+            <ZodFormField control={form.control} name="time_zone" label="League time zone">
+              {(f) => (
+                <div style={{ maxWidth: 420 }}>
+                  <Select
+                    selectedOption={zones.find((o) => o.value === f.value) ?? null}
+                    options={zones}
+                    filteringType="auto"
+                    filteringPlaceholder="Find a time zone"
+                    filteringAriaLabel="Find a time zone"
+                    placeholder="Choose a time zone"
+                    ariaLabel="League time zone"
+                    onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')}
+                  />
+                </div>
+              )}
+            </ZodFormField>
+          </Container>
+
+          <Container
+            header={
+              <Header
+                variant="h2"
+                counter={`(${venues.fields.length})`}
+                description="Where games are played. The schedule generator uses their fields or courts; a field hosts one game at a time."
+                actions={<Button formAction="none" iconName="add-plus" onClick={() => venues.append({ name: '', address: '', fields: '' })}>Add venue</Button>}
+              >
+                Venues
+              </Header>
+            }
+          >
+            <SpaceBetween size="l">
+              {venues.fields.length === 0 && <Box color="text-body-secondary">No venues yet. Add the places your games are played.</Box>}
+              {venues.fields.map((v, i) => (
+                <section key={v.key} aria-label={`Venue ${i + 1}`}>
+                  <ColumnLayout columns={3} borders="horizontal">
+                    <ZodFormField control={form.control} name={`venues.${i}.name`} label="Venue name">
+                      {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder="e.g. Riverside Park" ariaLabel={`Venue ${i + 1} name`} />}
+                    </ZodFormField>
+                    <ZodFormField control={form.control} name={`venues.${i}.address`} label="Address">
+                      {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder="Optional" ariaLabel={`Venue ${i + 1} address`} />}
+                    </ZodFormField>
+                    <ZodFormField control={form.control} name={`venues.${i}.fields`} label="Fields or courts" constraintText="Separate them with commas.">
+                      {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder="e.g. Field 1, Field 2" ariaLabel={`Venue ${i + 1} fields`} />}
+                    </ZodFormField>
+                  </ColumnLayout>
+                  <Box margin={{ top: 'xs' }}>
+                    <Button formAction="none" variant="inline-link" iconName="remove" ariaLabel={`Remove venue ${i + 1}`} onClick={() => venues.remove(i)}>Remove venue</Button>
+                  </Box>
+                </section>
+              ))}
+              {form.formState.errors.venues?.root?.message && <Box color="text-status-error">{form.formState.errors.venues.root.message}</Box>}
+              {typeof form.formState.errors.venues?.message === 'string' && <Box color="text-status-error">{form.formState.errors.venues.message}</Box>}
+            </SpaceBetween>
+          </Container>
+
+          <Container header={<Header variant="h2" description="How the standings rank teams: league points per result, then the tie-breakers in this order.">Standings</Header>}>
+            <SpaceBetween size="l">
+              <ColumnLayout columns={3}>
+                {(['win', 'tie', 'loss'] as const).map((k) => (
+                  <ZodFormField key={k} control={form.control} name={`standings_settings.points.${k}`} label={`Points for a ${k}`}>
+                    {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} ariaLabel={`Points for a ${k}`} />}
+                  </ZodFormField>
+                ))}
+              </ColumnLayout>
+              <SpaceBetween size="xs">
+                <Box variant="awsui-key-label">Tie-breakers, in order</Box>
+                {breakers.length === 0 && <Box color="text-body-secondary">No tie-breakers: tied teams are listed by name.</Box>}
+                <ol style={{ margin: 0, paddingInlineStart: 20 }} aria-label="Tie-breakers">
+                  {breakers.map((b, i) => (
+                    <li key={b}>
+                      <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                        <span>{TIE_BREAKER_LABELS[b]}</span>
+                        <Button formAction="none" variant="icon" iconName="angle-up" ariaLabel={`Move ${TIE_BREAKER_LABELS[b]} up`} disabled={i === 0} onClick={() => move(i, -1)} />
+                        <Button formAction="none" variant="icon" iconName="angle-down" ariaLabel={`Move ${TIE_BREAKER_LABELS[b]} down`} disabled={i === breakers.length - 1} onClick={() => move(i, 1)} />
+                        <Button formAction="none" variant="icon" iconName="close" ariaLabel={`Remove ${TIE_BREAKER_LABELS[b]}`} onClick={() => setBreakers(breakers.filter((x) => x !== b))} />
+                      </SpaceBetween>
+                    </li>
+                  ))}
+                </ol>
+                {unused.length > 0 && (
+                  <div style={{ maxWidth: 320 }}>
+                    <Select
+                      selectedOption={null}
+                      options={unused}
+                      placeholder="Add a tie-breaker"
+                      ariaLabel="Add a tie-breaker"
+                      onChange={({ detail }) => setBreakers([...breakers, detail.selectedOption.value as TieBreaker])}
+                    />
+                  </div>
+                )}
+              </SpaceBetween>
+            </SpaceBetween>
+          </Container>
+        </SpaceBetween>
+      </Form>
+    </form>
+  );
+}

@@ -1,0 +1,214 @@
+// League Management's Schedule tab for one league: pick a season (the active one first) and a level, then its
+// games by time with date and time on the league's clock, teams, venue and field, status, score and result state.
+// Add a game by hand, edit, delete (with confirmation), open a game for its result, history and stat lines, and
+// generate a round robin (plan feature has_auto_scheduling).
+import { useMemo, useState } from 'react';
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import Pagination from '@cloudscape-design/components/pagination';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import type { GameView } from '../../../../../shared/api-contract';
+import { FEATURE_GATE_HINT, FEATURE_GATE_MESSAGES } from '../../../../../shared/feature-names';
+import type { League } from '../../../../../shared/league-schema';
+import { hasFeature } from '../../../../../shared/plan-catalogue';
+import { messageOf } from '../../lib/form-errors';
+import { useSubscription } from '../../subscription/subscription-store';
+import { useToast } from '../../toast/toast-context';
+import { useLevels } from '../levels/level-hooks';
+import { RouterButton } from '../router-link';
+import { useLeagueTeamOptions, useSeasons } from '../seasons/season-hooks';
+import { GameDetailModal } from './game-detail-modal';
+import { GameFormModal } from './game-form-modal';
+import { GameStatusBadge, ResultState, gameWhen, scoreText } from './game-display';
+import { GenerateScheduleModal } from './generate-schedule-modal';
+import { useGameWrites, useGames } from './games-hooks';
+
+const PAGE_SIZE = 20;
+const ALL = '__all__';
+const NO_LEVEL = '__none__';
+
+interface Props {
+  league: League;
+  /** Open the Add game dialog at once (the dashboard's Schedule Game). */
+  startCreating?: boolean;
+  onStarted?: () => void;
+}
+
+export function SchedulePanel({ league, startCreating, onStarted }: Props) {
+  const toast = useToast();
+  const { current } = useSubscription();
+  const canGenerate = Boolean(current && hasFeature(current.plan, 'has_auto_scheduling'));
+  const { data: seasons = [], isPending: seasonsPending } = useSeasons(league.id);
+  const { data: levels = [] } = useLevels(league.id);
+  const { data: teams = [] } = useLeagueTeamOptions(league.id);
+  const [seasonId, setSeasonId] = useState<string | null>(null);
+  const [level, setLevel] = useState<string>(ALL);
+  const season = seasons.find((s) => s.id === seasonId) ?? seasons.find((s) => s.status === 'active') ?? seasons[0] ?? null;
+  const { data, isPending, error } = useGames(league.id, season?.id ?? null);
+  const writes = useGameWrites(league.id);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<GameView | null>(null);
+  const [deleting, setDeleting] = useState<GameView | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
+  const [generating, setGenerating] = useState(false);
+
+  // The dashboard's Schedule Game asks for the dialog in the address; closing it drops the request.
+  const creatingNow = creating || Boolean(startCreating && season);
+
+  const games = useMemo(() => {
+    const all = data?.games ?? [];
+    if (level === ALL) return all;
+    return all.filter((g) => (level === NO_LEVEL ? g.level_id === null : g.level_id === level));
+  }, [data, level]);
+  const { items, collectionProps, paginationProps } = useCollection(games, {
+    filtering: {
+      empty: (
+        <Box textAlign="center" color="inherit" padding="l">
+          <SpaceBetween size="s">
+            <b>No games yet</b>
+            <Box color="text-body-secondary">Add games one by one, or generate the season's round robin.</Box>
+          </SpaceBetween>
+        </Box>
+      ),
+    },
+    pagination: { pageSize: PAGE_SIZE },
+  });
+
+  const seasonOptions = seasons.map((s) => ({ value: s.id, label: s.name, description: `${s.start_date} to ${s.end_date} · ${s.status}` }));
+  const levelOptions = [{ value: ALL, label: 'All levels' }, ...levels.map((l) => ({ value: l.id, label: l.name })), { value: NO_LEVEL, label: 'No level' }];
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await writes.remove.mutateAsync(deleting.id);
+      toast({ type: 'success', header: 'Game deleted' });
+      setDeleting(null);
+    } catch (err) {
+      toast({ type: 'error', header: 'Could not delete the game', content: messageOf(err) });
+    }
+  }
+
+  if (!seasonsPending && seasons.length === 0) {
+    return (
+      <Container header={<Header variant="h2">Schedule</Header>}>
+        <SpaceBetween size="s">
+          <Box>Games belong to a season, and {league.name} has none yet.</Box>
+          <RouterButton href={`/league-management?tab=seasons&league=${league.id}`}>Create a season</RouterButton>
+        </SpaceBetween>
+      </Container>
+    );
+  }
+
+  return (
+    <SpaceBetween size="l">
+      <Container>
+        <ColumnLayout columns={2}>
+          <FormField label="Season">
+            <Select
+              selectedOption={seasonOptions.find((o) => o.value === season?.id) ?? null}
+              options={seasonOptions}
+              statusType={seasonsPending ? 'loading' : 'finished'}
+              loadingText="Loading seasons"
+              placeholder="Select a season"
+              onChange={({ detail }) => setSeasonId(detail.selectedOption.value ?? null)}
+            />
+          </FormField>
+          <FormField label="Level">
+            <Select selectedOption={levelOptions.find((o) => o.value === level) ?? levelOptions[0]!} options={levelOptions} onChange={({ detail }) => setLevel(detail.selectedOption.value ?? ALL)} />
+          </FormField>
+        </ColumnLayout>
+      </Container>
+      {current && !canGenerate && (
+        <Alert type="info" header={FEATURE_GATE_MESSAGES.has_auto_scheduling} action={<RouterButton href="/pricing">Upgrade</RouterButton>}>
+          {FEATURE_GATE_HINT} Games can still be added one by one.
+        </Alert>
+      )}
+      <Table<GameView>
+        {...collectionProps}
+        items={items}
+        loading={isPending && Boolean(season)}
+        loadingText="Loading games"
+        trackBy="id"
+        variant="container"
+        wrapLines
+        header={
+          <Header
+            variant="h2"
+            counter={data ? `(${games.length})` : undefined}
+            description={error ? messageOf(error) : `Times are in ${league.name}'s time zone (${data?.games[0]?.time_zone ?? league.time_zone}).`}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button disabled={!season || !canGenerate} onClick={() => setGenerating(true)}>Generate schedule</Button>
+                <Button variant="primary" disabled={!season} onClick={() => setCreating(true)}>Add game</Button>
+              </SpaceBetween>
+            }
+          >
+            Schedule
+          </Header>
+        }
+        pagination={<Pagination {...paginationProps} ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n}` }} />}
+        columnDefinitions={[
+          { id: 'when', header: 'Date and time', minWidth: 150, cell: (g) => gameWhen(g) },
+          { id: 'home', header: 'Home', isRowHeader: true, cell: (g) => g.home_team.name },
+          { id: 'away', header: 'Away', cell: (g) => g.away_team.name },
+          { id: 'location', header: 'Venue and field', cell: (g) => g.location ?? '-' },
+          { id: 'status', header: 'Status', cell: (g) => <GameStatusBadge status={g.status} /> },
+          { id: 'score', header: 'Score', cell: (g) => scoreText(g) },
+          { id: 'result', header: 'Result', minWidth: 130, cell: (g) => <ResultState game={g} /> },
+          {
+            id: 'actions', header: 'Actions',
+            cell: (g) => {
+              const name = `${g.home_team.name} vs ${g.away_team.name}, ${g.local_date}`;
+              return (
+                <SpaceBetween direction="horizontal" size="xs">
+                  <Button variant="inline-link" ariaLabel={`Result of ${name}`} onClick={() => setOpened(g.id)}>Result</Button>
+                  <Button variant="inline-link" ariaLabel={`Edit ${name}`} onClick={() => setEditing(g)}>Edit</Button>
+                  <Button variant="inline-link" ariaLabel={`Delete ${name}`} onClick={() => setDeleting(g)}>Delete</Button>
+                </SpaceBetween>
+              );
+            },
+          },
+        ]}
+      />
+      {season && (
+        <GameFormModal
+          league={league}
+          season={season}
+          teams={teams}
+          game={editing}
+          visible={creatingNow || editing !== null}
+          onDismiss={() => { setCreating(false); setEditing(null); if (startCreating) onStarted?.(); }}
+        />
+      )}
+      {season && generating && (
+        <GenerateScheduleModal league={league} season={season} levels={levels} teams={teams} onDismiss={() => setGenerating(false)} />
+      )}
+      <GameDetailModal leagueId={league.id} gameId={opened} onDismiss={() => setOpened(null)} />
+      <Modal
+        visible={deleting !== null}
+        onDismiss={() => setDeleting(null)}
+        header="Delete Game"
+        closeAriaLabel="Close dialog"
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={() => setDeleting(null)}>Cancel</Button>
+              <Button variant="primary" loading={writes.remove.isPending} onClick={() => void confirmDelete()}>Delete</Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        Are you sure you want to delete {deleting?.home_team.name} vs {deleting?.away_team.name} on {deleting ? gameWhen(deleting) : ''}? Its score and stat lines go with it, and the standings are recomputed. This action cannot be undone.
+      </Modal>
+    </SpaceBetween>
+  );
+}

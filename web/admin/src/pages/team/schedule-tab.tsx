@@ -1,0 +1,70 @@
+// The team page's Schedule tab: the team's games and results in the active season, on the league's clock, its
+// W-L-T record, and the calendar feed a phone subscribes to (webcal://). A manager of the team reports a score
+// from a game's Result; the league admin enters and confirms results there too.
+import { useState } from 'react';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import type { GameView, TeamDetail } from '../../../../../shared/api-contract';
+import { GameDetailModal } from '../../components/games/game-detail-modal';
+import { GameStatusBadge, ResultState, gameWhen, scoreText } from '../../components/games/game-display';
+import { useTeamGames } from '../../components/games/games-hooks';
+import { messageOf } from '../../lib/form-errors';
+
+/** The feed's address on this host, as webcal:// so a phone's calendar subscribes instead of downloading once. */
+export function teamCalendarUrl(teamId: string): string {
+  return `webcal://${window.location.host}/api/public/teams/${encodeURIComponent(teamId)}/calendar.ics`;
+}
+
+export function ScheduleTab({ team }: { team: TeamDetail }) {
+  const { data, isPending, error } = useTeamGames(team.id);
+  const [opened, setOpened] = useState<string | null>(null);
+  const canOpen = Boolean(data && (data.can_report || data.can_manage));
+  const opponent = (g: GameView) => (g.home_team_id === team.id ? `vs ${g.away_team.name}` : `at ${g.home_team.name}`);
+  const record = data ? `${data.record.wins}-${data.record.losses}-${data.record.ties} (W-L-T)` : undefined;
+
+  return (
+    <SpaceBetween size="l">
+      <Table<GameView>
+        items={data?.games ?? []}
+        loading={isPending}
+        loadingText="Loading games"
+        trackBy="id"
+        variant="container"
+        wrapLines
+        header={
+          <Header
+            variant="h2"
+            counter={data ? `(${data.games.length})` : undefined}
+            description={error ? messageOf(error) : data ? `Times are in ${data.league.time_zone}. Record: ${record}.` : undefined}
+            actions={<Link href={teamCalendarUrl(team.id)} external externalIconAriaLabel="(opens your calendar app)">Subscribe to the team calendar</Link>}
+          >
+            Schedule and results
+          </Header>
+        }
+        empty={<Box textAlign="center" color="inherit" padding="l"><b>No games scheduled yet</b></Box>}
+        columnDefinitions={[
+          { id: 'when', header: 'Date and time', minWidth: 150, cell: (g) => gameWhen(g) },
+          { id: 'opponent', header: 'Opponent', isRowHeader: true, cell: opponent },
+          { id: 'location', header: 'Venue and field', cell: (g) => g.location ?? '-' },
+          { id: 'status', header: 'Status', cell: (g) => <GameStatusBadge status={g.status} /> },
+          { id: 'score', header: 'Score (home - away)', cell: (g) => scoreText(g) },
+          { id: 'result', header: 'Result', minWidth: 130, cell: (g) => <ResultState game={g} /> },
+          ...(canOpen ? [{
+            id: 'actions', header: 'Actions',
+            // A manager reports until the score is confirmed; the admin may open any game not cancelled.
+            cell: (g: GameView) => g.status === 'cancelled' || (!data?.can_manage && g.result_status === 'confirmed') ? '-' : (
+              <Button variant="inline-link" ariaLabel={`${data?.can_manage ? 'Result' : 'Report score'} of ${g.home_team.name} vs ${g.away_team.name}, ${g.local_date}`} onClick={() => setOpened(g.id)}>
+                {data?.can_manage ? 'Result' : 'Report score'}
+              </Button>
+            ),
+          }] : []),
+        ]}
+      />
+      <GameDetailModal leagueId={team.league_id} gameId={opened} onDismiss={() => setOpened(null)} />
+    </SpaceBetween>
+  );
+}
