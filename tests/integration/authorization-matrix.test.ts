@@ -289,7 +289,7 @@ function publicTeamRule(name: 'publicTeamGames' | 'teamCalendar'): Rule {
 }
 
 /** A public route on a league: the active league answers, the draft exactly like a missing league. */
-function publicLeagueRule(name: 'publicSchedule' | 'publicRecentGames' | 'publicStandings' | 'publicStatistics' | 'leagueCalendar'): Rule {
+function publicLeagueRule(name: 'publicTeams' | 'publicSchedule' | 'publicRecentGames' | 'publicStandings' | 'publicStatistics' | 'leagueCalendar'): Rule {
   return publicRule(async (c, forbidden) => {
     for (const key of [c.w.active.id, c.w.active.custom_slug!]) {
       const r = await call(c.api, name, { key });
@@ -694,6 +694,7 @@ const RULES: Record<RouteName, Rule> = {
   publicSchedule: publicLeagueRule('publicSchedule'),
   publicRecentGames: publicLeagueRule('publicRecentGames'),
   publicStandings: publicLeagueRule('publicStandings'),
+  publicTeams: publicLeagueRule('publicTeams'),
   publicStatistics: publicLeagueRule('publicStatistics'),
   leagueCalendar: publicLeagueRule('leagueCalendar'),
   publicTeamGames: publicTeamRule('publicTeamGames'),
