@@ -41,7 +41,25 @@ export const API_FUNCTIONS = {
     table: 'readwrite',
     cursors: true,
   },
-  publicSite: { entry: 'functions/public-site/handler.ts', routes: ['publicLeague', 'leagueDirectory', 'publicLeagueByDomain', 'publicNewsList', 'publicNewsArticle', 'publicTeams', 'openApi'], table: 'read', cursors: true },
+  publicSite: {
+    entry: 'functions/public-site/handler.ts',
+    routes: [
+      'publicLeague', 'leagueDirectory', 'publicLeagueByDomain', 'publicNewsList', 'publicNewsArticle', 'publicTeams', 'openApi',
+      'publicSchedule', 'publicRecentGames', 'publicStandings', 'publicStatistics', 'publicTeamGames', 'leagueCalendar', 'teamCalendar',
+    ],
+    table: 'read',
+    cursors: true,
+  },
+  // Mails: managers hear of a published schedule and of their games moved or cancelled.
+  games: {
+    entry: 'functions/games/handler.ts',
+    routes: [
+      'listGames', 'createGame', 'gameSummary', 'getGame', 'updateGame', 'deleteGame', 'enterResult', 'reportResult', 'confirmResult',
+      'putStatLines', 'previewSchedule', 'saveSchedule', 'seasonStandings', 'teamGames',
+    ],
+    table: 'readwrite',
+    mail: true,
+  },
   subscriptions: {
     entry: 'functions/subscriptions/handler.ts',
     routes: ['plans', 'currentSubscription', 'features', 'usage', 'checkLimit', 'trackUsage', 'validatePromotion', 'applyPromotion', 'changePlan'],

@@ -575,3 +575,144 @@ export const redemptionModel = {
     ...redemptionModel.key(code, userId), entity: redemptionModel.entity, user_id: userId, redeemed_at: now,
   }),
 } as const;
+
+// --- Games (issue 12) ------------------------------------------------------------------------------------------------
+// A season's games, its standings rows, its players' season totals and a header naming the season live together
+// under BOARD#<seasonId># in the league's partition, in this key order:
+//   G#<gameId>          the games
+//   H                   the header (the season's name, dates and status)
+//   S#<level>#<teamId>  standings rows
+//   T#<playerId>#<teamId> player season totals
+// so that each public page is one Query on a key range: the schedule G..H, the standings H..S, the statistics H..T.
+// A game also carries two index entries (gsi1 for its home team, gsi2 for its away team), so a team's games are
+// two Queries, never a Scan. Standings rows, totals and stat sheets carry team_id: deleting a team removes them.
+
+export interface GameTeamRef { id: string; name: string; logo_url: string | null }
+export interface ScoreReport { home_score: number; away_score: number; reported_by: string; reported_at: string }
+export interface GameHistoryRecord {
+  at: string; by_id: string; by_name: string;
+  action: 'created' | 'updated' | 'moved' | 'status_changed' | 'score_entered' | 'score_reported' | 'score_confirmed' | 'stats_entered' | 'scheduled';
+  summary: string;
+}
+export interface GameRecord {
+  id: string; league_id: string; season_id: string; level_id: string | null;
+  home_team_id: string; away_team_id: string;
+  /** Names and logos as of the last write or team change (refreshed when a team is renamed). */
+  home_team: GameTeamRef; away_team: GameTeamRef;
+  /** UTC ISO instant. */
+  scheduled_at: string;
+  venue_id: string | null; field: string | null;
+  status: 'scheduled' | 'in_progress' | 'completed' | 'postponed' | 'cancelled';
+  home_score: number | null; away_score: number | null;
+  result_status: 'reported' | 'confirmed' | null;
+  home_report: ScoreReport | null; away_report: ScoreReport | null;
+  round: number | null;
+  /** Bumped by every write, which requires it unchanged: two writers can never both apply a change. */
+  revision: number;
+  created_at: string; updated_at: string;
+  /** Every change, oldest first (at most the last 200). */
+  history: GameHistoryRecord[];
+}
+
+const BOARD = (seasonId: string) => `BOARD#${seasonId}#`;
+/** The standings group of games made without a level (a level id is a ULID, never this). */
+export const NO_LEVEL = '-';
+
+export const gameModel = {
+  entity: 'game',
+  key: (leagueId: string, seasonId: string, gameId: string): Key => ({ pk: leaguePk(leagueId), sk: `${BOARD(seasonId)}G#${gameId}` }),
+  ofSeason: (leagueId: string, seasonId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `${BOARD(seasonId)}G#` }),
+  /** gsi1 / gsi2: a team's games at home / away, by time. */
+  homeOf: (teamId: string): KeyQuery => ({ index: 'byOwner', pk: `TEAMGAMES#${teamId}` }),
+  awayOf: (teamId: string): KeyQuery => ({ index: 'directory', pk: `TEAMGAMES#${teamId}` }),
+  item: (g: GameRecord): Item => ({
+    ...gameModel.key(g.league_id, g.season_id, g.id), entity: gameModel.entity, ...g,
+    gsi1pk: `TEAMGAMES#${g.home_team_id}`, gsi1sk: `${g.scheduled_at}#${g.id}`,
+    gsi2pk: `TEAMGAMES#${g.away_team_id}`, gsi2sk: `${g.scheduled_at}#${g.id}`,
+  }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as GameRecord,
+} as const;
+
+/** Where a game's id is found from its id alone (the API names games by id): in the league's partition. */
+export const gameRefModel = {
+  entity: 'game_ref',
+  key: (leagueId: string, gameId: string): Key => ({ pk: leaguePk(leagueId), sk: `GAMEREF#${gameId}` }),
+  item: (leagueId: string, gameId: string, seasonId: string): Item => ({ ...gameRefModel.key(leagueId, gameId), entity: gameRefModel.entity, season_id: seasonId, game_id: gameId }),
+  fromItem: (i: Item): { season_id: string } => ({ season_id: String(i.season_id) }),
+} as const;
+
+export interface BoardHeader { league_id: string; season_id: string; name: string; start_date: string; end_date: string; status: 'upcoming' | 'active' | 'completed' }
+export const boardHeaderModel = {
+  entity: 'board_header',
+  key: (leagueId: string, seasonId: string): Key => ({ pk: leaguePk(leagueId), sk: `${BOARD(seasonId)}H` }),
+  item: (h: BoardHeader): Item => ({ ...boardHeaderModel.key(h.league_id, h.season_id), entity: boardHeaderModel.entity, ...h }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as BoardHeader,
+} as const;
+
+/** One team's standings row in a season and level: totals and `vs_<opponentId>_<w|l|t>` tallies. */
+export interface StandingRecord {
+  league_id: string; season_id: string; level_id: string | null; level_name: string | null; team_id: string;
+  team_name: string; logo_url: string | null;
+  wins: number; losses: number; ties: number; points_for: number; points_against: number;
+  vs: Record<string, { w: number; l: number; t: number }>;
+}
+const VS = /^vs_([0-9A-Za-z_-]+)_(w|l|t)$/;
+export const standingModel = {
+  entity: 'standing',
+  key: (leagueId: string, seasonId: string, levelId: string | null, teamId: string): Key =>
+    ({ pk: leaguePk(leagueId), sk: `${BOARD(seasonId)}S#${levelId ?? NO_LEVEL}#${teamId}` }),
+  ofSeason: (leagueId: string, seasonId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `${BOARD(seasonId)}S#` }),
+  vsAttribute: (opponentId: string, kind: 'w' | 'l' | 't') => `vs_${opponentId}_${kind}`,
+  fromItem: (i: Item): StandingRecord => {
+    const vs: StandingRecord['vs'] = {};
+    for (const [k, v] of Object.entries(i)) {
+      const m = VS.exec(k);
+      if (m) (vs[m[1]] ??= { w: 0, l: 0, t: 0 })[m[2] as 'w' | 'l' | 't'] = Number(v);
+    }
+    return {
+      league_id: leagueIdOf(i.pk), season_id: String(i.season_id), level_id: (i.level_id as string | null) ?? null,
+      level_name: (i.level_name as string | null) ?? null, team_id: String(i.team_id), team_name: String(i.team_name ?? ''),
+      logo_url: (i.logo_url as string | null) ?? null,
+      wins: Number(i.wins ?? 0), losses: Number(i.losses ?? 0), ties: Number(i.ties ?? 0),
+      points_for: Number(i.points_for ?? 0), points_against: Number(i.points_against ?? 0), vs,
+    };
+  },
+} as const;
+
+/** A player's season totals per stat type (`totals`) and the games they have lines in (`game_ids`, a string set). */
+export interface PlayerTotalRecord {
+  league_id: string; season_id: string; player_id: string; team_id: string; player_name: string; team_name: string;
+  totals: Record<string, number>; games: number;
+}
+export const playerTotalModel = {
+  entity: 'player_total',
+  key: (leagueId: string, seasonId: string, playerId: string, teamId: string): Key =>
+    ({ pk: leaguePk(leagueId), sk: `${BOARD(seasonId)}T#${playerId}#${teamId}` }),
+  ofSeason: (leagueId: string, seasonId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `${BOARD(seasonId)}T#` }),
+  /** Stat totals are kept as `stat_<type>` attributes (ADD works on them directly). */
+  statAttribute: (statType: string) => `stat_${statType}`,
+  fromItem: (i: Item): PlayerTotalRecord => {
+    const totals: Record<string, number> = {};
+    for (const [k, v] of Object.entries(i)) if (k.startsWith('stat_') && Number(v) !== 0) totals[k.slice(5)] = Number(v);
+    const games = i.game_ids instanceof Set ? i.game_ids.size : Array.isArray(i.game_ids) ? i.game_ids.length : 0;
+    return {
+      league_id: leagueIdOf(i.pk), season_id: String(i.season_id), player_id: String(i.player_id), team_id: String(i.team_id),
+      player_name: String(i.player_name ?? ''), team_name: String(i.team_name ?? ''), totals, games,
+    };
+  },
+} as const;
+
+/** One team's stat lines of one game (replaced whole by each entry). */
+export interface StatSheetRecord {
+  league_id: string; season_id: string; game_id: string; team_id: string;
+  lines: { player_id: string; player_name: string; stat_type: string; value: number }[];
+  /** Bumped by every replacement, which requires it unchanged. */
+  rev: number;
+}
+export const statSheetModel = {
+  entity: 'stat_sheet',
+  key: (leagueId: string, gameId: string, teamId: string): Key => ({ pk: leaguePk(leagueId), sk: `STATS#${gameId}#${teamId}` }),
+  ofGame: (leagueId: string, gameId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `STATS#${gameId}#` }),
+  item: (s: StatSheetRecord): Item => ({ ...statSheetModel.key(s.league_id, s.game_id, s.team_id), entity: statSheetModel.entity, ...s }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as StatSheetRecord,
+} as const;

@@ -1,5 +1,7 @@
-// Standings of a season (or one level of it), computed from its games. Pure: the games API and the public site
-// call it with one Query's worth of games, so the table always matches the results.
+// Standings of a season (or one level of it). Pure. The games API keeps one tally row per season, level and team
+// (W, L, T, PF, PA and results against each opponent) in the same transaction as each counted result, and orders
+// those rows here at read time (standingsFromTallies); computeStandings does the same from raw games (unit tests,
+// the bench's baseline).
 //
 // What counts: a game whose status is completed, whose score is confirmed (a score a manager reported and nobody
 // confirmed yet is not counted) and whose two teams are both in the table (a game against a team no longer in
@@ -57,53 +59,68 @@ const collator = new Intl.Collator('en', { sensitivity: 'base' });
 const byName = (a: StandingsRow, b: StandingsRow) =>
   collator.compare(a.team_name, b.team_name) || (a.team_id < b.team_id ? -1 : a.team_id > b.team_id ? 1 : 0);
 
+/**
+ * A team's totals as the games API keeps them (one row per season, level and team, updated in the same transaction
+ * as each counted result), with its results against each opponent: all that ordering needs.
+ */
+export interface TallyRow {
+  team_id: string;
+  team_name: string;
+  wins: number;
+  losses: number;
+  ties: number;
+  points_for: number;
+  points_against: number;
+  /** Results against each opponent, by the opponent's team id. */
+  vs: Record<string, { w: number; l: number; t: number }>;
+}
+
 export function computeStandings(teams: StandingsTeam[], games: StandingsGame[], settingsInput?: StandingsSettingsInput): StandingsRow[] {
-  const settings = standingsSettingsSchema.parse(settingsInput ?? {});
-  const points = settings.points;
-  const rows = new Map<string, StandingsRow>();
-  for (const t of teams) {
-    rows.set(t.id, {
-      rank: 0, team_id: t.id, team_name: t.name, games_played: 0, wins: 0, losses: 0, ties: 0, pct: 0,
-      points_for: 0, points_against: 0, points_differential: 0, league_points: 0,
-    });
-  }
-  // Counted games by the pair of teams, for head-to-head.
-  const meetings = new Map<string, ScoredGame[]>();
-  const pairKey = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
-  const record = (row: StandingsRow, scored: number, conceded: number) => {
-    row.games_played += 1;
+  const rows = new Map<string, TallyRow>();
+  for (const t of teams) rows.set(t.id, { team_id: t.id, team_name: t.name, wins: 0, losses: 0, ties: 0, points_for: 0, points_against: 0, vs: {} });
+  const record = (row: TallyRow, opponent: string, scored: number, conceded: number) => {
     row.points_for += scored;
     row.points_against += conceded;
-    if (scored > conceded) { row.wins += 1; row.league_points += points.win; } else if (scored < conceded) { row.losses += 1; row.league_points += points.loss; } else { row.ties += 1; row.league_points += points.tie; }
+    const vs = (row.vs[opponent] ??= { w: 0, l: 0, t: 0 });
+    if (scored > conceded) { row.wins += 1; vs.w += 1; } else if (scored < conceded) { row.losses += 1; vs.l += 1; } else { row.ties += 1; vs.t += 1; }
   };
   for (const g of games) {
     if (!countsInStandings(g)) continue;
     const home = rows.get(g.home_team_id);
     const away = rows.get(g.away_team_id);
     if (!home || !away || home === away) continue;
-    record(home, g.home_score, g.away_score);
-    record(away, g.away_score, g.home_score);
-    const key = pairKey(g.home_team_id, g.away_team_id);
-    const list = meetings.get(key) ?? [];
-    list.push(g);
-    meetings.set(key, list);
+    record(home, g.away_team_id, g.home_score, g.away_score);
+    record(away, g.home_team_id, g.away_score, g.home_score);
   }
-  for (const r of rows.values()) {
-    r.points_differential = r.points_for - r.points_against;
-    r.pct = winPercentage(r.wins, r.games_played);
-  }
+  return standingsFromTallies([...rows.values()], settingsInput);
+}
+
+/** The table from kept tallies: figures per row, then the league's tie-breakers in order. */
+export function standingsFromTallies(tallies: TallyRow[], settingsInput?: StandingsSettingsInput): StandingsRow[] {
+  const settings = standingsSettingsSchema.parse(settingsInput ?? {});
+  const points = settings.points;
+  const byId = new Map(tallies.map((t) => [t.team_id, t]));
+  const rows: StandingsRow[] = tallies.map((t) => {
+    const played = t.wins + t.losses + t.ties;
+    return {
+      rank: 0, team_id: t.team_id, team_name: t.team_name, games_played: played, wins: t.wins, losses: t.losses, ties: t.ties,
+      pct: winPercentage(t.wins, played), points_for: t.points_for, points_against: t.points_against,
+      points_differential: t.points_for - t.points_against,
+      league_points: t.wins * points.win + t.ties * points.tie + t.losses * points.loss,
+    };
+  });
 
   /** League points each team of the group earned against the others of the group. */
   const miniLeague = (group: StandingsRow[]) => {
-    const earned = new Map(group.map((r) => [r.team_id, 0]));
-    for (let i = 0; i < group.length; i++) {
-      for (let j = i + 1; j < group.length; j++) {
-        for (const g of meetings.get(pairKey(group[i].team_id, group[j].team_id)) ?? []) {
-          const [h, a] = [g.home_score, g.away_score];
-          earned.set(g.home_team_id, earned.get(g.home_team_id)! + (h > a ? points.win : h < a ? points.loss : points.tie));
-          earned.set(g.away_team_id, earned.get(g.away_team_id)! + (a > h ? points.win : a < h ? points.loss : points.tie));
-        }
+    const earned = new Map<string, number>();
+    for (const r of group) {
+      let sum = 0;
+      const vs = byId.get(r.team_id)?.vs ?? {};
+      for (const o of group) {
+        const v = o.team_id === r.team_id ? undefined : vs[o.team_id];
+        if (v) sum += v.w * points.win + v.t * points.tie + v.l * points.loss;
       }
+      earned.set(r.team_id, sum);
     }
     return (r: StandingsRow) => earned.get(r.team_id)!;
   };
@@ -134,5 +151,5 @@ export function computeStandings(teams: StandingsTeam[], games: StandingsGame[],
     return out;
   };
 
-  return order([...rows.values()], settings.tie_breakers).map((r, i) => ({ ...r, rank: i + 1 }));
+  return order(rows, settings.tie_breakers).map((r, i) => ({ ...r, rank: i + 1 }));
 }

@@ -67,7 +67,8 @@ export function playerSeasonTotals(lines: StatLine[], players: StatPlayer[]): Pl
     .sort(byNameThenId);
 }
 
-function leadersFrom(totals: PlayerSeasonTotals[], statType: StatType, limit: number): LeaderRow[] {
+/** Leaders of one stat type from season totals (kept by the games API, or computed by playerSeasonTotals). */
+export function leadersFrom(totals: PlayerSeasonTotals[], statType: StatType, limit = TOP_LIST_SIZE): LeaderRow[] {
   return totals
     .filter((t) => (t.totals[statType] ?? 0) > 0)
     .map((t) => ({ rank: 0, player_id: t.player_id, player_name: t.player_name, team_id: t.team_id, team_name: t.team_name, value: t.totals[statType]! }))

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import middy from '@middy/core';
 import httpErrorHandler from '@middy/http-error-handler';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
@@ -84,7 +85,20 @@ function parseRequest(def: RouteDef, event: ApiEvent) {
 
 const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
 
-function toResult(reply: { status: number; body: unknown }): ApiResult {
+/**
+ * A route that `produces` another type than JSON (the calendar feeds) answers its text with an ETag of it, and 304
+ * to a client that already has that version (calendar apps poll feeds). Cacheable briefly, and revalidated.
+ */
+function textResult(def: RouteDef, event: ApiEvent, body: string): ApiResult {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  const headers = { 'content-type': `${def.produces}; charset=utf-8`, etag, 'cache-control': 'public, max-age=300, must-revalidate' };
+  const seen = event.headers?.['if-none-match'];
+  if (seen && seen.split(',').map((t) => t.trim()).includes(etag)) return { statusCode: 304, headers };
+  return { statusCode: 200, headers, body };
+}
+
+function toResult(reply: { status: number; body: unknown }, def: RouteDef, event: ApiEvent): ApiResult {
+  if (def.produces && typeof reply.body === 'string') return textResult(def, event, reply.body);
   if (reply.status === 204 || reply.body === undefined) return { statusCode: reply.status, headers: { 'cache-control': 'no-store' } };
   return { statusCode: reply.status, headers: JSON_HEADERS, body: JSON.stringify(reply.body) };
 }
@@ -128,7 +142,7 @@ export function apiHandler(routes: RouteHandlers, opts: { sessionCheck?: Session
     if (route.def.auth && !userId) throw unauthorized();
     if (route.def.auth && userId && !(await sessionCheck(userId, claims))) throw unauthorized(ACCOUNT_MESSAGES.sessionRevoked);
     const input = { userId, claims, event, ...parseRequest(route.def, event) };
-    return toResult(await route.fn(input as never));
+    return toResult(await route.fn(input as never), route.def, event);
   };
   return middy<ApiEvent, ApiResult>(core)
     .use(traceRequests())

@@ -3,6 +3,9 @@ import { apiHandler } from '../lib/http';
 import { publicNewsArticle, publicNewsOf } from '../news/service';
 import { publicTeamsOf } from './teams';
 import { getPublicLeague, getPublicLeagueByDomain, leagueDirectory } from './service';
+import {
+  leagueCalendarOf, publicRecentGamesOf, publicScheduleOf, publicStandingsOf, publicStatisticsOf, publicTeamGamesOf, teamCalendarOf,
+} from '../games/service';
 
 export const handler = apiHandler({
   publicLeague: async ({ params }) => ({ status: 200, body: { league: await getPublicLeague(params.key) } }),
@@ -11,6 +14,13 @@ export const handler = apiHandler({
   publicNewsList: async ({ params }) => ({ status: 200, body: { articles: await publicNewsOf(params.key) } }),
   publicNewsArticle: async ({ params }) => ({ status: 200, body: { article: await publicNewsArticle(params.key, params.slug) } }),
   publicTeams: async ({ params }) => ({ status: 200, body: await publicTeamsOf(params.key) }),
+  publicSchedule: async ({ params }) => ({ status: 200, body: await publicScheduleOf(params.key) }),
+  publicRecentGames: async ({ params }) => ({ status: 200, body: await publicRecentGamesOf(params.key) }),
+  publicStandings: async ({ params }) => ({ status: 200, body: await publicStandingsOf(params.key) }),
+  publicStatistics: async ({ params }) => ({ status: 200, body: await publicStatisticsOf(params.key) }),
+  publicTeamGames: async ({ params }) => ({ status: 200, body: await publicTeamGamesOf(params.teamId) }),
+  leagueCalendar: async ({ params }) => ({ status: 200, body: await leagueCalendarOf(params.key) }),
+  teamCalendar: async ({ params }) => ({ status: 200, body: await teamCalendarOf(params.teamId) }),
   // The contract is public documentation, so the public function serves it (it needs no table access at all).
   openApi: async () => ({ status: 200, body: { paths: {}, ...openApiDocument() } }),
 });

@@ -15,6 +15,7 @@ import {
 import { listLeagueTeams, type TeamRecord } from '../data/teams';
 import { getProfiles, getUserProfile } from '../data/users';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { deleteSeasonBoard, refreshBoardHeader } from '../data/games';
 import { requireOwnLeague } from '../leagues/guard';
 import { newInvitation, sendInvitation, type InviteInput } from '../invitations/service';
 import { currentPlanOf } from '../subscriptions/current-plan';
@@ -120,13 +121,18 @@ export async function updateSeasonIn(userId: string, leagueId: string, seasonId:
   const remove = had.filter((id) => !input.team_ids.includes(id));
   const next: SeasonRecord = { ...current, name: input.name, start_date: input.start_date, end_date: input.end_date, updated_at: new Date().toISOString() };
   if (await updateSeasonFields(next, add, remove)) throw notFound(SEASON_MESSAGES.notFound);
+  await refreshBoardHeader(leagueId, seasonId);
   return { ...next, team_ids: input.team_ids, team_count: input.team_ids.length };
 }
 
 export async function deleteSeasonIn(userId: string, leagueId: string, seasonId: string): Promise<void> {
   await requireOwnLeague(userId, leagueId);
   const season = await seasonOf(leagueId, seasonId);
-  if (!(await removeSeason(leagueId, seasonId, season.status))) return;
+  if (!(await removeSeason(leagueId, seasonId, season.status))) {
+    // Its games, standings and totals go with it (no game can be written for a season that is gone).
+    await deleteSeasonBoard(leagueId, seasonId);
+    return;
+  }
   // The status changed between the read and the delete (or the season went): say which.
   if (!(await getSeason(leagueId, seasonId))) throw notFound(SEASON_MESSAGES.notFound);
   throw conflict(MSG.busy);
@@ -143,6 +149,7 @@ export async function changeSeasonStatusIn(userId: string, leagueId: string, sea
   if (input.status === 'completed') {
     if (season.status !== 'active') throw conflict(SEASON_MESSAGES.notActive);
     if (await completeSeason(leagueId, seasonId, now)) throw conflict(SEASON_MESSAGES.notActive);
+    await refreshBoardHeader(leagueId, seasonId);
     return listLeagueSeasons(leagueId);
   }
   if (season.status === 'active') throw conflict(SEASON_MESSAGES.alreadyActive);
@@ -161,6 +168,7 @@ export async function changeSeasonStatusIn(userId: string, leagueId: string, sea
     const other = holder ? await getSeason(leagueId, holder) : null;
     throw conflict(other ? SEASON_MESSAGES.otherActive(other.name) : MSG.busy);
   }
+  await Promise.all([seasonId, completing].filter((s): s is string => !!s).map((s) => refreshBoardHeader(leagueId, s)));
   return listLeagueSeasons(leagueId);
 }
 

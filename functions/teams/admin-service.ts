@@ -1,6 +1,8 @@
 // Running a team beyond creating it: editing its fields (league admin or its manager), deleting it and changing
 // its manager (league admin), inviting managers without a team and players with the Invite dialog, and the team
 // an invited manager creates. Strangers get the answer a missing team gets; a team's player gets 403.
+import { refreshTeamDisplay } from '../data/games';
+import { deleteGamesOfTeam } from '../games/service';
 import { ulid } from 'ulid';
 import type { TeamDetail, TeamSummary } from '../../shared/api-contract';
 import { LEVEL_MESSAGES } from '../../shared/level-schema';
@@ -55,6 +57,10 @@ export async function updateTeamBy(userId: string, teamId: string, input: Update
     if (failure === 'gone') throw notFound(TEAM_MESSAGES.notFound);
     if (failure === 'level') throw conflict(LEVEL_MESSAGES.full, 'limit_reached');
     if (failure === 'roster') throw badRequest(`max_roster_size: ${TEAM_MESSAGES.rosterBelowPlayers((await teamWithLeague(teamId)).team.player_count ?? 0)}`, 'max_roster_size');
+    // Games and standings rows carry the team's name and logo (so a public page is one Query): they follow.
+    if ((changes.name !== undefined && changes.name !== team.name) || (changes.logo_url !== undefined && changes.logo_url !== team.logo_url)) {
+      await refreshTeamDisplay(league.id, { id: team.id, name: changes.name ?? team.name, logo_url: changes.logo_url !== undefined ? changes.logo_url : team.logo_url ?? null });
+    }
   }
   return getTeamFor(userId, teamId);
 }
@@ -63,6 +69,8 @@ export async function updateTeamBy(userId: string, teamId: string, input: Update
 export async function deleteTeamBy(userId: string, teamId: string): Promise<void> {
   const { team } = await manageableTeam(userId, teamId, true);
   if (!(await deleteTeamAndItems(team))) throw notFound(TEAM_MESSAGES.notFound);
+  // Its games go too: their results leave the opponents' standings rows, and the season's games count follows.
+  await deleteGamesOfTeam(team.league_id, team.id);
 }
 
 /** How invitations name the inviter. */
