@@ -1,10 +1,7 @@
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { hydrateRoot } from 'react-dom/client';
 import { LEAGUE_DATA_ID } from './league-data';
-import { LeaguePage } from './league-page';
-import { NotFound } from './not-found';
 import { SitePage } from './site-app';
 import type { SitePageData } from './site-page';
 
@@ -29,20 +26,5 @@ if (page) {
   hydrateRoot(root, <StrictMode><SitePage data={page} customDomain={Boolean(customDomain)} /></StrictMode>);
 } else {
   // No server data (a draft the league's admin previews, or an unknown address): read it in the browser.
-  const sections = ['teams', 'players', 'schedule', 'standings', 'stats', 'news'] as const;
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/" element={customDomain ? <LeaguePage domain={customDomain} /> : <NotFound />} />
-          <Route path="/l/:key" element={<LeaguePage />} />
-          {sections.map((s) => <Route key={s} path={`/l/:key/${s}`} element={<LeaguePage section={s} />} />)}
-          <Route path="/l/:key/news/:newsSlug" element={<LeaguePage section="article" />} />
-          {customDomain && sections.map((s) => <Route key={s} path={`/${s}`} element={<LeaguePage domain={customDomain} section={s} />} />)}
-          {customDomain && <Route path="/news/:newsSlug" element={<LeaguePage domain={customDomain} section="article" />} />}
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  void import('./client-router').then(({ mountClientRouter }) => mountClientRouter(root, customDomain));
 }

@@ -2,7 +2,7 @@
 // read from the public API. Article HTML was sanitised by the API when it was saved (functions/lib/html-sanitiser),
 // so it is shown as it is stored.
 import { useEffect, useState } from 'react';
-import { NEWS_EXCERPT, NEWS_MESSAGES, type NewsCategory } from '../../../shared/news-schema';
+import { NEWS_EXCERPT, NEWS_MESSAGES, type NewsCategory } from '../../../shared/news-constants';
 import { fetchPublicArticle, fetchPublicNews, HttpError, type NewsArticle, type NewsSummary } from './api';
 
 const CATEGORY: Record<NewsCategory, string> = { general: 'General', games: 'Games', teams: 'Teams', players: 'Players', announcements: 'Announcements' };
