@@ -1,4 +1,5 @@
 import type { Standings } from '../site-page';
+import { TableScroll } from './table-scroll';
 import { signed } from './format';
 import { TeamLogo } from './team-logo';
 
@@ -21,7 +22,7 @@ export function StandingsPage({ standings }: { standings: Standings | null | und
       ) : groups.map((g) => (
         <section key={g.level_id ?? 'all'} className="card table-card" aria-label={g.level_name ?? 'Standings'}>
           {g.level_name && <h2>{g.level_name}</h2>}
-          <div className="table-scroll">
+          <TableScroll label={`${g.level_name ?? 'Standings'} table`}>
             <table className="standings">
               <thead>
                 <tr><th scope="col">Rank</th><th scope="col">Team</th><th scope="col">W</th><th scope="col">L</th><th scope="col">T</th><th scope="col">PCT</th><th scope="col">PF</th><th scope="col">PA</th><th scope="col">DIFF</th></tr>
@@ -39,7 +40,7 @@ export function StandingsPage({ standings }: { standings: Standings | null | und
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
       ))}
     </main>

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import type { Statistics } from '../site-page';
+import { TableScroll } from './table-scroll';
 
 type Leader = Statistics['top_scorers'][number];
 const TABS = [['scoring', 'Scoring'], ['team', 'Team Stats'], ['individual', 'Individual'], ['season', 'Season']] as const;
 type Tab = (typeof TABS)[number][0];
 
-/** 'assist' -> 'Assists'; the stat types are the sport's (shared/league-constants). */
-const statLabel = (t: string) => t.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+/** 'home_run' -> 'Home Runs' (every stat type's plural takes an s); kept here so the site bundle needs no zod. */
+const statLabel = (t: string) => `${t.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ')}s`;
 
 function LeaderTable({ title, rows }: { title: string; rows: Leader[] }) {
   return (
     <section className="card table-card" aria-label={title}>
       <h2>{title}</h2>
       {rows.length === 0 ? <p className="muted">No Statistics Available</p> : (
-        <div className="table-scroll">
+        <TableScroll label={`${title} table`}>
           <table>
             <thead><tr><th scope="col">Rank</th><th scope="col">Player</th><th scope="col">Team</th><th scope="col">Value</th></tr></thead>
             <tbody>
@@ -22,7 +23,7 @@ function LeaderTable({ title, rows }: { title: string; rows: Leader[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );
@@ -54,7 +55,7 @@ export function StatisticsPage({ statistics }: { statistics: Statistics | null |
             {tab === 'team' && (
               <section className="card table-card" aria-label="Team Stats">
                 <h2>Team Stats</h2>
-                <div className="table-scroll">
+                <TableScroll label="Team Stats table">
                   <table>
                     <thead><tr><th scope="col">Team</th><th scope="col">Games Played</th><th scope="col">Total Points</th><th scope="col">Avg Points/Game</th></tr></thead>
                     <tbody>
@@ -63,14 +64,14 @@ export function StatisticsPage({ statistics }: { statistics: Statistics | null |
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </TableScroll>
               </section>
             )}
             {tab === 'individual' && (
               <section className="card table-card" aria-label="Individual">
                 <h2>Individual</h2>
                 {s.players.length === 0 ? <p className="muted">No Statistics Available</p> : (
-                  <div className="table-scroll">
+                  <TableScroll label="Individual table">
                     <table>
                       <thead><tr><th scope="col">Player</th><th scope="col">Team</th><th scope="col">Games</th>{s.stat_types.map((t) => <th key={t} scope="col">{statLabel(t)}</th>)}</tr></thead>
                       <tbody>
@@ -79,7 +80,7 @@ export function StatisticsPage({ statistics }: { statistics: Statistics | null |
                         ))}
                       </tbody>
                     </table>
-                  </div>
+                  </TableScroll>
                 )}
               </section>
             )}
