@@ -75,7 +75,7 @@ describe('the league site rendered on the server', () => {
     const standings = (await page(`${base}/standings`)).html;
     const standingsText = text(standings);
     expect(standingsText.indexOf('Aces')).toBeLessThan(standingsText.indexOf('Bears'));
-    expect(standings).toContain('🏆');
+    expect(standings).toContain('aria-label="1st, trophy"');
     expect(standings).toContain('<td class="good">+10</td>');
     expect(standings).toContain('<td class="bad">-10</td>');
     expect(standingsText).toContain('100.0');

@@ -56,8 +56,10 @@ describe('league site pages', () => {
   it('standings: trophy for 1, medals for 2 and 3, rows in order, signed and coloured DIFF', () => {
     const html = render({ section: 'standings', standings: standings([row(1, 'zeta', 5), row(2, 'alpha', 0), row(3, 'mid', -2), row(4, 'last', -3)]) });
     expect(html.indexOf('zeta')).toBeLessThan(html.indexOf('alpha'));
-    expect(html).toContain('🏆');
-    expect(html.match(/🏅/g)).toHaveLength(2);
+    expect(html).toContain('aria-label="1st, trophy"');
+    expect(html).toContain('aria-label="2nd, medal"');
+    expect(html).toContain('aria-label="3rd, medal"');
+    expect(html).toContain('<span class="rank">4</span>');
     expect(html).toContain('<td class="good">+5</td>');
     expect(html).toContain('<td class="good">0</td>');
     expect(html).toContain('<td class="bad">-2</td>');
