@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeGameLeague, activeSeason, game, newUser, teamsIn, type GameLeague, type User } from './support/games';
 import { acceptNewestInvitation } from './support/invitations';
-import { apiClient, stack } from './support/local';
+import { apiClient, getWithHost, stack } from './support/local';
 
 const page = async (path: string) => {
   const r = await fetch(`${stack().url}${path}`);
@@ -129,5 +129,25 @@ describe('the league site rendered on the server', () => {
     expect(xml).toContain(`/l/${league.id}/teams</loc>`);
     expect(xml).not.toContain('secret-plans');
     expect((await fetch(`${stack().url}/l/no-such-league-xyz/sitemap.xml`)).status).toBe(404);
+  });
+
+  it('serves every page, the sitemap and robots.txt at the root of the league\'s active custom domain, canonical there', async () => {
+    const { admin, league } = await seededLeague();
+    const host = `site-${Math.random().toString(36).slice(2, 8)}.example.com`;
+    expect((await admin.api.post(`/api/leagues/${league.id}/domains`, { domain: host })).status).toBe(201);
+    const teams = await getWithHost('/teams', host);
+    expect(teams.status).toBe(200);
+    expect(text(teams.body)).toContain('3 teams competing in Harbor Hoops');
+    // Links stay on the domain (no /l/ prefix), and the canonical address is the domain's.
+    expect(teams.body).toContain('href="/standings"');
+    expect(teams.body).toContain(`<link rel="canonical" href="https://${host}/teams"/>`);
+    const standings = await getWithHost('/standings', host);
+    expect(text(standings.body)).toMatch(/Aces .*Bears/);
+    const robots = await getWithHost('/robots.txt', host);
+    expect(robots.status).toBe(200);
+    expect(robots.body).toContain(`Sitemap: https://${host}/sitemap.xml`);
+    const sitemap = await getWithHost('/sitemap.xml', host);
+    expect(sitemap.body).toContain(`<loc>https://${host}/teams</loc>`);
+    expect((await getWithHost('/no-such-page', host)).status).toBe(404);
   });
 });
