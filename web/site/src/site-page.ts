@@ -2,6 +2,11 @@
 // handed a SitePageData and inlines it as JSON; the browser hydrates the same tree from that JSON. The loader
 // reads the public API (the same routes anyone may call), so the server and a browser without inlined data
 // (an admin's draft preview) build the page from the same answers.
+//
+// Cost: each public route resolves the league again and reads its own items, so a page costs several DynamoDB
+// requests (home: news, recent games and teams in parallel). The target of one request for home (one Query over
+// the league's partition) and two for the other pages is not met yet; reading the partition once in a site
+// service that all pages share is the next step.
 import type { ResponseOf, Routes } from '../../../shared/api-contract';
 import type { PublicLeague } from '../../../shared/league-schema';
 import type { NewsArticle, NewsSummary } from './api';

@@ -1,11 +1,14 @@
-// The public site's server renderer (design §2, §3): the one module that turns a league into the site's HTML
-// document. The local gateway calls it (infra/local/site-shell.ts); a site Lambda behind CloudFront calls the same
-// function. It does no I/O: the caller passes the built assets (from Vite's manifest) and the league it read.
+// The public site's server renderer (design §2, §3): the one module that turns any page of a league's site (home,
+// teams, players, schedule, standings, statistics, news, article; custom pages slot into site-app.tsx) into its
+// HTML document. The local gateway calls it (infra/local/site-shell.ts); a site Lambda behind CloudFront is to call
+// the same function (not built yet: in the cloud /l/* is still the static shell). It does no I/O: the caller
+// passes the built assets (from Vite's manifest) and the page's data (site-page.ts: loadSitePage).
 //
 // The page is a React tree rendered with react-dom/server, so every piece of user text is escaped by React as
 // text or attribute; no user text is ever spliced into a string (String.replace would read `$&`, `$'`, `` $` ``
 // in it as patterns). The browser app's data is inlined as JSON in a non-executable script element, which the
-// Content-Security-Policy (shared/security-headers.ts: script-src 'self') allows, unlike an inline script.
+// Content-Security-Policy (shared/security-headers.ts: script-src 'self') allows, unlike an inline script: that
+// element is data, never executed, so the page needs no nonce or hash and the CSP stays without 'unsafe-inline'.
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { LEAGUE_DATA_ID } from '../league-data';
