@@ -2,6 +2,7 @@
 // layout). Every write that changes a counted result or a stat line moves the standings rows or the season totals
 // in the same transaction, guarded by the game's revision, so the tables can never drift from the results.
 import { GetCommand, QueryCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { STAT_TYPES } from '../../shared/game-schema';
 import type { League } from '../../shared/league-schema';
 import { batchGet, batchWrite } from './batch';
 import {
@@ -53,6 +54,21 @@ export async function leagueWithActiveSeason(leagueId: string): Promise<{ league
   return { league, activeSeasonId: marker ? activeSeasonModel.fromItem(marker).season_id : null };
 }
 
+/**
+ * The statistics page reads the standings rows without their head-to-head tallies (Team Stats needs only the
+ * totals): a 64-team season's rows are mostly those tallies, and leaving them out keeps its render close to a small
+ * season's.
+ */
+const STATISTICS_ATTRIBUTES = [
+  'pk', 'sk', 'entity', 'season_id', 'level_id', 'level_name', 'team_id', 'team_name', 'logo_url', 'wins', 'losses', 'ties',
+  'points_for', 'points_against', 'player_id', 'player_name', 'games', 'name', 'start_date', 'end_date', 'status', 'league_id',
+  ...STAT_TYPES.map((t) => playerTotalModel.statAttribute(t)),
+];
+const STATISTICS_PROJECTION = {
+  ProjectionExpression: STATISTICS_ATTRIBUTES.map((_, i) => `#p${i}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(STATISTICS_ATTRIBUTES.map((a, i) => [`#p${i}`, a])),
+};
+
 export interface Board { header: BoardHeader | null; games: GameRecord[]; standings: StandingRecord[]; totals: PlayerTotalRecord[] }
 
 /**
@@ -71,6 +87,7 @@ export async function readBoard(leagueId: string, seasonId: string, part: 'sched
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       ExpressionAttributeValues: { ':pk': leagueModel.key(leagueId).pk, ':from': from, ':to': to },
+      ...(part === 'statistics' ? STATISTICS_PROJECTION : {}),
       ...(start ? { ExclusiveStartKey: start } : {}),
     };
     const r = await db().send(new QueryCommand(input));
@@ -154,13 +171,12 @@ function rowUpdate(leagueId: string, seasonId: string, d: RowDelta, names: Board
   const adds = ['wins :w', 'losses :l', 'ties :t', 'points_for :pf', 'points_against :pa'];
   let n = 0;
   for (const [opp, v] of d.vs) {
-    for (const kind of ['w', 'l', 't'] as const) {
-      if (v[kind] === 0) continue;
-      attrNames[`#v${n}`] = standingModel.vsAttribute(opp, kind);
-      values[`:v${n}`] = v[kind];
-      adds.push(`#v${n} :v${n}`);
-      n++;
-    }
+    const by = standingModel.vsValue(v);
+    if (by === 0) continue;
+    attrNames[`#v${n}`] = standingModel.vsAttribute(opp);
+    values[`:v${n}`] = by;
+    adds.push(`#v${n} :v${n}`);
+    n++;
   }
   return {
     Update: {
@@ -314,13 +330,12 @@ export function totalsUpdate(leagueId: string, seasonId: string, gameId: string,
     adds.push(`#s${n} :s${n}`);
     n++;
   }
-  let tail = '';
-  if (d.game === 'add') { adds.push('game_ids :g'); values[':g'] = new Set([gameId]); }
-  if (d.game === 'remove') { tail = ' DELETE game_ids :g'; values[':g'] = new Set([gameId]); }
+  // The player's games: one more when this sheet is their first line in the game, one less when it was the last.
+  if (d.game !== 'keep') { adds.push('games :g'); values[':g'] = d.game === 'add' ? 1 : -1; }
   return {
     Update: {
       TableName: tableName(), Key: playerTotalModel.key(leagueId, seasonId, d.player_id, d.team_id),
-      UpdateExpression: `SET entity = :e, season_id = :season, player_id = :player, team_id = :team, player_name = :pname, team_name = :tname${adds.length ? ` ADD ${adds.join(', ')}` : ''}${tail}`,
+      UpdateExpression: `SET entity = :e, season_id = :season, player_id = :player, team_id = :team, player_name = :pname, team_name = :tname${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
       ...(n ? { ExpressionAttributeNames: names } : {}),
       ExpressionAttributeValues: values,
     },

@@ -649,25 +649,34 @@ export const boardHeaderModel = {
   fromItem: (i: Item) => stripKeys(i) as unknown as BoardHeader,
 } as const;
 
-/** One team's standings row in a season and level: totals and `vs_<opponentId>_<w|l|t>` tallies. */
+/**
+ * One team's standings row in a season and level: totals, and one `vs_<opponentId>` number per opponent packing
+ * the results against it as wins * 1,000,000 + ties * 1,000 + losses (one attribute, not three: ADD still moves
+ * it by a result's delta, and a 64-team row stays small enough to keep the public page's read fast).
+ */
 export interface StandingRecord {
   league_id: string; season_id: string; level_id: string | null; level_name: string | null; team_id: string;
   team_name: string; logo_url: string | null;
   wins: number; losses: number; ties: number; points_for: number; points_against: number;
   vs: Record<string, { w: number; l: number; t: number }>;
 }
-const VS = /^vs_([0-9A-Za-z_-]+)_(w|l|t)$/;
+const VS = /^vs_([0-9A-Za-z_-]+)$/;
+const VS_WIN = 1_000_000;
+const VS_TIE = 1_000;
 export const standingModel = {
   entity: 'standing',
   key: (leagueId: string, seasonId: string, levelId: string | null, teamId: string): Key =>
     ({ pk: leaguePk(leagueId), sk: `${BOARD(seasonId)}S#${levelId ?? NO_LEVEL}#${teamId}` }),
   ofSeason: (leagueId: string, seasonId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `${BOARD(seasonId)}S#` }),
-  vsAttribute: (opponentId: string, kind: 'w' | 'l' | 't') => `vs_${opponentId}_${kind}`,
+  vsAttribute: (opponentId: string) => `vs_${opponentId}`,
+  /** The packed number a result (or a delta of results) against one opponent adds. */
+  vsValue: (v: { w: number; l: number; t: number }) => v.w * VS_WIN + v.t * VS_TIE + v.l,
   fromItem: (i: Item): StandingRecord => {
     const vs: StandingRecord['vs'] = {};
     for (const [k, v] of Object.entries(i)) {
       const m = VS.exec(k);
-      if (m) (vs[m[1]] ??= { w: 0, l: 0, t: 0 })[m[2] as 'w' | 'l' | 't'] = Number(v);
+      const n = Number(v);
+      if (m && n) vs[m[1]] = { w: Math.floor(n / VS_WIN), t: Math.floor((n % VS_WIN) / VS_TIE), l: n % VS_TIE };
     }
     return {
       league_id: leagueIdOf(i.pk), season_id: String(i.season_id), level_id: (i.level_id as string | null) ?? null,
@@ -679,7 +688,7 @@ export const standingModel = {
   },
 } as const;
 
-/** A player's season totals per stat type (`totals`) and the games they have lines in (`game_ids`, a string set). */
+/** A player's season totals per stat type (`stat_<type>` attributes) and how many games they have lines in (`games`). */
 export interface PlayerTotalRecord {
   league_id: string; season_id: string; player_id: string; team_id: string; player_name: string; team_name: string;
   totals: Record<string, number>; games: number;
@@ -694,7 +703,7 @@ export const playerTotalModel = {
   fromItem: (i: Item): PlayerTotalRecord => {
     const totals: Record<string, number> = {};
     for (const [k, v] of Object.entries(i)) if (k.startsWith('stat_') && Number(v) !== 0) totals[k.slice(5)] = Number(v);
-    const games = i.game_ids instanceof Set ? i.game_ids.size : Array.isArray(i.game_ids) ? i.game_ids.length : 0;
+    const games = Number(i.games ?? 0);
     return {
       league_id: leagueIdOf(i.pk), season_id: String(i.season_id), player_id: String(i.player_id), team_id: String(i.team_id),
       player_name: String(i.player_name ?? ''), team_name: String(i.team_name ?? ''), totals, games,

@@ -638,10 +638,15 @@ export async function leagueCalendarOf(key: string): Promise<string> {
   return feed(league, seasonId ? (await readBoard(league.id, seasonId, 'schedule')).games : []);
 }
 
-/** Every game of a team of an active league, as iCalendar. */
+/**
+ * A team's games in its active league's active season, as iCalendar: only what the public schedule shows (a season
+ * not yet active is not public).
+ */
 export async function teamCalendarOf(teamId: string): Promise<string> {
   const { league, team } = await publicTeam(teamId);
-  return feed(league, (await listTeamGames(team.id)).filter((g) => g.league_id === league.id), team);
+  const seasonId = await getActiveSeasonId(league.id);
+  const games = seasonId ? (await listTeamGames(team.id)).filter((g) => g.league_id === league.id && g.season_id === seasonId) : [];
+  return feed(league, games, team);
 }
 
 // --- The management overview -------------------------------------------------------------------------------------

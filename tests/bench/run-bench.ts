@@ -4,7 +4,8 @@
 //     beside p50/p99 of a raw DynamoDB Local GetItem in the same run, and their p99 ratio (goal: at most 2.0)
 //  3. gzip size of each web app's first-load JS and CSS
 //  4. the games figures (tests/bench/games-bench.ts): schedule generation CPU time, standings and statistics
-//     growth from a small season to a big one. `npm run bench -- --games` prints only these, without a stack.
+//     growth from a small season to a big one, and (games-render-bench.ts, on its own DynamoDB Local) the DynamoDB
+//     requests and time of one public standings / statistics render. `npm run bench -- --games` prints only these.
 //  3. gzip size of each web app's first-load JS and CSS, and of the public pages / and /pricing
 //  4. Lighthouse mobile (performance, accessibility, SEO) on /, /pricing, /leagues and /auth
 // `npm run bench -- --pages` measures only 3 and 4 (on a fresh stack, without the API load).
@@ -20,6 +21,7 @@ import {
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { freePort } from '../../infra/local/processes';
 import { gamesFigures } from './games-bench';
+import { gamesRenderFigures } from './games-render-bench';
 import { firstLoadOf, lighthouseScores } from './page-figures';
 import { siteAssetsFromManifest, type SiteManifest } from '../../web/site/src/server/render-shell';
 
@@ -92,6 +94,7 @@ if (process.argv.includes('--site')) {
 if (process.argv.includes('--games')) {
   console.log('\nGames figures (this machine: %d cores)', os.cpus().length);
   for (const line of gamesFigures()) console.log(line);
+  for (const line of await gamesRenderFigures()) console.log(line);
   process.exit(0);
 }
 

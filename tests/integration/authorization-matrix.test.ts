@@ -397,7 +397,7 @@ const RULES: Record<RouteName, Rule> = {
   ),
   updateSeason: leagueAdminRule(
     (c, id) => call(c.api, 'updateSeason', { id, seasonId: c.w.season.id }, {
-      name: c.who === 'admin' ? c.w.season.name : 'Hijacked', start_date: '2027-01-01', end_date: '2027-02-01', team_ids: [c.w.team.id],
+      name: c.who === 'admin' ? c.w.season.name : 'Hijacked', start_date: '2027-01-01', end_date: '2027-02-01', team_ids: [c.w.team.id, c.w.team2.id],
     }),
     200,
   ),
@@ -762,7 +762,9 @@ async function setUp(): Promise<World> {
   const team2R = await admin.api.post(`/api/leagues/${active.id}/teams`, { name: `Alpha Rivals ${tag}`, manager_email: admin.email });
   expect(team2R.status).toBe(201);
   const team2 = team2R.body.team as { id: string; name: string };
-  const withVenue = await admin.api.put(`/api/leagues/${active.id}`, { ...active, venues: [{ name: `Alpha Hall ${tag}`, address: null, fields: ['Court 1'] }] });
+  // Read now: the league as it stands after its domain was added (an older body would take the domain off).
+  const activeNow = (await admin.api.get(`/api/leagues/${active.id}`)).body.league as League;
+  const withVenue = await admin.api.put(`/api/leagues/${active.id}`, { ...activeNow, venues: [{ name: `Alpha Hall ${tag}`, address: null, fields: ['Court 1'] }] });
   expect(withVenue.status).toBe(200);
   const venueId = (withVenue.body.league as { venues: { id: string }[] }).venues[0].id;
   expect((await admin.api.put(`/api/leagues/${active.id}/seasons/${season.id}`, {

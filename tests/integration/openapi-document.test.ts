@@ -45,7 +45,9 @@ describe('GET /api/openapi.json', () => {
       expect(Boolean(op.requestBody?.content['application/json']?.schema), `${name} body`).toBe(Boolean(def.body));
       for (const status of Object.keys(def.responses)) {
         expect(op.responses[status], `${name} ${status}`).toBeDefined();
-        if (status !== '204') expect(op.responses[status].content?.['application/json']?.schema, `${name} ${status} schema`).toBeTruthy();
+        // A feed answers its own media type (text/calendar), every other route JSON.
+        const media = def.produces ?? 'application/json';
+        if (status !== '204') expect(op.responses[status].content?.[media]?.schema, `${name} ${status} schema`).toBeTruthy();
       }
       expect(op.responses['4XX'].content?.['application/json']?.schema, `${name} error schema`).toEqual({ $ref: '#/components/schemas/ErrorResponse' });
     }

@@ -8,10 +8,13 @@ const [free, awesome, amazing] = PLAN_CATALOGUE;
 describe('plan cards only sell what works today', () => {
   it('lists the assistant, autopilot, payments and priority support on Amazing only as coming soon', () => {
     const h = planHighlights(amazing, awesome);
-    for (const missing of ['AI assistant', 'AI autopilot', 'Online payments', 'Priority support', 'Automatic scheduling']) {
+    for (const missing of ['AI assistant', 'AI autopilot', 'Online payments', 'Priority support']) {
       expect(h.flags).not.toContain(missing);
       expect(h.comingSoon).toContain(missing);
     }
+    // The schedule generator works (issue 12): Amazing sells it, and it is no longer coming soon.
+    expect(h.flags).toContain('Automatic scheduling');
+    expect(h.comingSoon).not.toContain('Automatic scheduling');
     expect(h.limits).toEqual(['Unlimited leagues', 'Unlimited teams', 'Unlimited players', 'Unlimited levels', 'Unlimited seasons']);
   });
 

@@ -62,6 +62,13 @@ export const PUBLIC_ROUTE_REASONS: Partial<Record<RouteName, string>> = {
   publicNewsList: 'A league site\'s news list for anonymous visitors: published articles of active leagues only, without their author.',
   publicNewsArticle: 'One published article of an active league, read by anonymous visitors of its site; drafts and future dates answer like missing ones.',
   openApi: 'The API contract as an OpenAPI document, for integrators; it describes routes and schemas, never data.',
+  publicSchedule: 'A league site\'s schedule page for anonymous visitors: the active season\'s games of an active league only.',
+  publicRecentGames: 'The Recent Games card of a league site\'s home page: five games of an active league\'s active season.',
+  publicStandings: 'A league site\'s standings page (and its teams page\'s W-L) for anonymous visitors: an active league\'s active season only.',
+  publicStatistics: 'A league site\'s statistics page for anonymous visitors: leaders and totals of an active league\'s active season only.',
+  publicTeamGames: 'A team page\'s schedule and results for anonymous visitors: teams of active leagues only, their active season\'s games.',
+  leagueCalendar: 'A league\'s iCalendar feed, subscribed by phone calendars that cannot sign in (webcal://): the active season\'s games of an active league.',
+  teamCalendar: 'A team\'s iCalendar feed, subscribed by phone calendars that cannot sign in (webcal://): its active season\'s games in an active league.',
 };
 
 function publicRouteReason(name: RouteName): string {

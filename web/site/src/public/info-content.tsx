@@ -82,7 +82,7 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         heading: 'Coming soon',
         body: (
           <P>
-            Not built yet, and not part of any plan until it is: the AI assistant and autopilot mode, automatic scheduling and renewals,
+            Not built yet, and not part of any plan until it is: the AI assistant and autopilot mode, automatic renewals,
             online payments, predictive analytics, seasons, divisions, custom branding, news and custom pages, and priority
             support. The pricing page lists them as coming soon.
           </P>

@@ -1,0 +1,135 @@
+// The public standings and statistics pages against a real DynamoDB Local (part of `npm run bench -- --games`):
+// how many DynamoDB requests one render makes, counted by a middleware on the data layer's own SDK client (not by
+// reading code), and its time, for a 64-team / 2,000-game season against an 8-team / 60-game one.
+// The seasons are written as the games API keeps them (keys.ts: standings rows and player totals in the season's
+// board), from deterministic random results; each render is the real service function the public route calls.
+import path from 'node:path';
+import { ulid } from 'ulid';
+import { ensureTable, startDynamoLocal } from '../../infra/local/dynamodb-local';
+import { freePort } from '../../infra/local/processes';
+import { batchWrite } from '../../functions/data/batch';
+import { standingsDelta, totalsDelta, type GameRecord } from '../../functions/data/games';
+import {
+  activeSeasonModel, boardHeaderModel, gameModel, leagueModel, playerTotalModel, standingModel, type Item,
+} from '../../functions/data/keys';
+import { db } from '../../functions/data/table';
+import { publicStandingsOf, publicStatisticsOf } from '../../functions/games/service';
+import { LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
+import type { League } from '../../shared/league-schema';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** A league with an active season of `teamCount` teams and `gameCount` completed games, stored as the API keeps it. */
+async function seedSeason(teamCount: number, gameCount: number): Promise<string> {
+  const rnd = random(teamCount * 31 + gameCount);
+  const now = new Date().toISOString();
+  const leagueId = ulid();
+  const seasonId = ulid();
+  const league: League = {
+    id: leagueId, name: `Bench ${teamCount}`, description: '', sport: 'basketball', min_teams: 2, max_teams: 50,
+    playoff_format: 'none', regular_season_format: 'round_robin', allow_player_transfers: true, require_player_approval: false,
+    public_standings: true, public_schedule: true, registration_deadline: null, custom_slug: null, enable_custom_domain: false,
+    custom_domain: null, contact_email: null, status: 'active', admin_id: 'bench', created_at: now, updated_at: now,
+    ...structuredClone(LEAGUE_GAME_DEFAULTS),
+  };
+  const teams = Array.from({ length: teamCount }, (_, i) => ({ id: ulid(), name: `Team ${i + 1}`, logo_url: null }));
+  const rows = new Map<string, Item>();
+  const totals = new Map<string, Item>();
+  const games: Item[] = [];
+  for (let n = 0; n < gameCount; n++) {
+    const h = Math.floor(rnd() * teamCount);
+    const a = (h + 1 + Math.floor(rnd() * (teamCount - 1))) % teamCount;
+    const g: GameRecord = {
+      id: ulid(), league_id: leagueId, season_id: seasonId, level_id: null, home_team_id: teams[h].id, away_team_id: teams[a].id,
+      home_team: teams[h], away_team: teams[a], scheduled_at: new Date(Date.UTC(2027, 0, 1) + n * 3_600_000).toISOString(),
+      venue_id: null, field: null, status: 'completed', home_score: Math.floor(rnd() * 90), away_score: Math.floor(rnd() * 90),
+      result_status: 'confirmed', home_report: null, away_report: null, round: null, revision: 1, created_at: now, updated_at: now, history: [],
+    };
+    games.push(gameModel.item(g));
+    for (const d of standingsDelta(null, g)) {
+      const key = standingModel.key(leagueId, seasonId, null, d.team_id);
+      const row = rows.get(key.sk) ?? { ...key, entity: standingModel.entity, season_id: seasonId, level_id: null, level_name: null, team_id: d.team_id, team_name: teams.find((t) => t.id === d.team_id)!.name, logo_url: null, wins: 0, losses: 0, ties: 0, points_for: 0, points_against: 0 };
+      row.wins = Number(row.wins) + d.w; row.losses = Number(row.losses) + d.l; row.ties = Number(row.ties) + d.t;
+      row.points_for = Number(row.points_for) + d.pf; row.points_against = Number(row.points_against) + d.pa;
+      for (const [opp, v] of d.vs) {
+        const attr = standingModel.vsAttribute(opp);
+        row[attr] = Number(row[attr] ?? 0) + standingModel.vsValue(v);
+      }
+      rows.set(key.sk, row);
+    }
+    // Five scorers a side, a point line and a goal line each (the statistics page's two tables).
+    for (const t of [h, a]) {
+      const lines = Array.from({ length: 5 }, () => {
+        const k = Math.floor(rnd() * 12);
+        return [{ player_id: `${teams[t].id}-p${k}`, player_name: `Player ${k} of ${teams[t].name}`, stat_type: 'point', value: Math.floor(rnd() * 20) },
+          { player_id: `${teams[t].id}-p${k}`, player_name: `Player ${k} of ${teams[t].name}`, stat_type: 'goal', value: Math.floor(rnd() * 3) }];
+      }).flat();
+      const merged = new Map<string, (typeof lines)[number]>();
+      for (const l of lines) {
+        const key = `${l.player_id}\n${l.stat_type}`;
+        merged.set(key, { ...l, value: (merged.get(key)?.value ?? 0) + l.value });
+      }
+      const sheet = { league_id: leagueId, season_id: seasonId, game_id: g.id, team_id: teams[t].id, lines: [...merged.values()], rev: 1 };
+      for (const d of totalsDelta(null, sheet, teams[t].name)) {
+        const key = playerTotalModel.key(leagueId, seasonId, d.player_id, d.team_id);
+        const item = totals.get(key.sk) ?? { ...key, entity: playerTotalModel.entity, season_id: seasonId, player_id: d.player_id, team_id: d.team_id, player_name: d.player_name, team_name: d.team_name, games: 0 };
+        for (const [stat, by] of d.stats) item[playerTotalModel.statAttribute(stat)] = Number(item[playerTotalModel.statAttribute(stat)] ?? 0) + by;
+        item.games = Number(item.games) + 1;
+        totals.set(key.sk, item);
+      }
+    }
+  }
+  await batchWrite([
+    { put: leagueModel.item(league) }, { put: activeSeasonModel.item(leagueId, seasonId) },
+    { put: boardHeaderModel.item({ league_id: leagueId, season_id: seasonId, name: 'Bench season', start_date: '2027-01-01', end_date: '2027-12-31', status: 'active' }) },
+    ...[...rows.values(), ...totals.values(), ...games].map((put) => ({ put })),
+  ]);
+  return leagueId;
+}
+
+export async function gamesRenderFigures(): Promise<string[]> {
+  const port = await freePort();
+  const dynamo = await startDynamoLocal({ port, cacheDir: path.join(root, '.local', 'cache', 'dynamodb-local'), dataDir: null, quiet: true });
+  try {
+    process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+    process.env.TABLE_NAME = 'bench-games';
+    process.env.AWS_REGION = 'us-east-1';
+    await ensureTable(dynamo.endpoint, process.env.TABLE_NAME);
+    let requests = 0;
+    db().middlewareStack.add((next) => async (args) => { requests++; return next(args); }, { step: 'initialize', name: 'benchRequestCounter' });
+    const small = await seedSeason(8, 60);
+    const big = await seedSeason(64, 2000);
+
+    const measure = async (render: (key: string) => Promise<unknown>, key: string) => {
+      for (let i = 0; i < 5; i++) await render(key); // warm-up
+      requests = 0;
+      await render(key);
+      const perRender = requests;
+      const times: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const t = performance.now();
+        await render(key);
+        times.push(performance.now() - t);
+      }
+      return { requests: perRender, ms: median(times) };
+    };
+    const out: string[] = [];
+    for (const [name, render] of [['standings', publicStandingsOf], ['statistics', publicStatisticsOf]] as const) {
+      const s = await measure(render, small);
+      const b = await measure(render, big);
+      out.push(`  public ${name} render (league by id): DynamoDB requests 64 teams / 2,000 games ${b.requests} vs 8 teams / 60 games ${s.requests} (goal <= 2); median ms ${b.ms.toFixed(1)} vs ${s.ms.toFixed(1)}, ratio ${(b.ms / s.ms).toFixed(1)} (goal <= 3)`);
+    }
+    return out;
+  } finally {
+    await dynamo.stop();
+  }
+}
