@@ -50,7 +50,7 @@ export const API_FUNCTIONS = {
   publicSite: {
     entry: 'functions/public-site/handler.ts',
     routes: [
-      'publicLeague', 'leagueDirectory', 'publicLeagueByDomain', 'publicNewsList', 'publicNewsArticle', 'publicNavPages', 'publicPage', 'openApi',
+      'publicLeague', 'leagueDirectory', 'publicLeagueByDomain', 'publicNewsList', 'publicNewsArticle', 'publicNavPages', 'publicPage', 'publicTeams', 'openApi',
       'publicSchedule', 'publicRecentGames', 'publicStandings', 'publicStatistics', 'publicTeamGames', 'leagueCalendar', 'teamCalendar',
     ],
     table: 'read',

@@ -141,6 +141,10 @@ export const ROUTES = {
   updateNews: { method: 'PUT', path: '/api/leagues/{id}/news/{newsId}', auth: true, summary: 'Replace an article (plan feature news_management)', params: newsParams, body: newsInputSchema, responses: { 200: R.newsResponseSchema } },
   deleteNews: { method: 'DELETE', path: '/api/leagues/{id}/news/{newsId}', auth: true, summary: 'Delete an article', params: newsParams, responses: { 204: noBody } },
   publicNewsList: { method: 'GET', path: '/api/public/leagues/{key}/news', auth: false, summary: 'An active league\'s published articles, newest first', params: z.object({ key: publicLeagueKey }), responses: { 200: R.publicNewsListResponseSchema } },
+  publicTeams: {
+    method: 'GET', path: '/api/public/leagues/{key}/teams', auth: false, summary: 'An active league\'s teams by name, with player counts, and the players of teams with a public roster',
+    params: z.object({ key: publicLeagueKey }), responses: { 200: R.publicTeamsResponseSchema },
+  },
   publicNewsArticle: {
     method: 'GET', path: '/api/public/leagues/{key}/news/{slug}', auth: false, summary: 'One published article of an active league, by slug',
     params: z.object({ key: publicLeagueKey, slug: z.string().max(80).regex(NEWS_SLUG, 'Article address is not valid') }), responses: { 200: R.publicNewsResponseSchema },

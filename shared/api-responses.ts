@@ -82,6 +82,8 @@ export const publicLeagueSchema = z.object({
   branding: brandingSchema.optional(),
   /** IANA time zone the league's dates are shown in. */
   time_zone: z.string(),
+  /** The league's active custom domain, if any: its pages' canonical address. */
+  primary_domain: z.string().nullable().optional(),
 }).meta({ id: 'PublicLeague' });
 
 export const leagueDomainSchema = z.object({
@@ -502,6 +504,17 @@ export const uploadTargetSchema = z.object({
   expires_at: isoDateTime,
 }).meta({ id: 'UploadTarget' });
 export const uploadTargetResponseSchema = z.object({ upload: uploadTargetSchema });
+/** A team on the public site's Teams page (W-L comes from the standings, which the page reads beside it). */
+export const publicTeamSchema = z.object({
+  id, name: z.string(), logo_url: z.string().nullable(), level_id: z.string().nullable(), player_count: z.number().int(),
+}).meta({ id: 'PublicTeam' });
+/** A rostered player on the public Players page: only players of teams whose settings allow a public roster. */
+export const publicPlayerSchema = z.object({
+  id, name: z.string(), team_id: id, team_name: z.string(), jersey_number: z.number().int().nullable(), position: z.string().nullable(),
+  status: z.string(), joined_at: isoDateTime,
+}).meta({ id: 'PublicPlayer' });
+export const publicTeamsResponseSchema = z.object({ teams: z.array(publicTeamSchema), players: z.array(publicPlayerSchema) });
+
 // --- Games, results, standings and statistics --------------------------------------------------------------------
 
 /** A team as a game names it (name and logo for the schedule rows). */

@@ -1,24 +1,9 @@
 // League news (spec: league_news, the News and announcements editor and the public news pages), with the spec's
 // messages, categories and slug rule. The article's HTML is sanitised by the API when saved.
 import { z } from 'zod';
+import { NEWS_CATEGORIES } from './news-constants';
 
-export const NEWS_MESSAGES = {
-  loadFailed: 'Failed to load news articles',
-  createFailed: 'Failed to create article',
-  updateFailed: 'Failed to update article',
-  deleteFailed: 'Failed to delete article',
-  created: 'Article created successfully',
-  updated: 'Article updated successfully',
-  deleted: 'Article deleted successfully',
-  notFound: 'Article not found',
-  listFailed: 'Failed to load news',
-  empty: 'No News Available',
-  noContent: 'This article has no content.',
-  byline: 'League Admin',
-} as const;
-
-export const NEWS_CATEGORIES = ['general', 'games', 'teams', 'players', 'announcements'] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+export { NEWS_CATEGORIES, NEWS_EXCERPT, NEWS_MESSAGES, type NewsCategory } from './news-constants';
 
 /**
  * Spec section 5: lowercased; characters other than letters, digits, spaces and hyphens removed; whitespace to
@@ -51,5 +36,3 @@ export const newsInputSchema = z.object({
 });
 export type NewsInput = z.output<typeof newsInputSchema>;
 
-/** The spec's excerpts: 300 characters on the home page, 200 in the news list. */
-export const NEWS_EXCERPT = { home: 300, list: 200 } as const;

@@ -328,6 +328,8 @@ export const playerModel = {
   entity: 'player',
   key: (leagueId: string, teamId: string, userId: string): Key => ({ pk: leaguePk(leagueId), sk: `PLAYER#${teamId}#${userId}` }),
   ofTeam: (leagueId: string, teamId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `PLAYER#${teamId}#` }),
+  /** Every roster entry of a league (the public Players page). */
+  ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'PLAYER#' }),
   /** gsi1: the teams a user plays for. */
   playingFor: (userId: string): KeyQuery => ({ index: 'byOwner', pk: `PLAYER#${userId}`, skPrefix: 'TEAM#' }),
   item: (p: PlayerRecord): Item => ({
@@ -376,6 +378,8 @@ export interface TeamSettingsRecord {
 export const teamSettingsModel = {
   entity: 'team_settings',
   key: (leagueId: string, teamId: string): Key => ({ pk: leaguePk(leagueId), sk: `TSET#${teamId}` }),
+  /** Every team's stored settings in a league (teams never saved keep the defaults). */
+  ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'TSET#' }),
   item: (s: TeamSettingsRecord): Item => ({ ...teamSettingsModel.key(s.league_id, s.team_id), entity: teamSettingsModel.entity, ...s }),
   fromItem: (i: Item) => stripKeys(i) as unknown as TeamSettingsRecord,
 } as const;

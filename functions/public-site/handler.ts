@@ -2,6 +2,7 @@ import { openApiDocument } from '../../shared/openapi';
 import { apiHandler } from '../lib/http';
 import { publicNewsArticle, publicNewsOf } from '../news/service';
 import { publicNavigationPages, publicPage } from '../pages/service';
+import { publicTeamsOf } from './teams';
 import { getPublicLeagueSite, getPublicLeagueByDomain, leagueDirectory } from './service';
 import {
   leagueCalendarOf, publicRecentGamesOf, publicScheduleOf, publicStandingsOf, publicStatisticsOf, publicTeamGamesOf, teamCalendarOf,
@@ -15,6 +16,7 @@ export const handler = apiHandler({
   publicNewsArticle: async ({ params }) => ({ status: 200, body: { article: await publicNewsArticle(params.key, params.slug) } }),
   publicNavPages: async ({ params }) => ({ status: 200, body: { pages: await publicNavigationPages(params.key) } }),
   publicPage: async ({ params }) => ({ status: 200, body: { page: await publicPage(params.key, params.slug) } }),
+  publicTeams: async ({ params }) => ({ status: 200, body: await publicTeamsOf(params.key) }),
   publicSchedule: async ({ params }) => ({ status: 200, body: await publicScheduleOf(params.key) }),
   publicRecentGames: async ({ params }) => ({ status: 200, body: await publicRecentGamesOf(params.key) }),
   publicStandings: async ({ params }) => ({ status: 200, body: await publicStandingsOf(params.key) }),

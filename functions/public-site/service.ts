@@ -16,6 +16,7 @@ export function toPublicLeague(l: League, branding?: Branding): PublicLeague {
     id: l.id, name: l.name, description: l.description, sport: l.sport, status: l.status,
     custom_slug: l.custom_slug, public_standings: l.public_standings, public_schedule: l.public_schedule,
     contact_email: l.contact_email ?? null, created_at: l.created_at, time_zone: l.time_zone,
+    primary_domain: l.primary_domain ?? null,
   };
 }
 

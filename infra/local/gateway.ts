@@ -9,7 +9,7 @@ import { API_FUNCTIONS, TRIGGER_FUNCTIONS } from '../../functions/routes';
 import { lambdaContext, matchRoute, toApiEvent } from './api-events';
 import type { Claims } from './jwt';
 import { sendIndex, sendStatic } from './static-files';
-import { sendDirectoryPage, sendSiteShell } from './site-shell';
+import { selfGet, sendDirectoryPage, sendLeagueFile, sendSitePage } from './site-shell';
 import { DIRECTORY_PAGE, isAuthPagePath, isStaticPublicPath, normalPath, publicPageFile } from '../../shared/public-pages';
 import type { ResponseOf, Routes } from '../../shared/api-contract';
 import type { PublicLeague } from '../../shared/league-schema';
@@ -263,12 +263,21 @@ export function createGateway(opts: GatewayOptions): http.Server {
         if (sendStatic(res, siteDir, url.pathname.slice('/_site'.length))) return;
         return sendError(res, 404, 'not_found', NOT_FOUND);
       }
+      const siteOrigin = `http://${req.headers.host ?? `localhost:${opts.port}`}`;
+      const get = selfGet(selfUrl);
       if (!OWN_HOSTS.has(host)) {
+        // A league's custom domain: every path is its site's, plus its own sitemap.xml and robots.txt.
         const league = await publicLeagueFor(selfUrl, `/api/public/domains/${encodeURIComponent(host)}`);
-        return sendSiteShell(res, siteDir, league, league ? 200 : 404);
+        if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt') return await sendLeagueFile(res, url.pathname === '/robots.txt' ? 'robots.txt' : 'sitemap.xml', get, league, siteOrigin);
+        return await sendSitePage(res, siteDir, { get, league, rest: url.pathname, customDomain: true, siteOrigin, missingStatus: 404 });
       }
-      const key = /^\/l\/([^/]+)/.exec(url.pathname)?.[1];
-      if (key) return sendSiteShell(res, siteDir, await publicLeagueFor(selfUrl, `/api/public/leagues/${key}`));
+      const leaguePath = /^\/l\/([^/]+)(\/.*)?$/.exec(url.pathname);
+      if (leaguePath) {
+        const league = await publicLeagueFor(selfUrl, `/api/public/leagues/${leaguePath[1]}`);
+        if (leaguePath[2] === '/sitemap.xml') return await sendLeagueFile(res, 'sitemap.xml', get, league, siteOrigin);
+        // A league that is not public still gets the app's shell (200): its admin may be previewing a draft.
+        return await sendSitePage(res, siteDir, { get, league, rest: leaguePath[2] ?? '', customDomain: false, siteOrigin, missingStatus: 200 });
+      }
       if (url.pathname === '/l' || url.pathname === '/l/') return sendIndex(res, siteDir, 'public league site');
       // The product's public pages and /auth: prerendered files as S3 + CloudFront serve them, the directory with its data.
       const page = normalPath(url.pathname);

@@ -9,6 +9,7 @@
 //  3. gzip size of each web app's first-load JS and CSS, and of the public pages / and /pricing
 //  4. Lighthouse mobile (performance, accessibility, SEO) on /, /pricing, /leagues and /auth
 // `npm run bench -- --pages` measures only 3 and 4 (on a fresh stack, without the API load).
+// `npm run bench -- --site` prints only the league site pages' first load (no stack).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,7 @@ import { freePort } from '../../infra/local/processes';
 import { gamesFigures } from './games-bench';
 import { gamesRenderFigures } from './games-render-bench';
 import { firstLoadOf, lighthouseScores } from './page-figures';
+import { siteAssetsFromManifest, type SiteManifest } from '../../web/site/src/server/render-shell';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -64,6 +66,30 @@ function firstLoadSizes(dir: string) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const pagesOnly = process.argv.includes('--pages');
+
+/**
+ * First load of every public league page: what the server renderer links (the site entry, its imported chunks and
+ * stylesheets, from Vite's manifest), gzip level 9. Every league page (home, teams, players, schedule, standings,
+ * statistics, news, article) shares this entry; the router loads on demand only without server data.
+ */
+function leagueSiteFirstLoad() {
+  const dir = path.join(root, 'dist/site');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as SiteManifest;
+  const assets = siteAssetsFromManifest(manifest);
+  let js = 0; let css = 0;
+  for (const ref of [...assets.scripts, ...assets.preloads, ...assets.styles]) {
+    const gz = zlib.gzipSync(fs.readFileSync(path.join(dir, ref.replace(/^\/_site\//, ''))), { level: 9 }).length;
+    if (ref.endsWith('.css')) css += gz; else js += gz;
+  }
+  return `  league site pages first load (gzip): JS ${kb(js)}, CSS ${kb(css)}, total ${kb(js + css)} (goal <= 90 KB)`;
+}
+
+if (process.argv.includes('--site')) {
+  if (!fs.existsSync(path.join(root, 'dist/site/.vite/manifest.json'))) spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
+  console.log('\nLeague site figures');
+  console.log(leagueSiteFirstLoad());
+  process.exit(0);
+}
 
 if (process.argv.includes('--games')) {
   console.log('\nGames figures (this machine: %d cores)', os.cpus().length);
@@ -154,6 +180,7 @@ try {
   console.log(`  API p99 / raw GetItem p99: ${(api.p99 / raw.p99).toFixed(2)} (goal <= 2.0); p50 ratio ${(api.p50 / raw.p50).toFixed(2)}`);
   console.log(`  admin app first load (gzip): JS ${kb(admin.js)}, CSS ${kb(admin.css)}`);
   console.log(`  public site first load (gzip): JS ${kb(site.js)}, CSS ${kb(site.css)}`);
+  console.log(leagueSiteFirstLoad());
   for (const line of gamesFigures()) console.log(line);
   await pageFigures();
   }

@@ -749,6 +749,19 @@ const RULES: Record<RouteName, Rule> = {
   publicSchedule: publicLeagueRule('publicSchedule'),
   publicRecentGames: publicLeagueRule('publicRecentGames'),
   publicStandings: publicLeagueRule('publicStandings'),
+  // The public Teams and Players pages: the active league's teams and the players of public rosters (their id and
+  // name, as the statistics' leaders show them) are public by spec; e-mails and everything else stay hidden.
+  publicTeams: publicRule(async (c, forbidden) => {
+    const shown = [c.w.team.id, c.w.team.name, c.w.team2.id, c.w.team2.name, c.w.users.player.id, `Playerlast${tag}`];
+    for (const key of [c.w.active.id, c.w.active.custom_slug!]) {
+      const r = await call(c.api, 'publicTeams', { key });
+      expectStatus(`${c.where} (${key})`, r, 200);
+      expectNoLeak(c.where, r, forbidden.filter((s) => !shown.includes(s)));
+    }
+    const draft = await call(c.api, 'publicTeams', { key: c.w.draft.id });
+    expectStatus(`${c.where} (draft)`, draft, 404, 'not_found');
+    expectSameAs(`${c.where} (draft)`, draft, await call(c.api, 'publicTeams', { key: MISSING_LEAGUE }));
+  }),
   publicStatistics: publicLeagueRule('publicStatistics'),
   leagueCalendar: publicLeagueRule('leagueCalendar'),
   publicTeamGames: publicTeamRule('publicTeamGames'),

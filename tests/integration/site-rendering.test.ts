@@ -26,13 +26,13 @@ function expectExactPage(html: string, name: string, description: string) {
   expect(html.match(/<title[\s>]/g), 'one title').toHaveLength(1);
   expect(decode(/<title>([^<]*)<\/title>/.exec(html)![1])).toBe(name);
   expect(decode(/<h1>([^<]*)<\/h1>/.exec(html)![1])).toBe(name);
-  expect(decode(/<meta name="description" content="([^"]*)"/.exec(html)![1])).toBe(`${name}: Hockey league`);
+  expect(decode(/<meta name="description" content="([^"]*)"/.exec(html)![1])).toBe(description);
   expect(decode(/<p class="lead">([^<]*)<\/p>/.exec(html)![1])).toBe(description);
 
   // The data for the app: one JSON element that parses back to the exact strings.
   const data = [...html.matchAll(/<script type="application\/json" id="league-data">([^<]*)<\/script>/g)];
   expect(data).toHaveLength(1);
-  const league = JSON.parse(data[0][1]);
+  const { league } = JSON.parse(data[0][1]);
   expect(league.name).toBe(name);
   expect(league.description).toBe(description);
   expect(data[0][1]).not.toMatch(/[<>&\u2028\u2029]/);

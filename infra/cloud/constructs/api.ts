@@ -63,6 +63,7 @@ export const PUBLIC_ROUTE_REASONS: Partial<Record<RouteName, string>> = {
   publicNewsList: 'A league site\'s news list for anonymous visitors: published articles of active leagues only, without their author.',
   publicNavPages: 'A league site\'s navigation lists its published pages for anonymous visitors: published pages of active leagues only, without their content.',
   publicPage: 'One published custom page of an active league, read by anonymous visitors of its site; drafts answer like missing ones.',
+  publicTeams: 'A league site\'s teams and players pages for anonymous visitors: an active league\'s teams, and only the players of teams whose settings allow a public roster (names, numbers, positions; never e-mails).',
   publicNewsArticle: 'One published article of an active league, read by anonymous visitors of its site; drafts and future dates answer like missing ones.',
   openApi: 'The API contract as an OpenAPI document, for integrators; it describes routes and schemas, never data.',
   publicSchedule: 'A league site\'s schedule page for anonymous visitors: the active season\'s games of an active league only.',

@@ -49,7 +49,8 @@ export function preloadedLeague(match: (l: PublicLeague) => boolean): PublicLeag
   if (inlined === undefined) {
     try {
       const text = document.getElementById(LEAGUE_DATA_ID)?.textContent;
-      inlined = text ? (JSON.parse(text) as PublicLeague) : null;
+      // The server inlines the whole page's data (site-page.ts: SitePageData); the league is its `league`.
+      inlined = text ? (JSON.parse(text) as { league: PublicLeague }).league : null;
     } catch {
       inlined = null;
     }

@@ -3,24 +3,20 @@
 // (functions/lib/html-sanitiser), so it is shown as it is stored.
 import { useEffect } from 'react';
 import { PAGE_MESSAGES, PAGE_TYPE_LABELS } from '../../../shared/page-schema';
-import { fetchNavPages, fetchPublicPage, type CustomPageData } from './api';
+import { fetchPublicPage, type CustomPageData, type NavPage } from './api';
 import { useLoad } from './news';
 
 /** 'Nov 22, 2026' for an ISO timestamp, the same in every visitor's time zone. */
 const pageDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-export const useNavPages = (leagueId: string) => useLoad(`nav-pages|${leagueId}`, () => fetchNavPages(leagueId));
-
-/** The published pages shown in navigation, as links (nothing while loading or when the read fails). */
-export function NavPageLinks({ leagueId, base }: { leagueId: string; base: string }) {
-  const pages = useNavPages(leagueId);
-  if (pages.kind !== 'ready') return null;
-  return <>{pages.data.map((p) => <li key={p.id}><a href={`${base}/page/${p.slug}`}>{p.title || p.slug}</a></li>)}</>;
+/** The published pages shown in navigation, as list items of the site's navigation. */
+export function NavPageLinks({ pages, base }: { pages: NavPage[]; base: string }) {
+  return <>{pages.map((p) => <li key={p.id}><a href={`${base}/page/${p.slug}`}>{p.title || p.slug}</a></li>)}</>;
 }
 
 /** /page/{slug}: one published page; a draft or missing one is 'Page not found'. */
-export function CustomPage({ leagueId, slug }: { leagueId: string; slug: string }) {
-  const page = useLoad<CustomPageData>(`page|${leagueId}|${slug}`, () => fetchPublicPage(leagueId, slug));
+export function CustomPage({ leagueId, slug, initial }: { leagueId: string; slug: string; initial?: CustomPageData | null }) {
+  const page = useLoad<CustomPageData>(`page|${leagueId}|${slug}`, () => fetchPublicPage(leagueId, slug), initial);
   const title = page.kind === 'ready' ? page.data.meta_title || page.data.title : null;
   useEffect(() => { if (title) document.title = title; }, [title]);
   if (page.kind === 'loading') return <main className="page center" aria-busy="true"><div className="spinner" role="status" aria-label="Loading" /></main>;

@@ -1,12 +1,20 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { sportLabel } from '../../../shared/league-constants';
 import type { PublicLeague } from '../../../shared/league-schema';
-import { NavPageLinks } from './custom-page';
 import { brandingFromStored, SECTION_FLAG, type LayoutSectionId } from '../../../shared/branding-schema';
+import type { NavPage, NewsSummary } from './api';
+import { NavPageLinks } from './custom-page';
 import { Hero } from './hero';
 import { LatestNews } from './news';
 import { SiteNav } from './site-nav';
 import { themeStyle } from './theme';
+import { gameDay } from './pages/format';
+import { hasScore } from './pages/schedule-page';
+import { TeamLogo } from './pages/team-logo';
+import type { GameView, PublicTeams } from './site-page';
+
+/** Where the league's pages live: /l/{slug or id} on the product's host, the root of its own custom domain. */
+export const leagueBase = (league: PublicLeague, customDomain: boolean) => (customDomain ? '' : `/l/${encodeURIComponent(league.custom_slug ?? league.id)}`);
 
 /** The home sections a visitor sees: the branding's order, without those switched off (a missing flag shows). */
 export function homeSections(league: PublicLeague): LayoutSectionId[] {
@@ -22,11 +30,13 @@ export function LeagueTheme({ league, children }: { league: PublicLeague; childr
   return <div className="league-site" style={themeStyle(league.branding)}>{children}</div>;
 }
 
-/** Where the league's pages live: /l/{slug or id} on the product's host, the root of its own custom domain. */
-export const leagueBase = (league: PublicLeague, customDomain: boolean) => (customDomain ? '' : `/l/${encodeURIComponent(league.custom_slug ?? league.id)}`);
-
-/** The league's name and its site navigation, on every page of its site. */
-export function LeagueHeader({ league, base, preview }: { league: PublicLeague; base: string; preview: boolean }) {
+/**
+ * The league's name and its site navigation (from its branding, then its published pages shown in navigation),
+ * on every page of its site. Each page has its own h1, so the name here is a link home.
+ */
+export function LeagueHeader({ league, base, preview, navPages = [], current }: {
+  league: PublicLeague; base: string; preview: boolean; navPages?: NavPage[]; current?: string;
+}) {
   return (
     <>
       {preview && (
@@ -38,9 +48,9 @@ export function LeagueHeader({ league, base, preview }: { league: PublicLeague; 
         <div className="page">
           {league.branding?.logo_url && <img className="site-logo" src={league.branding.logo_url} alt={`${league.name} logo`} />}
           <p className="eyebrow">{sportLabel(league.sport)}</p>
-          <h1>{league.name}</h1>
-          <SiteNav branding={league.branding} base={base}>
-            <NavPageLinks leagueId={league.id} base={base} />
+          <p className="hero__name"><a href={base || '/'}>{league.name}</a></p>
+          <SiteNav branding={league.branding} base={base} current={current}>
+            <NavPageLinks pages={navPages} base={base} />
           </SiteNav>
         </div>
       </header>
@@ -48,35 +58,93 @@ export function LeagueHeader({ league, base, preview }: { league: PublicLeague; 
   );
 }
 
-/**
- * A league's home page once its data is known. Rendered by the browser app and, for the first paint, by the
- * server renderer (server/render-shell.tsx), so both show the same markup.
- */
-export function LeagueHome({ league, preview, base = leagueBase(league, false) }: { league: PublicLeague; preview: boolean; base?: string }) {
-  const branding = league.branding ?? brandingFromStored(null);
-  const about = (
-    <div className="page" key="about">
-      {league.description ? <p className="lead">{league.description}</p> : <p className="muted">Welcome to {league.name}.</p>}
-      {league.contact_email && (
-        <p className="contact">
-          Contact the organiser: <a href={`mailto:${league.contact_email}`}>{league.contact_email}</a>
-        </p>
-      )}
-    </div>
-  );
-  // Sections this site renders so far; games, teams and quick links join as their pages arrive.
-  const section: Partial<Record<LayoutSectionId, ReactNode>> = {
-    hero: <Hero key="hero" branding={branding} base={base} fallbackTitle={`Welcome to ${league.name}`} />,
-    news: <div className="page" key="news"><LatestNews leagueId={league.id} base={base} /></div>,
-  };
-  const order = homeSections(league);
+/** 'Recent Games': the first 5 games, home vs away, the date, and the score with 'Final' once completed. */
+function RecentGames({ games, base }: { games: GameView[]; base: string }) {
   return (
-    <LeagueTheme league={league}>
-      <LeagueHeader league={league} base={base} preview={preview} />
-      <main>
-        {order[0] !== 'hero' && about}
-        {order.flatMap((id, i) => (i === 0 && id === 'hero' ? [section[id], about] : [section[id]]))}
+    <section className="card" aria-labelledby="recent-games">
+      <h2 id="recent-games">Recent Games</h2>
+      {games.length === 0 ? <p className="muted">No Games Scheduled</p> : (
+        <ul className="recent">
+          {games.slice(0, 5).map((g) => (
+            <li key={g.id}>
+              <span>{g.home_team.name} vs {g.away_team.name}</span>
+              <span className="muted">{gameDay(g.scheduled_at, g.time_zone)}</span>
+              {hasScore(g) && <span><strong>{g.home_score} - {g.away_score}</strong> <span className="chip badge badge--final">Final</span></span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p><a href={`${base}/schedule`}>View Full Schedule</a></p>
+    </section>
+  );
+}
+
+function TeamsList({ teams, base }: { teams: PublicTeams['teams']; base: string }) {
+  return (
+    <section className="card" aria-labelledby="home-teams">
+      <h2 id="home-teams">Teams</h2>
+      {teams.length === 0 ? <p className="muted">No Teams Yet</p> : (
+        <ul className="team-list">
+          {teams.map((t) => <li key={t.id}><TeamLogo name={t.name} url={t.logo_url} size={28} /> {t.name}</li>)}
+        </ul>
+      )}
+      <p><a href={`${base}/teams`}>All Teams</a></p>
+    </section>
+  );
+}
+
+function QuickLinks({ base }: { base: string }) {
+  return (
+    <section className="card" aria-labelledby="quick-links">
+      <h2 id="quick-links">Quick Links</h2>
+      <ul className="quick-links">
+        <li><a href={`${base}/schedule`}>View Full Schedule</a></li>
+        <li><a href={`${base}/standings`}>League Standings</a></li>
+        <li><a href={`${base}/teams`}>All Teams</a></li>
+      </ul>
+    </section>
+  );
+}
+
+type HomeSectionId = LayoutSectionId;
+
+/**
+ * A league's home page once its data is known. Rendered by the server renderer (server/render-shell.tsx) and
+ * hydrated by the browser with the same data, so both show the same markup. `slots` lets other work put a
+ * section in (the branding's hero, custom pages); a section without content renders nothing.
+ */
+export function LeagueHome({ league, preview, base = leagueBase(league, false), news, recent, teams, navPages, slots = {} }: {
+  league: PublicLeague; preview: boolean; base?: string; news?: NewsSummary[]; recent?: GameView[]; teams?: PublicTeams;
+  navPages?: NavPage[]; slots?: Partial<Record<HomeSectionId, ReactNode>>;
+}) {
+  // The branding's order and on/off flags (spec: layout_sections, show_*).
+  const order = homeSections(league);
+  const branding = league.branding ?? brandingFromStored(null);
+  const main: Partial<Record<HomeSectionId, ReactNode>> = {
+    news: <LatestNews leagueId={league.id} base={base} initial={news} />,
+    games: <RecentGames games={recent ?? []} base={base} />,
+    ...slots,
+  };
+  return (
+    <>
+      <LeagueHeader league={league} base={base} preview={preview} navPages={navPages} current="home" />
+      {order.includes('hero') && (slots.hero ?? <Hero branding={branding} base={base} fallbackTitle={`Welcome to ${league.name}`} />)}
+      <main className="page">
+        <h1>{league.name}</h1>
+        {league.description ? <p className="lead">{league.description}</p> : <p className="muted">Welcome to {league.name}.</p>}
+        {league.contact_email && (
+          <p className="contact">
+            Contact the organiser: <a href={`mailto:${league.contact_email}`}>{league.contact_email}</a>
+          </p>
+        )}
+        <div className="home-grid">
+          <div>{order.filter((id) => id === 'news' || id === 'games' || id === 'custom_pages').map((id) => <Fragment key={id}>{main[id]}</Fragment>)}</div>
+          <aside>
+            {order.includes('teams') && (slots.teams ?? <TeamsList teams={teams?.teams ?? []} base={base} />)}
+            <QuickLinks base={base} />
+          </aside>
+        </div>
       </main>
-    </LeagueTheme>
+    </>
   );
 }

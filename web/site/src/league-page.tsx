@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PublicLeague } from '../../../shared/league-schema';
 import { fetchLeagueAsAdmin, fetchPublicLeague, fetchPublicLeagueByDomain, HttpError, preloadedLeague, storedAccessToken } from './api';
-import { LeagueHeader, LeagueHome, LeagueTheme, leagueBase } from './league-home';
-import { CustomPage } from './custom-page';
-import { ArticlePage, NewsListPage } from './news';
 import { NotFound } from './not-found';
+import { SitePage } from './site-app';
+import { browserGet, loadSitePage, type SitePageData, type SiteSection } from './site-page';
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'ready'; league: PublicLeague; preview: boolean }
+  | { kind: 'ready'; league: PublicLeague; preview: boolean; page?: SitePageData }
   | { kind: 'missing' }
   | { kind: 'error'; message: string };
 
@@ -40,28 +39,29 @@ async function loadLeague(key: string, domain?: string): Promise<State> {
   }
 }
 
-/** A page of a league's site: its home, /news, /news/{slug} or /page/{slug}; under /l/{slug or id} or on its own custom domain. */
-export function LeaguePage({ domain, section = 'home' }: { domain?: string; section?: 'home' | 'news' | 'article' | 'page' }) {
+/**
+ * A page of a league's site read in the browser (the server renders public leagues itself; this path serves an
+ * admin's draft preview): under /l/{slug or id} or on its own custom domain.
+ */
+export function LeaguePage({ domain, section = 'home' }: { domain?: string; section?: SiteSection }) {
   const { key = '', newsSlug = '', pageSlug = '' } = useParams();
+  const slug = section === 'page' ? pageSlug : newsSlug;
   // The answer remembers which league it is for, so a new address shows 'loading' without resetting state in an effect.
-  const requestKey = `${domain ?? ''}|${key}`;
+  const requestKey = `${domain ?? ''}|${key}|${section}|${slug}`;
   const [result, setResult] = useState<{ for: string; state: State } | null>(null);
 
   useEffect(() => {
     let live = true;
-    void loadLeague(key, domain).then((s) => live && setResult({ for: requestKey, state: s }));
+    void loadLeague(key, domain)
+      .then(async (s) => (s.kind === 'ready' ? { ...s, page: await loadSitePage(browserGet, s.league, section, slug) } : s))
+      .then((s) => live && setResult({ for: requestKey, state: s }));
     return () => {
       live = false;
     };
-  }, [key, domain, requestKey]);
+  }, [key, domain, requestKey, section, slug]);
   // The server's first paint stays as it is when the page already carries this league (no spinner in between).
   const inlined = result?.for === requestKey ? null : preloaded(key, domain);
   const state: State = result?.for === requestKey ? result.state : inlined ? { kind: 'ready', league: inlined, preview: false } : { kind: 'loading' };
-
-  const title = state.kind === 'ready' ? state.league.name : null;
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
 
   if (state.kind === 'loading') {
     return (
@@ -80,14 +80,6 @@ export function LeaguePage({ domain, section = 'home' }: { domain?: string; sect
     );
   }
 
-  const base = leagueBase(state.league, Boolean(domain));
-  if (section === 'home') return <LeagueHome league={state.league} preview={state.preview} base={base} />;
-  return (
-    <LeagueTheme league={state.league}>
-      <LeagueHeader league={state.league} base={base} preview={state.preview} />
-      {section === 'news' && <NewsListPage leagueId={state.league.id} base={base} />}
-      {section === 'article' && <ArticlePage leagueId={state.league.id} slug={newsSlug} />}
-      {section === 'page' && <CustomPage leagueId={state.league.id} slug={pageSlug} />}
-    </LeagueTheme>
-  );
+  if (!state.page) return <main className="page center" aria-busy="true"><div className="spinner" role="status" aria-label="Loading" /><p className="muted">Loading league...</p></main>;
+  return <SitePage data={state.page} customDomain={Boolean(domain)} preview={state.preview} />;
 }

@@ -2,7 +2,7 @@
 // read from the public API. Article HTML was sanitised by the API when it was saved (functions/lib/html-sanitiser),
 // so it is shown as it is stored.
 import { useEffect, useState } from 'react';
-import { NEWS_EXCERPT, NEWS_MESSAGES, type NewsCategory } from '../../../shared/news-schema';
+import { NEWS_EXCERPT, NEWS_MESSAGES, type NewsCategory } from '../../../shared/news-constants';
 import { fetchPublicArticle, fetchPublicNews, HttpError, type NewsArticle, type NewsSummary } from './api';
 
 const CATEGORY: Record<NewsCategory, string> = { general: 'General', games: 'Games', teams: 'Teams', players: 'Players', announcements: 'Announcements' };
@@ -13,10 +13,13 @@ const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n).
 
 type Load<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'missing' } | { kind: 'error' };
 
-/** Loads once per key; a 404 reads as 'missing' (drafts answer like missing ones). Also used by custom pages. */
-export function useLoad<T>(key: string, load: () => Promise<T>): Load<T> {
-  const [state, setState] = useState<{ key: string; value: Load<T> } | null>(null);
+/** `initial`: what the server rendered into the page (null: it was missing), so nothing is fetched again. */
+export function useLoad<T>(key: string, load: () => Promise<T>, initial?: T | null): Load<T> {
+  const [state, setState] = useState<{ key: string; value: Load<T> } | null>(
+    initial === undefined ? null : { key, value: initial === null ? { kind: 'missing' } : { kind: 'ready', data: initial } },
+  );
   useEffect(() => {
+    if (state?.key === key) return;
     let live = true;
     load().then(
       (data) => live && setState({ key, value: { kind: 'ready', data } }),
@@ -29,15 +32,15 @@ export function useLoad<T>(key: string, load: () => Promise<T>): Load<T> {
   return state?.key === key ? state.value : { kind: 'loading' };
 }
 
-export const usePublicNews = (leagueId: string) => useLoad(`news|${leagueId}`, () => fetchPublicNews(leagueId));
+export const usePublicNews = (leagueId: string, initial?: NewsSummary[]) => useLoad(`news|${leagueId}`, () => fetchPublicNews(leagueId), initial);
 
 function Meta({ a }: { a: { category: NewsCategory; publish_date: string; byline: string } }) {
   return <p className="news-meta"><span className="chip">{CATEGORY[a.category]}</span> {newsDate(a.publish_date)} · {a.byline}</p>;
 }
 
 /** Home page card: one featured article (title, date, category, 300-character excerpt), then up to 3 others. */
-export function LatestNews({ leagueId, base }: { leagueId: string; base: string }) {
-  const news = usePublicNews(leagueId);
+export function LatestNews({ leagueId, base, initial }: { leagueId: string; base: string; initial?: NewsSummary[] }) {
+  const news = usePublicNews(leagueId, initial);
   if (news.kind !== 'ready' || news.data.length === 0) return null;
   const featured = news.data.find((a) => a.is_featured) ?? null;
   const others = news.data.filter((a) => a !== featured).slice(0, 3);
@@ -72,8 +75,8 @@ function Item({ a, base }: { a: NewsSummary; base: string }) {
 }
 
 /** /news: 'League News' with its Featured and Latest News groups. */
-export function NewsListPage({ leagueId, base }: { leagueId: string; base: string }) {
-  const news = usePublicNews(leagueId);
+export function NewsListPage({ leagueId, base, initial }: { leagueId: string; base: string; initial?: NewsSummary[] }) {
+  const news = usePublicNews(leagueId, initial);
   if (news.kind === 'loading') return <main className="page center" aria-busy="true"><div className="spinner" role="status" aria-label="Loading" /></main>;
   if (news.kind !== 'ready') return <main className="page center"><p className="lead" role="alert">{NEWS_MESSAGES.listFailed}</p></main>;
   const featured = news.data.filter((a) => a.is_featured);
@@ -97,8 +100,8 @@ function GoBack() {
 }
 
 /** /news/{slug}: one published article; a draft or missing one is 'Article not found'. */
-export function ArticlePage({ leagueId, slug }: { leagueId: string; slug: string }) {
-  const article = useLoad<NewsArticle>(`article|${leagueId}|${slug}`, () => fetchPublicArticle(leagueId, slug));
+export function ArticlePage({ leagueId, slug, initial }: { leagueId: string; slug: string; initial?: NewsArticle | null }) {
+  const article = useLoad<NewsArticle>(`article|${leagueId}|${slug}`, () => fetchPublicArticle(leagueId, slug), initial);
   const title = article.kind === 'ready' ? article.data.meta_title || article.data.title : null;
   useEffect(() => { if (title) document.title = title; }, [title]);
   if (article.kind === 'loading') return <main className="page center" aria-busy="true"><div className="spinner" role="status" aria-label="Loading" /></main>;

@@ -15,7 +15,7 @@ export function navHref(item: NavItem, base: string): string {
  * The default pages this site renders today. A default item whose page is not built yet is left out rather than
  * leading to 'not found'; add each page here as it arrives (teams, schedule, standings, players, stats).
  */
-export const BUILT_DEFAULT_PAGES: ReadonlySet<string> = new Set(['home', 'news']);
+export const BUILT_DEFAULT_PAGES: ReadonlySet<string> = new Set(['home', 'teams', 'schedule', 'standings', 'players', 'stats', 'news']);
 
 /** The items a visitor sees: enabled ones in order; default items only while default navigation is on. */
 export function visibleNavItems(branding: Pick<Branding, 'show_default_navigation' | 'custom_navigation_order'> | undefined): NavItem[] {
@@ -27,14 +27,15 @@ export function visibleNavItems(branding: Pick<Branding, 'show_default_navigatio
     .filter((i) => i.type !== 'group' || i.children.length > 0);
 }
 
-function NavLink({ item, base }: { item: NavItem; base: string }) {
+function NavLink({ item, base, current }: { item: NavItem; base: string; current?: string }) {
   const href = navHref(item, base);
   const external = /^https?:/.test(href);
-  return <a href={href} {...(external ? { rel: 'noopener noreferrer' } : {})}>{item.name}</a>;
+  const here = item.type === 'default' && item.id === current ? { 'aria-current': 'page' as const } : {};
+  return <a href={href} {...here} {...(external ? { rel: 'noopener noreferrer' } : {})}>{item.name}</a>;
 }
 
-/** `children`: more list items after the branding's (the published pages shown in navigation). */
-export function SiteNav({ branding, base, children }: { branding: Branding | undefined; base: string; children?: ReactNode }) {
+/** `children`: more list items after the branding's (the published pages shown in navigation); `current`: the page shown. */
+export function SiteNav({ branding, base, current, children }: { branding: Branding | undefined; base: string; current?: string; children?: ReactNode }) {
   const items = visibleNavItems(branding);
   if (items.length === 0 && !children) return null;
   return (
@@ -46,10 +47,10 @@ export function SiteNav({ branding, base, children }: { branding: Branding | und
               <details className="nav-group">
                 <summary>{item.name}</summary>
                 <ul>
-                  {item.children.map((c) => <li key={c.id}><NavLink item={c} base={base} /></li>)}
+                  {item.children.map((c) => <li key={c.id}><NavLink item={c} base={base} current={current} /></li>)}
                 </ul>
               </details>
-            ) : <NavLink item={item} base={base} />}
+            ) : <NavLink item={item} base={base} current={current} />}
           </li>
         ))}
         {children}

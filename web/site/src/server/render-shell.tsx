@@ -1,16 +1,20 @@
-// The public site's server renderer (design §2, §3): the one module that turns a league into the site's HTML
-// document. The local gateway calls it (infra/local/site-shell.ts); a site Lambda behind CloudFront calls the same
-// function. It does no I/O: the caller passes the built assets (from Vite's manifest) and the league it read.
+// The public site's server renderer (design §2, §3): the one module that turns any page of a league's site (home,
+// teams, players, schedule, standings, statistics, news, article; custom pages slot into site-app.tsx) into its
+// HTML document. The local gateway calls it (infra/local/site-shell.ts); a site Lambda behind CloudFront is to call
+// the same function (not built yet: in the cloud /l/* is still the static shell). It does no I/O: the caller
+// passes the built assets (from Vite's manifest) and the page's data (site-page.ts: loadSitePage).
 //
 // The page is a React tree rendered with react-dom/server, so every piece of user text is escaped by React as
 // text or attribute; no user text is ever spliced into a string (String.replace would read `$&`, `$'`, `` $` ``
 // in it as patterns). The browser app's data is inlined as JSON in a non-executable script element, which the
-// Content-Security-Policy (shared/security-headers.ts: script-src 'self') allows, unlike an inline script.
-import { renderToStaticMarkup } from 'react-dom/server';
-import type { PublicLeague } from '../../../../shared/league-schema';
+// Content-Security-Policy (shared/security-headers.ts: script-src 'self') allows, unlike an inline script: that
+// element is data, never executed, so the page needs no nonce or hash and the CSP stays without 'unsafe-inline'.
+import { StrictMode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { LEAGUE_DATA_ID } from '../league-data';
-import { sportLabel } from '../../../../shared/league-constants';
-import { LeagueHome } from '../league-home';
+import { SitePage } from '../site-app';
+import type { SitePageData } from '../site-page';
+import { HeadTags } from './head-tags';
 
 /** What the built site needs in its head, as URLs. */
 export interface SiteAssets {
@@ -73,31 +77,33 @@ export function htmlSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-function SiteDocument({ assets, league }: { assets: SiteAssets; league: PublicLeague | null }) {
+function SiteDocument({ assets, page, body, siteOrigin }: { assets: SiteAssets; page: SitePageData | null; body: string; siteOrigin: string }) {
   return (
     <html lang="en">
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        <title>{league ? league.name : 'League'}</title>
-        {league && <meta name="description" content={`${league.name}: ${sportLabel(league.sport)} league`} />}
+        {page ? <HeadTags data={page} siteOrigin={siteOrigin} /> : <title>League</title>}
         {assets.styles.map((href) => <link key={href} rel="stylesheet" crossOrigin="" href={href} />)}
         {assets.preloads.map((href) => <link key={href} rel="modulepreload" crossOrigin="" href={href} />)}
         {assets.scripts.map((src) => <script key={src} type="module" crossOrigin="" src={src} />)}
       </head>
       <body>
-        {/* The first paint: what the app shows once it has the league, so nothing moves when it takes over. */}
-        <div id="root">{league && <LeagueHome league={league} preview={false} />}</div>
-        {league && <script type="application/json" id={LEAGUE_DATA_ID} dangerouslySetInnerHTML={{ __html: htmlSafeJson(league) }} />}
+        {/* The page as the app renders it from the same data, so hydration keeps it (no flash, no refetch). */}
+        <div id="root" dangerouslySetInnerHTML={{ __html: body }} />
+        {page && <script type="application/json" id={LEAGUE_DATA_ID} dangerouslySetInnerHTML={{ __html: htmlSafeJson(page) }} />}
       </body>
     </html>
   );
 }
 
 /**
- * The site's HTML document: with a league, its name in the title and first paint, a description, and its data for
- * the app (no first API round-trip); without one (not public, or not found), the bare shell the app starts from.
+ * A league page's HTML document: its head tags, its content rendered from `page` (what site-page.ts's loader read)
+ * and that data for the app to hydrate from; without a page (not public, or not found), the bare shell the app
+ * starts from (an admin's draft preview, the 404). `customDomain`: served at the root of the league's own domain.
+ * The body is rendered with renderToString (hydration markers), the document around it as static markup.
  */
-export function renderSiteShell(opts: { assets: SiteAssets; league: PublicLeague | null }): string {
-  return `<!doctype html>${renderToStaticMarkup(<SiteDocument assets={opts.assets} league={opts.league} />)}`;
+export function renderSiteShell(opts: { assets: SiteAssets; page: SitePageData | null; customDomain?: boolean; siteOrigin?: string }): string {
+  const body = opts.page ? renderToString(<StrictMode><SitePage data={opts.page} customDomain={Boolean(opts.customDomain)} /></StrictMode>) : '';
+  return `<!doctype html>${renderToStaticMarkup(<SiteDocument assets={opts.assets} page={opts.page} body={body} siteOrigin={opts.siteOrigin ?? ''} />)}`;
 }

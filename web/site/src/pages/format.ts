@@ -1,0 +1,22 @@
+// Dates and figures as the league site shows them. Every date is in the league's time zone (issue 12), so the
+// server and the visitor's browser print the same text (hydration keeps the server's markup).
+
+/** ICU puts a narrow no-break space before AM/PM in some versions and not others: one space for all. */
+const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
+
+/** 'Nov 24' (the spec's 'MMM d'). */
+export const gameDay = (iso: string, timeZone: string) => plain(new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone }));
+/** '7:30 PM' (the spec's 'h:mm a'). */
+export const gameTime = (iso: string, timeZone: string) => plain(new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }));
+/** YYYY-MM-DD of an instant in a time zone. */
+export const localDay = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(d);
+
+/** Two letters for a team or person without a picture: the first letters of the first two words, else the first two. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const two = words.length >= 2 ? words[0][0] + words[1][0] : (words[0] ?? '').slice(0, 2);
+  return two.toUpperCase() || '?';
+}
+
+/** DIFF: '+' when positive. */
+export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));

@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import { newsDate } from '../news';
+import type { PublicTeams } from '../site-page';
+import { initials } from './format';
+
+type Player = PublicTeams['players'][number];
+
+/** Case-insensitive substring match on the player's name, team name or jersey number (spec). */
+export function matchesPlayer(p: Player, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return p.name.toLowerCase().includes(q) || p.team_name.toLowerCase().includes(q) || (p.jersey_number !== null && String(p.jersey_number).includes(q.replace(/^#/, '')));
+}
+
+const STATUS: Record<string, string> = { active: 'Active', inactive: 'Inactive', suspended: 'Suspended', injured: 'Injured' };
+
+/** /players: the rostered players of teams with a public roster, with search and a team filter. */
+export function PlayersPage({ leagueName, teams }: { leagueName: string; teams: PublicTeams }) {
+  const [query, setQuery] = useState('');
+  const [team, setTeam] = useState('');
+  const ids = useId();
+  const shown = teams.players.filter((p) => (!team || p.team_id === team) && matchesPlayer(p, query));
+  const filtered = query.trim() !== '' || team !== '';
+  return (
+    <main className="page">
+      <h1>Players</h1>
+      <p className="muted">{teams.players.length} players in {leagueName}</p>
+      <div className="filters" role="search">
+        <label className="sr-only" htmlFor={`${ids}q`}>Search players</label>
+        <input id={`${ids}q`} type="search" placeholder="Search players, teams, or jersey numbers..." value={query} onChange={(e) => setQuery(e.target.value)} />
+        <label className="sr-only" htmlFor={`${ids}t`}>Team</label>
+        <select id={`${ids}t`} value={team} onChange={(e) => setTeam(e.target.value)}>
+          <option value="">All Teams</option>
+          {teams.teams.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+        </select>
+      </div>
+      {shown.length === 0 ? (
+        <section className="empty">
+          {filtered ? <><h2>No Players Found</h2><p className="muted">Try adjusting your search or filter criteria.</p></> : <h2>No Players Yet</h2>}
+        </section>
+      ) : (
+        <ul className="grid" aria-label="Players">
+          {shown.map((p) => (
+            <li key={`${p.team_id}|${p.id}`} className="card player-card">
+              <span className="logo logo--initials" aria-hidden="true">{initials(p.name)}</span>
+              <div>
+                <h2 className="player-card__name">{p.name} {p.jersey_number !== null && <span className="chip">#{p.jersey_number}</span>}</h2>
+                <p className="muted">{p.team_name}</p>
+                <p>
+                  {p.position && <span className="chip">{p.position}</span>}{' '}
+                  <span className={`chip status status--${p.status}`}>{STATUS[p.status] ?? p.status}</span>
+                </p>
+                <p className="muted">Joined {newsDate(p.joined_at.slice(0, 10))}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Standings } from '../site-page';
+import { TableScroll } from './table-scroll';
+import { signed } from './format';
+import { TeamLogo } from './team-logo';
+
+/** A trophy cup, drawn inline (no icon font or emoji font needed, same on every device). */
+function Trophy() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M7 3h10v3h3v2a4 4 0 0 1-4 4h-.3A5 5 0 0 1 13 14.9V18h3v3H8v-3h3v-3.1A5 5 0 0 1 8.3 12H8a4 4 0 0 1-4-4V6h3V3zm0 5H6a2 2 0 0 0 1 1.7V8zm10 0v1.7A2 2 0 0 0 18 8h-1z" fill="#d4a017" />
+    </svg>
+  );
+}
+
+/** A medal on a ribbon: silver for 2nd, bronze for 3rd. */
+function Medal({ rank }: { rank: 2 | 3 }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M7 2h4l2 6h-4zM13 2h4l-2 6h-2z" fill="#2563eb" />
+      <circle cx="12" cy="15" r="6" fill={rank === 2 ? '#9ca3af' : '#b45309'} />
+      <text x="12" y="18" textAnchor="middle" fontSize="8" fontWeight="700" fill="#fff">{rank}</text>
+    </svg>
+  );
+}
+
+/** Rank 1: a trophy; 2 and 3: a medal; the others their number (spec). */
+function Rank({ rank }: { rank: number }) {
+  if (rank === 1) return <span className="rank rank--trophy" role="img" aria-label="1st, trophy"><Trophy /></span>;
+  if (rank === 2 || rank === 3) return <span className={`rank rank--medal rank--${rank}`} role="img" aria-label={`${rank === 2 ? '2nd' : '3rd'}, medal`}><Medal rank={rank} /></span>;
+  return <span className="rank">{rank}</span>;
+}
+
+/** /standings: the active season's tables (one per level), rows in the order the API ranked them. */
+export function StandingsPage({ standings }: { standings: Standings | null | undefined }) {
+  const groups = (standings?.groups ?? []).filter((g) => g.rows.length > 0);
+  return (
+    <main className="page">
+      <h1>Standings</h1>
+      {standings?.season && <p className="muted">{standings.season.name}</p>}
+      {groups.length === 0 ? (
+        <section className="empty"><h2>No Standings Available</h2></section>
+      ) : groups.map((g) => (
+        <section key={g.level_id ?? 'all'} className="card table-card" aria-label={g.level_name ?? 'Standings'}>
+          {g.level_name && <h2>{g.level_name}</h2>}
+          <TableScroll label={`${g.level_name ?? 'Standings'} table`}>
+            <table className="standings">
+              <thead>
+                <tr><th scope="col">Rank</th><th scope="col">Team</th><th scope="col">W</th><th scope="col">L</th><th scope="col">T</th><th scope="col">PCT</th><th scope="col">PF</th><th scope="col">PA</th><th scope="col">DIFF</th></tr>
+              </thead>
+              <tbody>
+                {g.rows.map((r) => (
+                  <tr key={r.team_id}>
+                    <td><Rank rank={r.rank} /></td>
+                    <th scope="row" className="team-cell"><TeamLogo name={r.team_name} url={r.logo_url} size={24} /> {r.team_name}</th>
+                    <td>{r.wins}</td><td>{r.losses}</td><td>{r.ties}</td>
+                    <td>{r.pct.toFixed(1)}</td>
+                    <td>{r.points_for}</td><td>{r.points_against}</td>
+                    <td className={r.points_differential >= 0 ? 'good' : 'bad'}>{signed(r.points_differential)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </section>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+// The head of a league page: title and description (the article's meta_title / meta_description on an article),
+// the canonical address (the league's active custom domain when it has one, else SITE_ORIGIN/l/{slug}) and the
+// Open Graph tags that link previews read.
+import { sportLabel } from '../../../../shared/league-constants';
+import { pageTitle } from '../site-app';
+import type { SitePageData } from '../site-page';
+
+/** The path of a page below the league's base ('' for home). */
+export function pagePath(d: SitePageData): string {
+  if (d.section === 'home') return '';
+  if (d.section === 'article') return `/news/${encodeURIComponent(d.slug ?? '')}`;
+  return `/${d.section}`;
+}
+
+/** Where the league's pages canonically live: https://{custom domain} or {siteOrigin}/l/{slug or id}. */
+export function canonicalBase(league: SitePageData['league'], siteOrigin: string): string {
+  return league.primary_domain ? `https://${league.primary_domain}` : `${siteOrigin}/l/${encodeURIComponent(league.custom_slug ?? league.id)}`;
+}
+
+const DESCRIPTIONS: Partial<Record<SitePageData['section'], (league: string) => string>> = {
+  teams: (l) => `The teams competing in ${l}.`,
+  players: (l) => `The players of ${l}.`,
+  schedule: (l) => `Game schedule and results of ${l}.`,
+  standings: (l) => `Standings of ${l}.`,
+  stats: (l) => `Player and team statistics of ${l}.`,
+  news: (l) => `News from ${l}.`,
+};
+
+export function pageDescription(d: SitePageData): string {
+  const l = d.league;
+  if (d.section === 'article' && d.article) return d.article.meta_description || d.article.excerpt.slice(0, 160);
+  const own = DESCRIPTIONS[d.section]?.(l.name);
+  if (own) return own;
+  return l.description ? l.description.slice(0, 160) : `${l.name}: ${sportLabel(l.sport)} league`;
+}
+
+export function HeadTags({ data, siteOrigin }: { data: SitePageData; siteOrigin: string }) {
+  const title = pageTitle(data);
+  const description = pageDescription(data);
+  const url = `${canonicalBase(data.league, siteOrigin)}${pagePath(data)}` || '/';
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content={data.section === 'article' ? 'article' : 'website'} />
+      <meta property="og:site_name" content={data.league.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { CustomPage } from './custom-page';
+import { LeagueHeader, LeagueHome, LeagueTheme, leagueBase } from './league-home';
+import { ArticlePage, NewsListPage } from './news';
+import { PlayersPage } from './pages/players-page';
+import { SchedulePage } from './pages/schedule-page';
+import { StandingsPage } from './pages/standings-page';
+import { StatisticsPage } from './pages/statistics-page';
+import { TeamsPage } from './pages/teams-page';
+import type { SitePageData } from './site-page';
+
+/** The page's own title (head tags, server side): see server/head-tags.ts. The browser keeps it in step. */
+export function pageTitle(d: SitePageData): string {
+  const name = d.league.name;
+  switch (d.section) {
+    case 'home': return name;
+    case 'teams': return `Teams - ${name}`;
+    case 'players': return `Players - ${name}`;
+    case 'schedule': return `Schedule - ${name}`;
+    case 'standings': return `Standings - ${name}`;
+    case 'stats': return `Statistics - ${name}`;
+    case 'news': return `News - ${name}`;
+    case 'article': return d.article ? `${d.article.meta_title || d.article.title} - ${name}` : name;
+    case 'page': return d.page ? `${d.page.meta_title || d.page.title} - ${name}` : name;
+  }
+}
+
+/**
+ * Every page of a league's site, from its data: the one tree the server renders and the browser hydrates.
+ * `customDomain`: the league is served at the root of its own domain (links have no /l/{slug} prefix).
+ */
+export function SitePage({ data, customDomain, preview = false }: { data: SitePageData; customDomain: boolean; preview?: boolean }) {
+  const { league, section } = data;
+  const base = leagueBase(league, customDomain);
+  const title = pageTitle(data);
+  useEffect(() => { document.title = title; }, [title]);
+  if (section === 'home') {
+    return (
+      <LeagueTheme league={league}>
+        <LeagueHome league={league} preview={preview} base={base} news={data.news} recent={data.recent} teams={data.teams} navPages={data.navPages} />
+      </LeagueTheme>
+    );
+  }
+  const empty = { teams: [], players: [] };
+  return (
+    <LeagueTheme league={league}>
+      <LeagueHeader league={league} base={base} preview={preview} navPages={data.navPages} current={section === 'article' ? 'news' : section} />
+      {section === 'teams' && <TeamsPage leagueName={league.name} teams={data.teams ?? empty} standings={data.standings} />}
+      {section === 'players' && <PlayersPage leagueName={league.name} teams={data.teams ?? empty} />}
+      {section === 'schedule' && <SchedulePage schedule={data.schedule} />}
+      {section === 'standings' && <StandingsPage standings={data.standings} />}
+      {section === 'stats' && <StatisticsPage statistics={data.statistics} />}
+      {section === 'news' && <NewsListPage leagueId={league.id} base={base} initial={data.news} />}
+      {section === 'article' && <ArticlePage leagueId={league.id} slug={data.slug ?? ''} initial={data.article} />}
+      {section === 'page' && <CustomPage leagueId={league.id} slug={data.slug ?? ''} initial={data.page} />}
+    </LeagueTheme>
+  );
+}

@@ -1,0 +1,102 @@
+// What one page of a league's site needs, and how it is read. The server renderer (server/render-shell.tsx) is
+// handed a SitePageData and inlines it as JSON; the browser hydrates the same tree from that JSON. The loader
+// reads the public API (the same routes anyone may call), so the server and a browser without inlined data
+// (an admin's draft preview) build the page from the same answers.
+//
+// Cost: each public route resolves the league again and reads its own items, so a page costs several DynamoDB
+// requests (home: news, recent games and teams in parallel). The target of one request for home (one Query over
+// the league's partition) and two for the other pages is not met yet; reading the partition once in a site
+// service that all pages share is the next step.
+import type { ResponseOf, Routes } from '../../../shared/api-contract';
+import type { PublicLeague } from '../../../shared/league-schema';
+import type { CustomPageData, NavPage, NewsArticle, NewsSummary } from './api';
+
+/** The league site's pages; 'page' is a custom page by its slug. */
+export const SITE_SECTIONS = ['home', 'teams', 'players', 'schedule', 'standings', 'stats', 'news', 'article', 'page'] as const;
+export type SiteSection = (typeof SITE_SECTIONS)[number];
+
+export type PublicTeams = ResponseOf<'publicTeams'>;
+export type Standings = ResponseOf<'publicStandings'>;
+export type Schedule = ResponseOf<'publicSchedule'>;
+export type Statistics = ResponseOf<'publicStatistics'>;
+export type GameView = ResponseOf<'publicRecentGames'>['games'][number];
+
+export interface SitePageData {
+  league: PublicLeague;
+  section: SiteSection;
+  /** The article's slug on 'article', the custom page's on 'page'. */
+  slug?: string;
+  /** Published pages shown in the site's navigation (every page's header). */
+  navPages?: NavPage[];
+  /** The custom page on 'page' (null: not published, or missing). */
+  page?: CustomPageData | null;
+  news?: NewsSummary[];
+  article?: NewsArticle | null;
+  teams?: PublicTeams;
+  standings?: Standings | null;
+  schedule?: Schedule | null;
+  statistics?: Statistics | null;
+  recent?: GameView[];
+}
+
+/** A league page's section and parameter from its path below the league's base ('' on a custom domain). */
+export function sectionOf(rest: string): { section: SiteSection; slug?: string } | null {
+  const parts = rest.split('/').filter(Boolean);
+  if (parts.length === 0) return { section: 'home' };
+  if (parts.length === 2 && parts[0] === 'news') return { section: 'article', slug: decodeURIComponent(parts[1]) };
+  if (parts.length === 2 && parts[0] === 'page') return { section: 'page', slug: decodeURIComponent(parts[1]) };
+  if (parts.length === 1 && (SITE_SECTIONS as readonly string[]).includes(parts[0]) && !['home', 'article', 'page'].includes(parts[0])) {
+    return { section: parts[0] as SiteSection };
+  }
+  return null;
+}
+
+const P = {
+  news: '/api/public/leagues/{key}/news' satisfies Routes['publicNewsList']['path'],
+  article: '/api/public/leagues/{key}/news/{slug}' satisfies Routes['publicNewsArticle']['path'],
+  teams: '/api/public/leagues/{key}/teams' satisfies Routes['publicTeams']['path'],
+  standings: '/api/public/leagues/{key}/standings' satisfies Routes['publicStandings']['path'],
+  schedule: '/api/public/leagues/{key}/schedule' satisfies Routes['publicSchedule']['path'],
+  statistics: '/api/public/leagues/{key}/statistics' satisfies Routes['publicStatistics']['path'],
+  recent: '/api/public/leagues/{key}/games/recent' satisfies Routes['publicRecentGames']['path'],
+  navPages: '/api/public/leagues/{key}/pages' satisfies Routes['publicNavPages']['path'],
+  page: '/api/public/leagues/{key}/pages/{slug}' satisfies Routes['publicPage']['path'],
+};
+
+/** GETs a public API path; null when it does not answer 200 (a missing article, or a route not deployed yet). */
+export type GetJson = <T>(path: string) => Promise<T | null>;
+
+/**
+ * Reads what a page shows, in parallel. A part that fails leaves that part empty (the page's empty state) rather
+ * than failing the page: the league itself was already found.
+ */
+export async function loadSitePage(get: GetJson, league: PublicLeague, section: SiteSection, slug?: string): Promise<SitePageData> {
+  const path = (p: string) => p.replace('{key}', encodeURIComponent(league.id)).replace('{slug}', encodeURIComponent(slug ?? ''));
+  const data: SitePageData = { league, section, slug };
+  const jobs: Promise<void>[] = [];
+  const want = (p: string, put: (v: unknown) => void) => jobs.push(get(path(p)).then(put, () => put(null)));
+  want(P.navPages, (v) => { data.navPages = (v as ResponseOf<'publicNavPages'> | null)?.pages ?? []; });
+  if (section === 'page') want(P.page, (v) => { data.page = (v as ResponseOf<'publicPage'> | null)?.page ?? null; });
+  if (section === 'home') {
+    want(P.news, (v) => { data.news = (v as ResponseOf<'publicNewsList'> | null)?.articles ?? []; });
+    want(P.recent, (v) => { data.recent = (v as ResponseOf<'publicRecentGames'> | null)?.games ?? []; });
+    want(P.teams, (v) => { data.teams = (v as PublicTeams | null) ?? { teams: [], players: [] }; });
+  }
+  if (section === 'news') want(P.news, (v) => { data.news = (v as ResponseOf<'publicNewsList'> | null)?.articles ?? []; });
+  if (section === 'article') want(P.article, (v) => { data.article = (v as ResponseOf<'publicNewsArticle'> | null)?.article ?? null; });
+  if (section === 'teams' || section === 'players') want(P.teams, (v) => { data.teams = (v as PublicTeams | null) ?? { teams: [], players: [] }; });
+  // The teams page's W-L badges come from the standings.
+  if (section === 'teams' || section === 'standings') {
+    want(P.standings, (v) => { data.standings = league.public_standings ? (v as Standings | null) : null; });
+  }
+  if (section === 'schedule') want(P.schedule, (v) => { data.schedule = league.public_schedule ? (v as Schedule | null) : null; });
+  if (section === 'stats') want(P.statistics, (v) => { data.statistics = v as Statistics | null; });
+  await Promise.all(jobs);
+  return data;
+}
+
+/** The browser's reader: same-origin public API. */
+export const browserGet: GetJson = async <T,>(p: string) => {
+  const r = await fetch(p, { headers: { 'Content-Type': 'application/json' } });
+  return r.ok ? ((await r.json()) as T) : null;
+};
