@@ -53,11 +53,12 @@ export async function sendSitePage(res: ServerResponse, siteDir: string, opts: {
     return;
   }
   const page = await loadSitePage(opts.get, opts.league, where.section, where.slug);
-  const status = page.section === 'article' && !page.article ? 404 : 200;
+  const status = (page.section === 'article' && !page.article) || (page.section === 'page' && !page.page) ? 404 : 200;
   sendHtml(res, status, renderSiteShell({ assets, page, customDomain: opts.customDomain, siteOrigin: opts.siteOrigin }));
 }
 
 const PUBLIC_NEWS = '/api/public/leagues/{key}/news';
+const PUBLIC_NAV_PAGES = '/api/public/leagues/{key}/pages';
 
 /** A league's sitemap.xml or (on its custom domain) robots.txt; 404 when the league is not public. */
 export async function sendLeagueFile(res: ServerResponse, file: 'sitemap.xml' | 'robots.txt', get: GetJson, league: PublicLeague | null, siteOrigin: string): Promise<void> {
@@ -70,8 +71,11 @@ export async function sendLeagueFile(res: ServerResponse, file: 'sitemap.xml' | 
     sendBody(res, 200, { ...headers, 'content-type': 'text/plain; charset=utf-8' }, Buffer.from(leagueRobots(league, siteOrigin)));
     return;
   }
-  const news = (await get<ResponseOf<'publicNewsList'>>(PUBLIC_NEWS.replace('{key}', encodeURIComponent(league.id))))?.articles ?? [];
-  sendBody(res, 200, { ...headers, 'content-type': 'application/xml; charset=utf-8' }, Buffer.from(leagueSitemap(league, news, siteOrigin)));
+  const [news, pages] = await Promise.all([
+    get<ResponseOf<'publicNewsList'>>(PUBLIC_NEWS.replace('{key}', encodeURIComponent(league.id))),
+    get<ResponseOf<'publicNavPages'>>(PUBLIC_NAV_PAGES.replace('{key}', encodeURIComponent(league.id))),
+  ]);
+  sendBody(res, 200, { ...headers, 'content-type': 'application/xml; charset=utf-8' }, Buffer.from(leagueSitemap(league, news?.articles ?? [], siteOrigin, pages?.pages ?? [])));
 }
 
 /**

@@ -8,8 +8,10 @@ export class DashboardPage {
   }
 
   async expectWelcome(firstName: string) {
-    await expect(this.page).toHaveURL(/\/dashboard$/);
-    await expect(this.page.getByRole('heading', { name: `Welcome, ${firstName}!` })).toBeVisible();
+    // Signing in on the light /auth page hands over to the admin app, which loads its bundle first: under a loaded
+    // machine that can take longer than one default expect.
+    await expect(this.page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    await expect(this.page.getByRole('heading', { name: `Welcome, ${firstName}!` })).toBeVisible({ timeout: 20_000 });
   }
 
   leagueRow(name: string): Locator {

@@ -120,15 +120,19 @@ export function LeagueHome({ league, preview, base = leagueBase(league, false), 
   // The branding's order and on/off flags (spec: layout_sections, show_*).
   const order = homeSections(league);
   const branding = league.branding ?? brandingFromStored(null);
+  const hero = slots.hero ?? <Hero branding={branding} base={base} fallbackTitle={`Welcome to ${league.name}`} />;
+  // A hero the organiser put first spans the page above everything; moved down, it takes its place in the column.
+  const heroOnTop = order[0] === 'hero';
   const main: Partial<Record<HomeSectionId, ReactNode>> = {
     news: <LatestNews leagueId={league.id} base={base} initial={news} />,
     games: <RecentGames games={recent ?? []} base={base} />,
     ...slots,
+    hero: heroOnTop ? null : hero,
   };
   return (
     <>
       <LeagueHeader league={league} base={base} preview={preview} navPages={navPages} current="home" />
-      {order.includes('hero') && (slots.hero ?? <Hero branding={branding} base={base} fallbackTitle={`Welcome to ${league.name}`} />)}
+      {heroOnTop && hero}
       <main className="page">
         <h1>{league.name}</h1>
         {league.description ? <p className="lead">{league.description}</p> : <p className="muted">Welcome to {league.name}.</p>}
@@ -138,7 +142,7 @@ export function LeagueHome({ league, preview, base = leagueBase(league, false), 
           </p>
         )}
         <div className="home-grid">
-          <div>{order.filter((id) => id === 'news' || id === 'games' || id === 'custom_pages').map((id) => <Fragment key={id}>{main[id]}</Fragment>)}</div>
+          <div>{order.filter((id) => id !== 'teams').map((id) => <Fragment key={id}>{main[id]}</Fragment>)}</div>
           <aside>
             {order.includes('teams') && (slots.teams ?? <TeamsList teams={teams?.teams ?? []} base={base} />)}
             <QuickLinks base={base} />

@@ -9,6 +9,7 @@ import type { SitePageData } from '../site-page';
 export function pagePath(d: SitePageData): string {
   if (d.section === 'home') return '';
   if (d.section === 'article') return `/news/${encodeURIComponent(d.slug ?? '')}`;
+  if (d.section === 'page') return `/page/${encodeURIComponent(d.slug ?? '')}`;
   return `/${d.section}`;
 }
 
@@ -29,6 +30,7 @@ const DESCRIPTIONS: Partial<Record<SitePageData['section'], (league: string) => 
 export function pageDescription(d: SitePageData): string {
   const l = d.league;
   if (d.section === 'article' && d.article) return d.article.meta_description || d.article.excerpt.slice(0, 160);
+  if (d.section === 'page' && d.page?.meta_description) return d.page.meta_description;
   const own = DESCRIPTIONS[d.section]?.(l.name);
   if (own) return own;
   return l.description ? l.description.slice(0, 160) : `${l.name}: ${sportLabel(l.sport)} league`;

@@ -3,7 +3,7 @@
 // standings only when the league makes them public) and its published articles (the public API's list, which
 // leaves out drafts and future publish dates).
 import type { PublicLeague } from '../../../../shared/league-schema';
-import type { NewsSummary } from '../api';
+import type { NavPage, NewsSummary } from '../api';
 import { canonicalBase } from './head-tags';
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -13,11 +13,13 @@ export function publicSectionPaths(league: PublicLeague): string[] {
   return ['', '/teams', '/players', ...(league.public_schedule ? ['/schedule'] : []), ...(league.public_standings ? ['/standings'] : []), '/stats', '/news'];
 }
 
-export function leagueSitemap(league: PublicLeague, news: NewsSummary[], siteOrigin: string): string {
+/** `pages`: the published pages shown in the site's navigation (drafts are never among them). */
+export function leagueSitemap(league: PublicLeague, news: NewsSummary[], siteOrigin: string, pages: NavPage[] = []): string {
   const base = canonicalBase(league, siteOrigin);
   const urls = [
     ...publicSectionPaths(league).map((p) => ({ loc: `${base}${p}` || '/', lastmod: null as string | null })),
     ...news.map((a) => ({ loc: `${base}/news/${encodeURIComponent(a.slug)}`, lastmod: a.publish_date })),
+    ...pages.map((p) => ({ loc: `${base}/page/${encodeURIComponent(p.slug)}`, lastmod: null as string | null })),
   ];
   const body = urls.map((u) => `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${xmlEscape(u.lastmod)}</lastmod>` : ''}</url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
