@@ -82,10 +82,14 @@ test('signed in, /auth and /signup send you to ?next=, or the dashboard; never t
 
 test('signed out, a protected page sends you to the light /auth, and signing in there returns you to ?next=', async ({ page, request }) => {
   const user = await createConfirmedUser(request, 'Nexa');
+  const auth = new AuthPage(page);
   await page.goto('/account');
+  // The admin's route to /auth loads the light page from the server: its form, not the admin's.
   await expect(page).toHaveURL(/\/auth$/);
+  await expect(auth.panel.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await expect(page.locator('[data-island="auth"]')).toBeVisible();
   await page.goto('/auth?next=%2Faccount');
-  await new AuthPage(page).signIn(user.email, user.password);
+  await auth.signIn(user.email, user.password);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
