@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { MSG } from '../../../../shared/messages';
 import { returnPathAfterSignIn } from '../../../admin/src/lib/return-path';
+import { takeCarriedToast } from '../../../admin/src/toast/carried-toast';
 import { ForgotPasswordForm, ResetPasswordForm, SignInForm, SignUpForm } from './auth-forms';
 import { loadClient, loadConfig, useAuthKit, type AuthKit, type Toast } from './auth-kit';
 
@@ -106,6 +107,8 @@ export function AuthIsland({ initialTab, appFiles, arrival }: AuthProps & { arri
     if (!arrival || started.current) return;
     // Once, on arrival (StrictMode runs effects twice): a link must not be confirmed twice.
     started.current = true;
+    const carried = takeCarriedToast();
+    if (carried) kit.showCarried(carried);
     if (arrival.confirmEmail && arrival.code) void confirmFromLink(kit, arrival.confirmEmail, arrival.code);
     void loadConfig().then(
       (config) => setGoogle(config.googleEnabled && Boolean(config.oauthDomain)),

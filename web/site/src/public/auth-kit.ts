@@ -2,6 +2,7 @@
 // (while any auth action runs every button waits), and the page's one notice, one error and one toast.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WebConfig } from '../../../../shared/api-contract';
+import type { CarriedToast } from '../../../admin/src/toast/carried-toast';
 
 export type AuthClient = typeof import('./auth-client');
 
@@ -65,11 +66,11 @@ export function useAuthKit(appFiles: readonly string[] = []) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const nextId = useRef(0);
 
-  const show = useCallback((next: Omit<Toast, 'id'>) => {
+  const show = useCallback((next: Omit<Toast, 'id'>, ms = DISMISS_MS) => {
     clearTimeout(timer.current);
     const id = ++nextId.current;
     setToast({ ...next, id });
-    timer.current = setTimeout(() => setToast((t) => (t?.id === id ? null : t)), DISMISS_MS);
+    timer.current = setTimeout(() => setToast((t) => (t?.id === id ? null : t)), ms);
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -111,6 +112,9 @@ export function useAuthKit(appFiles: readonly string[] = []) {
     status: { error, notice, fail, succeed, clear },
     toast,
     dismissToast: () => setToast(null),
+    /** A toast the admin showed just before it sent the visitor here, for the rest of its time. */
+    showCarried: (carried: CarriedToast) =>
+      show({ type: carried.type === 'error' ? 'error' : 'success', header: carried.header, content: carried.content }, carried.until - Date.now()),
   };
 }
 
