@@ -28,7 +28,7 @@ async function expectNoSeriousViolations(page: Page, info: TestInfo, name: strin
   expect(serious.map((v) => `${v.impact} ${v.id}: ${v.help}`), `axe on ${name}`).toEqual([]);
 }
 
-test('/auth loads none of the admin app, stays out of search engines, and loads Amplify only once a form is touched', async ({ page }) => {
+test('/auth loads none of the admin app, stays out of search engines, and fetches Amplify and the admin only once a form is touched', async ({ page }) => {
   const urls = watchRequests(page);
   const auth = new AuthPage(page);
   await page.goto('/auth');
@@ -39,9 +39,12 @@ test('/auth loads none of the admin app, stays out of search engines, and loads 
   expect(urls.filter((u) => new URL(u).pathname.startsWith('/assets/'))).toEqual([]);
   expect(urls.filter((u) => /auth-client-/.test(u))).toEqual([]);
 
+  // Touching a form fetches Amplify, and the admin's entry files ahead of the move to it after signing in.
   const amplify = page.waitForRequest(/auth-client-.*\.js$/);
+  const adminEntry = page.waitForRequest((r) => /^\/assets\/index-.*\.js$/.test(new URL(r.url()).pathname));
   await auth.panel.getByLabel('Email').focus();
   await amplify;
+  await adminEntry;
 });
 
 test('sign-in and sign-up check the shared rules and say what is wrong before asking the user pool', async ({ page }) => {
@@ -82,10 +85,14 @@ test('signed in, /auth and /signup send you to ?next=, or the dashboard; never t
 
 test('signed out, a protected page sends you to the light /auth, and signing in there returns you to ?next=', async ({ page, request }) => {
   const user = await createConfirmedUser(request, 'Nexa');
+  const auth = new AuthPage(page);
   await page.goto('/account');
+  // The admin's route to /auth loads the light page from the server: its form, not the admin's.
   await expect(page).toHaveURL(/\/auth$/);
+  await expect(auth.panel.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await expect(page.locator('[data-island="auth"]')).toBeVisible();
   await page.goto('/auth?next=%2Faccount');
-  await new AuthPage(page).signIn(user.email, user.password);
+  await auth.signIn(user.email, user.password);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

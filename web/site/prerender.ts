@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import {
   AUTH_PAGES, DIRECTORY_PAGE, publicPageFile, robotsTxt, sitemapXml, STATIC_PUBLIC_PAGES, type AuthPagePath, type StaticPublicPath,
 } from '../../shared/public-pages';
-import { adminAssetsFromIndex, renderAuthPage, renderDirectoryPage, renderStaticPublicPage } from './src/server/render-public';
+import { adminAssetsFromIndex, adminFilesFromIndex, renderAuthPage, renderDirectoryPage, renderStaticPublicPage } from './src/server/render-public';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(repo, 'dist');
@@ -28,7 +28,8 @@ function productOrigin(): string {
 
 const origin = productOrigin();
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'site/.vite/manifest.json'), 'utf8'));
-const admin = adminAssetsFromIndex(fs.readFileSync(path.join(dist, 'admin/index.html'), 'utf8'));
+const adminIndex = fs.readFileSync(path.join(dist, 'admin/index.html'), 'utf8');
+const admin = adminAssetsFromIndex(adminIndex);
 const out = path.join(dist, 'public');
 fs.rmSync(out, { recursive: true, force: true });
 
@@ -42,7 +43,7 @@ for (const page of Object.keys(STATIC_PUBLIC_PAGES) as StaticPublicPath[]) {
   write(publicPageFile(page), renderStaticPublicPage(page, { manifest, origin, admin }));
 }
 write(publicPageFile(DIRECTORY_PAGE.path), renderDirectoryPage({ manifest, origin }, { initial: null, linkBase: null }));
-for (const page of Object.keys(AUTH_PAGES) as AuthPagePath[]) write(publicPageFile(page), renderAuthPage(page, { manifest, origin }));
+for (const page of Object.keys(AUTH_PAGES) as AuthPagePath[]) write(publicPageFile(page), renderAuthPage(page, { manifest, origin, adminFiles: adminFilesFromIndex(adminIndex) }));
 write('sitemap.xml', sitemapXml(origin));
 write('robots.txt', robotsTxt(origin));
 console.log(`prerendered ${Object.keys(STATIC_PUBLIC_PAGES).length + 1} public pages, ${Object.keys(AUTH_PAGES).length} auth pages, sitemap.xml and robots.txt into dist/public for ${origin}`);

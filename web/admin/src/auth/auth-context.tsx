@@ -18,6 +18,11 @@ interface AuthState {
   roles: Role[];
   /** False until the roles of the current session have been read (or failed to be): guards wait for it. */
   rolesLoaded: boolean;
+  /**
+   * True from a sign-out through `signOut` until the page moves on: protected pages then wait for the caller's move
+   * (to the landing page) instead of sending the visitor to /auth, which is a page load of its own and would race it.
+   */
+  signingOut: boolean;
   signOut: () => Promise<void>;
   reloadRoles: () => Promise<void>;
 }
@@ -101,8 +106,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return stop;
   }, [refresh, queryClient]);
 
+  const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(async () => {
-    await amplifySignOut();
+    setSigningOut(true);
+    try {
+      await amplifySignOut();
+    } catch (err) {
+      setSigningOut(false);
+      throw err;
+    }
     queryClient.clear();
   }, [queryClient]);
 
@@ -122,8 +134,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const rolesLoaded = !sessionUser || me.isFetched || me.isError;
 
   const value = useMemo(
-    () => ({ loading, user, roles, rolesLoaded, signOut, reloadRoles }),
-    [loading, user, roles, rolesLoaded, signOut, reloadRoles],
+    () => ({ loading, user, roles, rolesLoaded, signingOut, signOut, reloadRoles }),
+    [loading, user, roles, rolesLoaded, signingOut, signOut, reloadRoles],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

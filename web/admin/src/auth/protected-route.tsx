@@ -12,7 +12,7 @@ import { useAuth } from './auth-context';
 export function ProtectedRoute({ children, roles }: { children: ReactNode; roles?: Role[] }) {
   const auth = useAuth();
   if (auth.loading) return <Box padding="l">{MSG.auth.loading}</Box>;
-  if (!auth.user) return <Navigate to="/auth" replace />;
+  if (!auth.user) return auth.signingOut ? null : <Navigate to="/auth" replace />;
   if (roles && roles.length > 0 && !auth.rolesLoaded) return <Box padding="l">{MSG.auth.loading}</Box>;
   if (roles && roles.length > 0 && !roles.some((r) => auth.roles.includes(r))) {
     return (

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Flashbar from '@cloudscape-design/components/flashbar';
+import { carryToast } from './carried-toast';
 
 export interface Toast {
   type: 'success' | 'error' | 'info' | 'warning';
@@ -20,7 +21,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     clearTimeout(timer.current);
     const id = ++nextId.current;
     setCurrent({ ...t, id });
-    timer.current = setTimeout(() => setCurrent((c) => (c?.id === id ? null : c)), DISMISS_MS);
+    // A text toast follows a move to a page outside the app (/auth) for the rest of its time.
+    carryToast(typeof t.content === 'string' ? { type: t.type, header: t.header, content: t.content, until: Date.now() + DISMISS_MS } : null);
+    timer.current = setTimeout(() => {
+      setCurrent((c) => (c?.id === id ? null : c));
+      carryToast(null);
+    }, DISMISS_MS);
   }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -36,7 +42,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               content: current.content,
               dismissible: true,
               dismissLabel: 'Dismiss message',
-              onDismiss: () => setCurrent(null),
+              onDismiss: () => {
+                setCurrent(null);
+                carryToast(null);
+              },
             },
           ]
         : [],

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { MSG } from '../../../../shared/messages';
 import { returnPathAfterSignIn } from '../../../admin/src/lib/return-path';
+import { takeCarriedToast } from '../../../admin/src/toast/carried-toast';
 import { ForgotPasswordForm, ResetPasswordForm, SignInForm, SignUpForm } from './auth-forms';
 import { loadClient, loadConfig, useAuthKit, type AuthKit, type Toast } from './auth-kit';
 
@@ -20,6 +21,8 @@ type ResetStep = 'none' | 'request' | 'confirm';
 /** The island's props as the page inlines them (the same for every URL: the page is prerendered). */
 export interface AuthProps {
   initialTab: TabId;
+  /** The admin's entry scripts and stylesheets (its built index.html), fetched ahead while the visitor types. */
+  appFiles?: string[];
 }
 
 /** What the browser adds once the script runs: what the URL asks for, and where toasts go. */
@@ -88,8 +91,8 @@ async function confirmFromLink(kit: AuthKit, email: string, code: string) {
  * Prerendered without `arrival`: the forms show but stay disabled (a visitor cannot type into a form that cannot be
  * sent yet). In the browser it is rendered again with the arrival, and works.
  */
-export function AuthIsland({ initialTab, arrival }: AuthProps & { arrival?: Arrival }) {
-  const kit = useAuthKit();
+export function AuthIsland({ initialTab, appFiles, arrival }: AuthProps & { arrival?: Arrival }) {
+  const kit = useAuthKit(appFiles);
   // A confirmation link lands on Sign In with the address filled in.
   const [tab, setTab] = useState<TabId>(arrival?.confirmEmail ? 'signin' : (arrival?.tab ?? initialTab));
   const [signInEmail, setSignInEmail] = useState(arrival?.confirmEmail ?? '');
@@ -104,6 +107,8 @@ export function AuthIsland({ initialTab, arrival }: AuthProps & { arrival?: Arri
     if (!arrival || started.current) return;
     // Once, on arrival (StrictMode runs effects twice): a link must not be confirmed twice.
     started.current = true;
+    const carried = takeCarriedToast();
+    if (carried) kit.showCarried(carried);
     if (arrival.confirmEmail && arrival.code) void confirmFromLink(kit, arrival.confirmEmail, arrival.code);
     void loadConfig().then(
       (config) => setGoogle(config.googleEnabled && Boolean(config.oauthDomain)),

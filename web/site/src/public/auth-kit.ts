@@ -2,6 +2,7 @@
 // (while any auth action runs every button waits), and the page's one notice, one error and one toast.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WebConfig } from '../../../../shared/api-contract';
+import type { CarriedToast } from '../../../admin/src/toast/carried-toast';
 
 export type AuthClient = typeof import('./auth-client');
 
@@ -41,10 +42,23 @@ export function loadClient(): Promise<AuthClient> {
   return client;
 }
 
+let fetchedAhead = false;
+
+/**
+ * Asks the browser to fetch the admin's entry files into its cache while the visitor types: signing in loads the
+ * admin next, and without this it would start fetching them only then.
+ */
+function prefetchApp(files: readonly string[]) {
+  if (fetchedAhead) return;
+  fetchedAhead = true;
+  for (const href of files) document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href }));
+}
+
 /** An error's sentence for people: its message, or the value as text (Amplify's sentences are shown as they come). */
 const messageOf = (err: unknown) => (typeof err === 'string' ? err : err instanceof Error && err.message ? err.message : String(err));
 
-export function useAuthKit() {
+/** `appFiles`: the admin's entry scripts and stylesheets, fetched ahead once a form is touched. */
+export function useAuthKit(appFiles: readonly string[] = []) {
   const [error, setError] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [toast, setToast] = useState<Toast | null>(null);
@@ -52,11 +66,11 @@ export function useAuthKit() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const nextId = useRef(0);
 
-  const show = useCallback((next: Omit<Toast, 'id'>) => {
+  const show = useCallback((next: Omit<Toast, 'id'>, ms = DISMISS_MS) => {
     clearTimeout(timer.current);
     const id = ++nextId.current;
     setToast({ ...next, id });
-    timer.current = setTimeout(() => setToast((t) => (t?.id === id ? null : t)), DISMISS_MS);
+    timer.current = setTimeout(() => setToast((t) => (t?.id === id ? null : t)), ms);
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -90,11 +104,17 @@ export function useAuthKit() {
   return {
     busy: running > 0,
     run,
-    /** Starts loading the client when a form is first touched, so a submit does not wait for it. */
-    warm: () => void loadClient().catch(() => undefined),
+    /** Starts loading the client (and the admin's files) when a form is first touched, so a submit waits for neither. */
+    warm: () => {
+      void loadClient().catch(() => undefined);
+      prefetchApp(appFiles);
+    },
     status: { error, notice, fail, succeed, clear },
     toast,
     dismissToast: () => setToast(null),
+    /** A toast the admin showed just before it sent the visitor here, for the rest of its time. */
+    showCarried: (carried: CarriedToast) =>
+      show({ type: carried.type === 'error' ? 'error' : 'success', header: carried.header, content: carried.content }, carried.until - Date.now()),
   };
 }
 

@@ -51,6 +51,11 @@ export function adminAssetsFromIndex(html: string): AdminAssets {
   };
 }
 
+/** Every file the admin's built index.html loads first (entry script, module preloads, stylesheets). */
+export function adminFilesFromIndex(html: string): string[] {
+  return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]))];
+}
+
 function Island<P extends object>({ name, component: Component, props }: { name: string; component: ComponentType<P>; props: P }) {
   return (
     <>
@@ -208,8 +213,8 @@ export function renderDirectoryPage(ctx: RenderContext, data: DirectoryProps): s
 }
 
 /** /auth or /signup: the sign-in and sign-up forms as an island, kept out of search engines. */
-export function renderAuthPage(path: AuthPagePath, ctx: RenderContext): string {
-  const props: AuthProps = { initialTab: AUTH_PAGES[path].tab };
+export function renderAuthPage(path: AuthPagePath, ctx: RenderContext & { adminFiles?: string[] }): string {
+  const props: AuthProps = { initialTab: AUTH_PAGES[path].tab, appFiles: ctx.adminFiles ?? [] };
   return doc(
     <PublicDocument path={path} info={AUTH_PAGES[path]} origin={ctx.origin} assets={assetsFor(ctx, [AUTH_ISLAND])} year={ctx.year ?? new Date().getFullYear()} noindex
       afterMain={<div id={TOAST_REGION_ID} className="toast-region" data-testid="toasts" aria-live="polite" />}>
