@@ -8,6 +8,8 @@ import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
 // reorders the home page's sections and builds a three-slide carousel; a visitor sees all of it.
 
 const SHOTS = '/tmp/shots-branding';
+/** A 1x1 PNG: the upload's type is checked by its first bytes too. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0a7d80000000049454e44ae426082', 'hex');
 async function shot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
@@ -37,6 +39,9 @@ test('an organiser themes the site, reorders its sections and builds a carousel;
   await page.getByLabel('Text color', { exact: true }).fill('#111827');
   await expect(page.getByText('Some colours are hard to read')).toBeHidden();
   await page.getByLabel('Navigation background color', { exact: true }).fill('#7C2D12');
+  // The logo is uploaded, not typed: the upload fills the Logo URL field (the colour panel's is the page's first).
+  await page.locator('input[type="file"]').first().setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByPlaceholder('https://example.com/logo.png')).toHaveValue(new RegExp(`/uploads/leagues/${owner.leagueId}/logo-[a-z0-9]+\\.png$`));
   await page.getByRole('button', { name: 'Save colors' }).click();
   await shell.expectToast('Color scheme saved successfully');
 
@@ -96,6 +101,8 @@ test('an organiser themes the site, reorders its sections and builds a carousel;
     const nav = site.getByRole('navigation', { name: 'League site' });
     await expect(nav).toHaveCSS('color', 'rgb(255, 255, 255)');
     await expect(site.locator('.site-header')).toHaveCSS('background-color', 'rgb(124, 45, 18)');
+    // The uploaded logo, served by the stack, in the site's header.
+    await expect(site.locator('.site-header img.site-logo')).toHaveJSProperty('naturalWidth', 1);
     await nav.getByText('More').click();
     await expect(nav.getByRole('link', { name: 'Club shop' })).toHaveAttribute('href', 'https://shop.example.com');
     const carousel = site.getByRole('region', { name: 'Highlights' });

@@ -1,5 +1,6 @@
 // Branding tab, 'Color scheme' (spec section 3 colours): every colour of the league's site and its logo, a live
 // preview, and a warning while a text/background pair fails WCAG AA contrast (plan feature custom_branding).
+import { ImageUpload } from '../image-upload';
 import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
@@ -74,6 +75,8 @@ export function ColorSchemePanel({ leagueId, branding }: { leagueId: string; bra
           <FormField label="Logo URL" description="An image address (https://...) shown in the site's header." errorText={fieldError?.field === 'logo_url' ? fieldError.message : undefined}>
             <Input value={logo} onChange={({ detail }) => setLogo(detail.value)} placeholder="https://example.com/logo.png" />
           </FormField>
+          {/* Outside the field (its own control and label): the upload fills the field with the image's address. */}
+          <ImageUpload leagueId={leagueId} purpose="logo" label="Upload logo" onUploaded={setLogo} />
           {problems.length > 0 && (
             <Alert type="warning" header="Some colours are hard to read">
               <ul className="contrast-problems">

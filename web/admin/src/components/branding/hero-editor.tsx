@@ -2,6 +2,7 @@
 // least one stays), each slide's title, rich subtitle, background and text position, 1 to 3 buttons per slide,
 // and the carousel's autoplay and interval (minimum 1000, step 500, disabled when autoplay is off). Plan
 // feature custom_hero; the API sanitises subtitles when they are saved.
+import { ImageUpload } from '../image-upload';
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -40,7 +41,7 @@ function CtaFields({ cta, n, onChange }: { cta: HeroCta; n: number; onChange: (n
   );
 }
 
-function SlideFields({ slide, onChange }: { slide: HeroSlide; onChange: (next: HeroSlide) => void }) {
+function SlideFields({ leagueId, slide, onChange }: { leagueId: string; slide: HeroSlide; onChange: (next: HeroSlide) => void }) {
   const setCta = (i: number, next: HeroCta) => onChange({ ...slide, ctas: slide.ctas.map((c, k) => (k === i ? next : c)) });
   return (
     <SpaceBetween size="m">
@@ -65,6 +66,9 @@ function SlideFields({ slide, onChange }: { slide: HeroSlide; onChange: (next: H
         <FormField label={slide.background_type === 'video' ? 'Background video URL' : 'Background image URL'}>
           <Input value={slide.background_url ?? ''} onChange={({ detail }) => onChange({ ...slide, background_url: detail.value || null })} placeholder="https://..." />
         </FormField>
+      )}
+      {slide.background_type === 'image' && (
+        <ImageUpload leagueId={leagueId} purpose="hero" label="Upload background image" onUploaded={(url) => onChange({ ...slide, background_url: url })} />
       )}
       {slide.ctas.map((cta, i) => <CtaFields key={i} cta={cta} n={i + 1} onChange={(next) => setCta(i, next)} />)}
       <SpaceBetween direction="horizontal" size="xs">
@@ -132,7 +136,7 @@ function HeroForm({ leagueId, branding }: { leagueId: string; branding: Branding
         {slides.length <= 1 && <Box variant="small" color="text-body-secondary">{BRANDING_MESSAGES.atLeastOneSlide}</Box>}
       </SpaceBetween>
       <Container header={<Header variant="h3">{`Slide ${slides.findIndex((s) => s.id === current.id) + 1}`}</Header>}>
-        <SlideFields slide={current} onChange={(next) => setSlides(slides.map((s) => (s.id === next.id ? next : s)))} />
+        <SlideFields leagueId={leagueId} slide={current} onChange={(next) => setSlides(slides.map((s) => (s.id === next.id ? next : s)))} />
       </Container>
       <ColumnLayout columns={2} minColumnWidth={200}>
         <Toggle checked={autoplay} onChange={({ detail }) => setAutoplay(detail.checked)}>Autoplay the carousel</Toggle>
