@@ -203,7 +203,9 @@ test('protected pages: redirect when signed out, Access Denied without the role,
   const crashes = watchCrashes(page);
   const shell = new AppShell(page);
   for (const path of ['/dashboard', '/my-teams', '/create-league']) {
-    await page.goto(path);
+    // The admin hands a signed-out visitor to the light /auth page with a full page load, which may cut this load
+    // short: wait only for the address to be reached, then for where it ends up.
+    await page.goto(path, { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/auth$/);
   }
 
@@ -230,7 +232,7 @@ test('protected pages: redirect when signed out, Access Denied without the role,
   await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectSignedOutNav(shell);
-  await page.goto('/dashboard');
+  await page.goto('/dashboard', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/auth$/);
   expect(crashes).toEqual([]);
 });

@@ -86,7 +86,7 @@ test('signed in, /auth and /signup send you to ?next=, or the dashboard; never t
 test('signed out, a protected page sends you to the light /auth, and signing in there returns you to ?next=', async ({ page, request }) => {
   const user = await createConfirmedUser(request, 'Nexa');
   const auth = new AuthPage(page);
-  await page.goto('/account');
+  await page.goto('/account', { waitUntil: 'commit' });
   // The admin's route to /auth loads the light page from the server: its form, not the admin's.
   await expect(page).toHaveURL(/\/auth$/);
   await expect(auth.panel.getByRole('button', { name: 'Sign In' })).toBeEnabled();

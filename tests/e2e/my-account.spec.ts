@@ -67,7 +67,7 @@ test('sign out everywhere signs another browser out at its next call', async ({ 
   await expect(page).toHaveURL(/\/auth/);
 
   // The other browser's next call is refused and it lands on sign-in.
-  await otherPage.goto('/dashboard');
+  await otherPage.goto('/dashboard', { waitUntil: 'commit' });
   await expect(otherPage).toHaveURL(/\/auth/, { timeout: 15_000 });
   await other.close();
 });

@@ -254,7 +254,7 @@ test('signed in: the public pages show Dashboard, Create League, Subscription an
   await expect(page).toHaveURL(/\/$/);
   await expect(navLink(page, 'Sign In')).toBeVisible();
   await expect(nav(page).getByRole('button', { name: user.firstName })).toHaveCount(0);
-  await page.goto('/dashboard');
+  await page.goto('/dashboard', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/auth/);
   expect(crashes).toEqual([]);
 });
