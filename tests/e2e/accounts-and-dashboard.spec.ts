@@ -206,7 +206,7 @@ test('protected pages: redirect when signed out, Access Denied without the role,
     // The admin hands a signed-out visitor to the light /auth page with a full page load, which may cut this load
     // short: wait only for the address to be reached, then for where it ends up.
     await page.goto(path, { waitUntil: 'commit' });
-    await expect(page).toHaveURL(/\/auth$/);
+    await new AuthPage(page).expectHandedOver();
   }
 
   // Someone else's team, which this user may not see.

@@ -18,6 +18,15 @@ export class AuthPage {
     this.alerts = page.getByRole('main');
   }
 
+  /**
+   * Where the admin hands a signed-out visitor: the light /auth page, loaded and its island running (its forms
+   * stay disabled until then), so the next navigation cannot cut the hand-over short.
+   */
+  async expectHandedOver() {
+    await expect(this.page).toHaveURL(/\/auth$/);
+    await expect(this.panel.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  }
+
   async gotoSignUp() {
     await this.page.goto('/auth?tab=signup');
     await expect(this.page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
