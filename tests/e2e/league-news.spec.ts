@@ -26,11 +26,16 @@ test('an organiser writes, formats, publishes, edits and deletes an article; vis
   const content = dialog.getByRole('textbox', { name: 'Content' });
   await content.click();
   await page.keyboard.type('The Hawks won ');
-  await dialog.getByRole('button', { name: 'Bold' }).click();
+  // Each toggle is awaited before typing on: the toolbar's state follows the editor's, a moment after a click.
+  const bold = dialog.getByRole('button', { name: 'Bold' });
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('3-1');
-  await dialog.getByRole('button', { name: 'Bold' }).click();
+  await expect(content.locator('strong')).toHaveText('3-1');
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.type(' at home.');
-  await expect(dialog.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
   await dialog.getByRole('button', { name: 'Add link' }).click();
   await dialog.getByLabel('Link address').fill('javascript:alert(1)');
   await dialog.getByRole('button', { name: 'Apply link' }).click();

@@ -11,7 +11,6 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -31,6 +30,7 @@ import { GameFormModal } from './game-form-modal';
 import { GameStatusBadge, ResultState, gameWhen, scoreText } from './game-display';
 import { GenerateScheduleModal } from './generate-schedule-modal';
 import { useGameWrites, useGames } from './games-hooks';
+import { ConfirmDeleteModal } from '../confirm-delete-modal';
 
 const PAGE_SIZE = 20;
 const ALL = '__all__';
@@ -193,22 +193,9 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
         <GenerateScheduleModal league={league} season={season} levels={levels} teams={teams} onDismiss={() => setGenerating(false)} />
       )}
       <GameDetailModal leagueId={league.id} gameId={opened} onDismiss={() => setOpened(null)} />
-      <Modal
-        visible={deleting !== null}
-        onDismiss={() => setDeleting(null)}
-        header="Delete Game"
-        closeAriaLabel="Close dialog"
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setDeleting(null)}>Cancel</Button>
-              <Button variant="primary" loading={writes.remove.isPending} onClick={() => void confirmDelete()}>Delete</Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
+      <ConfirmDeleteModal visible={deleting !== null} header="Delete Game" busy={writes.remove.isPending} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
         Are you sure you want to delete {deleting?.home_team.name} vs {deleting?.away_team.name} on {deleting ? gameWhen(deleting) : ''}? Its score and stat lines go with it, and the standings are recomputed. This action cannot be undone.
-      </Modal>
+      </ConfirmDeleteModal>
     </SpaceBetween>
   );
 }

@@ -7,7 +7,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Level } from '../../../../../shared/api-contract';
 import { LEVEL_MESSAGES, LEVEL_TYPE_LABEL } from '../../../../../shared/level-schema';
@@ -16,6 +15,7 @@ import { useToast } from '../../toast/toast-context';
 import { UsageBanner } from '../usage-banner';
 import { LevelFormModal } from './level-form-modal';
 import { useLevels, useLevelWrites } from './level-hooks';
+import { ConfirmDeleteModal } from '../confirm-delete-modal';
 
 const TYPE_BADGE = { age: 'blue', skill: 'green', custom: 'grey' } as const;
 
@@ -122,22 +122,9 @@ export function LevelManagementPanel({ league }: { league: { id: string; name: s
         }
       />
       <LevelFormModal leagueId={league.id} level={editing} visible={creating || editing !== null} onDismiss={() => { setCreating(false); setEditing(null); }} />
-      <Modal
-        visible={deleting !== null}
-        onDismiss={() => setDeleting(null)}
-        header="Delete Level"
-        closeAriaLabel="Close dialog"
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setDeleting(null)}>Cancel</Button>
-              <Button variant="primary" loading={writes.remove.isPending} onClick={() => void confirmDelete()}>Delete</Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
+      <ConfirmDeleteModal visible={deleting !== null} header="Delete Level" busy={writes.remove.isPending} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
         Are you sure you want to delete "{deleting?.name}"? Its teams keep their history; the level no longer shows.
-      </Modal>
+      </ConfirmDeleteModal>
     </SpaceBetween>
   );
 }

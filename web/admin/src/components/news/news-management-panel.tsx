@@ -9,7 +9,6 @@ import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -26,6 +25,7 @@ import { useToast } from '../../toast/toast-context';
 import { RouterButton } from '../router-link';
 import { CATEGORY_LABEL, NewsFormModal } from './news-form-modal';
 import { useNews, useNewsWrites } from './news-hooks';
+import { ConfirmDeleteModal } from '../confirm-delete-modal';
 
 const PAGE_SIZE = 10;
 const day = (d: string) => format(parseISO(d), 'MMM d, yyyy');
@@ -125,22 +125,9 @@ export function NewsManagementPanel({ league }: { league: { id: string; name: st
         ]}
       />
       <NewsFormModal leagueId={league.id} article={editing} visible={creating || editing !== null} onDismiss={() => { setCreating(false); setEditing(null); }} />
-      <Modal
-        visible={deleting !== null}
-        onDismiss={() => setDeleting(null)}
-        header="Delete Article"
-        closeAriaLabel="Close dialog"
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setDeleting(null)}>Cancel</Button>
-              <Button variant="primary" loading={writes.remove.isPending} onClick={() => void confirmDelete()}>Delete</Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
+      <ConfirmDeleteModal visible={deleting !== null} header="Delete Article" busy={writes.remove.isPending} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
         Are you sure you want to delete "{deleting?.title || deleting?.slug}"? This action cannot be undone.
-      </Modal>
+      </ConfirmDeleteModal>
     </SpaceBetween>
   );
 }

@@ -9,7 +9,6 @@ import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -25,6 +24,7 @@ import { useToast } from '../../toast/toast-context';
 import { RouterButton } from '../router-link';
 import { PageFormModal } from './page-form-modal';
 import { usePages, usePageWrites } from './page-hooks';
+import { ConfirmDeleteModal } from '../confirm-delete-modal';
 
 const PAGE_SIZE = 10;
 
@@ -123,22 +123,9 @@ export function PageManagementPanel({ league }: { league: { id: string; name: st
         ]}
       />
       <PageFormModal leagueId={league.id} page={editing} pages={pages} visible={creating || editing !== null} onDismiss={() => { setCreating(false); setEditing(null); }} />
-      <Modal
-        visible={deleting !== null}
-        onDismiss={() => setDeleting(null)}
-        header="Delete Page"
-        closeAriaLabel="Close dialog"
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setDeleting(null)}>Cancel</Button>
-              <Button variant="primary" loading={writes.remove.isPending} onClick={() => void confirmDelete()}>Delete</Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
+      <ConfirmDeleteModal visible={deleting !== null} header="Delete Page" busy={writes.remove.isPending} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
         Are you sure you want to delete "{deleting?.title || deleting?.slug}"? This action cannot be undone. Pages under it move to the top level.
-      </Modal>
+      </ConfirmDeleteModal>
     </SpaceBetween>
   );
 }

@@ -12,7 +12,6 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import Pagination from '@cloudscape-design/components/pagination';
 import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -33,6 +32,7 @@ import { TeamDetailsModal } from './team-details-modal';
 import { teamFigures } from './team-figures';
 import { TeamLogo } from './team-logo';
 import { useTeamWrites } from './team-hooks';
+import { ConfirmDeleteModal } from '../confirm-delete-modal';
 
 type Row = LeagueTeamEntry | { id: string; skeleton: true };
 const isSkeleton = (r: Row): r is { id: string; skeleton: true } => 'skeleton' in r;
@@ -163,22 +163,9 @@ export function TeamManagementPanel({ league }: { league: { id: string; name: st
       />
       <TeamDetailsModal teamId={details} canEdit onDismiss={() => setDetails(null)} />
       <EditTeamModal team={editing} visible={editing !== null} withLevel onDismiss={() => setEditing(null)} />
-      <Modal
-        visible={deleting !== null}
-        onDismiss={() => setDeleting(null)}
-        header="Delete Team"
-        closeAriaLabel="Close dialog"
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setDeleting(null)}>Cancel</Button>
-              <Button variant="primary" loading={writes.remove.isPending} onClick={() => void confirmDelete()}>Delete</Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
+      <ConfirmDeleteModal visible={deleting !== null} header="Delete Team" busy={writes.remove.isPending} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
         {deleting ? TEAM_MESSAGES.deleteConfirm(deleting.name) : ''}
-      </Modal>
+      </ConfirmDeleteModal>
     </SpaceBetween>
   );
 }

@@ -7,7 +7,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TeamAnnouncement, TeamDetail } from '../../../../../shared/api-contract';
@@ -17,6 +16,7 @@ import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { AnnouncementFormModal } from './announcement-form-modal';
 import { useAnnouncementWrites, useTeamAnnouncements } from './team-page-hooks';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 
 function AnnouncementCard({ a, canManage, onEdit, onDelete }: { a: TeamAnnouncement; canManage: boolean; onEdit: () => void; onDelete: () => void }) {
   return (
@@ -91,22 +91,9 @@ export function AnnouncementsTab({ team }: { team: TeamDetail }) {
         <AnnouncementCard key={a.id} a={a} canManage={team.can_manage} onEdit={() => setEditing(a)} onDelete={() => setDeleting(a)} />
       ))}
       <AnnouncementFormModal teamId={team.id} announcement={editing} visible={creating || editing !== null} onDismiss={() => { setCreating(false); setEditing(null); }} />
-      <Modal
-        visible={deleting !== null}
-        onDismiss={() => setDeleting(null)}
-        closeAriaLabel="Close dialog"
-        header="Delete Announcement"
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setDeleting(null)}>Cancel</Button>
-              <Button variant="primary" loading={writes.remove.isPending} onClick={() => void confirmDelete()}>Delete</Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
+      <ConfirmDeleteModal visible={deleting !== null} header="Delete Announcement" busy={writes.remove.isPending} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
         {deleting && `Are you sure you want to delete "${deleting.title}"? This action cannot be undone.`}
-      </Modal>
+      </ConfirmDeleteModal>
     </SpaceBetween>
   );
 }
