@@ -6,21 +6,12 @@ import { generateSchedule } from '../../functions/games/schedule-generator';
 import { computeStandings, type StandingsGame } from '../../functions/games/standings';
 import { scoringLeaders, teamStats, type StatPlayer } from '../../functions/games/statistics';
 import type { ScheduleSettingsInput, StatLine } from '../../shared/game-schema';
+import { median, random } from './bench-math';
 
 const cpuMs = (since: NodeJS.CpuUsage) => {
   const u = process.cpuUsage(since);
   return (u.user + u.system) / 1000;
 };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** A small deterministic generator, so both seasons are the same every run. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 const teamsOf = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `team-${String(i).padStart(2, '0')}`, name: `Team ${i + 1}` }));
 

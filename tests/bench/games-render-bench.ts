@@ -16,17 +16,9 @@ import { db } from '../../functions/data/table';
 import { publicStandingsOf, publicStatisticsOf } from '../../functions/games/service';
 import { LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
 import type { League } from '../../shared/league-schema';
+import { median, random } from './bench-math';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 /** A league with an active season of `teamCount` teams and `gameCount` completed games, stored as the API keeps it. */
 async function seedSeason(teamCount: number, gameCount: number): Promise<string> {
