@@ -755,3 +755,34 @@ export const statSheetModel = {
   item: (s: StatSheetRecord): Item => ({ ...statSheetModel.key(s.league_id, s.game_id, s.team_id), entity: statSheetModel.entity, ...s }),
   fromItem: (i: Item) => stripKeys(i) as unknown as StatSheetRecord,
 } as const;
+
+// --- The public site's read-optimised items ----------------------------------------------------------------------
+
+/** The sort keys of a league's partition whose items a league's site shows (public-site/site-snapshot.ts). */
+export const SITE_SOURCE_SKS = /^(LEAGUE|BRANDING|PRIMARY_DOMAIN|DOMAIN#|NEWS#|PAGE#|TEAM#|PLAYER#|TSET#|SEASON#|SEASONACTIVE|BOARD#[^#]+#G#)/;
+
+/** The league id of a write to a league's partition that changes what its site shows; null for any other write. */
+export function siteSourceLeague(pk: string, sk: string): string | null {
+  return pk.startsWith(LEAGUE) && SITE_SOURCE_SKS.test(sk) ? pk.slice(LEAGUE.length) : null;
+}
+
+/**
+ * A league's site as its pages read it, kept up to date on write: one item per public address (its id, its custom
+ * URL, each active custom domain), so a page finds its league and what every page shows in one GetItem. Outside the
+ * league's partition, because an address is looked up before the league is known. `site` holds the snapshot as
+ * JSON; `read_at` when its reads began, so a slower rebuild never replaces one that read later.
+ */
+export const siteAddressModel = {
+  entity: 'site_snapshot',
+  key: (address: string): Key => ({ pk: `SITE#${address}`, sk: 'SITE' }),
+  /** The addresses a league's site answers at; ids are upper case, custom URLs and hosts lower case. */
+  byId: (leagueId: string) => `id:${leagueId.toUpperCase()}`,
+  bySlug: (slug: string) => `slug:${slug.toLowerCase()}`,
+  byHost: (host: string) => `host:${host.toLowerCase()}`,
+} as const;
+
+/** The public Players page's list, rebuilt with the league's site items (it needs every player's name). */
+export const sitePlayersModel = {
+  entity: 'site_players',
+  key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'SITEPLAYERS' }),
+} as const;

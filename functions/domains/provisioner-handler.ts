@@ -14,6 +14,7 @@ import { domainModel } from '../data/keys';
 import { businessMetric, logger, withMetrics } from '../lib/observability';
 import { createCloudProvisioner, RetryLaterError, type CloudDomainProvisioner } from './cloud-provisioner';
 import type { DomainProvisioner } from './provisioner';
+import { refreshSitesAfter } from '../public-site/site-snapshot';
 import { advanceDomain } from './service';
 
 let provisioner: CloudDomainProvisioner | undefined;
@@ -59,7 +60,8 @@ export function domainEventOf(record: DynamoDBRecord): DomainEvent | null {
 async function advanceIfPending(d: StoredDomain, p: DomainProvisioner): Promise<void> {
   const fresh = await getLeagueDomain(d.league_id, d.id);
   if (!fresh || fresh.status !== 'pending') return;
-  const next = await advanceDomain(fresh, p);
+  // A domain turning active adds an address to the league's site items (public-site/site-snapshot.ts).
+  const next = await refreshSitesAfter(() => advanceDomain(fresh, p));
   logger.info('domain advanced', { domain: next.domain, status: next.status });
 }
 

@@ -29,6 +29,7 @@ import { getTeam, leagueOfTeam, listLeagueTeams, listTeamPlayers, type TeamRecor
 import { getProfiles, getUserProfile } from '../data/users';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { requireOwnLeague } from '../leagues/guard';
+import { ULID } from '../leagues/service';
 import { requireFeature } from '../subscriptions/service';
 import { buildCalendarFeed } from './calendar-feed';
 import { gameCancelledEmail, gameMovedEmail, schedulePublishedEmail, sendAll, type GameLine } from './notifications';
@@ -50,7 +51,6 @@ export const GAMES_API_MESSAGES = {
 } as const;
 
 const HISTORY_KEPT = 200;
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 const UID_DOMAIN = 'games.league-platform';
 
 // --- Views -------------------------------------------------------------------------------------------------------
@@ -556,35 +556,71 @@ async function publicLeague(key: string): Promise<{ league: League; seasonId: st
   return { league: found.league, seasonId: found.activeSeasonId };
 }
 
-export async function publicScheduleOf(key: string) {
-  const { league, seasonId } = await publicLeague(key);
+/** The active season's schedule of a league whose active season is known (null: none active). */
+export async function scheduleFor(league: League, seasonId: string | null) {
   if (!seasonId) return { season: null, time_zone: league.time_zone, games: [] };
   const board = await readBoard(league.id, seasonId, 'schedule');
   return { season: seasonRef(board.header), time_zone: league.time_zone, games: board.games.map((g) => gameView(g, league)) };
 }
 
-/** Home's Recent Games: the latest games played (newest first), then the next ones, five in all. */
+export async function publicScheduleOf(key: string) {
+  const { league, seasonId } = await publicLeague(key);
+  return scheduleFor(league, seasonId);
+}
+
+/** How many games the home's Recent Games shows. */
+export const RECENT_GAMES = 5;
+
+/**
+ * Home's Recent Games from a season's games in time order: the latest games played (newest first), then the next
+ * ones, five in all. A game counts as played once it is completed or its time has passed.
+ */
+export function recentGamesFrom(games: GameRecord[], league: League, now = new Date()) {
+  const shown = games.filter((g) => g.status !== 'cancelled');
+  const played = shown.filter((g) => g.status === 'completed' || g.scheduled_at < now.toISOString()).reverse();
+  const next = shown.filter((g) => !played.includes(g));
+  return [...played, ...next].slice(0, RECENT_GAMES).map((g) => gameView(g, league));
+}
+
+/**
+ * The games a league's site keeps for its home (public-site/site-snapshot.ts), so Recent Games stays right as time
+ * passes without a write: the last games played or due by `now`, and the next `ahead` ones.
+ */
+export async function gamesForSite(leagueId: string, seasonId: string | null, ahead: number, now = new Date()): Promise<GameRecord[]> {
+  if (!seasonId) return [];
+  const games = (await readBoard(leagueId, seasonId, 'schedule')).games.filter((g) => g.status !== 'cancelled');
+  const played = games.filter((g) => g.status === 'completed' || g.scheduled_at < now.toISOString());
+  const next = games.filter((g) => !played.includes(g));
+  return [...played.slice(-RECENT_GAMES), ...next.slice(0, ahead)].map(({ history: _h, ...g }) => ({ ...g, history: [] }));
+}
+
+/** Home's Recent Games. */
 export async function publicRecentGamesOf(key: string, now = new Date()) {
   const { league, seasonId } = await publicLeague(key);
   if (!seasonId) return { games: [] };
-  const games = (await readBoard(league.id, seasonId, 'schedule')).games.filter((g) => g.status !== 'cancelled');
-  const played = games.filter((g) => g.status === 'completed' || g.scheduled_at < now.toISOString()).reverse();
-  const next = games.filter((g) => !played.includes(g));
-  return { games: [...played, ...next].slice(0, 5).map((g) => gameView(g, league)) };
+  return { games: recentGamesFrom((await readBoard(league.id, seasonId, 'schedule')).games, league, now) };
 }
 
-export async function publicStandingsOf(key: string) {
-  const { league, seasonId } = await publicLeague(key);
+export async function standingsFor(league: League, seasonId: string | null) {
   if (!seasonId) return { season: null, groups: [], settings: league.standings_settings };
   const board = await readBoard(league.id, seasonId, 'standings');
   return { season: seasonRef(board.header), groups: standingsGroups(board.standings, league), settings: league.standings_settings };
 }
 
-export async function publicStatisticsOf(key: string) {
+export async function publicStandingsOf(key: string) {
   const { league, seasonId } = await publicLeague(key);
+  return standingsFor(league, seasonId);
+}
+
+export async function statisticsFor(league: League, seasonId: string | null) {
   if (!seasonId) return statisticsFrom(league, null, [], []);
   const board = await readBoard(league.id, seasonId, 'statistics');
   return statisticsFrom(league, board.header, board.standings, board.totals);
+}
+
+export async function publicStatisticsOf(key: string) {
+  const { league, seasonId } = await publicLeague(key);
+  return statisticsFor(league, seasonId);
 }
 
 // --- Teams' schedules and calendar feeds -------------------------------------------------------------------------

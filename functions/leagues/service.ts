@@ -84,7 +84,8 @@ export async function listOwnLeagues(userId: string, cursor?: string) {
   return { leagues, next_cursor: page.cursor };
 }
 
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+/** A league id's shape (a ULID): a key of this shape is looked up as an id first, then as a custom URL. */
+export const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 /** A league by id or custom slug (case-insensitive), or null. An id-shaped key costs one read. */
 export async function resolveLeague(key: string): Promise<League | null> {

@@ -10,6 +10,7 @@ import { ACCOUNT_MESSAGES } from '../../shared/account-schema';
 import { sessionState } from '../data/account';
 import { badRequest, forbidden, notFound, unauthorized } from './errors';
 import { cameThroughCloudFront } from './origin-verify';
+import { refreshSitesAfter } from '../public-site/site-snapshot';
 import { flushMetrics, requestLog, traceRequests } from './observability';
 
 // API Gateway HTTP API payload v2; public routes arrive without the authorizer block.
@@ -142,7 +143,8 @@ export function apiHandler(routes: RouteHandlers, opts: { sessionCheck?: Session
     if (route.def.auth && !userId) throw unauthorized();
     if (route.def.auth && userId && !(await sessionCheck(userId, claims))) throw unauthorized(ACCOUNT_MESSAGES.sessionRevoked);
     const input = { userId, claims, event, ...parseRequest(route.def, event) };
-    return toResult(await route.fn(input as never), route.def, event);
+    // Writes to a league's site sources rebuild its site items before the answer (public-site/site-snapshot.ts).
+    return toResult(await refreshSitesAfter(() => route.fn(input as never)), route.def, event);
   };
   return middy<ApiEvent, ApiResult>(core)
     .use(traceRequests())

@@ -108,16 +108,24 @@ export async function deletePageIn(userId: string, leagueId: string, pageId: str
 }
 
 /** The published pages shown in the league site's navigation, by navigation order. */
-export async function publicNavigationPages(key: string): Promise<PublicNavPage[]> {
-  const league = await getPublicLeague(key);
-  return (await listLeaguePages(league.id)).filter((p) => p.is_published && p.show_in_navigation).sort(navigationOrder)
+/** A league's published pages shown in its site's navigation, in navigation order. */
+export async function navigationPagesOf(leagueId: string): Promise<PublicNavPage[]> {
+  return (await listLeaguePages(leagueId)).filter((p) => p.is_published && p.show_in_navigation).sort(navigationOrder)
     .map(({ id, slug, title, page_type, parent_page_id, navigation_order }) => ({ id, slug, title, page_type, parent_page_id, navigation_order }));
 }
 
-export async function publicPage(key: string, slug: string): Promise<PublicLeaguePage> {
-  const league = await getPublicLeague(key);
-  const page = await getPageBySlug(league.id, slug);
+export async function publicNavigationPages(key: string): Promise<PublicNavPage[]> {
+  return navigationPagesOf((await getPublicLeague(key)).id);
+}
+
+/** A published page of a league by its slug; the not-found error when it is missing or a draft. */
+export async function publishedPageOf(leagueId: string, slug: string): Promise<PublicLeaguePage> {
+  const page = await getPageBySlug(leagueId, slug);
   if (!page?.is_published) throw notFound(PAGE_MESSAGES.notFound);
   const { is_published: _p, ...rest } = page;
   return rest;
+}
+
+export async function publicPage(key: string, slug: string): Promise<PublicLeaguePage> {
+  return publishedPageOf((await getPublicLeague(key)).id, slug);
 }

@@ -6,25 +6,33 @@ import { getProfiles } from '../data/users';
 import { getPublicLeague } from './service';
 
 type PublicTeams = ResponseOf<'publicTeams'>;
+export type PublicTeamRow = PublicTeams['teams'][number];
+export type PublicPlayerRow = PublicTeams['players'][number];
+
+/** A league's teams by name with their player counts: one Query over the league's partition. */
+export async function publicTeamListOf(leagueId: string): Promise<PublicTeamRow[]> {
+  const teams = await queryAll(teamModel.ofLeague(leagueId), teamModel.fromItem);
+  return teams
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((t) => ({ id: t.id, name: t.name, logo_url: t.logo_url ?? null, level_id: t.level_id ?? null, player_count: t.player_count ?? 0 }));
+}
 
 /**
- * The public Teams and Players pages' data: the league's teams by name with their player counts, and the players
- * of the teams whose settings allow a public roster (allow_public_roster; a team that never saved its settings
- * keeps the default). Suspended and inactive players are left off the public list. Three Queries over the league's
- * partition (teams, roster entries, settings) and one BatchGet of the players' names; only active leagues answer.
+ * The public Players page's list: the players of the teams whose settings allow a public roster
+ * (allow_public_roster; a team that never saved its settings keeps the default), by name. Suspended and inactive
+ * players are left off. Two Queries over the league's partition (roster entries, settings) and one BatchGet of the
+ * players' names.
  */
-export async function publicTeamsOf(key: string): Promise<PublicTeams> {
-  const league = await getPublicLeague(key);
-  const [teams, entries, settings] = await Promise.all([
-    queryAll(teamModel.ofLeague(league.id), teamModel.fromItem),
-    queryAll(playerModel.ofLeague(league.id), playerModel.fromItem),
-    queryAll(teamSettingsModel.ofLeague(league.id), teamSettingsModel.fromItem),
+export async function publicPlayersOf(leagueId: string, teams: PublicTeamRow[]): Promise<PublicPlayerRow[]> {
+  const [entries, settings] = await Promise.all([
+    queryAll(playerModel.ofLeague(leagueId), playerModel.fromItem),
+    queryAll(teamSettingsModel.ofLeague(leagueId), teamSettingsModel.fromItem),
   ]);
   const hidden = new Set(settings.filter((s) => (s.allow_public_roster ?? DEFAULT_TEAM_SETTINGS.allow_public_roster) === false).map((s) => s.team_id));
   const teamNames = new Map(teams.map((t) => [t.id, t.name]));
   const shown = entries.filter((p) => !hidden.has(p.team_id) && teamNames.has(p.team_id) && (p.status === 'active' || p.status === 'injured'));
   const names = await getProfiles([...new Set(shown.map((p) => p.user_id))]);
-  const players = shown
+  return shown
     .map((p) => {
       const n = names.get(p.user_id);
       return {
@@ -33,10 +41,11 @@ export async function publicTeamsOf(key: string): Promise<PublicTeams> {
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.team_name.localeCompare(b.team_name));
-  return {
-    teams: teams
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .map((t) => ({ id: t.id, name: t.name, logo_url: t.logo_url ?? null, level_id: t.level_id ?? null, player_count: t.player_count ?? 0 })),
-    players,
-  };
+}
+
+/** The public Teams and Players pages' data; only active leagues answer. */
+export async function publicTeamsOf(key: string): Promise<PublicTeams> {
+  const league = await getPublicLeague(key);
+  const teams = await publicTeamListOf(league.id);
+  return { teams, players: await publicPlayersOf(league.id, teams) };
 }

@@ -9,10 +9,9 @@ import { API_FUNCTIONS, TRIGGER_FUNCTIONS } from '../../functions/routes';
 import { lambdaContext, matchRoute, toApiEvent } from './api-events';
 import type { Claims } from './jwt';
 import { sendIndex, sendStatic } from './static-files';
-import { selfGet, sendDirectoryPage, sendLeagueFile, sendSitePage } from './site-shell';
+import { sendDirectoryPage, sendSitePage } from './site-shell';
 import { DIRECTORY_PAGE, isAuthPagePath, isStaticPublicPath, normalPath, publicPageFile } from '../../shared/public-pages';
 import type { ResponseOf, Routes } from '../../shared/api-contract';
-import type { PublicLeague } from '../../shared/league-schema';
 import { securityHeaders } from '../../shared/security-headers';
 import { receiveUpload, serveUpload } from './upload-target';
 
@@ -203,10 +202,13 @@ async function handleInvoke(opts: GatewayOptions, req: http.IncomingMessage, res
   }
 }
 
-/** The public league as the real public API answers it (null when it is not public). */
-async function publicLeagueFor(selfUrl: string, apiPath: string): Promise<PublicLeague | null> {
-  const r = await fetch(`${selfUrl}${apiPath}`);
-  return r.ok ? ((await r.json()) as { league: PublicLeague }).league : null;
+/** A path segment decoded, or as it came when it is not valid percent-encoding (it then names no league). */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 const DIRECTORY_PAGE_API: Routes['leagueDirectory']['path'] = '/api/public/leagues';
@@ -264,19 +266,12 @@ export function createGateway(opts: GatewayOptions): http.Server {
         return sendError(res, 404, 'not_found', NOT_FOUND);
       }
       const siteOrigin = `http://${req.headers.host ?? `localhost:${opts.port}`}`;
-      const get = selfGet(selfUrl);
-      if (!OWN_HOSTS.has(host)) {
-        // A league's custom domain: every path is its site's, plus its own sitemap.xml and robots.txt.
-        const league = await publicLeagueFor(selfUrl, `/api/public/domains/${encodeURIComponent(host)}`);
-        if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt') return await sendLeagueFile(res, url.pathname === '/robots.txt' ? 'robots.txt' : 'sitemap.xml', get, league, siteOrigin);
-        return await sendSitePage(res, siteDir, { get, league, rest: url.pathname, customDomain: true, siteOrigin, missingStatus: 404 });
-      }
+      // A league's custom domain: every path is its site's, plus its own sitemap.xml and robots.txt.
+      if (!OWN_HOSTS.has(host)) return await sendSitePage(res, siteDir, { address: { host }, rest: url.pathname, customDomain: true, siteOrigin });
       const leaguePath = /^\/l\/([^/]+)(\/.*)?$/.exec(url.pathname);
       if (leaguePath) {
-        const league = await publicLeagueFor(selfUrl, `/api/public/leagues/${leaguePath[1]}`);
-        if (leaguePath[2] === '/sitemap.xml') return await sendLeagueFile(res, 'sitemap.xml', get, league, siteOrigin);
-        // A league that is not public still gets the app's shell (200): its admin may be previewing a draft.
-        return await sendSitePage(res, siteDir, { get, league, rest: leaguePath[2] ?? '', customDomain: false, siteOrigin, missingStatus: 200 });
+        const rest = leaguePath[2] ?? '';
+        return await sendSitePage(res, siteDir, { address: { key: safeDecode(leaguePath[1]) }, rest, customDomain: false, siteOrigin });
       }
       if (url.pathname === '/l' || url.pathname === '/l/') return sendIndex(res, siteDir, 'public league site');
       // The product's public pages and /auth: prerendered files as S3 + CloudFront serve them, the directory with its data.

@@ -1,12 +1,7 @@
-// What one page of a league's site needs, and how it is read. The server renderer (server/render-shell.tsx) is
-// handed a SitePageData and inlines it as JSON; the browser hydrates the same tree from that JSON. The loader
-// reads the public API (the same routes anyone may call), so the server and a browser without inlined data
-// (an admin's draft preview) build the page from the same answers.
-//
-// Cost: each public route resolves the league again and reads its own items, so a page costs several DynamoDB
-// requests (home: news, recent games and teams in parallel). The target of one request for home (one Query over
-// the league's partition) and two for the other pages is not met yet; reading the partition once in a site
-// service that all pages share is the next step.
+// What one page of a league's site needs. The server renderer (server/render-shell.tsx) is handed a SitePageData
+// (functions/public-site/site-pages.ts reads it: one GetItem for home, at most two reads for any other page) and
+// inlines it as JSON; the browser hydrates the same tree from that JSON. Without inlined data (an admin's preview of
+// a draft league, which the server does not render), the browser builds it here from the public API instead.
 import type { ResponseOf, Routes } from '../../../shared/api-contract';
 import type { PublicLeague } from '../../../shared/league-schema';
 import type { CustomPageData, NavPage, NewsArticle, NewsSummary } from './api';
@@ -67,7 +62,7 @@ const P = {
 export type GetJson = <T>(path: string) => Promise<T | null>;
 
 /**
- * Reads what a page shows, in parallel. A part that fails leaves that part empty (the page's empty state) rather
+ * The browser's reading of what a page shows, in parallel, from the public API. A part that fails leaves that part empty (the page's empty state) rather
  * than failing the page: the league itself was already found.
  */
 export async function loadSitePage(get: GetJson, league: PublicLeague, section: SiteSection, slug?: string): Promise<SitePageData> {

@@ -1,8 +1,8 @@
 // The public site's server renderer (design §2, §3): the one module that turns any page of a league's site (home,
 // teams, players, schedule, standings, statistics, news, article; custom pages slot into site-app.tsx) into its
-// HTML document. The local gateway calls it (infra/local/site-shell.ts); a site Lambda behind CloudFront is to call
-// the same function (not built yet: in the cloud /l/* is still the static shell). It does no I/O: the caller
-// passes the built assets (from Vite's manifest) and the page's data (site-page.ts: loadSitePage).
+// HTML document. The local gateway and the cloud's site function both call it through
+// functions/site-render/answer.ts. It does no I/O: the caller passes the built assets (from Vite's manifest) and
+// the page's data (functions/public-site/site-pages.ts).
 //
 // The page is a React tree rendered with react-dom/server, so every piece of user text is escaped by React as
 // text or attribute; no user text is ever spliced into a string (String.replace would read `$&`, `$'`, `` $` ``

@@ -1,0 +1,68 @@
+// The public site's read-optimised items (keys.ts: siteAddressModel, sitePlayersModel): read with one GetItem per
+// page, written only by the site's rebuild after a write (public-site/site-snapshot.ts). Each write is conditional
+// on `read_at`, so of two rebuilds racing after two writes, the one that read later wins whatever order they land.
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { siteAddressModel, sitePlayersModel, type Key } from './keys';
+import { db, tableName } from './table';
+
+export interface StoredSite { league_id: string; read_at: string; addresses: string[]; site: string }
+
+const isStale = (err: unknown) => (err as { name?: string }).name === 'ConditionalCheckFailedException';
+
+/** The site item at one public address, or null (never built, or the league is not public there). */
+export async function getSiteItem(address: string): Promise<StoredSite | null> {
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: siteAddressModel.key(address) }));
+  return r.Item ? { league_id: String(r.Item.league_id), read_at: String(r.Item.read_at), addresses: (r.Item.addresses as string[]) ?? [], site: String(r.Item.site) } : null;
+}
+
+/** The Players page's list kept for a league (JSON), or null. */
+export async function getSitePlayers(leagueId: string): Promise<string | null> {
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: sitePlayersModel.key(leagueId) }));
+  return r.Item ? String(r.Item.players) : null;
+}
+
+/**
+ * Puts an item unless one read later is stored. At an address another league held (a custom URL or domain that
+ * changed hands), the newer owner's rebuild replaces it.
+ */
+async function putIfNewer(key: Key, entity: string, leagueId: string, readAt: string, fields: Record<string, unknown>): Promise<void> {
+  try {
+    await db().send(new PutCommand({
+      TableName: tableName(),
+      Item: { ...key, entity, league_id: leagueId, read_at: readAt, ...fields },
+      ConditionExpression: 'attribute_not_exists(pk) OR league_id <> :league OR read_at <= :readAt',
+      ExpressionAttributeValues: { ':league': leagueId, ':readAt': readAt },
+    }));
+  } catch (err) {
+    if (!isStale(err)) throw err;
+  }
+}
+
+/** Deletes the league's own item, unless one read later is stored (or another league's is). */
+async function deleteIfOlder(key: Key, leagueId: string, readAt: string): Promise<void> {
+  try {
+    await db().send(new DeleteCommand({
+      TableName: tableName(), Key: key,
+      ConditionExpression: 'league_id = :league AND read_at <= :readAt',
+      ExpressionAttributeValues: { ':league': leagueId, ':readAt': readAt },
+    }));
+  } catch (err) {
+    if (!isStale(err)) throw err;
+  }
+}
+
+/**
+ * Stores a league's site at each of its addresses, with its players list, and removes the addresses it no longer
+ * answers at (`gone`). `kept` null removes the site and the list (the league is not public, or no longer exists).
+ */
+export async function writeSite(
+  leagueId: string, readAt: string, kept: { addresses: string[]; site: string; players: string } | null, gone: string[],
+): Promise<void> {
+  await Promise.all([
+    ...(kept?.addresses ?? []).map((a) => putIfNewer(siteAddressModel.key(a), siteAddressModel.entity, leagueId, readAt, { addresses: kept!.addresses, site: kept!.site })),
+    ...gone.map((a) => deleteIfOlder(siteAddressModel.key(a), leagueId, readAt)),
+    kept
+      ? putIfNewer(sitePlayersModel.key(leagueId), sitePlayersModel.entity, leagueId, readAt, { players: kept.players })
+      : deleteIfOlder(sitePlayersModel.key(leagueId), leagueId, readAt),
+  ]);
+}

@@ -1,0 +1,109 @@
+// A league's site as a read-optimised item, kept up to date on write (issue 11's choice between one Query over the
+// league's partition and one such item). Every page of the site starts from this one GetItem by address (id,
+// custom URL or custom domain): the league with its branding, the active season's id, the navigation's pages, and
+// home's Latest News, Recent Games and Teams. The home page needs nothing else; any other page reads at most one
+// more thing (its board, its article, its page, the players list).
+//
+// Writes keep it: the data layer sees which leagues' site sources every request wrote (data/write-watch.ts), and
+// the request rebuilds those leagues' items before it answers, reading strongly consistently, so a visitor sees a
+// change at once (then CloudFront's short cache). Where an item is missing (a league not rebuilt since this
+// existed, or one too big for an item), pages read the same snapshot live instead (readSite): slower, never wrong.
+import type { PublicNavPage } from '../../shared/api-contract';
+import { brandingFromStored, type Branding } from '../../shared/branding-schema';
+import { isPublished } from '../../shared/league-constants';
+import type { League } from '../../shared/league-schema';
+import { getBrandingItem } from '../data/branding';
+import { listLeagueDomains } from '../data/domains';
+import { leagueWithActiveSeason, type GameRecord } from '../data/games';
+import { siteAddressModel } from '../data/keys';
+import { getSiteItem, writeSite } from '../data/site';
+import { readConsistently, watchSiteWrites } from '../data/write-watch';
+import { gamesForSite } from '../games/service';
+import { logger } from '../lib/observability';
+import { newsForSite, type PublicNewsSummary } from '../news/service';
+import { navigationPagesOf } from '../pages/service';
+import { publicPlayersOf, publicTeamListOf, type PublicPlayerRow, type PublicTeamRow } from './teams';
+
+export interface SiteSnapshot {
+  league: League;
+  branding: Branding;
+  season_id: string | null;
+  nav_pages: PublicNavPage[];
+  /** Published articles, newest first, those dated later included (a page shows each once its date comes). */
+  news: PublicNewsSummary[];
+  /** The last games played and the next ones, in time order, so Recent Games stays right as time passes. */
+  games: GameRecord[];
+  teams: PublicTeamRow[];
+}
+
+/** Articles kept for home (it shows a featured one and three more) with room for some dated later. */
+const KEEP_NEWS = 12;
+/** Upcoming games kept for Recent Games beyond the five it shows. */
+const GAMES_AHEAD = 10;
+/** Past this many characters of JSON a site is not kept (an item holds 400 KB): its pages read live. */
+export const MAX_SITE_CHARS = 350_000;
+
+/** What every page of an active league's site needs, read live (null: the league is missing or not public). */
+export async function readSite(leagueId: string, now = new Date()): Promise<SiteSnapshot | null> {
+  const { league, activeSeasonId } = await leagueWithActiveSeason(leagueId);
+  if (!league || !isPublished(league.status)) return null;
+  const [branding, nav_pages, news, teams, games] = await Promise.all([
+    getBrandingItem(league.id), navigationPagesOf(league.id), newsForSite(league.id, KEEP_NEWS),
+    publicTeamListOf(league.id), gamesForSite(league.id, activeSeasonId, GAMES_AHEAD, now),
+  ]);
+  return { league, branding: brandingFromStored(branding), season_id: activeSeasonId, nav_pages, news, games, teams };
+}
+
+/** The addresses an active league's site answers at: its id, its custom URL, its active custom domains. */
+async function addressesOf(league: League): Promise<string[]> {
+  const hosts = (await listLeagueDomains(league.id)).filter((d) => d.status === 'active').map((d) => siteAddressModel.byHost(d.domain));
+  return [siteAddressModel.byId(league.id), ...(league.custom_slug ? [siteAddressModel.bySlug(league.custom_slug)] : []), ...hosts];
+}
+
+/** The players list kept for the Players page (JSON). */
+export type KeptPlayers = PublicPlayerRow[];
+
+/**
+ * Rebuilds a league's site items from what is stored now: every address gets the new snapshot, addresses it no
+ * longer answers at (an old custom URL, a removed domain) are deleted, and a league that is not public loses them
+ * all. Racing rebuilds settle on the one that began reading last (data/site.ts).
+ */
+export async function refreshSite(leagueId: string): Promise<void> {
+  const readAt = new Date().toISOString();
+  const [previous, built] = await readConsistently(() => Promise.all([
+    getSiteItem(siteAddressModel.byId(leagueId)),
+    readSite(leagueId).then(async (site) => {
+      if (!site) return null;
+      const [addresses, players] = await Promise.all([addressesOf(site.league), publicPlayersOf(leagueId, site.teams)]);
+      return { site, addresses, players };
+    }),
+  ]));
+  const was = previous?.addresses ?? [];
+  if (!built) {
+    await writeSite(leagueId, readAt, null, was);
+    return;
+  }
+  const json = JSON.stringify(built.site);
+  const gone = was.filter((a) => !built.addresses.includes(a));
+  if (json.length > MAX_SITE_CHARS) {
+    logger.warn('site too big to keep; its pages read live', { league_id: leagueId, chars: json.length });
+    await writeSite(leagueId, readAt, null, [...new Set([...was, ...built.addresses])]);
+    return;
+  }
+  await writeSite(leagueId, readAt, { addresses: built.addresses, site: json, players: JSON.stringify(built.players) }, gone);
+}
+
+/**
+ * Runs a request's work, then rebuilds the site of every league whose site sources it wrote, before answering (a
+ * failed rebuild is logged, never the request's failure: the pages then show what was kept until the next write).
+ */
+export async function refreshSitesAfter<T>(work: () => Promise<T>): Promise<T> {
+  const touched = new Set<string>();
+  try {
+    return await watchSiteWrites(touched, work);
+  } finally {
+    await Promise.all([...touched].map((id) => refreshSite(id).catch((err: unknown) => {
+      logger.error('site rebuild failed', { league_id: id, error: err as Error });
+    })));
+  }
+}

@@ -1,0 +1,55 @@
+// One page (or sitemap.xml, robots.txt) of a league's site, answered from a request's address and path: the module
+// both the local gateway (infra/local/gateway.ts) and the cloud's site function (./handler.ts, behind CloudFront)
+// call, so the two serve the same HTML. It reads through public-site/site-pages.ts (one GetItem for home, at most
+// two reads for any other page) and renders with the site's server renderer (web/site/src/server/render-shell.tsx).
+import { leagueRobots, leagueSitemap } from '../../web/site/src/server/league-sitemap';
+import { renderSiteShell, type SiteAssets } from '../../web/site/src/server/render-shell';
+import { sectionOf } from '../../web/site/src/site-page';
+import { publishedNewsOf } from '../news/service';
+import { toPublicLeague } from '../public-site/service';
+import { siteAt, sitePageOf, type SiteAddress } from '../public-site/site-pages';
+
+export interface SiteAnswer { status: number; headers: Record<string, string>; body: string }
+
+/**
+ * CloudFront keeps a page for at most 30 seconds (so a visitor sees a change within a minute) and browsers
+ * revalidate every time; the function's answers are the same for everyone (no cookies, no sign-in).
+ */
+export const SITE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+
+export interface SiteRequest {
+  address: SiteAddress;
+  /** The path below the league's base: below /l/{key}, or the whole path on a custom domain. */
+  rest: string;
+  customDomain: boolean;
+  /** The origin the request came to (https://league.example.org), for canonical URLs, Open Graph and the sitemap. */
+  siteOrigin: string;
+}
+
+const answer = (status: number, contentType: string, body: string): SiteAnswer =>
+  ({ status, headers: { 'content-type': contentType, 'cache-control': SITE_CACHE_CONTROL }, body });
+
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * A page of a league's site with its content in the HTML. No active league at the address: the app's bare shell,
+ * 200 under /l/ (the league's admin may be previewing a draft, which the browser reads with the admin's session) and
+ * 404 on a custom domain; a path that is no page of the site, a missing article or a missing page: 404.
+ */
+export async function answerSitePage(req: SiteRequest, assets: SiteAssets, now = new Date()): Promise<SiteAnswer> {
+  const where = sectionOf(req.rest);
+  const site = where ? await siteAt(req.address) : null;
+  if (!where || !site) return answer(where && !req.customDomain ? 200 : 404, HTML, renderSiteShell({ assets, page: null }));
+  const page = await sitePageOf(site, where.section, where.slug, now);
+  const status = (page.section === 'article' && !page.article) || (page.section === 'page' && !page.page) ? 404 : 200;
+  return answer(status, HTML, renderSiteShell({ assets, page, customDomain: req.customDomain, siteOrigin: req.siteOrigin }));
+}
+
+/** A league's sitemap.xml, or (on its custom domain) robots.txt; 404 when no active league answers there. */
+export async function answerLeagueFile(address: SiteAddress, file: 'sitemap.xml' | 'robots.txt', siteOrigin: string, now = new Date()): Promise<SiteAnswer> {
+  const site = await siteAt(address);
+  if (!site) return answer(404, 'text/plain; charset=utf-8', 'Not found\n');
+  const league = toPublicLeague(site.league, site.branding);
+  if (file === 'robots.txt') return answer(200, 'text/plain; charset=utf-8', leagueRobots(league, siteOrigin));
+  return answer(200, 'application/xml; charset=utf-8', leagueSitemap(league, await publishedNewsOf(league.id, now), siteOrigin, site.nav_pages));
+}
