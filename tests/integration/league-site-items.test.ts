@@ -1,0 +1,105 @@
+// The league site's read-optimised items (functions/public-site/site-snapshot.ts): every page starts from one item
+// per public address, rebuilt after each write that changes what the site shows. A visitor sees each change at
+// once; an old custom URL or a league taken out of public view stops answering; racing rebuilds keep the newest;
+// and a render costs one DynamoDB request for home and at most two for any other page, counted on the SDK client.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SiteAssets } from '../../web/site/src/server/render-shell';
+import { activeGameLeague, activeSeason, game, newUser, teamsIn } from './support/games';
+import { stack, table } from './support/local';
+
+const page = async (path: string) => {
+  const r = await fetch(`${stack().url}${path}`);
+  return { status: r.status, html: await r.text() };
+};
+const siteItem = async (address: string) =>
+  (await table().send(new GetCommand({ TableName: stack().tableName, Key: { pk: `SITE#${address}`, sk: 'SITE' } }))).Item;
+
+describe('the league site items', () => {
+  beforeAll(() => {
+    // The in-process reads below go to the stack's table, as its functions do.
+    process.env.TABLE_NAME = stack().tableName;
+    process.env.DYNAMODB_ENDPOINT = stack().dynamoEndpoint;
+  });
+
+  it('shows each change on the home page at once: an article, a renamed team, a new custom URL', async () => {
+    const admin = await newUser('Kim', 'Keeper');
+    const league = await activeGameLeague(admin, { name: 'Quay Netball' });
+    const [team] = await teamsIn(admin, league.id, ['Wharf Rats']);
+    expect((await page(`/l/${league.id}`)).html).toContain('Wharf Rats');
+
+    expect((await admin.api.post(`/api/leagues/${league.id}/news`, { title: 'Finals night moved', content: '<p>Now Friday.</p>', is_published: true })).status).toBe(201);
+    expect((await page(`/l/${league.id}`)).html).toContain('Finals night moved');
+
+    expect((await admin.api.patch(`/api/teams/${team.id}`, { name: 'Harbour Seals' })).status).toBe(200);
+    const renamed = (await page(`/l/${league.id}`)).html;
+    expect(renamed).toContain('Harbour Seals');
+    expect(renamed).not.toContain('Wharf Rats');
+
+    const slug = `quay-${Date.now().toString(36)}`;
+    expect((await admin.api.put(`/api/leagues/${league.id}`, { ...league, custom_slug: slug })).status).toBe(200);
+    expect((await page(`/l/${slug}`)).html).toContain('Quay Netball');
+    expect((await siteItem(`slug:${slug}`))?.league_id).toBe(league.id);
+
+    // A second custom URL replaces the first, whose item goes: the old address answers like a missing league.
+    const next = `${slug}-b`;
+    const current = (await admin.api.get(`/api/leagues/${league.id}`)).body.league;
+    expect((await admin.api.put(`/api/leagues/${league.id}`, { ...current, custom_slug: next })).status).toBe(200);
+    expect(await siteItem(`slug:${slug}`)).toBeUndefined();
+    expect((await page(`/l/${slug}`)).html).not.toContain('Quay Netball');
+    expect((await page(`/l/${next}`)).html).toContain('Quay Netball');
+  });
+
+  it('takes a league out of public view at every address when it stops being active', async () => {
+    const admin = await newUser('Ola', 'Archer');
+    const league = await activeGameLeague(admin, { name: 'Closing Down League' });
+    expect((await page(`/l/${league.id}`)).html).toContain('Closing Down League');
+    expect(await siteItem(`id:${league.id}`)).toBeDefined();
+
+    const current = (await admin.api.get(`/api/leagues/${league.id}`)).body.league;
+    expect((await admin.api.put(`/api/leagues/${league.id}`, { ...current, status: 'archived' })).status).toBe(200);
+    expect(await siteItem(`id:${league.id}`)).toBeUndefined();
+    expect((await page(`/l/${league.id}`)).html).not.toContain('Closing Down League');
+  });
+
+  it('keeps the rebuild that read last when two race, whatever order they land in', async () => {
+    const { writeSite, getSiteItem } = await import('../../functions/data/site');
+    const leagueId = `RACE${Date.now()}`;
+    const address = `id:${leagueId}`;
+    const later = new Date().toISOString();
+    const earlier = new Date(Date.parse(later) - 50).toISOString();
+    await writeSite(leagueId, later, { addresses: [address], site: '{"v":"later"}', players: '[]' }, []);
+    await writeSite(leagueId, earlier, { addresses: [address], site: '{"v":"earlier"}', players: '[]' }, []);
+    expect((await getSiteItem(address))?.site).toBe('{"v":"later"}');
+    // Nor does the slower one's removal take the newer item away.
+    await writeSite(leagueId, earlier, null, [address]);
+    expect((await getSiteItem(address))?.site).toBe('{"v":"later"}');
+  });
+
+  it('renders home from one DynamoDB request and every other page from at most two', async () => {
+    const admin = await newUser('Rue', 'Counter');
+    const league = await activeGameLeague(admin, { name: 'Counted League' });
+    const [a, b] = await teamsIn(admin, league.id, ['Counters', 'Tallies']);
+    const season = await activeSeason(admin, league.id, [a.id, b.id]);
+    const played = await game(admin, league, season.id, a.id, b.id);
+    expect((await admin.api.post(`/api/leagues/${league.id}/games/${played}/result`, { home_score: 3, away_score: 1 })).status).toBe(200);
+    expect((await admin.api.post(`/api/leagues/${league.id}/news`, { title: 'Counted news', content: '<p>One.</p>', is_published: true })).status).toBe(201);
+    expect((await admin.api.post(`/api/leagues/${league.id}/pages`, { title: 'Counted rules', content: '<p>Rules.</p>', is_published: true, show_in_navigation: true })).status).toBe(201);
+
+    const { db } = await import('../../functions/data/table');
+    const { answerSitePage } = await import('../../functions/site-render/answer');
+    let requests = 0;
+    db().middlewareStack.add((next) => async (args) => { requests++; return next(args); }, { step: 'initialize', name: 'countSiteReads' });
+    const assets: SiteAssets = { scripts: [], styles: [], preloads: [] };
+    const counted = async (rest: string) => {
+      requests = 0;
+      const r = await answerSitePage({ address: { key: league.id }, rest, customDomain: false, siteOrigin: 'http://localhost' }, assets);
+      expect(r.status, rest).toBe(200);
+      return requests;
+    };
+    expect(await counted('')).toBe(1);
+    for (const rest of ['/teams', '/players', '/schedule', '/standings', '/stats', '/news', '/news/counted-news', '/page/counted-rules']) {
+      expect(await counted(rest), rest).toBeLessThanOrEqual(2);
+    }
+  });
+});
