@@ -10,8 +10,10 @@ import { freePort } from '../../infra/local/processes';
 import { batchWrite } from '../../functions/data/batch';
 import { standingsDelta, totalsDelta, type GameRecord } from '../../functions/data/games';
 import {
-  activeSeasonModel, boardHeaderModel, gameModel, leagueModel, playerTotalModel, standingModel, type Item,
+  activeSeasonModel, boardHeaderModel, gameModel, leagueModel, newsModel, pageModel, playerTotalModel, standingModel, teamModel, type Item,
 } from '../../functions/data/keys';
+import { refreshSite } from '../../functions/public-site/site-snapshot';
+import { answerSitePage } from '../../functions/site-render/answer';
 import { db } from '../../functions/data/table';
 import { publicStandingsOf, publicStatisticsOf } from '../../functions/games/service';
 import { LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
@@ -80,7 +82,20 @@ async function seedSeason(teamCount: number, gameCount: number): Promise<string>
       }
     }
   }
+  // What the home and the other pages show besides the season: the teams, three articles and a page in the navigation.
+  const site = [
+    ...teams.map((t) => teamModel.item({ ...t, league_id: leagueId, manager_id: 'bench', player_count: 12, created_at: now })),
+    ...[1, 2, 3].map((n) => newsModel.item({
+      id: ulid(), league_id: leagueId, author_id: 'bench', slug: `news-${n}`, title: `News ${n}`, content: '<p>Report.</p>', category: 'general',
+      is_featured: n === 1, is_published: true, meta_title: null, meta_description: null, publish_date: `2026-01-0${n}`, created_at: now, updated_at: now,
+    })),
+    pageModel.item({
+      id: ulid(), league_id: leagueId, slug: 'rules', title: 'Rules', content: '<p>Play fair.</p>', page_type: 'rules', is_published: true,
+      meta_title: null, meta_description: null, parent_page_id: null, navigation_order: 0, show_in_navigation: true, created_at: now, updated_at: now,
+    }),
+  ];
   await batchWrite([
+    ...site.map((put) => ({ put })),
     { put: leagueModel.item(league) }, { put: activeSeasonModel.item(leagueId, seasonId) },
     { put: boardHeaderModel.item({ league_id: leagueId, season_id: seasonId, name: 'Bench season', start_date: '2027-01-01', end_date: '2027-12-31', status: 'active' }) },
     ...[...rows.values(), ...totals.values(), ...games].map((put) => ({ put })),
@@ -118,7 +133,28 @@ export async function gamesRenderFigures(): Promise<string[]> {
     for (const [name, render] of [['standings', publicStandingsOf], ['statistics', publicStatisticsOf]] as const) {
       const s = await measure(render, small);
       const b = await measure(render, big);
-      out.push(`  public ${name} render (league by id): DynamoDB requests 64 teams / 2,000 games ${b.requests} vs 8 teams / 60 games ${s.requests} (goal <= 2); median ms ${b.ms.toFixed(1)} vs ${s.ms.toFixed(1)}, ratio ${(b.ms / s.ms).toFixed(1)} (goal <= 3)`);
+      out.push(`  public ${name} API read (league by id): DynamoDB requests 64 teams / 2,000 games ${b.requests} vs 8 teams / 60 games ${s.requests} (goal <= 2); median ms ${b.ms.toFixed(1)} vs ${s.ms.toFixed(1)}, ratio ${(b.ms / s.ms).toFixed(1)} (goal <= 3)`);
+    }
+    // Whole server renders (functions/site-render/answer.ts: the league's site item, the page's own read, the
+    // HTML), after the rebuild a write triggers (public-site/site-snapshot.ts), which is timed too.
+    const rebuild = async (key: string) => {
+      requests = 0;
+      const t = performance.now();
+      await refreshSite(key);
+      return { requests, ms: performance.now() - t };
+    };
+    const [rs, rb] = [await rebuild(small), await rebuild(big)];
+    out.push(`  site rebuild after a write (read-optimised items, consistent reads): DynamoDB requests 64 teams / 2,000 games ${rb.requests} in ${rb.ms.toFixed(0)} ms vs 8 teams / 60 games ${rs.requests} in ${rs.ms.toFixed(0)} ms`);
+    const assets = { scripts: [], styles: [], preloads: [] };
+    const renderOf = (rest: string) => async (key: string) => {
+      const r = await answerSitePage({ address: { key }, rest, customDomain: false, siteOrigin: 'https://bench.example' }, assets);
+      if (r.status !== 200) throw new Error(`${rest || '/'} answered ${r.status}`);
+    };
+    for (const rest of ['', '/teams', '/players', '/schedule', '/standings', '/stats', '/news', '/news/news-1', '/page/rules']) {
+      const s = await measure(renderOf(rest), small);
+      const b = await measure(renderOf(rest), big);
+      const goal = rest === '' ? 1 : 2;
+      out.push(`  whole server render of /l/{id}${rest || ' (home)'}: DynamoDB requests ${b.requests} (64 teams / 2,000 games) and ${s.requests} (8 / 60) (goal <= ${goal}); median ms ${b.ms.toFixed(1)} vs ${s.ms.toFixed(1)}`);
     }
     return out;
   } finally {

@@ -50,6 +50,18 @@ describe('the league site items', () => {
     expect((await page(`/l/${next}`)).html).toContain('Quay Netball');
   });
 
+  it('shows a player\'s new name on the Players page once they rename themselves', async () => {
+    const admin = await newUser('Noa', 'Before');
+    const league = await activeGameLeague(admin, { name: 'Renaming League' });
+    const [team] = await teamsIn(admin, league.id, ['Namers']);
+    expect((await admin.api.post(`/api/teams/${team.id}/players`, { email: admin.email, jersey_number: 9 })).status).toBe(201);
+    expect((await page(`/l/${league.id}/players`)).html).toContain('Noa Before');
+    expect((await admin.api.put('/api/me/profile', { first_name: 'Noa', last_name: 'After' })).status).toBe(200);
+    const after = (await page(`/l/${league.id}/players`)).html;
+    expect(after).toContain('Noa After');
+    expect(after).not.toContain('Noa Before');
+  });
+
   it('takes a league out of public view at every address when it stops being active', async () => {
     const admin = await newUser('Ola', 'Archer');
     const league = await activeGameLeague(admin, { name: 'Closing Down League' });
