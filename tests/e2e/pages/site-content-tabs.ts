@@ -57,7 +57,9 @@ abstract class ContentTab {
   /** Creates it (the dialog's Create button) and waits for the toast and its row with its status. */
   async create(dialog: Locator, title: string, published: boolean) {
     await dialog.getByRole('button', { name: `Create ${this.noun}` }).click();
-    await this.shell.expectToast(`${this.noun} created successfully`);
+    // The toast of one written just before may still be up: the newest is the last, and the row proves this one.
+    await expect(this.shell.toasts.getByText(`${this.noun} created successfully`, { exact: true }).last()).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(this.row(title).getByText(published ? 'Published' : 'Draft', { exact: true })).toBeVisible();
   }
 
