@@ -199,6 +199,11 @@ test('an organiser brands the site and publishes an article and a page; a visito
   // The server answers the draft's address 404 itself, whatever the browser does next.
   expect((await request.get(`/l/${slug}/news/${DRAFT.slug}`)).status()).toBe(404);
   expect((await getWithHost(baseURL!, `/news/${DRAFT.slug}`, domain)).status).toBe(404);
+  // Search engines are told of the article and the page, at their canonical addresses, never of the draft.
+  const sitemap = await (await request.get(`/l/${slug}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`<loc>https://${domain}/news/${ARTICLE.slug}</loc>`);
+  expect(sitemap).toContain(`<loc>https://${domain}/page/${PAGE.slug}</loc>`);
+  expect(sitemap).not.toContain(DRAFT.slug);
 
   // ... and on the league's custom domain, by Host: a browser that resolves the domain to this machine.
   // The logo is referenced there too, but locally the browser may not load it: the upload's address is the
