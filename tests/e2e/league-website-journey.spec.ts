@@ -48,14 +48,15 @@ interface Address {
 
 /** What the server rendered, seen with or without JavaScript: colours, logo, sections in order, first slide, news, page link. */
 async function expectBrandedHome(site: Page, { leagueName, base, logo, logoLoads }: Address) {
+  // First, before a carousel with its script moves on by itself (5 s): three slides, the first one shown.
+  const carousel = site.getByRole('region', { name: 'Highlights' });
+  await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(3);
+  await expect(carousel.getByRole('heading', { level: 1, name: SLIDES[0] })).toBeVisible();
   await expect(site.locator('.site-header')).toHaveCSS('background-color', NAV_BACKGROUND.rgb);
   await expect(site.locator('main a').first()).toHaveCSS('color', LINK_COLOUR.rgb);
   const img = site.getByRole('img', { name: `${leagueName} logo` });
   await expect(img).toHaveAttribute('src', logo);
   if (logoLoads) await expect(img).toHaveJSProperty('naturalWidth', LOGO.size);
-  const carousel = site.getByRole('region', { name: 'Highlights' });
-  await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(3);
-  await expect(carousel.getByRole('heading', { level: 1, name: SLIDES[0] })).toBeVisible();
   // The saved order: the hero on top, then Recent Games (moved up) above Latest News; Teams and Quick Links aside.
   const [hero, games, news] = [await top(site, 'Highlights'), await top(site, 'Recent Games'), await top(site, 'Latest News')];
   expect(hero).toBeLessThan(games);
