@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './pages/axe';
-import { AppShell } from './pages/app-shell';
+import { BrandingTab } from './pages/branding-tab';
+import { ONE_PIXEL_PNG } from './pages/images';
 import { leagueOwner } from './pages/league-owner';
 import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
 
@@ -8,8 +9,6 @@ import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
 // reorders the home page's sections and builds a three-slide carousel; a visitor sees all of it.
 
 const SHOTS = '/tmp/shots-branding';
-/** A 1x1 PNG: the upload's type is checked by its first bytes too. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0a7d80000000049454e44ae426082', 'hex');
 async function shot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
@@ -18,12 +17,12 @@ async function shot(page: Page, info: TestInfo, name: string) {
 test('an organiser themes the site, reorders its sections and builds a carousel; a visitor sees them', async ({ page, request }, info) => {
   test.setTimeout(180_000);
   const owner = await leagueOwner(page, request, 'Bria');
-  const shell = new AppShell(page);
+  const branding = new BrandingTab(page);
   const league = (await owner.api.get<{ league: Record<string, unknown> }>(`/api/leagues/${owner.leagueId}`)).body.league;
   expect((await owner.api.put(`/api/leagues/${owner.leagueId}`, { ...league, status: 'active' })).status).toBe(200);
 
   // The free plan shows each gate's upgrade message.
-  await page.goto(`/edit-league/${owner.leagueId}?tab=branding`);
+  await branding.goto(owner.leagueId);
   await expect(page.getByText('Custom branding is available on the Awesome and Amazing plans.')).toBeVisible();
   await expect(page.getByText('Advanced layouts are available on the Amazing plan.').first()).toBeVisible();
   await expect(page.getByText('Custom hero sections are available on the Awesome and Amazing plans.')).toBeVisible();
@@ -32,25 +31,22 @@ test('an organiser themes the site, reorders its sections and builds a carousel;
   await page.reload();
 
   // Colours: a bad pair is warned about, then fixed and saved.
-  await page.getByLabel('Text color', { exact: true }).fill('#EEEEEE');
+  await branding.colour('Text color').fill('#EEEEEE');
   await expect(page.getByText(/Text on background: contrast [\d.]+:1, WCAG AA needs at least 4.5:1/)).toBeVisible();
   await useWidth(page, 1280);
   await shot(page, info, 'branding-contrast-warning-1280');
-  await page.getByLabel('Text color', { exact: true }).fill('#111827');
+  await branding.colour('Text color').fill('#111827');
   await expect(page.getByText('Some colours are hard to read')).toBeHidden();
-  await page.getByLabel('Navigation background color', { exact: true }).fill('#7C2D12');
-  // The logo is uploaded, not typed: the upload fills the Logo URL field (the colour panel's is the page's first).
-  await page.locator('input[type="file"]').first().setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByPlaceholder('https://example.com/logo.png')).toHaveValue(new RegExp(`/uploads/leagues/${owner.leagueId}/logo-[a-z0-9]+\\.png$`));
-  await page.getByRole('button', { name: 'Save colors' }).click();
-  await shell.expectToast('Color scheme saved successfully');
+  await branding.colour('Navigation background color').fill('#7C2D12');
+  // The logo is uploaded, not typed: the upload fills the Logo URL field.
+  await branding.uploadLogo(owner.leagueId, { name: 'crest.png', buffer: ONE_PIXEL_PNG });
+  await branding.saveColours();
 
   // Sections: Teams moved up above Games, and Latest News above the hero.
-  await page.getByRole('button', { name: 'Move Teams section up' }).click();
-  await page.getByRole('button', { name: 'Move Latest News section up' }).click();
-  await expect(page.getByRole('list', { name: 'Home page sections' }).getByRole('listitem').first()).toContainText('Latest News');
-  await page.getByRole('button', { name: 'Save layout' }).click();
-  await shell.expectToast('Layout configuration saved successfully');
+  await branding.moveSectionUp('Teams');
+  await branding.moveSectionUp('Latest News');
+  await expect(branding.sections.first()).toContainText('Latest News');
+  await branding.saveLayout();
 
   // Navigation: a custom link inside a new group.
   await page.getByLabel('Link name').fill('Club shop');
@@ -61,17 +57,10 @@ test('an organiser themes the site, reorders its sections and builds a carousel;
   await page.getByRole('button', { name: /^Group of Club shop/ }).click();
   await page.getByRole('option', { name: 'In More' }).click();
   await expect(page.getByRole('list', { name: 'Items in More' })).toContainText('Club shop');
-  await page.getByRole('button', { name: 'Save navigation' }).click();
-  await shell.expectToast('Navigation settings saved successfully');
+  await branding.saveNavigation();
 
   // Hero: a three-slide carousel; a new slide becomes the selected one; buttons 1 to 3.
-  await page.getByRole('button', { name: 'Carousel', exact: true }).click();
-  await page.getByLabel('Title', { exact: true }).fill('Season opener');
-  for (const title of ['Registration open', 'Finals week']) {
-    await page.getByRole('button', { name: 'Add slide' }).click();
-    await expect(page.getByRole('button', { name: /\(selected\)$/ })).toHaveText(`Slide ${title === 'Registration open' ? 2 : 3}`);
-    await page.getByLabel('Title', { exact: true }).fill(title);
-  }
+  await branding.buildCarousel(['Season opener', 'Registration open', 'Finals week']);
   await expect(page.getByRole('button', { name: 'Remove button' })).toBeDisabled();
   await page.getByRole('button', { name: 'Add button' }).click();
   await page.getByRole('button', { name: 'Add button' }).click();
@@ -83,8 +72,7 @@ test('an organiser themes the site, reorders its sections and builds a carousel;
   await page.getByText('Autoplay the carousel').click();
   await shot(page, info, 'branding-hero-editor-1280');
   await expectNoSeriousViolations(page, info, 'branding-tab');
-  await page.getByRole('button', { name: 'Save hero' }).click();
-  await shell.expectToast('Hero customization saved successfully');
+  await branding.saveHero();
   await useWidth(page, 390);
   // Cloudscape lays its controls out again a moment after the window narrows.
   await expect(async () => expectNoHorizontalOverflow(page, 'branding tab at 390px')).toPass({ timeout: 10_000 });

@@ -1,7 +1,7 @@
-import http from 'node:http';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { AuthPage, type NewUser } from './pages/auth-page';
+import { domainOrigin, getWithHost } from './pages/custom-domain';
 import { CreateLeaguePage } from './pages/create-league-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { DomainsPanel, EditLeaguePage } from './pages/edit-league-page';
@@ -21,21 +21,6 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 async function snap(page: Page, info: TestInfo, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0)); // keeps the sticky top bar at the top of full-page shots
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
-
-/** GET {path} on the local stack with a chosen Host header: what `curl -H 'Host: …' http://localhost:<port>/` does (fetch cannot set Host). */
-function getWithHost(baseURL: string, path: string, host: string): Promise<{ status: number; body: string }> {
-  const { port } = new URL(baseURL);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ hostname: '127.0.0.1', port, path, headers: { host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 test('create, edit, give a custom domain, list, guard and delete a league', async ({ page, browser, request, baseURL }, info) => {
@@ -120,7 +105,7 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await shell.expectToast('Domain Added', 'Your custom domain has been added and is pending verification.');
   await domains.expectDomain(domain, 'active');
   await expect(domains.row(domain).getByText('Primary', { exact: true })).toBeVisible();
-  await expect(domains.row(domain).getByRole('link', { name: `Open ${domain}` })).toHaveAttribute('href', `http://${domain}:${new URL(baseURL!).port}`);
+  await expect(domains.row(domain).getByRole('link', { name: `Open ${domain}` })).toHaveAttribute('href', domainOrigin(domain, baseURL!));
   await expect(domains.input).toHaveValue('');
   await snap(page, info, '03-edit-league-domains');
   // A bare (apex) domain cannot carry a CNAME: the panel says what to do instead, at every width.
@@ -155,7 +140,7 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await expect(card).toBeVisible();
   await expect(card.getByText('Hockey', { exact: true })).toBeVisible();
   await expect(card.getByText('Friday night hockey at the harbour rink.')).toBeVisible();
-  await expect(card.getByRole('link', { name: leagueName, exact: true })).toHaveAttribute('href', `http://${domain}:${new URL(baseURL!).port}`);
+  await expect(card.getByRole('link', { name: leagueName, exact: true })).toHaveAttribute('href', domainOrigin(domain, baseURL!));
   await expect(card.getByRole('link', { name: `Preview ${leagueName}` })).toHaveAttribute('href', `/l/${id}`);
   await snap(page, info, '05-leagues-directory');
 

@@ -1,20 +1,21 @@
-import { expect, test, chromium } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './pages/axe';
 import { AppShell } from './pages/app-shell';
+import { browserResolving, domainOrigin } from './pages/custom-domain';
+import { ONE_PIXEL_PNG } from './pages/images';
 import { leagueOwner } from './pages/league-owner';
+import { PagesTab } from './pages/site-content-tabs';
 import { expectNoHorizontalOverflow, snapAt, useWidth } from './pages/viewports';
 
 // Issue 11, custom pages and image uploads: an organiser publishes a page shown in the site's navigation on
 // League Management's Pages tab and uploads a team logo; a visitor finds the page in the league site's navigation
 // and opens it, at /l/{slug} and on the league's custom domain (by Host); a draft page stays hidden.
 
-// A 1x1 PNG.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0a7d80000000049454e44ae426082', 'hex');
-
 test('an organiser publishes a page shown in navigation and uploads a logo; visitors find the page, also on the custom domain, but never the draft', async ({ page, request, baseURL }, info) => {
   test.setTimeout(150_000);
   const owner = await leagueOwner(page, request, 'Pia');
   const shell = new AppShell(page);
+  const pages = new PagesTab(page);
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const league = (await owner.api.get<{ league: Record<string, unknown> }>(`/api/leagues/${owner.leagueId}`)).body.league;
   expect((await owner.api.put(`/api/leagues/${owner.leagueId}`, { ...league, status: 'active' })).status).toBe(200);
@@ -35,8 +36,7 @@ test('an organiser publishes a page shown in navigation and uploads a logo; visi
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: 'Secret Draft' }).getByText('Draft', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'New Page' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Page' });
+  const dialog = await pages.openNew();
   await dialog.getByLabel('Title', { exact: true }).fill('Club Rules');
   await dialog.getByRole('button', { name: /^Page type/ }).click();
   await page.getByRole('option', { name: 'Rules' }).click();
@@ -49,10 +49,8 @@ test('an organiser publishes a page shown in navigation and uploads a logo; visi
   await expect(dialog.getByRole('checkbox', { name: 'Show in navigation' })).toBeChecked();
   await snapAt(page, info, 'page-dialog-1280');
   await expectNoSeriousViolations(page, info, 'page-dialog');
-  await dialog.getByRole('button', { name: 'Create Page' }).click();
-  await shell.expectToast('Page created successfully');
-  const row = page.getByRole('row').filter({ hasText: 'Club Rules' });
-  await expect(row.getByText('Published', { exact: true })).toBeVisible();
+  await pages.create(dialog, 'Club Rules', true);
+  const row = pages.row('Club Rules');
   await expect(row.getByText('/page/club-rules')).toBeVisible();
 
   // Editing: the parent list leaves out the page being edited.
@@ -69,7 +67,7 @@ test('an organiser publishes a page shown in navigation and uploads a logo; visi
   await page.getByRole('button', { name: 'Actions for Harbour Hawks' }).click();
   await page.getByRole('menuitem', { name: 'Edit Team' }).click();
   const team = page.getByRole('dialog', { name: 'Edit Team' });
-  await team.locator('input[type="file"]').setInputFiles({ name: 'hawks.png', mimeType: 'image/png', buffer: PNG });
+  await team.locator('input[type="file"]').setInputFiles({ name: 'hawks.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
   await expect(team.getByText('Image uploaded')).toBeVisible();
   const logoUrl = await team.getByRole('textbox', { name: 'Logo URL' }).inputValue();
   expect(logoUrl).toMatch(new RegExp(`/uploads/leagues/${owner.leagueId}/team-logo-[a-z0-9]+\\.png$`));
@@ -109,18 +107,18 @@ test('an organiser publishes a page shown in navigation and uploads a logo; visi
   await site.close();
 
   // The same on the league's custom domain: a browser that resolves the domain to this machine sends its Host.
-  const port = new URL(baseURL!).port;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${domain} 127.0.0.1`] });
+  const origin = domainOrigin(domain, baseURL!);
+  const browser = await browserResolving(domain);
   try {
     const visitor = await browser.newPage({ viewport: { width: 390, height: 800 } });
-    await visitor.goto(`http://${domain}:${port}/`);
+    await visitor.goto(`${origin}/`);
     const domainNav = visitor.getByRole('navigation', { name: 'League site' });
     await expect(domainNav.getByRole('link', { name: 'Club Rules' })).toHaveAttribute('href', '/page/club-rules');
     await expect(domainNav.getByRole('link', { name: 'Secret Draft' })).toHaveCount(0);
     await domainNav.getByRole('link', { name: 'Club Rules' }).click();
     await expect(visitor.getByRole('heading', { level: 1, name: 'Club Rules' })).toBeVisible();
     await snapAt(visitor, info, 'custom-page-domain-390');
-    await visitor.goto(`http://${domain}:${port}/page/${draftSlug}`);
+    await visitor.goto(`${origin}/page/${draftSlug}`);
     await expect(visitor.getByText('Page not found')).toBeVisible();
   } finally {
     await browser.close();

@@ -3,7 +3,7 @@
 // carousel autoplays at the saved interval, pauses while hovered or focused, never moves by itself when the
 // visitor prefers reduced motion, and has previous/next, pause and dot controls. Subtitles were sanitised by the
 // API when saved (functions/lib/html-sanitiser), so they are shown as stored.
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { contrastRatio, type Branding, type HeroSlide } from '../../../shared/branding-schema';
 
 /** White text unless the slide's colour is light enough that dark text reads better. */
@@ -57,6 +57,10 @@ function useReducedMotion(): boolean {
   return reduced;
 }
 
+const noSubscription = () => () => {};
+/** False in the server's render (and while hydrating it), true once the browser runs this script. */
+const useScripted = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
 function Carousel({ branding, base, fallbackTitle }: { branding: Branding; base: string; fallbackTitle: string }) {
   const slides = branding.hero_slides;
   const [index, setIndex] = useState(0);
@@ -64,6 +68,9 @@ function Carousel({ branding, base, fallbackTitle }: { branding: Branding; base:
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reduced = useReducedMotion();
+  // The controls work only with the script: the server renders the slides without them and the browser adds them
+  // once it runs (they sit over the slide, so nothing moves). A visitor without JavaScript gets no dead buttons.
+  const scripted = useScripted();
   const playing = branding.hero_carousel_autoplay && !stopped && !reduced && slides.length > 1;
   const moving = playing && !hovered && !focused;
 
@@ -91,7 +98,7 @@ function Carousel({ branding, base, fallbackTitle }: { branding: Branding; base:
           </div>
         ))}
       </div>
-      {slides.length > 1 && (
+      {scripted && slides.length > 1 && (
         <div className="hero-controls">
           <button type="button" className="hero-control" aria-label="Previous slide" onClick={() => go(index - 1)}>‹</button>
           {branding.hero_carousel_autoplay && !reduced && (
