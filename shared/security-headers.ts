@@ -9,12 +9,12 @@
  * style props at run time; images may come from any https origin (league logos typed as URLs) or data: URIs;
  * fonts from data: (Cloudscape's global styles inline them).
  */
-export function cspDirectives(connectSources: readonly string[] = []): [string, string[]][] {
+export function cspDirectives(connectSources: readonly string[] = [], imageSources: readonly string[] = []): [string, string[]][] {
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'https:']],
+    ['img-src', ["'self'", 'data:', 'https:', ...imageSources]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...connectSources]],
     ['object-src', ["'none'"]],
@@ -24,9 +24,13 @@ export function cspDirectives(connectSources: readonly string[] = []): [string, 
   ];
 }
 
-/** The Content-Security-Policy header value. `connectSources`: the Cognito origins the admin app calls. */
-export function contentSecurityPolicy(connectSources: readonly string[] = []): string {
-  return cspDirectives(connectSources).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+/**
+ * The Content-Security-Policy header value. `connectSources`: the Cognito origins the admin app calls;
+ * `imageSources`: where uploaded images are served when that is not https (the local stack's own http origin, which
+ * a league's custom domain, another host, must be allowed to show).
+ */
+export function contentSecurityPolicy(connectSources: readonly string[] = [], imageSources: readonly string[] = []): string {
+  return cspDirectives(connectSources, imageSources).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
 export const CONTENT_TYPE_OPTIONS = 'nosniff';
@@ -40,9 +44,9 @@ export const HSTS_MAX_AGE_SECONDS = 31_536_000;
 export const STRICT_TRANSPORT_SECURITY = `max-age=${HSTS_MAX_AGE_SECONDS}`;
 
 /** The headers as name -> value, for a server that sets them itself (the local gateway, a Lambda's answer). */
-export function securityHeaders(connectSources: readonly string[] = []): Record<string, string> {
+export function securityHeaders(connectSources: readonly string[] = [], imageSources: readonly string[] = []): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(connectSources),
+    'content-security-policy': contentSecurityPolicy(connectSources, imageSources),
     'x-content-type-options': CONTENT_TYPE_OPTIONS,
     'x-frame-options': FRAME_OPTIONS,
     'referrer-policy': REFERRER_POLICY,

@@ -33,10 +33,13 @@ export interface GatewayOptions {
    * written only to cognito-local's config): the trigger endpoint runs nothing for a caller without it.
    */
   invokeKey: string;
-  /** Where the gateway reaches itself (the public site asks the public API); default http://127.0.0.1:<port>. */
+  /** Where the gateway reaches itself (the directory page asks the public API); default http://127.0.0.1:<port>. */
   selfUrl?: string;
-  /** The local image storage (infra/local/upload-target.ts): its folder and the key upload targets are signed with. */
-  uploads?: { dir: string; secret: string };
+  /**
+   * The local image storage (infra/local/upload-target.ts): its folder, the key upload targets are signed with, and
+   * the origin uploaded images are addressed at (APP_URL), which every host's pages may show.
+   */
+  uploads?: { dir: string; secret: string; origin?: string };
 }
 
 type LambdaFn = (event: unknown, context: unknown) => Promise<unknown>;
@@ -237,7 +240,7 @@ export function createGateway(opts: GatewayOptions): http.Server {
     const host = (req.headers.host ?? 'localhost').replace(/:\d+$/, '').toLowerCase();
     // Set before any answer is written, so every kind (page, asset, API, error, 404, 503) carries them.
     const cognitoEndpoint = opts.auth()?.webConfig.userPoolEndpoint;
-    for (const [name, value] of Object.entries(securityHeaders(cognitoEndpoint ? [new URL(cognitoEndpoint).origin] : []))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(cognitoEndpoint ? [new URL(cognitoEndpoint).origin] : [], opts.uploads?.origin ? [opts.uploads.origin] : []))) res.setHeader(name, value);
     try {
       if (!ready()) return sendStarting(req, res);
       if (url.pathname.startsWith('/api/')) return await handleApi(opts, req, res, url);

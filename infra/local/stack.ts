@@ -149,7 +149,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     process.env.DOMAIN_PROVISIONER = 'local';
     // Image uploads (functions/lib/upload-storage.ts) go to the gateway's target, which checks targets signed with
     // this key (new on each start: a target lives ten minutes) and keeps files under the state folder.
-    const uploads = { dir: path.join(opts.stateDir, 'uploads'), secret: randomBytes(32).toString('base64url') };
+    const uploads = { dir: path.join(opts.stateDir, 'uploads'), secret: randomBytes(32).toString('base64url'), origin: new URL(url).origin };
     process.env.UPLOADS_LOCAL_SECRET = uploads.secret;
     process.env.AWS_REGION ??= 'us-east-1';
     // Pagination cursors are signed with a random key of this state folder (kept there, so cursors survive a

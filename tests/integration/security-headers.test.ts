@@ -21,12 +21,14 @@ function request(method: string, pathname: string, headers: Record<string, strin
 }
 
 describe('security headers on every answer of the local gateway', () => {
-  it('sends the CSP, nosniff, DENY, referrer policy and HSTS everywhere, the CSP allowing cognito-local', async () => {
-    const expected = securityHeaders([new URL(stack().cognitoEndpoint).origin]);
+  it('sends the CSP, nosniff, DENY, referrer policy and HSTS everywhere, the CSP allowing cognito-local and the stack\'s own uploads', async () => {
+    const expected = securityHeaders([new URL(stack().cognitoEndpoint).origin], [new URL(stack().url).origin]);
     const csp = expected['content-security-policy'];
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain(`connect-src 'self' ${new URL(stack().cognitoEndpoint).origin};`);
     expect(csp).toContain("frame-ancestors 'none'");
+    // A league's custom domain (another host) shows images uploaded to the stack's own http origin.
+    expect(csp).toContain(`img-src 'self' data: https: ${new URL(stack().url).origin};`);
 
     const u = await newUser('Headers');
     const league = (await u.api.post('/api/leagues', { name: 'Headers League' })).body.league;
