@@ -6,7 +6,8 @@
 /**
  * The Content-Security-Policy directives. No inline or eval'd script anywhere (the public site's league data is
  * a JSON element, not a script); inline styles stay allowed because Cloudscape sets style attributes and React
- * style props at run time; images may come from any https origin (league logos typed as URLs) or data: URIs;
+ * style props at run time; images may come from any https origin (league logos typed as URLs) or data: URIs, and
+ * videos (a hero's background) from any https origin;
  * fonts from data: (Cloudscape's global styles inline them).
  */
 export function cspDirectives(connectSources: readonly string[] = [], imageSources: readonly string[] = []): [string, string[]][] {
@@ -15,6 +16,8 @@ export function cspDirectives(connectSources: readonly string[] = [], imageSourc
     ['script-src', ["'self'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'https:', ...imageSources]],
+    // A hero slide's video background is a URL the organiser gives (uploads take images only).
+    ['media-src', ["'self'", 'https:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...connectSources]],
     ['object-src', ["'none'"]],

@@ -29,6 +29,8 @@ describe('security headers on every answer of the local gateway', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     // A league's custom domain (another host) shows images uploaded to the stack's own http origin.
     expect(csp).toContain(`img-src 'self' data: https: ${new URL(stack().url).origin};`);
+    // A hero's video background, given as an https URL, may play.
+    expect(csp).toContain("media-src 'self' https:;");
 
     const u = await newUser('Headers');
     const league = (await u.api.post('/api/leagues', { name: 'Headers League' })).body.league;
