@@ -22,6 +22,30 @@ export const MAX_TRANSACTION = 100;
 
 // --- Reading ----------------------------------------------------------------------------------------------------
 
+/**
+ * How many games of any season are played at each of the given venues (those with none are left out). Reads the
+ * league's boards page by page, keeping only games at those venues: for the rare removal of a venue.
+ */
+export async function gamesAtVenues(leagueId: string, venueIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (venueIds.length === 0) return counts;
+  const q = gameModel.boardsOf(leagueId);
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await db().send(new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: `entity = :game AND venue_id IN (${venueIds.map((_, i) => `:v${i}`).join(', ')})`,
+      ProjectionExpression: 'venue_id',
+      ExpressionAttributeValues: { ':pk': q.pk, ':prefix': q.skPrefix, ':game': gameModel.entity, ...Object.fromEntries(venueIds.map((v, i) => [`:v${i}`, v])) },
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    }));
+    for (const i of r.Items ?? []) counts.set(String(i.venue_id), (counts.get(String(i.venue_id)) ?? 0) + 1);
+    start = r.LastEvaluatedKey;
+  } while (start);
+  return counts;
+}
+
 /** A game by its id (its reference names the season), or null. Two consistent reads. */
 export async function getGame(leagueId: string, gameId: string): Promise<GameRecord | null> {
   const ref = await db().send(new GetCommand({ TableName: tableName(), Key: gameRefModel.key(leagueId, gameId), ConsistentRead: true }));

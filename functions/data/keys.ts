@@ -652,6 +652,8 @@ export const gameModel = {
   entity: 'game',
   key: (leagueId: string, seasonId: string, gameId: string): Key => ({ pk: leaguePk(leagueId), sk: `${BOARD(seasonId)}G#${gameId}` }),
   ofSeason: (leagueId: string, seasonId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `${BOARD(seasonId)}G#` }),
+  /** Every season's board of a league (games among standings rows and totals: filter on `entity`). */
+  boardsOf: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'BOARD#' }),
   /** gsi1 / gsi2: a team's games at home / away, by time. */
   homeOf: (teamId: string): KeyQuery => ({ index: 'byOwner', pk: `TEAMGAMES#${teamId}` }),
   awayOf: (teamId: string): KeyQuery => ({ index: 'directory', pk: `TEAMGAMES#${teamId}` }),

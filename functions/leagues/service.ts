@@ -14,6 +14,7 @@ import { leagueCounters, USAGE_ATTR } from '../data/usage';
 import { listLeagueDomains } from '../data/domains';
 import { newDomain, promoteNextPrimary, provisionIfInline, teardownIfInline } from '../domains/service';
 import { conflict, notFound, planFeatureRequired } from '../lib/errors';
+import { gamesAtVenues } from '../data/games';
 import { businessMetric } from '../lib/observability';
 import { requireOwnLeague, requireOwnLeagueForUpdate } from './guard';
 import { currentPlanOf } from '../subscriptions/current-plan';
@@ -103,6 +104,20 @@ export async function getOwnLeague(userId: string, key: string): Promise<League>
 }
 
 /**
+ * A venue that games are played at stays until they move or go (409 naming it): otherwise their schedule and
+ * calendar feeds would lose where they are played.
+ */
+async function assertRemovedVenuesUnused(before: League, after: League): Promise<void> {
+  const removed = before.venues.filter((v) => !after.venues.some((a) => a.id === v.id));
+  const used = await gamesAtVenues(before.id, removed.map((v) => v.id));
+  const first = removed.find((v) => used.has(v.id));
+  if (first) {
+    const n = used.get(first.id)!;
+    throw conflict(`${first.name} has ${n} ${n === 1 ? 'game' : 'games'} scheduled. Move or delete ${n === 1 ? 'it' : 'them'} before removing the venue.`);
+  }
+}
+
+/**
  * Replaces the league's settings, only if nobody changed it since it was read (409 'conflict' otherwise). A
  * changed custom domain on the form replaces the old domain record (and its host marker) with the new one.
  */
@@ -113,6 +128,7 @@ export async function updateOwnLeague(userId: string, id: string, input: LeagueI
     ...normalise(input, before), id, admin_id: before.admin_id, created_at: before.created_at, updated_at: new Date().toISOString(),
     primary_domain: before.primary_domain ?? null,
   };
+  await assertRemovedVenuesUnused(before, after);
   const swap: DomainSwap = {};
   if (after.custom_domain !== before.custom_domain) {
     const existing = await listLeagueDomains(id);
