@@ -200,7 +200,7 @@ describe('custom domain provisioning', () => {
       f.template.hasResourceProperties('AWS::Lambda::Permission', {
         Action: action,
         Principal: 'cloudfront.amazonaws.com',
-        FunctionName: { 'Fn::GetAtt': [f.logicalId(f.stack.site.function.fn), 'Arn'] },
+        FunctionName: { 'Fn::GetAtt': [f.logicalId(f.stack.site.url), 'FunctionArn'] },
         SourceArn: { 'Fn::Join': ['', Match.arrayWith([':distribution/', { 'Fn::GetAtt': [distId, 'Id'] }])] },
       });
     }

@@ -59,10 +59,13 @@ describe('the site function (server-rendered league pages)', () => {
     f.template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM', TargetFunctionArn: { 'Fn::GetAtt': [fnId, 'Arn'] } });
     expect(r[f.logicalId(f.stack.site.originAccessControl)].Properties.OriginAccessControlConfig)
       .toMatchObject({ OriginAccessControlOriginType: 'lambda', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
-    const permissions = Object.values(r).filter((x) => x.Type === 'AWS::Lambda::Permission' && JSON.stringify(x.Properties.FunctionName).includes(fnId));
+    const urlId = f.logicalId(f.stack.site.url);
+    const permissions = Object.values(r).filter((x) => x.Type === 'AWS::Lambda::Permission'
+      && [fnId, urlId].some((id) => JSON.stringify(x.Properties.FunctionName).includes(id)));
     // InvokeFunctionUrl and InvokeFunction (through the URL only) for each of the two distributions, nobody else.
     expect(permissions).toHaveLength(4);
     for (const p of permissions) {
+      expect(p.Properties.FunctionName).toEqual({ 'Fn::GetAtt': [urlId, 'FunctionArn'] });
       expect(p.Properties.Principal).toBe('cloudfront.amazonaws.com');
       expect(JSON.stringify(p.Properties.SourceArn)).toContain(':distribution/');
       if (p.Properties.Action === 'lambda:InvokeFunction') expect(p.Properties.InvokedViaFunctionUrl).toBe(true);

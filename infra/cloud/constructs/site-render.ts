@@ -125,7 +125,7 @@ export class SiteRender extends Construct {
    * through CloudFront (InvokeFunctionUrl, and InvokeFunction limited to calls through the URL).
    */
   allowDistribution(scope: Construct, id: string, distributionArn: string): void {
-    const common = { principal: 'cloudfront.amazonaws.com', functionName: this.function.fn.functionArn, sourceArn: distributionArn };
+    const common = { principal: 'cloudfront.amazonaws.com', functionName: this.url.functionArn, sourceArn: distributionArn };
     new lambda.CfnPermission(scope, `${id}InvokeUrl`, { ...common, action: 'lambda:InvokeFunctionUrl', functionUrlAuthType: 'AWS_IAM' });
     new lambda.CfnPermission(scope, `${id}Invoke`, { ...common, action: 'lambda:InvokeFunction', invokedViaFunctionUrl: true });
   }
