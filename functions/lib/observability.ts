@@ -62,7 +62,9 @@ export type BusinessMetric =
   /** Domains pending for more than 72 hours, counted by every provisioner sweep (an alarm watches it). */
   | 'DomainsPendingTooLong'
   | 'PromotionApplied'
-  | 'LimitReached';
+  | 'LimitReached'
+  /** A league site page the site function could not render (functions/site-render/handler.ts answered 500). */
+  | 'SitePageFailed';
 
 /** Counts one business event; it is written when the invocation ends (publishMetrics). */
 export function businessMetric(name: BusinessMetric, count = 1): void {

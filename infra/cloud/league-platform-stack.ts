@@ -13,6 +13,7 @@ import { DomainProvisioning } from './constructs/domain-provisioning';
 import { EdgeWebAclReference } from './constructs/edge-web-acl-reference';
 import { retainLogsOfEveryFunction, setLogRetention } from './constructs/log-retention';
 import { PlanCatalogueSeed } from './constructs/plan-catalogue-seed';
+import { SiteRender } from './constructs/site-render';
 import { WebContent } from './constructs/web-content';
 import { WebHosting } from './constructs/web-hosting';
 import type { LeaguePlatformConfig, StageSettings } from './stack-config';
@@ -33,6 +34,8 @@ export class LeaguePlatformStack extends Stack {
   readonly web: WebHosting;
   readonly auth: Auth;
   readonly domains: DomainProvisioning;
+  /** The league sites' pages, rendered on the server for both distributions. */
+  readonly site: SiteRender;
   readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: LeaguePlatformStackProps) {
@@ -52,9 +55,11 @@ export class LeaguePlatformStack extends Stack {
     // the CSP can allow the browser to reach it without a dependency cycle through the app URL.
     const domainPrefix = hostedUiDomainPrefix(props.cognitoDomainPrefix);
     const webAcl = new EdgeWebAclReference(this, 'EdgeWebAcl', { stage: stage.stage });
+    this.site = new SiteRender(this, 'Site', { table, distDir: props.distDir });
     this.web = new WebHosting(this, 'Web', {
       apiDomainName: this.api.domainName,
       originVerifyValue: this.api.originVerifyValue,
+      siteRender: this.site,
       webAclArn: webAcl.arn,
       retainLogs: stage.retainData,
       domainName: props.domainName,
@@ -87,6 +92,7 @@ export class LeaguePlatformStack extends Stack {
       originVerifyValue: this.api.originVerifyValue,
       responseHeadersPolicy: this.web.securityHeaders,
       webAclArn: webAcl.arn,
+      siteRender: this.site,
     });
     this.alarms = new Alarms(this, 'Alarms', {
       email: props.alarmEmail,
@@ -95,6 +101,7 @@ export class LeaguePlatformStack extends Stack {
         CustomMessage: this.auth.customMessageFunction.fn,
         PostConfirmation: this.auth.postConfirmationFunction.fn,
         DomainProvisioner: this.domains.provisioner.fn,
+        SiteRender: this.site.function.fn,
       },
       apiStage: this.api.stage,
       apiAccessLogs: this.api.accessLogs,

@@ -2,7 +2,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LEAGUE_SITE_REWRITE_FUNCTION_CODE } from '../../infra/cloud/constructs/domain-provisioning';
+import { SITE_ADDRESSING_HEADER } from '../../functions/site-render/edge-contract';
 import { actionsOfRole, buildStack, covers, DYNAMODB_WRITE_ACTIONS, type Fixture } from './stack-fixture';
 
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
@@ -132,7 +132,7 @@ describe('custom domain provisioning', () => {
     });
   });
 
-  it('serves league sites from a multi-tenant distribution: the bucket through OAC, and only GET /api/public/* to the API, briefly cached', () => {
+  it('serves league sites from a multi-tenant distribution: site files from the bucket through OAC, and only GET /api/public/* to the API, briefly cached', () => {
     expect(dist).toMatchObject({ ConnectionMode: 'tenant-only', Enabled: true });
     expect(dist).not.toHaveProperty('Aliases');
     const origins = dist.Origins as Array<Record<string, unknown>>;
@@ -145,11 +145,11 @@ describe('custom domain provisioning', () => {
     const oacId = (site.OriginAccessControlId as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0];
     expect(f.template.toJSON().Resources[oacId].Properties.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' });
 
-    // One API behaviour only: the public read routes. Everything else (/api/leagues, /api/me, ...) falls to the
-    // default behaviour, which answers with the site's shell from the bucket.
+    // The site's files, and one API behaviour only: the public read routes. Everything else (/api/leagues,
+    // /api/me, ...) falls to the default behaviour, the site function, which answers it as a page of the site.
     const behaviours = dist.CacheBehaviors as Array<Record<string, unknown>>;
-    expect(behaviours.map((b) => b.PathPattern)).toEqual(['/api/public/*']);
-    const [api] = behaviours;
+    expect(behaviours.map((b) => b.PathPattern)).toEqual(['/_site/*', '/api/public/*']);
+    const [files, api] = behaviours;
     expect(api).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], ViewerProtocolPolicy: 'https-only' });
     expect(api).not.toHaveProperty('OriginRequestPolicyId'); // no viewer headers or cookies reach the API
     const apiCache = f.template.toJSON().Resources[(api.CachePolicyId as { Ref: string }).Ref].Properties.CachePolicyConfig;
@@ -161,11 +161,10 @@ describe('custom domain provisioning', () => {
     expect(JSON.stringify(apiOrigin.DomainName)).toContain(f.logicalId(f.stack.api.httpApi));
     expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
 
-    const def = dist.DefaultCacheBehavior as Record<string, unknown>;
-    expect(def).toMatchObject({ TargetOriginId: site.Id, ViewerProtocolPolicy: 'redirect-to-https', AllowedMethods: ['GET', 'HEAD'] });
-    expect(def.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [f.logicalId(f.stack.domains.node.findChild('SiteRewrite')), 'FunctionARN'] } }]);
-    // Deploys invalidate only the main distribution, so league domains must not keep the site shell for a year.
-    const cacheId = (def.CachePolicyId as { Ref: string }).Ref;
+    expect(files).toMatchObject({ TargetOriginId: site.Id, ViewerProtocolPolicy: 'redirect-to-https', AllowedMethods: ['GET', 'HEAD'] });
+    expect(files).not.toHaveProperty('FunctionAssociations'); // files are served as they are
+    // Deploys invalidate only the main distribution, so league domains must not keep site files for a year.
+    const cacheId = (files.CachePolicyId as { Ref: string }).Ref;
     expect(f.template.toJSON().Resources[cacheId].Properties.CachePolicyConfig).toMatchObject({ MaxTTL: 300, DefaultTTL: 300 });
     expect(dist.Logging).toMatchObject({ Bucket: { 'Fn::GetAtt': [f.logicalId(f.stack.web.logBucket), 'RegionalDomainName'] } });
   });
@@ -181,17 +180,30 @@ describe('custom domain provisioning', () => {
     });
   });
 
-  it('answers every path of a custom domain with the public site, assets under /_site/ as they are', () => {
-    const rewrite = new Function(`${LEAGUE_SITE_REWRITE_FUNCTION_CODE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
-    const served = (uri: string) => rewrite({ request: { uri } }).uri;
-    expect(served('/')).toBe('/_site/index.html');
-    expect(served('/news/2026')).toBe('/_site/index.html');
-    expect(served('/config.json')).toBe('/_site/index.html'); // the admin app's files are not served on league domains
-    expect(served('/index.html')).toBe('/_site/index.html');
-    expect(served('/_site/assets/index-abc123.js')).toBe('/_site/assets/index-abc123.js');
-    expect(served('/_site/')).toBe('/_site/index.html');
-    // Authenticated API paths are not routed to the API on a custom domain: they get the shell, never data.
-    expect(served('/api/leagues')).toBe('/_site/index.html');
+  it('answers every other path of a custom domain (/, /news/x, /api/leagues, /config.json) with the site function, told that the Host names the league', () => {
+    const origins = dist.Origins as Array<Record<string, unknown>>;
+    const def = dist.DefaultCacheBehavior as Record<string, unknown>;
+    const render = origins.find((o) => o.Id === def.TargetOriginId)!;
+    expect(JSON.stringify(render.DomainName)).toContain(f.logicalId(f.stack.site.url));
+    expect(render.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    // Set by CloudFront on the origin request, so a viewer cannot claim the product's /l/ addressing here.
+    expect(render.OriginCustomHeaders).toEqual([{ HeaderName: SITE_ADDRESSING_HEADER, HeaderValue: 'host' }]);
+    expect(render.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [f.logicalId(f.stack.site.originAccessControl), 'Id'] });
+    expect(def).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      AllowedMethods: ['GET', 'HEAD'],
+      CachePolicyId: { Ref: f.logicalId(f.stack.site.cachePolicy) },
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [f.logicalId(f.stack.site.viewerHost), 'FunctionARN'] } }],
+    });
+    // This distribution may call the function URL (both permissions Lambda requires), and only as itself.
+    for (const action of ['lambda:InvokeFunctionUrl', 'lambda:InvokeFunction']) {
+      f.template.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: action,
+        Principal: 'cloudfront.amazonaws.com',
+        FunctionName: { 'Fn::GetAtt': [f.logicalId(f.stack.site.url), 'FunctionArn'] },
+        SourceArn: { 'Fn::Join': ['', Match.arrayWith([':distribution/', { 'Fn::GetAtt': [distId, 'Id'] }])] },
+      });
+    }
   });
 
   it('tells organisers to CNAME their domain to the connection group\'s routing endpoint', () => {

@@ -53,8 +53,9 @@ describe('log retention', () => {
     const groups = ofType(r, 'AWS::Logs::LogGroup');
     for (const [id, g] of groups) expect(g.Properties.RetentionInDays, id).toBe(90);
     const functions = ofType(r, 'AWS::Lambda::Function');
-    // Ours, the AwsCustomResource handler, the S3 auto-delete handler and the BucketDeployment handler.
-    expect(functions.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 1 + 3);
+    // Ours (the provisioner and the site function besides the API's and the triggers), the AwsCustomResource
+    // handler, the S3 auto-delete handler and the BucketDeployment handler.
+    expect(functions.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 2 + 3);
     for (const [id, fn] of functions) {
       const group = fn.Properties.LoggingConfig?.LogGroup;
       expect(group, id).toEqual({ Ref: expect.any(String) });
@@ -138,7 +139,7 @@ describe('alarms', () => {
   });
 
   it('watch errors and throttles of every function', () => {
-    const fns = [...Object.values(f.stack.api.functions).map((x) => x.fn), f.stack.auth.customMessageFunction.fn, f.stack.auth.postConfirmationFunction.fn, f.stack.domains.provisioner.fn];
+    const fns = [...Object.values(f.stack.api.functions).map((x) => x.fn), f.stack.auth.customMessageFunction.fn, f.stack.auth.postConfirmationFunction.fn, f.stack.domains.provisioner.fn, f.stack.site.function.fn];
     for (const fn of fns) {
       for (const metric of ['Errors', 'Throttles']) {
         const found = alarms.some(([, a]) => a.MetricName === metric && a.Namespace === 'AWS/Lambda'
@@ -148,7 +149,7 @@ describe('alarms', () => {
     }
   });
 
-  it('watch API 5xx, API 429 (counted from the access log), dead letters, stream iterator age, table throttling and domains pending over 72 hours', () => {
+  it('watch API 5xx, API 429 (counted from the access log), dead letters, stream iterator age, table throttling, domains pending over 72 hours and league pages failing', () => {
     const has = (re: RegExp) => {
       const found = alarms.some(([, a]) => re.test(metricOf(a)));
       if (!found) throw new Error(`no alarm matches ${re}`);
@@ -165,6 +166,7 @@ describe('alarms', () => {
     expect(has(/"MetricName":"IteratorAge"/)).toBe(true);
     expect(has(/ReadThrottleEvents/) && has(/WriteThrottleEvents/)).toBe(true);
     expect(has(/"MetricName":"DomainsPendingTooLong"/)).toBe(true);
+    expect(has(/"MetricName":"SitePageFailed"/)).toBe(true);
   });
 
   it('send custom-domain stream records the provisioner gives up on to the dead-letter queue', () => {

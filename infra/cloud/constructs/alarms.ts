@@ -99,5 +99,13 @@ export class Alarms extends Construct {
       period: fiveMinutes,
       statistic: 'Maximum',
     }), 1, 'A custom domain has been pending for more than 72 hours (counted by the provisioner sweep)');
+    // The site function answers its failures with a 500 page instead of failing the invocation (Errors stays 0).
+    alarm('SitePagesFailing', new cloudwatch.Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: 'SitePageFailed',
+      dimensionsMap: { service: SERVICE_NAME },
+      period: fiveMinutes,
+      statistic: 'Sum',
+    }), 3, 'League site pages: the site function answered 3 or more with a 500 page in 5 minutes (see its log group)');
   }
 }

@@ -3,8 +3,10 @@
 // (functions/domains/provisioner-handler.ts): a tenant with a CloudFront-managed certificate, which CloudFront
 // validates and renews as long as the organiser's CNAME points at us.
 //
-// A custom domain reaches only the public site and GET /api/public/* (cached briefly at the edge): every other
-// path, /api/* included, gets the site's shell from the bucket, so no authenticated route is reachable through it.
+// A custom domain reaches only the public site and GET /api/public/* (cached briefly at the edge): its pages are
+// rendered by the site function (site-render.ts), its assets come from the bucket under /_site/, and every other
+// path, /api/* included, is a page of the site to the function (a 404 page when it is none), so no authenticated
+// route is reachable through it.
 //
 // A multi-tenant distribution has no routing endpoint of its own: tenants are reached through a connection group.
 // This construct creates one, so its RoutingEndpoint (a *.cloudfront.net name) is known at deploy time and can be
@@ -24,25 +26,13 @@ import { domainModel, TABLE_INDEXES } from '../../../functions/data/keys';
 import { TENANT_TAG_KEY } from '../../../functions/domains/cloud-provisioner';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/lib/origin-verify';
 import { LeagueFunction } from './league-function';
+import type { SiteRender } from './site-render';
 
 /** Where the public site's build lives in the web bucket (see web-content.ts SITE_PREFIX). */
 const SITE_PATH = '/_site/';
 
-/**
- * Viewer-request rewrite for league sites on custom domains. A custom domain only ever shows its league's public
- * site: site assets under /_site/ are served as they are, every other path (/, /news, /api/leagues, ...) gets the
- * site's shell, which finds its league from the Host name. Only /api/public/* goes to the API and never reaches this
- * function.
- */
-export const LEAGUE_SITE_REWRITE_FUNCTION_CODE = `
-function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  var isFile = uri.lastIndexOf('.') > uri.lastIndexOf('/');
-  if (uri.indexOf('${SITE_PATH}') !== 0 || !isFile) request.uri = '${SITE_PATH}index.html';
-  return request;
-}
-`;
+/** The league sites distribution's behaviour for the site's built files; every other path but the API's is a page. */
+export const SITE_ASSETS_PATH = `${SITE_PATH}*`;
 
 export interface DomainProvisioningProps {
   /** The single table; its stream (NEW_AND_OLD_IMAGES) wakes the provisioner. */
@@ -59,6 +49,8 @@ export interface DomainProvisioningProps {
   readonly responseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
   /** ARN of the CLOUDFRONT-scope WAF web ACL (edge-stack.ts); every tenant inherits it. */
   readonly webAclArn: string;
+  /** The site function: every page of every custom domain. */
+  readonly siteRender: SiteRender;
   /**
    * How often pending domains are moved on (certificate validation waits on the organiser's DNS).
    * @default Duration.minutes(5)
@@ -84,11 +76,6 @@ export class DomainProvisioning extends Construct {
     const stack = Stack.of(this);
 
     // --- The multi-tenant distribution -------------------------------------------------------------------------
-    const rewrite = new cloudfront.Function(this, 'SiteRewrite', {
-      comment: 'League sites on custom domains: every page is the public site shell',
-      code: cloudfront.FunctionCode.fromInline(LEAGUE_SITE_REWRITE_FUNCTION_CODE),
-      runtime: cloudfront.FunctionRuntime.JS_2_0,
-    });
     const oac = new cloudfront.S3OriginAccessControl(this, 'SiteOriginAccess', {
       description: 'League sites distribution reads the public site from the web bucket',
       signing: cloudfront.Signing.SIGV4_ALWAYS,
@@ -103,10 +90,10 @@ export class DomainProvisioning extends Construct {
     const securityHeaders = props.responseHeadersPolicy.responseHeadersPolicyId;
     // Site files carry s-maxage of a year because each deploy invalidates the main distribution (web-content.ts).
     // Deploys do not invalidate this distribution's tenants, so it keeps files for five minutes at most:
-    // after a deploy the new site shell reaches custom domains within minutes, and revalidating hashed assets
+    // after a deploy a rebuilt file reaches custom domains within minutes, and revalidating hashed assets
     // costs a 304.
     const siteCache = new cloudfront.CachePolicy(this, 'SiteCache', {
-      comment: 'League sites on custom domains: at most five minutes, since deploys do not invalidate tenants',
+      comment: 'League site files on custom domains: at most five minutes, since deploys do not invalidate tenants',
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.minutes(5),
       maxTtl: Duration.minutes(5),
@@ -141,6 +128,8 @@ export class DomainProvisioning extends Construct {
             originAccessControlId: oac.originAccessControlId,
             s3OriginConfig: { originAccessIdentity: '' },
           },
+          // The site function's URL; it learns that the Host names the league from this origin's header.
+          props.siteRender.originProperty('render', 'host'),
           {
             id: 'api',
             domainName: props.apiDomainName,
@@ -149,7 +138,20 @@ export class DomainProvisioning extends Construct {
             originCustomHeaders: [{ headerName: ORIGIN_VERIFY_HEADER, headerValue: props.originVerifyValue }],
           },
         ],
+        // Every page (and sitemap.xml, robots.txt) of the domain's league, rendered by the site function and kept
+        // at most a minute, keyed by the viewer's host, which the viewer-request function passes on.
         defaultCacheBehavior: {
+          targetOriginId: 'render',
+          viewerProtocolPolicy: 'redirect-to-https',
+          allowedMethods: ['GET', 'HEAD'],
+          cachedMethods: ['GET', 'HEAD'],
+          cachePolicyId: props.siteRender.cachePolicy.cachePolicyId,
+          responseHeadersPolicyId: securityHeaders,
+          compress: true,
+          functionAssociations: [{ eventType: 'viewer-request', functionArn: props.siteRender.viewerHost.functionArn }],
+        },
+        cacheBehaviors: [{
+          pathPattern: SITE_ASSETS_PATH,
           targetOriginId: 'site',
           viewerProtocolPolicy: 'redirect-to-https',
           allowedMethods: ['GET', 'HEAD'],
@@ -157,9 +159,7 @@ export class DomainProvisioning extends Construct {
           cachePolicyId: siteCache.cachePolicyId,
           responseHeadersPolicyId: securityHeaders,
           compress: true,
-          functionAssociations: [{ eventType: 'viewer-request', functionArn: rewrite.functionArn }],
-        },
-        cacheBehaviors: [{
+        }, {
           pathPattern: PUBLIC_API_PATH,
           targetOriginId: 'api',
           viewerProtocolPolicy: 'https-only',
@@ -177,6 +177,7 @@ export class DomainProvisioning extends Construct {
       },
     });
     const distributionArn = stack.formatArn({ service: 'cloudfront', region: '', resource: 'distribution', resourceName: this.distribution.attrId });
+    props.siteRender.allowDistribution(this, 'LeagueSites', distributionArn);
 
     // This distribution reads only the public site's files: _site/*, not the admin app or config.json.
     props.bucket.addToResourcePolicy(new iam.PolicyStatement({

@@ -44,6 +44,16 @@ export interface LeagueFunctionProps {
    * @default - the root of this repository
    */
   readonly repoRoot?: string;
+  /**
+   * Commands run around esbuild, e.g. to copy a file the function reads beside its bundle.
+   * @default - none
+   */
+  readonly commandHooks?: nodejs.ICommandHooks;
+  /**
+   * Identifiers esbuild replaces with constants in the bundle (esbuild --define).
+   * @default - none
+   */
+  readonly define?: Record<string, string>;
 }
 
 export class LeagueFunction extends Construct {
@@ -93,6 +103,8 @@ export class LeagueFunction extends Construct {
         mainFields: ['module', 'main'],
         // Some CommonJS dependencies call require(); give the ESM bundle one.
         banner: "import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);",
+        define: props.define,
+        commandHooks: props.commandHooks,
       },
     });
     // The role's only policy must exist before the function runs for the first time.

@@ -1,5 +1,6 @@
 // Hosting for both web apps on one CloudFront distribution (design §7): the product's public pages (prerendered
-// under _public/), the admin app at the root, the public league site under /l/*, and the HTTP API under /api/* on
+// under _public/), the admin app at the root, the public league site under /l/* (pages rendered by the site
+// function, site-render.ts; its assets under /_site/ from the bucket), and the HTTP API under /api/* on
 // the same origin (so no CORS, and cookies/tokens stay first-party). The bucket is private; CloudFront reads it through Origin Access Control.
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -12,6 +13,7 @@ import {
   contentSecurityPolicy, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY,
 } from '../../../shared/security-headers';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/lib/origin-verify';
+import type { SiteRender } from './site-render';
 
 export interface WebHostingProps {
   /** Host name of the HTTP API (its execute-api domain); requests to /api/* are forwarded there. */
@@ -41,6 +43,8 @@ export interface WebHostingProps {
   readonly webAclArn: string;
   /** The secret header value the API requires (Api.originVerifyValue), sent by the /api/* origin. */
   readonly originVerifyValue: string;
+  /** The site function: /l/* goes to it. */
+  readonly siteRender: SiteRender;
   /**
    * Keep the access-log bucket when the stack goes (production); a dev stage deletes it with its logs.
    * @default true
@@ -75,7 +79,8 @@ export function securityHeadersPolicy(scope: Construct, id: string, connectSourc
  *   without a trailing slash)
  *   and /sitemap.xml, /robots.txt are files under /_public/ ('/pricing' -> '/_public/pricing/index.html'), served
  *   from S3 with no Lambda;
- * - /l/... (public league pages) are answered by the public site's shell, /_site/index.html;
+ * - /l/... (public league pages) never reach this function: the /l/* behaviour sends them to the site function;
+ *   /l alone (no league) gets the public site's shell, /_site/index.html, as locally;
  * - extension-less paths under /_site/ get the same shell;
  * - any other extension-less path is an admin route and gets /index.html.
  * Paths with a file extension (assets, config.json) are served as they are.
@@ -92,7 +97,7 @@ function handler(event) {
     request.uri = PUBLIC_PAGES[page];
   } else if (PUBLIC_FILES[uri]) {
     request.uri = '/${PUBLIC_PREFIX}' + uri;
-  } else if (uri === '/l' || uri.indexOf('/l/') === 0) {
+  } else if (uri === '/l') {
     request.uri = '/_site/index.html';
   } else if (uri === '/_site' || uri.indexOf('/_site/') === 0) {
     if (!isFile) request.uri = '/_site/index.html';
@@ -206,7 +211,17 @@ export class WebHosting extends Construct {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.securityHeaders,
         },
-        '/l/*': staticBehavior,
+        // League pages, rendered per request and kept at most a minute; the viewer's host goes along
+        // (site-render.ts), since CloudFront gives a function URL origin its own.
+        '/l/*': {
+          origin: props.siteRender.origin('path'),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: props.siteRender.cachePolicy,
+          responseHeadersPolicy: this.securityHeaders,
+          compress: true,
+          functionAssociations: [{ function: props.siteRender.viewerHost, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        },
         '/uploads/*': {
           origin: origins.S3BucketOrigin.withOriginAccessControl(this.uploadsBucket),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
