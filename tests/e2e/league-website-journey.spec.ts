@@ -219,4 +219,17 @@ test('an organiser brands the site and publishes an article and a page; a visito
     await domainBrowser.close();
   }
   await visitWithoutScript(browser, info, atSlug);
+
+  // The organiser previews the draft from its row on the News tab: the site page, which shows it to them only.
+  await news.goto(owner.leagueId);
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    news.row(DRAFT.title).getByRole('link', { name: `/news/${DRAFT.slug}` }).click(),
+  ]);
+  await expect(preview.getByRole('note')).toHaveText('Draft preview - only you can see this article');
+  await expect(preview.getByRole('heading', { level: 1, name: DRAFT.title })).toBeVisible();
+  await expect(preview.getByText(DRAFT.text)).toBeVisible();
+  await preview.setViewportSize({ width: 390, height: 844 });
+  await preview.screenshot({ path: `${SHOTS}/draft-preview-390.png`, fullPage: true });
+  await preview.close();
 });

@@ -12,6 +12,8 @@ const PUBLIC_NEWS: Routes['publicNewsList']['path'] = '/api/public/leagues/{key}
 const PUBLIC_ARTICLE: Routes['publicNewsArticle']['path'] = '/api/public/leagues/{key}/news/{slug}';
 const PUBLIC_NAV_PAGES: Routes['publicNavPages']['path'] = '/api/public/leagues/{key}/pages';
 const PUBLIC_PAGE: Routes['publicPage']['path'] = '/api/public/leagues/{key}/pages/{slug}';
+const ADMIN_NEWS: Routes['listNews']['path'] = '/api/leagues/{id}/news';
+const ADMIN_PAGES: Routes['listPages']['path'] = '/api/leagues/{id}/pages';
 
 export class HttpError extends Error {
   constructor(readonly status: number, message: string) {
@@ -115,4 +117,14 @@ export async function fetchNavPages(leagueId: string): Promise<NavPage[]> {
 export async function fetchPublicPage(leagueId: string, slug: string): Promise<CustomPageData> {
   const path = PUBLIC_PAGE.replace('{key}', encodeURIComponent(leagueId)).replace('{slug}', encodeURIComponent(slug));
   return (await getJson<ResponseOf<'publicPage'>>(path)).page;
+}
+
+/** One of the league's articles by its address, drafts included, as its admin reads them (null: none there). */
+export async function fetchArticleAsAdmin(leagueId: string, slug: string, token: string): Promise<ResponseOf<'listNews'>['articles'][number] | null> {
+  return (await getJson<ResponseOf<'listNews'>>(fill(ADMIN_NEWS, leagueId), token)).articles.find((a) => a.slug === slug) ?? null;
+}
+
+/** One of the league's custom pages by its address, drafts included, as its admin reads them (null: none there). */
+export async function fetchPageAsAdmin(leagueId: string, slug: string, token: string): Promise<ResponseOf<'listPages'>['pages'][number] | null> {
+  return (await getJson<ResponseOf<'listPages'>>(fill(ADMIN_PAGES, leagueId), token)).pages.find((p) => p.slug === slug) ?? null;
 }

@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { PAGE_MESSAGES, PAGE_TYPE_LABELS } from '../../../shared/page-schema';
 import { fetchPublicPage, type CustomPageData, type NavPage } from './api';
+import { DraftBanner, useDraftPage } from './draft-preview';
 import { useLoad } from './news';
 
 /** 'Nov 22, 2026' for an ISO timestamp, the same in every visitor's time zone. */
@@ -14,22 +15,25 @@ export function NavPageLinks({ pages, base }: { pages: NavPage[]; base: string }
   return <>{pages.map((p) => <li key={p.id}><a href={`${base}/page/${p.slug}`}>{p.title || p.slug}</a></li>)}</>;
 }
 
-/** /page/{slug}: one published page; a draft or missing one is 'Page not found'. */
+/** /page/{slug}: one published page; a draft or missing one is 'Page not found', except to the league's admin, who previews a draft. */
 export function CustomPage({ leagueId, slug, initial }: { leagueId: string; slug: string; initial?: CustomPageData | null }) {
   const page = useLoad<CustomPageData>(`page|${leagueId}|${slug}`, () => fetchPublicPage(leagueId, slug), initial);
-  const title = page.kind === 'ready' ? page.data.meta_title || page.data.title : null;
+  const draft = useDraftPage(leagueId, slug, page.kind === 'missing');
+  const shown = page.kind === 'ready' ? page.data : draft;
+  const title = shown ? shown.meta_title || shown.title : null;
   useEffect(() => { if (title) document.title = title; }, [title]);
   if (page.kind === 'loading') return <main className="page center" aria-busy="true"><div className="spinner" role="status" aria-label="Loading" /></main>;
-  if (page.kind === 'missing') return <main className="page center"><h1 className="big">404</h1><p className="lead">{PAGE_MESSAGES.notFound}</p></main>;
   if (page.kind === 'error') return <main className="page center"><p className="lead" role="alert">{PAGE_MESSAGES.publicLoadFailed}</p></main>;
-  const p = page.data;
+  if (!shown) return <main className="page center"><h1 className="big">404</h1><p className="lead">{PAGE_MESSAGES.notFound}</p></main>;
+  const p = shown;
   return (
     <main className="page">
+      {draft && <DraftBanner what="page" />}
       <article className="custom-page">
         <p><span className="chip">{PAGE_TYPE_LABELS[p.page_type]}</span></p>
         <h1>{p.title || 'Untitled'}</h1>
         <p className="news-meta">
-          Published {pageDate(p.created_at)}
+          {draft ? 'Not published' : <>Published {pageDate(p.created_at)}</>}
           {p.updated_at !== p.created_at && <> · Updated {pageDate(p.updated_at)}</>}
         </p>
         {p.content

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { NEWS_EXCERPT, NEWS_MESSAGES, type NewsCategory } from '../../../shared/news-constants';
 import { fetchPublicArticle, fetchPublicNews, HttpError, type NewsArticle, type NewsSummary } from './api';
+import { DraftBanner, useDraftArticle } from './draft-preview';
 
 const CATEGORY: Record<NewsCategory, string> = { general: 'General', games: 'Games', teams: 'Teams', players: 'Players', announcements: 'Announcements' };
 
@@ -99,17 +100,23 @@ function GoBack() {
   return <button type="button" className="back" onClick={() => window.history.back()}>Go Back</button>;
 }
 
-/** /news/{slug}: one published article; a draft or missing one is 'Article not found'. */
+/**
+ * /news/{slug}: one published article; a draft or missing one is 'Article not found', except to the league's
+ * admin, who previews a draft here.
+ */
 export function ArticlePage({ leagueId, slug, initial }: { leagueId: string; slug: string; initial?: NewsArticle | null }) {
   const article = useLoad<NewsArticle>(`article|${leagueId}|${slug}`, () => fetchPublicArticle(leagueId, slug), initial);
-  const title = article.kind === 'ready' ? article.data.meta_title || article.data.title : null;
+  const draft = useDraftArticle(leagueId, slug, article.kind === 'missing');
+  const shown = article.kind === 'ready' ? article.data : draft;
+  const title = shown ? shown.meta_title || shown.title : null;
   useEffect(() => { if (title) document.title = title; }, [title]);
   if (article.kind === 'loading') return <main className="page center" aria-busy="true"><div className="spinner" role="status" aria-label="Loading" /></main>;
-  if (article.kind === 'missing') return <main className="page center"><h1 className="big">404</h1><p className="lead">{NEWS_MESSAGES.notFound}</p><GoBack /></main>;
   if (article.kind === 'error') return <main className="page center"><p className="lead" role="alert">Failed to load article</p><GoBack /></main>;
-  const a = article.data;
+  if (!shown) return <main className="page center"><h1 className="big">404</h1><p className="lead">{NEWS_MESSAGES.notFound}</p><GoBack /></main>;
+  const a = shown;
   return (
     <main className="page">
+      {draft && <DraftBanner what="article" />}
       <GoBack />
       <article>
         <p>{a.is_featured && <span className="chip chip--featured">Featured</span>} <span className="chip">{CATEGORY[a.category]}</span></p>

@@ -9,6 +9,7 @@ import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -112,7 +113,11 @@ export function NewsManagementPanel({ league }: { league: { id: string; name: st
           { id: 'category', header: 'Category', cell: (a) => CATEGORY_LABEL[a.category] },
           { id: 'state', header: 'State', minWidth: 120, cell: (a) => <State article={a} /> },
           { id: 'date', header: 'Publish date', cell: (a) => day(a.publish_date) },
-          { id: 'address', header: 'Address', cell: (a) => <Box variant="code" fontSize="body-s">/news/{a.slug}</Box> },
+          {
+            id: 'address', header: 'Address',
+            // The site page itself; a draft opens there as a preview only its admin sees (web/site/src/draft-preview.tsx).
+            cell: (a) => <Link external href={`/l/${encodeURIComponent(league.id)}/news/${encodeURIComponent(a.slug)}`}><Box variant="code" fontSize="body-s">/news/{a.slug}</Box></Link>,
+          },
           {
             id: 'actions', header: 'Actions',
             cell: (a) => (

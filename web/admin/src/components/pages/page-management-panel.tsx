@@ -9,6 +9,7 @@ import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
 import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -110,7 +111,11 @@ export function PageManagementPanel({ league }: { league: { id: string; name: st
           { id: 'state', header: 'State', minWidth: 120, cell: (p) => (p.is_published ? <StatusIndicator type="success">Published</StatusIndicator> : <StatusIndicator type="stopped">Draft</StatusIndicator>) },
           { id: 'parent', header: 'Parent', cell: (p) => titleOf(p.parent_page_id) ?? '-' },
           { id: 'order', header: 'Order', cell: (p) => p.navigation_order },
-          { id: 'address', header: 'Address', cell: (p) => <Box variant="code" fontSize="body-s">/page/{p.slug}</Box> },
+          {
+            id: 'address', header: 'Address',
+            // The site page itself; a draft opens there as a preview only its admin sees (web/site/src/draft-preview.tsx).
+            cell: (p) => <Link external href={`/l/${encodeURIComponent(league.id)}/page/${encodeURIComponent(p.slug)}`}><Box variant="code" fontSize="body-s">/page/{p.slug}</Box></Link>,
+          },
           {
             id: 'actions', header: 'Actions',
             cell: (p) => (
