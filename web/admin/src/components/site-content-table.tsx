@@ -1,0 +1,142 @@
+// The table the News and Pages tabs share (spec: News and announcements editor, Custom pages editor): a league's
+// articles or pages with a filter and pages of ten, each row's title with its badge, the panel's own columns, its
+// address on the site (a draft opens there as a preview only the admin sees, web/site/src/draft-preview.tsx), Edit
+// and Delete with confirmation. Without the plan feature the list stays and rows can still be deleted.
+import { useState, type ReactNode } from 'react';
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { FEATURE_GATE_HINT } from '../../../../shared/feature-names';
+import { messageOf } from '../lib/form-errors';
+import { useToast } from '../toast/toast-context';
+import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { RouterButton } from './router-link';
+
+const PAGE_SIZE = 10;
+
+export interface SiteContentRow { id: string; slug: string; title: string }
+
+/** The words of one kind of content: 'article' / 'Article' / 'articles', its tab's title and its path on the site. */
+export interface ContentWords { one: string; One: string; many: string; header: string; path: 'news' | 'page' }
+
+export interface SiteContentTableProps<T extends SiteContentRow> {
+  league: { id: string; name: string };
+  words: ContentWords;
+  rows: T[];
+  loading: boolean;
+  description: string;
+  /** Under 'No articles yet': what publishing one does. */
+  emptyHint: string;
+  /** Without the plan feature: its upgrade message (the list stays, and rows can still be deleted). */
+  gate: { allowed: boolean; known: boolean; message: string };
+  filterText: (row: T) => string;
+  badge: (row: T) => ReactNode;
+  /** The panel's own columns, between the title and the address. */
+  columns: TableProps.ColumnDefinition<T>[];
+  onNew: () => void;
+  onEdit: (row: T) => void;
+  remove: { run: (row: T) => Promise<unknown>; busy: boolean; deleted: string; failed: string; warning?: string };
+}
+
+export function SiteContentTable<T extends SiteContentRow>(p: SiteContentTableProps<T>) {
+  const toast = useToast();
+  const { words } = p;
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const { items, collectionProps, filterProps, paginationProps, filteredItemsCount } = useCollection(p.rows, {
+    filtering: {
+      filteringFunction: (row, text) => p.filterText(row).toLowerCase().includes(text.toLowerCase()),
+      empty: (
+        <Box textAlign="center" color="inherit" padding="l">
+          <SpaceBetween size="s">
+            <b>No {words.many} yet</b>
+            <Box color="text-body-secondary">{p.emptyHint}</Box>
+          </SpaceBetween>
+        </Box>
+      ),
+      noMatch: <Box textAlign="center" color="inherit" padding="l"><b>No {words.many} match the filter</b></Box>,
+    },
+    pagination: { pageSize: PAGE_SIZE },
+  });
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await p.remove.run(deleting);
+      toast({ type: 'success', header: p.remove.deleted });
+      setDeleting(null);
+    } catch (err) {
+      toast({ type: 'error', header: p.remove.failed, content: messageOf(err) });
+    }
+  }
+
+  const name = (row: T) => row.title || row.slug;
+  return (
+    <SpaceBetween size="l">
+      {p.gate.known && !p.gate.allowed && (
+        <Alert type="info" header={p.gate.message} action={<RouterButton href="/subscription">View plans</RouterButton>}>
+          {FEATURE_GATE_HINT} Existing {words.many} stay listed here and can still be deleted.
+        </Alert>
+      )}
+      <Table<T>
+        {...collectionProps}
+        items={items}
+        loading={p.loading}
+        loadingText={`Loading ${words.many}`}
+        trackBy="id"
+        variant="container"
+        wrapLines
+        header={
+          <Header
+            variant="h2"
+            counter={p.loading ? undefined : `(${p.rows.length})`}
+            description={p.description}
+            actions={<Button variant="primary" disabled={!p.gate.allowed} onClick={p.onNew}>New {words.One}</Button>}
+          >
+            {words.header}
+          </Header>
+        }
+        filter={<TextFilter {...filterProps} filteringPlaceholder={`Find ${words.many}`} filteringAriaLabel={`Find ${words.many}`} countText={`${filteredItemsCount ?? 0} matches`} />}
+        pagination={<Pagination {...paginationProps} ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n}` }} />}
+        columnDefinitions={[
+          {
+            id: 'title', header: 'Title', isRowHeader: true,
+            cell: (row) => (
+              <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                <span>{row.title || <Box color="text-body-secondary" variant="span">(untitled)</Box>}</span>
+                {p.badge(row)}
+              </SpaceBetween>
+            ),
+          },
+          ...p.columns,
+          {
+            id: 'address', header: 'Address',
+            cell: (row) => (
+              <Link external href={`/l/${encodeURIComponent(p.league.id)}/${words.path}/${encodeURIComponent(row.slug)}`}>
+                <Box variant="code" fontSize="body-s">/{words.path}/{row.slug}</Box>
+              </Link>
+            ),
+          },
+          {
+            id: 'actions', header: 'Actions',
+            cell: (row) => (
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button variant="inline-link" disabled={!p.gate.allowed} ariaLabel={`Edit ${name(row)}`} onClick={() => p.onEdit(row)}>Edit</Button>
+                <Button variant="inline-link" ariaLabel={`Delete ${name(row)}`} onClick={() => setDeleting(row)}>Delete</Button>
+              </SpaceBetween>
+            ),
+          },
+        ]}
+      />
+      <ConfirmDeleteModal visible={deleting !== null} header={`Delete ${words.One}`} busy={p.remove.busy} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
+        Are you sure you want to delete "{deleting ? name(deleting) : ''}"? This action cannot be undone.{p.remove.warning ? ` ${p.remove.warning}` : ''}
+      </ConfirmDeleteModal>
+    </SpaceBetween>
+  );
+}
