@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { sportLabel } from '../../../shared/league-constants';
 import type { PublicLeague } from '../../../shared/league-schema';
-import { brandingFromStored, SECTION_FLAG, type LayoutSectionId } from '../../../shared/branding-schema';
+import { brandingFromStored, SECTION_FLAG, type LayoutSectionId } from '../../../shared/branding-constants';
 import type { NavPage, NewsSummary } from './api';
 import { NavPageLinks } from './custom-page';
 import { Hero } from './hero';
