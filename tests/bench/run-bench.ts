@@ -141,7 +141,7 @@ async function pageFigures() {
 }
 
 const lighthouseLine = (s: LighthouseScores, width: number) =>
-  `${s.path.padEnd(width)} performance ${s.performance}, accessibility ${s.accessibility}, SEO ${s.seo}; LCP ${(s.lcpMs / 1000).toFixed(1)} s, ${s.transferKb.toFixed(0)} KB transferred`;
+  `${s.path ? `${s.path.padEnd(width)} ` : ''}performance ${s.performance}, accessibility ${s.accessibility}, SEO ${s.seo}; LCP ${(s.lcpMs / 1000).toFixed(1)} s, ${s.transferKb.toFixed(0)} KB transferred`;
 
 /** 5: a league seeded through the API, its home page measured LEAGUE_RUNS times (the runs vary on a shared machine). */
 async function leagueLighthouse() {

@@ -25,6 +25,20 @@ export function homeSections(league: PublicLeague): LayoutSectionId[] {
     .filter((s) => s.enabled && b[SECTION_FLAG[s.id]] !== false && (s.id !== 'hero' || heroWritten)).map((s) => s.id);
 }
 
+/**
+ * The hero's background photograph when the hero leads the home page (its first slide's; a minimal hero shows none,
+ * a split hero shows it as an <img>, which the browser finds in the HTML): the page's largest paint. The head
+ * preloads it at high priority, because a CSS background is otherwise found only once the stylesheet has arrived
+ * and the hero's style is computed. Encoded as hero.tsx's CSS encodes it, so the browser reuses the response.
+ */
+export function leadingHeroImage(league: PublicLeague): string | null {
+  if (homeSections(league)[0] !== 'hero') return null;
+  const b = league.branding ?? brandingFromStored(null);
+  const slide = b.hero_slides[0];
+  if (b.hero_layout === 'minimal' || b.hero_layout === 'split' || !slide || slide.background_type !== 'image' || !slide.background_url) return null;
+  return encodeURI(slide.background_url);
+}
+
 /** The league's colours (theme.ts) on everything of its site, from the server's first paint. */
 export function LeagueTheme({ league, children }: { league: PublicLeague; children: ReactNode }) {
   return <div className="league-site" style={themeStyle(league.branding)}>{children}</div>;
