@@ -1,15 +1,19 @@
 // A league site worth measuring (issue 11: Lighthouse on "a seeded league's home page with hero, news and teams"),
 // made through the real API of a running local stack the way an organiser makes it: sign up and confirm through
 // cognito-local, create the league, move to the Amazing plan (the custom hero, slug and branding need a paid plan),
-// upload a hero photograph, save a standard hero over it, publish 3 articles, add 6 teams and make the league active.
+// upload a crest as the logo and a hero photograph, save a standard hero over it, publish 3 articles, add 6 teams
+// and make the league active.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { DEFAULT_COLORS } from '../../shared/branding-constants';
 
 /** A web-sized stadium picture (1600x900 JPEG, about 146 KB), what an organiser would typically upload for a hero. */
 const HERO_IMAGE = path.join(import.meta.dirname, 'fixtures/hero-1600x900.jpg');
+/** A 256x256 PNG crest (about 8 KB), shown in the site's header. */
+const LOGO_IMAGE = path.join(import.meta.dirname, 'fixtures/crest-256.png');
 
 const TEAMS = ['Harbour Hawks', 'Northside Owls', 'Riverside Rovers', 'Valley Vipers', 'Hilltop Herons', 'Eastgate Eagles'];
 const ARTICLES = [
@@ -40,15 +44,16 @@ async function call<T>(base: string, owner: SignedUpOwner, method: string, url: 
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** Uploads the hero photograph through the league's one-time upload target, as the branding tab does; its URL. */
-async function uploadHero(base: string, owner: SignedUpOwner, leagueId: string): Promise<string> {
+/** Uploads an image through the league's one-time upload target, as the branding tab does; its URL. */
+async function uploadImage(base: string, owner: SignedUpOwner, leagueId: string, file: string, purpose: 'logo' | 'hero'): Promise<string> {
+  const type = file.endsWith('.png') ? 'image/png' : 'image/jpeg';
   const { upload } = await call<{ upload: { url: string; fields: Record<string, string>; public_url: string } }>(
-    base, owner, 'POST', `/api/leagues/${leagueId}/uploads`, { content_type: 'image/jpeg', purpose: 'hero' }, 201);
+    base, owner, 'POST', `/api/leagues/${leagueId}/uploads`, { content_type: type, purpose }, 201);
   const form = new FormData();
   for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
-  form.append('file', new Blob([new Uint8Array(fs.readFileSync(HERO_IMAGE))], { type: 'image/jpeg' }), 'stadium.jpg');
+  form.append('file', new Blob([new Uint8Array(fs.readFileSync(file))], { type }), path.basename(file));
   const r = await fetch(upload.url, { method: 'POST', body: form });
-  if (!r.ok) throw new Error(`the hero upload answered ${r.status}: ${await r.text()}`);
+  if (!r.ok) throw new Error(`the ${purpose} upload answered ${r.status}: ${await r.text()}`);
   return upload.public_url;
 }
 
@@ -63,7 +68,9 @@ export async function seedLeagueSite(base: string): Promise<string> {
   }, 201);
   await call(base, owner, 'POST', '/api/subscription/change-plan', { plan_slug: 'amazing' }, 200);
 
-  const background = await uploadHero(base, owner, league.id);
+  const logo = await uploadImage(base, owner, league.id, LOGO_IMAGE, 'logo');
+  await call(base, owner, 'PUT', `/api/leagues/${league.id}/branding/colors`, { ...DEFAULT_COLORS, logo_url: logo }, 200);
+  const background = await uploadImage(base, owner, league.id, HERO_IMAGE, 'hero');
   await call(base, owner, 'PUT', `/api/leagues/${league.id}/branding/hero`, {
     hero_layout: 'standard',
     hero_slides: [{
