@@ -146,7 +146,7 @@ const lighthouseLine = (s: LighthouseScores, width: number) =>
 /** 5: a league seeded through the API, its home page measured LEAGUE_RUNS times (the runs vary on a shared machine). */
 async function leagueLighthouse() {
   const home = await seedLeagueSite(base);
-  console.log(`  Lighthouse mobile, seeded league home ${home} (hero photograph, 3 articles, 6 teams; goal: performance >= 95, accessibility >= 95, SEO 100):`);
+  console.log(`  Lighthouse mobile, seeded league home ${home} (logo, hero photograph, 3 articles, 6 teams; goal: performance >= 95, accessibility >= 95, SEO 100):`);
   const runs: LighthouseScores[] = [];
   for (let i = 1; i <= LEAGUE_RUNS; i++) {
     const [s] = await lighthouseScores(base, [home], i === LEAGUE_RUNS ? REPORT_DIR : undefined);
