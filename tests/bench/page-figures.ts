@@ -31,8 +31,12 @@ export interface LighthouseScores {
   transferKb: number;
 }
 
-/** Lighthouse's default (mobile: slow 4G, 4x CPU slowdown) on each path, one Chromium for all. */
-export async function lighthouseScores(base: string, paths: string[]): Promise<LighthouseScores[]> {
+/**
+ * Lighthouse's default (mobile: simulated slow 4G, 4x CPU slowdown) on each path, one Chromium for all. With
+ * `reportDir`, each page's full report is kept there as JSON and HTML (named after the path), to read the audits
+ * behind a score.
+ */
+export async function lighthouseScores(base: string, paths: string[], reportDir?: string): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -40,8 +44,15 @@ export async function lighthouseScores(base: string, paths: string[]): Promise<L
   try {
     const scores: LighthouseScores[] = [];
     for (const p of paths) {
-      const result = await lighthouse(`${base}${p}`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'seo'] });
+      const result = await lighthouse(`${base}${p}`, { port: chrome.port, logLevel: 'error', output: ['json', 'html'], onlyCategories: ['performance', 'accessibility', 'seo'] });
       const lhr = result!.lhr;
+      if (reportDir) {
+        fs.mkdirSync(reportDir, { recursive: true });
+        const name = p.replace(/^\/|\/$/g, '').replace(/[^a-z0-9-]+/gi, '_') || 'home';
+        const [json, html] = result!.report as string[];
+        fs.writeFileSync(path.join(reportDir, `${name}.report.json`), json);
+        fs.writeFileSync(path.join(reportDir, `${name}.report.html`), html);
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       scores.push({
         path: p,

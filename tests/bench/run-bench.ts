@@ -8,21 +8,24 @@
 //     requests and time of one public standings / statistics render. `npm run bench -- --games` prints only these.
 //  3. gzip size of each web app's first-load JS and CSS, and of the public pages / and /pricing
 //  4. Lighthouse mobile (performance, accessibility, SEO) on /, /pricing, /leagues and /auth
-// `npm run bench -- --pages` measures only 3 and 4 (on a fresh stack, without the API load).
+//  5. Lighthouse mobile on a seeded league's home page, /l/{slug} (issue 11: hero with a photograph, 3 published
+//     articles, 6 teams; seeded through the API by seed-league-site.ts), run 3 times: each run and the median.
+//     Every report is kept in /tmp/lh/ (JSON and HTML) to read the audits behind a score.
+// `npm run bench -- --pages` measures only 3, 4 and 5 (on a fresh stack, without the API load);
+// `npm run bench -- --league-lighthouse` only 5.
 // `npm run bench -- --site` prints only the league site pages' first load (no stack).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {
-  CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { freePort } from '../../infra/local/processes';
+import { median } from './bench-math';
 import { gamesFigures } from './games-bench';
 import { gamesRenderFigures } from './games-render-bench';
-import { firstLoadOf, lighthouseScores } from './page-figures';
+import { firstLoadOf, lighthouseScores, type LighthouseScores } from './page-figures';
+import { seedLeagueSite, signedUpOwner } from './seed-league-site';
 import { siteAssetsFromManifest, type SiteManifest } from '../../web/site/src/server/render-shell';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -66,6 +69,9 @@ function firstLoadSizes(dir: string) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const pagesOnly = process.argv.includes('--pages');
+const leagueLighthouseOnly = process.argv.includes('--league-lighthouse');
+const REPORT_DIR = '/tmp/lh';
+const LEAGUE_RUNS = 3;
 
 /**
  * First load of every public league page: what the server renderer links (the site entry, its imported chunks and
@@ -130,26 +136,39 @@ async function pageFigures() {
   const client = zlib.gzipSync(fs.readFileSync(path.join(root, 'dist/site', manifest['src/public/auth-client.ts'].file)), { level: 9 }).length;
   console.log(`  /auth first load (gzip): JS ${kb(auth.js)}, CSS ${kb(auth.css)}, total ${kb(auth.js + auth.css)}; then Amplify when a form is touched: ${kb(client)}`);
   console.log('  Lighthouse mobile (goal: performance >= 90, accessibility >= 95, SEO 100; /auth is noindex, its SEO not counted):');
-  for (const s of await lighthouseScores(base, ['/', '/pricing', '/leagues', '/auth'])) {
-    console.log(`    ${s.path.padEnd(9)} performance ${s.performance}, accessibility ${s.accessibility}, SEO ${s.seo}; LCP ${(s.lcpMs / 1000).toFixed(1)} s, ${s.transferKb.toFixed(0)} KB transferred`);
+  for (const s of await lighthouseScores(base, ['/', '/pricing', '/leagues', '/auth'], REPORT_DIR)) console.log(`    ${lighthouseLine(s, 9)}`);
+  await leagueLighthouse();
+}
+
+const lighthouseLine = (s: LighthouseScores, width: number) =>
+  `${s.path ? `${s.path.padEnd(width)} ` : ''}performance ${s.performance}, accessibility ${s.accessibility}, SEO ${s.seo}; LCP ${(s.lcpMs / 1000).toFixed(1)} s, ${s.transferKb.toFixed(0)} KB transferred`;
+
+/** 5: a league seeded through the API, its home page measured LEAGUE_RUNS times (the runs vary on a shared machine). */
+async function leagueLighthouse() {
+  const home = await seedLeagueSite(base);
+  console.log(`  Lighthouse mobile, seeded league home ${home} (logo, hero photograph, 3 articles, 6 teams; goal: performance >= 95, accessibility >= 95, SEO 100):`);
+  const runs: LighthouseScores[] = [];
+  for (let i = 1; i <= LEAGUE_RUNS; i++) {
+    const [s] = await lighthouseScores(base, [home], i === LEAGUE_RUNS ? REPORT_DIR : undefined);
+    runs.push(s);
+    console.log(`    run ${i}: ${lighthouseLine({ ...s, path: '' }, 0)}`);
   }
+  const m = (k: keyof Omit<LighthouseScores, 'path'>) => median(runs.map((r) => r[k]));
+  console.log(`    median: ${lighthouseLine({ path: '', performance: m('performance'), accessibility: m('accessibility'), seo: m('seo'), lcpMs: m('lcpMs'), transferKb: m('transferKb') }, 0)}`);
+  console.log(`  Lighthouse reports (JSON and HTML, the league home's last run): ${REPORT_DIR}/`);
 }
 
 try {
-  if (pagesOnly) {
+  if (leagueLighthouseOnly) {
+    console.log('\nLeague site Lighthouse (this machine: %d cores)', os.cpus().length);
+    await leagueLighthouse();
+  } else if (pagesOnly) {
     console.log('\nPublic page figures (this machine: %d cores)', os.cpus().length);
     console.log(`  admin app first load (gzip): JS ${kb(firstLoadSizes(path.join(root, 'dist/admin')).js)}, CSS ${kb(firstLoadSizes(path.join(root, 'dist/admin')).css)}`);
     await pageFigures();
   } else {
   // 2. a real user and league, then the two loads
-  const cfg = await (await fetch(`${base}/config.json`)).json() as { userPoolEndpoint: string; userPoolClientId: string };
-  const idp = new CognitoIdentityProviderClient({ endpoint: cfg.userPoolEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
-  const email = `bench-${Date.now()}@example.com`;
-  await idp.send(new SignUpCommand({ ClientId: cfg.userPoolClientId, Username: email, Password: 'secret1', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'given_name', Value: 'Bench' }, { Name: 'family_name', Value: 'Mark' }] }));
-  const mail = (await (await fetch(`${base}/__dev/outbox`)).json() as { text: string }[])[0];
-  await idp.send(new ConfirmSignUpCommand({ ClientId: cfg.userPoolClientId, Username: email, ConfirmationCode: /code=(\d+)/.exec(mail.text)![1] }));
-  const auth = await idp.send(new InitiateAuthCommand({ ClientId: cfg.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'secret1' } }));
-  const headers = { authorization: `Bearer ${auth.AuthenticationResult!.AccessToken}`, 'content-type': 'application/json' };
+  const { headers } = await signedUpOwner(base);
   const created = await (await fetch(`${base}/api/leagues`, { method: 'POST', headers, body: JSON.stringify({ name: 'Bench League' }) })).json() as { league: { id: string } };
   const id = created.league.id;
 

@@ -2,7 +2,7 @@
 // pages shown in the site's navigation. Page HTML was sanitised by the API when it was saved
 // (functions/lib/html-sanitiser), so it is shown as it is stored.
 import { useEffect } from 'react';
-import { PAGE_MESSAGES, PAGE_TYPE_LABELS } from '../../../shared/page-schema';
+import { PAGE_MESSAGES, PAGE_TYPE_LABELS } from '../../../shared/page-constants';
 import { fetchPublicPage, type CustomPageData, type NavPage } from './api';
 import { DraftBanner, useDraftPage } from './draft-preview';
 import { useLoad } from './news';

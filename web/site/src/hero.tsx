@@ -4,7 +4,7 @@
 // visitor prefers reduced motion, and has previous/next, pause and dot controls. Subtitles were sanitised by the
 // API when saved (functions/lib/html-sanitiser), so they are shown as stored.
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
-import { contrastRatio, type Branding, type HeroSlide } from '../../../shared/branding-schema';
+import { contrastRatio, type Branding, type HeroSlide } from '../../../shared/branding-constants';
 
 /** White text unless the slide's colour is light enough that dark text reads better. */
 const textOn = (color: string) => (contrastRatio('#FFFFFF', color) >= contrastRatio('#111827', color) ? '#FFFFFF' : '#111827');

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { sportLabel } from '../../../shared/league-constants';
 import type { PublicLeague } from '../../../shared/league-schema';
-import { brandingFromStored, SECTION_FLAG, type LayoutSectionId } from '../../../shared/branding-schema';
+import { brandingFromStored, SECTION_FLAG, type LayoutSectionId } from '../../../shared/branding-constants';
 import type { NavPage, NewsSummary } from './api';
 import { NavPageLinks } from './custom-page';
 import { Hero } from './hero';
@@ -23,6 +23,20 @@ export function homeSections(league: PublicLeague): LayoutSectionId[] {
   const heroWritten = b.hero_slides.some((s) => s.title || s.subtitle || s.background_url);
   return [...b.layout_sections].sort((x, y) => x.order - y.order)
     .filter((s) => s.enabled && b[SECTION_FLAG[s.id]] !== false && (s.id !== 'hero' || heroWritten)).map((s) => s.id);
+}
+
+/**
+ * The hero's background photograph when the hero leads the home page (its first slide's; a minimal hero shows none,
+ * a split hero shows it as an <img>, which the browser finds in the HTML): the page's largest paint. The head
+ * preloads it at high priority, because a CSS background is otherwise found only once the stylesheet has arrived
+ * and the hero's style is computed. Encoded as hero.tsx's CSS encodes it, so the browser reuses the response.
+ */
+export function leadingHeroImage(league: PublicLeague): string | null {
+  if (homeSections(league)[0] !== 'hero') return null;
+  const b = league.branding ?? brandingFromStored(null);
+  const slide = b.hero_slides[0];
+  if (b.hero_layout === 'minimal' || b.hero_layout === 'split' || !slide || slide.background_type !== 'image' || !slide.background_url) return null;
+  return encodeURI(slide.background_url);
 }
 
 /** The league's colours (theme.ts) on everything of its site, from the server's first paint. */

@@ -2,7 +2,7 @@
 // items lead to the league's own pages, custom and news items to their URL, and a group opens a list of its
 // children. Groups are <details> elements, so they work before (and without) JavaScript and by keyboard.
 import type { ReactNode } from 'react';
-import { DEFAULT_NAV_PATHS, DEFAULT_NAVIGATION, type Branding, type NavItem } from '../../../shared/branding-schema';
+import { DEFAULT_NAV_PATHS, DEFAULT_NAVIGATION, type Branding, type NavItem } from '../../../shared/branding-constants';
 
 /** A site-relative link (/pages/rules) is under the league's base address; an absolute one is left as it is. */
 export function navHref(item: NavItem, base: string): string {

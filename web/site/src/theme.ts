@@ -2,7 +2,7 @@
 // wrapper, so the server render and the browser show the same theme from the first paint, and styles.css reads
 // only variables. A league without saved branding gets the defaults.
 import type { CSSProperties } from 'react';
-import { DEFAULT_COLORS, type Branding, type ColorField } from '../../../shared/branding-schema';
+import { DEFAULT_COLORS, type Branding, type ColorField } from '../../../shared/branding-constants';
 
 /** Which CSS variable each colour field sets. */
 export const THEME_VARIABLES: Record<ColorField, string> = {

@@ -1,7 +1,8 @@
 // The head of a league page: title and description (the article's meta_title / meta_description on an article),
 // the canonical address (the league's active custom domain when it has one, else SITE_ORIGIN/l/{slug}) and the
-// Open Graph tags that link previews read.
+// Open Graph tags that link previews read; on the home page, a preload of the hero photograph that leads it.
 import { sportLabel } from '../../../../shared/league-constants';
+import { leadingHeroImage } from '../league-home';
 import { pageTitle } from '../site-app';
 import type { SitePageData } from '../site-page';
 
@@ -40,6 +41,7 @@ export function HeadTags({ data, siteOrigin }: { data: SitePageData; siteOrigin:
   const title = pageTitle(data);
   const description = pageDescription(data);
   const url = `${canonicalBase(data.league, siteOrigin)}${pagePath(data)}` || '/';
+  const heroImage = data.section === 'home' ? leadingHeroImage(data.league) : null;
   return (
     <>
       <title>{title}</title>
@@ -50,6 +52,7 @@ export function HeadTags({ data, siteOrigin }: { data: SitePageData; siteOrigin:
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
+      {heroImage && <link rel="preload" as="image" href={heroImage} fetchPriority="high" />}
     </>
   );
 }

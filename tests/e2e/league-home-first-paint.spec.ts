@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { DEFAULT_COLORS } from '../../shared/branding-constants';
+import { expectNoSeriousViolations } from './pages/axe';
+import { leagueOwner } from './pages/league-owner';
+import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
+
+// Issue 11's Lighthouse target on a league home with a logo and a hero photograph (`npm run bench --
+// --league-lighthouse`), in the browser: nothing moves while the images arrive (the logo's slot has its height
+// before the image), and the head asks for the hero's photograph at high priority before the stylesheet is read.
+
+const SHOTS = '/tmp/shots-lh';
+/** A 1x1 PNG, served for both images (the site scales them). */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0a7d80000000049454e44ae426082', 'hex');
+const LOGO = 'https://images.example.test/crest.png';
+const PHOTO = 'https://images.example.test/stadium.png';
+
+test('a visitor\'s league home keeps its place while the logo and hero photograph arrive, and the head preloads the photograph', async ({ page, request }, info) => {
+  test.setTimeout(90_000);
+  const owner = await leagueOwner(page, request, 'Lia');
+  const league = (await owner.api.get<{ league: Record<string, unknown> }>(`/api/leagues/${owner.leagueId}`)).body.league;
+  expect((await owner.api.put(`/api/leagues/${owner.leagueId}`, { ...league, status: 'active' })).status).toBe(200);
+  expect((await owner.api.post('/api/subscription/change-plan', { plan_slug: 'awesome' })).status).toBe(200);
+  expect((await owner.api.put(`/api/leagues/${owner.leagueId}/branding/colors`, { ...DEFAULT_COLORS, logo_url: LOGO })).status).toBe(200);
+  expect((await owner.api.put(`/api/leagues/${owner.leagueId}/branding/hero`, {
+    hero_layout: 'standard',
+    hero_slides: [{ id: 'a', title: 'Opening day', background_type: 'image', background_url: PHOTO, ctas: [{ text: 'Schedule', url: '/schedule', style: 'primary' }] }],
+  })).status).toBe(200);
+
+  for (const width of [390, 1280]) {
+    const site = await page.context().newPage();
+    await useWidth(site, width);
+    // The images are held back until the page has painted without them, as on a slow phone connection.
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    await site.route('https://images.example.test/**', async (route) => {
+      await held;
+      await route.fulfill({ body: PNG, contentType: 'image/png' });
+    });
+    await site.goto(`/l/${owner.leagueId}`, { waitUntil: 'domcontentloaded' });
+
+    const preload = site.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute('href', PHOTO);
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+
+    const hero = site.getByRole('region', { name: 'Welcome' });
+    await expect(hero.getByRole('heading', { name: 'Opening day' })).toBeVisible();
+    const logo = site.getByRole('img', { name: `${owner.leagueName} logo` });
+    const before = { hero: (await hero.boundingBox())!.y, logo: (await logo.boundingBox())!.height };
+    expect(before.logo).toBe(56);
+
+    release();
+    await expect(logo).toHaveJSProperty('naturalWidth', 1);
+    await expect(hero).toHaveCSS('background-image', /stadium\.png/);
+    expect((await hero.boundingBox())!.y).toBe(before.hero);
+    expect((await logo.boundingBox())!.height).toBe(56);
+    // What the browser itself counted as layout shifts while the page loaded.
+    const shifted = await site.evaluate(() => new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0)))
+        .observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => resolve(0), 500);
+    }));
+    expect(shifted).toBe(0);
+
+    await expectNoHorizontalOverflow(site, `league home at ${width}px`);
+    await site.screenshot({ path: `${SHOTS}/first-paint-${width}.png`, fullPage: true });
+    await expectNoSeriousViolations(site, info, `league-home-first-paint-${width}`);
+    await site.close();
+  }
+});
