@@ -25,11 +25,12 @@ import { useGameDetail, useGameWrites } from './games-hooks';
 
 interface Props { leagueId: string; gameId: string | null; onDismiss: () => void }
 
+// 'max': a sport's six or seven stat types sit side by side on a laptop (at 'large' the grid scrolled sideways).
 export function GameDetailModal({ leagueId, gameId, onDismiss }: Props) {
   const { data, isPending, error } = useGameDetail(leagueId, gameId);
   const game = data?.game;
   return (
-    <Modal visible={gameId !== null} onDismiss={onDismiss} size="large" closeAriaLabel="Close dialog"
+    <Modal visible={gameId !== null} onDismiss={onDismiss} size="max" closeAriaLabel="Close dialog"
       header={game ? `${game.home_team.name} vs ${game.away_team.name}` : 'Game'}
       footer={<Box float="right"><Button variant="link" onClick={onDismiss}>Close</Button></Box>}>
       {gameId !== null && (
@@ -207,14 +208,19 @@ function StatLinesSection({ leagueId, game, teamId, players, statTypes, lines }:
             <Table
               variant="embedded"
               items={players}
+              // On a phone the grid scrolls sideways: the player's name stays beside the cells being filled.
+              stickyColumns={{ first: 1 }}
               columnDefinitions={[
                 { id: 'player', header: 'Player', isRowHeader: true, cell: (p) => `${p.jersey_number === null ? '' : `#${p.jersey_number} `}${p.name}` },
                 ...statTypes.map((t) => ({
-                  id: t, header: STAT_TYPE_LABELS[t], minWidth: 90,
+                  id: t, header: STAT_TYPE_LABELS[t], minWidth: 110,
                   cell: (p: StatProps['players'][number]) => (
-                    <Input type="number" inputMode="numeric" value={values[key(p.id, t)] ?? ''} ariaLabel={`${STAT_TYPE_LABELS[t]} of ${p.name}`} invalid={badCell === key(p.id, t)}
-                      ariaDescribedby={badCell === key(p.id, t) ? problemId : undefined}
-                      onChange={({ detail }) => setValues((v) => ({ ...v, [key(p.id, t)]: detail.value }))} />
+                    // Wide enough for the largest value (999) and then some: a narrower cell clipped '27' to '2' at 390 px.
+                    <div style={{ minWidth: '5rem' }}>
+                      <Input type="number" inputMode="numeric" value={values[key(p.id, t)] ?? ''} ariaLabel={`${STAT_TYPE_LABELS[t]} of ${p.name}`} invalid={badCell === key(p.id, t)}
+                        ariaDescribedby={badCell === key(p.id, t) ? problemId : undefined}
+                        onChange={({ detail }) => setValues((v) => ({ ...v, [key(p.id, t)]: detail.value }))} />
+                    </div>
                   ),
                 })),
               ]}
