@@ -1,7 +1,7 @@
 // One game, opened from the Schedule tab or a team's schedule: its score (the admin enters it, which completes the
 // game and confirms it; a manager of either team reports it; the admin confirms a reported score), the stat lines
 // per player (the admin, or that team's manager), and the history of every change: who and when.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -25,11 +25,12 @@ import { useGameDetail, useGameWrites } from './games-hooks';
 
 interface Props { leagueId: string; gameId: string | null; onDismiss: () => void }
 
+// 'max': a sport's six or seven stat types sit side by side on a laptop (at 'large' the grid scrolled sideways).
 export function GameDetailModal({ leagueId, gameId, onDismiss }: Props) {
   const { data, isPending, error } = useGameDetail(leagueId, gameId);
   const game = data?.game;
   return (
-    <Modal visible={gameId !== null} onDismiss={onDismiss} size="large" closeAriaLabel="Close dialog"
+    <Modal visible={gameId !== null} onDismiss={onDismiss} size="max" closeAriaLabel="Close dialog"
       header={game ? `${game.home_team.name} vs ${game.away_team.name}` : 'Game'}
       footer={<Box float="right"><Button variant="link" onClick={onDismiss}>Close</Button></Box>}>
       {gameId !== null && (
@@ -39,7 +40,8 @@ export function GameDetailModal({ leagueId, gameId, onDismiss }: Props) {
               { label: 'Date and time', value: `${gameWhen(data.game)} (${data.game.time_zone})` },
               { label: 'Venue and field', value: data.game.location ?? '-' },
               { label: 'Status', value: <GameStatusBadge status={data.game.status} /> },
-              { label: 'Score', value: <SpaceBetween direction="horizontal" size="xs"><span>{scoreText(data.game)}</span><ResultState game={data.game} /></SpaceBetween> },
+              // A game without any score reads '-', not '- -' (ResultState's own '-' is for table cells).
+              { label: 'Score', value: <SpaceBetween direction="horizontal" size="xs"><span>{scoreText(data.game)}</span>{hasResult(data.game) && <ResultState game={data.game} />}</SpaceBetween> },
             ]} />
             <ScoreSection key={`${data.game.id}-${data.game.revision}`} leagueId={leagueId} game={data.game} canManage={data.permissions.can_manage} canReport={data.permissions.can_report} />
             {data.permissions.stat_team_ids.map((teamId) => (
@@ -72,6 +74,8 @@ export function GameDetailModal({ leagueId, gameId, onDismiss }: Props) {
     </Modal>
   );
 }
+
+const hasResult = (g: GameView) => g.result_status !== null || Boolean(g.home_report || g.away_report);
 
 const reportText = (r: GameView['home_report']) => (r ? `${r.home_score} - ${r.away_score} (${formatDateTime(r.reported_at)})` : 'Not reported');
 
@@ -164,6 +168,9 @@ function StatLinesSection({ leagueId, game, teamId, players, statTypes, lines }:
   const key = (p: string, t: string) => `${p}\u0000${t}`;
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(lines.map((l) => [key(l.player_id, l.stat_type), String(l.value)])));
   const [problem, setProblem] = useState<string | null>(null);
+  // The cell whose value was refused, so it is marked invalid beside the message naming it.
+  const [badCell, setBadCell] = useState<string | null>(null);
+  const problemId = useId();
   const teamName = teamId === game.home_team_id ? game.home_team.name : game.away_team.name;
 
   async function save() {
@@ -175,12 +182,14 @@ function StatLinesSection({ leagueId, game, teamId, players, statTypes, lines }:
         const n = Number(raw);
         if (!Number.isInteger(n) || n < 0 || n > 999) {
           setProblem(`${p.name}, ${STAT_TYPE_LABELS[t]}: ${GAME_MESSAGES.statValue}`);
+          setBadCell(key(p.id, t));
           return;
         }
         out.push({ player_id: p.id, stat_type: t, value: n });
       }
     }
     setProblem(null);
+    setBadCell(null);
     try {
       await writes.saveStats.mutateAsync({ id: game.id, body: { team_id: teamId, lines: out } });
       toast({ type: 'success', header: `Stat lines of ${teamName} saved` });
@@ -193,19 +202,25 @@ function StatLinesSection({ leagueId, game, teamId, players, statTypes, lines }:
   return (
     <Container header={<Header variant="h3" actions={<Button onClick={() => void save()} loading={writes.saveStats.isPending} disabled={players.length === 0}>Save {teamName} stats</Button>}>Stat lines: {teamName}</Header>}>
       <SpaceBetween size="s">
-        {problem && <div role="alert"><Box color="text-status-error">{problem}</Box></div>}
+        {problem && <div role="alert" id={problemId}><Box color="text-status-error">{problem}</Box></div>}
         {players.length === 0 ? <Box color="text-body-secondary">{teamName} has no players on its roster yet.</Box> : (
           <div style={{ overflowX: 'auto' }}>
             <Table
               variant="embedded"
               items={players}
+              // On a phone the grid scrolls sideways: the player's name stays beside the cells being filled.
+              stickyColumns={{ first: 1 }}
               columnDefinitions={[
                 { id: 'player', header: 'Player', isRowHeader: true, cell: (p) => `${p.jersey_number === null ? '' : `#${p.jersey_number} `}${p.name}` },
                 ...statTypes.map((t) => ({
-                  id: t, header: STAT_TYPE_LABELS[t], minWidth: 90,
+                  id: t, header: STAT_TYPE_LABELS[t], minWidth: 110,
                   cell: (p: StatProps['players'][number]) => (
-                    <Input type="number" inputMode="numeric" value={values[key(p.id, t)] ?? ''} ariaLabel={`${STAT_TYPE_LABELS[t]} of ${p.name}`}
-                      onChange={({ detail }) => setValues((v) => ({ ...v, [key(p.id, t)]: detail.value }))} />
+                    // Wide enough for the largest value (999) and then some: a narrower cell clipped '27' to '2' at 390 px.
+                    <div style={{ minWidth: '5rem' }}>
+                      <Input type="number" inputMode="numeric" value={values[key(p.id, t)] ?? ''} ariaLabel={`${STAT_TYPE_LABELS[t]} of ${p.name}`} invalid={badCell === key(p.id, t)}
+                        ariaDescribedby={badCell === key(p.id, t) ? problemId : undefined}
+                        onChange={({ detail }) => setValues((v) => ({ ...v, [key(p.id, t)]: detail.value }))} />
+                    </div>
                   ),
                 })),
               ]}
