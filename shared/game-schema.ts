@@ -56,6 +56,7 @@ export const GAME_MESSAGES = {
   dateOrder: 'The season\'s end date must be on or after its start date',
   weekdays: 'Choose at least one weekday',
   timeSlot: 'Time slots must be written HH:mm (00:00 to 23:59)',
+  gameTime: 'The time must be written HH:mm (00:00 to 23:59)',
   timeSlots: 'Choose at least one time slot',
   timeSlotsUnique: 'Each time slot can be listed only once',
   timeSlotsOverlap: (a: string, b: string, minutes: number) =>
@@ -210,7 +211,9 @@ export type VenueInput = z.input<typeof venueInputSchema>;
 export const venuesInputSchema = z.array(venueInputSchema, { error: 'Venues must be a list' }).max(50, 'At most 50 venues')
   .refine((v) => new Set(v.map((x) => x.name.toLowerCase())).size === v.length, 'Each venue needs its own name');
 
-const dayTime = { date: calendarDateSchema, time: timeSlotSchema };
+/** A game's own time (the schedule generator's slots have their own message). */
+const gameTimeSchema = z.string({ error: GAME_MESSAGES.gameTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, GAME_MESSAGES.gameTime);
+const dayTime = { date: calendarDateSchema, time: gameTimeSchema };
 const nullableId = z.preprocess((v) => (v === '' || v === undefined ? null : v), id.nullable());
 const nullableField = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().trim().max(50, 'Field name must be at most 50 characters').nullable());
 

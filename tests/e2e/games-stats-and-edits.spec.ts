@@ -188,12 +188,19 @@ test('the admin enters and corrects a game\'s stat lines and the public statisti
   await expect(scorer(visitor, ada)).toContainText(/2\s*Ada Tester\s*Harbour Hawks\s*8/);
   await schedule.closeDialog();
 
-  // 2. Mia, the Otters' manager, opens the game still to play from her team page: only her team's grid is there.
+  // 2. Mia, the Otters' manager, opens games from her team page: only her team's grid is there.
   const managerContext = await browser.newContext({ baseURL });
   const manager = await managerContext.newPage();
   await useWidth(manager, 390);
   await signInAs(manager, mia);
   await manager.goto(`/team/${ottersId}?tab=schedule`);
+  // The confirmed opener's score is no longer hers to report, but her team's stat lines still are.
+  await manager.getByRole('button', { name: 'Stat lines of Harbour Hawks vs River Otters, 2027-03-06' }).click();
+  const confirmed = manager.getByRole('dialog');
+  await expect(confirmed.getByText('is confirmed: it counts in the standings')).toBeVisible();
+  await expect(confirmed.getByRole('heading', { name: 'Stat lines: River Otters' })).toBeVisible();
+  await manager.keyboard.press('Escape');
+  await expect(confirmed).toBeHidden();
   await manager.getByRole('button', { name: 'Report score of Harbour Hawks vs River Otters, 2027-03-20' }).click();
   const hers = manager.getByRole('dialog');
   await expect(hers.getByRole('heading', { name: 'Stat lines: River Otters' })).toBeVisible();

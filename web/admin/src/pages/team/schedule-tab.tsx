@@ -55,12 +55,17 @@ export function ScheduleTab({ team }: { team: TeamDetail }) {
           { id: 'result', header: 'Result', minWidth: 130, cell: (g) => <ResultState game={g} /> },
           ...(canOpen ? [{
             id: 'actions', header: 'Actions',
-            // A manager reports until the score is confirmed; the admin may open any game not cancelled.
-            cell: (g: GameView) => g.status === 'cancelled' || (!data?.can_manage && g.result_status === 'confirmed') ? '-' : (
-              <Button variant="inline-link" ariaLabel={`${data?.can_manage ? 'Result' : 'Report score'} of ${g.home_team.name} vs ${g.away_team.name}, ${g.local_date}`} onClick={() => setOpened(g.id)}>
-                {data?.can_manage ? 'Result' : 'Report score'}
-              </Button>
-            ),
+            // A manager reports until the score is confirmed, then still enters the team's stat lines; the admin may
+            // open any game not cancelled.
+            cell: (g: GameView) => {
+              if (g.status === 'cancelled') return '-';
+              const label = data?.can_manage ? 'Result' : g.result_status === 'confirmed' ? 'Stat lines' : 'Report score';
+              return (
+                <Button variant="inline-link" ariaLabel={`${label} of ${g.home_team.name} vs ${g.away_team.name}, ${g.local_date}`} onClick={() => setOpened(g.id)}>
+                  {label}
+                </Button>
+              );
+            },
           }] : []),
         ]}
       />
