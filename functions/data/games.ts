@@ -6,7 +6,7 @@ import { STAT_TYPES } from '../../shared/game-schema';
 import type { League } from '../../shared/league-schema';
 import { batchGet, batchWrite } from './batch';
 import {
-  activeSeasonModel, boardHeaderModel, gameModel, gameRefModel, keyOf, leagueModel, playerTotalModel, seasonModel,
+  activeSeasonModel, boardHeaderModel, gameModel, gameRefModel, keyOf, leagueModel, playerTotalModel, seasonModel, siteStatisticsModel,
   standingModel, statSheetModel, type BoardHeader, type GameRecord, type Item, type KeyQuery, type PlayerTotalRecord,
   type StandingRecord, type StatSheetRecord,
 } from './keys';
@@ -69,13 +69,17 @@ export async function listTeamGames(teamId: string): Promise<GameRecord[]> {
   return [...home, ...away].sort(byTime);
 }
 
-/** The league and the id of its active season in one BatchGetItem (the first of a public page's two requests). */
-export async function leagueWithActiveSeason(leagueId: string): Promise<{ league: League | null; activeSeasonId: string | null }> {
-  const items = await batchGet([leagueModel.key(leagueId), activeSeasonModel.key(leagueId)]);
+/**
+ * The league and the id of its active season in one BatchGetItem (the first of a public page's two requests);
+ * `withStatistics` adds the statistics kept with the league's site (JSON, for whichever season it was built).
+ */
+export async function leagueWithActiveSeason(leagueId: string, opts: { withStatistics?: boolean } = {}): Promise<{ league: League | null; activeSeasonId: string | null; keptStatistics: string | null }> {
+  const items = await batchGet([leagueModel.key(leagueId), activeSeasonModel.key(leagueId), ...(opts.withStatistics ? [siteStatisticsModel.key(leagueId)] : [])]);
   const leagueItem = items.find((i) => i.sk === leagueModel.key(leagueId).sk);
   const marker = items.find((i) => i.sk === activeSeasonModel.key(leagueId).sk);
+  const kept = items.find((i) => i.sk === siteStatisticsModel.key(leagueId).sk);
   const league = leagueItem && !leagueModel.isDeleting(leagueItem) ? leagueModel.fromItem(leagueItem) : null;
-  return { league, activeSeasonId: marker ? activeSeasonModel.fromItem(marker).season_id : null };
+  return { league, activeSeasonId: marker ? activeSeasonModel.fromItem(marker).season_id : null, keptStatistics: kept ? String(kept.statistics) : null };
 }
 
 /**

@@ -765,7 +765,7 @@ export const statSheetModel = {
  * is there for names: a person's rename rewrites their entries in each of their leagues, whose Players lists then
  * follow.
  */
-export const SITE_SOURCE_SKS = /^(LEAGUE|BRANDING|PRIMARY_DOMAIN|DOMAIN#|NEWS#|PAGE#|TEAM#|PLAYER#|TSET#|PERSON#|SEASON#|SEASONACTIVE|BOARD#[^#]+#G#)/;
+export const SITE_SOURCE_SKS = /^(LEAGUE|BRANDING|PRIMARY_DOMAIN|DOMAIN#|NEWS#|PAGE#|TEAM#|PLAYER#|TSET#|PERSON#|SEASON#|SEASONACTIVE|BOARD#)/;
 
 /** The league id of a write to a league's partition that changes what its site shows; null for any other write. */
 export function siteSourceLeague(pk: string, sk: string): string | null {
@@ -791,4 +791,13 @@ export const siteAddressModel = {
 export const sitePlayersModel = {
   entity: 'site_players',
   key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'SITEPLAYERS' }),
+} as const;
+
+/**
+ * The public Statistics page's data for the active season (leaders, team stats, every player's totals), rebuilt
+ * with the league's site items: read whole in one GetItem instead of every player's totals item.
+ */
+export const siteStatisticsModel = {
+  entity: 'site_statistics',
+  key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'SITESTATS' }),
 } as const;

@@ -2,7 +2,7 @@
 // page, written only by the site's rebuild after a write (public-site/site-snapshot.ts). Each write is conditional
 // on `read_at`, so of two rebuilds racing after two writes, the one that read later wins whatever order they land.
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { siteAddressModel, sitePlayersModel, type Key } from './keys';
+import { siteAddressModel, sitePlayersModel, siteStatisticsModel, type Key } from './keys';
 import { db, tableName } from './table';
 
 export interface StoredSite { league_id: string; read_at: string; addresses: string[]; site: string }
@@ -19,6 +19,12 @@ export async function getSiteItem(address: string): Promise<StoredSite | null> {
 export async function getSitePlayers(leagueId: string): Promise<string | null> {
   const r = await db().send(new GetCommand({ TableName: tableName(), Key: sitePlayersModel.key(leagueId) }));
   return r.Item ? String(r.Item.players) : null;
+}
+
+/** The Statistics page's data kept for a league's active season (JSON), or null. */
+export async function getSiteStatistics(leagueId: string): Promise<string | null> {
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: siteStatisticsModel.key(leagueId) }));
+  return r.Item ? String(r.Item.statistics) : null;
 }
 
 /**
@@ -51,18 +57,21 @@ async function deleteIfOlder(key: Key, leagueId: string, readAt: string): Promis
   }
 }
 
+/** What a rebuild keeps of a public league: its site (JSON) at each address, the players list and the statistics. */
+export interface KeptSite { addresses: string[]; site: string; players: string; statistics: string | null }
+
 /**
- * Stores a league's site at each of its addresses, with its players list, and removes the addresses it no longer
- * answers at (`gone`). `kept` null removes the site and the list (the league is not public, or no longer exists).
+ * Stores a league's site at each of its addresses, with its players list and statistics, and removes the addresses
+ * it no longer answers at (`gone`). `kept` null removes them all (the league is not public, or no longer exists);
+ * statistics null removes them (no active season, or too big to keep: the page reads them live).
  */
-export async function writeSite(
-  leagueId: string, readAt: string, kept: { addresses: string[]; site: string; players: string } | null, gone: string[],
-): Promise<void> {
+export async function writeSite(leagueId: string, readAt: string, kept: KeptSite | null, gone: string[]): Promise<void> {
+  const put = (key: Key, entity: string, fields: Record<string, unknown>) => putIfNewer(key, entity, leagueId, readAt, fields);
+  const drop = (key: Key) => deleteIfOlder(key, leagueId, readAt);
   await Promise.all([
-    ...(kept?.addresses ?? []).map((a) => putIfNewer(siteAddressModel.key(a), siteAddressModel.entity, leagueId, readAt, { addresses: kept!.addresses, site: kept!.site })),
-    ...gone.map((a) => deleteIfOlder(siteAddressModel.key(a), leagueId, readAt)),
-    kept
-      ? putIfNewer(sitePlayersModel.key(leagueId), sitePlayersModel.entity, leagueId, readAt, { players: kept.players })
-      : deleteIfOlder(sitePlayersModel.key(leagueId), leagueId, readAt),
+    ...(kept?.addresses ?? []).map((a) => put(siteAddressModel.key(a), siteAddressModel.entity, { addresses: kept!.addresses, site: kept!.site })),
+    ...gone.map((a) => drop(siteAddressModel.key(a))),
+    kept ? put(sitePlayersModel.key(leagueId), sitePlayersModel.entity, { players: kept.players }) : drop(sitePlayersModel.key(leagueId)),
+    kept?.statistics ? put(siteStatisticsModel.key(leagueId), siteStatisticsModel.entity, { statistics: kept.statistics }) : drop(siteStatisticsModel.key(leagueId)),
   ]);
 }

@@ -21,6 +21,7 @@ import {
 } from '../data/games';
 import type { GameHistoryRecord } from '../data/keys';
 import { getLeague, leagueIdForSlug } from '../data/leagues';
+import { getSiteStatistics } from '../data/site';
 import { getLevel } from '../data/levels';
 import { getPlayer } from '../data/roster';
 import { getActiveSeasonId, getSeason, seasonTeamIds, type SeasonRecord } from '../data/seasons';
@@ -545,15 +546,15 @@ function statisticsFrom(league: League, header: BoardHeader | null, rows: Standi
  * An active league by id or custom URL and its active season's id: one BatchGetItem for an id (a custom URL first
  * reads its marker). A league that is not active answers exactly like a missing one.
  */
-async function publicLeague(key: string): Promise<{ league: League; seasonId: string | null }> {
-  let found = ULID.test(key) ? await leagueWithActiveSeason(key) : null;
+async function publicLeague(key: string, opts: { withStatistics?: boolean } = {}): Promise<{ league: League; seasonId: string | null; keptStatistics: string | null }> {
+  let found = ULID.test(key) ? await leagueWithActiveSeason(key, opts) : null;
   // A custom URL (or, rarely, one shaped like an id) names the league through its marker.
   if (!found?.league) {
     const id = await leagueIdForSlug(key);
-    found = id ? await leagueWithActiveSeason(id) : null;
+    found = id ? await leagueWithActiveSeason(id, opts) : null;
   }
   if (!found?.league || !isPublished(found.league.status)) throw notFound(MSG.league.notFound);
-  return { league: found.league, seasonId: found.activeSeasonId };
+  return { league: found.league, seasonId: found.activeSeasonId, keptStatistics: found.keptStatistics };
 }
 
 /** The active season's schedule of a league whose active season is known (null: none active). */
@@ -618,9 +619,23 @@ export async function statisticsFor(league: League, seasonId: string | null) {
   return statisticsFrom(league, board.header, board.standings, board.totals);
 }
 
+type Statistics = Awaited<ReturnType<typeof statisticsFor>>;
+
+/**
+ * A league's public statistics: as kept with its site for the active season (public-site/site-snapshot.ts rebuilds
+ * them after every write to the board; `kept` is that item's JSON when already read), or read live when none are
+ * kept for that season.
+ */
+export async function keptStatisticsOr(league: League, seasonId: string | null, kept?: string | null): Promise<Statistics> {
+  const json = kept !== undefined ? kept : seasonId ? await getSiteStatistics(league.id) : null;
+  const statistics = json ? (JSON.parse(json) as Statistics) : null;
+  return statistics && seasonId && statistics.season?.id === seasonId ? statistics : statisticsFor(league, seasonId);
+}
+
+/** The public statistics: the league, its active season and the kept statistics in one BatchGetItem. */
 export async function publicStatisticsOf(key: string) {
-  const { league, seasonId } = await publicLeague(key);
-  return statisticsFor(league, seasonId);
+  const { league, seasonId, keptStatistics } = await publicLeague(key, { withStatistics: true });
+  return keptStatisticsOr(league, seasonId, keptStatistics);
 }
 
 // --- Teams' schedules and calendar feeds -------------------------------------------------------------------------

@@ -1,12 +1,12 @@
 // What each page of a league's site shows, for the server renderer (web/site/src/server/render-shell.tsx): the
 // league's site item at the page's address (public-site/site-snapshot.ts: one GetItem), and for pages other than
-// home at most one more read: the season's board (teams, schedule, standings, statistics), the players list, the
-// news list, the article or the custom page. Count them in `npm run bench -- --site-reads`.
+// home at most one more read: the season's board (teams, schedule, standings), the statistics or the players list
+// kept with the site, the news list, the article or the custom page. `npm run bench -- --games` counts them.
 import type { SitePageData, SiteSection } from '../../web/site/src/site-page';
 import { siteAddressModel } from '../data/keys';
 import { domainByHost, getLeagueDomain } from '../data/domains';
-import { getSitePlayers, getSiteItem } from '../data/site';
-import { recentGamesFrom, scheduleFor, standingsFor, statisticsFor } from '../games/service';
+import { getSiteItem, getSitePlayers } from '../data/site';
+import { keptStatisticsOr, recentGamesFrom, scheduleFor, standingsFor } from '../games/service';
 import { HttpError } from '../lib/errors';
 import { resolveLeague, ULID } from '../leagues/service';
 import { publishedArticleOf, publishedBy, publishedNewsOf } from '../news/service';
@@ -69,7 +69,7 @@ export async function sitePageOf(site: SiteSnapshot, section: SiteSection, slug?
     case 'players': data.teams = { teams: site.teams, players: await playersOf(site) }; break;
     case 'schedule': data.schedule = league.public_schedule ? await scheduleFor(league, seasonId) : null; break;
     case 'standings': data.standings = league.public_standings ? await standingsFor(league, seasonId) : null; break;
-    case 'stats': data.statistics = await statisticsFor(league, seasonId); break;
+    case 'stats': data.statistics = await keptStatisticsOr(site.league, seasonId); break;
     case 'news': data.news = await publishedNewsOf(league.id, now); break;
     case 'article': data.article = await orMissing(publishedArticleOf(league.id, slug ?? '', now)); break;
     case 'page': data.page = await orMissing(publishedPageOf(league.id, slug ?? '')); break;

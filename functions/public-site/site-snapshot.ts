@@ -18,7 +18,7 @@ import { leagueWithActiveSeason, type GameRecord } from '../data/games';
 import { siteAddressModel } from '../data/keys';
 import { getSiteItem, writeSite } from '../data/site';
 import { readConsistently, watchSiteWrites } from '../data/write-watch';
-import { gamesForSite } from '../games/service';
+import { gamesForSite, statisticsFor } from '../games/service';
 import { logger } from '../lib/observability';
 import { newsForSite, type PublicNewsSummary } from '../news/service';
 import { navigationPagesOf } from '../pages/service';
@@ -74,8 +74,10 @@ export async function refreshSite(leagueId: string): Promise<void> {
     getSiteItem(siteAddressModel.byId(leagueId)),
     readSite(leagueId).then(async (site) => {
       if (!site) return null;
-      const [addresses, players] = await Promise.all([addressesOf(site.league), publicPlayersOf(leagueId, site.teams)]);
-      return { site, addresses, players };
+      const [addresses, players, statistics] = await Promise.all([
+        addressesOf(site.league), publicPlayersOf(leagueId, site.teams), site.season_id ? statisticsFor(site.league, site.season_id) : null,
+      ]);
+      return { site, addresses, players, statistics };
     }),
   ]));
   const was = previous?.addresses ?? [];
@@ -90,7 +92,12 @@ export async function refreshSite(leagueId: string): Promise<void> {
     await writeSite(leagueId, readAt, null, [...new Set([...was, ...built.addresses])]);
     return;
   }
-  await writeSite(leagueId, readAt, { addresses: built.addresses, site: json, players: JSON.stringify(built.players) }, gone);
+  // Statistics too big for an item are read live by their page.
+  const statistics = built.statistics ? JSON.stringify(built.statistics) : null;
+  await writeSite(leagueId, readAt, {
+    addresses: built.addresses, site: json, players: JSON.stringify(built.players),
+    statistics: statistics && statistics.length <= MAX_SITE_CHARS ? statistics : null,
+  }, gone);
 }
 
 /**

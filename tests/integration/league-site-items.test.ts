@@ -80,8 +80,8 @@ describe('the league site items', () => {
     const address = `id:${leagueId}`;
     const later = new Date().toISOString();
     const earlier = new Date(Date.parse(later) - 50).toISOString();
-    await writeSite(leagueId, later, { addresses: [address], site: '{"v":"later"}', players: '[]' }, []);
-    await writeSite(leagueId, earlier, { addresses: [address], site: '{"v":"earlier"}', players: '[]' }, []);
+    await writeSite(leagueId, later, { addresses: [address], site: '{"v":"later"}', players: '[]', statistics: null }, []);
+    await writeSite(leagueId, earlier, { addresses: [address], site: '{"v":"earlier"}', players: '[]', statistics: null }, []);
     expect((await getSiteItem(address))?.site).toBe('{"v":"later"}');
     // Nor does the slower one's removal take the newer item away.
     await writeSite(leagueId, earlier, null, [address]);
