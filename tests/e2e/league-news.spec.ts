@@ -26,14 +26,17 @@ test('an organiser writes, formats, publishes, edits and deletes an article; vis
   const content = dialog.getByRole('textbox', { name: 'Content' });
   await content.click();
   await page.keyboard.type('The Hawks won ');
-  // Each toggle is awaited before typing on: the toolbar's state follows the editor's, a moment after a click.
+  // Each toggle is awaited before typing on: the toolbar's state follows the editor's a moment after a click, and
+  // the text keeps focus (the buttons never take it from a mouse click).
   const bold = dialog.getByRole('button', { name: 'Bold' });
   await bold.click();
   await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await expect(content).toBeFocused();
   await page.keyboard.type('3-1');
   await expect(content.locator('strong')).toHaveText('3-1');
   await bold.click();
   await expect(bold).toHaveAttribute('aria-pressed', 'false');
+  await expect(content).toBeFocused();
   await page.keyboard.type(' at home.');
   await expect(bold).toHaveAttribute('aria-pressed', 'false');
   await dialog.getByRole('button', { name: 'Add link' }).click();

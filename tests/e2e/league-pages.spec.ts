@@ -48,6 +48,7 @@ test('an organiser publishes a page shown in navigation and uploads a logo; visi
   const bold = dialog.getByRole('button', { name: 'Bold' });
   await bold.click();
   await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await expect(content).toBeFocused();
   await page.keyboard.type('play fair');
   await expect(content.locator('strong')).toHaveText('play fair');
   await dialog.getByText('Published', { exact: true }).click();

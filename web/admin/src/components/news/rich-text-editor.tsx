@@ -79,6 +79,9 @@ export function RichTextEditor({ value, onChange, label }: Props) {
     <button
       key={key} type="button" className="rich-text-editor__tool" aria-label={title} title={title} aria-pressed={pressed}
       disabled={!editor || disabled} onClick={run}
+      // A click keeps focus (and the caret) in the text: what is typed next gets the format at once. Keyboard users
+      // reach the button with Tab, and the command puts focus back in the text.
+      onMouseDown={(e) => e.preventDefault()}
     >
       {text}
     </button>
