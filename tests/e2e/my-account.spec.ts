@@ -54,6 +54,9 @@ test('change name, change password and sign in with the new one, export, delete 
 });
 
 test('sign out everywhere signs another browser out at its next call', async ({ page, request, browser }) => {
+  // Two browsers each sign in through the light /auth page and hand over to the admin with a full page load; on a
+  // busy machine that alone has taken most of the default minute.
+  test.setTimeout(120_000);
   const user = await signedInUser(page, request, 'Gus');
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const otherPage = await other.newPage();
