@@ -56,7 +56,8 @@ export async function getGame(leagueId: string, gameId: string): Promise<GameRec
   return r.Item ? gameModel.fromItem(r.Item) : null;
 }
 
-const byTime = (a: GameRecord, b: GameRecord) => a.scheduled_at.localeCompare(b.scheduled_at) || a.id.localeCompare(b.id);
+/** Games in the order they are played (then by id, so equal times keep one order). */
+export const byTime = (a: GameRecord, b: GameRecord) => a.scheduled_at.localeCompare(b.scheduled_at) || a.id.localeCompare(b.id);
 
 /** A season's games by time (league admin lists, the generator's kept games, the overview figures). */
 export async function listSeasonGames(leagueId: string, seasonId: string): Promise<GameRecord[]> {

@@ -15,7 +15,7 @@ import type { League } from '../../shared/league-schema';
 import { MSG } from '../../shared/messages';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import {
-  getGame, leagueWithActiveSeason, listSeasonGames, listStandings, listStatSheets, listTeamGames, readBoard,
+  byTime, getGame, leagueWithActiveSeason, listSeasonGames, listStandings, listStatSheets, listTeamGames, readBoard,
   statSheetRemovals, writeGame, writeSchedule, writeStatSheet,
   type BoardHeader, type BoardNames, type GameRecord, type PlayerTotalRecord, type StandingRecord, type StatSheetRecord,
 } from '../data/games';
@@ -573,26 +573,33 @@ export async function publicScheduleOf(key: string) {
 export const RECENT_GAMES = 5;
 
 /**
- * Home's Recent Games from a season's games in time order: the latest games played (newest first), then the next
- * ones, five in all. A game counts as played once it is completed or its time has passed.
+ * A season's games in time order, cancelled ones left out, split into those played by `now` (completed, or their
+ * time has passed) and the rest, each in time order.
  */
-export function recentGamesFrom(games: GameRecord[], league: League, now = new Date()) {
+function splitAtNow(games: GameRecord[], now: Date): { played: GameRecord[]; next: GameRecord[] } {
+  const at = now.toISOString();
   const shown = games.filter((g) => g.status !== 'cancelled');
-  const played = shown.filter((g) => g.status === 'completed' || g.scheduled_at < now.toISOString()).reverse();
-  const next = shown.filter((g) => !played.includes(g));
-  return [...played, ...next].slice(0, RECENT_GAMES).map((g) => gameView(g, league));
+  const played = new Set(shown.filter((g) => g.status === 'completed' || g.scheduled_at < at));
+  return { played: [...played], next: shown.filter((g) => !played.has(g)) };
 }
 
 /**
- * The games a league's site keeps for its home (public-site/site-snapshot.ts), so Recent Games stays right as time
- * passes without a write: the last games played or due by `now`, and the next `ahead` ones.
+ * Home's Recent Games from a season's games in time order: the latest games played (newest first), then the next
+ * ones, five in all.
+ */
+export function recentGamesFrom(games: GameRecord[], league: League, now = new Date()) {
+  const { played, next } = splitAtNow(games, now);
+  return [...played.reverse(), ...next].slice(0, RECENT_GAMES).map((g) => gameView(g, league));
+}
+
+/**
+ * The games a league's site keeps for its home (public-site/site-snapshot.ts), in time order, so Recent Games stays
+ * right as time passes without a write: the last games played or due by `now`, and the next `ahead` ones.
  */
 export async function gamesForSite(leagueId: string, seasonId: string | null, ahead: number, now = new Date()): Promise<GameRecord[]> {
   if (!seasonId) return [];
-  const games = (await readBoard(leagueId, seasonId, 'schedule')).games.filter((g) => g.status !== 'cancelled');
-  const played = games.filter((g) => g.status === 'completed' || g.scheduled_at < now.toISOString());
-  const next = games.filter((g) => !played.includes(g));
-  return [...played.slice(-RECENT_GAMES), ...next.slice(0, ahead)].map(({ history: _h, ...g }) => ({ ...g, history: [] }));
+  const { played, next } = splitAtNow((await readBoard(leagueId, seasonId, 'schedule')).games, now);
+  return [...played.slice(-RECENT_GAMES), ...next.slice(0, ahead)].sort(byTime).map(({ history: _h, ...g }) => ({ ...g, history: [] }));
 }
 
 /** Home's Recent Games. */
