@@ -58,12 +58,12 @@ async function deleteIfOlder(key: Key, leagueId: string, readAt: string): Promis
 }
 
 /** What a rebuild keeps of a public league: its site (JSON) at each address, the players list and the statistics. */
-export interface KeptSite { addresses: string[]; site: string; players: string; statistics: string | null }
+export interface KeptSite { addresses: string[]; site: string; players: string | null; statistics: string | null }
 
 /**
  * Stores a league's site at each of its addresses, with its players list and statistics, and removes the addresses
  * it no longer answers at (`gone`). `kept` null removes them all (the league is not public, or no longer exists);
- * statistics null removes them (no active season, or too big to keep: the page reads them live).
+ * players or statistics null removes those (no active season, or too big to keep: their page reads them live).
  */
 export async function writeSite(leagueId: string, readAt: string, kept: KeptSite | null, gone: string[]): Promise<void> {
   const put = (key: Key, entity: string, fields: Record<string, unknown>) => putIfNewer(key, entity, leagueId, readAt, fields);
@@ -71,7 +71,7 @@ export async function writeSite(leagueId: string, readAt: string, kept: KeptSite
   await Promise.all([
     ...(kept?.addresses ?? []).map((a) => put(siteAddressModel.key(a), siteAddressModel.entity, { addresses: kept!.addresses, site: kept!.site })),
     ...gone.map((a) => drop(siteAddressModel.key(a))),
-    kept ? put(sitePlayersModel.key(leagueId), sitePlayersModel.entity, { players: kept.players }) : drop(sitePlayersModel.key(leagueId)),
+    kept?.players ? put(sitePlayersModel.key(leagueId), sitePlayersModel.entity, { players: kept.players }) : drop(sitePlayersModel.key(leagueId)),
     kept?.statistics ? put(siteStatisticsModel.key(leagueId), siteStatisticsModel.entity, { statistics: kept.statistics }) : drop(siteStatisticsModel.key(leagueId)),
   ]);
 }

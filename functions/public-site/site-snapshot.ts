@@ -92,11 +92,11 @@ export async function refreshSite(leagueId: string): Promise<void> {
     await writeSite(leagueId, readAt, null, [...new Set([...was, ...built.addresses])]);
     return;
   }
-  // Statistics too big for an item are read live by their page.
-  const statistics = built.statistics ? JSON.stringify(built.statistics) : null;
+  // A players list or statistics too big for an item is not kept: its page reads it live.
+  const fits = (text: string | null) => (text !== null && text.length <= MAX_SITE_CHARS ? text : null);
   await writeSite(leagueId, readAt, {
-    addresses: built.addresses, site: json, players: JSON.stringify(built.players),
-    statistics: statistics && statistics.length <= MAX_SITE_CHARS ? statistics : null,
+    addresses: built.addresses, site: json, players: fits(JSON.stringify(built.players)),
+    statistics: fits(built.statistics ? JSON.stringify(built.statistics) : null),
   }, gone);
 }
 
