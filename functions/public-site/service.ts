@@ -41,10 +41,16 @@ export async function getPublicLeagueSite(key: string): Promise<PublicLeague> {
 
 /** The league a custom domain serves, once that domain is active. */
 export async function getPublicLeagueByDomain(host: string): Promise<PublicLeague> {
+  const leagueId = await leagueOfActiveDomain(host);
+  if (!leagueId) throw notFound(MSG.league.notFound);
+  return withBranding(visible(await getLeague(leagueId)));
+}
+
+/** The id of the league a custom domain serves, once that domain is active (null otherwise). */
+export async function leagueOfActiveDomain(host: string): Promise<string | null> {
   const owner = await domainByHost(host);
   const domain = owner && (await getLeagueDomain(owner.league_id, owner.domain_id));
-  if (!owner || domain?.status !== 'active') throw notFound(MSG.league.notFound);
-  return withBranding(visible(await getLeague(owner.league_id)));
+  return owner && domain?.status === 'active' ? owner.league_id : null;
 }
 
 export async function leagueDirectory(cursor?: string): Promise<DirectoryResponse> {

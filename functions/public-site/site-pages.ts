@@ -4,14 +4,13 @@
 // kept with the site, the news list, the article or the custom page. `npm run bench -- --games` counts them.
 import type { SitePageData, SiteSection } from '../../web/site/src/site-page';
 import { siteAddressModel } from '../data/keys';
-import { domainByHost, getLeagueDomain } from '../data/domains';
 import { getSiteItem, getSitePlayers } from '../data/site';
 import { keptStatisticsOr, recentGamesFrom, scheduleFor, standingsFor } from '../games/service';
 import { HttpError } from '../lib/errors';
 import { resolveLeague, ULID } from '../leagues/service';
 import { publishedArticleOf, publishedBy, publishedNewsOf } from '../news/service';
 import { publishedPageOf } from '../pages/service';
-import { toPublicLeague } from './service';
+import { leagueOfActiveDomain, toPublicLeague } from './service';
 import { readSite, type KeptPlayers, type SiteSnapshot } from './site-snapshot';
 import { publicPlayersOf } from './teams';
 
@@ -21,9 +20,7 @@ export type SiteAddress = { key: string } | { host: string };
 /** The league behind an address when its site item is missing: the same rules as the public API's. */
 async function leagueIdAt(address: SiteAddress): Promise<string | null> {
   if ('key' in address) return (await resolveLeague(address.key))?.id ?? null;
-  const owner = await domainByHost(address.host);
-  const domain = owner && (await getLeagueDomain(owner.league_id, owner.domain_id));
-  return owner && domain?.status === 'active' ? owner.league_id : null;
+  return leagueOfActiveDomain(address.host);
 }
 
 /** The site at an address (null: no active league answers there). One GetItem; read live if it is not kept. */

@@ -27,7 +27,7 @@ export interface SiteRouteInput {
 }
 
 /** A path segment decoded, or as it came when it is not valid percent-encoding (it then names no league). */
-function safeDecode(segment: string): string {
+export function safeDecode(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

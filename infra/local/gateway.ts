@@ -9,6 +9,7 @@ import { API_FUNCTIONS, TRIGGER_FUNCTIONS } from '../../functions/routes';
 import { lambdaContext, matchRoute, toApiEvent } from './api-events';
 import type { Claims } from './jwt';
 import { sendIndex, sendStatic } from './static-files';
+import { safeDecode } from '../../functions/site-render/site-route';
 import { sendDirectoryPage, sendSitePage } from './site-shell';
 import { DIRECTORY_PAGE, isAuthPagePath, isStaticPublicPath, normalPath, publicPageFile } from '../../shared/public-pages';
 import type { ResponseOf, Routes } from '../../shared/api-contract';
@@ -202,15 +203,6 @@ async function handleInvoke(opts: GatewayOptions, req: http.IncomingMessage, res
   } catch (err) {
     console.error(`[trigger ${functionName}]`, err);
     sendJson(res, 200, { errorType: (err as Error).name, errorMessage: (err as Error).message }, { 'x-amz-function-error': 'Unhandled' });
-  }
-}
-
-/** A path segment decoded, or as it came when it is not valid percent-encoding (it then names no league). */
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
   }
 }
 
