@@ -85,8 +85,10 @@ test('an organiser publishes a page shown in navigation and uploads a logo; visi
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('image/png');
 
-  // A visitor: the page is in the site's navigation and opens; the draft is nowhere.
-  const site = await page.context().newPage();
+  // A visitor (a browser of their own: the organiser's would preview the draft): the page is in the site's
+  // navigation and opens; the draft is nowhere.
+  const siteContext = await page.context().browser()!.newContext({ baseURL });
+  const site = await siteContext.newPage();
   await site.goto(`/l/pia-${unique}`);
   const nav = site.getByRole('navigation', { name: 'League site' });
   await expect(nav.getByRole('link', { name: 'Club Rules' })).toBeVisible();
@@ -110,7 +112,7 @@ test('an organiser publishes a page shown in navigation and uploads a logo; visi
   await site.goto(`/l/pia-${unique}/page/${draftSlug}`);
   await expect(site.getByText('Page not found')).toBeVisible();
   await expect(site.getByText('Secret Draft')).toHaveCount(0);
-  await site.close();
+  await siteContext.close();
 
   // The same on the league's custom domain: a browser that resolves the domain to this machine sends its Host.
   const origin = domainOrigin(domain, baseURL!);
