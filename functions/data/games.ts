@@ -12,6 +12,7 @@ import {
 } from './keys';
 import { leagueLiveCheck, transactGuarded } from './limits';
 import { queryAll } from './query';
+import { keptText } from './site';
 import { db, tableName } from './table';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -80,7 +81,7 @@ export async function leagueWithActiveSeason(leagueId: string, opts: { withStati
   const marker = items.find((i) => i.sk === activeSeasonModel.key(leagueId).sk);
   const kept = items.find((i) => i.sk === siteStatisticsModel.key(leagueId).sk);
   const league = leagueItem && !leagueModel.isDeleting(leagueItem) ? leagueModel.fromItem(leagueItem) : null;
-  return { league, activeSeasonId: marker ? activeSeasonModel.fromItem(marker).season_id : null, keptStatistics: kept ? String(kept.statistics) : null };
+  return { league, activeSeasonId: marker ? activeSeasonModel.fromItem(marker).season_id : null, keptStatistics: keptText(kept, 'statistics') };
 }
 
 /**

@@ -210,3 +210,8 @@ export async function deleteLeagueTree(league: League, token: string): Promise<v
 export async function listActiveLeagues(limit = 50, cursor?: string | null): Promise<Page<League>> {
   return queryPage(leagueModel.directory(), leagueModel.fromItem, { limit, cursor, newestFirst: true });
 }
+
+/** The ids of every active league, a page at a time (the same sparse directory index; no cursor to sign). */
+export async function* activeLeagueIdPages(pageSize = 10): AsyncGenerator<string[]> {
+  for await (const items of queryPages(leagueModel.directory(), { limit: pageSize })) yield items.map((i) => leagueModel.fromItem(i).id);
+}

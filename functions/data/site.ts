@@ -1,30 +1,45 @@
 // The public site's read-optimised items (keys.ts: siteAddressModel, sitePlayersModel): read with one GetItem per
 // page, written only by the site's rebuild after a write (public-site/site-snapshot.ts). Each write is conditional
 // on `read_at`, so of two rebuilds racing after two writes, the one that read later wins whatever order they land.
+// Each item carries the format it was built in; one of another format is read as missing (its page reads live)
+// until the deploy's backfill rebuilds it (public-site/site-backfill.ts).
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { siteAddressModel, sitePlayersModel, siteStatisticsModel, type Key } from './keys';
 import { db, tableName } from './table';
 
 export interface StoredSite { league_id: string; read_at: string; addresses: string[]; site: string }
 
+/**
+ * The shape of what site items hold (public-site/site-snapshot.ts: SiteSnapshot, the players list, the statistics).
+ * Raise it with any change to that shape, so pages never parse an item built by older code as the new shape: they
+ * read live until the backfill the deploy runs for a new format has rebuilt every league's items.
+ */
+export const SITE_FORMAT = 1;
+
+/** A kept text (site, players, statistics) of an item built in this format, else null. */
+export function keptText(item: Record<string, unknown> | undefined, attribute: string): string | null {
+  return item && item.format === SITE_FORMAT && typeof item[attribute] === 'string' ? item[attribute] : null;
+}
+
 const isStale = (err: unknown) => (err as { name?: string }).name === 'ConditionalCheckFailedException';
 
 /** The site item at one public address, or null (never built, or the league is not public there). */
 export async function getSiteItem(address: string): Promise<StoredSite | null> {
   const r = await db().send(new GetCommand({ TableName: tableName(), Key: siteAddressModel.key(address) }));
-  return r.Item ? { league_id: String(r.Item.league_id), read_at: String(r.Item.read_at), addresses: (r.Item.addresses as string[]) ?? [], site: String(r.Item.site) } : null;
+  const site = keptText(r.Item, 'site');
+  return r.Item && site !== null ? { league_id: String(r.Item.league_id), read_at: String(r.Item.read_at), addresses: (r.Item.addresses as string[]) ?? [], site } : null;
 }
 
 /** The Players page's list kept for a league (JSON), or null. */
 export async function getSitePlayers(leagueId: string): Promise<string | null> {
   const r = await db().send(new GetCommand({ TableName: tableName(), Key: sitePlayersModel.key(leagueId) }));
-  return r.Item ? String(r.Item.players) : null;
+  return keptText(r.Item, 'players');
 }
 
 /** The Statistics page's data kept for a league's active season (JSON), or null. */
 export async function getSiteStatistics(leagueId: string): Promise<string | null> {
   const r = await db().send(new GetCommand({ TableName: tableName(), Key: siteStatisticsModel.key(leagueId) }));
-  return r.Item ? String(r.Item.statistics) : null;
+  return keptText(r.Item, 'statistics');
 }
 
 /**
@@ -35,7 +50,7 @@ async function putIfNewer(key: Key, entity: string, leagueId: string, readAt: st
   try {
     await db().send(new PutCommand({
       TableName: tableName(),
-      Item: { ...key, entity, league_id: leagueId, read_at: readAt, ...fields },
+      Item: { ...key, entity, league_id: leagueId, read_at: readAt, format: SITE_FORMAT, ...fields },
       ConditionExpression: 'attribute_not_exists(pk) OR league_id <> :league OR read_at <= :readAt',
       ExpressionAttributeValues: { ':league': leagueId, ':readAt': readAt },
     }));

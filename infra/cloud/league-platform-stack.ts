@@ -13,6 +13,7 @@ import { DomainProvisioning } from './constructs/domain-provisioning';
 import { EdgeWebAclReference } from './constructs/edge-web-acl-reference';
 import { retainLogsOfEveryFunction, setLogRetention } from './constructs/log-retention';
 import { PlanCatalogueSeed } from './constructs/plan-catalogue-seed';
+import { SiteBackfill } from './constructs/site-backfill';
 import { SiteRender } from './constructs/site-render';
 import { WebContent } from './constructs/web-content';
 import { WebHosting } from './constructs/web-hosting';
@@ -36,6 +37,7 @@ export class LeaguePlatformStack extends Stack {
   readonly domains: DomainProvisioning;
   /** The league sites' pages, rendered on the server for both distributions. */
   readonly site: SiteRender;
+  readonly siteBackfill: SiteBackfill;
   readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: LeaguePlatformStackProps) {
@@ -56,6 +58,7 @@ export class LeaguePlatformStack extends Stack {
     const domainPrefix = hostedUiDomainPrefix(props.cognitoDomainPrefix);
     const webAcl = new EdgeWebAclReference(this, 'EdgeWebAcl', { stage: stage.stage });
     this.site = new SiteRender(this, 'Site', { table, distDir: props.distDir });
+    this.siteBackfill = new SiteBackfill(this, 'SiteBackfill', { table });
     this.web = new WebHosting(this, 'Web', {
       apiDomainName: this.api.domainName,
       originVerifyValue: this.api.originVerifyValue,
@@ -102,6 +105,7 @@ export class LeaguePlatformStack extends Stack {
         PostConfirmation: this.auth.postConfirmationFunction.fn,
         DomainProvisioner: this.domains.provisioner.fn,
         SiteRender: this.site.function.fn,
+        SiteBackfill: this.siteBackfill.function.fn,
       },
       apiStage: this.api.stage,
       apiAccessLogs: this.api.accessLogs,

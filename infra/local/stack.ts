@@ -4,6 +4,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import type { WebConfig } from '../../shared/api-contract';
 import { seedPlans } from '../../functions/data/plans';
+import { rebuildAllSites } from '../../functions/public-site/site-backfill';
 import { putPromotionIfAbsent } from '../../functions/data/promotions';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../../functions/lib/telemetry-names';
 import { DEMO_PROMOTIONS } from './demo-promotions';
@@ -194,6 +195,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       await ensureTable(dynamo.endpoint, TABLE_NAME);
       await seedPlans();
       for (const p of DEMO_PROMOTIONS) await putPromotionIfAbsent(p);
+      // Kept data may hold leagues whose site items are missing or of an older format (the cloud's deploy does the
+      // same, infra/cloud/constructs/site-backfill.ts); a fresh in-memory table has none, so this costs one Query.
+      await rebuildAllSites();
       return dynamo;
     };
     const startCognito = async (): Promise<CognitoLocal> => {

@@ -5,7 +5,8 @@
 //  3. gzip size of each web app's first-load JS and CSS
 //  4. the games figures (tests/bench/games-bench.ts): schedule generation CPU time, standings and statistics
 //     growth from a small season to a big one, and (games-render-bench.ts, on its own DynamoDB Local) the DynamoDB
-//     requests and time of one public standings / statistics render. `npm run bench -- --games` prints only these.
+//     requests and time of one public standings / statistics render, and the site backfill's leagues a second.
+//     `npm run bench -- --games` prints only these.
 //  3. gzip size of each web app's first-load JS and CSS, and of the public pages / and /pricing
 //  4. Lighthouse mobile (performance, accessibility, SEO) on /, /pricing, /leagues and /auth
 //  5. Lighthouse mobile on a seeded league's home page, /l/{slug} (issue 11: hero with a photograph, 3 published

@@ -1,0 +1,16 @@
+// The cloud's site backfill function (public-site/site-backfill.ts). The deploy invokes it asynchronously, once
+// for each SITE_FORMAT (infra/cloud/constructs/site-backfill.ts), so it never holds the deploy up: until it has
+// rebuilt a league's items, that league's pages read live.
+import type { Context } from 'aws-lambda';
+import { withMetrics } from '../lib/observability';
+import { rebuildAllSites, type BackfillOutcome } from './site-backfill';
+
+/** Left for the page of rebuilds under way when the function's time runs out. */
+const MARGIN_MS = 60_000;
+
+/** A run with failed rebuilds ends in an error: Lambda retries it (rebuilding is idempotent) and the alarm counts it. */
+export const handler = withMetrics(async (_event: unknown, context?: Context): Promise<BackfillOutcome> => {
+  const outcome = await rebuildAllSites({ deadline: context ? Date.now() + context.getRemainingTimeInMillis() - MARGIN_MS : undefined });
+  if (outcome.failed) throw new Error(`Site backfill: ${outcome.failed} of ${outcome.rebuilt + outcome.failed} league rebuilds failed`);
+  return outcome;
+});
