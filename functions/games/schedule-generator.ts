@@ -141,6 +141,8 @@ const localWallTime = (ms: number, zone: string) => ms + tzOffset(zone, new Date
 
 /** 'yyyy-MM-dd' of an instant in a zone. */
 export const zonedDate = (ms: number, zone: string) => new Date(localWallTime(ms, zone)).toISOString().slice(0, 10);
+/** 'HH:mm' (24-hour) of an instant in a zone. */
+export const zonedClock = (ms: number, zone: string) => new Date(localWallTime(ms, zone)).toISOString().slice(11, 16);
 
 /** Step 4: the season's slots, date by date, made as placement asks for them (it stops once everything fits). */
 function* slotsByDate(settings: ScheduleSettings, kept: KeptGame[]): Generator<{ date: string; slots: Slot[] }> {

@@ -34,7 +34,7 @@ import { ULID } from '../leagues/service';
 import { requireFeature } from '../subscriptions/service';
 import { buildCalendarFeed } from './calendar-feed';
 import { gameCancelledEmail, gameMovedEmail, schedulePublishedEmail, sendAll, type GameLine } from './notifications';
-import { generateSchedule, ScheduleDoesNotFitError, zonedDate, zonedInstant } from './schedule-generator';
+import { generateSchedule, ScheduleDoesNotFitError, zonedClock, zonedDate, zonedInstant } from './schedule-generator';
 import { standingsFromTallies, type StandingsRow } from './standings';
 import { leadersFrom, teamStats, TOP_LIST_SIZE } from './statistics';
 
@@ -56,19 +56,13 @@ const UID_DOMAIN = 'games.league-platform';
 
 // --- Views -------------------------------------------------------------------------------------------------------
 
-/** 'HH:mm' of an instant on the league's clock. */
-function zonedTime(iso: string, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
-  return `${parts.find((p) => p.type === 'hour')!.value}:${parts.find((p) => p.type === 'minute')!.value}`;
-}
-
 export function gameView(g: GameRecord, league: Pick<League, 'time_zone' | 'venues'>): GameView {
   const venue = g.venue_id ? league.venues.find((v) => v.id === g.venue_id) ?? null : null;
   const { history: _h, ...rest } = g;
   return {
     ...rest,
     local_date: zonedDate(Date.parse(g.scheduled_at), league.time_zone),
-    local_time: zonedTime(g.scheduled_at, league.time_zone),
+    local_time: zonedClock(Date.parse(g.scheduled_at), league.time_zone),
     time_zone: league.time_zone,
     venue_name: venue?.name ?? null,
     location: venue ? (g.field ? `${venue.name} - ${g.field}` : venue.name) : null,

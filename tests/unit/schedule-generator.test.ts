@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import {
-  generateSchedule, ScheduleDoesNotFitError, type GeneratedSchedule, type KeptGame,
+  generateSchedule, ScheduleDoesNotFitError, zonedClock, zonedDate, type GeneratedSchedule, type KeptGame,
 } from '../../functions/games/schedule-generator';
 import { scheduleSettingsSchema, type ScheduleSettingsInput } from '../../shared/game-schema';
 
@@ -224,5 +224,16 @@ describe('schedule generator', () => {
     expect(messages({ ...base, blackout_dates: ['2026-02-30'] })).toEqual(['Dates must be written yyyy-MM-dd and be real calendar dates']);
     expect(messages(base, 65)).toEqual(['A schedule needs from 2 to 64 teams']);
     expect(messages(base, 1)).toEqual(['A schedule needs from 2 to 64 teams']);
+  });
+});
+
+describe('a game\'s date and time on the league\'s clock', () => {
+  it('follows the zone\'s offset, daylight saving and half-hour zones included', () => {
+    const at = (iso: string) => Date.parse(iso);
+    // New York: UTC-5 in winter, UTC-4 after the clocks go forward on 14 March 2027.
+    expect([zonedDate(at('2027-03-14T04:30:00Z'), 'America/New_York'), zonedClock(at('2027-03-14T04:30:00Z'), 'America/New_York')]).toEqual(['2027-03-13', '23:30']);
+    expect(zonedClock(at('2027-03-14T14:00:00Z'), 'America/New_York')).toBe('10:00');
+    expect([zonedDate(at('2027-01-01T03:30:00Z'), 'Asia/Kathmandu'), zonedClock(at('2027-01-01T03:30:00Z'), 'Asia/Kathmandu')]).toEqual(['2027-01-01', '09:15']);
+    expect(zonedClock(at('2027-07-01T00:05:00Z'), 'UTC')).toBe('00:05');
   });
 });

@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PublicLeague } from '../../shared/league-schema';
-import { initials, gameDay, gameTime } from '../../web/site/src/pages/format';
+import { initials, gameDay, gameTime, localDay } from '../../web/site/src/pages/format';
 import { gameBadge } from '../../web/site/src/pages/schedule-page';
 import { matchesPlayer } from '../../web/site/src/pages/players-page';
 import { SitePage } from '../../web/site/src/site-app';
@@ -70,6 +70,11 @@ describe('league site pages', () => {
   it('schedule: MMM d and h:mm a in the league time zone, away left, vs or the score, and the badges', () => {
     expect(gameDay('2026-11-25T03:30:00.000Z', 'America/Los_Angeles')).toBe('Nov 24');
     expect(gameTime('2026-11-25T03:30:00.000Z', 'America/Los_Angeles')).toBe('7:30 PM');
+    // Each zone keeps its own formatter: the same instant reads differently in the next league's zone.
+    expect(gameDay('2026-11-25T03:30:00.000Z', 'Asia/Kathmandu')).toBe('Nov 25');
+    expect(gameTime('2026-11-25T03:30:00.000Z', 'Asia/Kathmandu')).toBe('9:15 AM');
+    expect(localDay(new Date('2026-11-25T03:30:00.000Z'), 'America/Los_Angeles')).toBe('2026-11-24');
+    expect(localDay(new Date('2026-11-25T03:30:00.000Z'), 'Asia/Kathmandu')).toBe('2026-11-25');
     const now = new Date('2026-11-24T20:00:00.000Z');
     expect(gameBadge(game({ status: 'completed', home_score: 3, away_score: 1 }), now)).toBe('Final');
     expect(gameBadge(game({ status: 'in_progress' }), now)).toBe('Live');
