@@ -25,10 +25,10 @@ export class SiteBackfill extends Construct {
     super(scope, id);
     this.function = new LeagueFunction(this, 'Function', {
       entry: 'functions/public-site/backfill-handler.ts',
-      description: 'League sites: rebuilds every active league\'s site items (run by the deploy for each new site item format)',
+      description: 'League sites: rebuilds the site items of active leagues without current ones (run by the deploy for each new site item format)',
       environment: { TABLE_NAME: props.table.tableName },
       memorySize: 1024,
-      // Lambda's longest: about 38,000 leagues at the bench's 46 a second; any left are read live until their
+      // Lambda's longest: about 30,000 leagues at the bench's 36 a second; any left are read live until their
       // next write.
       timeout: Duration.minutes(15),
     });
