@@ -8,9 +8,13 @@ import { rebuildAllSites, type BackfillOutcome } from './site-backfill';
 /** Left for the page of rebuilds under way when the function's time runs out. */
 const MARGIN_MS = 60_000;
 
-/** A run with failed rebuilds ends in an error: Lambda retries it (rebuilding is idempotent) and the alarm counts it. */
+/**
+ * A run cut short by its deadline, or with failed rebuilds, ends in an error: Lambda retries it twice, each retry
+ * skipping the leagues already done (so it carries on where the last stopped), and the function's alarm counts it.
+ */
 export const handler = withMetrics(async (_event: unknown, context?: Context): Promise<BackfillOutcome> => {
   const outcome = await rebuildAllSites({ deadline: context ? Date.now() + context.getRemainingTimeInMillis() - MARGIN_MS : undefined });
+  if (!outcome.complete) throw new Error(`Site backfill stopped at its deadline after ${outcome.rebuilt} rebuilds: a retry carries on`);
   if (outcome.failed) throw new Error(`Site backfill: ${outcome.failed} of ${outcome.rebuilt + outcome.failed} league rebuilds failed`);
   return outcome;
 });

@@ -1,8 +1,8 @@
-// The site items of every active league that lacks them, rebuilt from what is stored. A write keeps a league's items up to date
-// (site-snapshot.ts), but two kinds of league would otherwise wait for their next write, their pages read live
-// meanwhile (correct, more requests): leagues that existed before site items did, and every league after a deploy
-// that raises SITE_FORMAT (data/site.ts), whose older items pages ignore. The deploy runs this once per format
-// (infra/cloud/constructs/site-backfill.ts) and the local stack on every start.
+// The site items of every active league that lacks them, rebuilt from what is stored. A write keeps a league's
+// items up to date (site-snapshot.ts), but two kinds of league would otherwise wait for their next write, their
+// pages read live meanwhile (correct, more requests): leagues that existed before site items did, and every league
+// after a deploy that raises SITE_FORMAT (data/site.ts), whose older items pages ignore. The deploy runs this once
+// per format (infra/cloud/constructs/site-backfill.ts) and the local stack on every start.
 import { siteAddressModel } from '../data/keys';
 import { activeLeagueIdPages } from '../data/leagues';
 import { getSiteItem } from '../data/site';

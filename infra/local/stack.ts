@@ -196,7 +196,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       await seedPlans();
       for (const p of DEMO_PROMOTIONS) await putPromotionIfAbsent(p);
       // Kept data may hold leagues whose site items are missing or of an older format (the cloud's deploy does the
-      // same, infra/cloud/constructs/site-backfill.ts); a fresh in-memory table has none, so this costs one Query.
+      // same, infra/cloud/constructs/site-backfill.ts). A fresh in-memory table costs one Query; a league whose items
+      // are current, one GetItem.
       await rebuildAllSites();
       return dynamo;
     };

@@ -60,13 +60,14 @@ describe('the site backfill', () => {
     expect((await item(byId.pk, byId.sk))?.read_at).toBe(kept?.read_at);
   });
 
-  it('stops at its deadline, reporting the run incomplete; the deploy\'s function runs it to the end', async () => {
+  it('stops at its deadline, reporting the run incomplete; the deploy\'s function runs it to the end, or fails so Lambda retries', async () => {
     const { rebuildAllSites } = await import('../../functions/public-site/site-backfill');
     expect(await rebuildAllSites({ deadline: Date.now() - 1 })).toEqual({ rebuilt: 0, current: 0, failed: 0, complete: false });
 
     const { handler } = await import('../../functions/public-site/backfill-handler');
-    const context = { getRemainingTimeInMillis: () => 15 * 60_000 } as Context;
-    const outcome = await handler({}, context);
+    const outcome = await handler({}, { getRemainingTimeInMillis: () => 15 * 60_000 } as Context);
     expect(outcome).toMatchObject({ complete: true, failed: 0 });
+    // Out of time: the run fails, so Lambda's retry carries on (skipping the leagues already done).
+    await expect(handler({}, { getRemainingTimeInMillis: () => 0 } as Context)).rejects.toThrow('Site backfill stopped at its deadline after 0 rebuilds: a retry carries on');
   });
 });
