@@ -36,7 +36,7 @@ describe('AWS Solutions checks (cdk-nag)', () => {
     const { stack } = buildStack();
     new Bucket(stack.api.routes!, 'UnreviewedBucket');
     const found = new AwsSolutionsChecks(undefined).validateScope(stack).violations
-      .filter((v) => v.violatingResources.some((r) => r.constructPath.includes('/Api/Routes/UnreviewedBucket')))
+      .filter((v) => v.violatingResources.some((r) => (r.constructPath ?? '').includes('/Api/Routes/UnreviewedBucket')))
       .map((v) => v.ruleName);
     expect(found).toEqual(expect.arrayContaining(['AwsSolutions-S1', 'AwsSolutions-S10']));
   });
