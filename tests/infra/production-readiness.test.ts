@@ -10,17 +10,32 @@ import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify';
 import { PUBLIC_ROUTE_REASONS, TABLE_READ_ACTIONS } from '../../infra/cloud/constructs/api';
 import { LeaguePlatformEdgeStack, edgeWebAclParameterName } from '../../infra/cloud/edge-stack';
 import { ROUTES } from '../../shared/api-contract';
-import { actionsOfRole, buildStack, fakeDist, PROD, type Fixture } from './stack-fixture';
+import { actionsOfRole, buildStack, CDK_JSON_CONTEXT, fakeDist, PROD, type Fixture } from './stack-fixture';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }>;
 const ofType = (r: Resources, type: string) => Object.entries(r).filter(([, v]) => v.Type === type);
 
 describe('stages', () => {
-  it('names the stack after the stage: LeaguePlatform-<stage>, dev by default', () => {
+  it('names the stack after the stage: LeaguePlatform-<stage>', () => {
     expect(buildStack(PROD).stack.stackName).toBe('LeaguePlatform-prod');
-    expect(buildStack().stack.stackName).toBe('LeaguePlatform-dev');
-    expect(buildStack({ stage: 'alice' }).stack.stackName).toBe('LeaguePlatform-alice');
+    expect(buildStack({ stage: 'dev' }).stack.stackName).toBe('LeaguePlatform-dev');
+    const stages = { ...CDK_JSON_CONTEXT.stages as object, alice: { retainData: false, logRetentionDays: 7, requireProductionSettings: false, wafRateLimit: 2000 } };
+    expect(buildStack({ stages, stage: 'alice' }).stack.stackName).toBe('LeaguePlatform-alice');
     expect(() => buildStack({ stage: 'Prod Stage' })).toThrow(/'stage'/);
+  });
+
+  it('refuses to synthesize without a stage, or with one cdk.json does not describe, naming the known ones', () => {
+    expect(() => buildStack({ stage: undefined })).toThrow(/No stage given: pass -c stage=<name> with one of: dev, prod/);
+    expect(() => buildStack({ stage: 'prd' })).toThrow(/Unknown stage 'prd' .*one of: dev, prod/);
+    // A stage block missing a setting is refused too, rather than quietly taking another stage's value.
+    expect(() => buildStack({ stages: { qa: { logRetentionDays: 7, requireProductionSettings: false, wafRateLimit: 2000 } }, stage: 'qa' }))
+      .toThrow(/stages\.qa\.retainData/);
+  });
+
+  it('keeps every log group of production when the stack is deleted, and deletes a dev stage\'s with it', () => {
+    const policies = (f: Fixture) => new Set(ofType(f.template.toJSON().Resources, 'AWS::Logs::LogGroup').map(([, g]) => g.DeletionPolicy));
+    expect(policies(buildStack(PROD, { distDir: fakeDist() }))).toEqual(new Set(['Retain']));
+    expect(policies(buildStack({ stage: 'dev' }, { distDir: fakeDist() }))).toEqual(new Set(['Delete']));
   });
 
   it('keeps the table, the user pool and the access logs of production when the stack goes', () => {

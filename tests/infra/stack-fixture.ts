@@ -26,7 +26,7 @@ export interface Fixture {
 }
 
 /** cdk.json's context (the stages and feature flags), as `cdk synth` reads it. */
-const CDK_JSON_CONTEXT = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+export const CDK_JSON_CONTEXT = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
 
 /** A production stage with the settings it requires (stack-config.ts). */
 export const PROD = { stage: 'prod', mailFrom: 'no-reply@leagues.example', alarmEmail: 'ops@leagues.example' } as const;
