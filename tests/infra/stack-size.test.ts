@@ -38,4 +38,11 @@ describe('the size of the stage\'s stacks', () => {
     expect(perFunction).toBe(2 * Object.keys(f.stack.api.functions).length);
     expect(resourceCount(f.routes.toJSON()) + ROUTE_HEADROOM).toBeLessThanOrEqual(CLOUDFORMATION_MAX_RESOURCES);
   });
+
+  it('can deploy the API once without routes (-c apiRoutes=off), to move an older stage\'s routes into the nested stack', () => {
+    const bare = buildStack({ apiRoutes: 'off' });
+    bare.routes.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
+    bare.template.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
+    bare.template.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+  });
 });
