@@ -7,10 +7,12 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_FUNCTIONS, TRIGGER_FUNCTIONS } from '../../functions/routes';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify';
+import { FUNCTION_ERRORS_EXPRESSION } from '../../infra/cloud/constructs/alarms';
 import { PUBLIC_ROUTE_REASONS, TABLE_READ_ACTIONS } from '../../infra/cloud/constructs/api';
+import { TABLE_INDEXES } from '../../functions/data/keys';
 import { LeaguePlatformEdgeStack, edgeWebAclParameterName } from '../../infra/cloud/edge-stack';
 import { ROUTES } from '../../shared/api-contract';
-import { actionsOfRole, buildStack, CDK_JSON_CONTEXT, fakeDist, PROD, type Fixture } from './stack-fixture';
+import { actionsOfRole, buildStack, CDK_JSON_CONTEXT, fakeDist, PROD, watchesFunction, type Fixture } from './stack-fixture';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }>;
 const ofType = (r: Resources, type: string) => Object.entries(r).filter(([, v]) => v.Type === type);
@@ -154,13 +156,43 @@ describe('alarms', () => {
   });
 
   it('watch errors and throttles of every function', () => {
-    const fns = [...Object.values(f.stack.api.functions).map((x) => x.fn), f.stack.auth.customMessageFunction.fn, f.stack.auth.postConfirmationFunction.fn, f.stack.domains.provisioner.fn, f.stack.site.function.fn];
+    const fns = [...Object.values(f.stack.api.functions).map((x) => x.fn), f.stack.auth.customMessageFunction.fn, f.stack.auth.postConfirmationFunction.fn, f.stack.domains.provisioner.fn, f.stack.site.function.fn, f.stack.siteBackfill.function.fn];
     for (const fn of fns) {
       for (const metric of ['Errors', 'Throttles']) {
-        const found = alarms.some(([, a]) => a.MetricName === metric && a.Namespace === 'AWS/Lambda'
-          && JSON.stringify(a.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: { Ref: f.logicalId(fn) } }]));
+        const found = alarms.some(([, a]) => watchesFunction(a, metric, f.logicalId(fn)));
         expect(found, `${f.logicalId(fn)} ${metric}`).toBe(true);
       }
+    }
+  });
+
+  it('fire on a single failure of a function that runs rarely (the site backfill, the domain sweep), and on 3 in 5 minutes of a busy one', () => {
+    const errorAlarms = alarms.filter(([, a]) => (a.Metrics ?? []).some((m: any) => m.MetricStat?.Metric.MetricName === 'Errors'));
+    expect(errorAlarms.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 3);
+    for (const [id, a] of errorAlarms) {
+      const math = a.Metrics.find((m: any) => m.Expression);
+      expect(math.Expression, id).toBe(FUNCTION_ERRORS_EXPRESSION);
+      const ids = Object.fromEntries(a.Metrics.filter((m: any) => m.MetricStat).map((m: any) => [m.Id, m.MetricStat]));
+      expect(ids.errors.Metric.MetricName, id).toBe('Errors');
+      expect(ids.invocations.Metric.MetricName, id).toBe('Invocations');
+      expect(ids.invocations.Metric.Dimensions, id).toEqual(ids.errors.Metric.Dimensions);
+      expect(a, id).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', EvaluationPeriods: 1 });
+    }
+    // The expression, read as CloudWatch reads it, for the cases that matter.
+    const fires = (errors: number, invocations: number) => Boolean(new Function('errors', 'invocations',
+      `const IF = (c, a, b) => (c ? a : b); return ${FUNCTION_ERRORS_EXPRESSION};`)(errors, invocations));
+    expect(fires(1, 1)).toBe(true); // the backfill's one run failed
+    expect(fires(1, 3)).toBe(true); // one of three sweeps failed
+    expect(fires(3, 10_000)).toBe(true);
+    expect(fires(2, 10_000)).toBe(false); // a busy function's odd failure is not a page
+    expect(fires(0, 0)).toBe(false);
+  });
+
+  it('watch each index\'s throttles, which the table\'s own alarm does not count', () => {
+    for (const index of Object.values(TABLE_INDEXES)) {
+      const found = alarms.filter(([, a]) => (a.Metrics ?? []).some((m: any) => JSON.stringify(m.MetricStat?.Metric.Dimensions ?? []).includes(`"Value":"${index.name}"`)));
+      expect(found, index.name).toHaveLength(1);
+      const names = found[0][1].Metrics.filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat.Metric.MetricName).sort();
+      expect(names).toEqual(['ReadThrottleEvents', 'WriteThrottleEvents']);
     }
   });
 

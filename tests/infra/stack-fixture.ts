@@ -100,3 +100,12 @@ export const DYNAMODB_WRITE_ACTIONS = [
 /** True when an action (possibly a wildcard such as dynamodb:* or *) covers the given concrete action. */
 export const covers = (granted: string, action: string) =>
   new RegExp(`^${granted.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i').test(action);
+
+type AlarmProps = { MetricName?: string; Dimensions?: unknown; Metrics?: Array<{ MetricStat?: { Metric: { MetricName: string; Dimensions?: unknown } } }> };
+
+/** True when an alarm watches `metric` of the function whose logical id is given, alone or inside a math expression. */
+export function watchesFunction(alarm: AlarmProps, metric: string, fnLogicalId: string): boolean {
+  const dims = JSON.stringify([{ Name: 'FunctionName', Value: { Ref: fnLogicalId } }]);
+  if (alarm.MetricName === metric && JSON.stringify(alarm.Dimensions) === dims) return true;
+  return (alarm.Metrics ?? []).some((m) => m.MetricStat?.Metric.MetricName === metric && JSON.stringify(m.MetricStat.Metric.Dimensions) === dims);
+}
