@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `cdk synth` / `cdk deploy` entry point (see cdk.json). `-c stage=<name>` (default 'dev') picks the stage: its
-// stack is `LeaguePlatform-<name>`, with the settings of cdk.json `stages.<name>`. The stage's stack is
+// `cdk synth` / `cdk deploy` entry point (see cdk.json). `-c stage=<name>` (required: one of cdk.json `stages`) picks
+// the stage: its stack is `LeaguePlatform-<name>`, with the settings of cdk.json `stages.<name>`. The stage's stack is
 // environment-agnostic and does no lookups, so it synthesizes offline with no AWS credentials; the account and
 // region come from the deploying profile. Its edge stack (the CloudFront web ACL) is always in us-east-1.
 import { App, Validations } from 'aws-cdk-lib';

@@ -11,7 +11,7 @@ import { Auth, hostedUiDomainPrefix, hostedUiHost } from './constructs/auth';
 import { DataTable } from './constructs/data-table';
 import { DomainProvisioning } from './constructs/domain-provisioning';
 import { EdgeWebAclReference } from './constructs/edge-web-acl-reference';
-import { retainLogsOfEveryFunction, setLogRetention } from './constructs/log-retention';
+import { retainLogsOfEveryFunction, setLogGroupsRemoval, setLogRetention } from './constructs/log-retention';
 import { PlanCatalogueSeed } from './constructs/plan-catalogue-seed';
 import { SiteBackfill } from './constructs/site-backfill';
 import { SiteRender } from './constructs/site-render';
@@ -146,7 +146,9 @@ export class LeaguePlatformStack extends Stack {
       value: this.domains.routingEndpoint,
       description: 'CNAME target for league custom domains (routing endpoint of the league-sites connection group)',
     });
-    // Last: CDK's own custom-resource handlers exist only now; give their log groups the stage's retention.
-    retainLogsOfEveryFunction(this, RemovalPolicy.DESTROY);
+    // Last: CDK's own custom-resource handlers exist only now; give their log groups the stage's retention. Production
+    // keeps every log group when the stack is deleted; a dev stage deletes them with it.
+    retainLogsOfEveryFunction(this, dataRemoval);
+    setLogGroupsRemoval(this, dataRemoval);
   }
 }

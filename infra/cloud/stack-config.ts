@@ -1,6 +1,7 @@
 // Deploy-time settings an operator passes as CDK context (`cdk deploy -c stage=prod -c domainName=admin.example.com`).
-// A stage (`-c stage=<name>`, default 'dev') picks its block under `stages` in cdk.json; any key of that block can be
-// overridden with -c. Everything is optional for a dev stage so `cdk synth` works on a fresh clone with no AWS account.
+// A stage (`-c stage=<name>`, required) picks its block under `stages` in cdk.json; any key of that block can be
+// overridden with -c. Everything else is optional for a dev stage so `cdk synth -c stage=dev` works on a fresh clone
+// with no AWS account.
 import type { Node } from 'constructs';
 
 export interface LeaguePlatformConfig {
@@ -53,24 +54,34 @@ export const CONTEXT_KEYS = [
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-/** Defaults of a stage cdk.json does not describe (a personal dev stage, or tests). */
-const DEFAULT_STAGE: Omit<StageSettings, 'stage'> = { retainData: false, logRetentionDays: 7, requireProductionSettings: false, wafRateLimit: 2000 };
+/** The stages cdk.json describes (`context.stages`). */
+export function knownStages(node: Node): string[] {
+  const stages: unknown = node.tryGetContext('stages');
+  return stages && typeof stages === 'object' ? Object.keys(stages) : [];
+}
 
-/** The stage named by `-c stage=...` (default 'dev') and its cdk.json block. */
+/**
+ * The stage named by `-c stage=...` and its cdk.json block. There is no default: a missing or misspelt stage would
+ * otherwise deploy with another stage's settings (a production stack with a dev stage's deletable data), so synth
+ * refuses and names the stages it knows. A new stage is a new block under `stages` with every setting.
+ */
 export function readStage(node: Node): StageSettings & { context: Record<string, unknown> } {
-  const name: unknown = node.tryGetContext('stage') ?? 'dev';
+  const name: unknown = node.tryGetContext('stage');
+  const known = knownStages(node);
+  const choose = `pass -c stage=<name> with one of: ${known.join(', ') || '(none: add one under context.stages in cdk.json)'}`;
+  if (name === undefined || name === null || name === '') throw new Error(`No stage given: ${choose}`);
   if (typeof name !== 'string' || !/^[a-z][a-z0-9-]{0,19}$/.test(name)) {
-    throw new Error(`CDK context 'stage' must be a short lower-case name (letters, digits, hyphens), got '${String(name)}'`);
+    throw new Error(`CDK context 'stage' must be a short lower-case name (letters, digits, hyphens), got '${String(name)}': ${choose}`);
   }
-  const stages: unknown = node.tryGetContext('stages') ?? {};
-  const block = ((stages as Record<string, unknown>)[name] ?? {}) as Record<string, unknown>;
+  if (!known.includes(name)) throw new Error(`Unknown stage '${name}' (not in cdk.json context.stages): ${choose}`);
+  const block = (node.tryGetContext('stages') as Record<string, Record<string, unknown>>)[name] ?? {};
   const num = (key: 'logRetentionDays' | 'wafRateLimit') => {
-    const v = block[key] ?? DEFAULT_STAGE[key];
+    const v = block[key];
     if (typeof v !== 'number' || !Number.isInteger(v) || v <= 0) throw new Error(`cdk.json stages.${name}.${key} must be a positive whole number`);
     return v;
   };
   const bool = (key: 'retainData' | 'requireProductionSettings') => {
-    const v = block[key] ?? DEFAULT_STAGE[key];
+    const v = block[key];
     if (typeof v !== 'boolean') throw new Error(`cdk.json stages.${name}.${key} must be true or false`);
     return v;
   };

@@ -15,6 +15,8 @@
 // `npm run bench -- --pages` measures only 3, 4 and 5 (on a fresh stack, without the API load);
 // `npm run bench -- --league-lighthouse` only 5.
 // `npm run bench -- --site` prints only the league site pages' first load (no stack).
+// `npm run bench -- --cloud` prints only the cloud figures (tests/bench/cloud-figures.ts): resources per stack, each
+// function's bundle size and the site function's module load time; the full run prints them too.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +25,7 @@ import zlib from 'node:zlib';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { freePort } from '../../infra/local/processes';
 import { median } from './bench-math';
+import { bundleFigures, stackFigures } from './cloud-figures';
 import { gamesFigures } from './games-bench';
 import { gamesRenderFigures } from './games-render-bench';
 import { firstLoadOf, lighthouseScores, type LighthouseScores } from './page-figures';
@@ -95,6 +98,13 @@ if (process.argv.includes('--site')) {
   if (!fs.existsSync(path.join(root, 'dist/site/.vite/manifest.json'))) spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
   console.log('\nLeague site figures');
   console.log(leagueSiteFirstLoad());
+  process.exit(0);
+}
+
+if (process.argv.includes('--cloud')) {
+  console.log('\nCloud figures (this machine: %d cores)', os.cpus().length);
+  for (const line of stackFigures()) console.log(line);
+  for (const line of await bundleFigures()) console.log(line);
   process.exit(0);
 }
 
@@ -202,6 +212,7 @@ try {
   console.log(`  public site first load (gzip): JS ${kb(site.js)}, CSS ${kb(site.css)}`);
   console.log(leagueSiteFirstLoad());
   for (const line of gamesFigures()) console.log(line);
+  for (const line of [...stackFigures(), ...await bundleFigures()]) console.log(line);
   await pageFigures();
   }
 } finally {

@@ -9,7 +9,7 @@ describe('the HTTP API', () => {
   let routes: Record<string, { Properties: Record<string, unknown> }>;
   beforeAll(() => {
     f = buildStack();
-    routes = f.template.findResources('AWS::ApiGatewayV2::Route') as typeof routes;
+    routes = f.routes.findResources('AWS::ApiGatewayV2::Route') as typeof routes;
   });
   const routeFor = (key: string) => Object.values(routes).filter((r) => r.Properties.RouteKey === key);
 
@@ -21,13 +21,35 @@ describe('the HTTP API', () => {
   it.each(Object.entries(ROUTES).filter(([, r]) => r.auth))('%s needs a valid Cognito token', (_name, route) => {
     const [r] = routeFor(routeKey(route));
     expect(r.Properties.AuthorizationType).toBe('JWT');
-    expect(r.Properties.AuthorizerId).toEqual({ Ref: expect.any(String) });
+    expect(f.routesParameter(r.Properties.AuthorizerId)).toEqual({ Ref: f.logicalId(f.stack.api.httpApi.node.findChild('CognitoJwt')) });
   });
 
   it.each(Object.entries(ROUTES).filter(([, r]) => !r.auth))('%s is public', (_name, route) => {
     const [r] = routeFor(routeKey(route));
     expect(r.Properties.AuthorizationType).toBe('NONE');
     expect(r.Properties.AuthorizerId).toBeUndefined();
+  });
+
+  it('keeps every route in the routes\' nested stack, none in the stage\'s stack', () => {
+    f.template.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
+    f.template.resourceCountIs('AWS::ApiGatewayV2::Integration', 0);
+    f.template.hasResourceProperties('AWS::CloudFormation::Stack', { TemplateURL: Match.anyValue() });
+  });
+
+  it('lets API Gateway invoke each function once, from this API only, whatever its number of routes', () => {
+    const permissions = Object.values(f.routes.findResources('AWS::Lambda::Permission'));
+    expect(permissions).toHaveLength(Object.keys(API_FUNCTIONS).length);
+    const apiId = { Ref: f.logicalId(f.stack.api.httpApi) };
+    const invoked = permissions.map((p) => {
+      expect(p.Properties).toMatchObject({ Action: 'lambda:InvokeFunction', Principal: 'apigateway.amazonaws.com' });
+      const [, parts] = p.Properties.SourceArn['Fn::Join'] as [string, unknown[]];
+      expect(parts.slice(0, 2)).toEqual(['arn:', { Ref: 'AWS::Partition' }]);
+      expect(parts[2]).toBe(':execute-api:');
+      expect(f.routesParameter(parts[parts.length - 2])).toEqual(apiId);
+      expect(parts[parts.length - 1]).toBe('/*/*/*');
+      return f.routesParameter(p.Properties.FunctionName);
+    });
+    expect(invoked).toEqual(expect.arrayContaining(Object.values(f.stack.api.functions).map((fn) => ({ 'Fn::GetAtt': [f.logicalId(fn.fn), 'Arn'] }))));
   });
 
   it('accepts only tokens issued by this user pool to the web app client', () => {
@@ -43,19 +65,18 @@ describe('the HTTP API', () => {
   });
 
   it('routes each request to the function that owns it in functions/routes.ts', () => {
-    const integrations = f.template.findResources('AWS::ApiGatewayV2::Integration');
+    const integrations = f.routes.findResources('AWS::ApiGatewayV2::Integration');
     for (const [name, def] of Object.entries(API_FUNCTIONS)) {
       const fnId = f.logicalId(f.stack.api.functions[name as keyof typeof API_FUNCTIONS].fn);
       for (const routeName of def.routes) {
         const integration = new Capture();
-        f.template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        f.routes.hasResourceProperties('AWS::ApiGatewayV2::Route', {
           RouteKey: routeKey(ROUTES[routeName]),
           Target: { 'Fn::Join': ['', ['integrations/', { Ref: integration }]] },
         });
-        expect(integrations[integration.asString()].Properties, routeName).toMatchObject({
-          IntegrationType: 'AWS_PROXY',
-          IntegrationUri: { 'Fn::GetAtt': [fnId, 'Arn'] },
-        });
+        const props = integrations[integration.asString()].Properties;
+        expect(props.IntegrationType, routeName).toBe('AWS_PROXY');
+        expect(f.routesParameter(props.IntegrationUri), routeName).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
       }
     }
   });

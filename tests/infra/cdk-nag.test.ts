@@ -31,4 +31,13 @@ describe('AWS Solutions checks (cdk-nag)', () => {
     const names = new AwsSolutionsChecks(undefined).validateScope(stack).violations.map((v) => v.ruleName);
     expect(names).toEqual(expect.arrayContaining(['AwsSolutions-S1', 'AwsSolutions-S10']));
   });
+
+  it('check the routes\' nested stack too: a resource added there without review is reported', () => {
+    const { stack } = buildStack();
+    new Bucket(stack.api.routes!, 'UnreviewedBucket');
+    const found = new AwsSolutionsChecks(undefined).validateScope(stack).violations
+      .filter((v) => v.violatingResources.some((r) => (r.constructPath ?? '').includes('/Api/Routes/UnreviewedBucket')))
+      .map((v) => v.ruleName);
+    expect(found).toEqual(expect.arrayContaining(['AwsSolutions-S1', 'AwsSolutions-S10']));
+  });
 });

@@ -7,20 +7,37 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_FUNCTIONS, TRIGGER_FUNCTIONS } from '../../functions/routes';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify';
+import { FUNCTION_ERRORS_EXPRESSION } from '../../infra/cloud/constructs/alarms';
 import { PUBLIC_ROUTE_REASONS, TABLE_READ_ACTIONS } from '../../infra/cloud/constructs/api';
+import { TABLE_INDEXES } from '../../functions/data/keys';
 import { LeaguePlatformEdgeStack, edgeWebAclParameterName } from '../../infra/cloud/edge-stack';
 import { ROUTES } from '../../shared/api-contract';
-import { actionsOfRole, buildStack, fakeDist, PROD, type Fixture } from './stack-fixture';
+import { actionsOfRole, buildStack, CDK_JSON_CONTEXT, fakeDist, PROD, watchesFunction, type Fixture } from './stack-fixture';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }>;
 const ofType = (r: Resources, type: string) => Object.entries(r).filter(([, v]) => v.Type === type);
 
 describe('stages', () => {
-  it('names the stack after the stage: LeaguePlatform-<stage>, dev by default', () => {
+  it('names the stack after the stage: LeaguePlatform-<stage>', () => {
     expect(buildStack(PROD).stack.stackName).toBe('LeaguePlatform-prod');
-    expect(buildStack().stack.stackName).toBe('LeaguePlatform-dev');
-    expect(buildStack({ stage: 'alice' }).stack.stackName).toBe('LeaguePlatform-alice');
+    expect(buildStack({ stage: 'dev' }).stack.stackName).toBe('LeaguePlatform-dev');
+    const stages = { ...CDK_JSON_CONTEXT.stages as object, alice: { retainData: false, logRetentionDays: 7, requireProductionSettings: false, wafRateLimit: 2000 } };
+    expect(buildStack({ stages, stage: 'alice' }).stack.stackName).toBe('LeaguePlatform-alice');
     expect(() => buildStack({ stage: 'Prod Stage' })).toThrow(/'stage'/);
+  });
+
+  it('refuses to synthesize without a stage, or with one cdk.json does not describe, naming the known ones', () => {
+    expect(() => buildStack({ stage: undefined })).toThrow(/No stage given: pass -c stage=<name> with one of: dev, prod/);
+    expect(() => buildStack({ stage: 'prd' })).toThrow(/Unknown stage 'prd' .*one of: dev, prod/);
+    // A stage block missing a setting is refused too, rather than quietly taking another stage's value.
+    expect(() => buildStack({ stages: { qa: { logRetentionDays: 7, requireProductionSettings: false, wafRateLimit: 2000 } }, stage: 'qa' }))
+      .toThrow(/stages\.qa\.retainData/);
+  });
+
+  it('keeps every log group of production when the stack is deleted, and deletes a dev stage\'s with it', () => {
+    const policies = (f: Fixture) => new Set(ofType(f.template.toJSON().Resources, 'AWS::Logs::LogGroup').map(([, g]) => g.DeletionPolicy));
+    expect(policies(buildStack(PROD, { distDir: fakeDist() }))).toEqual(new Set(['Retain']));
+    expect(policies(buildStack({ stage: 'dev' }, { distDir: fakeDist() }))).toEqual(new Set(['Delete']));
   });
 
   it('keeps the table, the user pool and the access logs of production when the stack goes', () => {
@@ -139,13 +156,43 @@ describe('alarms', () => {
   });
 
   it('watch errors and throttles of every function', () => {
-    const fns = [...Object.values(f.stack.api.functions).map((x) => x.fn), f.stack.auth.customMessageFunction.fn, f.stack.auth.postConfirmationFunction.fn, f.stack.domains.provisioner.fn, f.stack.site.function.fn];
+    const fns = [...Object.values(f.stack.api.functions).map((x) => x.fn), f.stack.auth.customMessageFunction.fn, f.stack.auth.postConfirmationFunction.fn, f.stack.domains.provisioner.fn, f.stack.site.function.fn, f.stack.siteBackfill.function.fn];
     for (const fn of fns) {
       for (const metric of ['Errors', 'Throttles']) {
-        const found = alarms.some(([, a]) => a.MetricName === metric && a.Namespace === 'AWS/Lambda'
-          && JSON.stringify(a.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: { Ref: f.logicalId(fn) } }]));
+        const found = alarms.some(([, a]) => watchesFunction(a, metric, f.logicalId(fn)));
         expect(found, `${f.logicalId(fn)} ${metric}`).toBe(true);
       }
+    }
+  });
+
+  it('fire on a single failure of a function that runs rarely (the site backfill, the domain sweep), and on 3 in 5 minutes of a busy one', () => {
+    const errorAlarms = alarms.filter(([, a]) => (a.Metrics ?? []).some((m: any) => m.MetricStat?.Metric.MetricName === 'Errors'));
+    expect(errorAlarms.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 3);
+    for (const [id, a] of errorAlarms) {
+      const math = a.Metrics.find((m: any) => m.Expression);
+      expect(math.Expression, id).toBe(FUNCTION_ERRORS_EXPRESSION);
+      const ids = Object.fromEntries(a.Metrics.filter((m: any) => m.MetricStat).map((m: any) => [m.Id, m.MetricStat]));
+      expect(ids.errors.Metric.MetricName, id).toBe('Errors');
+      expect(ids.invocations.Metric.MetricName, id).toBe('Invocations');
+      expect(ids.invocations.Metric.Dimensions, id).toEqual(ids.errors.Metric.Dimensions);
+      expect(a, id).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', EvaluationPeriods: 1 });
+    }
+    // The expression, read as CloudWatch reads it, for the cases that matter.
+    const fires = (errors: number, invocations: number) => Boolean(new Function('errors', 'invocations',
+      `const IF = (c, a, b) => (c ? a : b); return ${FUNCTION_ERRORS_EXPRESSION};`)(errors, invocations));
+    expect(fires(1, 1)).toBe(true); // the backfill's one run failed
+    expect(fires(1, 3)).toBe(true); // one of three sweeps failed
+    expect(fires(3, 10_000)).toBe(true);
+    expect(fires(2, 10_000)).toBe(false); // a busy function's odd failure is not a page
+    expect(fires(0, 0)).toBe(false);
+  });
+
+  it('watch each index\'s throttles, which the table\'s own alarm does not count', () => {
+    for (const index of Object.values(TABLE_INDEXES)) {
+      const found = alarms.filter(([, a]) => (a.Metrics ?? []).some((m: any) => JSON.stringify(m.MetricStat?.Metric.Dimensions ?? []).includes(`"Value":"${index.name}"`)));
+      expect(found, index.name).toHaveLength(1);
+      const names = found[0][1].Metrics.filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat.Metric.MetricName).sort();
+      expect(names).toEqual(['ReadThrottleEvents', 'WriteThrottleEvents']);
     }
   });
 

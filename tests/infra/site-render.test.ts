@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ADDRESSING_HEADER, SITE_HOST_FUNCTION_CODE, SITE_HOST_HEADER } from '../../functions/site-render/edge-contract';
 import { TABLE_READ_ACTIONS } from '../../infra/cloud/constructs/api';
-import { actionsOfRole, buildStack, covers, DYNAMODB_WRITE_ACTIONS, type Fixture } from './stack-fixture';
+import { actionsOfRole, buildStack, covers, DYNAMODB_WRITE_ACTIONS, type Fixture, watchesFunction } from './stack-fixture';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
@@ -50,7 +50,7 @@ describe('the site function (server-rendered league pages)', () => {
     });
     const alarms = Object.values(r).filter((x) => x.Type === 'AWS::CloudWatch::Alarm').map((a) => a.Properties);
     for (const metric of ['Errors', 'Throttles']) {
-      expect(alarms.some((a) => a.MetricName === metric && JSON.stringify(a.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: { Ref: fnId } }])), metric).toBe(true);
+      expect(alarms.some((a) => watchesFunction(a, metric, fnId)), metric).toBe(true);
     }
     expect(alarms.some((a) => a.MetricName === 'SitePageFailed')).toBe(true);
   });

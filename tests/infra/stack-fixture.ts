@@ -14,20 +14,28 @@ export interface Fixture {
   app: App;
   stack: LeaguePlatformStack;
   template: Template;
+  /** The API's nested stack: every route, its integration and the functions' invoke permissions (api.ts). */
+  routes: Template;
+  /**
+   * What a parameter of the routes' nested stack (`{ Ref: <parameter> }` there) receives from the stage's stack:
+   * e.g. `{ 'Fn::GetAtt': [<function>, 'Arn'] }`.
+   */
+  routesParameter: (ref: unknown) => unknown;
   /** Logical id of a construct's CloudFormation resource. */
   logicalId: (c: IConstruct) => string;
 }
 
 /** cdk.json's context (the stages and feature flags), as `cdk synth` reads it. */
-const CDK_JSON_CONTEXT = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+export const CDK_JSON_CONTEXT = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
 
 /** A production stage with the settings it requires (stack-config.ts). */
 export const PROD = { stage: 'prod', mailFrom: 'no-reply@leagues.example', alarmEmail: 'ops@leagues.example' } as const;
 
 const emptyDist = () => fs.mkdtempSync(path.join(os.tmpdir(), 'league-dist-'));
 
+/** The stage's stack, synthesized like `cdk synth -c stage=dev` (or the stage given in `context`). */
 export function buildStack(context: Record<string, unknown> = {}, opts: { distDir?: string } = {}): Fixture {
-  const app = new App({ context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [], ...context } });
+  const app = new App({ context: { ...CDK_JSON_CONTEXT, 'aws:cdk:bundling-stacks': [], stage: 'dev', ...context } });
   const stage = readStage(app.node);
   const stack = new LeaguePlatformStack(app, `LeaguePlatform-${stage.stage}`, {
     ...readStackConfig(app.node),
@@ -36,7 +44,15 @@ export function buildStack(context: Record<string, unknown> = {}, opts: { distDi
   });
   const template = Template.fromStack(stack);
   const logicalId = (c: IConstruct) => stack.getLogicalId((c.node.defaultChild ?? c) as CfnElement);
-  return { app, stack, template, logicalId };
+  const routesStack = stack.api.routes!;
+  const routes = Template.fromStack(routesStack);
+  const routesResource = template.toJSON().Resources[logicalId(routesStack.nestedStackResource!)] as { Properties: { Parameters: Record<string, unknown> } };
+  const routesParameter = (ref: unknown) => {
+    const name = (ref as { Ref?: string } | undefined)?.Ref;
+    if (!name || !(name in routesResource.Properties.Parameters)) throw new Error(`not a parameter of the routes' nested stack: ${JSON.stringify(ref)}`);
+    return routesResource.Properties.Parameters[name];
+  };
+  return { app, stack, template, routes, routesParameter, logicalId };
 }
 
 /** A dist/ folder that looks like the output of `npm run build:web`. */
@@ -84,3 +100,12 @@ export const DYNAMODB_WRITE_ACTIONS = [
 /** True when an action (possibly a wildcard such as dynamodb:* or *) covers the given concrete action. */
 export const covers = (granted: string, action: string) =>
   new RegExp(`^${granted.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i').test(action);
+
+type AlarmProps = { MetricName?: string; Dimensions?: unknown; Metrics?: Array<{ MetricStat?: { Metric: { MetricName: string; Dimensions?: unknown } } }> };
+
+/** True when an alarm watches `metric` of the function whose logical id is given, alone or inside a math expression. */
+export function watchesFunction(alarm: AlarmProps, metric: string, fnLogicalId: string): boolean {
+  const dims = JSON.stringify([{ Name: 'FunctionName', Value: { Ref: fnLogicalId } }]);
+  if (alarm.MetricName === metric && JSON.stringify(alarm.Dimensions) === dims) return true;
+  return (alarm.Metrics ?? []).some((m) => m.MetricStat?.Metric.MetricName === metric && JSON.stringify(m.MetricStat.Metric.Dimensions) === dims);
+}

@@ -1,6 +1,9 @@
 // The HTTP API (design §5): one Lambda function per entry of API_FUNCTIONS in functions/routes.ts, one route per
 // entry of ROUTES in shared/api-contract.ts. Adding a route or a function there is all it takes to deploy it.
-import { RemovalPolicy, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+// CloudFormation allows 500 resources per stack: the routes, their integrations and the functions' invoke
+// permissions live in a nested stack of their own (`routes`), so a new route adds one resource there and none to
+// the stage's stack; a function has one invoke permission, whatever its number of routes.
+import { NestedStack, RemovalPolicy, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -97,8 +100,9 @@ export class Api extends Construct {
   readonly originVerifyValue: string;
   /** The access log group (API 429s are counted from it). */
   readonly accessLogs: logs.LogGroup;
+  /** The nested stack holding every route, integration and invoke permission (created by addRoutes). */
+  routes?: NestedStack;
   private readonly integrations = new Map<string, HttpLambdaIntegration>();
-  private routesAdded = false;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -192,7 +196,9 @@ export class Api extends Construct {
         reason: 'Queries through the table\'s global secondary indexes (gsi1, gsi2); the wildcard covers only this table\'s indexes, with the same actions as on the table.',
       });
       functions[name] = fn;
-      this.integrations.set(name, new HttpLambdaIntegration(`${pascal(name)}Integration`, fn.fn));
+      // One invoke permission per function, for any route of this API (execute-api:<region>:<account>:<api>/*/*/*),
+      // instead of one per route: each route would otherwise add a resource beside itself.
+      this.integrations.set(name, new HttpLambdaIntegration(`${pascal(name)}Integration`, fn.fn, { scopePermissionToRoute: false }));
     }
     this.functions = functions as Record<keyof typeof API_FUNCTIONS, LeagueFunction>;
   }
@@ -235,19 +241,26 @@ export class Api extends Construct {
   }
 
   /**
-   * Adds every route of every function. Separate from the constructor because the JWT audience (the web app
-   * client) needs the app URL, which needs the CloudFront distribution, which needs this API as its origin.
+   * Adds every route of every function, in the nested stack `routes` (with the integrations and the invoke
+   * permissions; the authorizer stays beside the API). Separate from the constructor because the JWT audience (the
+   * web app client) needs the app URL, which needs the CloudFront distribution, which needs this API as its origin.
    */
   addRoutes(auth: ApiRouteAuth): void {
-    if (this.routesAdded) throw new Error('Api.addRoutes may be called once');
-    this.routesAdded = true;
+    if (this.routes) throw new Error('Api.addRoutes may be called once');
+    const routes = new NestedStack(this, 'Routes', {
+      description: 'League platform API routes, their Lambda integrations and invoke permissions',
+    });
+    this.routes = routes;
+    // `-c apiRoutes=off` deploys the API without routes, once: how a stage whose routes sat in its own stack moves
+    // them here (CloudFormation creates the new routes before deleting the old, and two routes cannot share a key).
+    if (this.node.tryGetContext('apiRoutes') === 'off') return;
     // Issuer https://cognito-idp.<region>.amazonaws.com/<poolId>, audience the web client id.
     const jwt = new HttpUserPoolAuthorizer('CognitoJwt', auth.userPool, { userPoolClients: [auth.userPoolClient] });
     const none = new apigwv2.HttpNoneAuthorizer();
     for (const [name, def] of Object.entries(API_FUNCTIONS) as [keyof typeof API_FUNCTIONS, ApiFunctionDef][]) {
       for (const routeName of def.routes as RouteName[]) {
         const route = ROUTES[routeName];
-        const httpRoute = new apigwv2.HttpRoute(this, `${pascal(routeName)}Route`, {
+        const httpRoute = new apigwv2.HttpRoute(routes, `${pascal(routeName)}Route`, {
           httpApi: this.httpApi,
           routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
           integration: this.integrations.get(name)!,

@@ -9,6 +9,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../../../functions/lib/telemetry-names';
 import { REPO_ROOT } from '../paths';
+import { BUNDLING } from './bundling';
 import { logRetentionOf } from './log-retention';
 
 export interface LeagueFunctionProps {
@@ -96,13 +97,10 @@ export class LeagueFunction extends Construct {
         ...props.environment,
       },
       bundling: {
-        minify: true,
-        sourceMap: true,
+        ...BUNDLING,
+        mainFields: [...BUNDLING.mainFields],
+        externalModules: [...BUNDLING.externalModules],
         format: nodejs.OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        // Some CommonJS dependencies call require(); give the ESM bundle one.
-        banner: "import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);",
         define: props.define,
         commandHooks: props.commandHooks,
       },

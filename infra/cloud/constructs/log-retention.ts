@@ -37,3 +37,14 @@ export function retainLogsOfEveryFunction(stack: Stack, removalPolicy: RemovalPo
     fn.node.addDependency(group);
   }
 }
+
+/**
+ * What happens to every log group of the stack (and its nested stacks) when the stack is deleted: production keeps
+ * them (what happened before a deletion is exactly what one wants to read after it), a dev stage deletes them.
+ * Call once, after every construct (and retainLogsOfEveryFunction) is created.
+ */
+export function setLogGroupsRemoval(stack: Stack, removalPolicy: RemovalPolicy): void {
+  for (const c of stack.node.findAll()) {
+    if (c instanceof logs.CfnLogGroup) c.applyRemovalPolicy(removalPolicy);
+  }
+}

@@ -1,0 +1,33 @@
+// CloudFormation refuses a stack of more than 500 resources. The budgets below keep each of the stage's stacks far
+// enough under it that 150 more API routes (and the functions they bring) fit without a split: the infra test
+// (tests/infra/stack-size.test.ts) fails above them, and `npm run bench -- --stacks` prints the counts.
+import { NestedStack, Stack } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
+
+/** CloudFormation's limit on resources per stack (nested stacks count separately). */
+export const CLOUDFORMATION_MAX_RESOURCES = 500;
+/** Routes the API must be able to add before any stack needs splitting. */
+export const ROUTE_HEADROOM = 150;
+/**
+ * The stage's stack: routes add nothing here; a new API function adds its role, policy, log group, function and
+ * two alarms (6), so 300 leaves room for 30 more functions.
+ */
+export const MAIN_STACK_BUDGET = 300;
+/** The routes' nested stack: one resource per route, plus an integration and a permission per function. */
+export const ROUTES_STACK_BUDGET = CLOUDFORMATION_MAX_RESOURCES - ROUTE_HEADROOM;
+
+export interface StackSize {
+  readonly path: string;
+  readonly resources: number;
+  readonly budget: number;
+}
+
+/** Resources in a synthesized template. */
+export const resourceCount = (template: { Resources?: Record<string, unknown> }) => Object.keys(template.Resources ?? {}).length;
+
+/** Every stack under `scope` (the stage's stack and its nested stacks), for a budget check or a printout. */
+export function stacksUnder(scope: IConstruct): Stack[] {
+  return scope.node.findAll().filter((c): c is Stack => Stack.isStack(c));
+}
+
+export const budgetOf = (stack: Stack) => (NestedStack.isNestedStack(stack) ? ROUTES_STACK_BUDGET : MAIN_STACK_BUDGET);
