@@ -63,6 +63,8 @@ export const leagueSchema = z.object({
   time_zone: z.string(),
   venues: z.array(venueOutSchema),
   standings_settings: standingsSettingsOutSchema,
+  /** The stored version: send it back with PUT /api/leagues/{id} so a stale form is refused instead of erasing. */
+  version: z.number().int().optional(),
 }).meta({ id: 'League' });
 
 /** What a signed-out visitor may see of an active league. */

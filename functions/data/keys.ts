@@ -190,10 +190,10 @@ export const leagueModel = {
     // Only active leagues carry the sparse directory key, so the public directory is one Query.
     ...(l.status === 'active' ? { gsi2pk: leagueModel.directory().pk, gsi2sk: `${l.created_at}#${l.id}` } : {}),
   }),
-  /** The league as the API answers it: keys, `version` and the `deleting` mark stripped. */
+  /** The league as the API answers it: keys and the `deleting` mark stripped, `version` (0 when absent) kept. */
   fromItem: (i: Item): League => {
-    const { version: _v, deleting: _d, deleting_since: _ds, ...rest } = stripKeys(i);
-    return { ...structuredClone(LEAGUE_GAME_DEFAULTS), ...rest } as unknown as League;
+    const { deleting: _d, deleting_since: _ds, ...rest } = stripKeys(i);
+    return { ...structuredClone(LEAGUE_GAME_DEFAULTS), ...rest, version: Number(i.version ?? 0) } as unknown as League;
   },
   versionOf: (i: Item): number => Number(i.version ?? 0),
   /** Set (to the deleting request's token) while a delete removes what the league owns; the league is gone to readers. */
