@@ -390,7 +390,7 @@ export const levelModel = {
   key: (leagueId: string, levelId: string): Key => ({ pk: leaguePk(leagueId), sk: `LEVEL#${levelId}` }),
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'LEVEL#' }),
   item: (l: Level): Item => ({ ...levelModel.key(l.league_id, l.id), entity: levelModel.entity, ...l }),
-  fromItem: (i: Item): Level => ({ team_count: 0, ...stripKeys(i) }) as unknown as Level,
+  fromItem: (i: Item): Level => ({ team_count: 0, version: 0, ...stripKeys(i) }) as unknown as Level,
 } as const;
 
 /** A season as stored: its teams are SEASONTEAM items (team_ids and team_count are computed from them). */
@@ -402,7 +402,7 @@ export const seasonModel = {
   key: (leagueId: string, seasonId: string): Key => ({ pk: leaguePk(leagueId), sk: `SEASON#${seasonId}` }),
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'SEASON#' }),
   item: (s: SeasonRecord): Item => ({ ...seasonModel.key(s.league_id, s.id), entity: seasonModel.entity, ...s }),
-  fromItem: (i: Item): SeasonRecord => ({ games_count: 0, ...stripKeys(i) }) as unknown as SeasonRecord,
+  fromItem: (i: Item): SeasonRecord => ({ games_count: 0, version: 0, ...stripKeys(i) }) as unknown as SeasonRecord,
 } as const;
 
 export interface SeasonTeamRecord { season_id: string; team_id: string; league_id: string; joined_at: string }

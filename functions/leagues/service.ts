@@ -75,8 +75,10 @@ export async function createLeagueFor(userId: string, input: LeagueCreateInput):
   if (failure === 'slug') throw conflict(MSG.league.slugTaken, 'slug_taken');
   if (failure === 'domain') throw conflict(DOMAIN_MESSAGES.taken, 'domain_taken');
   businessMetric('LeagueCreated');
-  if (domain) await provisionIfInline(domain);
-  return league;
+  if (!domain) return league;
+  await provisionIfInline(domain);
+  // Provisioning writes the league (its primary domain, and so its version): answer it as stored.
+  return (await getLeague(league.id)) ?? league;
 }
 
 /** The admin's leagues, newest first, each with its real team count (from the league's counters). */
@@ -163,7 +165,8 @@ export async function updateOwnLeague(userId: string, id: string, body: LeagueUp
     if (swap.remove.is_primary && !swap.add?.is_primary) await promoteNextPrimary(id);
   }
   if (swap.add) await provisionIfInline(swap.add);
-  return after;
+  // The domain records' upkeep writes the league too (primary domain, version): answer it as stored then.
+  return swap.add || swap.remove ? (await getLeague(id)) ?? after : after;
 }
 
 /** One conditional replace of the league read at `version`: 'stale' when another write got there first. */

@@ -90,6 +90,37 @@ describe('versioned league writes', () => {
   });
 });
 
+describe('versioned level and season writes', () => {
+  it('refuses a level or season saved from a stale read with 409 naming it, and keeps the first save', async () => {
+    const u = await paidUser('Lvl');
+    const league = (await u.api.post('/api/leagues', { name: 'Level Versions' })).body.league;
+    const level = (await u.api.post(`/api/leagues/${league.id}/levels`, { name: 'Gold' })).body.level;
+    expect(level.version).toBe(0);
+    const levelPath = `/api/leagues/${league.id}/levels/${level.id}`;
+    expect((await u.api.put(levelPath, { name: 'Gold A', version: 0 })).body.level).toMatchObject({ name: 'Gold A', version: 1 });
+    const staleLevel = await u.api.put(levelPath, { name: 'Gold B', description: 'stale', version: 0 });
+    expect(staleLevel).toEqual({ status: 409, body: { error: 'This level was changed elsewhere; reload to see the changes', code: 'conflict' } });
+    const levels = (await u.api.get(`/api/leagues/${league.id}/levels`)).body.levels;
+    expect(levels).toEqual([expect.objectContaining({ name: 'Gold A', description: null, version: 1 })]);
+
+    const team = (await u.api.post(`/api/leagues/${league.id}/teams`, { name: 'Only Team', manager_email: u.email })).body.team;
+    const season = (await u.api.post(`/api/leagues/${league.id}/seasons`, { name: 'Spring', start_date: '2027-03-01', end_date: '2027-05-31', team_ids: [team.id] })).body.season;
+    expect(season.version).toBe(0);
+    const seasonPath = `/api/leagues/${league.id}/seasons/${season.id}`;
+    const body = { name: 'Spring A', start_date: '2027-03-01', end_date: '2027-05-31', team_ids: [team.id] };
+    expect((await u.api.put(seasonPath, { ...body, version: 0 })).body.season).toMatchObject({ name: 'Spring A', version: 1 });
+    const staleSeason = await u.api.put(seasonPath, { ...body, name: 'Spring B', team_ids: [], version: 0 });
+    expect(staleSeason).toEqual({ status: 409, body: { error: 'This season was changed elsewhere; reload to see the changes', code: 'conflict' } });
+    const seasons = (await u.api.get(`/api/leagues/${league.id}/seasons`)).body.seasons;
+    expect(seasons).toEqual([expect.objectContaining({ name: 'Spring A', team_count: 1, version: 1 })]);
+
+    // Without a version, concurrent saves all land, one after another.
+    const burst = await Promise.all([0, 1, 2, 3].map((i) => u.api.put(levelPath, { name: `Gold ${i}` })));
+    expect(burst.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect((await u.api.get(`/api/leagues/${league.id}/levels`)).body.levels[0].version).toBe(5);
+  });
+});
+
 describe("a league's own Maximum teams", () => {
   const counter = async (leagueId: string) => {
     const [item] = await partitionItems(leagueCountersModel.key(leagueId).pk).then((items) => items.filter((i) => i.sk === leagueCountersModel.key(leagueId).sk));
