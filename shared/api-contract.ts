@@ -9,7 +9,7 @@ import { addPlayerSchema, changeManagerSchema, createTeamSchema, invitedTeamSche
 import { updatePlayerSchema } from './roster-schema';
 import { announcementInputSchema, teamSettingsInputSchema } from './team-page-schema';
 import { invitationTokenSchema } from './invitation-schema';
-import { levelInputSchema, levelOrderSchema } from './level-schema';
+import { levelInputSchema, levelOrderSchema, levelUpdateSchema } from './level-schema';
 import { NEWS_SLUG, newsInputSchema } from './news-schema';
 import { PAGE_SLUG, pageInputSchema } from './page-schema';
 import { uploadRequestSchema } from './upload-schema';
@@ -74,7 +74,7 @@ export const ROUTES = {
   },
   listLevels: { method: 'GET', path: '/api/leagues/{id}/levels', auth: true, summary: 'A league\'s active levels, in display order (league admin)', params: leagueParams, responses: { 200: R.levelListResponseSchema } },
   createLevel: { method: 'POST', path: '/api/leagues/{id}/levels', auth: true, summary: 'Create a level (counts against max_levels_per_league)', params: leagueParams, body: levelInputSchema, responses: { 201: R.levelResponseSchema } },
-  updateLevel: { method: 'PUT', path: '/api/leagues/{id}/levels/{levelId}', auth: true, summary: 'Replace a level\'s settings', params: levelParams, body: levelInputSchema, responses: { 200: R.levelResponseSchema } },
+  updateLevel: { method: 'PUT', path: '/api/leagues/{id}/levels/{levelId}', auth: true, summary: 'Replace a level\'s settings (send the version read: stale answers 409)', params: levelParams, body: levelUpdateSchema, responses: { 200: R.levelResponseSchema } },
   deleteLevel: { method: 'DELETE', path: '/api/leagues/{id}/levels/{levelId}', auth: true, summary: 'Retire a level (soft delete: its teams keep their history)', params: levelParams, responses: { 204: noBody } },
   reorderLevels: { method: 'POST', path: '/api/leagues/{id}/levels/reorder', auth: true, summary: 'Set the display order of a league\'s levels', params: leagueParams, body: levelOrderSchema, responses: { 200: R.levelListResponseSchema } },
   listLeagues: { method: 'GET', path: '/api/leagues', auth: true, summary: 'The leagues the user runs, newest first', query: pageQuery, responses: { 200: R.leagueListResponseSchema } },

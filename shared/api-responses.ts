@@ -63,6 +63,8 @@ export const leagueSchema = z.object({
   time_zone: z.string(),
   venues: z.array(venueOutSchema),
   standings_settings: standingsSettingsOutSchema,
+  /** The stored version: send it back with PUT /api/leagues/{id} so a stale form is refused instead of erasing. */
+  version: z.number().int().optional(),
 }).meta({ id: 'League' });
 
 /** What a signed-out visitor may see of an active league. */
@@ -245,6 +247,8 @@ export const levelSchema = z.object({
   team_count: z.number().int(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
+  /** The stored version: send it back with PUT so a stale form is refused instead of erasing. */
+  version: z.number().int().optional(),
 }).meta({ id: 'Level' });
 
 /** ISO calendar date (YYYY-MM-DD), never shifted by a time zone. */
@@ -264,6 +268,8 @@ export const seasonSchema = z.object({
   games_count: z.number().int(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
+  /** The stored version: send it back with PUT so a stale form is refused instead of erasing. */
+  version: z.number().int().optional(),
 }).meta({ id: 'Season' });
 
 /** A pending re-invitation of a previous season's team (spec: season_team_invitations). */

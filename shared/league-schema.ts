@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOMAIN_MESSAGES, HOSTNAME } from './domain-schema';
 import { MSG } from './messages';
+import { itemVersionSchema } from './item-version';
 import { leagueSchema, publicLeagueSchema } from './api-responses';
 import { LEAGUE_STATUSES, PLAYOFF_FORMATS, REGULAR_SEASON_FORMATS, SPORTS } from './league-constants';
 import { standingsSettingsSchema, timeZoneSchema, venuesInputSchema } from './game-schema';
@@ -106,13 +107,24 @@ export const leagueCreateSchema = leagueFieldsSchema
   .transform((v) => ({ ...LEAGUE_DEFAULTS, ...stripUndefined(v), name: v.name, status: 'draft' as const }))
   .superRefine(crossFieldRules);
 
-/** Body of PUT /api/leagues/{id}: the whole basic form, status freely chosen. */
-export const leagueUpdateSchema = leagueFieldsSchema.superRefine(crossFieldRules);
+/**
+ * Body of PUT /api/leagues/{id}: the fields a form owns (each form sends only its own, so one never erases what
+ * another saved); the ones left out stay as stored. `version` is the one the form read: stale answers 409.
+ */
+export const leagueUpdateSchema = leagueFieldsSchema.partial()
+  .extend({ version: itemVersionSchema.optional() })
+  .superRefine(crossFieldRules);
+
+/** The league as it will be stored after an update (sent fields over stored ones) must pass every rule. */
+export const leagueMergedSchema = leagueFieldsSchema.superRefine(crossFieldRules);
 
 /** What the create/edit form validates before sending: the same rules, every field present. */
 export const leagueFormSchema = leagueFieldsSchema.superRefine(crossFieldRules);
 
-export type LeagueInput = z.output<typeof leagueUpdateSchema>;
+/** Every field of the league as a form holds it (what create and the merged update store). */
+export type LeagueInput = z.output<typeof leagueMergedSchema>;
+/** The body of PUT /api/leagues/{id}: any of the fields, and the version they were read at. */
+export type LeagueUpdateInput = z.output<typeof leagueUpdateSchema>;
 export type LeagueCreateInput = z.output<typeof leagueCreateSchema>;
 
 /** A league as the API answers it; the type is inferred from the response schema so the two cannot drift. */

@@ -1,5 +1,6 @@
 // Levels (divisions) of a league: what the admin creates, edits, orders and retires, with the spec's messages.
 import { z } from 'zod';
+import { itemVersionSchema } from './item-version';
 
 export const LEVEL_MESSAGES = {
   fetchFailed: 'Failed to fetch levels',
@@ -40,6 +41,10 @@ export const levelInputSchema = z.object({
   max_teams_per_level: optionalInt(1, 10_000, LEVEL_MESSAGES.maxTeams),
 }).refine((v) => v.age_min === null || v.age_max === null || v.age_min <= v.age_max, { message: LEVEL_MESSAGES.ageOrder, path: ['age_max'] });
 export type LevelInput = z.output<typeof levelInputSchema>;
+
+/** Body of PUT .../levels/{levelId}: the whole level, and the version it was read at (stale: 409). */
+export const levelUpdateSchema = levelInputSchema.extend({ version: itemVersionSchema.optional() });
+export type LevelUpdateInput = z.output<typeof levelUpdateSchema>;
 
 export const levelOrderSchema = z.object({
   level_ids: z.array(z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, 'Level id is not valid'), { error: LEVEL_MESSAGES.order }).min(1, LEVEL_MESSAGES.order).max(100, 'A league has at most 100 levels to order'),

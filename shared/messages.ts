@@ -36,7 +36,8 @@ export const MSG = {
     fetchTeamsFailed: 'Failed to fetch teams',
     notFound: 'League not found',
     notYours: 'You do not have permission to manage this league',
-    changedMeanwhile: 'This league was changed by someone else. Reload and try again.',
+    changedMeanwhile: 'This league was changed elsewhere; reload to see the changes',
+    maxTeamsReached: (max: number) => `This league has reached its maximum of ${max} teams. Raise Maximum teams in the league's settings to add more.`,
   },
   /** A write that kept meeting other writes to the same items (a 409 'conflict'). */
   busy: 'Someone else was changing this at the same moment. Please try again.',

@@ -1,6 +1,7 @@
 // Seasons of a league: what the admin creates, edits, activates, completes and deletes, with the spec's messages.
 // A season runs upcoming -> active -> completed, and a league has at most one active season.
 import { z } from 'zod';
+import { itemVersionSchema } from './item-version';
 
 export const SEASON_MESSAGES = {
   fetchFailed: 'Failed to fetch seasons',
@@ -59,7 +60,7 @@ const seasonFields = {
 /** ISO dates compare as strings. */
 const endNotBeforeStart = (v: { start_date: string; end_date: string }) => !isRealDate(v.start_date) || !isRealDate(v.end_date) || v.end_date >= v.start_date;
 
-export const seasonUpdateSchema = z.object(seasonFields)
+export const seasonUpdateSchema = z.object({ ...seasonFields, version: itemVersionSchema.optional() })
   .refine(endNotBeforeStart, { message: SEASON_MESSAGES.endBeforeStart, path: ['end_date'] });
 export type SeasonUpdateInput = z.output<typeof seasonUpdateSchema>;
 

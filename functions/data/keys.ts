@@ -190,10 +190,10 @@ export const leagueModel = {
     // Only active leagues carry the sparse directory key, so the public directory is one Query.
     ...(l.status === 'active' ? { gsi2pk: leagueModel.directory().pk, gsi2sk: `${l.created_at}#${l.id}` } : {}),
   }),
-  /** The league as the API answers it: keys, `version` and the `deleting` mark stripped. */
+  /** The league as the API answers it: keys and the `deleting` mark stripped, `version` (0 when absent) kept. */
   fromItem: (i: Item): League => {
-    const { version: _v, deleting: _d, deleting_since: _ds, ...rest } = stripKeys(i);
-    return { ...structuredClone(LEAGUE_GAME_DEFAULTS), ...rest } as unknown as League;
+    const { deleting: _d, deleting_since: _ds, ...rest } = stripKeys(i);
+    return { ...structuredClone(LEAGUE_GAME_DEFAULTS), ...rest, version: Number(i.version ?? 0) } as unknown as League;
   },
   versionOf: (i: Item): number => Number(i.version ?? 0),
   /** Set (to the deleting request's token) while a delete removes what the league owns; the league is gone to readers. */
@@ -390,7 +390,7 @@ export const levelModel = {
   key: (leagueId: string, levelId: string): Key => ({ pk: leaguePk(leagueId), sk: `LEVEL#${levelId}` }),
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'LEVEL#' }),
   item: (l: Level): Item => ({ ...levelModel.key(l.league_id, l.id), entity: levelModel.entity, ...l }),
-  fromItem: (i: Item): Level => ({ team_count: 0, ...stripKeys(i) }) as unknown as Level,
+  fromItem: (i: Item): Level => ({ team_count: 0, version: 0, ...stripKeys(i) }) as unknown as Level,
 } as const;
 
 /** A season as stored: its teams are SEASONTEAM items (team_ids and team_count are computed from them). */
@@ -402,7 +402,7 @@ export const seasonModel = {
   key: (leagueId: string, seasonId: string): Key => ({ pk: leaguePk(leagueId), sk: `SEASON#${seasonId}` }),
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'SEASON#' }),
   item: (s: SeasonRecord): Item => ({ ...seasonModel.key(s.league_id, s.id), entity: seasonModel.entity, ...s }),
-  fromItem: (i: Item): SeasonRecord => ({ games_count: 0, ...stripKeys(i) }) as unknown as SeasonRecord,
+  fromItem: (i: Item): SeasonRecord => ({ games_count: 0, version: 0, ...stripKeys(i) }) as unknown as SeasonRecord,
 } as const;
 
 export interface SeasonTeamRecord { season_id: string; team_id: string; league_id: string; joined_at: string }

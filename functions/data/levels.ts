@@ -1,7 +1,7 @@
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Level } from '../../shared/api-contract';
 import { leagueCountersModel, levelModel } from './keys';
-import { counterDecrement, counterIncrement, leagueLiveCheck, transactGuarded } from './limits';
+import { counterDecrement, counterIncrement, leagueLiveCheck, transactGuarded, versionGuard } from './limits';
 import { batchGet } from './batch';
 import { queryAll } from './query';
 import { db, tableName } from './table';
@@ -34,21 +34,29 @@ export async function insertLevel(level: Level, maxLevels: number | null): Promi
   ], [[0, 'gone'], [1, 'limit']]);
 }
 
-/** Replaces an active level's settings (not its order, count or dates of creation). 'gone' when it is not active. */
-export async function updateLevelFields(level: Level): Promise<'gone' | null> {
+/**
+ * Replaces an active level's settings (not its order, count or dates of creation), only while it is still at
+ * `version` (the one read); the stored version goes up by one. 'gone' when it is not active, 'stale' when it
+ * changed since it was read.
+ */
+export async function updateLevelFields(level: Level, version: number): Promise<'gone' | 'stale' | null> {
   const fields = ['name', 'level_type', 'age_min', 'age_max', 'skill_level', 'description', 'max_teams_per_level', 'updated_at'] as const;
-  return transactGuarded([
+  const guard = versionGuard(version);
+  const failure = await transactGuarded([
     leagueLiveCheck(level.league_id),
     {
       Update: {
         TableName: tableName(), Key: levelModel.key(level.league_id, level.id),
-        UpdateExpression: `SET ${fields.map((f) => `#${f} = :${f}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND is_active = :true',
-        ExpressionAttributeNames: Object.fromEntries(fields.map((f) => [`#${f}`, f])),
-        ExpressionAttributeValues: { ':true': true, ...Object.fromEntries(fields.map((f) => [`:${f}`, level[f]])) },
+        UpdateExpression: `SET ${fields.map((f) => `#${f} = :${f}`).join(', ')} ${guard.add}`,
+        ConditionExpression: `attribute_exists(pk) AND is_active = :true AND ${guard.condition}`,
+        ExpressionAttributeNames: { ...Object.fromEntries(fields.map((f) => [`#${f}`, f])), ...guard.names },
+        ExpressionAttributeValues: { ':true': true, ...Object.fromEntries(fields.map((f) => [`:${f}`, level[f]])), ...guard.values },
       },
     },
   ], [[0, 'gone'], [1, 'gone']]);
+  if (failure !== 'gone') return failure;
+  const now = await getLevel(level.league_id, level.id);
+  return now?.is_active ? 'stale' : 'gone';
 }
 
 /** Retires an active level and gives its place back under the league's level limit. 'gone' when not active. */

@@ -35,6 +35,19 @@ export function counterDecrement(key: { pk: string; sk: string }, attribute: str
   };
 }
 
+/**
+ * Optimistic locking on an item read at `version` (an item written before versions is version 0): the condition
+ * a write adds, and the increment it makes, so a write based on an older read fails instead of erasing.
+ */
+export function versionGuard(version: number) {
+  return {
+    condition: version === 0 ? '(attribute_not_exists(#ver) OR #ver = :ver)' : '#ver = :ver',
+    add: 'ADD #ver :verStep',
+    names: { '#ver': 'version' },
+    values: { ':ver': version, ':verStep': 1 },
+  };
+}
+
 /** Which items of a cancelled transaction failed their condition (by position); empty for other errors. */
 export function failedIndexes(err: unknown): number[] {
   const reasons = (err as { CancellationReasons?: { Code?: string }[] })?.CancellationReasons;

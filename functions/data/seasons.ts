@@ -8,7 +8,7 @@ import {
   activeSeasonModel, invitationModel, keyOf, leagueCountersModel, seasonModel, seasonTeamModel,
   teamModel, type InvitationRecord, type SeasonRecord,
 } from './keys';
-import { counterDecrement, counterIncrement, leagueLiveCheck, transactGuarded } from './limits';
+import { counterDecrement, counterIncrement, leagueLiveCheck, transactGuarded, versionGuard } from './limits';
 import { queryAll } from './query';
 import { db, tableName } from './table';
 import { USAGE_ATTR } from './usage';
@@ -89,18 +89,23 @@ export async function insertSeason(season: SeasonRecord, teamIds: string[], maxS
   return failure ?? writeTeamEntries(season.league_id, season.id, puts.slice(room));
 }
 
-/** Replaces a season's name and dates, and adds and removes team entries. 'gone' when the season went. */
-export async function updateSeasonFields(season: SeasonRecord, add: string[], remove: string[]): Promise<'gone' | null> {
+/**
+ * Replaces a season's name and dates, and adds and removes team entries, only while the season is still at
+ * `version` (the one read; the stored version goes up by one). 'gone' when the season went, 'stale' when it
+ * changed since it was read.
+ */
+export async function updateSeasonFields(season: SeasonRecord, version: number, add: string[], remove: string[]): Promise<'gone' | 'stale' | null> {
   const fields = ['name', 'start_date', 'end_date', 'updated_at'] as const;
+  const guard = versionGuard(version);
   const head: TransactItem[] = [
     leagueLiveCheck(season.league_id),
     {
       Update: {
         TableName: tableName(), Key: seasonModel.key(season.league_id, season.id),
-        UpdateExpression: `SET ${fields.map((f) => `#${f} = :${f}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(fields.map((f) => [`#${f}`, f])),
-        ExpressionAttributeValues: Object.fromEntries(fields.map((f) => [`:${f}`, season[f]])),
+        UpdateExpression: `SET ${fields.map((f) => `#${f} = :${f}`).join(', ')} ${guard.add}`,
+        ConditionExpression: `attribute_exists(pk) AND ${guard.condition}`,
+        ExpressionAttributeNames: { ...Object.fromEntries(fields.map((f) => [`#${f}`, f])), ...guard.names },
+        ExpressionAttributeValues: { ...Object.fromEntries(fields.map((f) => [`:${f}`, season[f]])), ...guard.values },
       },
     },
   ];
@@ -110,7 +115,8 @@ export async function updateSeasonFields(season: SeasonRecord, add: string[], re
   ];
   const room = MAX_TRANSACTION - head.length;
   const failure = await transactGuarded([...head, ...changes.slice(0, room)], [[0, 'gone'], [1, 'gone']]);
-  return failure ?? writeTeamEntries(season.league_id, season.id, changes.slice(room));
+  if (failure === 'gone') return (await getSeason(season.league_id, season.id)) ? 'stale' : 'gone';
+  return writeTeamEntries(season.league_id, season.id, changes.slice(room));
 }
 
 /**

@@ -7,11 +7,12 @@ import {
   keyOf, leagueCountersModel, levelModel, personModel, teamGrantModel, teamModel, teamPointerModel,
   type PersonEntry, type PersonRole, type TeamGrant, type TeamRecord, type UserProfile,
 } from './keys';
-import { counterDecrement, counterIncrement, leagueLiveCheck, transactGuarded } from './limits';
+import { counterDecrement, leagueLiveCheck, transactGuarded } from './limits';
 import { queryAll, queryFirst, queryPages } from './query';
 import { db, tableName } from './table';
 import { USAGE_ATTR } from './usage';
 import { roleItem } from './users';
+import { teamCapItems, type TeamCaps } from './teams';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -253,12 +254,13 @@ export async function findTeamGrant(leagueId: string, userId: string): Promise<T
  * `extra` are written. 'used' / 'limit' / 'gone' / 'level' otherwise.
  */
 export async function createGrantedTeam(
-  team: TeamRecord, grant: TeamGrant, manager: Pick<UserProfile, 'id' | 'first_name' | 'last_name'>, maxTeams: number | null, extra: TransactItem[], join?: TransactItem,
+  team: TeamRecord, grant: TeamGrant, manager: Pick<UserProfile, 'id' | 'first_name' | 'last_name'>, caps: TeamCaps, extra: TransactItem[], join?: TransactItem,
 ): Promise<'used' | 'limit' | 'gone' | 'level' | null> {
+  const [leagueCheck, counter] = teamCapItems(team.league_id, caps);
   const items: TransactItem[] = [
-    leagueLiveCheck(team.league_id),
+    leagueCheck,
     { Delete: { TableName: tableName(), Key: teamGrantModel.key(grant.league_id, grant.user_id, grant.invitation_id), ConditionExpression: 'attribute_exists(pk)' } },
-    counterIncrement(leagueCountersModel.key(team.league_id), USAGE_ATTR.max_teams, maxTeams, leagueCountersModel.entity),
+    counter,
     { Put: { TableName: tableName(), ConditionExpression: 'attribute_not_exists(pk)', Item: teamModel.item(team) } },
     { Put: { TableName: tableName(), Item: teamPointerModel.item(team) } },
     { Put: { TableName: tableName(), Item: roleItem(team.manager_id, 'team_manager', team.created_at) } },

@@ -19,16 +19,38 @@ export type { PlayerRecord, TeamRecord };
 const PLAYER_COUNT = 'player_count';
 const MAX_ROSTER = 'max_roster_size';
 
+/** What a league's team count is held under: the plan's team limit (null: none) and the league's own Maximum teams. */
+export interface TeamCaps { plan: number | null; league: number }
+
 /**
- * Creates a team with its id pointer, the manager's team_manager role and the league's team counter
- * (held under `maxTeams`), plus any activity entries, in one transaction, while the league exists and is not
- * being deleted; with `levelJoin`, the team takes a place in its level in the same transaction. 'limit' when the
- * league is full, 'gone' when the league went, 'level' when the level is full or was retired.
+ * The two checks every write that adds a team to a league carries, in its own transaction: the league item is
+ * there, not being deleted and still at the Maximum teams read (so an edit of it lands before or after, never
+ * between), and the league's team counter rises only under the lower of the two caps. A failure of the first
+ * ('gone') means the league went or its maximum changed: the caller reads it again.
  */
-export async function createTeam(team: TeamRecord, maxTeams: number | null, extra: TransactItem[], levelJoin?: TransactItem): Promise<'limit' | 'gone' | 'level' | null> {
+export function teamCapItems(leagueId: string, caps: TeamCaps): [TransactItem, TransactItem] {
+  const limit = caps.plan === null ? caps.league : Math.min(caps.plan, caps.league);
+  return [
+    {
+      ConditionCheck: {
+        TableName: tableName(), Key: leagueModel.key(leagueId),
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting) AND max_teams = :max',
+        ExpressionAttributeValues: { ':max': caps.league },
+      },
+    },
+    counterIncrement(leagueCountersModel.key(leagueId), USAGE_ATTR.max_teams, limit, leagueCountersModel.entity),
+  ];
+}
+
+/**
+ * Creates a team with its id pointer, the manager's team_manager role and the league's team counter (held under
+ * both `caps`), plus any activity entries, in one transaction; with `levelJoin`, the team takes a place in its
+ * level in the same transaction. 'limit' when the league is full, 'gone' when the league went or its maximum
+ * changed, 'level' when the level is full or was retired.
+ */
+export async function createTeam(team: TeamRecord, caps: TeamCaps, extra: TransactItem[], levelJoin?: TransactItem): Promise<'limit' | 'gone' | 'level' | null> {
   const items: TransactItem[] = [
-    leagueLiveCheck(team.league_id),
-    counterIncrement(leagueCountersModel.key(team.league_id), USAGE_ATTR.max_teams, maxTeams, leagueCountersModel.entity),
+    ...teamCapItems(team.league_id, caps),
     {
       Put: {
         TableName: tableName(), ConditionExpression: 'attribute_not_exists(pk)',

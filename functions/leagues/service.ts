@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { MSG } from '../../shared/messages';
 import { LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
-import type { League, LeagueCreateInput, LeagueInput } from '../../shared/league-schema';
+import { leagueMergedSchema, type League, type LeagueCreateInput, type LeagueInput, type LeagueUpdateInput } from '../../shared/league-schema';
 import { hasFeature, limitOf, type Plan } from '../../shared/plan-catalogue';
 import {
   createLeague, deleteLeagueTree, getLeague, leagueIdForSlug, listLeaguesByAdmin, markLeagueDeleting, replaceLeague,
@@ -13,7 +13,9 @@ import { activityPut } from '../data/activity';
 import { leagueCounters, USAGE_ATTR } from '../data/usage';
 import { listLeagueDomains } from '../data/domains';
 import { newDomain, promoteNextPrimary, provisionIfInline, teardownIfInline } from '../domains/service';
-import { conflict, notFound, planFeatureRequired } from '../lib/errors';
+import { badRequest, conflict, notFound, planFeatureRequired } from '../lib/errors';
+import { describeZodError } from '../lib/http';
+import { versionedWrite } from '../lib/versioned-write';
 import { gamesAtVenues } from '../data/games';
 import { businessMetric } from '../lib/observability';
 import { requireOwnLeague, requireOwnLeagueForUpdate } from './guard';
@@ -61,7 +63,7 @@ export async function createLeagueFor(userId: string, input: LeagueCreateInput):
   const plan = await currentPlanOf(userId);
   assertPlanAllows(plan, input);
   const now = new Date().toISOString();
-  const league: League = { ...normalise(input), id: ulid(), admin_id: userId, created_at: now, updated_at: now };
+  const league: League = { ...normalise(input), id: ulid(), admin_id: userId, created_at: now, updated_at: now, version: 0 };
   const maxLeagues = limitOf(plan, 'max_leagues');
   // The domain typed on the form becomes the league's first (primary) custom domain, in the same transaction.
   const domain = league.custom_domain ? newDomain(league.id, league.custom_domain, true) : undefined;
@@ -73,8 +75,10 @@ export async function createLeagueFor(userId: string, input: LeagueCreateInput):
   if (failure === 'slug') throw conflict(MSG.league.slugTaken, 'slug_taken');
   if (failure === 'domain') throw conflict(DOMAIN_MESSAGES.taken, 'domain_taken');
   businessMetric('LeagueCreated');
-  if (domain) await provisionIfInline(domain);
-  return league;
+  if (!domain) return league;
+  await provisionIfInline(domain);
+  // Provisioning writes the league (its primary domain, and so its version): answer it as stored.
+  return (await getLeague(league.id)) ?? league;
 }
 
 /** The admin's leagues, newest first, each with its real team count (from the league's counters). */
@@ -118,15 +122,62 @@ async function assertRemovedVenuesUnused(before: League, after: League): Promise
 }
 
 /**
- * Replaces the league's settings, only if nobody changed it since it was read (409 'conflict' otherwise). A
- * changed custom domain on the form replaces the old domain record (and its host marker) with the new one.
+ * The stored league as the update body's fields: what an update leaves out stays as it is (the games settings
+ * left out are taken from the league by gameSettings).
  */
-export async function updateOwnLeague(userId: string, id: string, input: LeagueInput): Promise<League> {
-  const { league: before, version } = await requireOwnLeagueForUpdate(userId, id);
-  assertPlanAllows(await currentPlanOf(userId), input, before);
+function storedFields(l: League): LeagueInput {
+  return {
+    name: l.name, description: l.description ?? '', sport: l.sport, min_teams: l.min_teams, max_teams: l.max_teams,
+    playoff_format: l.playoff_format, regular_season_format: l.regular_season_format,
+    allow_player_transfers: l.allow_player_transfers, require_player_approval: l.require_player_approval,
+    public_standings: l.public_standings, public_schedule: l.public_schedule, registration_deadline: l.registration_deadline,
+    custom_slug: l.custom_slug ?? '', enable_custom_domain: l.enable_custom_domain, custom_domain: l.custom_domain ?? '',
+    contact_email: l.contact_email ?? '', status: l.status,
+  };
+}
+
+/** The sent fields over the stored ones, checked as a whole (e.g. a new maximum below the stored minimum: 400). */
+function mergeUpdate(before: League, fields: Omit<LeagueUpdateInput, 'version'>): LeagueInput {
+  const sent = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const parsed = leagueMergedSchema.safeParse({ ...storedFields(before), ...sent });
+  if (!parsed.success) {
+    const { message, field } = describeZodError(parsed.error);
+    throw badRequest(message, field);
+  }
+  return parsed.data;
+}
+
+/**
+ * Changes the fields sent (the others stay as stored). With `version`, only if the league is still at it (409
+ * "This league was changed elsewhere; ..." otherwise, nothing written); without, the server's own read and write
+ * are retried when another write lands between them. A changed custom domain on the form replaces the old domain
+ * record (and its host marker) with the new one.
+ */
+export async function updateOwnLeague(userId: string, id: string, body: LeagueUpdateInput): Promise<League> {
+  const { version: clientVersion, ...fields } = body;
+  const plan = await currentPlanOf(userId);
+  const { after, swap } = await versionedWrite(clientVersion, MSG.league.changedMeanwhile, async () => {
+    const { league: before, version } = await requireOwnLeagueForUpdate(userId, id);
+    return { version, write: () => replaceOnce(userId, plan, before, version, mergeUpdate(before, fields)) };
+  });
+  if (swap.remove) {
+    await teardownIfInline(swap.remove);
+    if (swap.remove.is_primary && !swap.add?.is_primary) await promoteNextPrimary(id);
+  }
+  if (swap.add) await provisionIfInline(swap.add);
+  // The domain records' upkeep writes the league too (primary domain, version): answer it as stored then.
+  return swap.add || swap.remove ? (await getLeague(id)) ?? after : after;
+}
+
+/** One conditional replace of the league read at `version`: 'stale' when another write got there first. */
+async function replaceOnce(
+  userId: string, plan: Plan, before: League, version: number, input: LeagueInput,
+): Promise<{ after: League; swap: DomainSwap } | 'stale'> {
+  const id = before.id;
+  assertPlanAllows(plan, input, before);
   const after: League = {
     ...normalise(input, before), id, admin_id: before.admin_id, created_at: before.created_at, updated_at: new Date().toISOString(),
-    primary_domain: before.primary_domain ?? null,
+    primary_domain: before.primary_domain ?? null, version: version + 1,
   };
   await assertRemovedVenuesUnused(before, after);
   const swap: DomainSwap = {};
@@ -145,14 +196,9 @@ export async function updateOwnLeague(userId: string, id: string, input: LeagueI
   })]);
   if (failure === 'slug') throw conflict(MSG.league.slugTaken, 'slug_taken');
   if (failure === 'domain') throw conflict(DOMAIN_MESSAGES.taken, 'domain_taken');
-  if (failure === 'stale') throw conflict(MSG.league.changedMeanwhile);
   if (failure === 'gone') throw notFound(MSG.league.notFound);
-  if (swap.remove) {
-    await teardownIfInline(swap.remove);
-    if (swap.remove.is_primary && !swap.add?.is_primary) await promoteNextPrimary(id);
-  }
-  if (swap.add) await provisionIfInline(swap.add);
-  return after;
+  if (failure === 'stale') return 'stale';
+  return { after, swap };
 }
 
 /**

@@ -2,7 +2,9 @@
 // league's counter in the same transaction as the write; age and skill levels need their plan features.
 import { ulid } from 'ulid';
 import type { Level } from '../../shared/api-contract';
-import { LEVEL_MESSAGES, normaliseLevel, type LevelInput } from '../../shared/level-schema';
+import { LEVEL_MESSAGES, normaliseLevel, type LevelInput, type LevelUpdateInput } from '../../shared/level-schema';
+import { changedElsewhere } from '../../shared/item-version';
+import { versionedWrite } from '../lib/versioned-write';
 import { MSG } from '../../shared/messages';
 import { limitOf } from '../../shared/plan-catalogue';
 import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
@@ -33,7 +35,7 @@ export async function createLevelIn(userId: string, leagueId: string, raw: Level
   const active = (await listLeagueLevels(leagueId)).filter((l) => l.is_active);
   const level: Level = {
     ...input, id: ulid(), league_id: leagueId, display_order: active.length ? Math.max(...active.map((l) => l.display_order)) + 1 : 0,
-    is_active: true, team_count: 0, created_at: now, updated_at: now,
+    is_active: true, team_count: 0, created_at: now, updated_at: now, version: 0,
   };
   const failure = await insertLevel(level, limitOf(plan, 'max_levels_per_league'));
   if (failure === 'gone') throw notFound(MSG.league.notFound);
@@ -47,17 +49,27 @@ async function activeLevel(leagueId: string, levelId: string): Promise<Level> {
   return level;
 }
 
-export async function updateLevelIn(userId: string, leagueId: string, levelId: string, raw: LevelInput): Promise<Level> {
+/** Replaces a level's settings: with `version`, only if nobody changed it since (409); without, on the level as stored. */
+export async function updateLevelIn(userId: string, leagueId: string, levelId: string, { version: clientVersion, ...raw }: LevelUpdateInput): Promise<Level> {
   const league = await requireOwnLeague(userId, leagueId);
-  const current = await activeLevel(leagueId, levelId);
   const input = normaliseLevel(raw);
-  if (input.level_type !== current.level_type) await requireTypeFeature(league.admin_id, input);
-  if (input.max_teams_per_level !== null && input.max_teams_per_level < current.team_count) {
-    throw badRequest(`max_teams_per_level: Max teams cannot be below the ${current.team_count} teams this level has`, 'max_teams_per_level');
-  }
-  const next: Level = { ...current, ...input, updated_at: new Date().toISOString() };
-  if (await updateLevelFields(next)) throw notFound(LEVEL_MESSAGES.notFound);
-  return next;
+  return versionedWrite(clientVersion, changedElsewhere('level'), async () => {
+    const current = await activeLevel(leagueId, levelId);
+    const version = current.version ?? 0;
+    if (input.level_type !== current.level_type) await requireTypeFeature(league.admin_id, input);
+    if (input.max_teams_per_level !== null && input.max_teams_per_level < current.team_count) {
+      throw badRequest(`max_teams_per_level: Max teams cannot be below the ${current.team_count} teams this level has`, 'max_teams_per_level');
+    }
+    const next: Level = { ...current, ...input, updated_at: new Date().toISOString(), version: version + 1 };
+    return {
+      version,
+      write: async () => {
+        const failure = await updateLevelFields(next, version);
+        if (failure === 'gone') throw notFound(LEVEL_MESSAGES.notFound);
+        return failure ?? next;
+      },
+    };
+  });
 }
 
 export async function deleteLevelIn(userId: string, leagueId: string, levelId: string): Promise<void> {

@@ -20,6 +20,8 @@ import { requireOwnLeague } from '../leagues/guard';
 import { newInvitation, sendInvitation, type InviteInput } from '../invitations/service';
 import { currentPlanOf } from '../subscriptions/current-plan';
 import { requireFeature } from '../subscriptions/service';
+import { changedElsewhere } from '../../shared/item-version';
+import { versionedWrite } from '../lib/versioned-write';
 
 export async function listSeasonsOf(userId: string, leagueId: string): Promise<Season[]> {
   await requireOwnLeague(userId, leagueId);
@@ -87,7 +89,7 @@ export async function createSeasonIn(userId: string, leagueId: string, input: Se
   const now = new Date().toISOString();
   const record: SeasonRecord = {
     id: ulid(), league_id: leagueId, name: input.name, start_date: input.start_date, end_date: input.end_date,
-    status: 'upcoming', games_count: 0, created_at: now, updated_at: now,
+    status: 'upcoming', games_count: 0, created_at: now, updated_at: now, version: 0,
   };
   const failure = await insertSeason(record, input.team_ids, limitOf(plan, 'max_seasons_per_league'));
   if (failure === 'gone') throw notFound(MSG.league.notFound);
@@ -112,15 +114,28 @@ async function seasonOf(leagueId: string, seasonId: string): Promise<SeasonRecor
   return season;
 }
 
+/** Replaces a season's name, dates and teams: with `version`, only if nobody changed it since (409); without, on the season as stored. */
 export async function updateSeasonIn(userId: string, leagueId: string, seasonId: string, input: SeasonUpdateInput): Promise<Season> {
   await requireOwnLeague(userId, leagueId);
-  const current = await seasonOf(leagueId, seasonId);
   await requireLeagueTeams(leagueId, input.team_ids);
-  const had = await seasonTeamIds(leagueId, seasonId);
-  const add = input.team_ids.filter((id) => !had.includes(id));
-  const remove = had.filter((id) => !input.team_ids.includes(id));
-  const next: SeasonRecord = { ...current, name: input.name, start_date: input.start_date, end_date: input.end_date, updated_at: new Date().toISOString() };
-  if (await updateSeasonFields(next, add, remove)) throw notFound(SEASON_MESSAGES.notFound);
+  const next = await versionedWrite(input.version, changedElsewhere('season'), async () => {
+    const current = await seasonOf(leagueId, seasonId);
+    const version = current.version ?? 0;
+    const had = await seasonTeamIds(leagueId, seasonId);
+    const add = input.team_ids.filter((id) => !had.includes(id));
+    const remove = had.filter((id) => !input.team_ids.includes(id));
+    const after: SeasonRecord = {
+      ...current, name: input.name, start_date: input.start_date, end_date: input.end_date, updated_at: new Date().toISOString(), version: version + 1,
+    };
+    return {
+      version,
+      write: async () => {
+        const failure = await updateSeasonFields(after, version, add, remove);
+        if (failure === 'gone') throw notFound(SEASON_MESSAGES.notFound);
+        return failure ?? after;
+      },
+    };
+  });
   await refreshBoardHeader(leagueId, seasonId);
   return { ...next, team_ids: input.team_ids, team_count: input.team_ids.length };
 }

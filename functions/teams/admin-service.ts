@@ -26,6 +26,7 @@ import { currentPlanOf } from '../subscriptions/current-plan';
 import { connectedPerson } from './people';
 import { getTeamFor, mayManage, teamWithLeague } from './service';
 import { teamSummary } from './team-view';
+import { addTeamUnderCaps } from './team-caps';
 
 /** The team, when the caller may run it; a player of the team gets 403, anyone else the missing team's 404. */
 async function manageableTeam(userId: string, teamId: string, adminOnly: boolean) {
@@ -150,19 +151,17 @@ export async function createInvitedTeamBy(
   const [grant, league, me] = await Promise.all([findTeamGrant(leagueId, userId), getLeague(leagueId), getUserProfile(userId)]);
   if (!grant || !league || !me) throw notFound(TEAM_MESSAGES.notInvited);
   const level = input.level_id ? await activeLevel(leagueId, input.level_id) : null;
-  const plan = await currentPlanOf(league.admin_id);
   const now = new Date().toISOString();
   const team: TeamRecord = {
     id: ulid(), name: input.name, league_id: leagueId, manager_id: userId, player_count: 0, level_id: level?.id ?? null, created_at: now,
     description: input.description ?? null, logo_url: input.logo_url ?? null,
   };
-  const failure = await createGrantedTeam(team, grant, me, limitOf(plan, 'max_teams'), [activityPut(userId, {
+  const activity = activityPut(userId, {
     type: 'team_joined_as_manager', message: `You became the manager of ${team.name} in ${league.name}`,
     league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: now,
-  })], level ? levelJoin(level) : undefined);
-  if (failure === 'gone') throw notFound(MSG.league.notFound);
+  });
+  const failure = await addTeamUnderCaps(league, (caps) => createGrantedTeam(team, grant, me, caps, [activity], level ? levelJoin(level) : undefined));
   if (failure === 'used') throw notFound(TEAM_MESSAGES.notInvited);
   if (failure === 'level') throw conflict(LEVEL_MESSAGES.full, 'limit_reached');
-  if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_teams')}`, 'limit_reached');
   return { team: teamSummary(team, league), invited_email: null };
 }

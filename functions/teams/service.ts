@@ -1,8 +1,6 @@
 import { ulid } from 'ulid';
 import type { LeagueTeamEntry, TeamDetail, TeamSummary } from '../../shared/api-contract';
 import { limitOf } from '../../shared/plan-catalogue';
-import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
-import { MSG } from '../../shared/messages';
 import { TEAM_MESSAGES, type CreateTeamInput } from '../../shared/team-schema';
 import { activityPut } from '../data/activity';
 import { getLeague } from '../data/leagues';
@@ -16,6 +14,7 @@ import { getLevel, levelJoin, listLeagueLevels } from '../data/levels';
 import { personPuts } from '../data/team-admin';
 import { connectedPerson } from './people';
 import { teamSummary } from './team-view';
+import { addTeamUnderCaps } from './team-caps';
 import { LEVEL_MESSAGES } from '../../shared/level-schema';
 import { requireOwnLeague } from '../leagues/guard';
 import { currentPlanOf } from '../subscriptions/current-plan';
@@ -70,7 +69,6 @@ export async function createTeamIn(userId: string, leagueId: string, input: Crea
   if (input.level_id && (!level || !level.is_active)) throw badRequest(`level_id: ${LEVEL_MESSAGES.notFound}`, 'level_id');
   const picked = input.manager_user_id ? await connectedPerson(userId, input.manager_user_id, 'manager_user_id') : null;
   const { self, name: inviterName } = await caller(userId, input.manager_email ?? '');
-  const plan = await currentPlanOf(league.admin_id);
   const now = new Date().toISOString();
   const direct = picked ?? (self ? await getUserProfile(userId) : null);
   // Until an invited manager accepts, the admin runs the team.
@@ -82,16 +80,15 @@ export async function createTeamIn(userId: string, leagueId: string, input: Crea
   const pending = invitation && newInvitation(invitation.input);
   const managerProfile = direct ?? await getUserProfile(userId);
   const index = managerProfile ? personPuts(leagueId, team.id, 'manager', managerProfile) : [];
-  const failure = await createTeam(team, limitOf(plan, 'max_teams'), pending ? [pending.put, ...index] : [
+  const extra = pending ? [pending.put, ...index] : [
     activityPut(team.manager_id, {
       type: 'team_joined_as_manager', message: `You became the manager of ${team.name} in ${league.name}`,
       league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: now,
     }),
     ...index,
-  ], level ? levelJoin(level) : undefined);
-  if (failure === 'gone') throw notFound(MSG.league.notFound);
+  ];
+  const failure = await addTeamUnderCaps(league, (caps) => createTeam(team, caps, extra, level ? levelJoin(level) : undefined));
   if (failure === 'level') throw conflict(LEVEL_MESSAGES.full, 'limit_reached');
-  if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_teams')}`, 'limit_reached');
   if (!invitation || !pending) return { team: summary(team, league), invited_email: null };
   await sendInvitation(invitation.input, pending);
   return { team: summary(team, league), invited_email: pending.record.invited_email };

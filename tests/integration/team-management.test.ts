@@ -14,7 +14,8 @@ const idOf = async (u: User) => ((await u.api.get('/api/me')).body as { user: { 
 
 async function leagueOf(u: User, name = 'Team League', plan: 'awesome' | 'amazing' | null = 'amazing') {
   if (plan) expect((await u.api.post('/api/subscription/change-plan', { plan_slug: plan })).status).toBe(200);
-  return (await u.api.post('/api/leagues', { name, sport: 'soccer' })).body.league as { id: string; name: string };
+  // Room for the picker's 14 teams under the league's own Maximum teams (the plan's limit is the one tested here).
+  return (await u.api.post('/api/leagues', { name, sport: 'soccer', max_teams: 20 })).body.league as { id: string; name: string };
 }
 
 async function teamIn(admin: User, leagueId: string, name: string, managerEmail = admin.email, extra: Record<string, unknown> = {}) {

@@ -13,7 +13,7 @@ export class EditLeaguePage {
     await expect(this.page.getByRole('tab', { name: 'Basic Settings' })).toBeVisible();
   }
 
-  tab(name: 'Basic Settings' | 'Domains'): Locator {
+  tab(name: 'Basic Settings' | 'Domains' | 'Venues & Standings'): Locator {
     return this.page.getByRole('tab', { name, exact: true });
   }
 

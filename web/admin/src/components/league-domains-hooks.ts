@@ -3,6 +3,7 @@ import type { ResponseOf } from '../../../../shared/api-contract';
 import { api } from '../api/client';
 import { useInvalidate } from '../api/query-client';
 import { queryKeys, staleAfter } from '../api/query-keys';
+import { asOwnLeagueWrite } from '../api/league-versions';
 
 /** GET /api/leagues/{id}/domains. */
 export function useLeagueDomains(leagueId: string) {
@@ -14,7 +15,7 @@ export function useAddDomain(leagueId: string) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (domain: string) => api.addDomain(leagueId, domain),
+    mutationFn: (domain: string) => asOwnLeagueWrite(queryClient, leagueId, () => api.addDomain(leagueId, domain)),
     onSuccess: ({ domain: added }) => {
       queryClient.setQueryData<ResponseOf<'listDomains'>>(queryKeys.leagueDomains(leagueId), (list) =>
         list
@@ -28,9 +29,10 @@ export function useAddDomain(leagueId: string) {
 
 /** DELETE /api/leagues/{id}/domains/{domainId}. */
 export function useRemoveDomain(leagueId: string) {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (domainId: string) => api.removeDomain(leagueId, domainId),
+    mutationFn: (domainId: string) => asOwnLeagueWrite(queryClient, leagueId, () => api.removeDomain(leagueId, domainId)),
     onSuccess: () => void invalidate(staleAfter.domain(leagueId)),
   });
 }

@@ -1,7 +1,7 @@
 // The league's games settings on the edit screen: its time zone (every date a person sees is on that clock), its
 // venues with their fields or courts, and its standings settings (league points per result, ordered
-// tie-breakers). Saved through PUT /api/leagues/{id} with the league's basic settings as they are stored, so this
-// form never undoes an edit made on Basic Settings.
+// tie-breakers). Saved through PUT /api/leagues/{id} with only these fields and the version they were read at,
+// so this form never undoes an edit made on Basic Settings, and a league changed elsewhere is refused (409).
 import { useMemo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -18,14 +18,14 @@ import {
   DEFAULT_LEAGUE_POINTS, DEFAULT_TIME_ZONE, TIE_BREAKERS, TIE_BREAKER_LABELS, standingsSettingsSchema, timeZoneSchema,
   venuesInputSchema, type TieBreaker,
 } from '../../../../../shared/game-schema';
-import { leagueFormSchema, type League } from '../../../../../shared/league-schema';
+import type { League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
 import { FormActions } from '../form-actions';
-import { leagueToValues } from '../league-form-fields';
 import { useUpdateLeague } from '../../pages/edit-league/hooks';
+import { useFormVersion } from '../../api/league-versions';
 
 interface VenueValues { id?: string; name: string; address: string; fields: string }
 export interface GameSettingsValues {
@@ -71,6 +71,7 @@ const BREAKER_OPTIONS = TIE_BREAKERS.map((t) => ({ value: t, label: TIE_BREAKER_
 export function LeagueGameSettings({ league }: { league: League }) {
   const toast = useToast();
   const update = useUpdateLeague(league.id);
+  const version = useFormVersion(league.id, league.version);
   const form = useZodForm<GameSettingsValues, typeof settingsSchema>(settingsSchema, { defaultValues: gameSettingsValues(league), prepare });
   const venues = useFieldArray({ control: form.control, name: 'venues', keyName: 'key' });
   const zone = useWatch({ control: form.control, name: 'time_zone' });
@@ -79,15 +80,10 @@ export function LeagueGameSettings({ league }: { league: League }) {
   const serverError = formErrorText(form);
 
   const onSubmit = form.handleSubmit(async (settings) => {
-    // The basic settings go back as stored: the update replaces the league's settings as a whole.
-    const basic = leagueFormSchema.safeParse(leagueToValues(league));
-    if (!basic.success) {
-      toast({ type: 'error', header: MSG.editLeague.updateError, content: basic.error.issues[0]?.message ?? MSG.league.unexpected });
-      return;
-    }
     try {
-      const { league: saved } = await update.mutateAsync({ ...basic.data, ...settings });
+      const { league: saved } = await update.mutateAsync({ ...settings, version: version.toSend() });
       form.reset(gameSettingsValues(saved));
+      version.saved(saved.version);
       toast({ type: 'success', header: MSG.editLeague.updatedTitle });
     } catch (err) {
       showServerError(form, err, { fallback: MSG.league.unexpected });

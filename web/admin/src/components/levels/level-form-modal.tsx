@@ -69,7 +69,8 @@ function LevelForm({ leagueId, level, onDismiss }: Omit<Props, 'visible'>) {
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      if (level) await writes.update.mutateAsync({ id: level.id, body });
+      // The version the dialog opened with: a level changed elsewhere since is refused (409) rather than overwritten.
+      if (level) await writes.update.mutateAsync({ id: level.id, body: { ...body, version: level.version } });
       else await writes.create.mutateAsync(body);
       toast({ type: 'success', header: level ? LEVEL_MESSAGES.updated : LEVEL_MESSAGES.created });
       onDismiss();

@@ -93,7 +93,8 @@ function SeasonForm({ leagueId, season, seasons, onDismiss }: Omit<Props, 'visib
     try {
       if (season) {
         const { reinvite_from_season_id: _create, ...fields } = body;
-        await writes.update.mutateAsync({ id: season.id, body: fields });
+        // The version the dialog opened with: a season changed elsewhere since is refused (409) rather than overwritten.
+        await writes.update.mutateAsync({ id: season.id, body: { ...fields, version: season.version } });
         toast({ type: 'success', header: SEASON_MESSAGES.updated });
       } else {
         const { invitations } = await writes.create.mutateAsync(body);

@@ -8,13 +8,23 @@ import { formErrorText, showServerError, type ZodForm } from '../../lib/use-zod-
 import { useToast } from '../../toast/toast-context';
 import { useUpdateLeague } from './hooks';
 import { FormActions } from '../../components/form-actions';
+import type { FormVersion } from '../../api/league-versions';
 
 export type LeagueForm = ZodForm<LeagueFormValues, LeagueInput>;
 
 const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : MSG.league.unexpected);
 
-/** The Basic Settings tab. The form lives in the page, so switching to the Domains tab and back keeps unsaved edits. */
-export function BasicSettings({ leagueId, form }: { leagueId: string; form: LeagueForm }) {
+/** What Basic Settings owns: every league field but the games settings, which the Venues & Standings tab saves. */
+function basicFields({ time_zone: _z, venues: _v, standings_settings: _s, ...basic }: LeagueInput) {
+  return basic;
+}
+
+/**
+ * The Basic Settings tab. The form lives in the page, so switching to the Domains tab and back keeps unsaved
+ * edits. It sends only its own fields, with the version they were read at: a league changed elsewhere since is
+ * refused (409, shown here) instead of overwritten.
+ */
+export function BasicSettings({ leagueId, form, version }: { leagueId: string; form: LeagueForm; version: FormVersion }) {
   const toast = useToast();
   const update = useUpdateLeague(leagueId);
   const saving = update.isPending;
@@ -22,9 +32,10 @@ export function BasicSettings({ leagueId, form }: { leagueId: string; form: Leag
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const { league: saved } = await update.mutateAsync(input);
+      const { league: saved } = await update.mutateAsync({ ...basicFields(input), version: version.toSend() });
       // What was saved becomes what Reset goes back to.
       form.reset(leagueToValues(saved));
+      version.saved(saved.version);
       toast({ type: 'success', header: MSG.editLeague.updatedTitle });
     } catch (err) {
       showServerError(form, err, { fallback: MSG.league.unexpected });

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLeagueDomains } from '../../components/league-domains-hooks';
 import type { LeagueForm } from './basic-settings';
-import type { LeagueInput } from '../../../../../shared/league-schema';
+import type { LeagueUpdateInput } from '../../../../../shared/league-schema';
+import { noteOwnWrite } from '../../api/league-versions';
 import { api } from '../../api/client';
 import { useInvalidate } from '../../api/query-client';
 import { queryKeys, staleAfter } from '../../api/query-keys';
@@ -12,13 +13,17 @@ export function useLeague(id: string) {
   return useQuery({ queryKey: queryKeys.league(id), queryFn: () => api.getLeague(id), select: (r) => r.league });
 }
 
-/** PUT /api/leagues/{id}; the answer replaces the cached league, and the lists that show it are re-read. */
+/**
+ * PUT /api/leagues/{id} with the fields of one form and the version it read; the answer replaces the cached
+ * league (and is this page's own step from that version), and the lists that show it are re-read.
+ */
 export function useUpdateLeague(id: string) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: LeagueInput) => api.updateLeague(id, input),
-    onSuccess: (answer) => {
+    mutationFn: (input: LeagueUpdateInput) => api.updateLeague(id, input),
+    onSuccess: (answer, input) => {
+      noteOwnWrite(id, input.version, answer.league.version);
       queryClient.setQueryData(queryKeys.league(id), answer);
       void invalidate(staleAfter.league());
     },

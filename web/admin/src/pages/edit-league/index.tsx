@@ -18,6 +18,7 @@ import { LeagueGameSettings } from '../../components/games/league-game-settings'
 import { leagueToValues, type LeagueFormValues } from '../../components/league-form-fields';
 import { RouterButton } from '../../components/router-link';
 import { useZodForm } from '../../lib/use-zod-form';
+import { useFormVersion } from '../../api/league-versions';
 import { useToast } from '../../toast/toast-context';
 import { BasicSettings } from './basic-settings';
 import { DangerZone } from './danger-zone';
@@ -59,11 +60,12 @@ function EditLeagueTabs({ league }: { league: League }) {
   const tab = toTab(params.get('tab'));
   // Created once the league is here, so its saved values are the form's defaults (and what Reset returns to).
   const form = useZodForm<LeagueFormValues, typeof leagueFormSchema>(leagueFormSchema, { defaultValues: leagueToValues(league) });
+  const basicVersion = useFormVersion(league.id, league.version);
   useCustomDomainFromDomains(league.id, form);
   const content = {
     basic: (
       <SpaceBetween size="l">
-        <BasicSettings leagueId={league.id} form={form} />
+        <BasicSettings leagueId={league.id} form={form} version={basicVersion} />
         <HandOver league={league} />
         <DangerZone league={league} />
       </SpaceBetween>

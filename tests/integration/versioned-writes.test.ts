@@ -1,0 +1,162 @@
+// A form or a person never silently erases what another saved: a PUT carries the version it was read at and a
+// stale one is refused (409, nothing written); a PUT without one is merged onto the league as stored, and the
+// server's own read-modify-write race is retried instead of answering 409. A league's own Maximum teams holds
+// with the plan's team limit in the team's transaction, whatever path adds the team.
+import { describe, expect, it } from 'vitest';
+import { leagueCountersModel } from '../../functions/data/keys';
+import { USAGE_ATTR } from '../../functions/data/usage';
+import { MSG } from '../../shared/messages';
+import { newUser, partitionItems } from './support/local';
+import { acceptNewestInvitation } from './support/invitations';
+
+const VENUE = { name: 'Riverside Park', address: '1 River Rd', fields: ['Field 1'] };
+const POINTS_3_1_0 = { points: { win: 3, tie: 1, loss: 0 }, tie_breakers: ['head_to_head', 'point_differential'] };
+
+async function paidUser(name: string) {
+  const u = await newUser(name);
+  await u.api.post('/api/subscription/change-plan', { plan_slug: 'amazing' });
+  return u;
+}
+
+describe('versioned league writes', () => {
+  it('refuses the second of two saves read at the same version with 409, and writes nothing of it', async () => {
+    const u = await newUser('Ver');
+    const created = (await u.api.post('/api/leagues', { name: 'Version League' })).body.league;
+    const read = (await u.api.get(`/api/leagues/${created.id}`)).body.league;
+    expect(read.version).toBe(0);
+
+    const first = await u.api.put(`/api/leagues/${created.id}`, { venues: [VENUE], standings_settings: POINTS_3_1_0, version: read.version });
+    expect(first.status).toBe(200);
+    expect(first.body.league.version).toBe(1);
+    const second = await u.api.put(`/api/leagues/${created.id}`, { name: 'Stale Rename', venues: [], version: read.version });
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ error: 'This league was changed elsewhere; reload to see the changes', code: 'conflict' });
+
+    const after = (await u.api.get(`/api/leagues/${created.id}`)).body.league;
+    expect(after).toMatchObject({ name: 'Version League', version: 1, standings_settings: { points: { win: 3, tie: 1, loss: 0 } } });
+    expect(after.venues.map((v: { name: string }) => v.name)).toEqual(['Riverside Park']);
+
+    // The same save sent again with the version it now holds goes through.
+    const retried = await u.api.put(`/api/leagues/${created.id}`, { name: 'Fresh Rename', version: after.version });
+    expect(retried.status).toBe(200);
+    expect(retried.body.league).toMatchObject({ name: 'Fresh Rename', version: 2, standings_settings: { points: { win: 3 } } });
+  });
+
+  it('keeps Venues & Standings when Basic Settings is saved after them (each form sends only its fields)', async () => {
+    const u = await newUser('Forms');
+    const created = (await u.api.post('/api/leagues', { name: 'Two Forms' })).body.league;
+    const games = await u.api.put(`/api/leagues/${created.id}`, { time_zone: 'Europe/London', venues: [VENUE], standings_settings: POINTS_3_1_0, version: 0 });
+    expect(games.status).toBe(200);
+    const basic = await u.api.put(`/api/leagues/${created.id}`, { name: 'Two Forms FC', description: 'Sunday league', max_teams: 8, version: games.body.league.version });
+    expect(basic.status).toBe(200);
+    const stored = (await u.api.get(`/api/leagues/${created.id}`)).body.league;
+    expect(stored).toMatchObject({ name: 'Two Forms FC', description: 'Sunday league', max_teams: 8, time_zone: 'Europe/London', standings_settings: { points: { win: 3 } } });
+    expect(stored.venues).toHaveLength(1);
+  });
+
+  it('checks the merged league: a new maximum below the stored minimum is refused naming max_teams', async () => {
+    const u = await newUser('Merge');
+    const created = (await u.api.post('/api/leagues', { name: 'Merged Rules', min_teams: 6 })).body.league;
+    const r = await u.api.put(`/api/leagues/${created.id}`, { max_teams: 4 });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ code: 'validation', field: 'max_teams', error: `max_teams: ${MSG.league.maxGteMin}` });
+  });
+
+  it('answers 200 to every one of a burst of version-less PUTs and loses none of their fields', async () => {
+    const u = await newUser('Burst');
+    const created = (await u.api.post('/api/leagues', { name: 'Burst League' })).body.league;
+    const { version: _v, time_zone: _z, venues: _vs, standings_settings: _s, ...full } = (await u.api.get(`/api/leagues/${created.id}`)).body.league;
+    // Full basic-form bodies as an older client sends them, and single-field edits, all at once and without a version.
+    const fullBodies = Array.from({ length: 6 }, (_, i) => ({ ...full, name: `Burst League ${i}` }));
+    const partial = [
+      { description: 'Told by one' }, { contact_email: 'desk@example.com' }, { venues: [VENUE] },
+      { standings_settings: POINTS_3_1_0 }, { time_zone: 'Europe/Paris' }, { public_schedule: false },
+    ];
+    const answers = await Promise.all([...fullBodies, ...partial].map((b) => u.api.put(`/api/leagues/${created.id}`, b)));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+
+    const stored = (await u.api.get(`/api/leagues/${created.id}`)).body.league;
+    // Every write was applied once, on top of the ones before it.
+    expect(stored.version).toBe(answers.length);
+    expect(stored.name).toMatch(/^Burst League \d$/);
+    // A full body replaces the fields it carries; the single-field edits that landed after the last of them stay.
+    const lastFull = Math.max(...answers.slice(0, 6).map((a) => a.body.league.version));
+    for (const [i, body] of partial.entries()) {
+      if (answers[6 + i]!.body.league.version > lastFull) expect(stored).toMatchObject(body.venues ? { venues: [expect.objectContaining({ name: VENUE.name })] } : body);
+    }
+    // Fields no full body carries (venues, standings, time zone) are never lost to one.
+    expect(stored).toMatchObject({ time_zone: 'Europe/Paris', standings_settings: { points: { win: 3 } } });
+    expect(stored.venues).toHaveLength(1);
+  });
+});
+
+describe('versioned level and season writes', () => {
+  it('refuses a level or season saved from a stale read with 409 naming it, and keeps the first save', async () => {
+    const u = await paidUser('Lvl');
+    const league = (await u.api.post('/api/leagues', { name: 'Level Versions' })).body.league;
+    const level = (await u.api.post(`/api/leagues/${league.id}/levels`, { name: 'Gold' })).body.level;
+    expect(level.version).toBe(0);
+    const levelPath = `/api/leagues/${league.id}/levels/${level.id}`;
+    expect((await u.api.put(levelPath, { name: 'Gold A', version: 0 })).body.level).toMatchObject({ name: 'Gold A', version: 1 });
+    const staleLevel = await u.api.put(levelPath, { name: 'Gold B', description: 'stale', version: 0 });
+    expect(staleLevel).toEqual({ status: 409, body: { error: 'This level was changed elsewhere; reload to see the changes', code: 'conflict' } });
+    const levels = (await u.api.get(`/api/leagues/${league.id}/levels`)).body.levels;
+    expect(levels).toEqual([expect.objectContaining({ name: 'Gold A', description: null, version: 1 })]);
+
+    const team = (await u.api.post(`/api/leagues/${league.id}/teams`, { name: 'Only Team', manager_email: u.email })).body.team;
+    const season = (await u.api.post(`/api/leagues/${league.id}/seasons`, { name: 'Spring', start_date: '2027-03-01', end_date: '2027-05-31', team_ids: [team.id] })).body.season;
+    expect(season.version).toBe(0);
+    const seasonPath = `/api/leagues/${league.id}/seasons/${season.id}`;
+    const body = { name: 'Spring A', start_date: '2027-03-01', end_date: '2027-05-31', team_ids: [team.id] };
+    expect((await u.api.put(seasonPath, { ...body, version: 0 })).body.season).toMatchObject({ name: 'Spring A', version: 1 });
+    const staleSeason = await u.api.put(seasonPath, { ...body, name: 'Spring B', team_ids: [], version: 0 });
+    expect(staleSeason).toEqual({ status: 409, body: { error: 'This season was changed elsewhere; reload to see the changes', code: 'conflict' } });
+    const seasons = (await u.api.get(`/api/leagues/${league.id}/seasons`)).body.seasons;
+    expect(seasons).toEqual([expect.objectContaining({ name: 'Spring A', team_count: 1, version: 1 })]);
+
+    // Without a version, concurrent saves all land, one after another.
+    const burst = await Promise.all([0, 1, 2, 3].map((i) => u.api.put(levelPath, { name: `Gold ${i}` })));
+    expect(burst.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect((await u.api.get(`/api/leagues/${league.id}/levels`)).body.levels[0].version).toBe(5);
+  });
+});
+
+describe("a league's own Maximum teams", () => {
+  const counter = async (leagueId: string) => {
+    const [item] = await partitionItems(leagueCountersModel.key(leagueId).pk).then((items) => items.filter((i) => i.sk === leagueCountersModel.key(leagueId).sk));
+    return Number(item?.[USAGE_ATTR.max_teams] ?? 0);
+  };
+
+  it('lets exactly Maximum teams of 8 concurrent Create Team requests through, and names the maximum to the rest', async () => {
+    const admin = await paidUser('Cap');
+    const league = (await admin.api.post('/api/leagues', { name: 'Capped League', min_teams: 2, max_teams: 3 })).body.league;
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => admin.api.post(`/api/leagues/${league.id}/teams`, { name: `Team ${i}`, manager_email: admin.email })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused).toHaveLength(5);
+    for (const r of refused) expect(r).toEqual({ status: 409, body: { error: MSG.league.maxTeamsReached(3), code: 'limit_reached' } });
+    expect((await admin.api.get(`/api/leagues/${league.id}/teams`)).body.teams).toHaveLength(3);
+    expect(await counter(league.id)).toBe(3);
+  });
+
+  it("refuses the invited manager's team once the league is at its maximum, and keeps their invitation usable", async () => {
+    const admin = await paidUser('Inv');
+    const managers = await Promise.all([newUser('Mia'), newUser('Max'), newUser('Moe')]);
+    const league = (await admin.api.post('/api/leagues', { name: 'Invited Cap', min_teams: 2, max_teams: 2 })).body.league;
+    expect((await admin.api.post(`/api/leagues/${league.id}/teams`, { name: 'Admin Team', manager_email: admin.email })).status).toBe(201);
+    for (const m of managers) {
+      expect((await admin.api.post(`/api/leagues/${league.id}/invitations`, { email: m.email })).status).toBe(201);
+      await acceptNewestInvitation(m);
+    }
+    const answers = await Promise.all(managers.map((m, i) => m.api.post(`/api/leagues/${league.id}/team-grant/team`, { name: `Invited ${i}` })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const r of answers.filter((a) => a.status !== 201)) expect(r).toEqual({ status: 409, body: { error: MSG.league.maxTeamsReached(2), code: 'limit_reached' } });
+    expect(await counter(league.id)).toBe(2);
+
+    // Raising the maximum lets a refused manager create their team with the same invitation.
+    const loser = managers[answers.findIndex((a) => a.status !== 201)]!;
+    expect((await admin.api.put(`/api/leagues/${league.id}`, { max_teams: 3 })).status).toBe(200);
+    expect((await loser.api.post(`/api/leagues/${league.id}/team-grant/team`, { name: 'Late Invited' })).status).toBe(201);
+    expect(await counter(league.id)).toBe(3);
+  });
+});
