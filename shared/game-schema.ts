@@ -20,8 +20,9 @@ export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
 export type TieBreaker = (typeof TIE_BREAKERS)[number];
 export const TIE_BREAKER_LABELS: Record<TieBreaker, string> = {
-  points: 'League points', head_to_head: 'Head-to-head', point_differential: 'Point differential',
-  points_for: 'Points for', wins: 'Wins',
+  points: 'League points', head_to_head: 'Head-to-head points', head_to_head_difference: 'Head-to-head score difference',
+  head_to_head_scored: 'Head-to-head scored', point_differential: 'Score difference', points_for: 'Scored', wins: 'Wins',
+  win_percentage: 'Win percentage', score_ratio: 'Score ratio (scored / conceded)',
 };
 
 export const ROUND_ROBIN_FORMATS = ['single', 'double'] as const;
@@ -71,7 +72,7 @@ export const GAME_MESSAGES = {
   statValue: 'A stat value must be a whole number from 0 to 999',
   statType: `Stat type must be one of ${STAT_TYPES.join(', ')}`,
   points: 'League points must be whole numbers from 0 to 10',
-  tieBreakers: 'Choose each tie-breaker at most once, from points, head_to_head, point_differential, points_for and wins',
+  tieBreakers: `Choose each tie-breaker at most once, from ${TIE_BREAKERS.slice(0, -1).join(', ')} and ${TIE_BREAKERS[TIE_BREAKERS.length - 1]}`,
   id: 'Id is not valid',
 } as const;
 
@@ -185,7 +186,7 @@ export type StatLine = z.output<typeof statLineSchema>;
 
 const points = z.number({ error: GAME_MESSAGES.points }).int(GAME_MESSAGES.points).min(0, GAME_MESSAGES.points).max(10, GAME_MESSAGES.points);
 export const DEFAULT_LEAGUE_POINTS = LEAGUE_GAME_DEFAULTS.standings_settings.points;
-export const DEFAULT_TIE_BREAKERS: readonly TieBreaker[] = TIE_BREAKERS;
+export const DEFAULT_TIE_BREAKERS: readonly TieBreaker[] = LEAGUE_GAME_DEFAULTS.standings_settings.tie_breakers;
 
 /** Per-league standings settings: points per result and the tie-breakers in the admin's order. */
 export const standingsSettingsSchema = z.object({

@@ -32,7 +32,7 @@ function game(over: Partial<GameView>): GameView {
 
 const row = (rank: number, team_id: string, diff: number) => ({
   rank, team_id, team_name: team_id, logo_url: null, games_played: 3, wins: 2, losses: 1, ties: 0, pct: 66.7,
-  points_for: 10, points_against: 10 - diff, points_differential: diff, league_points: 4,
+  points_for: 10, points_against: 10 - diff, points_differential: diff, league_points: 4, games_behind: 0,
 });
 const standings = (rows: ReturnType<typeof row>[]): Standings => ({ season: null, groups: [{ level_id: null, level_name: null, rows }], settings: {} as Standings['settings'] });
 
