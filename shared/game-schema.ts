@@ -2,6 +2,7 @@
 // settings: the zod schemas the games API validates with and the admin's forms are driven by.
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, LEAGUE_GAME_DEFAULTS, SPORTS, TIE_BREAKERS } from './league-constants';
+import { sportPreset } from './sport-presets';
 
 export { DEFAULT_TIME_ZONE, TIE_BREAKERS };
 
@@ -24,6 +25,21 @@ export const TIE_BREAKER_LABELS: Record<TieBreaker, string> = {
   head_to_head_scored: 'Head-to-head scored', point_differential: 'Score difference', points_for: 'Scored', wins: 'Wins',
   win_percentage: 'Win percentage', score_ratio: 'Score ratio (scored / conceded)',
 };
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A tie-breaker in the sport's own words: 'Goal difference', 'Head-to-head runs scored', 'Set ratio (won / lost)'. */
+export function tieBreakerLabel(t: TieBreaker, sport: string): string {
+  const { one, many } = sportPreset(sport).score;
+  switch (t) {
+    case 'head_to_head_difference': return `Head-to-head ${one} difference`;
+    case 'head_to_head_scored': return `Head-to-head ${many} scored`;
+    case 'point_differential': return `${capital(one)} difference`;
+    case 'points_for': return `${capital(many)} scored`;
+    case 'score_ratio': return `${capital(one)} ratio (won / lost)`;
+    default: return TIE_BREAKER_LABELS[t];
+  }
+}
 
 export const ROUND_ROBIN_FORMATS = ['single', 'double'] as const;
 export type RoundRobinFormat = (typeof ROUND_ROBIN_FORMATS)[number];
