@@ -218,9 +218,12 @@ export function LeagueGameSettings({ league }: { league: League }) {
                     <li key={b}>
                       <SpaceBetween direction="horizontal" size="xs" alignItems="center">
                         <span>{tieBreakerLabel(b, sport)}</span>
-                        <Button formAction="none" variant="icon" iconName="angle-up" ariaLabel={`Move ${tieBreakerLabel(b, sport)} up`} disabled={i === 0} onClick={() => move(i, -1)} />
-                        <Button formAction="none" variant="icon" iconName="angle-down" ariaLabel={`Move ${tieBreakerLabel(b, sport)} down`} disabled={i === breakers.length - 1} onClick={() => move(i, 1)} />
-                        <Button formAction="none" variant="icon" iconName="close" ariaLabel={`Remove ${tieBreakerLabel(b, sport)}`} onClick={() => setBreakers(breakers.filter((x) => x !== b))} />
+                        {/* the three buttons wrap together under a long label on a phone, never one alone */}
+                        <span style={{ whiteSpace: 'nowrap' }}>
+                          <Button formAction="none" variant="icon" iconName="angle-up" ariaLabel={`Move ${tieBreakerLabel(b, sport)} up`} disabled={i === 0} onClick={() => move(i, -1)} />
+                          <Button formAction="none" variant="icon" iconName="angle-down" ariaLabel={`Move ${tieBreakerLabel(b, sport)} down`} disabled={i === breakers.length - 1} onClick={() => move(i, 1)} />
+                          <Button formAction="none" variant="icon" iconName="close" ariaLabel={`Remove ${tieBreakerLabel(b, sport)}`} onClick={() => setBreakers(breakers.filter((x) => x !== b))} />
+                        </span>
                       </SpaceBetween>
                     </li>
                   ))}
