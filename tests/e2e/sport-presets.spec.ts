@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EditLeaguePage } from './pages/edit-league-page';
 import { leagueOwner } from './pages/league-owner';
-import { shot } from './pages/schedule-page';
+import { SchedulePage, shot } from './pages/schedule-page';
 import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
 
 // A league whose sport changes is offered that sport's standings rules on Venues & Standings (not forced): applying
@@ -49,6 +49,19 @@ test('changing the sport offers its standings rules, and applying them changes t
     sport: 'soccer',
     standings_settings: { points: { win: 3, tie: 1, loss: 0 }, tie_breakers: ['points', 'head_to_head', 'head_to_head_difference', 'head_to_head_scored', 'point_differential', 'points_for', 'wins'] },
   });
+
+  // The Schedule tab's standings take soccer's columns, and its 3 points a win.
+  const other = await owner.api.post<{ team: { id: string } }>(`/api/leagues/${owner.leagueId}/teams`, { name: 'River Otters', manager_email: owner.user.email });
+  const season = await owner.api.post<{ season: { id: string } }>(`/api/leagues/${owner.leagueId}/seasons`, { name: 'Spring 2027', start_date: '2027-03-01', end_date: '2027-05-31', team_ids: [owner.teamId, other.body.team.id] });
+  const played = await owner.api.post<{ game: { id: string } }>(`/api/leagues/${owner.leagueId}/games`, { season_id: season.body.season.id, home_team_id: owner.teamId, away_team_id: other.body.team.id, date: '2027-03-06', time: '10:00' });
+  expect(played.status, JSON.stringify(played.body)).toBe(201);
+  expect((await owner.api.post(`/api/leagues/${owner.leagueId}/games/${played.body.game.id}/result`, { home_score: 2, away_score: 1 })).status).toBe(200);
+  await new SchedulePage(page).open(owner.leagueId);
+  const table = page.getByRole('table', { name: `${owner.leagueName} standings` });
+  await expect(table.getByRole('columnheader')).toHaveText(['#', 'Team', 'P', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts']);
+  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['1', '1', '1', '0', '0', '2', '1', '+1', '3']);
+  await expectNoHorizontalOverflow(page, 'schedule tab standings at 390px');
+  await shot(page, info, 'sport-standings-390');
 
   await useWidth(page, 1280);
   await changeSport(page, owner.leagueId, 'Hockey', settings);
