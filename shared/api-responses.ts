@@ -689,6 +689,8 @@ export const standingRowSchema = z.object({
   points_against: z.number().int(),
   points_differential: z.number().int(),
   league_points: z.number().int(),
+  /** Games behind the first row ((its wins - these wins + these losses - its losses) / 2): basketball's and baseball's GB. */
+  games_behind: z.number(),
 }).meta({ id: 'StandingRow' });
 
 /** One table per level of the season (level_id null: games made without a level), rows in order. */

@@ -2,6 +2,7 @@
 // settings: the zod schemas the games API validates with and the admin's forms are driven by.
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, LEAGUE_GAME_DEFAULTS, SPORTS, TIE_BREAKERS } from './league-constants';
+import { sportPreset } from './sport-presets';
 
 export { DEFAULT_TIME_ZONE, TIE_BREAKERS };
 
@@ -20,9 +21,25 @@ export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
 export type TieBreaker = (typeof TIE_BREAKERS)[number];
 export const TIE_BREAKER_LABELS: Record<TieBreaker, string> = {
-  points: 'League points', head_to_head: 'Head-to-head', point_differential: 'Point differential',
-  points_for: 'Points for', wins: 'Wins',
+  points: 'League points', head_to_head: 'Head-to-head points', head_to_head_difference: 'Head-to-head score difference',
+  head_to_head_scored: 'Head-to-head scored', point_differential: 'Score difference', points_for: 'Scored', wins: 'Wins',
+  win_percentage: 'Win percentage', score_ratio: 'Score ratio (scored / conceded)',
 };
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A tie-breaker in the sport's own words: 'Goal difference', 'Head-to-head runs scored', 'Set ratio (won / lost)'. */
+export function tieBreakerLabel(t: TieBreaker, sport: string): string {
+  const { one, many } = sportPreset(sport).score;
+  switch (t) {
+    case 'head_to_head_difference': return `Head-to-head ${one} difference`;
+    case 'head_to_head_scored': return `Head-to-head ${many} scored`;
+    case 'point_differential': return `${capital(one)} difference`;
+    case 'points_for': return `${capital(many)} scored`;
+    case 'score_ratio': return `${capital(one)} ratio (won / lost)`;
+    default: return TIE_BREAKER_LABELS[t];
+  }
+}
 
 export const ROUND_ROBIN_FORMATS = ['single', 'double'] as const;
 export type RoundRobinFormat = (typeof ROUND_ROBIN_FORMATS)[number];
@@ -71,7 +88,7 @@ export const GAME_MESSAGES = {
   statValue: 'A stat value must be a whole number from 0 to 999',
   statType: `Stat type must be one of ${STAT_TYPES.join(', ')}`,
   points: 'League points must be whole numbers from 0 to 10',
-  tieBreakers: 'Choose each tie-breaker at most once, from points, head_to_head, point_differential, points_for and wins',
+  tieBreakers: `Choose each tie-breaker at most once, from ${TIE_BREAKERS.slice(0, -1).join(', ')} and ${TIE_BREAKERS[TIE_BREAKERS.length - 1]}`,
   id: 'Id is not valid',
 } as const;
 
@@ -185,7 +202,7 @@ export type StatLine = z.output<typeof statLineSchema>;
 
 const points = z.number({ error: GAME_MESSAGES.points }).int(GAME_MESSAGES.points).min(0, GAME_MESSAGES.points).max(10, GAME_MESSAGES.points);
 export const DEFAULT_LEAGUE_POINTS = LEAGUE_GAME_DEFAULTS.standings_settings.points;
-export const DEFAULT_TIE_BREAKERS: readonly TieBreaker[] = TIE_BREAKERS;
+export const DEFAULT_TIE_BREAKERS: readonly TieBreaker[] = LEAGUE_GAME_DEFAULTS.standings_settings.tie_breakers;
 
 /** Per-league standings settings: points per result and the tie-breakers in the admin's order. */
 export const standingsSettingsSchema = z.object({

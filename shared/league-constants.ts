@@ -29,16 +29,27 @@ export function sportLabel(sport: string): string {
   return SPORT_LABELS[sport as keyof typeof SPORT_LABELS] ?? capitalise(sport);
 }
 
-/** Standings tie-breakers an admin chooses from and orders (games issue). */
-export const TIE_BREAKERS = ['points', 'head_to_head', 'point_differential', 'points_for', 'wins'] as const;
+/**
+ * Standings tie-breakers an admin chooses from and orders. The head_to_head* ones are a mini-league among exactly the
+ * tied teams (league points, score difference and score in their games against each other); 'point_differential',
+ * 'points_for' and 'score_ratio' (scored / conceded, FIVB's set quotient) count every game, whatever the sport's
+ * score word (goals, runs, points, sets).
+ */
+export const TIE_BREAKERS = [
+  'points', 'head_to_head', 'head_to_head_difference', 'head_to_head_scored', 'point_differential', 'points_for', 'wins',
+  'win_percentage', 'score_ratio',
+] as const;
+/** The tie-breakers of a league stored before sport presets, in the order it has always been ranked by. */
+const LEGACY_TIE_BREAKERS: (typeof TIE_BREAKERS)[number][] = ['points', 'head_to_head', 'point_differential', 'points_for', 'wins'];
 
 /**
  * The games settings of a league that has not chosen its own (a new league, or one stored before they existed):
- * the zone its dates are shown in, no venues yet, and 2/1/0 league points with every tie-breaker in the list order.
+ * the zone its dates are shown in, no venues yet, and 2/1/0 league points with the tie-breakers it has always had.
+ * A league created now starts from its sport's preset instead (shared/sport-presets.ts).
  */
 export const LEAGUE_GAME_DEFAULTS = {
   time_zone: 'America/New_York',
   venues: [] as { id: string; name: string; address: string | null; fields: string[] }[],
-  standings_settings: { points: { win: 2, tie: 1, loss: 0 }, tie_breakers: [...TIE_BREAKERS] as (typeof TIE_BREAKERS)[number][] },
+  standings_settings: { points: { win: 2, tie: 1, loss: 0 }, tie_breakers: [...LEGACY_TIE_BREAKERS] },
 };
 export const DEFAULT_TIME_ZONE = LEAGUE_GAME_DEFAULTS.time_zone;

@@ -150,7 +150,7 @@ export interface BoardNames {
   levels: Map<string, string>;
 }
 
-interface RowDelta { level_id: string | null; team_id: string; w: number; l: number; t: number; pf: number; pa: number; vs: Map<string, { w: number; l: number; t: number }> }
+interface RowDelta { level_id: string | null; team_id: string; w: number; l: number; t: number; pf: number; pa: number; vs: Map<string, { w: number; l: number; t: number; pf: number; pa: number }> }
 
 /** A game's part in the standings: nothing unless completed with a confirmed score. */
 export function counts(g: Pick<GameRecord, 'status' | 'result_status' | 'home_score' | 'away_score'> | null): boolean {
@@ -175,8 +175,10 @@ export function standingsDelta(before: GameRecord | null, after: GameRecord | nu
       row[r] += sign;
       row.pf += sign * scored;
       row.pa += sign * conceded;
-      const vs = row.vs.get(opp) ?? { w: 0, l: 0, t: 0 };
+      const vs = row.vs.get(opp) ?? { w: 0, l: 0, t: 0, pf: 0, pa: 0 };
       vs[r] += sign;
+      vs.pf += sign * scored;
+      vs.pa += sign * conceded;
       row.vs.set(opp, vs);
       rows.set(key, row);
     }
@@ -200,13 +202,18 @@ function rowUpdate(leagueId: string, seasonId: string, d: RowDelta, names: Board
   };
   const adds = ['wins :w', 'losses :l', 'ties :t', 'points_for :pf', 'points_against :pa'];
   let n = 0;
-  for (const [opp, v] of d.vs) {
-    const by = standingModel.vsValue(v);
-    if (by === 0) continue;
-    attrNames[`#v${n}`] = standingModel.vsAttribute(opp);
+  const add = (attribute: string, by: number, always = false) => {
+    if (by === 0 && !always) return;
+    attrNames[`#v${n}`] = attribute;
     values[`:v${n}`] = by;
     adds.push(`#v${n} :v${n}`);
     n++;
+  };
+  for (const [opp, v] of d.vs) {
+    const results = standingModel.vsValue(v);
+    add(standingModel.vsAttribute(opp), results);
+    // Written with every result, a 0-0 draw included, so a row's scores per opponent are known (0 is a score).
+    add(standingModel.vsScoreAttribute(opp), standingModel.vsScoreValue(v), results !== 0);
   }
   return {
     Update: {

@@ -684,17 +684,21 @@ export const boardHeaderModel = {
 /**
  * One team's standings row in a season and level: totals, and one `vs_<opponentId>` number per opponent packing
  * the results against it as wins * 1,000,000 + ties * 1,000 + losses (one attribute, not three: ADD still moves
- * it by a result's delta, and a 64-team row stays small enough to keep the public page's read fast).
+ * it by a result's delta, and a 64-team row stays small enough to keep the public page's read fast), and one
+ * `vsp_<opponentId>` packing the score for and against in those games as for * 1,000,000 + against (the
+ * head-to-head score criteria). A row kept before `vsp_` existed lacks it: its head-to-head scores read as unknown.
  */
 export interface StandingRecord {
   league_id: string; season_id: string; level_id: string | null; level_name: string | null; team_id: string;
   team_name: string; logo_url: string | null;
   wins: number; losses: number; ties: number; points_for: number; points_against: number;
-  vs: Record<string, { w: number; l: number; t: number }>;
+  vs: Record<string, { w: number; l: number; t: number; pf?: number; pa?: number }>;
 }
 const VS = /^vs_([0-9A-Za-z_-]+)$/;
+const VSP = /^vsp_([0-9A-Za-z_-]+)$/;
 const VS_WIN = 1_000_000;
 const VS_TIE = 1_000;
+const VSP_FOR = 1_000_000;
 export const standingModel = {
   entity: 'standing',
   key: (leagueId: string, seasonId: string, levelId: string | null, teamId: string): Key =>
@@ -703,12 +707,21 @@ export const standingModel = {
   vsAttribute: (opponentId: string) => `vs_${opponentId}`,
   /** The packed number a result (or a delta of results) against one opponent adds. */
   vsValue: (v: { w: number; l: number; t: number }) => v.w * VS_WIN + v.t * VS_TIE + v.l,
+  vsScoreAttribute: (opponentId: string) => `vsp_${opponentId}`,
+  /** The packed number the score for and against in games with one opponent (or a delta of it) adds. */
+  vsScoreValue: (v: { pf: number; pa: number }) => v.pf * VSP_FOR + v.pa,
   fromItem: (i: Item): StandingRecord => {
     const vs: StandingRecord['vs'] = {};
+    const scores = new Map<string, number>();
     for (const [k, v] of Object.entries(i)) {
       const m = VS.exec(k);
       const n = Number(v);
       if (m && n) vs[m[1]] = { w: Math.floor(n / VS_WIN), t: Math.floor((n % VS_WIN) / VS_TIE), l: n % VS_TIE };
+      const p = VSP.exec(k);
+      if (p) scores.set(p[1], n);
+    }
+    for (const [opp, n] of scores) {
+      if (vs[opp]) Object.assign(vs[opp], { pf: Math.floor(n / VSP_FOR), pa: n % VSP_FOR });
     }
     return {
       league_id: leagueIdOf(i.pk), season_id: String(i.season_id), level_id: (i.level_id as string | null) ?? null,

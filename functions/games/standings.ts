@@ -1,7 +1,7 @@
 // Standings of a season (or one level of it). Pure. The games API keeps one tally row per season, level and team
-// (W, L, T, PF, PA and results against each opponent) in the same transaction as each counted result, and orders
-// those rows here at read time (standingsFromTallies); computeStandings does the same from raw games (unit tests,
-// the bench's baseline).
+// (W, L, T, PF, PA and results and scores against each opponent) in the same transaction as each counted result, and
+// orders those rows here at read time (standingsFromTallies); computeStandings does the same from raw games (unit
+// tests, the bench's baseline).
 //
 // What counts: a game whose status is completed, whose score is confirmed (a score a manager reported and nobody
 // confirmed yet is not counted) and whose two teams are both in the table (a game against a team no longer in
@@ -9,9 +9,10 @@
 //
 // Order: the league's tie-breakers in the admin's order. Teams are split into groups by the first tie-breaker; a
 // group still tied goes on to the next one, and so on; the last word is the team name (then id), so the order is
-// always total and stable. Head-to-head is a mini-league among the tied group only: league points from the games
-// those teams played against each other. When it separates some of the group but not all, it is applied again to
-// the teams still level (their own mini-league), before moving to the next tie-breaker.
+// always total and stable. Consecutive head-to-head tie-breakers (points, score difference, scored) work as one
+// mini-league among exactly the tied teams, from their games against each other only. When the mini-league splits
+// the group but leaves some teams level, it is played again among those teams alone (their own games against each
+// other), as the UEFA competition regulations do; teams it cannot split at all go on to the next tie-breaker.
 import {
   standingsSettingsSchema,
   type GameStatus, type ResultStatus, type StandingsSettingsInput, type TieBreaker,
@@ -43,6 +44,8 @@ export interface StandingsRow {
   points_against: number;
   points_differential: number;
   league_points: number;
+  /** Games behind the first row: half the sum of its lead in wins and in losses (basketball's and baseball's GB). */
+  games_behind: number;
 }
 
 type ScoredGame = StandingsGame & { home_score: number; away_score: number };
@@ -71,9 +74,14 @@ export interface TallyRow {
   ties: number;
   points_for: number;
   points_against: number;
-  /** Results against each opponent, by the opponent's team id. */
-  vs: Record<string, { w: number; l: number; t: number }>;
+  /**
+   * Results against each opponent, by the opponent's team id, with the score for and against in those games
+   * (pf/pa absent on rows kept before scores per opponent were: their head-to-head score criteria split nobody).
+   */
+  vs: Record<string, VsRecord>;
 }
+
+export interface VsRecord { w: number; l: number; t: number; pf?: number; pa?: number }
 
 export function computeStandings(teams: StandingsTeam[], games: StandingsGame[], settingsInput?: StandingsSettingsInput): StandingsRow[] {
   const rows = new Map<string, TallyRow>();
@@ -81,7 +89,9 @@ export function computeStandings(teams: StandingsTeam[], games: StandingsGame[],
   const record = (row: TallyRow, opponent: string, scored: number, conceded: number) => {
     row.points_for += scored;
     row.points_against += conceded;
-    const vs = (row.vs[opponent] ??= { w: 0, l: 0, t: 0 });
+    const vs = (row.vs[opponent] ??= { w: 0, l: 0, t: 0, pf: 0, pa: 0 });
+    vs.pf = (vs.pf ?? 0) + scored;
+    vs.pa = (vs.pa ?? 0) + conceded;
     if (scored > conceded) { row.wins += 1; vs.w += 1; } else if (scored < conceded) { row.losses += 1; vs.l += 1; } else { row.ties += 1; vs.t += 1; }
   };
   for (const g of games) {
@@ -107,49 +117,88 @@ export function standingsFromTallies(tallies: TallyRow[], settingsInput?: Standi
       pct: winPercentage(t.wins, played), points_for: t.points_for, points_against: t.points_against,
       points_differential: t.points_for - t.points_against,
       league_points: t.wins * points.win + t.ties * points.tie + t.losses * points.loss,
+      games_behind: 0,
     };
   });
 
-  /** League points each team of the group earned against the others of the group. */
-  const miniLeague = (group: StandingsRow[]) => {
-    const earned = new Map<string, number>();
-    for (const r of group) {
-      let sum = 0;
-      const vs = byId.get(r.team_id)?.vs ?? {};
-      for (const o of group) {
-        const v = o.team_id === r.team_id ? undefined : vs[o.team_id];
-        if (v) sum += v.w * points.win + v.t * points.tie + v.l * points.loss;
-      }
-      earned.set(r.team_id, sum);
-    }
-    return (r: StandingsRow) => earned.get(r.team_id)!;
-  };
-  const metric: Record<Exclude<TieBreaker, 'head_to_head'>, (r: StandingsRow) => number> = {
-    points: (r) => r.league_points,
-    point_differential: (r) => r.points_differential,
-    points_for: (r) => r.points_for,
-    wins: (r) => r.wins,
-  };
-
   const order = (group: StandingsRow[], criteria: readonly TieBreaker[]): StandingsRow[] => {
     if (group.length <= 1 || criteria.length === 0) return [...group].sort(byName);
-    const [criterion, ...rest] = criteria;
-    const value = criterion === 'head_to_head' ? miniLeague(group) : metric[criterion];
-    const parts = new Map<number, StandingsRow[]>();
+    const h2h = isHeadToHead(criteria[0]!);
+    // A run of head-to-head criteria is one mini-league, compared criterion by criterion.
+    let n = 1;
+    while (h2h && n < criteria.length && isHeadToHead(criteria[n]!)) n++;
+    const block = criteria.slice(0, n);
+    const rest = criteria.slice(n);
+    const value = h2h ? miniLeague(group, block as HeadToHeadCriterion[], byId, points) : (r: StandingsRow) => [overall[criteria[0] as OverallCriterion](r)];
+    const parts = new Map<string, { key: number[]; rows: StandingsRow[] }>();
     for (const r of group) {
-      const v = value(r);
-      const part = parts.get(v) ?? [];
-      part.push(r);
-      parts.set(v, part);
+      const key = value(r);
+      const id = key.join('|');
+      const part = parts.get(id) ?? { key, rows: [] };
+      part.rows.push(r);
+      parts.set(id, part);
     }
     const out: StandingsRow[] = [];
-    for (const v of [...parts.keys()].sort((a, b) => b - a)) {
-      const part = parts.get(v)!;
-      const again = criterion === 'head_to_head' && part.length > 1 && part.length < group.length;
-      out.push(...order(part, again ? criteria : rest));
+    for (const part of [...parts.values()].sort((a, b) => compareKeys(b.key, a.key))) {
+      const again = h2h && part.rows.length > 1 && part.rows.length < group.length;
+      out.push(...order(part.rows, again ? criteria : rest));
     }
     return out;
   };
 
-  return order(rows, settings.tie_breakers).map((r, i) => ({ ...r, rank: i + 1 }));
+  const ordered = order(rows, settings.tie_breakers);
+  const leader = ordered[0];
+  return ordered.map((r, i) => ({
+    ...r, rank: i + 1,
+    games_behind: leader ? ((leader.wins - r.wins) + (r.losses - leader.losses)) / 2 : 0,
+  }));
+}
+
+type OverallCriterion = Exclude<TieBreaker, HeadToHeadCriterion>;
+type HeadToHeadCriterion = 'head_to_head' | 'head_to_head_difference' | 'head_to_head_scored';
+const isHeadToHead = (t: TieBreaker): t is HeadToHeadCriterion => t.startsWith('head_to_head');
+
+const overall: Record<OverallCriterion, (r: StandingsRow) => number> = {
+  points: (r) => r.league_points,
+  point_differential: (r) => r.points_differential,
+  points_for: (r) => r.points_for,
+  wins: (r) => r.wins,
+  // The exact quotient, not the rounded PCT: 2-1 and 4-2 are level, 2-1 and 665-333 are not.
+  win_percentage: (r) => (r.games_played === 0 ? 0 : r.wins / r.games_played),
+  // FIVB's set quotient: nothing conceded ranks above any finite ratio; no games at all ranks last.
+  score_ratio: (r) => (r.points_against === 0 ? (r.points_for === 0 ? -1 : Infinity) : r.points_for / r.points_against),
+};
+
+const compareKeys = (a: number[], b: number[]) => {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
+  return 0;
+};
+
+/**
+ * The mini-league of the group: for each team, the criteria of the block from its games against the other teams of
+ * the group only. A game kept without its score (a row from before scores per opponent were kept) leaves the score
+ * criteria level for the whole group rather than guessing.
+ */
+function miniLeague(group: StandingsRow[], block: readonly HeadToHeadCriterion[], byId: Map<string, TallyRow>, points: { win: number; tie: number; loss: number }) {
+  const table = new Map<string, { pts: number; pf: number; pa: number }>();
+  let scoresKnown = true;
+  for (const r of group) {
+    const entry = { pts: 0, pf: 0, pa: 0 };
+    const vs = byId.get(r.team_id)?.vs ?? {};
+    for (const o of group) {
+      const v = o.team_id === r.team_id ? undefined : vs[o.team_id];
+      if (!v) continue;
+      entry.pts += v.w * points.win + v.t * points.tie + v.l * points.loss;
+      if (v.pf === undefined || v.pa === undefined) scoresKnown = false;
+      entry.pf += v.pf ?? 0;
+      entry.pa += v.pa ?? 0;
+    }
+    table.set(r.team_id, entry);
+  }
+  const of: Record<HeadToHeadCriterion, (e: { pts: number; pf: number; pa: number }) => number> = {
+    head_to_head: (e) => e.pts,
+    head_to_head_difference: (e) => (scoresKnown ? e.pf - e.pa : 0),
+    head_to_head_scored: (e) => (scoresKnown ? e.pf : 0),
+  };
+  return (r: StandingsRow) => block.map((c) => of[c](table.get(r.team_id)!));
 }

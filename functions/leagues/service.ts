@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import { MSG } from '../../shared/messages';
 import { LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
 import { leagueMergedSchema, type League, type LeagueCreateInput, type LeagueInput, type LeagueUpdateInput } from '../../shared/league-schema';
+import { presetStandingsSettings } from '../../shared/sport-presets';
 import { hasFeature, limitOf, type Plan } from '../../shared/plan-catalogue';
 import {
   createLeague, deleteLeagueTree, getLeague, leagueIdForSlug, listLeaguesByAdmin, markLeagueDeleting, replaceLeague,
@@ -36,11 +37,12 @@ function assertPlanAllows(plan: Plan, input: Pick<LeagueInput, 'custom_slug' | '
 }
 
 /**
- * The games settings: omitted ones stay as they were (a new league takes the defaults). A venue sent with the id
- * of one of the league's venues keeps it, so its games still name it; any other venue gets a new id.
+ * The games settings: omitted ones stay as they were (a new league takes the defaults, with its sport's points and
+ * tie-breakers). A venue sent with the id of one of the league's venues keeps it, so its games still name it; any
+ * other venue gets a new id.
  */
 function gameSettings(input: LeagueInput, before?: League): Pick<League, 'time_zone' | 'venues' | 'standings_settings'> {
-  const base = before ?? structuredClone(LEAGUE_GAME_DEFAULTS);
+  const base = before ?? { ...structuredClone(LEAGUE_GAME_DEFAULTS), standings_settings: presetStandingsSettings(input.sport) };
   const known = new Set(base.venues.map((v) => v.id));
   return {
     time_zone: input.time_zone ?? base.time_zone,

@@ -25,10 +25,10 @@ const publicRows = async (league: GameLeague) => {
 describe('games: results and standings', () => {
   it('moves the standings with each result: a three-way tie settled by head-to-head, and a tie settled by differential', async () => {
     const admin = await newUser('Stan');
-    const league = await activeGameLeague(admin);
+    const league = await activeGameLeague(admin, { sport: 'soccer' });
     const [a, b, c, d] = await teamsIn(admin, league.id, ['Aces', 'Bears', 'Cats', 'Dogs']);
     const season = await activeSeason(admin, league.id, [a.id, b.id, c.id, d.id]);
-    // A, B and C end level on league points (4 each); head-to-head among them is A 4, B 2, C 0, while point
+    // A, B and C end level on league points (6 each, soccer's 3/1/0); head-to-head among them is A 6, B 3, C 0, while point
     // differential would order them C (+58), B (+1), A (-18): the head-to-head order must win.
     const plays: [string, string, number, number][] = [
       [a.id, b.id, 1, 0], [a.id, c.id, 1, 0], [b.id, c.id, 1, 0], [b.id, d.id, 1, 0],
@@ -38,9 +38,9 @@ describe('games: results and standings', () => {
     for (const [h, w, hs, as] of plays) await result(admin, league, await game(admin, league, season.id, h, w, `2027-03-${String(day++).padStart(2, '0')}`), hs, as);
     const rows = await publicRows(league);
     expect(rows.map((r) => r.team_name)).toEqual(['Aces', 'Bears', 'Cats', 'Dogs']);
-    expect(rows[0]).toMatchObject({ wins: 2, losses: 1, ties: 0, points_for: 2, points_against: 20, points_differential: -18, league_points: 4, pct: 66.7 });
+    expect(rows[0]).toMatchObject({ wins: 2, losses: 1, ties: 0, points_for: 2, points_against: 20, points_differential: -18, league_points: 6, pct: 66.7 });
     expect(rows[2]).toMatchObject({ wins: 2, losses: 2, points_for: 60, points_against: 2, points_differential: 58, pct: 50 });
-    expect(rows[3]).toMatchObject({ wins: 1, losses: 3, league_points: 2 });
+    expect(rows[3]).toMatchObject({ wins: 1, losses: 3, league_points: 3 });
 
     // Another league: two teams level on points that never met; differential settles it.
     const admin2 = await newUser('Dif');

@@ -78,7 +78,7 @@ describe('the league site rendered on the server', () => {
     expect(standings).toContain('aria-label="1st, trophy"');
     expect(standings).toContain('<td class="good">+10</td>');
     expect(standings).toContain('<td class="bad">-10</td>');
-    expect(standingsText).toContain('100.0');
+    expect(standingsText).toContain('1.000'); // basketball's PCT, beside GB
 
     const stats = text((await page(`${base}/stats`)).html);
     expect(stats).toContain('Top Scorers');

@@ -32,7 +32,7 @@ function game(over: Partial<GameView>): GameView {
 
 const row = (rank: number, team_id: string, diff: number) => ({
   rank, team_id, team_name: team_id, logo_url: null, games_played: 3, wins: 2, losses: 1, ties: 0, pct: 66.7,
-  points_for: 10, points_against: 10 - diff, points_differential: diff, league_points: 4,
+  points_for: 10, points_against: 10 - diff, points_differential: diff, league_points: 4, games_behind: 0,
 });
 const standings = (rows: ReturnType<typeof row>[]): Standings => ({ season: null, groups: [{ level_id: null, level_name: null, rows }], settings: {} as Standings['settings'] });
 
@@ -63,8 +63,15 @@ describe('league site pages', () => {
     expect(html).toContain('<td class="good">+5</td>');
     expect(html).toContain('<td class="good">0</td>');
     expect(html).toContain('<td class="bad">-2</td>');
-    expect(html).toContain('66.7');
+    expect(html).toContain('<td>.667</td>');
     expect(render({ section: 'standings', standings: null })).toContain('No Standings Available');
+  });
+
+  it('standings: the columns of the league\'s sport (soccer P W D L GF GA GD Pts; basketball PCT and GB)', () => {
+    const heads = (sport: string) => [...renderToStaticMarkup(createElement(SitePage, { data: { league: { ...league, sport }, section: 'standings', standings: standings([row(1, 'zeta', 5)]) }, customDomain: false }))
+      .matchAll(/<abbr title="[^"]*">([^<]+)<\/abbr>/g)].map((m) => m[1]);
+    expect(heads('soccer')).toEqual(['P', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts']);
+    expect(heads('basketball')).toEqual(['W', 'L', 'PCT', 'GB', 'PF', 'PA', 'DIFF']);
   });
 
   it('schedule: MMM d and h:mm a in the league time zone, away left, vs or the score, and the badges', () => {

@@ -100,7 +100,7 @@ describe('standings', () => {
   });
 
   it('refuses a tie-breaker listed twice or an unknown one, with a message naming the choices', () => {
-    const message = 'Choose each tie-breaker at most once, from points, head_to_head, point_differential, points_for and wins';
+    const message = 'Choose each tie-breaker at most once, from points, head_to_head, head_to_head_difference, head_to_head_scored, point_differential, points_for, wins, win_percentage and score_ratio';
     expect(standingsSettingsSchema.safeParse({ tie_breakers: ['points', 'points'] }).error?.issues[0].message).toBe(message);
     expect(standingsSettingsSchema.safeParse({ tie_breakers: ['goal_average'] }).error?.issues[0].message).toBe(message);
     expect(standingsSettingsSchema.safeParse({ points: { win: -1 } }).error?.issues[0].message).toBe('League points must be whole numbers from 0 to 10');

@@ -48,7 +48,7 @@ export function SitePage({ data, customDomain, preview = false }: { data: SitePa
       {section === 'teams' && <TeamsPage leagueName={league.name} teams={data.teams ?? empty} standings={data.standings} />}
       {section === 'players' && <PlayersPage leagueName={league.name} teams={data.teams ?? empty} />}
       {section === 'schedule' && <SchedulePage schedule={data.schedule} />}
-      {section === 'standings' && <StandingsPage standings={data.standings} />}
+      {section === 'standings' && <StandingsPage standings={data.standings} sport={league.sport} />}
       {section === 'stats' && <StatisticsPage statistics={data.statistics} />}
       {section === 'news' && <NewsListPage leagueId={league.id} base={base} initial={data.news} />}
       {section === 'article' && <ArticlePage leagueId={league.id} slug={data.slug ?? ''} initial={data.article} />}

@@ -118,6 +118,7 @@ export const api = {
   listGames: (id: string, season_id?: string) => call('listGames', { params: { id }, query: { season_id } }),
   createGame: (id: string, body: BodyOf<'createGame'>) => call('createGame', { params: { id }, body }),
   gameSummary: (id: string) => call('gameSummary', { params: { id } }),
+  seasonStandings: (id: string, seasonId: string) => call('seasonStandings', { params: { id, seasonId } }),
   getGame: (id: string, gameId: string) => call('getGame', { params: { id, gameId } }),
   updateGame: (id: string, gameId: string, body: BodyOf<'updateGame'>) => call('updateGame', { params: { id, gameId }, body }),
   deleteGame: (id: string, gameId: string) => call('deleteGame', { params: { id, gameId } }),

@@ -37,6 +37,8 @@ export const queryKeys = {
   leagueGames: (id: string, seasonId: string) => ['leagues', 'detail', id, 'games', 'list', seasonId] as const,
   /** One game with its history, stat lines and the caller's permissions. */
   game: (id: string, gameId: string) => ['leagues', 'detail', id, 'games', 'detail', gameId] as const,
+  /** A season's standings (under the games, so every game write makes them stale). */
+  seasonStandings: (id: string, seasonId: string) => ['leagues', 'detail', id, 'games', 'standings', seasonId] as const,
   /** The overview's figures of a league's games. */
   gameSummary: (id: string) => ['leagues', 'detail', id, 'games', 'summary'] as const,
   /** A team's games (its page's Schedule tab). */

@@ -1,6 +1,6 @@
 import type { Standings } from '../site-page';
+import { standingsCell, standingsColumns } from '../../../../shared/sport-presets';
 import { TableScroll } from './table-scroll';
-import { signed } from './format';
 import { TeamLogo } from './team-logo';
 
 /** A trophy cup, drawn inline (no icon font or emoji font needed, same on every device). */
@@ -30,9 +30,10 @@ function Rank({ rank }: { rank: number }) {
   return <span className="rank">{rank}</span>;
 }
 
-/** /standings: the active season's tables (one per level), rows in the order the API ranked them. */
-export function StandingsPage({ standings }: { standings: Standings | null | undefined }) {
+/** /standings: the active season's tables (one per level), rows in the order the API ranked them, in the sport's columns. */
+export function StandingsPage({ standings, sport }: { standings: Standings | null | undefined; sport: string }) {
   const groups = (standings?.groups ?? []).filter((g) => g.rows.length > 0);
+  const columns = standingsColumns(sport);
   return (
     <main className="page">
       <h1>Standings</h1>
@@ -45,17 +46,21 @@ export function StandingsPage({ standings }: { standings: Standings | null | und
           <TableScroll label={`${g.level_name ?? 'Standings'} table`}>
             <table className="standings">
               <thead>
-                <tr><th scope="col">Rank</th><th scope="col">Team</th><th scope="col">W</th><th scope="col">L</th><th scope="col">T</th><th scope="col">PCT</th><th scope="col">PF</th><th scope="col">PA</th><th scope="col">DIFF</th></tr>
+                <tr>
+                  <th scope="col">Rank</th><th scope="col">Team</th>
+                  {columns.map((c) => <th key={c.key} scope="col"><abbr title={c.title}>{c.abbr}</abbr></th>)}
+                </tr>
               </thead>
               <tbody>
                 {g.rows.map((r) => (
                   <tr key={r.team_id}>
                     <td><Rank rank={r.rank} /></td>
                     <th scope="row" className="team-cell"><TeamLogo name={r.team_name} url={r.logo_url} size={24} /> {r.team_name}</th>
-                    <td>{r.wins}</td><td>{r.losses}</td><td>{r.ties}</td>
-                    <td>{r.pct.toFixed(1)}</td>
-                    <td>{r.points_for}</td><td>{r.points_against}</td>
-                    <td className={r.points_differential >= 0 ? 'good' : 'bad'}>{signed(r.points_differential)}</td>
+                    {columns.map((c) => (
+                      <td key={c.key} className={c.key === 'difference' ? (r.points_differential >= 0 ? 'good' : 'bad') : undefined}>
+                        {standingsCell(r, c.key, sport)}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

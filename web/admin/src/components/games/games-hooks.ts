@@ -19,6 +19,15 @@ export function useGameDetail(leagueId: string, gameId: string | null) {
   return useQuery({ queryKey: queryKeys.game(leagueId, gameId ?? ''), queryFn: () => api.getGame(leagueId, gameId!), enabled: Boolean(gameId) });
 }
 
+/** A season's standings per level, in the league's order. */
+export function useSeasonStandings(leagueId: string, seasonId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.seasonStandings(leagueId, seasonId ?? ''),
+    queryFn: () => api.seasonStandings(leagueId, seasonId!),
+    enabled: Boolean(leagueId && seasonId),
+  });
+}
+
 /** Upcoming games, games this week and weeks left of one league (the overview). */
 export function useGameSummary(leagueId: string) {
   return useQuery({ queryKey: queryKeys.gameSummary(leagueId), queryFn: () => api.gameSummary(leagueId) });

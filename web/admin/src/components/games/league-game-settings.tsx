@@ -2,7 +2,8 @@
 // venues with their fields or courts, and its standings settings (league points per result, ordered
 // tie-breakers). Saved through PUT /api/leagues/{id} with only these fields and the version they were read at,
 // so this form never undoes an edit made on Basic Settings, and a league changed elsewhere is refused (409).
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import Alert from '@cloudscape-design/components/alert';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import Box from '@cloudscape-design/components/box';
@@ -15,9 +16,11 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
-  DEFAULT_LEAGUE_POINTS, DEFAULT_TIME_ZONE, TIE_BREAKERS, TIE_BREAKER_LABELS, standingsSettingsSchema, timeZoneSchema,
+  DEFAULT_LEAGUE_POINTS, DEFAULT_TIME_ZONE, TIE_BREAKERS, standingsSettingsSchema, tieBreakerLabel, timeZoneSchema,
   venuesInputSchema, type TieBreaker,
 } from '../../../../../shared/game-schema';
+import { sportLabel } from '../../../../../shared/league-constants';
+import { matchesPreset, presetStandingsSettings, sportPreset } from '../../../../../shared/sport-presets';
 import type { League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
@@ -66,7 +69,12 @@ function zoneOptions(current: string) {
   return all.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }));
 }
 
-const BREAKER_OPTIONS = TIE_BREAKERS.map((t) => ({ value: t, label: TIE_BREAKER_LABELS[t] }));
+/** The sport's preset in words, for the offer to apply it. */
+function presetSummary(sport: string): string {
+  const p = sportPreset(sport);
+  const points = p.ties ? `${p.points.win} points a win, ${p.points.tie} a tie, ${p.points.loss} a loss` : `no ties, ${p.points.win} point${p.points.win === 1 ? '' : 's'} a win`;
+  return `${points}; ${p.score.many} counted; tie-breakers: ${p.tie_breakers.map((t) => tieBreakerLabel(t, sport)).join(', ')}.`;
+}
 
 export function LeagueGameSettings({ league }: { league: League }) {
   const toast = useToast();
@@ -77,7 +85,22 @@ export function LeagueGameSettings({ league }: { league: League }) {
   const zone = useWatch({ control: form.control, name: 'time_zone' });
   const zones = useMemo(() => zoneOptions(zone), [zone]);
   const breakers = useWatch({ control: form.control, name: 'standings_settings.tie_breakers' }) ?? [];
+  const pointValues = useWatch({ control: form.control, name: 'standings_settings.points' });
   const serverError = formErrorText(form);
+  // The league's sport (changed on Basic Settings) has its own rules: offered while the form differs from them.
+  const sport = league.sport;
+  const preset = sportPreset(sport);
+  const [presetDismissed, setPresetDismissed] = useState<string | null>(null);
+  const shownPoints = { win: Number(pointValues?.win), tie: Number(pointValues?.tie), loss: Number(pointValues?.loss) };
+  const offerPreset = presetDismissed !== sport && !matchesPreset(sport, { points: shownPoints, tie_breakers: breakers });
+  const applyPreset = () => {
+    const p = presetStandingsSettings(sport);
+    const dirty = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue('standings_settings.points', { win: String(p.points.win), tie: String(p.points.tie), loss: String(p.points.loss) }, dirty);
+    form.setValue('standings_settings.tie_breakers', p.tie_breakers, dirty);
+  };
+  const pointKeys = preset.ties ? (['win', 'tie', 'loss'] as const) : (['win', 'loss'] as const);
+  const breakerOptions = TIE_BREAKERS.map((t) => ({ value: t, label: tieBreakerLabel(t, sport) }));
 
   const onSubmit = form.handleSubmit(async (settings) => {
     try {
@@ -97,7 +120,7 @@ export function LeagueGameSettings({ league }: { league: League }) {
     [next[i], next[i + by]] = [next[i + by]!, next[i]!];
     setBreakers(next);
   };
-  const unused = BREAKER_OPTIONS.filter((o) => !breakers.includes(o.value));
+  const unused = breakerOptions.filter((o) => !breakers.includes(o.value));
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
@@ -164,8 +187,20 @@ export function LeagueGameSettings({ league }: { league: League }) {
 
           <Container header={<Header variant="h2" description="How the standings rank teams: league points per result, then the tie-breakers in this order.">Standings</Header>}>
             <SpaceBetween size="l">
+              {offerPreset && (
+                <Alert
+                  type="info"
+                  header={`${sportLabel(sport)} rules`}
+                  dismissible
+                  onDismiss={() => setPresetDismissed(sport)}
+                  action={<Button formAction="none" onClick={applyPreset}>Use {sportLabel(sport).toLowerCase()} rules</Button>}
+                >
+                  These settings differ from {sportLabel(sport).toLowerCase()}'s usual ones: {presetSummary(sport)} Applying them fills the fields
+                  below; Save Game Settings keeps them.
+                </Alert>
+              )}
               <ColumnLayout columns={3}>
-                {(['win', 'tie', 'loss'] as const).map((k) => (
+                {pointKeys.map((k) => (
                   <ZodFormField key={k} control={form.control} name={`standings_settings.points.${k}`} label={`Points for a ${k}`}>
                     {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} ariaLabel={`Points for a ${k}`} />}
                   </ZodFormField>
@@ -178,10 +213,13 @@ export function LeagueGameSettings({ league }: { league: League }) {
                   {breakers.map((b, i) => (
                     <li key={b}>
                       <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-                        <span>{TIE_BREAKER_LABELS[b]}</span>
-                        <Button formAction="none" variant="icon" iconName="angle-up" ariaLabel={`Move ${TIE_BREAKER_LABELS[b]} up`} disabled={i === 0} onClick={() => move(i, -1)} />
-                        <Button formAction="none" variant="icon" iconName="angle-down" ariaLabel={`Move ${TIE_BREAKER_LABELS[b]} down`} disabled={i === breakers.length - 1} onClick={() => move(i, 1)} />
-                        <Button formAction="none" variant="icon" iconName="close" ariaLabel={`Remove ${TIE_BREAKER_LABELS[b]}`} onClick={() => setBreakers(breakers.filter((x) => x !== b))} />
+                        <span>{tieBreakerLabel(b, sport)}</span>
+                        {/* the three buttons wrap together under a long label on a phone, never one alone */}
+                        <span style={{ whiteSpace: 'nowrap' }}>
+                          <Button formAction="none" variant="icon" iconName="angle-up" ariaLabel={`Move ${tieBreakerLabel(b, sport)} up`} disabled={i === 0} onClick={() => move(i, -1)} />
+                          <Button formAction="none" variant="icon" iconName="angle-down" ariaLabel={`Move ${tieBreakerLabel(b, sport)} down`} disabled={i === breakers.length - 1} onClick={() => move(i, 1)} />
+                          <Button formAction="none" variant="icon" iconName="close" ariaLabel={`Remove ${tieBreakerLabel(b, sport)}`} onClick={() => setBreakers(breakers.filter((x) => x !== b))} />
+                        </span>
                       </SpaceBetween>
                     </li>
                   ))}

@@ -29,6 +29,7 @@ import { GameDetailModal } from './game-detail-modal';
 import { GameFormModal } from './game-form-modal';
 import { GameStatusBadge, ResultState, gameWhen, scoreText } from './game-display';
 import { GenerateScheduleModal } from './generate-schedule-modal';
+import { SeasonStandings } from './season-standings';
 import { useGameWrites, useGames } from './games-hooks';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
 
@@ -179,6 +180,7 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
           },
         ]}
       />
+      {season && <SeasonStandings league={league} seasonId={season.id} />}
       {season && (
         <GameFormModal
           league={league}

@@ -1,0 +1,44 @@
+// The chosen season's standings under its games on the Schedule tab: one table per level, in the league's order,
+// with the columns of the league's sport (soccer P W D L GF GA GD Pts, basketball W L PCT GB ...).
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import type { StandingRow } from '../../../../../shared/api-contract';
+import { tieBreakerLabel } from '../../../../../shared/game-schema';
+import type { League } from '../../../../../shared/league-schema';
+import { standingsCell, standingsColumns } from '../../../../../shared/sport-presets';
+import { messageOf } from '../../lib/form-errors';
+import { useSeasonStandings } from './games-hooks';
+
+export function SeasonStandings({ league, seasonId }: { league: League; seasonId: string }) {
+  const { data, isPending, error } = useSeasonStandings(league.id, seasonId);
+  const columns = standingsColumns(league.sport);
+  const order = (data?.settings.tie_breakers ?? []).map((t) => tieBreakerLabel(t, league.sport)).join(', ');
+  const groups = (data?.groups ?? []).filter((g) => g.rows.length > 0);
+  return (
+    <Container header={<Header variant="h2" description={order ? `Ranked by ${order}, then name.` : undefined}>Standings</Header>}>
+      {error ? <Box color="text-status-error">{messageOf(error)}</Box> : (
+        <SpaceBetween size="l">
+          {!isPending && groups.length === 0 && <Box color="text-body-secondary">No standings yet: they start with the season's first game.</Box>}
+          {groups.map((g) => (
+            <Table<StandingRow>
+              key={g.level_id ?? 'none'}
+              variant="embedded"
+              header={g.level_name ? <Header variant="h3">{g.level_name}</Header> : undefined}
+              ariaLabels={{ tableLabel: `${g.level_name ?? league.name} standings` }}
+              items={g.rows}
+              trackBy="team_id"
+              columnDefinitions={[
+                { id: 'rank', header: '#', cell: (r) => r.rank },
+                { id: 'team', header: 'Team', cell: (r) => r.team_name, isRowHeader: true },
+                ...columns.map((c) => ({ id: c.key, header: <abbr title={c.title}>{c.abbr}</abbr>, cell: (r: StandingRow) => standingsCell(r, c.key, league.sport) })),
+              ]}
+            />
+          ))}
+        </SpaceBetween>
+      )}
+    </Container>
+  );
+}
