@@ -253,8 +253,16 @@ export type GameUpdate = z.output<typeof gameUpdateSchema>;
 
 /** The admin enters (or corrects) a score: the game is completed and the score confirmed. */
 export const resultEntrySchema = scoreEntrySchema.extend({ revision: z.number().int().min(0).optional() });
-/** The admin confirms the score a manager reported. */
-export const resultConfirmSchema = z.object({ revision: z.number().int().min(0).optional() });
+/**
+ * The admin confirms the score a manager reported. When the two managers' reports differ, the admin says which
+ * score counts (one of the reports, or another typed in): home_score and away_score, both or neither.
+ */
+export const resultConfirmSchema = z.object({
+  revision: z.number().int().min(0).optional(),
+  home_score: score.optional(),
+  away_score: score.optional(),
+}).refine((v) => (v.home_score === undefined) === (v.away_score === undefined), { message: 'Give both scores, home and away, or neither', path: ['away_score'] });
+export type ResultConfirm = z.output<typeof resultConfirmSchema>;
 
 /** One team's stat lines of a game, replacing that team's earlier lines (a line of value 0 removes it). */
 export const statLinesInputSchema = z.object({

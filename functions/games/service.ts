@@ -8,7 +8,7 @@ import type { GameView, Level, StandingsGroup, StatLineView } from '../../shared
 import { FEATURE_GATE_MESSAGES } from '../../shared/feature-names';
 import {
   GAME_MESSAGES, scheduleSettingsSchema, SPORT_STAT_TYPES, STAT_TYPES,
-  type GameInput, type GameUpdate, type ScheduleRequest, type ScoreEntry, type StatLinesInput, type StatType,
+  type GameInput, type GameUpdate, type ResultConfirm, type ScheduleRequest, type ScoreEntry, type StatLinesInput, type StatType,
 } from '../../shared/game-schema';
 import { isPublished } from '../../shared/league-constants';
 import type { League } from '../../shared/league-schema';
@@ -33,7 +33,7 @@ import { requireOwnLeague } from '../leagues/guard';
 import { ULID } from '../leagues/service';
 import { requireFeature } from '../subscriptions/service';
 import { buildCalendarFeed } from './calendar-feed';
-import { gameCancelledEmail, gameMovedEmail, schedulePublishedEmail, sendAll, type GameLine } from './notifications';
+import { gameCancelledEmail, gameMovedEmail, schedulePublishedEmail, scoreReportedEmail, sendAll, type GameLine } from './notifications';
 import { generateGroupedSchedule, ScheduleDoesNotFitError, zonedClock, zonedDate, zonedInstant } from './schedule-generator';
 import { standingsFromTallies, type StandingsRow } from './standings';
 import { leadersFrom, teamStats, TOP_LIST_SIZE } from './statistics';
@@ -49,6 +49,8 @@ export const GAMES_API_MESSAGES = {
   completeWithScore: 'Enter a score to complete a game',
   seasonFixed: 'A game stays in its season: delete it and schedule it in the other season',
   statsNotYours: 'You can enter stat lines only for a team you manage',
+  notStarted: (start: string) => `Scores can be reported once the game has started: it starts ${start}`,
+  reportsDisagree: (home: string, away: string) => `The two managers' reports disagree (home team's manager ${home}, away team's manager ${away}): choose one of them or type the score to confirm`,
   scheduleBusy: 'A schedule for this season is being generated right now: wait until it is saved, then reload the schedule before generating again',
 } as const;
 
@@ -305,15 +307,21 @@ export function enterResultIn(userId: string, leagueId: string, gameId: string, 
   }));
 }
 
-export function reportResultIn(userId: string, leagueId: string, gameId: string, input: ScoreEntry) {
-  return changeResult(userId, leagueId, gameId, 'manager', undefined, ({ game, managed, admin }, now, by) => {
+export async function reportResultIn(userId: string, leagueId: string, gameId: string, input: ScoreEntry) {
+  let reportedBy: string[] = [];
+  const view = await changeResult(userId, leagueId, gameId, 'manager', undefined, ({ game, managed, admin, league }, now, by) => {
     if (!managed.length) throw forbidden(admin ? GAMES_API_MESSAGES.reportAsManager : GAMES_API_MESSAGES.notYours);
     if (game.result_status === 'confirmed') throw conflict(GAMES_API_MESSAGES.alreadyConfirmed);
+    if (now < game.scheduled_at) {
+      const v = gameView(game, league);
+      throw conflict(GAMES_API_MESSAGES.notStarted(`${v.local_date} ${v.local_time} (${v.time_zone})`));
+    }
     const report = { home_score: input.home_score, away_score: input.away_score, reported_by: userId, reported_at: now };
     const after: GameRecord = { ...game, revision: game.revision + 1, updated_at: now };
     const sides: string[] = [];
     if (managed.includes(game.home_team_id)) { after.home_report = report; sides.push('home'); }
     if (managed.includes(game.away_team_id)) { after.away_report = report; sides.push('away'); }
+    reportedBy = sides;
     const agreed = after.home_report && after.away_report && score(after.home_report) === score(after.away_report);
     const entry: GameHistoryRecord = { at: now, by_id: userId, by_name: by, action: 'score_reported', summary: `Score ${score(input)} reported by the ${sides.join(' and ')} team's manager` };
     if (agreed) {
@@ -324,14 +332,37 @@ export function reportResultIn(userId: string, leagueId: string, gameId: string,
     }
     return { ...after, home_score: input.home_score, away_score: input.away_score, result_status: 'reported', history: record(game, entry) };
   });
+  await tellAdminOfReport(userId, leagueId, view, reportedBy);
+  return view;
 }
 
-export function confirmResultIn(userId: string, leagueId: string, gameId: string, input: { revision?: number }) {
+/** The league's admin hears of every report (unless they made it), and of two reports that disagree. */
+async function tellAdminOfReport(userId: string, leagueId: string, view: GameView, sides: string[]) {
+  const league = await getLeague(leagueId);
+  if (!league || league.admin_id === userId || !sides.length) return;
+  const admin = await getUserProfile(league.admin_id);
+  if (!admin) return;
+  const teamOf = (side: string) => (side === 'home' ? view.home_team.name : view.away_team.name);
+  const mine = sides[0] === 'home' ? view.home_report : view.away_report;
+  const theirs = sides.length === 2 ? null : sides[0] === 'home' ? view.away_report : view.home_report;
+  if (!mine) return;
+  const line = { when: `${view.local_date} ${view.local_time}`, home: view.home_team.name, away: view.away_team.name, where: view.location };
+  await sendAll([scoreReportedEmail(admin.email, league.name, line,
+    { by: `${sides.map(teamOf).join(' and ')}'s manager`, score: score(mine) },
+    theirs ? { by: `${teamOf(sides[0] === 'home' ? 'away' : 'home')}'s manager`, score: score(theirs) } : null)]);
+}
+
+export function confirmResultIn(userId: string, leagueId: string, gameId: string, input: ResultConfirm) {
   return changeResult(userId, leagueId, gameId, 'admin', input.revision, ({ game }, now, by) => {
     if (game.result_status !== 'reported' || game.home_score === null || game.away_score === null) throw conflict(GAMES_API_MESSAGES.nothingToConfirm);
+    const chosen = input.home_score !== undefined && input.away_score !== undefined ? { home_score: input.home_score, away_score: input.away_score } : null;
+    const { home_report: h, away_report: a } = game;
+    if (!chosen && h && a && score(h) !== score(a)) throw conflict(GAMES_API_MESSAGES.reportsDisagree(score(h), score(a)));
+    const final = chosen ?? { home_score: game.home_score, away_score: game.away_score };
+    const how = chosen && !(h && score(h) === score(chosen)) && !(a && score(a) === score(chosen)) ? 'entered and confirmed' : 'confirmed';
     return {
-      ...game, status: 'completed', result_status: 'confirmed', home_report: null, away_report: null, revision: game.revision + 1, updated_at: now,
-      history: record(game, { at: now, by_id: userId, by_name: by, action: 'score_confirmed', summary: `Score ${game.home_score}-${game.away_score} confirmed by the league's admin` }),
+      ...game, ...final, status: 'completed', result_status: 'confirmed', home_report: null, away_report: null, revision: game.revision + 1, updated_at: now,
+      history: record(game, { at: now, by_id: userId, by_name: by, action: 'score_confirmed', summary: `Score ${score(final)} ${how} by the league's admin` }),
     };
   });
 }
