@@ -201,7 +201,7 @@ test('the admin enters and corrects a game\'s stat lines and the public statisti
   await expect(confirmed.getByRole('heading', { name: 'Stat lines: River Otters' })).toBeVisible();
   await manager.keyboard.press('Escape');
   await expect(confirmed).toBeHidden();
-  await manager.getByRole('button', { name: 'Report score of Harbour Hawks vs River Otters, 2027-03-20' }).click();
+  await manager.getByRole('button', { name: 'Details of Harbour Hawks vs River Otters, 2027-03-20' }).click();
   const hers = manager.getByRole('dialog');
   await expect(hers.getByRole('heading', { name: 'Stat lines: River Otters' })).toBeVisible();
   await expect(hers.getByRole('heading', { name: 'Stat lines: Harbour Hawks' })).toHaveCount(0);
