@@ -557,6 +557,8 @@ export const gameViewSchema = z.object({
   away_report: scoreReportSchema.nullable(),
   /** Generator round, null for a game made by hand. */
   round: z.number().int().nullable(),
+  /** Minutes the game lasts (calendar events end then); absent: DEFAULT_GAME_LENGTH. */
+  length_minutes: z.number().int().nullable().optional(),
   /** Bumped on every change; send it back to guard an edit against a change made meanwhile (409). */
   revision: z.number().int(),
   created_at: isoDateTime,

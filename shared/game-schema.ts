@@ -111,6 +111,9 @@ export type Venue = z.output<typeof venueSchema>;
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** What the admin chooses on the generator's form (the teams come from the season and level chosen). */
+/** Minutes a game lasts when nothing says otherwise (the generator's default game length). */
+export const DEFAULT_GAME_LENGTH = 60;
+
 export const scheduleSettingsSchema = z.object({
   start_date: calendarDateSchema,
   end_date: calendarDateSchema,
@@ -121,7 +124,7 @@ export const scheduleSettingsSchema = z.object({
   time_slots: z.array(timeSlotSchema, { error: GAME_MESSAGES.timeSlots }).min(1, GAME_MESSAGES.timeSlots).max(48, 'At most 48 time slots a day')
     .refine((t) => new Set(t).size === t.length, GAME_MESSAGES.timeSlotsUnique)
     .transform((t) => [...t].sort()),
-  game_length_minutes: z.number({ error: GAME_MESSAGES.gameLength }).int(GAME_MESSAGES.gameLength).min(10, GAME_MESSAGES.gameLength).max(600, GAME_MESSAGES.gameLength).default(60),
+  game_length_minutes: z.number({ error: GAME_MESSAGES.gameLength }).int(GAME_MESSAGES.gameLength).min(10, GAME_MESSAGES.gameLength).max(600, GAME_MESSAGES.gameLength).default(DEFAULT_GAME_LENGTH),
   venues: z.array(venueSchema, { error: GAME_MESSAGES.venues }).min(1, GAME_MESSAGES.venues).max(50, 'At most 50 venues'),
   blackout_dates: z.array(calendarDateSchema).max(366, 'At most 366 blackout dates').default([]),
   format: z.enum(ROUND_ROBIN_FORMATS, { error: 'Format must be single or double round robin' }).default('single'),

@@ -637,6 +637,8 @@ export interface GameRecord {
   result_status: 'reported' | 'confirmed' | null;
   home_report: ScoreReport | null; away_report: ScoreReport | null;
   round: number | null;
+  /** Minutes the game lasts (the generator's game length); absent for a game made by hand: DEFAULT_GAME_LENGTH. */
+  length_minutes?: number | null;
   /** Bumped by every write, which requires it unchanged: two writers can never both apply a change. */
   revision: number;
   created_at: string; updated_at: string;

@@ -484,7 +484,7 @@ async function planSchedule(userId: string, leagueId: string, seasonId: string, 
     groups: groups.map((g) => ({ ...summary(g), games_count: schedule.games.filter((x) => x.group === (g.level?.id ?? null)).length })),
     skipped: skipped.map(summary),
   };
-  return { league, season, teams, schedule, kept, replaced, format: parsed.data.format, scope: scopeSummary };
+  return { league, season, teams, schedule, kept, replaced, format: parsed.data.format, lengthMinutes: parsed.data.game_length_minutes, scope: scopeSummary };
 }
 
 /**
@@ -546,7 +546,7 @@ export async function saveScheduleIn(userId: string, leagueId: string, seasonId:
 }
 
 async function saveClaimedSchedule(userId: string, leagueId: string, seasonId: string, input: ScheduleRequest) {
-  const { league, season, teams, schedule, kept, replaced } = await planSchedule(userId, leagueId, seasonId, input);
+  const { league, season, teams, schedule, kept, replaced, lengthMinutes } = await planSchedule(userId, leagueId, seasonId, input);
   const byId = new Map(teams.map((t) => [t.id, t]));
   const now = new Date().toISOString();
   const by = await personName(userId);
@@ -554,7 +554,7 @@ async function saveClaimedSchedule(userId: string, leagueId: string, seasonId: s
     id: ulid(), league_id: leagueId, season_id: seasonId, level_id: g.group,
     home_team_id: g.home_team_id, away_team_id: g.away_team_id, home_team: teamRef(byId.get(g.home_team_id)!), away_team: teamRef(byId.get(g.away_team_id)!),
     scheduled_at: g.scheduled_at, venue_id: g.venue_id, field: g.field, status: 'scheduled',
-    home_score: null, away_score: null, result_status: null, home_report: null, away_report: null, round: g.round,
+    home_score: null, away_score: null, result_status: null, home_report: null, away_report: null, round: g.round, length_minutes: lengthMinutes,
     revision: 0, created_at: now, updated_at: now,
     history: [{ at: now, by_id: userId, by_name: by, action: 'scheduled', summary: `Generated: round ${g.round}` }],
   }));

@@ -1,8 +1,11 @@
 // The generator's scope against the real stack: teams meet only teams of their own level (the whole league: each
-// level on its own, the teams without a level together), every generated game can be moved afterwards, and one
-// season's "generate and save" runs one at a time (concurrent requests: one 201, the others 409, one copy saved).
+// level on its own, the teams without a level together), every generated game can be moved afterwards, calendar
+// events last the generated games' length, and one season's "generate and save" runs one at a time (concurrent
+// requests: one 201, the others 409, one copy saved).
+import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { activeGameLeague, activeSeason, newUser, type User } from './support/games';
+import { stack } from './support/local';
 
 const settings = (venueId: string) => ({ weekdays: [6], time_slots: ['09:00', '11:00'], venues: [{ venue_id: venueId }], format: 'single' });
 
@@ -49,7 +52,8 @@ describe('games: the generator\'s levels and one run per season', () => {
       expect([g.home_team.id, g.away_team.id]).not.toContain(westbank.id);
     }
 
-    const saved = await admin.api.post(base, settings(league.venues[0].id));
+    // A game lasts 75 minutes here: calendar events end then, also once moved.
+    const saved = await admin.api.post(base, { ...settings(league.venues[0].id), time_slots: ['09:00', '11:00'], game_length_minutes: 75 });
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({ created_count: 4, games_count: 4 });
     const games = (await admin.api.get(`/api/leagues/${league.id}/games`)).body.games as {
@@ -65,6 +69,10 @@ describe('games: the generator\'s levels and one run per season', () => {
       });
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     }
+
+    const feed = await fetch(`${stack().url}/api/public/leagues/${league.id}/calendar.ics`);
+    const events = Object.values(ical.sync.parseICS(await feed.text())).filter((c): c is VEvent => c?.type === 'VEVENT');
+    expect(events.map((e) => (e.end!.getTime() - e.start.getTime()) / 60_000)).toEqual([75, 75, 75, 75]);
 
     // Run for one level, its games are that level's teams only.
     const one = await admin.api.post(`${base}/preview`, { ...settings(league.venues[0].id), level_id: premier.id });
