@@ -7,7 +7,7 @@ import { ulid } from 'ulid';
 import type { GameView, Level, StandingsGroup, StatLineView } from '../../shared/api-contract';
 import { FEATURE_GATE_MESSAGES } from '../../shared/feature-names';
 import {
-  GAME_MESSAGES, scheduleSettingsSchema, SPORT_STAT_TYPES, STAT_TYPES,
+  DEFAULT_GAME_LENGTH, GAME_MESSAGES, scheduleSettingsSchema, SPORT_STAT_TYPES, STAT_TYPES,
   type GameInput, type GameUpdate, type ResultConfirm, type ScheduleRequest, type ScoreEntry, type StatLinesInput, type StatType,
 } from '../../shared/game-schema';
 import { isPublished } from '../../shared/league-constants';
@@ -175,7 +175,7 @@ export async function createGameIn(userId: string, leagueId: string, input: Game
     home_team_id: c.home.id, away_team_id: c.away.id, home_team: teamRef(c.home), away_team: teamRef(c.away),
     scheduled_at: c.scheduled_at, venue_id: input.venue_id, field: input.field, status: input.status,
     home_score: null, away_score: null, result_status: null, home_report: null, away_report: null, round: null,
-    revision: 0, created_at: now, updated_at: now,
+    length_minutes: input.length_minutes, revision: 0, created_at: now, updated_at: now,
     history: [{ at: now, by_id: userId, by_name: await personName(userId), action: 'created', summary: `Scheduled ${c.home.name} vs ${c.away.name}` }],
   };
   const failure = await writeGame(leagueId, null, game, headerOf(c.season), await boardNames(leagueId, [c.home, c.away], [game.level_id]));
@@ -192,6 +192,8 @@ function describeChange(before: GameRecord, after: GameRecord, league: League): 
   if (before.home_team_id !== after.home_team_id || before.away_team_id !== after.away_team_id) parts.push(`teams → ${after.home_team.name} vs ${after.away_team.name}`);
   if (before.status !== after.status) parts.push(`status ${before.status} → ${after.status}`);
   if (before.level_id !== after.level_id) parts.push('level changed');
+  const length = (g: GameRecord) => g.length_minutes ?? DEFAULT_GAME_LENGTH;
+  if (length(before) !== length(after)) parts.push(`length ${length(before)} → ${length(after)} minutes`);
   const moved = b.local_date !== a.local_date || b.local_time !== a.local_time || b.location !== a.location;
   return {
     action: before.status !== after.status ? 'status_changed' : moved ? 'moved' : 'updated',
@@ -211,7 +213,7 @@ export async function updateGameIn(userId: string, leagueId: string, gameId: str
   const after: GameRecord = {
     ...game, level_id: input.level_id, home_team_id: c.home.id, away_team_id: c.away.id, home_team: teamRef(c.home), away_team: teamRef(c.away),
     scheduled_at: c.scheduled_at, venue_id: input.venue_id, field: input.field, status: input.status,
-    revision: game.revision + 1, updated_at: now,
+    length_minutes: input.length_minutes ?? game.length_minutes ?? null, revision: game.revision + 1, updated_at: now,
   };
   const change = describeChange(game, after, league);
   after.history = record(game, { at: now, by_id: userId, by_name: await personName(userId), ...change });

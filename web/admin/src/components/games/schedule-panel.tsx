@@ -193,6 +193,7 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
           season={season}
           teams={teams}
           game={editing}
+          defaultLength={data?.games.findLast((g) => g.length_minutes)?.length_minutes}
           visible={creatingNow || editing !== null}
           onDismiss={() => { setCreating(false); setEditing(null); if (startCreating) onStarted?.(); }}
         />
