@@ -80,6 +80,27 @@ describe('games: the generator\'s levels and one run per season', () => {
     expect(one.body.skipped).toEqual([]);
   });
 
+  it('gives a game made by hand its own length: its calendar event ends then, and an edit keeps it', async () => {
+    const admin = await newUser('Len');
+    const league = await activeGameLeague(admin);
+    const [a, b] = [await team(admin, league.id, 'Ashes', null), await team(admin, league.id, 'Birches', null)];
+    const season = await activeSeason(admin, league.id, [a.id, b.id]);
+    const body = { season_id: season.id, home_team_id: a.id, away_team_id: b.id, date: '2027-03-06', time: '10:00', venue_id: league.venues[0].id, field: 'Court 1' };
+    const short = await admin.api.post(`/api/leagues/${league.id}/games`, { ...body, length_minutes: 5 });
+    expect(short.status).toBe(400);
+    expect(short.body.field).toBe('length_minutes');
+    const made = await admin.api.post(`/api/leagues/${league.id}/games`, { ...body, length_minutes: 75 });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.game.length_minutes).toBe(75);
+    const plain = await admin.api.post(`/api/leagues/${league.id}/games`, { ...body, date: '2027-03-13' });
+    expect((await admin.api.put(`/api/leagues/${league.id}/games/${made.body.game.id}`, { ...body, time: '11:00', revision: 0 })).status).toBe(200);
+    const feed = await fetch(`${stack().url}/api/public/leagues/${league.id}/calendar.ics`);
+    const events = Object.values(ical.sync.parseICS(await feed.text())).filter((c): c is VEvent => c?.type === 'VEVENT');
+    const minutes = new Map(events.map((e) => [e.uid, (e.end!.getTime() - e.start.getTime()) / 60_000]));
+    expect([...minutes].find(([uid]) => uid.includes(made.body.game.id))?.[1]).toBe(75);
+    expect([...minutes].find(([uid]) => uid.includes(plain.body.game.id))?.[1]).toBe(60);
+  });
+
   it('saves one schedule when three "generate and save" requests for a season arrive at once; the others answer 409', async () => {
     const admin = await newUser('Race');
     const league = await activeGameLeague(admin);
