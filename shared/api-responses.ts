@@ -563,6 +563,8 @@ export const gameViewSchema = z.object({
   away_report: scoreReportSchema.nullable(),
   /** Generator round, null for a game made by hand. */
   round: z.number().int().nullable(),
+  /** Minutes the game lasts (calendar events end then); absent: DEFAULT_GAME_LENGTH. */
+  length_minutes: z.number().int().nullable().optional(),
   /** Bumped on every change; send it back to guard an edit against a change made meanwhile (409). */
   revision: z.number().int(),
   created_at: isoDateTime,
@@ -648,6 +650,10 @@ export const schedulePreviewResponseSchema = z.object({
   replaced_count: z.number().int(),
   byes: z.array(z.object({ round: z.number().int(), team: gameTeamSchema })),
   time_zone: z.string(),
+  /** Who plays whom: each level's teams on their own (level null: the teams without a level), with its games. */
+  groups: z.array(z.object({ level_id: id.nullable(), level_name: z.string().nullable(), team_count: z.number().int(), games_count: z.number().int() })),
+  /** Levels (or the teams without one) with fewer than 2 teams of the season: nobody to play, no games. */
+  skipped: z.array(z.object({ level_id: id.nullable(), level_name: z.string().nullable(), team_count: z.number().int() })),
 });
 export const scheduleSaveResponseSchema = z.object({
   created_count: z.number().int(),

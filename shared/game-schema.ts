@@ -128,6 +128,10 @@ export type Venue = z.output<typeof venueSchema>;
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** What the admin chooses on the generator's form (the teams come from the season and level chosen). */
+/** Minutes a game lasts when nothing says otherwise (the generator's default game length). */
+export const DEFAULT_GAME_LENGTH = 60;
+const gameLengthSchema = z.number({ error: GAME_MESSAGES.gameLength }).int(GAME_MESSAGES.gameLength).min(10, GAME_MESSAGES.gameLength).max(600, GAME_MESSAGES.gameLength);
+
 export const scheduleSettingsSchema = z.object({
   start_date: calendarDateSchema,
   end_date: calendarDateSchema,
@@ -138,7 +142,7 @@ export const scheduleSettingsSchema = z.object({
   time_slots: z.array(timeSlotSchema, { error: GAME_MESSAGES.timeSlots }).min(1, GAME_MESSAGES.timeSlots).max(48, 'At most 48 time slots a day')
     .refine((t) => new Set(t).size === t.length, GAME_MESSAGES.timeSlotsUnique)
     .transform((t) => [...t].sort()),
-  game_length_minutes: z.number({ error: GAME_MESSAGES.gameLength }).int(GAME_MESSAGES.gameLength).min(10, GAME_MESSAGES.gameLength).max(600, GAME_MESSAGES.gameLength).default(60),
+  game_length_minutes: gameLengthSchema.default(DEFAULT_GAME_LENGTH),
   venues: z.array(venueSchema, { error: GAME_MESSAGES.venues }).min(1, GAME_MESSAGES.venues).max(50, 'At most 50 venues'),
   blackout_dates: z.array(calendarDateSchema).max(366, 'At most 366 blackout dates').default([]),
   format: z.enum(ROUND_ROBIN_FORMATS, { error: 'Format must be single or double round robin' }).default('single'),
@@ -249,6 +253,8 @@ const gameFields = z.object({
   venue_id: nullableId.default(null),
   field: nullableField.default(null),
   status: z.enum(['scheduled', 'in_progress', 'postponed', 'cancelled'], { error: 'Status must be one of scheduled, in_progress, postponed, cancelled (a score completes a game)' }).default('scheduled'),
+  /** Minutes the game lasts (its calendar event ends then); typed as text on the form, blank: DEFAULT_GAME_LENGTH. */
+  length_minutes: z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v), gameLengthSchema.nullable()).default(null),
 });
 function gameRules(g: { home_team_id: string; away_team_id: string; venue_id: string | null; field: string | null }, ctx: z.RefinementCtx) {
   if (g.home_team_id === g.away_team_id) ctx.addIssue({ code: 'custom', message: GAME_MESSAGES.sameTeams, path: ['away_team_id'] });
@@ -270,8 +276,16 @@ export type GameUpdate = z.output<typeof gameUpdateSchema>;
 
 /** The admin enters (or corrects) a score: the game is completed and the score confirmed. */
 export const resultEntrySchema = scoreEntrySchema.extend({ revision: z.number().int().min(0).optional() });
-/** The admin confirms the score a manager reported. */
-export const resultConfirmSchema = z.object({ revision: z.number().int().min(0).optional() });
+/**
+ * The admin confirms the score a manager reported. When the two managers' reports differ, the admin says which
+ * score counts (one of the reports, or another typed in): home_score and away_score, both or neither.
+ */
+export const resultConfirmSchema = z.object({
+  revision: z.number().int().min(0).optional(),
+  home_score: score.optional(),
+  away_score: score.optional(),
+}).refine((v) => (v.home_score === undefined) === (v.away_score === undefined), { message: 'Give both scores, home and away, or neither', path: ['away_score'] });
+export type ResultConfirm = z.output<typeof resultConfirmSchema>;
 
 /** One team's stat lines of a game, replacing that team's earlier lines (a line of value 0 removes it). */
 export const statLinesInputSchema = z.object({

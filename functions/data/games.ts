@@ -1,12 +1,12 @@
 // Games of a league's seasons, their standings rows, stat sheets and players' season totals (keys.ts: the BOARD
 // layout). Every write that changes a counted result or a stat line moves the standings rows or the season totals
 // in the same transaction, guarded by the game's revision, so the tables can never drift from the results.
-import { GetCommand, QueryCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { STAT_TYPES } from '../../shared/game-schema';
 import type { League } from '../../shared/league-schema';
 import { batchGet, batchWrite } from './batch';
 import {
-  activeSeasonModel, boardHeaderModel, gameModel, gameRefModel, keyOf, leagueModel, playerTotalModel, seasonModel, siteStatisticsModel,
+  activeSeasonModel, boardHeaderModel, gameModel, gameRefModel, keyOf, leagueModel, playerTotalModel, scheduleClaimModel, seasonModel, siteStatisticsModel,
   standingModel, statSheetModel, type BoardHeader, type GameRecord, type Item, type KeyQuery, type PlayerTotalRecord,
   type StandingRecord, type StatSheetRecord,
 } from './keys';
@@ -333,6 +333,35 @@ export async function writeSchedule(leagueId: string, seasonId: string, create: 
     if (failure) return failure;
   }
   return null;
+}
+
+/**
+ * Claims a season's schedule generation for `leaseMs` (a run that crashes frees it when the lease passes): false
+ * when another run holds it.
+ */
+export async function claimScheduleRun(leagueId: string, seasonId: string, token: string, leaseMs: number, now = Date.now()): Promise<boolean> {
+  try {
+    await db().send(new PutCommand({
+      TableName: tableName(), Item: scheduleClaimModel.item(leagueId, seasonId, token, now + leaseMs),
+      ConditionExpression: 'attribute_not_exists(pk) OR #until < :now', ExpressionAttributeNames: { '#until': 'until' }, ExpressionAttributeValues: { ':now': now },
+    }));
+    return true;
+  } catch (err) {
+    if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
+}
+
+/** Ends a run's claim (only its own: a run that outlived its lease leaves a newer claim alone). */
+export async function releaseScheduleRun(leagueId: string, seasonId: string, token: string): Promise<void> {
+  try {
+    await db().send(new DeleteCommand({
+      TableName: tableName(), Key: scheduleClaimModel.key(leagueId, seasonId),
+      ConditionExpression: '#token = :token', ExpressionAttributeNames: { '#token': 'token' }, ExpressionAttributeValues: { ':token': token },
+    }));
+  } catch (err) {
+    if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
+  }
 }
 
 // --- Stat lines -------------------------------------------------------------------------------------------------

@@ -637,6 +637,8 @@ export interface GameRecord {
   result_status: 'reported' | 'confirmed' | null;
   home_report: ScoreReport | null; away_report: ScoreReport | null;
   round: number | null;
+  /** Minutes the game lasts (the generator's game length); absent for a game made by hand: DEFAULT_GAME_LENGTH. */
+  length_minutes?: number | null;
   /** Bumped by every write, which requires it unchanged: two writers can never both apply a change. */
   revision: number;
   created_at: string; updated_at: string;
@@ -663,6 +665,19 @@ export const gameModel = {
     gsi2pk: `TEAMGAMES#${g.away_team_id}`, gsi2sk: `${g.scheduled_at}#${g.id}`,
   }),
   fromItem: (i: Item) => stripKeys(i) as unknown as GameRecord,
+} as const;
+
+/**
+ * A season's schedule generation in progress: put only when absent (or when a crashed run's lease has passed), so
+ * two "generate and save" requests for one season can never both write. It sits in the season's board (deleted
+ * with it) but outside every range readBoard reads ('C' sorts before the games' 'G#').
+ */
+export const scheduleClaimModel = {
+  entity: 'schedule_claim',
+  key: (leagueId: string, seasonId: string): Key => ({ pk: leaguePk(leagueId), sk: `${BOARD(seasonId)}CLAIM` }),
+  item: (leagueId: string, seasonId: string, token: string, until: number): Item => ({
+    ...scheduleClaimModel.key(leagueId, seasonId), entity: scheduleClaimModel.entity, token, until,
+  }),
 } as const;
 
 /** Where a game's id is found from its id alone (the API names games by id): in the league's partition. */

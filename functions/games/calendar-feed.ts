@@ -11,7 +11,7 @@
 // that do not know IANA names read the right times too.
 import { TZDate, tzOffset, tzScan } from '@date-fns/tz';
 import ical, { ICalEventStatus } from 'ical-generator';
-import type { GameStatus, Venue } from '../../shared/game-schema';
+import { DEFAULT_GAME_LENGTH, type GameStatus, type Venue } from '../../shared/game-schema';
 
 export interface FeedGame {
   id: string;
@@ -28,6 +28,8 @@ export interface FeedGame {
   revision: number;
   /** UTC ISO instant of the last change: LAST-MODIFIED and DTSTAMP. */
   updated_at: string;
+  /** Minutes the game lasts: the event ends then (absent: the feed's game_length_minutes). */
+  length_minutes?: number | null;
 }
 
 export interface CalendarFeedInput {
@@ -38,6 +40,7 @@ export interface CalendarFeedInput {
   /** Team names by id. */
   team_names: Record<string, string>;
   venues: Venue[];
+  /** Length of a game that does not carry its own (default DEFAULT_GAME_LENGTH). */
   game_length_minutes?: number;
   /** Host name the UIDs are scoped to, e.g. the platform's domain: UIDs must be globally unique and never change. */
   uid_domain: string;
@@ -99,7 +102,7 @@ export function vtimezone(zone: string, fromMs: number, toMs: number): string {
 /** The feed's text (text/calendar). */
 export function buildCalendarFeed(input: CalendarFeedInput): string {
   const zone = input.league.time_zone;
-  const lengthMs = (input.game_length_minutes ?? 60) * 60_000;
+  const lengthOf = (g: FeedGame) => (g.length_minutes ?? input.game_length_minutes ?? DEFAULT_GAME_LENGTH) * 60_000;
   const name = calendarName(input.league.name, input.team?.name);
   const games = input.games
     .filter((g) => !input.team || g.home_team_id === input.team.id || g.away_team_id === input.team.id)
@@ -116,6 +119,7 @@ export function buildCalendarFeed(input: CalendarFeedInput): string {
   if (!utc) cal.x('X-WR-TIMEZONE', zone);
   for (const g of games) {
     const startMs = Date.parse(g.scheduled_at);
+    const lengthMs = lengthOf(g);
     const home = input.team_names[g.home_team_id] ?? 'Home team';
     const away = input.team_names[g.away_team_id] ?? 'Away team';
     const venue = g.venue_id ? venues.get(g.venue_id) : undefined;
@@ -137,7 +141,8 @@ export function buildCalendarFeed(input: CalendarFeedInput): string {
   }
   const text = cal.toString();
   if (utc || games.length === 0) return text;
-  const span = games.map((g) => Date.parse(g.scheduled_at));
+  const starts = games.map((g) => Date.parse(g.scheduled_at));
+  const ends = games.map((g, i) => starts[i] + lengthOf(g));
   const at = text.indexOf('BEGIN:VEVENT');
-  return text.slice(0, at) + vtimezone(zone, Math.min(...span), Math.max(...span) + lengthMs) + text.slice(at);
+  return text.slice(0, at) + vtimezone(zone, Math.min(...starts), Math.max(...ends)) + text.slice(at);
 }

@@ -260,3 +260,35 @@ export function generateSchedule(input: GenerateScheduleInput): GeneratedSchedul
     rounds,
   };
 }
+
+/** Teams that play one another: one level's teams, or the teams without a level (key null). */
+export interface ScheduleGroup { key: string | null; teams: ScheduleTeam[] }
+
+export interface GroupedSchedule {
+  /** Every group's new games, each tagged with its group's key, in date, time and field order. */
+  games: (GeneratedGame & { group: string | null })[];
+  byes: { round: number; team_id: string; group: string | null }[];
+  /** The most rounds any group needs. */
+  rounds: number;
+}
+
+/**
+ * A round robin per group, on shared slots: teams only meet teams of their own group. Groups are placed one after
+ * the other, each seeing the games placed before it (and `occupied`, games that stay, of any team) as busy fields,
+ * so a field never holds two games at once. `completed` are the kept games as generateSchedule takes them.
+ */
+export function generateGroupedSchedule(input: { groups: ScheduleGroup[]; settings: ScheduleSettingsInput | ScheduleSettings; completed?: KeptGame[]; occupied?: KeptGame[] }): GroupedSchedule {
+  const out: GroupedSchedule = { games: [], byes: [], rounds: 0 };
+  const busy: KeptGame[] = [...(input.completed ?? []), ...(input.occupied ?? [])];
+  for (const group of input.groups) {
+    const s = generateSchedule({ teams: group.teams, settings: input.settings, completed: busy });
+    for (const g of s.games) {
+      out.games.push({ ...g, group: group.key });
+      busy.push({ id: `new-${busy.length}`, home_team_id: g.home_team_id, away_team_id: g.away_team_id, scheduled_at: g.scheduled_at, venue_id: g.venue_id, field: g.field });
+    }
+    for (const b of s.byes) out.byes.push({ ...b, group: group.key });
+    out.rounds = Math.max(out.rounds, s.rounds);
+  }
+  out.games.sort((a, b) => (a.scheduled_at < b.scheduled_at ? -1 : a.scheduled_at > b.scheduled_at ? 1 : 0));
+  return out;
+}

@@ -4,25 +4,25 @@
 // enters their own team's stat lines; anyone else connected to the league (a player, another team's manager) is
 // refused with 403; anyone outside the league gets exactly the answer for a game that does not exist.
 import { ulid } from 'ulid';
-import type { GameView, StandingsGroup, StatLineView } from '../../shared/api-contract';
+import type { GameView, Level, StandingsGroup, StatLineView } from '../../shared/api-contract';
 import { FEATURE_GATE_MESSAGES } from '../../shared/feature-names';
 import {
-  GAME_MESSAGES, scheduleSettingsSchema, SPORT_STAT_TYPES, STAT_TYPES,
-  type GameInput, type GameUpdate, type ScheduleRequest, type ScoreEntry, type StatLinesInput, type StatType,
+  DEFAULT_GAME_LENGTH, GAME_MESSAGES, scheduleSettingsSchema, SPORT_STAT_TYPES, STAT_TYPES,
+  type GameInput, type GameUpdate, type ResultConfirm, type ScheduleRequest, type ScoreEntry, type StatLinesInput, type StatType,
 } from '../../shared/game-schema';
 import { isPublished } from '../../shared/league-constants';
 import type { League } from '../../shared/league-schema';
 import { MSG } from '../../shared/messages';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import {
-  byTime, getGame, leagueWithActiveSeason, listSeasonGames, listStandings, listStatSheets, listTeamGames, readBoard,
+  byTime, claimScheduleRun, getGame, leagueWithActiveSeason, releaseScheduleRun, listSeasonGames, listStandings, listStatSheets, listTeamGames, readBoard,
   statSheetRemovals, writeGame, writeSchedule, writeStatSheet,
   type BoardHeader, type BoardNames, type GameRecord, type PlayerTotalRecord, type StandingRecord, type StatSheetRecord,
 } from '../data/games';
 import type { GameHistoryRecord } from '../data/keys';
 import { getLeague, leagueIdForSlug } from '../data/leagues';
 import { getSiteStatistics } from '../data/site';
-import { getLevel } from '../data/levels';
+import { getLevel, listLeagueLevels } from '../data/levels';
 import { getPlayer } from '../data/roster';
 import { getActiveSeasonId, getSeason, seasonTeamIds, type SeasonRecord } from '../data/seasons';
 import { isConnected } from '../data/team-admin';
@@ -33,8 +33,8 @@ import { requireOwnLeague } from '../leagues/guard';
 import { ULID } from '../leagues/service';
 import { requireFeature } from '../subscriptions/service';
 import { buildCalendarFeed } from './calendar-feed';
-import { gameCancelledEmail, gameMovedEmail, schedulePublishedEmail, sendAll, type GameLine } from './notifications';
-import { generateSchedule, ScheduleDoesNotFitError, zonedClock, zonedDate, zonedInstant } from './schedule-generator';
+import { gameCancelledEmail, gameMovedEmail, schedulePublishedEmail, scoreReportedEmail, sendAll, type GameLine } from './notifications';
+import { generateGroupedSchedule, ScheduleDoesNotFitError, zonedClock, zonedDate, zonedInstant } from './schedule-generator';
 import { standingsFromTallies, type StandingsRow } from './standings';
 import { leadersFrom, teamStats, TOP_LIST_SIZE } from './statistics';
 
@@ -49,7 +49,13 @@ export const GAMES_API_MESSAGES = {
   completeWithScore: 'Enter a score to complete a game',
   seasonFixed: 'A game stays in its season: delete it and schedule it in the other season',
   statsNotYours: 'You can enter stat lines only for a team you manage',
+  notStarted: (start: string) => `Scores can be reported once the game has started: it starts ${start}`,
+  reportsDisagree: (home: string, away: string) => `The two managers' reports disagree (home team's manager ${home}, away team's manager ${away}): choose one of them or type the score to confirm`,
+  scheduleBusy: 'A schedule for this season is being generated right now: wait until it is saved, then reload the schedule before generating again',
 } as const;
+
+/** How long a run of the generator holds its season (longer than any request may last; a crashed run frees it then). */
+const SCHEDULE_LEASE_MS = 5 * 60_000;
 
 const HISTORY_KEPT = 200;
 const UID_DOMAIN = 'games.league-platform';
@@ -169,7 +175,7 @@ export async function createGameIn(userId: string, leagueId: string, input: Game
     home_team_id: c.home.id, away_team_id: c.away.id, home_team: teamRef(c.home), away_team: teamRef(c.away),
     scheduled_at: c.scheduled_at, venue_id: input.venue_id, field: input.field, status: input.status,
     home_score: null, away_score: null, result_status: null, home_report: null, away_report: null, round: null,
-    revision: 0, created_at: now, updated_at: now,
+    length_minutes: input.length_minutes, revision: 0, created_at: now, updated_at: now,
     history: [{ at: now, by_id: userId, by_name: await personName(userId), action: 'created', summary: `Scheduled ${c.home.name} vs ${c.away.name}` }],
   };
   const failure = await writeGame(leagueId, null, game, headerOf(c.season), await boardNames(leagueId, [c.home, c.away], [game.level_id]));
@@ -186,6 +192,8 @@ function describeChange(before: GameRecord, after: GameRecord, league: League): 
   if (before.home_team_id !== after.home_team_id || before.away_team_id !== after.away_team_id) parts.push(`teams → ${after.home_team.name} vs ${after.away_team.name}`);
   if (before.status !== after.status) parts.push(`status ${before.status} → ${after.status}`);
   if (before.level_id !== after.level_id) parts.push('level changed');
+  const length = (g: GameRecord) => g.length_minutes ?? DEFAULT_GAME_LENGTH;
+  if (length(before) !== length(after)) parts.push(`length ${length(before)} → ${length(after)} minutes`);
   const moved = b.local_date !== a.local_date || b.local_time !== a.local_time || b.location !== a.location;
   return {
     action: before.status !== after.status ? 'status_changed' : moved ? 'moved' : 'updated',
@@ -205,7 +213,7 @@ export async function updateGameIn(userId: string, leagueId: string, gameId: str
   const after: GameRecord = {
     ...game, level_id: input.level_id, home_team_id: c.home.id, away_team_id: c.away.id, home_team: teamRef(c.home), away_team: teamRef(c.away),
     scheduled_at: c.scheduled_at, venue_id: input.venue_id, field: input.field, status: input.status,
-    revision: game.revision + 1, updated_at: now,
+    length_minutes: input.length_minutes ?? game.length_minutes ?? null, revision: game.revision + 1, updated_at: now,
   };
   const change = describeChange(game, after, league);
   after.history = record(game, { at: now, by_id: userId, by_name: await personName(userId), ...change });
@@ -301,15 +309,21 @@ export function enterResultIn(userId: string, leagueId: string, gameId: string, 
   }));
 }
 
-export function reportResultIn(userId: string, leagueId: string, gameId: string, input: ScoreEntry) {
-  return changeResult(userId, leagueId, gameId, 'manager', undefined, ({ game, managed, admin }, now, by) => {
+export async function reportResultIn(userId: string, leagueId: string, gameId: string, input: ScoreEntry) {
+  let reportedBy: string[] = [];
+  const view = await changeResult(userId, leagueId, gameId, 'manager', undefined, ({ game, managed, admin, league }, now, by) => {
     if (!managed.length) throw forbidden(admin ? GAMES_API_MESSAGES.reportAsManager : GAMES_API_MESSAGES.notYours);
     if (game.result_status === 'confirmed') throw conflict(GAMES_API_MESSAGES.alreadyConfirmed);
+    if (now < game.scheduled_at) {
+      const v = gameView(game, league);
+      throw conflict(GAMES_API_MESSAGES.notStarted(`${v.local_date} ${v.local_time} (${v.time_zone})`));
+    }
     const report = { home_score: input.home_score, away_score: input.away_score, reported_by: userId, reported_at: now };
     const after: GameRecord = { ...game, revision: game.revision + 1, updated_at: now };
     const sides: string[] = [];
     if (managed.includes(game.home_team_id)) { after.home_report = report; sides.push('home'); }
     if (managed.includes(game.away_team_id)) { after.away_report = report; sides.push('away'); }
+    reportedBy = sides;
     const agreed = after.home_report && after.away_report && score(after.home_report) === score(after.away_report);
     const entry: GameHistoryRecord = { at: now, by_id: userId, by_name: by, action: 'score_reported', summary: `Score ${score(input)} reported by the ${sides.join(' and ')} team's manager` };
     if (agreed) {
@@ -320,14 +334,37 @@ export function reportResultIn(userId: string, leagueId: string, gameId: string,
     }
     return { ...after, home_score: input.home_score, away_score: input.away_score, result_status: 'reported', history: record(game, entry) };
   });
+  await tellAdminOfReport(userId, leagueId, view, reportedBy);
+  return view;
 }
 
-export function confirmResultIn(userId: string, leagueId: string, gameId: string, input: { revision?: number }) {
+/** The league's admin hears of every report (unless they made it), and of two reports that disagree. */
+async function tellAdminOfReport(userId: string, leagueId: string, view: GameView, sides: string[]) {
+  const league = await getLeague(leagueId);
+  if (!league || league.admin_id === userId || !sides.length) return;
+  const admin = await getUserProfile(league.admin_id);
+  if (!admin) return;
+  const teamOf = (side: string) => (side === 'home' ? view.home_team.name : view.away_team.name);
+  const mine = sides[0] === 'home' ? view.home_report : view.away_report;
+  const theirs = sides.length === 2 ? null : sides[0] === 'home' ? view.away_report : view.home_report;
+  if (!mine) return;
+  const line = { when: `${view.local_date} ${view.local_time}`, home: view.home_team.name, away: view.away_team.name, where: view.location };
+  await sendAll([scoreReportedEmail(admin.email, league.name, line,
+    { by: `${sides.map(teamOf).join(' and ')}'s manager`, score: score(mine) },
+    theirs ? { by: `${teamOf(sides[0] === 'home' ? 'away' : 'home')}'s manager`, score: score(theirs) } : null)]);
+}
+
+export function confirmResultIn(userId: string, leagueId: string, gameId: string, input: ResultConfirm) {
   return changeResult(userId, leagueId, gameId, 'admin', input.revision, ({ game }, now, by) => {
     if (game.result_status !== 'reported' || game.home_score === null || game.away_score === null) throw conflict(GAMES_API_MESSAGES.nothingToConfirm);
+    const chosen = input.home_score !== undefined && input.away_score !== undefined ? { home_score: input.home_score, away_score: input.away_score } : null;
+    const { home_report: h, away_report: a } = game;
+    if (!chosen && h && a && score(h) !== score(a)) throw conflict(GAMES_API_MESSAGES.reportsDisagree(score(h), score(a)));
+    const final = chosen ?? { home_score: game.home_score, away_score: game.away_score };
+    const how = chosen && !(h && score(h) === score(chosen)) && !(a && score(a) === score(chosen)) ? 'entered and confirmed' : 'confirmed';
     return {
-      ...game, status: 'completed', result_status: 'confirmed', home_report: null, away_report: null, revision: game.revision + 1, updated_at: now,
-      history: record(game, { at: now, by_id: userId, by_name: by, action: 'score_confirmed', summary: `Score ${game.home_score}-${game.away_score} confirmed by the league's admin` }),
+      ...game, ...final, status: 'completed', result_status: 'confirmed', home_report: null, away_report: null, revision: game.revision + 1, updated_at: now,
+      history: record(game, { at: now, by_id: userId, by_name: by, action: 'score_confirmed', summary: `Score ${score(final)} ${how} by the league's admin` }),
     };
   });
 }
@@ -423,27 +460,69 @@ async function planSchedule(userId: string, leagueId: string, seasonId: string, 
     const field = issue.path.map(String).join('.');
     throw badRequest(`${field}: ${issue.message}`, field);
   }
-  const [inSeason, allTeams, existing] = await Promise.all([seasonTeamIds(leagueId, seasonId), listLeagueTeams(leagueId), listSeasonGames(leagueId, seasonId)]);
-  const teams = allTeams.filter((t) => inSeason.includes(t.id) && (!input.level_id || t.level_id === input.level_id));
-  if (teams.length < 2 || teams.length > 64) throw badRequest(`level_id: ${GAME_MESSAGES.teamsCount} (this ${input.level_id ? 'level' : 'season'} has ${teams.length})`, 'level_id');
+  const [inSeason, allTeams, existing, levels] = await Promise.all([
+    seasonTeamIds(leagueId, seasonId), listLeagueTeams(leagueId), listSeasonGames(leagueId, seasonId), listLeagueLevels(leagueId),
+  ]);
+  const seasonTeams = allTeams.filter((t) => inSeason.includes(t.id));
+  const { groups, skipped } = scheduleGroups(seasonTeams, levels, input.level_id);
+  const teams = groups.flatMap((g) => g.teams);
   const scope = existing.filter((g) => !input.level_id || g.level_id === input.level_id);
   const kept = scope.filter((g) => g.status === 'completed');
   const replaced = scope.filter((g) => g.status !== 'completed');
+  // Other levels' games stay: their fields are busy at their times.
+  const occupied = existing.filter((g) => !scope.includes(g) && g.status !== 'cancelled');
   let schedule;
   try {
-    schedule = generateSchedule({ teams: teams.map((t) => ({ id: t.id, name: t.name })), settings: parsed.data, completed: kept });
+    schedule = generateGroupedSchedule({
+      groups: groups.map((g) => ({ key: g.level?.id ?? null, teams: g.teams.map((t) => ({ id: t.id, name: t.name })) })),
+      settings: parsed.data, completed: kept, occupied,
+    });
   } catch (err) {
     if (err instanceof ScheduleDoesNotFitError) throw badRequest(`end_date: ${err.message}`, 'end_date');
     throw err;
   }
-  return { league, season, teams, schedule, kept, replaced, format: parsed.data.format };
+  const summary = (g: { level: Level | null; teams: TeamRecord[] }) => ({ level_id: g.level?.id ?? null, level_name: g.level?.name ?? null, team_count: g.teams.length });
+  const scopeSummary = {
+    groups: groups.map((g) => ({ ...summary(g), games_count: schedule.games.filter((x) => x.group === (g.level?.id ?? null)).length })),
+    skipped: skipped.map(summary),
+  };
+  return { league, season, teams, schedule, kept, replaced, format: parsed.data.format, lengthMinutes: parsed.data.game_length_minutes, scope: scopeSummary };
+}
+
+/**
+ * Who plays whom: the chosen level's teams (at least 2), or for the whole league each active level's teams on
+ * their own and the teams without one together. A group of fewer than 2 teams has nobody to play: it is skipped
+ * and the preview says so; if no group has 2 teams, there is nothing to generate (400).
+ */
+function scheduleGroups(teams: TeamRecord[], levels: Level[], levelId: string | null) {
+  const active = new Map(levels.filter((l) => l.is_active).map((l) => [l.id, l]));
+  const byLevel = new Map<string | null, TeamRecord[]>();
+  for (const t of teams) {
+    const key = t.level_id && active.has(t.level_id) ? t.level_id : null;
+    if (levelId && key !== levelId) continue;
+    byLevel.set(key, [...(byLevel.get(key) ?? []), t]);
+  }
+  const all = [...byLevel].map(([key, list]) => ({ level: key ? active.get(key)! : null, teams: list }))
+    .sort((a, b) => (a.level ? levels.indexOf(a.level) : levels.length) - (b.level ? levels.indexOf(b.level) : levels.length));
+  const groups = all.filter((g) => g.teams.length >= 2);
+  const skipped = all.filter((g) => g.teams.length < 2);
+  const refuse = (what: string) => badRequest(`level_id: ${GAME_MESSAGES.teamsCount} (${what})`, 'level_id');
+  if (levelId) {
+    const count = byLevel.get(levelId)?.length ?? 0;
+    if (count < 2 || count > 64) throw refuse(`this level has ${count}`);
+  } else if (!groups.length) {
+    throw refuse(`no level of this season has 2 teams, nor have its teams without a level (${teams.length} teams in all)`);
+  }
+  const tooMany = groups.find((g) => g.teams.length > 64);
+  if (tooMany) throw refuse(`${tooMany.level?.name ?? 'the teams without a level'}: ${tooMany.teams.length}`);
+  return { groups, skipped };
 }
 
 export async function previewScheduleIn(userId: string, leagueId: string, seasonId: string, input: ScheduleRequest) {
-  const { league, teams, schedule, kept, replaced, format } = await planSchedule(userId, leagueId, seasonId, input);
+  const { league, teams, schedule, kept, replaced, format, scope } = await planSchedule(userId, leagueId, seasonId, input);
   const byId = new Map(teams.map((t) => [t.id, teamRef(t)]));
   return {
-    format, rounds: schedule.rounds, kept_count: kept.length, replaced_count: replaced.length, time_zone: league.time_zone,
+    format, rounds: schedule.rounds, ...scope, kept_count: kept.length, replaced_count: replaced.length, time_zone: league.time_zone,
     games: schedule.games.map((g) => ({
       round: g.round, home_team: byId.get(g.home_team_id)!, away_team: byId.get(g.away_team_id)!, scheduled_at: g.scheduled_at,
       local_date: g.local_date, local_time: g.local_time, venue_id: g.venue_id,
@@ -453,16 +532,31 @@ export async function previewScheduleIn(userId: string, leagueId: string, season
   };
 }
 
+/**
+ * Generates and saves a season's schedule, one run per season at a time: the run claims the season before reading
+ * its games, so a second request while it runs answers 409 instead of saving a second copy.
+ */
 export async function saveScheduleIn(userId: string, leagueId: string, seasonId: string, input: ScheduleRequest) {
-  const { league, season, teams, schedule, kept, replaced } = await planSchedule(userId, leagueId, seasonId, input);
+  await requireOwnLeague(userId, leagueId);
+  const token = ulid();
+  if (!(await claimScheduleRun(leagueId, seasonId, token, SCHEDULE_LEASE_MS))) throw conflict(GAMES_API_MESSAGES.scheduleBusy);
+  try {
+    return await saveClaimedSchedule(userId, leagueId, seasonId, input);
+  } finally {
+    await releaseScheduleRun(leagueId, seasonId, token);
+  }
+}
+
+async function saveClaimedSchedule(userId: string, leagueId: string, seasonId: string, input: ScheduleRequest) {
+  const { league, season, teams, schedule, kept, replaced, lengthMinutes } = await planSchedule(userId, leagueId, seasonId, input);
   const byId = new Map(teams.map((t) => [t.id, t]));
   const now = new Date().toISOString();
   const by = await personName(userId);
   const created: GameRecord[] = schedule.games.map((g) => ({
-    id: ulid(), league_id: leagueId, season_id: seasonId, level_id: input.level_id,
+    id: ulid(), league_id: leagueId, season_id: seasonId, level_id: g.group,
     home_team_id: g.home_team_id, away_team_id: g.away_team_id, home_team: teamRef(byId.get(g.home_team_id)!), away_team: teamRef(byId.get(g.away_team_id)!),
     scheduled_at: g.scheduled_at, venue_id: g.venue_id, field: g.field, status: 'scheduled',
-    home_score: null, away_score: null, result_status: null, home_report: null, away_report: null, round: g.round,
+    home_score: null, away_score: null, result_status: null, home_report: null, away_report: null, round: g.round, length_minutes: lengthMinutes,
     revision: 0, created_at: now, updated_at: now,
     history: [{ at: now, by_id: userId, by_name: by, action: 'scheduled', summary: `Generated: round ${g.round}` }],
   }));
@@ -473,7 +567,7 @@ export async function saveScheduleIn(userId: string, leagueId: string, seasonId:
     const failure = await removeGame(leagueId, g);
     if (failure === 'stale') throw conflict(GAMES_API_MESSAGES.changedMeanwhile);
   }
-  const names = await boardNames(leagueId, teams, [input.level_id]);
+  const names = await boardNames(leagueId, teams, [...new Set(created.map((g) => g.level_id))]);
   const failure = await writeSchedule(leagueId, seasonId, created, replaced.filter((g) => !withSheets.has(g.id)), headerOf(season), names);
   if (failure === 'stale') throw conflict(GAMES_API_MESSAGES.changedMeanwhile);
   if (failure) throw notFound('Season not found');

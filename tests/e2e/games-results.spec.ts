@@ -9,6 +9,7 @@ import { expectNoHorizontalOverflow } from './pages/viewports';
 
 // Issue 12, results: the admin enters a score (the game is completed and confirmed); a team's manager reports a
 // score from the team page (it shows as Reported) and the admin confirms it; every change is in the game's history.
+// The games are in a season already played: reports open at a game's start.
 
 test('the admin enters results; a manager reports a score and the admin confirms it', async ({ page, request, browser }, info) => {
   test.setTimeout(180_000);
@@ -18,14 +19,14 @@ test('the admin enters results; a manager reports a score and the admin confirms
   expect(otters.status, JSON.stringify(otters.body)).toBe(201);
   // Mia runs the Otters once she accepts the admin's invitation.
   expect((await mia.post(`${(await invitationPath(request, mia.email)).replace('/invite/', '/api/invitations/')}/accept`, {})).status).toBe(200);
-  const season = await owner.api.post<{ season: { id: string } }>(`/api/leagues/${owner.leagueId}/seasons`, { name: 'Fall 2027', start_date: '2027-09-01', end_date: '2027-11-30', team_ids: [owner.teamId, otters.body.team.id] });
+  const season = await owner.api.post<{ season: { id: string } }>(`/api/leagues/${owner.leagueId}/seasons`, { name: 'Fall 2026', start_date: '2026-09-01', end_date: '2026-11-20', team_ids: [owner.teamId, otters.body.team.id] });
   expect(season.status, JSON.stringify(season.body)).toBe(201);
   const seasonId = season.body.season.id;
   // Team pages show the active season's games.
   expect((await owner.api.post(`/api/leagues/${owner.leagueId}/seasons/${seasonId}/status`, { status: 'active' })).status).toBe(200);
   const game = (date: string, home: string, away: string) =>
     owner.api.post<{ game: { id: string } }>(`/api/leagues/${owner.leagueId}/games`, { season_id: seasonId, home_team_id: home, away_team_id: away, date, time: '18:30' });
-  const made = await game('2027-09-04', owner.teamId, otters.body.team.id);
+  const made = await game('2026-09-04', owner.teamId, otters.body.team.id);
   expect(made.status, JSON.stringify(made.body)).toBe(201);
 
   // The admin adds the second game by hand, from the dashboard's Schedule Game (it opens Add game).
@@ -37,7 +38,7 @@ test('the admin enters results; a manager reports a score and the admin confirms
   await page.getByRole('option', { name: /River Otters/ }).click();
   await schedule.dialog.getByRole('button', { name: 'Away team' }).click();
   await page.getByRole('option', { name: /Harbour Hawks/ }).click();
-  await schedule.dialog.getByRole('textbox', { name: 'Date', exact: true }).fill('2027/09/11');
+  await schedule.dialog.getByRole('textbox', { name: 'Date', exact: true }).fill('2026/09/11');
   await schedule.dialog.getByRole('textbox', { name: 'Time', exact: true }).fill('19:00');
   await schedule.dialog.getByRole('button', { name: 'Add Game' }).click();
   await schedule.shell.expectToast('Game added');

@@ -201,8 +201,12 @@ test('the admin enters and corrects a game\'s stat lines and the public statisti
   await expect(confirmed.getByRole('heading', { name: 'Stat lines: River Otters' })).toBeVisible();
   await manager.keyboard.press('Escape');
   await expect(confirmed).toBeHidden();
-  await manager.getByRole('button', { name: 'Report score of Harbour Hawks vs River Otters, 2027-03-20' }).click();
+  // The upcoming game is not hers to report yet: reports open at its start.
+  await expect(manager.getByRole('button', { name: 'Report score of Harbour Hawks vs River Otters, 2027-03-20' })).toHaveCount(0);
+  await manager.getByRole('button', { name: 'Details of Harbour Hawks vs River Otters, 2027-03-20' }).click();
   const hers = manager.getByRole('dialog');
+  await expect(hers.getByText('Scores can be reported once the game starts: Sat, Mar 20, 2027 · 19:30')).toBeVisible();
+  await expect(hers.getByRole('button', { name: 'Report score' })).toHaveCount(0);
   await expect(hers.getByRole('heading', { name: 'Stat lines: River Otters' })).toBeVisible();
   await expect(hers.getByRole('heading', { name: 'Stat lines: Harbour Hawks' })).toHaveCount(0);
   await expect(hers.getByLabel(`Points of ${ada}`)).toHaveCount(0);

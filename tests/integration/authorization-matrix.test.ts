@@ -245,8 +245,9 @@ async function postAnnouncement(c: Cell): Promise<string> {
 }
 
 const MISSING_GAME = '01ARZ3NDEKTSV4RRFFQ69G5FAZ';
+// Games already played: a manager's report opens at the game's start.
 const gameBody = (w: World) => ({
-  season_id: w.season.id, home_team_id: w.team.id, away_team_id: w.team2.id, date: '2027-01-09', time: '10:00', venue_id: w.venueId, field: 'Court 1',
+  season_id: w.season.id, home_team_id: w.team.id, away_team_id: w.team2.id, date: '2026-01-09', time: '10:00', venue_id: w.venueId, field: 'Court 1',
 });
 /** A new game of A's season, made by A's admin, for a rule whose allowed request changes a game. */
 async function freshGame(w: World): Promise<string> {
@@ -845,7 +846,7 @@ async function setUp(): Promise<World> {
     name: season.name, start_date: '2027-01-01', end_date: '2027-02-01', team_ids: [team.id, team2.id],
   })).status).toBe(200);
   const gameR = await admin.api.post(`/api/leagues/${active.id}/games`, {
-    season_id: season.id, home_team_id: team.id, away_team_id: team2.id, date: '2027-01-02', time: '10:00', venue_id: venueId, field: 'Court 1',
+    season_id: season.id, home_team_id: team.id, away_team_id: team2.id, date: '2026-01-02', time: '10:00', venue_id: venueId, field: 'Court 1',
   });
   expect(gameR.status).toBe(201);
   const game = gameR.body.game as { id: string };

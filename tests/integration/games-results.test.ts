@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { computeStandings } from '../../functions/games/standings';
 import { activeGameLeague, activeSeason, game, newUser, teamsIn, type GameLeague, type User } from './support/games';
 import { acceptNewestInvitation } from './support/invitations';
-import { apiClient } from './support/local';
+import { apiClient, outbox } from './support/local';
 
 const visitor = apiClient(null);
 
@@ -21,6 +21,9 @@ const publicRows = async (league: GameLeague) => {
   expect(r.status).toBe(200);
   return (r.body.groups as { rows: Row[] }[]).flatMap((g) => g.rows);
 };
+
+/** Reports open at a game's start: the games managers report are in a season already played. */
+const PAST_SEASON = { start_date: '2026-03-01', end_date: '2026-06-30' };
 
 describe('games: results and standings', () => {
   it('moves the standings with each result: a three-way tie settled by head-to-head, and a tie settled by differential', async () => {
@@ -68,8 +71,8 @@ describe('games: results and standings', () => {
     const [mh, ma] = await Promise.all([newUser('Homer'), newUser('Awayne')]);
     const league = await activeGameLeague(admin);
     const [home, away] = await teamsIn(admin, league.id, ['Hawks', 'Owls'], { Hawks: mh, Owls: ma });
-    const season = await activeSeason(admin, league.id, [home.id, away.id]);
-    const g1 = await game(admin, league, season.id, home.id, away.id, '2027-03-06');
+    const season = await activeSeason(admin, league.id, [home.id, away.id], PAST_SEASON);
+    const g1 = await game(admin, league, season.id, home.id, away.id, '2026-03-06');
 
     const reported = await mh.api.post(`/api/leagues/${league.id}/games/${g1}/report`, { home_score: 3, away_score: 1 });
     expect(reported.status).toBe(200);
@@ -82,14 +85,14 @@ describe('games: results and standings', () => {
     expect((await publicRows(league)).map((r) => [r.team_name, r.wins, r.losses])).toEqual([['Hawks', 1, 0], ['Owls', 0, 1]]);
 
     // Both managers report 2-2: confirmed without the admin.
-    const g2 = await game(admin, league, season.id, away.id, home.id, '2027-03-13');
+    const g2 = await game(admin, league, season.id, away.id, home.id, '2026-03-13');
     expect((await mh.api.post(`/api/leagues/${league.id}/games/${g2}/report`, { home_score: 2, away_score: 2 })).body.game.result_status).toBe('reported');
     const both = await ma.api.post(`/api/leagues/${league.id}/games/${g2}/report`, { home_score: 2, away_score: 2 });
     expect(both.body.game).toMatchObject({ result_status: 'confirmed', status: 'completed', home_score: 2, away_score: 2 });
     expect((await publicRows(league)).map((r) => [r.team_name, r.ties])).toEqual([['Hawks', 1], ['Owls', 1]]);
 
     // Different reports stay reported and uncounted.
-    const g3 = await game(admin, league, season.id, home.id, away.id, '2027-03-20');
+    const g3 = await game(admin, league, season.id, home.id, away.id, '2026-03-20');
     await mh.api.post(`/api/leagues/${league.id}/games/${g3}/report`, { home_score: 1, away_score: 0 });
     const differ = await ma.api.post(`/api/leagues/${league.id}/games/${g3}/report`, { home_score: 0, away_score: 1 });
     expect(differ.body.game.result_status).toBe('reported');
@@ -102,6 +105,55 @@ describe('games: results and standings', () => {
     ]);
     // A confirmed score is the admin's to correct.
     expect((await ma.api.post(`/api/leagues/${league.id}/games/${g1}/report`, { home_score: 0, away_score: 9 })).status).toBe(409);
+  });
+
+  it('opens reports at the game\'s start, e-mails the admin of each report and of a disagreement, and lets the admin choose the score', async () => {
+    const admin = await newUser('Cho');
+    const [mh, ma] = await Promise.all([newUser('Hana'), newUser('Abe')]);
+    const league = await activeGameLeague(admin, { name: 'Choice League' });
+    const [home, away] = await teamsIn(admin, league.id, ['Kites', 'Larks'], { Kites: mh, Larks: ma });
+    const season = await activeSeason(admin, league.id, [home.id, away.id], PAST_SEASON);
+    const report = (u: User, g: string, h: number, a: number) => u.api.post(`/api/leagues/${league.id}/games/${g}/report`, { home_score: h, away_score: a });
+
+    // Not started yet (tomorrow on the league's clock): refused, saying when reports open, and nothing is written.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const future = await game(admin, league, season.id, home.id, away.id, tomorrow, '18:00');
+    const early = await report(mh, future, 2, 0);
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe(`Scores can be reported once the game has started: it starts ${tomorrow} 18:00 (America/Chicago)`);
+    expect((await admin.api.get(`/api/leagues/${league.id}/games/${future}`)).body.game).toMatchObject({ result_status: null, home_report: null, revision: 0 });
+
+    // A report arrives: the admin is e-mailed. A second, different one: the admin is told they disagree.
+    const g = await game(admin, league, season.id, home.id, away.id, '2026-04-04', '10:00');
+    expect((await report(mh, g, 3, 1)).status).toBe(200);
+    const mails = async () => (await outbox()).filter((m) => m.to === admin.email && m.subject.includes('Kites vs Larks'));
+    expect((await mails()).map((m) => m.subject)).toEqual(['Choice League: score reported for Kites vs Larks']);
+    expect((await mails())[0].text).toContain('Kites\'s manager reported 3-1 for this game');
+    expect((await report(ma, g, 2, 2)).status).toBe(200);
+    const disagree = (await mails()).find((m) => m.subject === 'Choice League: two score reports disagree for Kites vs Larks');
+    expect(disagree?.text).toContain('Larks\'s manager reported 2-2, and Kites\'s manager reported 3-1');
+
+    // Confirm without choosing is refused while the reports disagree; nothing counts yet.
+    const blind = await admin.api.post(`/api/leagues/${league.id}/games/${g}/confirm`, {});
+    expect(blind.status).toBe(409);
+    expect(blind.body.error).toContain('choose one of them or type the score');
+    expect((await publicRows(league)).every((r) => r.wins + r.losses + r.ties === 0)).toBe(true);
+    // Only one of the two scores is refused.
+    expect((await admin.api.post(`/api/leagues/${league.id}/games/${g}/confirm`, { home_score: 3 })).status).toBe(400);
+
+    // The admin picks the home manager's report (the earlier one): that is the score that counts.
+    const picked = await admin.api.post(`/api/leagues/${league.id}/games/${g}/confirm`, { home_score: 3, away_score: 1 });
+    expect(picked.status).toBe(200);
+    expect(picked.body.game).toMatchObject({ status: 'completed', result_status: 'confirmed', home_score: 3, away_score: 1 });
+    expect((await publicRows(league)).map((r) => [r.team_name, r.wins, r.losses])).toEqual([['Kites', 1, 0], ['Larks', 0, 1]]);
+
+    // Or types another score.
+    const g2 = await game(admin, league, season.id, away.id, home.id, '2026-04-11', '10:00');
+    await report(mh, g2, 0, 1);
+    await report(ma, g2, 1, 1);
+    const typed = await admin.api.post(`/api/leagues/${league.id}/games/${g2}/confirm`, { home_score: 4, away_score: 4 });
+    expect(typed.body.game).toMatchObject({ result_status: 'confirmed', home_score: 4, away_score: 4 });
+    expect((await admin.api.get(`/api/leagues/${league.id}/games/${g2}`)).body.history[0].summary).toBe('Score 4-4 entered and confirmed by the league\'s admin');
   });
 
   it('refuses results from a stranger, a player and (for the admin\'s entry) a manager, and changes nothing', async () => {

@@ -41,6 +41,13 @@ describe('calendar feed', () => {
     expect(list[2].summary).toBe('Comets 61 - 58 Aces (Final)');
   });
 
+  it('ends each event when its game ends: the game\'s own length, else the feed\'s, else 60 minutes', () => {
+    const games = [game('g1', 'aces', 'bears', '2026-03-07T23:00:00.000Z', { length_minutes: 75 }), game('g2', 'bears', 'comets', '2026-03-14T22:00:00.000Z')];
+    const minutes = (text: string) => events(text).map((e) => (e.end!.getTime() - e.start.getTime()) / 60_000);
+    expect(minutes(buildCalendarFeed({ ...base, games }))).toEqual([75, 60]);
+    expect(minutes(buildCalendarFeed({ ...base, games, game_length_minutes: 90 }))).toEqual([75, 90]);
+  });
+
   it('describes the zone\'s daylight-saving changes in a VTIMEZONE', () => {
     const text = buildCalendarFeed(base);
     expect(text).toMatch(/BEGIN:VTIMEZONE\r\nTZID:America\/New_York\r\n/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import {
-  generateSchedule, ScheduleDoesNotFitError, zonedClock, zonedDate, type GeneratedSchedule, type KeptGame,
+  generateGroupedSchedule, generateSchedule, ScheduleDoesNotFitError, zonedClock, zonedDate, type GeneratedSchedule, type KeptGame,
 } from '../../functions/games/schedule-generator';
 import { scheduleSettingsSchema, type ScheduleSettingsInput } from '../../shared/game-schema';
 
@@ -235,5 +235,43 @@ describe('a game\'s date and time on the league\'s clock', () => {
     expect(zonedClock(at('2027-03-14T14:00:00Z'), 'America/New_York')).toBe('10:00');
     expect([zonedDate(at('2027-01-01T03:30:00Z'), 'Asia/Kathmandu'), zonedClock(at('2027-01-01T03:30:00Z'), 'Asia/Kathmandu')]).toEqual(['2027-01-01', '09:15']);
     expect(zonedClock(at('2027-07-01T00:05:00Z'), 'UTC')).toBe('00:05');
+  });
+});
+
+describe('a schedule of several levels', () => {
+  const settings = (): ScheduleSettingsInput => ({
+    start_date: '2027-03-06', end_date: '2027-12-31', weekdays: [6], time_slots: ['09:00', '11:00'], time_zone: 'America/Chicago',
+    game_length_minutes: 90, venues: [{ id: 'park', name: 'Park', address: null, fields: ['North', 'South'] }], blackout_dates: [], format: 'single',
+  });
+  const groups = [
+    { key: 'premier', teams: teamsOf(4) },
+    { key: 'reserve', teams: teamsOf(9).slice(4, 7) },
+    { key: null, teams: teamsOf(9).slice(7) },
+  ];
+
+  it('pairs teams only within their level, every pair of a level once, and tags each game with its level', () => {
+    const s = generateGroupedSchedule({ groups, settings: settings() });
+    const levelOf = new Map(groups.flatMap((g) => g.teams.map((t) => [t.id, g.key])));
+    for (const g of s.games) {
+      expect(levelOf.get(g.home_team_id)).toBe(g.group);
+      expect(levelOf.get(g.away_team_id)).toBe(g.group);
+    }
+    expect(s.games.filter((g) => g.group === 'premier')).toHaveLength(6);
+    expect(s.games.filter((g) => g.group === 'reserve')).toHaveLength(3);
+    expect(s.games.filter((g) => g.group === null)).toHaveLength(1);
+    expect(s.byes.filter((b) => b.group === 'reserve')).toHaveLength(3);
+    expect(s.rounds).toBe(3);
+  });
+
+  it('never puts two games of different levels on one field at once, nor on a field another game keeps', () => {
+    const occupied: KeptGame[] = [{ id: 'other', home_team_id: 'x', away_team_id: 'y', scheduled_at: '2027-03-06T15:00:00.000Z', venue_id: 'park', field: 'North' }];
+    const s = generateGroupedSchedule({ groups, settings: settings(), occupied });
+    const taken = new Set([`${occupied[0].scheduled_at} North`]);
+    for (const g of s.games) {
+      const key = `${g.scheduled_at} ${g.field}`;
+      expect(taken.has(key)).toBe(false);
+      taken.add(key);
+    }
+    expect(s.games.map((g) => g.scheduled_at)).toEqual([...s.games.map((g) => g.scheduled_at)].sort());
   });
 });

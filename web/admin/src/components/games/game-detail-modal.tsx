@@ -12,6 +12,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
+import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
@@ -20,7 +21,7 @@ import { GAME_MESSAGES, STAT_TYPE_LABELS, scoreEntrySchema, type StatType } from
 import { formatDateTime } from '../../lib/format';
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
-import { GameStatusBadge, ResultState, gameWhen, scoreText } from './game-display';
+import { GameStatusBadge, ResultState, gameWhen, reportsDisagree, reportsOpen, scoreText } from './game-display';
 import { useGameDetail, useGameWrites } from './games-hooks';
 
 interface Props { leagueId: string; gameId: string | null; onDismiss: () => void }
@@ -109,14 +110,18 @@ function ScoreSection({ leagueId, game, canManage, canReport }: { leagueId: stri
     }
   }
 
-  async function confirm() {
+  async function confirm(chosen?: { home_score: number; away_score: number }) {
     try {
-      await writes.confirmResult.mutateAsync({ id: game.id, body: { revision: game.revision } });
+      await writes.confirmResult.mutateAsync({ id: game.id, body: { revision: game.revision, ...chosen } });
       toast({ type: 'success', header: 'Result confirmed' });
     } catch (err) {
       toast({ type: 'error', header: 'Could not confirm the result', content: messageOf(err) });
     }
   }
+
+  const disagree = canManage && game.result_status === 'reported' && reportsDisagree(game);
+  // A manager reports once the game has started; before, the form is not offered.
+  const early = !canManage && !reportsOpen(game);
 
   return (
     <Container header={<Header variant="h3" description={canManage ? 'Entering a score completes the game and counts it in the standings.' : 'Your score shows as reported until the league admin confirms it, or the other team\'s manager reports the same score.'}>Result</Header>}>
@@ -127,28 +132,74 @@ function ScoreSection({ leagueId, game, canManage, canReport }: { leagueId: stri
             { label: `${game.away_team.name}'s manager reported`, value: reportText(game.away_report) },
           ]} />
         )}
-        {canManage && game.result_status === 'reported' && pending && (
+        {disagree && <ChooseReport game={game} busy={writes.confirmResult.isPending} onConfirm={(chosen) => void confirm(chosen)} />}
+        {canManage && !disagree && game.result_status === 'reported' && pending && (
           <Button variant="primary" loading={writes.confirmResult.isPending} onClick={() => void confirm()}>
             Confirm {game.home_score ?? pending.home_score} - {game.away_score ?? pending.away_score}
           </Button>
         )}
-        <ColumnLayout columns={3}>
-          <FormField label={`${game.home_team.name} (home)`} errorText={problem ?? undefined}>
-            <Input type="number" inputMode="numeric" value={home} onChange={({ detail }) => setHome(detail.value)} ariaLabel="Home score" />
-          </FormField>
-          <FormField label={`${game.away_team.name} (away)`}>
-            <Input type="number" inputMode="numeric" value={away} onChange={({ detail }) => setAway(detail.value)} ariaLabel="Away score" />
-          </FormField>
-          <Box padding={{ top: 'xl' }}>
-            {canManage ? (
-              <Button loading={writes.enterResult.isPending} onClick={() => void submit('enter')}>{game.result_status === 'confirmed' ? 'Correct result' : 'Enter result'}</Button>
-            ) : (
-              <Button loading={writes.reportScore.isPending} onClick={() => void submit('report')}>Report score</Button>
-            )}
-          </Box>
-        </ColumnLayout>
+        {early ? (
+          <Box>Scores can be reported once the game starts: {gameWhen(game)} ({game.time_zone}).</Box>
+        ) : (
+          <ColumnLayout columns={3}>
+            <FormField label={`${game.home_team.name} (home)`} errorText={problem ?? undefined}>
+              <Input type="number" inputMode="numeric" value={home} onChange={({ detail }) => setHome(detail.value)} ariaLabel="Home score" />
+            </FormField>
+            <FormField label={`${game.away_team.name} (away)`}>
+              <Input type="number" inputMode="numeric" value={away} onChange={({ detail }) => setAway(detail.value)} ariaLabel="Away score" />
+            </FormField>
+            <Box padding={{ top: 'xl' }}>
+              {canManage ? (
+                <Button loading={writes.enterResult.isPending} onClick={() => void submit('enter')}>{game.result_status === 'confirmed' ? 'Correct result' : 'Enter result'}</Button>
+              ) : (
+                <Button loading={writes.reportScore.isPending} onClick={() => void submit('report')}>Report score</Button>
+              )}
+            </Box>
+          </ColumnLayout>
+        )}
       </SpaceBetween>
     </Container>
+  );
+}
+
+const TYPED = 'typed';
+
+/** Two managers reported different scores: the admin picks one of them, or types the score, and confirms it. */
+function ChooseReport({ game, busy, onConfirm }: { game: GameView; busy: boolean; onConfirm: (chosen: { home_score: number; away_score: number }) => void }) {
+  const [choice, setChoice] = useState<string | null>(null);
+  const [home, setHome] = useState('');
+  const [away, setAway] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const reports = [['home', game.home_team.name, game.home_report], ['away', game.away_team.name, game.away_report]] as const;
+  const items = [
+    ...reports.map(([side, team, r]) => ({ value: side, label: `${r!.home_score} - ${r!.away_score}, as ${team}'s manager reported` })),
+    { value: TYPED, label: 'Another score' },
+  ];
+  function submit() {
+    const report = reports.find(([side]) => side === choice)?.[2];
+    if (report) return onConfirm({ home_score: report.home_score, away_score: report.away_score });
+    const parsed = scoreEntrySchema.safeParse({ home_score: home.trim() === '' ? undefined : Number(home), away_score: away.trim() === '' ? undefined : Number(away) });
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? GAME_MESSAGES.score);
+    setProblem(null);
+    onConfirm(parsed.data);
+  }
+  return (
+    <FormField label="The two reports disagree: which score counts?" errorText={choice === null ? undefined : problem ?? undefined}>
+      <SpaceBetween size="s">
+        <RadioGroup value={choice} onChange={({ detail }) => setChoice(detail.value)} items={items} ariaLabel="Score to confirm" />
+        {choice === TYPED && (
+          <ColumnLayout columns={2}>
+            <FormField label={`${game.home_team.name} (home)`}>
+              <Input type="number" inputMode="numeric" value={home} onChange={({ detail }) => setHome(detail.value)} ariaLabel="Confirmed home score" />
+            </FormField>
+            <FormField label={`${game.away_team.name} (away)`}>
+              <Input type="number" inputMode="numeric" value={away} onChange={({ detail }) => setAway(detail.value)} ariaLabel="Confirmed away score" />
+            </FormField>
+          </ColumnLayout>
+        )}
+        <Button variant="primary" disabled={choice === null} loading={busy} onClick={submit}>Confirm chosen score</Button>
+      </SpaceBetween>
+    </FormField>
   );
 }
 

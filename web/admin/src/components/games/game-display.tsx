@@ -28,3 +28,13 @@ export function ResultState({ game }: { game: Pick<GameView, 'result_status' | '
   if (game.result_status === 'reported' || game.home_report || game.away_report) return <StatusIndicator type="pending">Reported</StatusIndicator>;
   return <span>-</span>;
 }
+
+/** Managers report a score from the game's start (the API refuses earlier reports). */
+export const reportsOpen = (g: Pick<GameView, 'scheduled_at'>, now = Date.now()) => Date.parse(g.scheduled_at) <= now;
+
+/** Both managers reported, different scores: the admin chooses which counts. */
+export const reportsDisagree = (g: Pick<GameView, 'home_report' | 'away_report'>) =>
+  Boolean(g.home_report && g.away_report && (g.home_report.home_score !== g.away_report.home_score || g.home_report.away_score !== g.away_report.away_score));
+
+/** A reported score waiting for the admin. */
+export const needsConfirmation = (g: Pick<GameView, 'result_status'>) => g.result_status === 'reported';

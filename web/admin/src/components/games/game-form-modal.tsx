@@ -1,15 +1,17 @@
 // Add or edit a game by hand: home and away teams (of the season), date and time on the league's clock, venue and
-// field of the league's venues, and status (a score completes a game: it is entered from the game's Result).
+// field of the league's venues, status (a score completes a game: it is entered from the game's Result) and length
+// (its calendar event ends then).
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import Form from '@cloudscape-design/components/form';
+import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TimeInput from '@cloudscape-design/components/time-input';
 import { useWatch } from 'react-hook-form';
 import type { GameView, LeagueTeamEntry, Season } from '../../../../../shared/api-contract';
-import { GAME_STATUS_LABELS, gameInputSchema, gameUpdateSchema, type GameStatus } from '../../../../../shared/game-schema';
+import { DEFAULT_GAME_LENGTH, GAME_STATUS_LABELS, gameInputSchema, gameUpdateSchema, type GameStatus } from '../../../../../shared/game-schema';
 import type { League } from '../../../../../shared/league-schema';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
@@ -27,6 +29,7 @@ interface GameValues {
   venue_id: string;
   field: string;
   status: GameStatus;
+  length_minutes: string;
   revision?: number;
 }
 
@@ -35,11 +38,13 @@ interface Props {
   season: Season;
   teams: LeagueTeamEntry[];
   game: GameView | null;
+  /** A new game's length: the length the season's games have (the generator's), else DEFAULT_GAME_LENGTH. */
+  defaultLength?: number | null;
   visible: boolean;
   onDismiss: () => void;
 }
 
-const toValues = (season: Season, g: GameView | null): GameValues => ({
+const toValues = (season: Season, g: GameView | null, defaultLength: number): GameValues => ({
   season_id: season.id,
   level_id: g?.level_id ?? '',
   home_team_id: g?.home_team_id ?? '',
@@ -49,6 +54,7 @@ const toValues = (season: Season, g: GameView | null): GameValues => ({
   venue_id: g?.venue_id ?? '',
   field: g?.field ?? '',
   status: g?.status ?? 'scheduled',
+  length_minutes: String(g ? g.length_minutes ?? DEFAULT_GAME_LENGTH : defaultLength),
   revision: g?.revision,
 });
 
@@ -60,11 +66,11 @@ export function GameFormModal({ visible, onDismiss, game, ...rest }: Props) {
   );
 }
 
-function GameForm({ league, season, teams, game, onDismiss }: Omit<Props, 'visible'>) {
+function GameForm({ league, season, teams, game, defaultLength, onDismiss }: Omit<Props, 'visible'>) {
   const toast = useToast();
   const writes = useGameWrites(league.id);
   const schema = game ? gameUpdateSchema : gameInputSchema;
-  const form = useZodForm<GameValues, typeof gameUpdateSchema>(schema as typeof gameUpdateSchema, { defaultValues: toValues(season, game) });
+  const form = useZodForm<GameValues, typeof gameUpdateSchema>(schema as typeof gameUpdateSchema, { defaultValues: toValues(season, game, defaultLength ?? DEFAULT_GAME_LENGTH) });
   const venueId = useWatch({ control: form.control, name: 'venue_id' });
   const busy = writes.create.isPending || writes.update.isPending;
 
@@ -126,9 +132,14 @@ function GameForm({ league, season, teams, game, onDismiss }: Omit<Props, 'visib
               {(f) => <Select selectedOption={fieldOptions.find((o) => o.value === f.value) ?? fieldOptions[0]!} options={fieldOptions} disabled={!venue} ariaLabel="Field or court" onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')} />}
             </ZodFormField>
           </ColumnLayout>
-          <ZodFormField control={form.control} name="status" label="Status" constraintText="Entering a score completes a game.">
-            {(f) => <Select selectedOption={statusOptions.find((o) => o.value === f.value) ?? null} options={statusOptions} ariaLabel="Status" onChange={({ detail }) => f.onChange(detail.selectedOption.value as GameStatus)} />}
-          </ZodFormField>
+          <ColumnLayout columns={2}>
+            <ZodFormField control={form.control} name="status" label="Status" constraintText="Entering a score completes a game.">
+              {(f) => <Select selectedOption={statusOptions.find((o) => o.value === f.value) ?? null} options={statusOptions} ariaLabel="Status" onChange={({ detail }) => f.onChange(detail.selectedOption.value as GameStatus)} />}
+            </ZodFormField>
+            <ZodFormField control={form.control} name="length_minutes" label="Game length (minutes)" constraintText="Calendar events end then.">
+              {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} ariaLabel="Game length (minutes)" />}
+            </ZodFormField>
+          </ColumnLayout>
         </SpaceBetween>
       </Form>
     </form>

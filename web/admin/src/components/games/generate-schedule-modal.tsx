@@ -121,7 +121,7 @@ export function GenerateScheduleModal({ league, season, levels, teams, onDismiss
             <SpaceBetween size="m">
               <Alert type="info">Regenerating keeps completed games and their results; the games not yet completed are replaced. Times are in {league.time_zone}.</Alert>
               <ColumnLayout columns={2}>
-                <ZodFormField control={form.control} name="level_id" label="Teams" constraintText={`${inSeason.length} teams take part in ${season.name}.`}>
+                <ZodFormField control={form.control} name="level_id" label="Teams" constraintText={`${inSeason.length} teams take part in ${season.name}. Teams play only teams of their own level; for the whole league, each level on its own and the teams without a level together.`}>
                   {(f) => <Select selectedOption={levelOptions.find((o) => o.value === f.value) ?? levelOptions[0]!} options={levelOptions} ariaLabel="Teams" onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')} />}
                 </ZodFormField>
                 <ZodFormField control={form.control} name="format" label="Format">
@@ -180,6 +180,10 @@ export function GenerateScheduleModal({ league, season, levels, teams, onDismiss
   );
 }
 
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const groupName = (g: { level_name: string | null }) => g.level_name ?? 'Teams without a level';
+const groupText = (g: ResponseOf<'previewSchedule'>['groups'][number]) => `${groupName(g)} (${count(g.team_count, 'team')}, ${count(g.games_count, 'game')})`;
+
 function Preview({ preview }: { preview: ResponseOf<'previewSchedule'> }) {
   const { items, paginationProps, collectionProps } = useCollection(preview.games, { pagination: { pageSize: 25 } });
   return (
@@ -189,6 +193,10 @@ function Preview({ preview }: { preview: ResponseOf<'previewSchedule'> }) {
         {' '}{preview.replaced_count} games not yet completed will be replaced.
         {preview.byes.length > 0 && ` ${preview.byes.length} byes (a team without a game in a round).`}
       </Alert>
+      <Box data-testid="schedule-groups">
+        Teams play only teams of their own level: {preview.groups.map(groupText).join('; ')}.
+        {preview.skipped.map((g) => ` ${groupName(g)}: ${count(g.team_count, 'team')} in this season, no games (2 teams are needed).`).join('')}
+      </Box>
       <Table<GeneratedGameView>
         {...collectionProps}
         items={items}

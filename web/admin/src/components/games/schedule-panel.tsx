@@ -27,7 +27,7 @@ import { RouterButton } from '../router-link';
 import { useLeagueTeamOptions, useSeasons } from '../seasons/season-hooks';
 import { GameDetailModal } from './game-detail-modal';
 import { GameFormModal } from './game-form-modal';
-import { GameStatusBadge, ResultState, gameWhen, scoreText } from './game-display';
+import { GameStatusBadge, ResultState, gameWhen, needsConfirmation, scoreText } from './game-display';
 import { GenerateScheduleModal } from './generate-schedule-modal';
 import { SeasonStandings } from './season-standings';
 import { useGameWrites, useGames } from './games-hooks';
@@ -36,6 +36,8 @@ import { ConfirmDeleteModal } from '../confirm-delete-modal';
 const PAGE_SIZE = 20;
 const ALL = '__all__';
 const NO_LEVEL = '__none__';
+/** Every game, or only those whose reported score waits for the admin. */
+type Show = 'all' | 'confirm';
 
 interface Props {
   league: League;
@@ -53,6 +55,7 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
   const { data: teams = [] } = useLeagueTeamOptions(league.id);
   const [seasonId, setSeasonId] = useState<string | null>(null);
   const [level, setLevel] = useState<string>(ALL);
+  const [show, setShow] = useState<Show>('all');
   const season = seasons.find((s) => s.id === seasonId) ?? seasons.find((s) => s.status === 'active') ?? seasons[0] ?? null;
   const { data, isPending, error } = useGames(league.id, season?.id ?? null);
   const writes = useGameWrites(league.id);
@@ -66,17 +69,18 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
   const creatingNow = creating || Boolean(startCreating && season);
 
   const games = useMemo(() => {
-    const all = data?.games ?? [];
+    const all = (data?.games ?? []).filter((g) => show === 'all' || needsConfirmation(g));
     if (level === ALL) return all;
     return all.filter((g) => (level === NO_LEVEL ? g.level_id === null : g.level_id === level));
-  }, [data, level]);
+  }, [data, level, show]);
+  const waiting = (data?.games ?? []).filter(needsConfirmation).length;
   const { items, collectionProps, paginationProps } = useCollection(games, {
     filtering: {
       empty: (
         <Box textAlign="center" color="inherit" padding="l">
           <SpaceBetween size="s">
-            <b>No games yet</b>
-            <Box color="text-body-secondary">Add games one by one, or generate the season's round robin.</Box>
+            <b>{show === 'all' ? 'No games yet' : 'No scores need confirmation'}</b>
+            <Box color="text-body-secondary">{show === 'all' ? 'Add games one by one, or generate the season\'s round robin.' : 'Scores the teams\' managers report show here until you confirm them.'}</Box>
           </SpaceBetween>
         </Box>
       ),
@@ -85,6 +89,7 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
   });
 
   const seasonOptions = seasons.map((s) => ({ value: s.id, label: s.name, description: `${s.start_date} to ${s.end_date} · ${s.status}` }));
+  const showOptions = [{ value: 'all', label: 'All games' }, { value: 'confirm', label: `Needs confirmation (${waiting})` }];
   const levelOptions = [{ value: ALL, label: 'All levels' }, ...levels.map((l) => ({ value: l.id, label: l.name })), { value: NO_LEVEL, label: 'No level' }];
 
   async function confirmDelete() {
@@ -112,7 +117,7 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
   return (
     <SpaceBetween size="l">
       <Container>
-        <ColumnLayout columns={2}>
+        <ColumnLayout columns={3}>
           <FormField label="Season">
             <Select
               selectedOption={seasonOptions.find((o) => o.value === season?.id) ?? null}
@@ -125,6 +130,9 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
           </FormField>
           <FormField label="Level">
             <Select selectedOption={levelOptions.find((o) => o.value === level) ?? levelOptions[0]!} options={levelOptions} onChange={({ detail }) => setLevel(detail.selectedOption.value ?? ALL)} />
+          </FormField>
+          <FormField label="Show">
+            <Select selectedOption={showOptions.find((o) => o.value === show) ?? showOptions[0]!} options={showOptions} ariaLabel="Show" onChange={({ detail }) => setShow(detail.selectedOption.value === 'confirm' ? 'confirm' : 'all')} />
           </FormField>
         </ColumnLayout>
       </Container>
@@ -187,6 +195,7 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
           season={season}
           teams={teams}
           game={editing}
+          defaultLength={data?.games.findLast((g) => g.length_minutes)?.length_minutes}
           visible={creatingNow || editing !== null}
           onDismiss={() => { setCreating(false); setEditing(null); if (startCreating) onStarted?.(); }}
         />

@@ -10,7 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { GameView, TeamDetail } from '../../../../../shared/api-contract';
 import { GameDetailModal } from '../../components/games/game-detail-modal';
-import { GameStatusBadge, ResultState, gameWhen, scoreText } from '../../components/games/game-display';
+import { GameStatusBadge, ResultState, gameWhen, reportsOpen, scoreText } from '../../components/games/game-display';
 import { useTeamGames } from '../../components/games/games-hooks';
 import { messageOf } from '../../lib/form-errors';
 
@@ -59,7 +59,8 @@ export function ScheduleTab({ team }: { team: TeamDetail }) {
             // open any game not cancelled.
             cell: (g: GameView) => {
               if (g.status === 'cancelled') return '-';
-              const label = data?.can_manage ? 'Result' : g.result_status === 'confirmed' ? 'Stat lines' : 'Report score';
+              // Before the game starts a manager can only look at it: reports open at its start.
+              const label = data?.can_manage ? 'Result' : g.result_status === 'confirmed' ? 'Stat lines' : reportsOpen(g) ? 'Report score' : 'Details';
               return (
                 <Button variant="inline-link" ariaLabel={`${label} of ${g.home_team.name} vs ${g.away_team.name}, ${g.local_date}`} onClick={() => setOpened(g.id)}>
                   {label}
