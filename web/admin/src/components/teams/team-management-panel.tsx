@@ -97,6 +97,8 @@ export function TeamManagementPanel({ league }: { league: { id: string; name: st
     {
       id: 'manager',
       header: 'Manager',
+      // Wide enough for a pending invitation's address and actions when the table scrolls sideways on a phone.
+      minWidth: 230,
       cell: cell((t) => {
         const invited = invitedManager.get(t.id);
         if (!invited) return managerName(t);

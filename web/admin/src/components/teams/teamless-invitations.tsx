@@ -22,10 +22,10 @@ export function TeamlessInvitations({ leagueId, invitations }: { leagueId: strin
         </Header>
       }
       columnDefinitions={[
-        { id: 'email', header: 'Email', cell: (i) => <span style={{ overflowWrap: 'anywhere' }}>{i.invited_email}</span> },
-        { id: 'status', header: 'Status', cell: (i) => <StatusIndicator type={i.expired ? 'warning' : 'pending'}>{INVITATION_MESSAGES.pending}</StatusIndicator> },
-        { id: 'sent', header: 'Sent', cell: (i) => <Box color={i.expired ? 'text-status-warning' : 'inherit'}>{sentLine(i)}</Box> },
-        { id: 'actions', header: 'Actions', cell: (i) => <PendingInvitationActions leagueId={leagueId} invitation={i} /> },
+        { id: 'email', header: 'Email', minWidth: 200, cell: (i) => <span style={{ overflowWrap: 'anywhere' }}>{i.invited_email}</span> },
+        { id: 'status', header: 'Status', minWidth: 170, cell: (i) => <StatusIndicator type={i.expired ? 'warning' : 'pending'}>{INVITATION_MESSAGES.pending}</StatusIndicator> },
+        { id: 'sent', header: 'Sent', minWidth: 140, cell: (i) => <Box color={i.expired ? 'text-status-warning' : 'inherit'}>{sentLine(i)}</Box> },
+        { id: 'actions', header: 'Actions', minWidth: 230, cell: (i) => <PendingInvitationActions leagueId={leagueId} invitation={i} /> },
       ]}
     />
   );

@@ -20,16 +20,17 @@ export function InvitedPlayers({ team, invitations }: { team: TeamDetail; invita
           Invited
         </Header>
       }
+      // Each column keeps a readable width: on a phone the table scrolls sideways instead of breaking the words.
       columnDefinitions={[
-        { id: 'email', header: 'Email', cell: (i) => <span style={{ overflowWrap: 'anywhere' }}>{i.invited_email}</span> },
+        { id: 'email', header: 'Email', minWidth: 200, cell: (i) => <span style={{ overflowWrap: 'anywhere' }}>{i.invited_email}</span> },
         {
-          id: 'status', header: 'Status',
+          id: 'status', header: 'Status', minWidth: 170,
           cell: (i) => <StatusIndicator type={i.expired ? 'warning' : 'pending'}>{i.expired ? 'Invitation expired' : INVITATION_MESSAGES.pending}</StatusIndicator>,
         },
-        { id: 'sent', header: 'Sent', cell: sentLine },
-        { id: 'position', header: 'Position', cell: (i) => i.position ?? '-' },
-        { id: 'jersey', header: 'Jersey #', cell: (i) => i.jersey_number ?? '-' },
-        { id: 'actions', header: 'Actions', cell: (i) => <PendingInvitationActions leagueId={team.league_id} invitation={i} /> },
+        { id: 'sent', header: 'Sent', minWidth: 140, cell: sentLine },
+        { id: 'position', header: 'Position', minWidth: 100, cell: (i) => i.position ?? '-' },
+        { id: 'jersey', header: 'Jersey #', minWidth: 90, cell: (i) => i.jersey_number ?? '-' },
+        { id: 'actions', header: 'Actions', minWidth: 230, cell: (i) => <PendingInvitationActions leagueId={team.league_id} invitation={i} /> },
       ]}
     />
   );
