@@ -82,7 +82,7 @@ export function PendingInvitationActions({ leagueId, invitation }: { leagueId: s
 export function PendingInvitationSummary({ leagueId, invitation, label = INVITATION_MESSAGES.pending }: { leagueId: string; invitation: PendingInvitation; label?: string }) {
   return (
     <SpaceBetween size="xxs">
-      <StatusIndicator type={invitation.expired ? 'warning' : 'pending'}>{label}</StatusIndicator>
+      <StatusIndicator type={invitation.expired ? 'warning' : 'pending'}>{invitation.expired ? `${label} (link expired)` : label}</StatusIndicator>
       <Box variant="small"><span style={{ overflowWrap: 'anywhere' }}>{invitation.invited_email}</span></Box>
       <Box variant="small" color="text-body-secondary">{sentLine(invitation)}</Box>
       <PendingInvitationActions leagueId={leagueId} invitation={invitation} />

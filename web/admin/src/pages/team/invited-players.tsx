@@ -1,11 +1,9 @@
 // The roster's invited players, apart from its members: each pending invitation with the address, the position
 // and number it will bring, when it was sent, and Resend, Copy link and Withdraw (for those who run the roster).
 import Header from '@cloudscape-design/components/header';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import type { PendingInvitation, TeamDetail } from '../../../../../shared/api-contract';
-import { INVITATION_MESSAGES } from '../../../../../shared/invitation-schema';
-import { PendingInvitationActions, sentLine } from '../../components/invitations/pending-invitation';
+import { PendingInvitationSummary } from '../../components/invitations/pending-invitation';
 
 export function InvitedPlayers({ team, invitations }: { team: TeamDetail; invitations: PendingInvitation[] }) {
   if (invitations.length === 0) return null;
@@ -20,17 +18,11 @@ export function InvitedPlayers({ team, invitations }: { team: TeamDetail; invita
           Invited
         </Header>
       }
-      // Each column keeps a readable width: on a phone the table scrolls sideways instead of breaking the words.
+      // The invitation (address, status, date, actions) stacked in the first column: on a phone it is all in view.
       columnDefinitions={[
-        { id: 'email', header: 'Email', minWidth: 200, cell: (i) => <span style={{ overflowWrap: 'anywhere' }}>{i.invited_email}</span> },
-        {
-          id: 'status', header: 'Status', minWidth: 170,
-          cell: (i) => <StatusIndicator type={i.expired ? 'warning' : 'pending'}>{i.expired ? 'Invitation expired' : INVITATION_MESSAGES.pending}</StatusIndicator>,
-        },
-        { id: 'sent', header: 'Sent', minWidth: 140, cell: sentLine },
-        { id: 'position', header: 'Position', minWidth: 100, cell: (i) => i.position ?? '-' },
-        { id: 'jersey', header: 'Jersey #', minWidth: 90, cell: (i) => i.jersey_number ?? '-' },
-        { id: 'actions', header: 'Actions', minWidth: 230, cell: (i) => <PendingInvitationActions leagueId={team.league_id} invitation={i} /> },
+        { id: 'invitation', header: 'Invitation', minWidth: 230, cell: (i) => <PendingInvitationSummary leagueId={team.league_id} invitation={i} /> },
+        { id: 'position', header: 'Position', minWidth: 90, cell: (i) => i.position ?? '-' },
+        { id: 'jersey', header: 'Jersey #', minWidth: 80, cell: (i) => i.jersey_number ?? '-' },
       ]}
     />
   );
