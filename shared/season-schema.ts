@@ -12,7 +12,7 @@ export const SEASON_MESSAGES = {
   deleted: 'Season deleted successfully',
   empty: 'No seasons created yet',
   invitedTitle: 'Teams Invited',
-  invited: (n: number) => `Sent invitations to ${n} team managers`,
+  invited: (n: number) => `Sent invitations to ${n} team manager${n === 1 ? '' : 's'}`,
   invitesFailed: 'Warning: Season created but failed to send team invitations',
   reinviteUpgrade: 'Team re-invitation requires plan upgrade',
   nameRequired: 'Season name is required',
