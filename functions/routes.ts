@@ -37,7 +37,13 @@ export const API_FUNCTIONS = {
   pages: { entry: 'functions/pages/handler.ts', routes: ['listPages', 'createPage', 'updatePage', 'deletePage'], table: 'readwrite' },
   branding: { entry: 'functions/branding/handler.ts', routes: ['getBranding', 'saveBrandingLayout', 'saveBrandingColors', 'saveBrandingNavigation', 'saveBrandingHero'], table: 'readwrite' },
   levels: { entry: 'functions/levels/handler.ts', routes: ['listLevels', 'createLevel', 'updateLevel', 'deleteLevel', 'reorderLevels'], table: 'readwrite' },
-  invitations: { entry: 'functions/invitations/handler.ts', routes: ['getInvitation', 'acceptInvitation'], table: 'readwrite' },
+  // Mails: Resend e-mails a pending invitation again.
+  invitations: {
+    entry: 'functions/invitations/handler.ts',
+    routes: ['getInvitation', 'acceptInvitation', 'listLeagueInvitations', 'listTeamInvitations', 'resendInvitation', 'invitationLink', 'withdrawInvitation'],
+    table: 'readwrite',
+    mail: true,
+  },
   leagues: {
     entry: 'functions/leagues/handler.ts',
     routes: [

@@ -8,7 +8,7 @@ import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from './league
 import { addPlayerSchema, changeManagerSchema, createTeamSchema, invitedTeamSchema, inviteSchema, updateTeamSchema, userSearchQuerySchema } from './team-schema';
 import { updatePlayerSchema } from './roster-schema';
 import { announcementInputSchema, teamSettingsInputSchema } from './team-page-schema';
-import { invitationTokenSchema } from './invitation-schema';
+import { invitationIdSchema, invitationTokenSchema } from './invitation-schema';
 import { levelInputSchema, levelOrderSchema, levelUpdateSchema } from './level-schema';
 import { NEWS_SLUG, newsInputSchema } from './news-schema';
 import { PAGE_SLUG, pageInputSchema } from './page-schema';
@@ -34,6 +34,7 @@ const playerParams = z.object({ teamId: pathId('Team id'), userId: pathId('Playe
 const announcementParams = z.object({ teamId: pathId('Team id'), announcementId: pathId('Announcement id') });
 const gameParams = z.object({ id: leagueIdSchema, gameId: pathId('Game id') });
 const publicTeamParams = z.object({ teamId: pathId('Team id') });
+const invitationParams = z.object({ id: leagueIdSchema, invitationId: invitationIdSchema });
 const pageQuery = z.object({ cursor: z.string().min(1).max(2048).optional() });
 /** A 204 answer has no body. */
 export const noBody = z.undefined();
@@ -208,6 +209,29 @@ export const ROUTES = {
     method: 'POST', path: '/api/teams/{teamId}/invitations', auth: true, summary: 'Invite a player to a team (league admin or the team\'s manager)',
     params: teamParams, body: inviteSchema, responses: { 201: R.createdInvitationResponseSchema },
   },
+  listLeagueInvitations: {
+    method: 'GET', path: '/api/leagues/{id}/invitations', auth: true, summary: 'The league\'s pending invitations (managers, players, season teams), newest first (league admin)',
+    params: leagueParams, responses: { 200: R.pendingInvitationListResponseSchema },
+  },
+  listTeamInvitations: {
+    method: 'GET', path: '/api/teams/{teamId}/invitations', auth: true, summary: 'A team\'s pending player invitations, newest first (league admin or the team\'s manager)',
+    params: teamParams, responses: { 200: R.pendingInvitationListResponseSchema },
+  },
+  resendInvitation: {
+    method: 'POST', path: '/api/leagues/{id}/invitations/{invitationId}/resend', auth: true,
+    summary: 'E-mail a pending invitation again with a new link valid 7 days; the earlier link stops working (league admin; the team\'s manager for its players)',
+    params: invitationParams, responses: { 200: R.pendingInvitationResponseSchema },
+  },
+  invitationLink: {
+    method: 'POST', path: '/api/leagues/{id}/invitations/{invitationId}/link', auth: true,
+    summary: 'A new link for a pending invitation, to copy instead of e-mailing; the earlier link stops working (league admin; the team\'s manager for its players)',
+    params: invitationParams, responses: { 200: R.invitationLinkResponseSchema },
+  },
+  withdrawInvitation: {
+    method: 'DELETE', path: '/api/leagues/{id}/invitations/{invitationId}', auth: true,
+    summary: 'Withdraw a pending invitation: its link stops working (league admin; the team\'s manager for its players)',
+    params: invitationParams, responses: { 204: noBody },
+  },
   teamGrant: {
     method: 'GET', path: '/api/leagues/{id}/team-grant', auth: true, summary: 'The league an accepted manager invitation lets the caller create a team in',
     params: leagueParams, responses: { 200: R.teamGrantResponseSchema },
@@ -370,6 +394,8 @@ export type PublicLeaguePage = z.infer<typeof R.publicLeaguePageSchema>;
 export type PublicNavPage = z.infer<typeof R.publicNavPageSchema>;
 export type Season = z.infer<typeof R.seasonSchema>;
 export type SeasonTeamInvitation = z.infer<typeof R.seasonTeamInvitationSchema>;
+export type PendingInvitation = z.infer<typeof R.pendingInvitationSchema>;
+export type NotInvitedTeam = z.infer<typeof R.notInvitedTeamSchema>;
 export type ActivityEntry = z.infer<typeof R.activityEntrySchema>;
 export type DirectoryEntry = z.infer<typeof R.directoryEntrySchema>;
 export type DirectoryResponse = z.infer<typeof R.directoryResponseSchema>;

@@ -15,6 +15,18 @@ export const INVITATION_MESSAGES = {
   sentTitle: 'Invitation sent!',
   /** The roster's toast after inviting a player. */
   sentTo: (email: string) => `Invitation sent to ${email}`,
+  // Pending invitations, as the people who sent them see them (teams table, roster, season card).
+  pending: 'Invitation pending',
+  notFound: 'This invitation was accepted or withdrawn: reload to see where it stands',
+  resentTitle: 'Invitation sent again',
+  resent: (email: string) => `We e-mailed ${email} a new link, valid for 7 days. The earlier link no longer works.`,
+  resendFailed: 'Error resending invitation',
+  withdrawnTitle: 'Invitation withdrawn',
+  withdrawn: (email: string) => `The link sent to ${email} no longer works.`,
+  withdrawFailed: 'Error withdrawing invitation',
+  withdrawConfirm: (email: string) => `Withdraw the invitation to ${email}? Its link stops working at once; you can invite them again later.`,
+  linkCopied: (email: string) => `A new link for ${email}, valid for 7 days, is on your clipboard. The link sent earlier no longer works.`,
+  loadFailed: 'Failed to load invitations',
 } as const;
 
 /** Days an invitation stays valid. */
@@ -30,4 +42,7 @@ export const invitationTokenSchema = z.string().regex(/^[0-9A-Za-z]{1,64}\.[A-Za
 export const INVITATION_KINDS = ['team_manager', 'player', 'season_team'] as const;
 export type InvitationKind = (typeof INVITATION_KINDS)[number];
 export const INVITATION_STATUSES = ['pending', 'accepted'] as const;
+
+/** The invitation's id in a path: the SHA-256 of its secret, base64url (43 characters); never the token itself. */
+export const invitationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invitation id is not valid');
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];

@@ -13,7 +13,7 @@ export const SEASON_MESSAGES = {
   deleted: 'Season deleted successfully',
   empty: 'No seasons created yet',
   invitedTitle: 'Teams Invited',
-  invited: (n: number) => `Sent invitations to ${n} team managers`,
+  invited: (n: number) => `Sent invitations to ${n} team manager${n === 1 ? '' : 's'}`,
   invitesFailed: 'Warning: Season created but failed to send team invitations',
   reinviteUpgrade: 'Team re-invitation requires plan upgrade',
   nameRequired: 'Season name is required',
@@ -30,6 +30,12 @@ export const SEASON_MESSAGES = {
   notActive: 'Only the active season can be completed',
   otherActive: (name: string) => `"${name}" is the active season: complete it first, or activate this one with complete_current to complete it`,
   onlyManager: 'Only the team\'s manager can accept this invitation',
+  // A re-invitation goes to each team's own manager; a team run by the organiser gets none, and says why.
+  notInvitedTitle: 'Not invited',
+  notInvited: (teams: { team_name: string; reason: string }[]) => `Not invited: ${teams.map((t) => `${t.team_name} (${t.reason})`).join('; ')}`,
+  reasonSelfManaged: 'you manage it yourself: give it a manager, or add it to the season with Edit',
+  reasonManagerPending: (email: string) => `its manager invitation to ${email} is not accepted yet: add it with Edit once they accept`,
+  reasonNoEmail: 'its manager has no e-mail address',
 } as const;
 
 export const SEASON_STATUSES = ['upcoming', 'active', 'completed'] as const;

@@ -40,6 +40,38 @@ export async function deleteInvitationsTo(email: string): Promise<void> {
   await batchWrite(items.map((i) => ({ delete: keyOf(i) })));
 }
 
+/** A league's invitations still waiting for an answer (expired ones included), newest first. */
+export async function listPendingInvitations(leagueId: string): Promise<InvitationRecord[]> {
+  const pending = await queryAll(invitationModel.ofLeague(leagueId), invitationModel.fromItem, { consistent: true, where: { attribute: 'status', equals: 'pending' } });
+  return pending.sort((a, b) => (b.sent_at ?? b.created_at).localeCompare(a.sent_at ?? a.created_at));
+}
+
+const stillPending = {
+  ConditionExpression: '#s = :pending',
+  ExpressionAttributeNames: { '#s': 'status' },
+  ExpressionAttributeValues: { ':pending': 'pending' },
+};
+
+/**
+ * Replaces a pending invitation by `next` (the same invitation with a new secret, so a new id) in one
+ * transaction, while the league is live and `checks` hold: the old link stops working as the new one starts.
+ * 'gone' when the league or what `checks` name went, 'changed' when the old one is no longer pending (accepted,
+ * withdrawn or replaced meanwhile).
+ */
+export async function reissueInvitation(old: InvitationRecord, next: InvitationRecord, checks: TransactItem[]): Promise<'gone' | 'changed' | null> {
+  return transactGuarded([
+    leagueLiveCheck(old.league_id),
+    { Delete: { TableName: tableName(), Key: invitationModel.key(old.league_id, old.id), ...stillPending } },
+    ...checks,
+    invitationPut(next),
+  ], [[0, 'gone'], [1, 'changed'], ...checks.map((_, n): [number, 'gone'] => [n + 2, 'gone'])]);
+}
+
+/** Withdraws a pending invitation: its link stops working. 'changed' when it is no longer pending. */
+export async function withdrawPendingInvitation(leagueId: string, id: string): Promise<'changed' | null> {
+  return transactGuarded([{ Delete: { TableName: tableName(), Key: invitationModel.key(leagueId, id), ...stillPending } }], [[0, 'changed']]);
+}
+
 export async function getInvitation(leagueId: string, id: string): Promise<InvitationRecord | null> {
   const r = await db().send(new GetCommand({ TableName: tableName(), Key: invitationModel.key(leagueId, id) }));
   return r.Item ? invitationModel.fromItem(r.Item) : null;

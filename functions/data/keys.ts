@@ -448,6 +448,8 @@ export interface InvitationRecord {
   position: string | null;
   jersey_number: number | null;
   created_at: string;
+  /** When the current link was made (Resend and Copy link make a new one); created_at until then. */
+  sent_at?: string;
   expires_at: string;
   accepted_at?: string;
   /** For a season_team invitation: the season the team joins when its manager accepts. */

@@ -2,12 +2,13 @@
 // league's counter in the same transaction as the write; one active season per league is held by the active
 // marker; re-inviting a previous season's teams is a plan feature and goes through the invitations machinery.
 import { ulid } from 'ulid';
-import type { Season, SeasonTeamInvitation } from '../../shared/api-contract';
+import type { NotInvitedTeam, Season, SeasonTeamInvitation } from '../../shared/api-contract';
+import type { League } from '../../shared/league-schema';
 import { MSG } from '../../shared/messages';
 import { limitOf } from '../../shared/plan-catalogue';
 import { SEASON_MESSAGES, type SeasonCreateInput, type SeasonStatusInput, type SeasonUpdateInput } from '../../shared/season-schema';
 import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
-import { deleteInvitation, putInvitation } from '../data/invitations';
+import { deleteInvitation, listPendingInvitations, putInvitation } from '../data/invitations';
 import {
   activateSeason, completeSeason, getActiveSeasonId, getSeason, insertSeason, listLeagueSeasons,
   listSeasonInvitationRecords, removeSeason, seasonTeamIds, updateSeasonFields, type SeasonRecord,
@@ -72,7 +73,29 @@ export async function sendReinvitations(
   return { sent, failed };
 }
 
-export async function createSeasonIn(userId: string, leagueId: string, input: SeasonCreateInput): Promise<{ season: Season; invitations: ReinvitationOutcome }> {
+/**
+ * Who a re-invitation reaches: each team's own manager. A team that nobody but the organiser manages (their own
+ * team, or one whose invited manager has not accepted) gets no invitation, and the answer says why.
+ */
+async function reinvitationPlan(league: League, teams: TeamRecord[]): Promise<{ recipients: { team: TeamRecord; email: string }[]; notInvited: NotInvitedTeam[] }> {
+  const [profiles, pending] = await Promise.all([getProfiles([...new Set(teams.map((t) => t.manager_id))]), listPendingInvitations(league.id)]);
+  const recipients: { team: TeamRecord; email: string }[] = [];
+  const notInvited: NotInvitedTeam[] = [];
+  for (const team of teams) {
+    const skip = (reason: string) => notInvited.push({ team_id: team.id, team_name: team.name, reason });
+    if (team.manager_id === league.admin_id) {
+      const invited = pending.find((i) => i.kind === 'team_manager' && i.team_id === team.id);
+      skip(invited ? SEASON_MESSAGES.reasonManagerPending(invited.invited_email) : SEASON_MESSAGES.reasonSelfManaged);
+      continue;
+    }
+    const email = profiles.get(team.manager_id)?.email;
+    if (email) recipients.push({ team, email });
+    else skip(SEASON_MESSAGES.reasonNoEmail);
+  }
+  return { recipients, notInvited };
+}
+
+export async function createSeasonIn(userId: string, leagueId: string, input: SeasonCreateInput): Promise<{ season: Season; invitations: ReinvitationOutcome & { not_invited: NotInvitedTeam[] } }> {
   const league = await requireOwnLeague(userId, leagueId);
   const from = input.reinvite_from_season_id;
   let reinvited: string[] = [];
@@ -85,27 +108,24 @@ export async function createSeasonIn(userId: string, leagueId: string, input: Se
     if (input.team_ids.some((id) => reinvited.includes(id))) throw badRequest(`team_ids: ${SEASON_MESSAGES.reinviteTeamsTaken}`, 'team_ids');
   }
   const teams = await requireLeagueTeams(leagueId, input.team_ids);
-  const plan = await currentPlanOf(league.admin_id);
+  // Every team of the previous season that still exists, each to its own manager (or listed as not invited).
+  const plan = from ? await reinvitationPlan(league, teams.filter((t) => reinvited.includes(t.id))) : null;
+  const limits = await currentPlanOf(league.admin_id);
   const now = new Date().toISOString();
   const record: SeasonRecord = {
     id: ulid(), league_id: leagueId, name: input.name, start_date: input.start_date, end_date: input.end_date,
-    status: 'upcoming', games_count: 0, created_at: now, updated_at: now, version: 0,
+    status: 'upcoming', games_count: 0, created_at: now, updated_at: now, version: 0, ...(plan ? { not_invited: plan.notInvited } : {}),
   };
-  const failure = await insertSeason(record, input.team_ids, limitOf(plan, 'max_seasons_per_league'));
+  const failure = await insertSeason(record, input.team_ids, limitOf(limits, 'max_seasons_per_league'));
   if (failure === 'gone') throw notFound(MSG.league.notFound);
   if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_seasons_per_league')}`, 'limit_reached');
   const season: Season = { ...record, team_ids: input.team_ids, team_count: input.team_ids.length };
-  if (!from) return { season, invitations: { sent: 0, failed: 0 } };
+  if (!plan) return { season, invitations: { sent: 0, failed: 0, not_invited: [] } };
 
-  // Every team of the previous season that still exists and whose manager has an e-mail.
-  const previous = teams.filter((t) => reinvited.includes(t.id));
-  const [profiles, me] = await Promise.all([getProfiles([...new Set(previous.map((t) => t.manager_id))]), getUserProfile(userId)]);
+  const me = await getUserProfile(userId);
   const inviterName = (me ? `${me.first_name} ${me.last_name}`.trim() : '') || 'A league organiser';
-  const inputs: InviteInput[] = previous.flatMap((team) => {
-    const email = profiles.get(team.manager_id)?.email;
-    return email ? [{ kind: 'season_team' as const, league, team, inviterName, email, season: { id: season.id, name: season.name } }] : [];
-  });
-  return { season, invitations: await sendReinvitations(inputs) };
+  const inputs: InviteInput[] = plan.recipients.map(({ team, email }) => ({ kind: 'season_team' as const, league, team, inviterName, email, season: { id: season.id, name: season.name } }));
+  return { season, invitations: { ...(await sendReinvitations(inputs)), not_invited: plan.notInvited } };
 }
 
 async function seasonOf(leagueId: string, seasonId: string): Promise<SeasonRecord> {

@@ -29,7 +29,7 @@ import { teamSummary } from './team-view';
 import { addTeamUnderCaps } from './team-caps';
 
 /** The team, when the caller may run it; a player of the team gets 403, anyone else the missing team's 404. */
-async function manageableTeam(userId: string, teamId: string, adminOnly: boolean) {
+export async function manageableTeam(userId: string, teamId: string, adminOnly: boolean) {
   const { team, league } = await teamWithLeague(teamId);
   const allowed = adminOnly ? userId === league.admin_id : mayManage(userId, team, league);
   if (allowed) return { team, league };

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { SEASON_MESSAGES } from '../../shared/season-schema';
 import { apiUser } from './pages/api-user';
 import { AppShell } from './pages/app-shell';
 import { leagueOwner } from './pages/league-owner';
@@ -82,9 +83,12 @@ test('an admin creates and activates a season, then a new season re-invites its 
     await snapAt(page, info, `season-dialog-reinvite-${width}`);
   }
   await dialog.getByRole('button', { name: 'Create Season' }).click();
-  await shell.expectToast('Teams Invited', 'Sent invitations to 2 team managers');
+  // Harbour Hawks is the organiser's own team: no e-mail to the organiser, and the message says why.
+  await shell.expectToast('Teams Invited', `Sent invitations to 1 team manager. Not invited: Harbour Hawks (${SEASON_MESSAGES.reasonSelfManaged}).`);
   const autumn = card(page, 'Autumn 2027');
   await expect(autumn.getByText('0 teams · 0 games')).toBeVisible();
+  await expect(autumn.getByText('1 re-invitation pending · 1 team not invited')).toBeVisible();
+  await snapAt(page, info, 'season-card-reinvitations-1280');
   await expect(page.getByRole('listitem').first()).toContainText('Autumn 2027');
 
   // The manager reads the e-mail, signs in and accepts: the team is in the new season.
@@ -104,7 +108,7 @@ test('an admin creates and activates a season, then a new season re-invites its 
   await autumn.getByRole('button', { name: 'Invitations of Autumn 2027' }).click();
   const invitations = page.getByRole('dialog', { name: 'Team invitations: Autumn 2027' });
   await expect(invitations.getByRole('row').filter({ hasText: 'Marina Mariners' })).toContainText('Accepted');
-  await expect(invitations.getByRole('row').filter({ hasText: 'Harbour Hawks' })).toContainText('Pending');
+  await expect(invitations.getByRole('row').filter({ hasText: 'Harbour Hawks' })).toContainText('You manage it yourself');
   await invitations.getByRole('button', { name: 'Close dialog' }).click();
 
   // Activating Autumn asks to complete Spring, the active season.

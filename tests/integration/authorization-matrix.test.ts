@@ -306,6 +306,35 @@ function publicLeagueRule(name: 'publicSchedule' | 'publicRecentGames' | 'public
   });
 }
 
+const MISSING_INVITATION = 'A'.repeat(43);
+let invited = 0;
+/** A fresh pending player invitation of A's team made by `by` (admin or manager), to an address nobody uses here. */
+async function freshInvitation(w: World, by: Client): Promise<string> {
+  const email = `matrix-${tag}-${++invited}@example.com`;
+  expect((await call(by, 'invitePlayer', { teamId: w.team.id }, { email, send: false })).status).toBe(201);
+  const list = (await call(by, 'listTeamInvitations', { teamId: w.team.id })).body as { invitations: { id: string; invited_email: string }[] };
+  return list.invitations.find((i) => i.invited_email === email)!.id;
+}
+/**
+ * Resend, Copy link and Withdraw of one invitation: A's admin, and the team's manager for its player invitations,
+ * get `okStatus`; everyone else exactly what a missing invitation of a missing league gets, whatever they try.
+ */
+function invitationActionRule(name: 'resendInvitation' | 'invitationLink' | 'withdrawInvitation', okStatus: number): Rule {
+  return {
+    run: async (c) => {
+      if (c.who === 'admin' || c.who === 'manager') {
+        const id = await freshInvitation(c.w, c.api);
+        expectStatus(c.where, await call(c.api, name, { id: c.w.active.id, invitationId: id }), okStatus);
+        return;
+      }
+      const id = await freshInvitation(c.w, c.w.clients.admin);
+      const r = await call(c.api, name, { id: c.w.active.id, invitationId: id });
+      expectSameAs(c.where, r, await call(c.api, name, { id: MISSING_LEAGUE, invitationId: MISSING_INVITATION }));
+      expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+      expectNoLeak(c.where, r, c.w.secrets);
+    },
+  };
+}
 /** A well-formed token whose secret nobody was sent. */
 const forgedToken = (leagueId: string) => `${leagueId}.${'A'.repeat(32)}`;
 
@@ -652,6 +681,11 @@ const RULES: Record<RouteName, Rule> = {
   searchUsers: selfRule((c) => call(c.api, 'searchUsers', {}, undefined, `?q=${encodeURIComponent(`Manager${tag}`)}`)),
   inviteManager: leagueAdminRule((c, id) => call(c.api, 'inviteManager', { id }, { email: c.w.users.extra1.email, send: false }), 201),
   invitePlayer: teamRule((c, teamId) => call(c.api, 'invitePlayer', { teamId }, { email: c.w.users.extra1.email, send: false }), 201),
+  listLeagueInvitations: leagueAdminRule((c, id) => call(c.api, 'listLeagueInvitations', { id }), 200),
+  listTeamInvitations: teamManagerRule((c, teamId) => call(c.api, 'listTeamInvitations', { teamId }), 200),
+  resendInvitation: invitationActionRule('resendInvitation', 200),
+  invitationLink: invitationActionRule('invitationLink', 200),
+  withdrawInvitation: invitationActionRule('withdrawInvitation', 204),
   teamGrant: invitedRule((c, id) => call(c.api, 'teamGrant', { id })),
   createInvitedTeam: invitedRule((c, id) => call(c.api, 'createInvitedTeam', { id }, { name: 'Sneaky Team' })),
   openApi: publicRule(async (c, forbidden) => {

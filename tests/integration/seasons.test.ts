@@ -187,7 +187,8 @@ describe('seasons', () => {
 
     const created = await create(admin, league.id, { name: 'Autumn 2027', start_date: '2027-09-01', end_date: '2027-11-30', team_ids: [newcomers.id], reinvite_from_season_id: old.id });
     expect(created.status).toBe(201);
-    expect(created.body.invitations).toEqual({ sent: 2, failed: 0 });
+    // Seals is the organiser's own team: no e-mail to the organiser, and the answer says why.
+    expect(created.body.invitations).toEqual({ sent: 1, failed: 0, not_invited: [{ team_id: seals.id, team_name: 'Seals', reason: SEASON_MESSAGES.reasonSelfManaged }] });
     const autumn = created.body.season as SeasonBody;
     expect(autumn.team_ids).toEqual([newcomers.id]);
 
@@ -197,8 +198,8 @@ describe('seasons', () => {
 
     const pending = await admin.api.get(`/api/leagues/${league.id}/seasons/${autumn.id}/invitations`);
     expect(pending.status).toBe(200);
-    expect(pending.body.invitations).toHaveLength(2);
-    expect(pending.body.invitations.map((i: { team_name: string }) => i.team_name).sort()).toEqual(['Otters', 'Seals']);
+    expect(pending.body.invitations).toHaveLength(1);
+    expect(pending.body.invitations.map((i: { team_name: string }) => i.team_name).sort()).toEqual(['Otters']);
     expect(pending.body.invitations.find((i: { team_id: string }) => i.team_id === otters.id)).toMatchObject({
       season_id: autumn.id, manager_email: manager.email.toLowerCase(), invitation_status: 'pending',
     });
@@ -223,6 +224,44 @@ describe('seasons', () => {
     expect((await list(admin, league.id)).find((s) => s.id === old.id)).toMatchObject({ team_count: 2 });
     const stored = (await partitionItems(`LEAGUE#${league.id}`)).filter((i) => i.entity === invitationModel.entity && i.kind === 'season_team');
     expect(stored.every((i) => i.season_id === autumn.id)).toBe(true);
+  });
+
+  it('re-invites each team through its own manager: teams only the organiser runs get no e-mail and are listed with the reason', async () => {
+    const admin = await newUser('Olga', 'Organiser');
+    const managers = await Promise.all(['Ann', 'Ben'].map((n) => newUser(n, 'Manager')));
+    const league = await leagueOf(admin, 'awesome', 'Eight Team League');
+    const managed = [];
+    for (const [n, m] of managers.entries()) {
+      managed.push(await teamOf(admin, league.id, `Managed ${n + 1}`, m.email));
+      await acceptNewestInvitation(m);
+    }
+    const own = await teamOf(admin, league.id, 'Organiser FC');
+    const waitingEmail = `waiting-${Date.now()}@example.com`;
+    const waiting = await teamOf(admin, league.id, 'Waiting FC', waitingEmail);
+    const all = [...managed, own, waiting];
+    const spring = (await create(admin, league.id, { name: 'Spring', start_date: '2027-03-01', end_date: '2027-05-31', team_ids: all.map((t) => t.id) })).body.season as SeasonBody;
+    const mailsBefore = (await outbox()).length;
+
+    const r = await create(admin, league.id, { name: 'Autumn', start_date: '2027-09-01', end_date: '2027-11-30', team_ids: [], reinvite_from_season_id: spring.id });
+    expect(r.status).toBe(201);
+    expect(r.body.invitations.sent).toBe(2);
+    expect(r.body.invitations.failed).toBe(0);
+    const notInvited = [
+      { team_id: own.id, team_name: 'Organiser FC', reason: SEASON_MESSAGES.reasonSelfManaged },
+      { team_id: waiting.id, team_name: 'Waiting FC', reason: SEASON_MESSAGES.reasonManagerPending(waitingEmail) },
+    ];
+    expect([...r.body.invitations.not_invited].sort((a, b) => a.team_name.localeCompare(b.team_name))).toEqual(notInvited);
+
+    // Exactly one e-mail to each team's own manager, none to the organiser or the not-yet-accepted address.
+    const sent = (await outbox()).slice(0, (await outbox()).length - mailsBefore).filter((m) => /Autumn/.test(m.subject));
+    expect(sent.map((m) => m.to).sort()).toEqual(managers.map((m) => m.email.toLowerCase()).sort());
+    const reinvitations = (await admin.api.get(`/api/leagues/${league.id}/seasons/${r.body.season.id}/invitations`)).body.invitations as { team_id: string; manager_email: string }[];
+    expect(Object.fromEntries(reinvitations.map((i) => [i.team_id, i.manager_email]))).toEqual(
+      Object.fromEntries(managed.map((t, n) => [t.id, managers[n].email.toLowerCase()])),
+    );
+    // The season card keeps the list of teams left out, with the reasons.
+    const autumn = (await list(admin, league.id)).find((s) => s.name === 'Autumn') as SeasonBody & { not_invited: { team_name: string }[] };
+    expect([...autumn.not_invited].sort((a, b) => a.team_name.localeCompare(b.team_name))).toEqual(notInvited);
   });
 
   it('keeps re-invitation to plans that have it, with the spec’s message, and writes nothing', async () => {

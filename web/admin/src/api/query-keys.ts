@@ -31,6 +31,8 @@ export const queryKeys = {
   leagueLevels: (id: string) => ['leagues', 'detail', id, 'levels'] as const,
   /** GET /api/leagues/{id}/seasons. */
   leagueSeasons: (id: string) => ['leagues', 'detail', id, 'seasons'] as const,
+  /** GET /api/leagues/{id}/invitations: the league's pending invitations (league admin). */
+  leagueInvitations: (id: string) => ['leagues', 'detail', id, 'invitations'] as const,
   /** GET /api/leagues/{id}/seasons/{seasonId}/invitations. */
   seasonInvitations: (id: string, seasonId: string) => ['leagues', 'detail', id, 'seasons', seasonId, 'invitations'] as const,
   /** A league's games of one season (GET /api/leagues/{id}/games?season_id=...). */
@@ -53,6 +55,8 @@ export const queryKeys = {
   userSearch: (q: string) => ['people', 'search', q.trim().toLowerCase()] as const,
   /** GET /api/leagues/{id}/team-grant: an invited manager's right to create a team. */
   teamGrant: (id: string) => ['me', 'team-grant', id] as const,
+  /** GET /api/teams/{teamId}/invitations: the team's pending player invitations (admin, manager). */
+  teamInvitations: (teamId: string) => ['teams', teamId, 'invitations'] as const,
   /** GET /api/teams/{teamId}/announcements. */
   teamAnnouncements: (teamId: string) => ['teams', teamId, 'announcements'] as const,
   /** GET /api/teams/{teamId}/settings (manager and league admin). */
@@ -89,6 +93,7 @@ export const staleAfter = {
   /** Created a team in a league: its list, the user's entries and teams, counts, usage, roles (team_manager). */
   team: (leagueId: string): QueryKey[] => [
     queryKeys.leagueTeams(leagueId),
+    queryKeys.leagueInvitations(leagueId),
     queryKeys.adminLeagues,
     queryKeys.myLeagues,
     queryKeys.myTeams,
@@ -100,7 +105,13 @@ export const staleAfter = {
   /** Created, changed, ordered or retired a level: the league's levels and the level limit's figures. */
   level: (leagueId: string): QueryKey[] => [queryKeys.leagueLevels(leagueId), queryKeys.usage, queryKeys.limits],
   /** Created, changed, (de)activated or deleted a season: the league's seasons (and their invitations) and the season limit's figures. */
-  season: (leagueId: string): QueryKey[] => [queryKeys.leagueSeasons(leagueId), queryKeys.usage, queryKeys.limits],
+  season: (leagueId: string): QueryKey[] => [queryKeys.leagueSeasons(leagueId), queryKeys.leagueInvitations(leagueId), queryKeys.usage, queryKeys.limits],
+  /** Sent, resent, re-linked or withdrew an invitation: the lists showing it pending (teams table, roster, seasons). */
+  invitations: (leagueId: string, teamId: string | null): QueryKey[] => [
+    queryKeys.leagueInvitations(leagueId),
+    ['leagues', 'detail', leagueId, 'seasons'],
+    ...(teamId ? [queryKeys.teamInvitations(teamId)] : []),
+  ],
   /** Accepted an invitation: the team and everything listing the user's teams and roles. */
   invitation: (token: string, teamId?: string): QueryKey[] => [
     queryKeys.invitation(token),
@@ -114,6 +125,7 @@ export const staleAfter = {
   teamChanged: (leagueId: string, teamId: string): QueryKey[] => [
     queryKeys.team(teamId),
     queryKeys.leagueTeams(leagueId),
+    queryKeys.leagueInvitations(leagueId),
     queryKeys.leagueLevels(leagueId),
     queryKeys.adminLeagues,
     queryKeys.myLeagues,

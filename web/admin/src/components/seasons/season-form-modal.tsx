@@ -101,7 +101,14 @@ function SeasonForm({ leagueId, season, seasons, onDismiss }: Omit<Props, 'visib
         if (invitations.failed > 0) {
           toast({
             type: 'warning', header: SEASON_MESSAGES.invitesFailed,
-            content: `${invitations.failed} of ${invitations.sent + invitations.failed} invitations could not be sent. ${SEASON_MESSAGES.invited(invitations.sent)}.`,
+            content: `${invitations.failed} of ${invitations.sent + invitations.failed} invitations could not be sent. ${SEASON_MESSAGES.invited(invitations.sent)}.`
+              + (invitations.not_invited.length ? ` ${SEASON_MESSAGES.notInvited(invitations.not_invited)}.` : ''),
+          });
+        } else if (invitations.not_invited.length > 0) {
+          // Teams only the organiser runs got no e-mail: the message names them and says why.
+          toast({
+            type: 'warning', header: SEASON_MESSAGES.invitedTitle,
+            content: `${SEASON_MESSAGES.invited(invitations.sent)}. ${SEASON_MESSAGES.notInvited(invitations.not_invited)}.`,
           });
         } else if (body.reinvite_from_season_id) {
           toast({ type: 'success', header: SEASON_MESSAGES.invitedTitle, content: SEASON_MESSAGES.invited(invitations.sent) });

@@ -1,7 +1,8 @@
 // Season Management panel (spec section 2): a card per season with its name, status badge (active green, upcoming
 // blue, completed grey), date range 'MMM d - MMM d, yyyy', team count and games count, Edit and Delete, and the
 // status actions: Activate (asking to complete the current active season) and Complete. Create Season; the empty
-// state 'No seasons created yet'; the season limit's banner from 80 percent of the plan's seasons.
+// state 'No seasons created yet'; the season limit's banner from 80 percent of the plan's seasons. A season with
+// re-invitations says how many are pending and how many teams were not invited; Invitations lists them.
 import { useState } from 'react';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
@@ -19,6 +20,7 @@ import { seasonDateRange } from './season-dates';
 import { SeasonFormModal } from './season-form-modal';
 import { useSeasons, useSeasonWrites } from './season-hooks';
 import { SeasonInvitationsModal } from './season-invitations-modal';
+import { useLeagueInvitations } from '../invitations/pending-invitation-hooks';
 
 export const SEASON_BADGE = { active: 'green', upcoming: 'blue', completed: 'grey' } as const;
 
@@ -35,6 +37,12 @@ export function SeasonManagementPanel({ league }: { league: { id: string; name: 
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [invitationsOf, setInvitationsOf] = useState<Season | null>(null);
   const active = seasons.find((s) => s.status === 'active') ?? null;
+  const { invitations } = useLeagueInvitations(league.id);
+  const reinvitationLine = (s: Season) => {
+    const pending = invitations.filter((i) => i.kind === 'season_team' && i.season_id === s.id).length;
+    const left = s.not_invited?.length ?? 0;
+    return [pending ? `${pending} re-invitation${pending === 1 ? '' : 's'} pending` : '', left ? `${plural(left, 'team')} not invited` : ''].filter(Boolean).join(' · ');
+  };
 
   async function run() {
     if (!confirm) return;
@@ -105,6 +113,7 @@ export function SeasonManagementPanel({ league }: { league: { id: string; name: 
           sections: [
             { id: 'dates', content: (s) => seasonDateRange(s.start_date, s.end_date) },
             { id: 'figures', content: (s) => <Box color="text-body-secondary">{plural(s.team_count, 'team')} · {plural(s.games_count, 'game')}</Box> },
+            { id: 'reinvitations', content: (s) => (reinvitationLine(s) ? <Box color="text-status-info">{reinvitationLine(s)}</Box> : null) },
             {
               id: 'actions',
               content: (s) => (

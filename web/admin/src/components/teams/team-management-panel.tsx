@@ -1,7 +1,9 @@
 // Team management panel (spec section 2), on the edit screen's and League Management's teams tabs: summary cards
 // (Total Teams, Active Players, Avg Team Size, Unique Managers, computed from the list), the teams table (logo,
 // name, level, manager, player count, status), a row menu (View Profile, View Details, Edit Team, Delete Team with
-// the spec's confirmation), a 3-row loading skeleton, Create Team and inviting a manager without a team.
+// the spec's confirmation), a 3-row loading skeleton, Create Team and inviting a manager without a team. A team
+// whose invited manager has not accepted shows 'Invitation pending' (address, date, Resend, Copy link, Withdraw),
+// and managers invited without a team are listed under the table until they accept.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCollection } from '@cloudscape-design/collection-hooks';
@@ -17,12 +19,18 @@ import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import type { LeagueTeamEntry } from '../../../../../shared/api-contract';
+import type { LeagueTeamEntry, PendingInvitation } from '../../../../../shared/api-contract';
 import { TEAM_MESSAGES } from '../../../../../shared/team-schema';
 import { leagueTeamsQuery } from '../../api/queries';
+import { useInvalidate } from '../../api/query-client';
+import { queryKeys } from '../../api/query-keys';
 import { useList } from '../../lib/use-list';
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
+import { useAuth } from '../../auth/auth-context';
+import { PendingInvitationSummary } from '../invitations/pending-invitation';
+import { useLeagueInvitations } from '../invitations/pending-invitation-hooks';
+import { TeamlessInvitations } from './teamless-invitations';
 import { CreateTeamModal } from '../../pages/dashboard/create-team-modal';
 import { InviteDialog } from '../invitations/invite-dialog';
 import { RouterLink } from '../router-link';
@@ -44,6 +52,12 @@ export function TeamManagementPanel({ league }: { league: { id: string; name: st
   const navigate = useNavigate();
   const { items: teams, loading, error } = useList(leagueTeamsQuery(league.id), TEAM_MESSAGES.loadFailed);
   const writes = useTeamWrites(league.id);
+  const { user } = useAuth();
+  const invalidate = useInvalidate();
+  const { invitations } = useLeagueInvitations(league.id);
+  // The newest pending manager invitation of each team (the list is newest first).
+  const invitedManager = new Map<string, PendingInvitation>();
+  for (const i of invitations) if (i.kind === 'team_manager' && i.team_id && !invitedManager.has(i.team_id)) invitedManager.set(i.team_id, i);
   const [creating, setCreating] = useState(false);
   const [inviting, setInviting] = useState(false);
   const [details, setDetails] = useState<string | null>(null);
@@ -54,7 +68,8 @@ export function TeamManagementPanel({ league }: { league: { id: string; name: st
   // While loading, the table shows 3 skeleton rows (spec section 2).
   const { items, collectionProps, filterProps, paginationProps, filteredItemsCount } = useCollection<Row>(loading ? SKELETON_ROWS : teams, {
     filtering: {
-      filteringFunction: (t, text) => isSkeleton(t) || [t.name, managerName(t), t.level_name ?? ''].some((v) => v.toLowerCase().includes(text.trim().toLowerCase())),
+      filteringFunction: (t, text) => isSkeleton(t)
+        || [t.name, managerName(t), t.level_name ?? '', invitedManager.get(t.id)?.invited_email ?? ''].some((v) => v.toLowerCase().includes(text.trim().toLowerCase())),
       empty: <Box textAlign="center" color="text-body-secondary">No teams yet. Create the first one.</Box>,
       noMatch: <Box textAlign="center" color="text-body-secondary">No team matches the filter.</Box>,
     },
@@ -79,7 +94,24 @@ export function TeamManagementPanel({ league }: { league: { id: string; name: st
     { id: 'logo', header: 'Logo', cell: cell((t) => <TeamLogo name={t.name} url={t.logo_url} />), width: 72 },
     { id: 'name', header: 'Name', sortingField: 'name', cell: cell((t) => <RouterLink href={`/team/${t.id}`}>{t.name}</RouterLink>) },
     { id: 'level', header: 'Level', cell: cell((t) => t.level_name ?? 'No Level') },
-    { id: 'manager', header: 'Manager', cell: cell(managerName) },
+    {
+      id: 'manager',
+      header: 'Manager',
+      // Wide enough for a pending invitation's address and actions when the table scrolls sideways on a phone.
+      minWidth: 230,
+      cell: cell((t) => {
+        const invited = invitedManager.get(t.id);
+        if (!invited) return managerName(t);
+        // Until the invited manager accepts, the organiser runs the team: it is theirs in name only.
+        if (t.manager_id === user?.id) return <PendingInvitationSummary leagueId={league.id} invitation={invited} />;
+        return (
+          <SpaceBetween size="xxs">
+            <span>{managerName(t)}</span>
+            <PendingInvitationSummary leagueId={league.id} invitation={invited} label="New manager invited" />
+          </SpaceBetween>
+        );
+      }),
+    },
     { id: 'players', header: 'Players', sortingField: 'player_count', cell: cell((t) => t.player_count) },
     { id: 'status', header: 'Status', cell: cell(() => <Badge color="green">Active</Badge>) },
     {
@@ -153,6 +185,7 @@ export function TeamManagementPanel({ league }: { league: { id: string; name: st
           </Header>
         }
       />
+      <TeamlessInvitations leagueId={league.id} invitations={invitations.filter((i) => i.kind === 'team_manager' && !i.team_id)} />
       <CreateTeamModal visible={creating} leagues={[league]} onDismiss={() => setCreating(false)} />
       <InviteDialog
         visible={inviting}
@@ -160,6 +193,7 @@ export function TeamManagementPanel({ league }: { league: { id: string; name: st
         header="Invite a team manager"
         description={`They accept the invitation, then create and manage their own team in ${league.name}.`}
         onDismiss={() => setInviting(false)}
+        onInvited={() => void invalidate([queryKeys.leagueInvitations(league.id)])}
       />
       <TeamDetailsModal teamId={details} canEdit onDismiss={() => setDetails(null)} />
       <EditTeamModal team={editing} visible={editing !== null} withLevel onDismiss={() => setEditing(null)} />

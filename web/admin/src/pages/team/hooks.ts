@@ -61,7 +61,7 @@ export function useAddPlayer(teamId: string, leagueId: string) {
     mutationFn: (input: NewPlayer) => api.addPlayer(teamId, input),
     onSuccess: ({ team }: ResponseOf<'addPlayer'>) => {
       queryClient.setQueryData<ResponseOf<'getTeam'>>(queryKeys.team(teamId), { team });
-      void invalidate(staleAfter.player(leagueId));
+      void invalidate([...staleAfter.player(leagueId), ...staleAfter.invitations(leagueId, teamId)]);
     },
   });
 }

@@ -1,6 +1,6 @@
 // The roster tab: the table (Player, Position, Jersey #, Status, Joined) in the team's roster_display_order, with
 // row actions for those who run it (change status, edit, remove with confirmation), the add-player form, and
-// for a player, leaving the team.
+// for a player, leaving the team. Those who run it also see the players invited but not yet joined, counted apart.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCollection } from '@cloudscape-design/collection-hooks';
@@ -22,6 +22,8 @@ import { useToast } from '../../toast/toast-context';
 import { AddPlayerForm } from './add-player-form';
 import { InvitePlayerButton } from '../../components/invitations/invite-player-button';
 import { EditPlayerModal } from './edit-player-modal';
+import { InvitedPlayers } from './invited-players';
+import { useTeamInvitations } from '../../components/invitations/pending-invitation-hooks';
 import { useRemovePlayer, useUpdatePlayer } from './hooks';
 import { playerName, ROSTER_COLUMNS } from './team-config';
 
@@ -71,6 +73,7 @@ export function RosterTab({ team }: { team: TeamDetail }) {
   const [removing, setRemoving] = useState<PlayerEntry | null>(null);
   const { items, collectionProps } = useCollection(team.players, { sorting: {} });
   const me = team.players.find((p) => p.user_id === user?.id) ?? null;
+  const { invitations } = useTeamInvitations(team.id, team.can_manage);
 
   async function setStatus(p: PlayerEntry, status: PlayerStatus) {
     try {
@@ -114,7 +117,7 @@ export function RosterTab({ team }: { team: TeamDetail }) {
         header={
           <Header
             variant="h2"
-            counter={`(${team.players.length})`}
+            counter={invitations.length ? `(${team.players.length}) · ${invitations.length} invited` : `(${team.players.length})`}
             actions={me && !team.can_manage ? <Button onClick={() => setRemoving(me)}>Leave team</Button> : undefined}
           >
             Roster
@@ -131,6 +134,7 @@ export function RosterTab({ team }: { team: TeamDetail }) {
           </Box>
         }
       />
+      {team.can_manage && <InvitedPlayers team={team} invitations={invitations} />}
       {team.can_manage && (
         <>
           <UsageAlert limitKey="max_players_per_team" check={team.player_limit ?? undefined} />
