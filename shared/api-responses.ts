@@ -508,10 +508,10 @@ export const uploadTargetResponseSchema = z.object({ upload: uploadTargetSchema 
 export const publicTeamSchema = z.object({
   id, name: z.string(), logo_url: z.string().nullable(), level_id: z.string().nullable(), player_count: z.number().int(),
 }).meta({ id: 'PublicTeam' });
-/** A rostered player on the public Players page: only players of teams whose settings allow a public roster. */
+/** A rostered player on the public Players page: only players of teams with a public roster, and never their status. */
 export const publicPlayerSchema = z.object({
   id, name: z.string(), team_id: id, team_name: z.string(), jersey_number: z.number().int().nullable(), position: z.string().nullable(),
-  status: z.string(), joined_at: isoDateTime,
+  joined_at: isoDateTime,
 }).meta({ id: 'PublicPlayer' });
 export const publicTeamsResponseSchema = z.object({ teams: z.array(publicTeamSchema), players: z.array(publicPlayerSchema) });
 

@@ -18,6 +18,10 @@ export const TEAM_PAGE_MESSAGES = {
   socialUrl: 'Enter a full web address starting with https:// or http://',
   socialDuplicate: 'Each platform can be listed once',
   socialMax: 'At most 10 social links',
+  /** Exactly what the public-roster switch publishes (functions/public-site/public-people.ts is the rule). */
+  publicRosterHelp: "Off (the default): the league's public site, calendars and statistics show this team's name, games and results, "
+    + 'and no player. On: they also show each player\'s name, jersey number, position, joining date and season statistics. '
+    + "A player's status (injured, suspended, inactive) is never public.",
 } as const;
 
 const text = (required: string, max: number, label: string) =>
@@ -62,7 +66,8 @@ export const teamSettingsInputSchema = z.object({
 
 /** Spec section 9: the settings a team starts with. */
 export const DEFAULT_TEAM_SETTINGS = {
-  allow_public_roster: true,
+  // Private until the team's manager opens it: names on a public site are the team's choice to make, not a default.
+  allow_public_roster: false,
   require_position_assignment: false,
   auto_approve_players: true,
   roster_display_order: 'jersey_number' as RosterOrder,

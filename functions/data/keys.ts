@@ -380,8 +380,15 @@ export const teamSettingsModel = {
   key: (leagueId: string, teamId: string): Key => ({ pk: leaguePk(leagueId), sk: `TSET#${teamId}` }),
   /** Every team's stored settings in a league (teams never saved keep the defaults). */
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'TSET#' }),
-  item: (s: TeamSettingsRecord): Item => ({ ...teamSettingsModel.key(s.league_id, s.team_id), entity: teamSettingsModel.entity, ...s }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as TeamSettingsRecord,
+  // allow_public_roster is stored as `public_roster`: a switch saved under the older attribute was set while its help
+  // said nothing public showed rosters, so it is no one's choice to publish names, and reads as private (off).
+  item: ({ allow_public_roster, ...s }: TeamSettingsRecord): Item => ({
+    ...teamSettingsModel.key(s.league_id, s.team_id), entity: teamSettingsModel.entity, ...s, public_roster: allow_public_roster,
+  }),
+  fromItem: (i: Item): TeamSettingsRecord => {
+    const { allow_public_roster: _unchosen, public_roster, ...s } = stripKeys(i);
+    return { ...s, allow_public_roster: public_roster === true } as unknown as TeamSettingsRecord;
+  },
 } as const;
 
 /** A level (division) of a league, in its partition. Retired levels stay (is_active false) for their teams' history. */

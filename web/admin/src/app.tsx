@@ -85,7 +85,7 @@ export function App() {
               <Route
                 path="my-teams"
                 element={
-                  <ProtectedRoute roles={['team_manager']}>
+                  <ProtectedRoute>
                     <MyTeamsPage />
                   </ProtectedRoute>
                 }
