@@ -432,6 +432,10 @@ export const rosterResponseSchema = z.object({ team: teamDetailSchema });
 export const removedPlayerResponseSchema = z.object({ team: teamDetailSchema.nullable() });
 export const teamAnnouncementListResponseSchema = z.object({ announcements: z.array(teamAnnouncementSchema) });
 export const teamAnnouncementResponseSchema = z.object({ announcement: teamAnnouncementSchema });
+/** A posted announcement and how many people it was e-mailed to (0 unless the poster asked for e-mails). */
+export const teamAnnouncementPostedResponseSchema = teamAnnouncementResponseSchema.extend({ emailed: z.number().int() });
+/** A person's choice about one team's announcement e-mails. */
+export const teamMailChoiceResponseSchema = z.object({ team_name: z.string(), league_name: z.string(), announcements_email: z.boolean() });
 export const teamSettingsResponseSchema = z.object({ settings: teamSettingsSchema });
 export const levelListResponseSchema = z.object({ levels: z.array(levelSchema) });
 export const levelResponseSchema = z.object({ level: levelSchema });
