@@ -1,8 +1,9 @@
 // What each person finds when they sign in, by their roles: someone without teams gets My Teams' own empty state
 // (not 'Access Denied'); a player and a team manager who run no league see their team and its next game first,
-// with their team's actions, never the organiser's (Add Team, Schedule Game, League Management).
+// with their team's actions, never the organiser's (Add Team, Schedule Game, League Management). A manager's
+// announcement can also go out by e-mail, and its unsubscribe link works.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acceptAllInvitations } from './pages/outbox';
+import { acceptAllInvitations, waitForMail } from './pages/outbox';
 import { apiUser, type ApiUser } from './pages/api-user';
 import { expectNoHorizontalOverflow } from './pages/viewports';
 import { atWidth, signInAs, snap, WIDTHS } from './pages/sign-in-as';
@@ -83,14 +84,14 @@ test('a player\'s dashboard leads with their team and its next game; quick actio
   await expect(page).toHaveURL(/\/team\/[^/]+\?tab=schedule$/);
 });
 
-test('a team manager\'s dashboard offers their team\'s actions and its next game, never Schedule Game, at 390 and 1280 px', async ({ page, request }, info) => {
-  const { mona, gulls } = await seasonWithGame(request);
+test('a team manager\'s dashboard offers their team\'s actions and its next game, never Schedule Game; an announcement can go out by e-mail, at 390 and 1280 px', async ({ page, request }, info) => {
+  const { mona, pete, gulls } = await seasonWithGame(request);
   await atWidth(page, 390);
   await signInAs(page, mona);
   for (const width of WIDTHS) {
     await atWidth(page, width);
-    expect(await firstSectionHeading(page)).toBe('Your Team');
     await expect(page.getByRole('list', { name: 'Your teams and their next games' }).getByText('at Terns')).toBeVisible();
+    expect(await firstSectionHeading(page)).toBe('Your Team');
     for (const action of ['My Teams', 'Manage Roster', 'Post Announcement']) await expect(quick(page, action)).toBeVisible();
     for (const organisers of ['Add Team', 'Schedule Game', 'Open League Management']) await expect(quick(page, organisers)).toHaveCount(0);
     await expectNoHorizontalOverflow(page, `manager dashboard at ${width}`);
@@ -98,5 +99,29 @@ test('a team manager\'s dashboard offers their team\'s actions and its next game
   }
   await quick(page, 'Post Announcement').click();
   await expect(page).toHaveURL(new RegExp(`/team/${gulls}\\?tab=announcements$`));
-  await expect(page.getByRole('button', { name: 'New Announcement' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: "E-mail me this team's announcements" })).toBeChecked();
+  await page.getByRole('button', { name: 'New Announcement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Announcement' });
+  for (const width of WIDTHS) {
+    await atWidth(page, width);
+    await expect(dialog.getByRole('checkbox', { name: 'Also e-mail the team' })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Also e-mail the team' })).not.toBeChecked();
+    await snap(page, info, `announcement-email-${width}`);
+  }
+  await dialog.getByLabel('Title').fill('Bring both kits');
+  await dialog.getByLabel('Content').fill('Saturday at Harbour Field: white and blue.');
+  await dialog.getByRole('checkbox', { name: 'Also e-mail the team' }).check();
+  await dialog.getByRole('button', { name: 'Post announcement' }).click();
+  await expect(page.getByText('E-mailed to 2 people.')).toBeVisible();
+  const mail = await waitForMail(request, pete.email, (m) => m.subject === 'Gulls: Bring both kits');
+  expect(mail.text).toContain('Saturday at Harbour Field: white and blue.');
+  await waitForMail(request, mona.email, (m) => m.subject === 'Gulls: Bring both kits');
+
+  // Pete's link stops them for Pete, from any browser.
+  const stop = /\/email-preferences\/[A-Za-z0-9_-]{32}/.exec(mail.text)![0];
+  await page.goto(stop);
+  await expect(page.getByRole('heading', { name: 'Gulls' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop these e-mails' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "You no longer get Gulls's announcements by e-mail." })).toBeVisible();
+  await snap(page, info, 'email-preferences-stopped');
 });
