@@ -122,6 +122,6 @@ test('a team manager\'s dashboard offers their team\'s actions and its next game
   await page.goto(stop);
   await expect(page.getByRole('heading', { name: 'Gulls' })).toBeVisible();
   await page.getByRole('button', { name: 'Stop these e-mails' }).click();
-  await expect(page.getByRole('status').filter({ hasText: "You no longer get Gulls's announcements by e-mail." })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You no longer get announcements from Gulls by e-mail.' })).toBeVisible();
   await snap(page, info, 'email-preferences-stopped');
 });

@@ -34,8 +34,8 @@ export default function EmailPreferencesPage() {
           <SpaceBetween size="m">
             <div role="status">
               {choice.data.announcements_email
-                ? `You get ${choice.data.team_name}'s announcements by e-mail.`
-                : `You no longer get ${choice.data.team_name}'s announcements by e-mail. They stay on the team page.`}
+                ? `You get announcements from ${choice.data.team_name} by e-mail.`
+                : `You no longer get announcements from ${choice.data.team_name} by e-mail. They stay on the team page.`}
             </div>
             {set.isError && <Alert type="error">{messageOf(set.error)}</Alert>}
             <Button variant={choice.data.announcements_email ? 'primary' : 'normal'} loading={set.isPending} onClick={() => set.mutate(!choice.data.announcements_email)}>
