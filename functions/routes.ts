@@ -94,8 +94,12 @@ export const API_FUNCTIONS = {
   roster: { entry: 'functions/roster/handler.ts', routes: ['updatePlayer', 'removePlayer'], table: 'readwrite' },
   teamPage: {
     entry: 'functions/team-page/handler.ts',
-    routes: ['listTeamAnnouncements', 'createTeamAnnouncement', 'updateTeamAnnouncement', 'deleteTeamAnnouncement', 'getTeamSettings', 'updateTeamSettings'],
+    routes: [
+      'listTeamAnnouncements', 'createTeamAnnouncement', 'updateTeamAnnouncement', 'deleteTeamAnnouncement', 'getTeamSettings', 'updateTeamSettings',
+      'getMyTeamMail', 'setMyTeamMail', 'getMailChoiceByToken', 'setMailChoiceByToken',
+    ],
     table: 'readwrite',
+    mail: true,
   },
 } as const satisfies Record<string, ApiFunctionDef>;
 

@@ -7,7 +7,7 @@ import { addDomainSchema, domainNameSchema } from './domain-schema';
 import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from './league-schema';
 import { addPlayerSchema, changeManagerSchema, createTeamSchema, invitedTeamSchema, inviteSchema, updateTeamSchema, userSearchQuerySchema } from './team-schema';
 import { updatePlayerSchema } from './roster-schema';
-import { announcementInputSchema, teamSettingsInputSchema } from './team-page-schema';
+import { announcementCreateSchema, announcementInputSchema, mailTokenSchema, teamMailChoiceSchema, teamSettingsInputSchema } from './team-page-schema';
 import { invitationIdSchema, invitationTokenSchema } from './invitation-schema';
 import { levelInputSchema, levelOrderSchema, levelUpdateSchema } from './level-schema';
 import { NEWS_SLUG, newsInputSchema } from './news-schema';
@@ -253,8 +253,24 @@ export const ROUTES = {
     params: teamParams, responses: { 200: R.teamAnnouncementListResponseSchema },
   },
   createTeamAnnouncement: {
-    method: 'POST', path: '/api/teams/{teamId}/announcements', auth: true, summary: 'Post an announcement (league admin, team manager)',
-    params: teamParams, body: announcementInputSchema, responses: { 201: R.teamAnnouncementResponseSchema },
+    method: 'POST', path: '/api/teams/{teamId}/announcements', auth: true, summary: 'Post an announcement, and e-mail it to the team if asked (league admin, team manager)',
+    params: teamParams, body: announcementCreateSchema, responses: { 201: R.teamAnnouncementPostedResponseSchema },
+  },
+  getMyTeamMail: {
+    method: 'GET', path: '/api/teams/{teamId}/mail-preferences', auth: true, summary: 'Whether the caller gets the team\'s announcement e-mails (its admin, manager and players)',
+    params: teamParams, responses: { 200: R.teamMailChoiceResponseSchema },
+  },
+  setMyTeamMail: {
+    method: 'PUT', path: '/api/teams/{teamId}/mail-preferences', auth: true, summary: 'Start or stop the team\'s announcement e-mails for the caller',
+    params: teamParams, body: teamMailChoiceSchema, responses: { 200: R.teamMailChoiceResponseSchema },
+  },
+  getMailChoiceByToken: {
+    method: 'GET', path: '/api/mail-preferences/{token}', auth: false, summary: 'The choice an e-mail\'s unsubscribe link names (no sign-in: the token is the key)',
+    params: z.object({ token: mailTokenSchema }), responses: { 200: R.teamMailChoiceResponseSchema },
+  },
+  setMailChoiceByToken: {
+    method: 'PUT', path: '/api/mail-preferences/{token}', auth: false, summary: 'Stop (or restart) a team\'s announcement e-mails from the link in one of them',
+    params: z.object({ token: mailTokenSchema }), body: teamMailChoiceSchema, responses: { 200: R.teamMailChoiceResponseSchema },
   },
   updateTeamAnnouncement: {
     method: 'PUT', path: '/api/teams/{teamId}/announcements/{announcementId}', auth: true, summary: 'Replace an announcement (league admin, team manager)',

@@ -465,6 +465,10 @@ export const rosterResponseSchema = z.object({ team: teamDetailSchema });
 export const removedPlayerResponseSchema = z.object({ team: teamDetailSchema.nullable() });
 export const teamAnnouncementListResponseSchema = z.object({ announcements: z.array(teamAnnouncementSchema) });
 export const teamAnnouncementResponseSchema = z.object({ announcement: teamAnnouncementSchema });
+/** A posted announcement and how many people it was e-mailed to (0 unless the poster asked for e-mails). */
+export const teamAnnouncementPostedResponseSchema = teamAnnouncementResponseSchema.extend({ emailed: z.number().int() });
+/** A person's choice about one team's announcement e-mails. */
+export const teamMailChoiceResponseSchema = z.object({ team_name: z.string(), league_name: z.string(), announcements_email: z.boolean() });
 export const teamSettingsResponseSchema = z.object({ settings: teamSettingsSchema });
 export const levelListResponseSchema = z.object({ levels: z.array(levelSchema) });
 export const levelResponseSchema = z.object({ level: levelSchema });
@@ -549,10 +553,10 @@ export const uploadTargetResponseSchema = z.object({ upload: uploadTargetSchema 
 export const publicTeamSchema = z.object({
   id, name: z.string(), logo_url: z.string().nullable(), level_id: z.string().nullable(), player_count: z.number().int(),
 }).meta({ id: 'PublicTeam' });
-/** A rostered player on the public Players page: only players of teams whose settings allow a public roster. */
+/** A rostered player on the public Players page: only players of teams with a public roster, and never their status. */
 export const publicPlayerSchema = z.object({
   id, name: z.string(), team_id: id, team_name: z.string(), jersey_number: z.number().int().nullable(), position: z.string().nullable(),
-  status: z.string(), joined_at: isoDateTime,
+  joined_at: isoDateTime,
 }).meta({ id: 'PublicPlayer' });
 export const publicTeamsResponseSchema = z.object({ teams: z.array(publicTeamSchema), players: z.array(publicPlayerSchema) });
 

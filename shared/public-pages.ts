@@ -54,7 +54,7 @@ export const PRERENDERED_PATHS: readonly string[] = [...PUBLIC_PATHS, ...Object.
 /** Signed-in pages: kept out of search engines by robots.txt. */
 export const PRIVATE_PATH_PREFIXES = [
   '/dashboard', '/create-league', '/league-management', '/edit-league', '/subscription', '/my-teams', '/team/',
-  '/account', '/invite/', '/auth', '/signup', '/league/', '/api/', '/__dev/',
+  '/account', '/invite/', '/email-preferences/', '/auth', '/signup', '/league/', '/api/', '/__dev/',
 ] as const;
 
 /** The path without a trailing slash ('/pricing/' -> '/pricing'); '/' stays '/'. */

@@ -18,6 +18,14 @@ export const TEAM_PAGE_MESSAGES = {
   socialUrl: 'Enter a full web address starting with https:// or http://',
   socialDuplicate: 'Each platform can be listed once',
   socialMax: 'At most 10 social links',
+  emailTeam: 'Also e-mail the team',
+  emailTeamHelp: "Sends it to the team's players and manager, except anyone who stopped this team's announcement e-mails.",
+  mailChoiceLabel: "E-mail me this team's announcements",
+  mailLinkInvalid: 'This unsubscribe link is not valid or its team no longer exists',
+  /** Exactly what the public-roster switch publishes (functions/public-site/public-people.ts is the rule). */
+  publicRosterHelp: "Off (the default): the league's public site, calendars and statistics show this team's name, games and results, "
+    + 'and no player. On: they also show each player\'s name, jersey number, position, joining date and season statistics. '
+    + "A player's status (injured, suspended, inactive) is never public.",
 } as const;
 
 const text = (required: string, max: number, label: string) =>
@@ -31,6 +39,15 @@ export const announcementInputSchema = z.object({
   /** Public: the league's public site may show it; otherwise only the team (admin, manager, players) sees it. */
   is_public: z.boolean().default(false),
 });
+
+/** Posting also offers to e-mail the team's players and manager (not stored: it is something done once, on posting). */
+export const announcementCreateSchema = announcementInputSchema.extend({ email_team: z.boolean().default(false) });
+
+/** A person's choice about a team's announcement e-mails (the in-app setting and the unsubscribe link's page). */
+export const teamMailChoiceSchema = z.object({ announcements_email: z.boolean({ error: 'announcements_email must be true or false' }) });
+
+/** An unsubscribe link's token (data/team-mail.ts: 24 random bytes, base64url). */
+export const mailTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'This unsubscribe link is not valid');
 
 export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'x', 'tiktok', 'youtube', 'website'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
@@ -62,7 +79,8 @@ export const teamSettingsInputSchema = z.object({
 
 /** Spec section 9: the settings a team starts with. */
 export const DEFAULT_TEAM_SETTINGS = {
-  allow_public_roster: true,
+  // Private until the team's manager opens it: names on a public site are the team's choice to make, not a default.
+  allow_public_roster: false,
   require_position_assignment: false,
   auto_approve_players: true,
   roster_display_order: 'jersey_number' as RosterOrder,

@@ -357,6 +357,31 @@ export interface TeamAnnouncementRecord {
 }
 
 /** A team's announcement, in the league's partition (ids are ULIDs, so the sort key orders them oldest first). */
+/**
+ * One person's choice about one team's announcement e-mails (sent unless they stopped them), with the token of
+ * their unsubscribe link: random, so only the person the e-mail went to can use it. Carries team_id, so deleting
+ * the team removes it with the team's other items.
+ */
+export interface TeamMailRecord { league_id: string; team_id: string; user_id: string; token: string; announcements: boolean; updated_at: string }
+
+export const teamMailModel = {
+  entity: 'team_mail',
+  key: (leagueId: string, teamId: string, userId: string): Key => ({ pk: leaguePk(leagueId), sk: `TMAIL#${teamId}#${userId}` }),
+  ofTeam: (leagueId: string, teamId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `TMAIL#${teamId}#` }),
+  item: (m: TeamMailRecord): Item => ({ ...teamMailModel.key(m.league_id, m.team_id, m.user_id), entity: teamMailModel.entity, ...m }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as TeamMailRecord,
+} as const;
+
+/** An unsubscribe link's token, naming whose choice about which team it changes (looked up before the league is known). */
+export const mailTokenModel = {
+  entity: 'mail_token',
+  key: (token: string): Key => ({ pk: `MAILTOKEN#${token}`, sk: 'MAILTOKEN' }),
+  item: (m: Pick<TeamMailRecord, 'token' | 'league_id' | 'team_id' | 'user_id'>): Item => ({
+    ...mailTokenModel.key(m.token), entity: mailTokenModel.entity, token: m.token, league_id: m.league_id, team_id: m.team_id, user_id: m.user_id,
+  }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as Pick<TeamMailRecord, 'token' | 'league_id' | 'team_id' | 'user_id'>,
+} as const;
+
 export const teamAnnouncementModel = {
   entity: 'team_announcement',
   key: (leagueId: string, teamId: string, id: string): Key => ({ pk: leaguePk(leagueId), sk: `TANN#${teamId}#${id}` }),
@@ -380,8 +405,15 @@ export const teamSettingsModel = {
   key: (leagueId: string, teamId: string): Key => ({ pk: leaguePk(leagueId), sk: `TSET#${teamId}` }),
   /** Every team's stored settings in a league (teams never saved keep the defaults). */
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'TSET#' }),
-  item: (s: TeamSettingsRecord): Item => ({ ...teamSettingsModel.key(s.league_id, s.team_id), entity: teamSettingsModel.entity, ...s }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as TeamSettingsRecord,
+  // allow_public_roster is stored as `public_roster`: a switch saved under the older attribute was set while its help
+  // said nothing public showed rosters, so it is no one's choice to publish names, and reads as private (off).
+  item: ({ allow_public_roster, ...s }: TeamSettingsRecord): Item => ({
+    ...teamSettingsModel.key(s.league_id, s.team_id), entity: teamSettingsModel.entity, ...s, public_roster: allow_public_roster,
+  }),
+  fromItem: (i: Item): TeamSettingsRecord => {
+    const { allow_public_roster: _unchosen, public_roster, ...s } = stripKeys(i);
+    return { ...s, allow_public_roster: public_roster === true } as unknown as TeamSettingsRecord;
+  },
 } as const;
 
 /** A level (division) of a league, in its partition. Retired levels stay (is_active false) for their teams' history. */

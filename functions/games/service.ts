@@ -32,6 +32,7 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { requireOwnLeague } from '../leagues/guard';
 import { ULID } from '../leagues/service';
 import { requireFeature } from '../subscriptions/service';
+import { publicPeopleOf, publicRosterTeams } from '../public-site/public-people';
 import { buildCalendarFeed } from './calendar-feed';
 import { gameCancelledEmail, gameMovedEmail, schedulePublishedEmail, scoreReportedEmail, sendAll, type GameLine } from './notifications';
 import { generateGroupedSchedule, ScheduleDoesNotFitError, zonedClock, zonedDate, zonedInstant } from './schedule-generator';
@@ -73,6 +74,11 @@ export function gameView(g: GameRecord, league: Pick<League, 'time_zone' | 'venu
     venue_name: venue?.name ?? null,
     location: venue ? (g.field ? `${venue.name} - ${g.field}` : venue.name) : null,
   };
+}
+
+/** A game as anyone may read it: the score reports name who sent them (a person), so they stay inside the league. */
+export function publicGameView(g: GameRecord, league: Pick<League, 'time_zone' | 'venues'>): GameView {
+  return { ...gameView(g, league), home_report: null, away_report: null };
 }
 
 const gameLine = (g: GameRecord, league: League): GameLine => {
@@ -609,10 +615,11 @@ export async function seasonStandingsOf(userId: string, leagueId: string, season
   return { season: seasonRef(season), groups: standingsGroups(await listStandings(leagueId, seasonId), league), settings: league.standings_settings };
 }
 
-function statisticsFrom(league: League, header: BoardHeader | null, rows: StandingRecord[], totals: PlayerTotalRecord[]) {
+/** The public statistics: players only of teams whose roster is public (`publicTeams`), team figures for all. */
+function statisticsFrom(league: League, header: BoardHeader | null, rows: StandingRecord[], totals: PlayerTotalRecord[], publicTeams: ReadonlySet<string>) {
   const groups = standingsGroups(rows, league);
   const flat: StandingsRow[] = groups.flatMap((g) => g.rows);
-  const players = totals
+  const players = publicPeopleOf(totals, publicTeams)
     .filter((t) => t.games > 0 || Object.keys(t.totals).length > 0)
     .map((t) => ({ player_id: t.player_id, player_name: t.player_name, team_id: t.team_id, team_name: t.team_name, games: t.games, totals: t.totals }))
     .sort((a, b) => a.player_name.localeCompare(b.player_name) || a.player_id.localeCompare(b.player_id));
@@ -649,7 +656,7 @@ async function publicLeague(key: string, opts: { withStatistics?: boolean } = {}
 export async function scheduleFor(league: League, seasonId: string | null) {
   if (!seasonId) return { season: null, time_zone: league.time_zone, games: [] };
   const board = await readBoard(league.id, seasonId, 'schedule');
-  return { season: seasonRef(board.header), time_zone: league.time_zone, games: board.games.map((g) => gameView(g, league)) };
+  return { season: seasonRef(board.header), time_zone: league.time_zone, games: board.games.map((g) => publicGameView(g, league)) };
 }
 
 export async function publicScheduleOf(key: string) {
@@ -677,7 +684,7 @@ function splitAtNow(games: GameRecord[], now: Date): { played: GameRecord[]; nex
  */
 export function recentGamesFrom(games: GameRecord[], league: League, now = new Date()) {
   const { played, next } = splitAtNow(games, now);
-  return [...played.reverse(), ...next].slice(0, RECENT_GAMES).map((g) => gameView(g, league));
+  return [...played.reverse(), ...next].slice(0, RECENT_GAMES).map((g) => publicGameView(g, league));
 }
 
 /**
@@ -709,9 +716,9 @@ export async function publicStandingsOf(key: string) {
 }
 
 export async function statisticsFor(league: League, seasonId: string | null) {
-  if (!seasonId) return statisticsFrom(league, null, [], []);
-  const board = await readBoard(league.id, seasonId, 'statistics');
-  return statisticsFrom(league, board.header, board.standings, board.totals);
+  if (!seasonId) return statisticsFrom(league, null, [], [], new Set());
+  const [board, publicTeams] = await Promise.all([readBoard(league.id, seasonId, 'statistics'), publicRosterTeams(league.id)]);
+  return statisticsFrom(league, board.header, board.standings, board.totals, publicTeams);
 }
 
 type Statistics = Awaited<ReturnType<typeof statisticsFor>>;
@@ -735,7 +742,7 @@ export async function publicStatisticsOf(key: string) {
 
 // --- Teams' schedules and calendar feeds -------------------------------------------------------------------------
 
-async function teamSchedule(league: League, team: TeamRecord, canReport: boolean, canManage: boolean) {
+async function teamSchedule(league: League, team: TeamRecord, canReport: boolean, canManage: boolean, view = gameView) {
   const seasonId = await getActiveSeasonId(league.id);
   const games = seasonId ? (await listTeamGames(team.id)).filter((g) => g.season_id === seasonId && g.league_id === league.id) : [];
   const tally = { wins: 0, losses: 0, ties: 0 };
@@ -746,7 +753,7 @@ async function teamSchedule(league: League, team: TeamRecord, canReport: boolean
   }
   return {
     team: teamRef(team), league: { id: league.id, name: league.name, time_zone: league.time_zone },
-    games: games.map((g) => gameView(g, league)), record: tally, can_report: canReport, can_manage: canManage,
+    games: games.map((g) => view(g, league)), record: tally, can_report: canReport, can_manage: canManage,
   };
 }
 
@@ -770,7 +777,7 @@ async function publicTeam(teamId: string): Promise<{ league: League; team: TeamR
 
 export async function publicTeamGamesOf(teamId: string) {
   const { league, team } = await publicTeam(teamId);
-  return teamSchedule(league, team, false, false);
+  return teamSchedule(league, team, false, false, publicGameView);
 }
 
 function feed(league: League, games: GameRecord[], team?: TeamRecord) {

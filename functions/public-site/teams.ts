@@ -1,8 +1,8 @@
 import type { ResponseOf } from '../../shared/api-contract';
-import { DEFAULT_TEAM_SETTINGS } from '../../shared/team-page-schema';
-import { playerModel, teamModel, teamSettingsModel } from '../data/keys';
+import { playerModel, teamModel } from '../data/keys';
 import { queryAll } from '../data/query';
 import { getProfiles } from '../data/users';
+import { publicPeopleOf, publicRosterTeams } from './public-people';
 import { getPublicLeague } from './service';
 
 type PublicTeams = ResponseOf<'publicTeams'>;
@@ -18,26 +18,21 @@ export async function publicTeamListOf(leagueId: string): Promise<PublicTeamRow[
 }
 
 /**
- * The public Players page's list: the players of the teams whose settings allow a public roster
- * (allow_public_roster; a team that never saved its settings keeps the default), by name. Suspended and inactive
- * players are left off. Two Queries over the league's partition (roster entries, settings) and one BatchGet of the
- * players' names.
+ * The public Players page's list: the players of the teams whose roster is public (public-people.ts), by name,
+ * without their status (never public). Suspended and inactive players are left off. Two Queries over the league's
+ * partition (roster entries, settings) and one BatchGet of the players' names.
  */
 export async function publicPlayersOf(leagueId: string, teams: PublicTeamRow[]): Promise<PublicPlayerRow[]> {
-  const [entries, settings] = await Promise.all([
-    queryAll(playerModel.ofLeague(leagueId), playerModel.fromItem),
-    queryAll(teamSettingsModel.ofLeague(leagueId), teamSettingsModel.fromItem),
-  ]);
-  const hidden = new Set(settings.filter((s) => (s.allow_public_roster ?? DEFAULT_TEAM_SETTINGS.allow_public_roster) === false).map((s) => s.team_id));
+  const [entries, open] = await Promise.all([queryAll(playerModel.ofLeague(leagueId), playerModel.fromItem), publicRosterTeams(leagueId)]);
   const teamNames = new Map(teams.map((t) => [t.id, t.name]));
-  const shown = entries.filter((p) => !hidden.has(p.team_id) && teamNames.has(p.team_id) && (p.status === 'active' || p.status === 'injured'));
+  const shown = publicPeopleOf(entries, open).filter((p) => teamNames.has(p.team_id) && (p.status === 'active' || p.status === 'injured'));
   const names = await getProfiles([...new Set(shown.map((p) => p.user_id))]);
   return shown
     .map((p) => {
       const n = names.get(p.user_id);
       return {
         id: p.user_id, name: n ? `${n.first_name} ${n.last_name}`.trim() : 'Player', team_id: p.team_id, team_name: teamNames.get(p.team_id) ?? p.team_name,
-        jersey_number: p.jersey_number, position: p.position, status: p.status, joined_at: p.joined_at,
+        jersey_number: p.jersey_number, position: p.position, joined_at: p.joined_at,
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.team_name.localeCompare(b.team_name));

@@ -8,7 +8,7 @@ import { isPublished } from '../../shared/league-constants';
 import { TEAM_PAGE_MESSAGES } from '../../shared/team-page-schema';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import type { z } from 'zod';
-import type { announcementInputSchema, teamSettingsInputSchema } from '../../shared/team-page-schema';
+import type { announcementCreateSchema, announcementInputSchema, teamSettingsInputSchema } from '../../shared/team-page-schema';
 import { getLeague } from '../data/leagues';
 import {
   deleteAnnouncement, getAnnouncement, getOrCreateTeamSettings, listAnnouncements, putAnnouncement, putTeamSettings,
@@ -18,6 +18,7 @@ import { getTeam, leagueOfTeam } from '../data/teams';
 import { getProfiles } from '../data/users';
 import { notFound } from '../lib/errors';
 import { requireTeamManager, teamAccessOf } from '../roster/team-access';
+import { emailAnnouncement } from './announcement-mail';
 
 type AnnouncementInput = z.output<typeof announcementInputSchema>;
 type SettingsInput = z.output<typeof teamSettingsInputSchema>;
@@ -47,12 +48,17 @@ export async function publicTeamAnnouncements(teamId: string): Promise<TeamAnnou
   return withAuthors((await listAnnouncements(league.id, team.id)).filter((a) => a.is_public));
 }
 
-export async function createTeamAnnouncement(userId: string, teamId: string, input: AnnouncementInput): Promise<TeamAnnouncement> {
+/** Posts an announcement; with email_team, also e-mails it to the team (announcement-mail.ts). */
+export async function createTeamAnnouncement(
+  userId: string, teamId: string, { email_team: emailTeam, ...input }: z.output<typeof announcementCreateSchema>,
+): Promise<{ announcement: TeamAnnouncement; emailed: number }> {
   const { team, league } = await requireTeamManager(userId, teamId);
   const now = new Date().toISOString();
   const a: TeamAnnouncementRecord = { id: ulid(), team_id: team.id, league_id: league.id, author_id: userId, ...input, created_at: now, updated_at: now };
   if (await putAnnouncement(a, 'create')) throw notFound(TEAM_MESSAGES.notFound);
-  return (await withAuthors([a]))[0]!;
+  const announcement = (await withAuthors([a]))[0]!;
+  const emailed = emailTeam ? await emailAnnouncement(league, team, a, announcement.author_name) : 0;
+  return { announcement, emailed };
 }
 
 export async function updateTeamAnnouncement(userId: string, teamId: string, id: string, input: AnnouncementInput): Promise<TeamAnnouncement> {

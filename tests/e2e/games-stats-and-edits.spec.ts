@@ -59,9 +59,13 @@ async function seededLeague(page: Page, request: APIRequestContext, otters: ApiU
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const ottersId = made.body.team.id;
   expect((await api.post(`/api/teams/${owner.teamId}/players`, { email: owner.user.email, jersey_number: 7 })).status).toBe(201);
+  // Rosters start private: both managers open theirs, so the public statistics name their players.
+  const openRoster = { allow_public_roster: true, require_position_assignment: false, roster_display_order: 'jersey_number', social_links: [] };
+  expect((await api.put(`/api/teams/${owner.teamId}/settings`, openRoster)).status).toBe(200);
   if (otters) {
     expect((await otters.post(`${(await invitationPath(request, otters.email)).replace('/invite/', '/api/invitations/')}/accept`, {})).status).toBe(200);
     expect((await otters.post(`/api/teams/${ottersId}/players`, { email: otters.email, jersey_number: 9 })).status).toBe(201);
+    expect((await otters.put(`/api/teams/${ottersId}/settings`, openRoster)).status).toBe(200);
   }
   const season = await api.post<{ season: { id: string } }>(`/api/leagues/${leagueId}/seasons`, { name: 'Spring 2027', start_date: '2027-03-01', end_date: '2027-06-30', team_ids: [owner.teamId, ottersId] });
   expect(season.status, JSON.stringify(season.body)).toBe(201);

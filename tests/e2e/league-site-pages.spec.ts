@@ -28,6 +28,8 @@ async function seededLeague(page: Page, request: APIRequestContext) {
   }
   const [hawks, bears, cats] = teams;
   expect((await api.post(`/api/teams/${hawks}/players`, { email: owner.user.email, jersey_number: 7 })).status).toBe(201);
+  // Rosters start private: the Hawks' manager opens theirs to the public site.
+  expect((await api.put(`/api/teams/${hawks}/settings`, { allow_public_roster: true, require_position_assignment: false, roster_display_order: 'jersey_number', social_links: [] })).status).toBe(200);
   const season = await api.post<{ season: { id: string } }>(`/api/leagues/${leagueId}/seasons`, { name: 'Spring 2027', start_date: '2027-03-01', end_date: '2027-06-30', team_ids: teams });
   expect(season.status).toBe(201);
   expect((await api.post(`/api/leagues/${leagueId}/seasons/${season.body.season.id}/status`, { status: 'active' })).status).toBe(200);

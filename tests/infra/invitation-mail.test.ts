@@ -14,7 +14,7 @@ describe('the mail the API sends', () => {
 
   it('gives the sending functions the sender, the app URL for links and ses:SendEmail on that identity only', () => {
     const senders = Object.entries(API_FUNCTIONS).filter(([, d]) => 'mail' in d && d.mail).map(([n]) => n as keyof typeof API_FUNCTIONS);
-    expect(senders).toEqual(['teams', 'invitations', 'games', 'seasons', 'teamAdmin']);
+    expect(senders).toEqual(['teams', 'invitations', 'games', 'seasons', 'teamAdmin', 'teamPage']);
     for (const name of senders) {
       const env = fnProps(name).Environment.Variables;
       expect(env.MAIL_FROM).toBe('invites@league.example.org');
@@ -29,7 +29,7 @@ describe('the mail the API sends', () => {
 
   it('lets no other function send mail', () => {
     for (const name of Object.keys(API_FUNCTIONS) as (keyof typeof API_FUNCTIONS)[]) {
-      if (name === 'teams' || name === 'invitations' || name === 'games' || name === 'seasons' || name === 'teamAdmin') continue;
+      if (name === 'teams' || name === 'invitations' || name === 'games' || name === 'seasons' || name === 'teamAdmin' || name === 'teamPage') continue;
       expect(actionsOfRole(f.template, roleOf(name)), name).not.toContain('ses:SendEmail');
       expect(fnProps(name).Environment.Variables.MAIL_FROM, name).toBeUndefined();
     }

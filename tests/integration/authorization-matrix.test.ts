@@ -724,6 +724,28 @@ const RULES: Record<RouteName, Rule> = {
   updateTeamSettings: teamManagerRule((c, teamId) => call(c.api, 'updateTeamSettings', { teamId }, {
     allow_public_roster: true, require_position_assignment: false, roster_display_order: 'jersey_number', social_links: [],
   }), 200),
+  // One's own choice about a team's announcement e-mails: its members (admin, manager, players) only.
+  ...Object.fromEntries((['getMyTeamMail', 'setMyTeamMail'] as const).map((name) => [name, {
+    run: async (c: Cell) => {
+      const ask = (teamId: string) => call(c.api, name, { teamId }, name === 'setMyTeamMail' ? { announcements_email: true } : undefined);
+      const r = await ask(c.w.team.id);
+      if (c.who === 'anonymous' || c.who === 'stranger') {
+        expectSameAs(c.where, r, await ask(MISSING_TEAM));
+        expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+        expectNoLeak(c.where, r, c.w.secrets);
+        return;
+      }
+      expectStatus(c.where, r, 200);
+    },
+  }])) as Record<'getMyTeamMail' | 'setMyTeamMail', Rule>,
+  // An unsubscribe link works without signing in; a token nobody was given answers the same 404 to everyone.
+  ...Object.fromEntries((['getMailChoiceByToken', 'setMailChoiceByToken'] as const).map((name) => [name, {
+    run: async (c: Cell) => {
+      const r = await call(c.api, name, { token: 'A'.repeat(32) }, name === 'setMailChoiceByToken' ? { announcements_email: false } : undefined);
+      expectStatus(c.where, r, 404, 'not_found');
+      expectNoLeak(c.where, r, c.w.secrets);
+    },
+  }])) as Record<'getMailChoiceByToken' | 'setMailChoiceByToken', Rule>,
   // Games: the league's admin runs them; a manager of either team reads the game, reports its score and enters
   // their team's stat lines; a player of the team is refused (403); anyone outside the league gets the missing
   // game's answer. Allowed changes act on a fresh game, so the shared one stays as set up.

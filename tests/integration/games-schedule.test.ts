@@ -5,7 +5,7 @@
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_GATE_MESSAGES } from '../../shared/feature-names';
-import { activeGameLeague, activeSeason, game, newUser, teamsIn } from './support/games';
+import { activeGameLeague, activeSeason, game, newUser, setRosterPublic, teamsIn } from './support/games';
 import { acceptNewestInvitation } from './support/invitations';
 import { apiClient, outbox, stack } from './support/local';
 
@@ -115,6 +115,7 @@ describe('games: schedule, statistics, feeds and public pages', () => {
       await acceptNewestInvitation(p);
     }
     const ids = await Promise.all([p1, p2].map(async (p) => (await p.api.get('/api/me')).body.user.id as string));
+    await setRosterPublic(manager, home.id);
     const season = await activeSeason(admin, league.id, [home.id, away.id]);
     const g1 = await game(admin, league, season.id, home.id, away.id, '2027-03-06');
     const g2 = await game(admin, league, season.id, away.id, home.id, '2027-03-13');

@@ -5,7 +5,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteAssets } from '../../web/site/src/server/render-shell';
-import { activeGameLeague, activeSeason, game, newUser, teamsIn } from './support/games';
+import { activeGameLeague, activeSeason, game, newUser, setRosterPublic, teamsIn } from './support/games';
 import { stack, table } from './support/local';
 
 const page = async (path: string) => {
@@ -55,6 +55,7 @@ describe('the league site items', () => {
     const league = await activeGameLeague(admin, { name: 'Renaming League' });
     const [team] = await teamsIn(admin, league.id, ['Namers']);
     expect((await admin.api.post(`/api/teams/${team.id}/players`, { email: admin.email, jersey_number: 9 })).status).toBe(201);
+    await setRosterPublic(admin, team.id);
     expect((await page(`/l/${league.id}/players`)).html).toContain('Noa Before');
     expect((await admin.api.put('/api/me/profile', { first_name: 'Noa', last_name: 'After' })).status).toBe(200);
     const after = (await page(`/l/${league.id}/players`)).html;

@@ -3,7 +3,7 @@
 // exactly like a missing one; rosters a team keeps private stay off the Players page; the sitemap lists only
 // published content.
 import { describe, expect, it } from 'vitest';
-import { activeGameLeague, activeSeason, game, newUser, teamsIn, type GameLeague, type User } from './support/games';
+import { activeGameLeague, activeSeason, game, newUser, setRosterPublic, teamsIn, type GameLeague, type User } from './support/games';
 import { acceptNewestInvitation } from './support/invitations';
 import { apiClient, getWithHost, stack } from './support/local';
 
@@ -23,14 +23,13 @@ async function seededLeague(): Promise<{ admin: User; league: GameLeague; hidden
   const admin = await newUser('Pia', 'Scorer');
   const league = await activeGameLeague(admin, { name: 'Harbor Hoops', time_zone: 'America/Los_Angeles' });
   const [aces, bears, cats] = await teamsIn(admin, league.id, ['Aces', 'Bears', 'Cats']);
-  // The admin plays for Aces (#23); another player plays for Cats, whose roster is private.
+  // The admin plays for Aces (#23), whose roster is opened; another player plays for Cats, whose roster is private.
   expect((await admin.api.post(`/api/teams/${aces.id}/players`, { email: admin.email, jersey_number: 23 })).status).toBe(201);
+  await setRosterPublic(admin, aces.id);
   const hidden = await newUser('Hidden', 'Person');
   expect((await admin.api.post(`/api/teams/${cats.id}/players`, { email: hidden.email })).status).toBe(201);
   await acceptNewestInvitation(hidden);
-  expect((await admin.api.put(`/api/teams/${cats.id}/settings`, {
-    allow_public_roster: false, require_position_assignment: false, roster_display_order: 'jersey_number', social_links: [],
-  })).status).toBe(200);
+  await setRosterPublic(admin, cats.id, false);
   const season = await activeSeason(admin, league.id, [aces.id, bears.id, cats.id]);
   // Aces beat Bears 70-60 (Pia scores 31 points); Cats play Bears later, at 19:30 Pacific.
   const played = await game(admin, league, season.id, aces.id, bears.id, '2027-03-06', '10:00');

@@ -298,7 +298,8 @@ describe('team settings', () => {
 
     const first = await admin.api.get(`/api/teams/${teamId}/settings`);
     expect(first.body.settings).toEqual({
-      team_id: teamId, allow_public_roster: true, require_position_assignment: false, auto_approve_players: true,
+      // A roster starts private: only its manager (or the league's admin) opens it to the public site.
+      team_id: teamId, allow_public_roster: false, require_position_assignment: false, auto_approve_players: true,
       roster_display_order: 'jersey_number', notification_preferences: {}, social_links: [],
     });
     expect(DEFAULT_TEAM_SETTINGS.roster_display_order).toBe('jersey_number');

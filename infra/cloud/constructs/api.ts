@@ -59,6 +59,8 @@ export interface ApiRouteAuth {
  */
 export const PUBLIC_ROUTE_REASONS: Partial<Record<RouteName, string>> = {
   getInvitation: 'An invited person opens the invitation from its e-mail before having an account; the unguessable token in the path is the credential, and it shows only that invitation.',
+  getMailChoiceByToken: 'The unsubscribe link in a team announcement e-mail works without signing in; the random token in the path is the credential, and it shows only that person\'s choice for that team (team and league names).',
+  setMailChoiceByToken: 'Stops (or restarts) one person\'s announcement e-mails for one team from the link in one of them, without signing in; the random token in the path is the credential and changes only that choice.',
   publicLeague: 'Serves a published league\'s public page to anonymous visitors; only active leagues and their public fields are returned.',
   leagueDirectory: 'The public directory of active leagues, read by anonymous visitors of the public site.',
   publicLeagueByDomain: 'A league site on a custom domain finds its league by host name before any visitor signs in; only active domains of active leagues answer.',
@@ -66,7 +68,7 @@ export const PUBLIC_ROUTE_REASONS: Partial<Record<RouteName, string>> = {
   publicNewsList: 'A league site\'s news list for anonymous visitors: published articles of active leagues only, without their author.',
   publicNavPages: 'A league site\'s navigation lists its published pages for anonymous visitors: published pages of active leagues only, without their content.',
   publicPage: 'One published custom page of an active league, read by anonymous visitors of its site; drafts answer like missing ones.',
-  publicTeams: 'A league site\'s teams and players pages for anonymous visitors: an active league\'s teams, and only the players of teams whose settings allow a public roster (names, numbers, positions; never e-mails).',
+  publicTeams: 'A league site\'s teams and players pages for anonymous visitors: an active league\'s teams, and only the players of teams whose manager opened the roster (names, numbers, positions; never e-mails or status).',
   publicNewsArticle: 'One published article of an active league, read by anonymous visitors of its site; drafts and future dates answer like missing ones.',
   openApi: 'The API contract as an OpenAPI document, for integrators; it describes routes and schemas, never data.',
   publicSchedule: 'A league site\'s schedule page for anonymous visitors: the active season\'s games of an active league only.',

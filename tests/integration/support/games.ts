@@ -48,4 +48,12 @@ export async function game(admin: User, league: GameLeague, seasonId: string, ho
   return r.body.game.id as string;
 }
 
+/** The team's manager (or the league's admin) opens its roster to the public site: rosters start private. */
+export async function setRosterPublic(by: User, teamId: string, open = true) {
+  const r = await by.api.put(`/api/teams/${teamId}/settings`, {
+    allow_public_roster: open, require_position_assignment: false, roster_display_order: 'jersey_number', social_links: [],
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+}
+
 export { newUser };

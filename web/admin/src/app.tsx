@@ -23,6 +23,7 @@ const TeamPage = lazy(() => import('./pages/team'));
 const InvitationPage = lazy(() => import('./pages/invitation'));
 const InvitedCreateTeamPage = lazy(() => import('./pages/create-team'));
 const AccountPage = lazy(() => import('./pages/account'));
+const EmailPreferencesPage = lazy(() => import('./pages/email-preferences'));
 
 // The public pages other than /pricing, and /auth and /signup, are served outside the app (shared/public-pages.ts):
 // a move to one of them inside the app (a sign-out, a protected page) loads it from the server.
@@ -40,6 +41,7 @@ export function App() {
             <Route element={<Layout />}>
               <Route index element={<LeaveApp />} />
               <Route path="invite/:token" element={<InvitationPage />} />
+              <Route path="email-preferences/:token" element={<EmailPreferencesPage />} />
               <Route
                 path="dashboard"
                 element={
@@ -85,7 +87,7 @@ export function App() {
               <Route
                 path="my-teams"
                 element={
-                  <ProtectedRoute roles={['team_manager']}>
+                  <ProtectedRoute>
                     <MyTeamsPage />
                   </ProtectedRoute>
                 }

@@ -59,6 +59,8 @@ export const queryKeys = {
   teamInvitations: (teamId: string) => ['teams', teamId, 'invitations'] as const,
   /** GET /api/teams/{teamId}/announcements. */
   teamAnnouncements: (teamId: string) => ['teams', teamId, 'announcements'] as const,
+  myTeamMail: (teamId: string) => ['teams', teamId, 'mail-preferences'] as const,
+  mailChoice: (token: string) => ['mail-preferences', token] as const,
   /** GET /api/teams/{teamId}/settings (manager and league admin). */
   teamSettings: (teamId: string) => ['teams', teamId, 'settings'] as const,
   /** GET /api/invitations/{token} (public: the token is the secret). */

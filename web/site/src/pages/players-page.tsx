@@ -12,8 +12,6 @@ export function matchesPlayer(p: Player, query: string): boolean {
   return p.name.toLowerCase().includes(q) || p.team_name.toLowerCase().includes(q) || (p.jersey_number !== null && String(p.jersey_number).includes(q.replace(/^#/, '')));
 }
 
-const STATUS: Record<string, string> = { active: 'Active', inactive: 'Inactive', suspended: 'Suspended', injured: 'Injured' };
-
 /** /players: the rostered players of teams with a public roster, with search and a team filter. */
 export function PlayersPage({ leagueName, teams }: { leagueName: string; teams: PublicTeams }) {
   const [query, setQuery] = useState('');
@@ -46,10 +44,7 @@ export function PlayersPage({ leagueName, teams }: { leagueName: string; teams: 
               <div>
                 <h2 className="player-card__name">{p.name} {p.jersey_number !== null && <span className="chip">#{p.jersey_number}</span>}</h2>
                 <p className="muted">{p.team_name}</p>
-                <p>
-                  {p.position && <span className="chip">{p.position}</span>}{' '}
-                  <span className={`chip status status--${p.status}`}>{STATUS[p.status] ?? p.status}</span>
-                </p>
+                {p.position && <p><span className="chip">{p.position}</span></p>}
                 <p className="muted">Joined {newsDate(p.joined_at.slice(0, 10))}</p>
               </div>
             </li>

@@ -24,6 +24,8 @@ import { formatDateTime, formatWhen, sportLabel } from '../../lib/format';
 import { LEAGUE_COLUMNS, ROLE_BADGES, TEAMS_PREVIEW, type QuickCard } from './dashboard-config';
 import { CreateTeamModal } from './create-team-modal';
 import { useManagedTeams, useRecentActivity, useUserLeagues } from './hooks';
+import { dashboardTeams, quickActionsFor } from './quick-actions';
+import { TeamFirst } from './team-first';
 
 export default function DashboardPage() {
   const toast = useToast();
@@ -35,21 +37,16 @@ export default function DashboardPage() {
 
   // Spec section 6: Create League for league_admin holders or admins of a league; Team Management and the
   // Your Teams panel only for managers of at least one team. (Create League stays in the nav for everyone.)
+  // Quick actions follow the roles (quick-actions.ts); a player or manager who runs no league sees their team and
+  // its next game first.
   const administersLeague = leagues.some((l) => l.role === 'admin');
+  const organiser = roles.includes('league_admin') || administersLeague;
   const managesTeams = teamsState.teams.length > 0 || (teamsState.error !== '' && roles.includes('team_manager'));
-  const cards: QuickCard[] = [
-    ...(roles.includes('league_admin') || administersLeague
-      ? [{ id: 'create', title: 'Create League', text: 'Set up a new league and invite teams.', href: '/create-league', action: 'Create League' }]
-      : []),
-    ...(managesTeams
-      ? [{ id: 'teams', title: 'Team Management', text: 'Rosters and players of the teams you manage.', href: '/my-teams', action: 'My Teams' }]
-      : []),
-    administersLeague
-      ? { id: 'add-team', title: 'Add Team', text: 'Add a team to one of your leagues and assign its manager.', href: '/league-management?tab=teams', action: 'Add Team', onClick: () => setCreatingTeam(true) }
-      : { id: 'add-team', title: 'Add Team', text: 'Teams belong to a league: create a league first, then add its teams.', href: '/create-league', action: 'Add Team' },
-    { id: 'schedule', title: 'Schedule Game', text: 'Plan the games of a league season.', href: '/league-management?tab=schedule&create=1', action: 'Schedule Game' },
-    { id: 'manage', title: 'League Management', text: 'Seasons, levels, teams and domains.', href: '/league-management', action: 'Open League Management' },
-  ];
+  const myTeams = dashboardTeams(leagues);
+  const teamFirst = !organiser && myTeams.length > 0;
+  const cards: QuickCard[] = loading ? [] : quickActionsFor({
+    organiser, managesTeams, teams: myTeams, onAddTeam: administersLeague ? () => setCreatingTeam(true) : undefined,
+  });
 
   const { items, collectionProps, paginationProps } = useCollection(leagues, {
     sorting: {},
@@ -94,11 +91,14 @@ export default function DashboardPage() {
       }
     >
       <SpaceBetween size="l">
+        {teamFirst && <TeamFirst teams={myTeams} />}
         <Cards<QuickCard>
           ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: 'Quick actions' }}
           items={cards}
+          loading={loading}
+          loadingText="Loading quick actions"
           trackBy="id"
-          cardsPerRow={[{ cards: 1 }, { minWidth: 600, cards: 2 }, { minWidth: 1000, cards: cards.length }]}
+          cardsPerRow={[{ cards: 1 }, { minWidth: 600, cards: 2 }, { minWidth: 1000, cards: Math.max(cards.length, 1) }]}
           cardDefinition={{
             header: (c) => c.title,
             sections: [
@@ -159,8 +159,8 @@ export default function DashboardPage() {
             </Box>
           }
         />
-        <ColumnLayout columns={managesTeams ? 2 : 1}>
-          {managesTeams && <YourTeams teams={teamsState.teams} loading={teamsState.loading} error={teamsState.error} />}
+        <ColumnLayout columns={managesTeams && !teamFirst ? 2 : 1}>
+          {managesTeams && !teamFirst && <YourTeams teams={teamsState.teams} loading={teamsState.loading} error={teamsState.error} />}
           <RecentActivity activity={activityState.activity} loading={activityState.loading} error={activityState.error} />
         </ColumnLayout>
       </SpaceBetween>

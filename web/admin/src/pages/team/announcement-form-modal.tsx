@@ -1,5 +1,5 @@
 // New Announcement and Edit Announcement: title, content (plain text), pinned, and who may see it (the team only,
-// or public: the league's public site may show it).
+// or public: the league's public site may show it). Posting can also e-mail it to the team.
 import Checkbox from '@cloudscape-design/components/checkbox';
 import Form from '@cloudscape-design/components/form';
 import Input from '@cloudscape-design/components/input';
@@ -9,7 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useWatch } from 'react-hook-form';
 import type { TeamAnnouncement } from '../../../../../shared/api-contract';
-import { announcementInputSchema, TEAM_PAGE_MESSAGES } from '../../../../../shared/team-page-schema';
+import { announcementCreateSchema, TEAM_PAGE_MESSAGES } from '../../../../../shared/team-page-schema';
 import { FormActions } from '../../components/form-actions';
 import { messageOf } from '../../lib/form-errors';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
@@ -17,7 +17,7 @@ import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
 import { useAnnouncementWrites } from './team-page-hooks';
 
-interface Values { title: string; content: string; is_pinned: boolean; visibility: 'team' | 'public' }
+interface Values { title: string; content: string; is_pinned: boolean; visibility: 'team' | 'public'; email_team: boolean }
 
 const toBody = ({ visibility, ...v }: Values) => ({ ...v, is_public: visibility === 'public' });
 
@@ -34,10 +34,10 @@ export function AnnouncementFormModal({ teamId, announcement, visible, onDismiss
 function AnnouncementForm({ teamId, announcement, onDismiss }: Omit<Props, 'visible'>) {
   const toast = useToast();
   const writes = useAnnouncementWrites(teamId);
-  const form = useZodForm<Values, typeof announcementInputSchema>(announcementInputSchema, {
+  const form = useZodForm<Values, typeof announcementCreateSchema>(announcementCreateSchema, {
     defaultValues: {
       title: announcement?.title ?? '', content: announcement?.content ?? '', is_pinned: announcement?.is_pinned ?? false,
-      visibility: announcement?.is_public ? 'public' : 'team',
+      visibility: announcement?.is_public ? 'public' : 'team', email_team: false,
     },
     prepare: toBody,
   });
@@ -46,9 +46,16 @@ function AnnouncementForm({ teamId, announcement, onDismiss }: Omit<Props, 'visi
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      if (announcement) await writes.update.mutateAsync({ id: announcement.id, body });
-      else await writes.create.mutateAsync(body);
-      toast({ type: 'success', header: announcement ? TEAM_PAGE_MESSAGES.announcementUpdated : TEAM_PAGE_MESSAGES.announcementPosted });
+      if (announcement) {
+        // Editing is not re-posting: nothing is e-mailed again.
+        const { email_team: _once, ...changes } = body;
+        await writes.update.mutateAsync({ id: announcement.id, body: changes });
+        toast({ type: 'success', header: TEAM_PAGE_MESSAGES.announcementUpdated });
+      } else {
+        const { emailed } = await writes.create.mutateAsync(body);
+        const sent = body.email_team ? (emailed === 1 ? 'E-mailed to 1 person.' : `E-mailed to ${emailed} people.`) : undefined;
+        toast({ type: 'success', header: TEAM_PAGE_MESSAGES.announcementPosted, content: sent });
+      }
       onDismiss();
     } catch (err) {
       toast({ type: 'error', header: TEAM_PAGE_MESSAGES.announcementFailed, content: messageOf(err) });
@@ -89,6 +96,11 @@ function AnnouncementForm({ teamId, announcement, onDismiss }: Omit<Props, 'visi
               />
             )}
           </ZodFormField>
+          {!announcement && (
+            <ZodFormField control={form.control} name="email_team" label="E-mail" description={TEAM_PAGE_MESSAGES.emailTeamHelp}>
+              {(f) => <Checkbox checked={f.value} onChange={({ detail }) => f.onChange(detail.checked)}>{TEAM_PAGE_MESSAGES.emailTeam}</Checkbox>}
+            </ZodFormField>
+          )}
         </SpaceBetween>
       </Form>
     </form>

@@ -8,14 +8,16 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Skeleton from '@cloudscape-design/components/skeleton';
+import Toggle from '@cloudscape-design/components/toggle';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TeamAnnouncement, TeamDetail } from '../../../../../shared/api-contract';
 import { TEAM_PAGE_MESSAGES } from '../../../../../shared/team-page-schema';
 import { formatDateTime } from '../../lib/format';
 import { messageOf } from '../../lib/form-errors';
+import { useAuth } from '../../auth/auth-context';
 import { useToast } from '../../toast/toast-context';
 import { AnnouncementFormModal } from './announcement-form-modal';
-import { useAnnouncementWrites, useTeamAnnouncements } from './team-page-hooks';
+import { useAnnouncementWrites, useMyTeamMail, useTeamAnnouncements } from './team-page-hooks';
 import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
 
 function AnnouncementCard({ a, canManage, onEdit, onDelete }: { a: TeamAnnouncement; canManage: boolean; onEdit: () => void; onDelete: () => void }) {
@@ -45,8 +47,27 @@ function AnnouncementCard({ a, canManage, onEdit, onDelete }: { a: TeamAnnouncem
   );
 }
 
+/** The member's own switch for this team's announcement e-mails (the same choice as each e-mail's unsubscribe link). */
+function MyMailSwitch({ teamId }: { teamId: string }) {
+  const toast = useToast();
+  const { query, set } = useMyTeamMail(teamId);
+  if (!query.data) return null;
+  return (
+    <Toggle
+      checked={query.data.announcements_email}
+      disabled={set.isPending}
+      onChange={({ detail }) => set.mutate(detail.checked, { onError: (err) => toast({ type: 'error', header: 'Could not change your e-mails', content: messageOf(err) }) })}
+    >
+      {TEAM_PAGE_MESSAGES.mailChoiceLabel}
+    </Toggle>
+  );
+}
+
 export function AnnouncementsTab({ team }: { team: TeamDetail }) {
   const toast = useToast();
+  const { user } = useAuth();
+  // Announcements are e-mailed to the team's manager and players: only they have e-mails to start or stop.
+  const onTeam = Boolean(user && (team.manager.id === user.id || team.players.some((p) => p.user_id === user.id)));
   const list = useTeamAnnouncements(team.id);
   const writes = useAnnouncementWrites(team.id);
   const [editing, setEditing] = useState<TeamAnnouncement | null>(null);
@@ -74,6 +95,7 @@ export function AnnouncementsTab({ team }: { team: TeamDetail }) {
       >
         Announcements
       </Header>
+      {onTeam && <MyMailSwitch teamId={team.id} />}
       {list.isPending && (
         <div role="status" aria-label="Loading announcements">
           <SpaceBetween size="m">{[0, 1].map((i) => <Skeleton key={i} height="96px" width="100%" />)}</SpaceBetween>

@@ -91,9 +91,9 @@ function SettingsForm({ teamId, settings }: { teamId: string; settings: TeamSett
               </ZodFormField>
               <ZodFormField
                 control={form.control} name="allow_public_roster" label="Public roster"
-                description="Kept for the league's public site: when it lists team rosters, this team's roster appears only if this is on. Nothing public shows rosters yet."
+                description={TEAM_PAGE_MESSAGES.publicRosterHelp}
               >
-                {(f) => <Toggle checked={f.value} onChange={({ detail }) => f.onChange(detail.checked)}>Allow the roster on the public site</Toggle>}
+                {(f) => <Toggle checked={f.value} onChange={({ detail }) => f.onChange(detail.checked)}>Show the roster on the public site</Toggle>}
               </ZodFormField>
             </SpaceBetween>
           </Container>

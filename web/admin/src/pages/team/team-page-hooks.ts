@@ -31,6 +31,17 @@ export function useAnnouncementWrites(teamId: string) {
   };
 }
 
+/** Whether the signed-in member gets the team's announcement e-mails, and the switch that changes it. */
+export function useMyTeamMail(teamId: string) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: queryKeys.myTeamMail(teamId), queryFn: () => api.getMyTeamMail(teamId) });
+  const set = useMutation({
+    mutationFn: (on: boolean) => api.setMyTeamMail(teamId, { announcements_email: on }),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.myTeamMail(teamId), answer),
+  });
+  return { query, set };
+}
+
 /** The team's settings (created with the defaults on this first read); only asked for by those who manage it. */
 export function useTeamSettings(teamId: string, enabled: boolean) {
   return useQuery({

@@ -1,0 +1,49 @@
+// /email-preferences/{token}: where an announcement e-mail's "Stop these e-mails" link lands. No sign-in: the token
+// (one per person and team, random) is the key. Stopping takes a press, so a mail scanner opening the link
+// changes nothing; the same page starts them again.
+import { useParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import { messageOf } from '../../lib/form-errors';
+
+export default function EmailPreferencesPage() {
+  const token = useParams().token ?? '';
+  const queryClient = useQueryClient();
+  const choice = useQuery({ queryKey: queryKeys.mailChoice(token), queryFn: () => api.getMailChoiceByToken(token), retry: false });
+  const set = useMutation({
+    mutationFn: (on: boolean) => api.setMailChoiceByToken(token, { announcements_email: on }),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.mailChoice(token), answer),
+  });
+
+  return (
+    <ContentLayout header={<Header variant="h1">E-mail preferences</Header>}>
+      {choice.isPending ? (
+        <Spinner size="large" />
+      ) : choice.isError ? (
+        <Alert type="error">{messageOf(choice.error)}</Alert>
+      ) : (
+        <Container header={<Header variant="h2" description={choice.data.league_name}>{choice.data.team_name}</Header>}>
+          <SpaceBetween size="m">
+            <div role="status">
+              {choice.data.announcements_email
+                ? `You get announcements from ${choice.data.team_name} by e-mail.`
+                : `You no longer get announcements from ${choice.data.team_name} by e-mail. They stay on the team page.`}
+            </div>
+            {set.isError && <Alert type="error">{messageOf(set.error)}</Alert>}
+            <Button variant={choice.data.announcements_email ? 'primary' : 'normal'} loading={set.isPending} onClick={() => set.mutate(!choice.data.announcements_email)}>
+              {choice.data.announcements_email ? 'Stop these e-mails' : 'Start them again'}
+            </Button>
+          </SpaceBetween>
+        </Container>
+      )}
+    </ContentLayout>
+  );
+}
