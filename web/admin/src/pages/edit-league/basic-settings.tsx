@@ -45,7 +45,7 @@ export function BasicSettings({ leagueId, form }: { leagueId: string; form: Leag
               {serverError}
             </Alert>
           )}
-          <LeagueFormFields control={form.control} showStatus />
+          <LeagueFormFields control={form.control} showStatus domainsTabHref={`/edit-league/${encodeURIComponent(leagueId)}?tab=domains`} />
         </SpaceBetween>
       </Form>
     </form>
