@@ -42,9 +42,10 @@ function useFromAddress(name: string): string | null {
   return useSyncExternalStore(noSubscription, () => new URLSearchParams(window.location.search).get(name), () => null);
 }
 
-/** Keeps the address in step with a choice made in place, so a reload or a shared link shows the same. */
+/** Keeps an address that carries a choice in step with the one made in place, so a reload shows the same. */
 function setAddressParam(name: string, value: string) {
   const url = new URL(window.location.href);
+  if (!url.searchParams.has(name)) return;
   url.searchParams.set(name, value);
   window.history.replaceState(window.history.state, '', url);
 }
