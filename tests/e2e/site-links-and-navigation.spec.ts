@@ -39,6 +39,7 @@ test('a hero button link to the schedule, pasted with /l/{slug}, leads to the sc
 
   // The editor offers the site's pages, the published custom page among them.
   const link = page.getByRole('combobox', { name: 'Button 1 link' });
+  await expect(link).toBeVisible({ timeout: 30_000 });
   await link.click();
   for (const option of ['Home', 'Schedule', 'Standings', 'Teams', 'News', 'Club rules']) await expect(page.getByRole('option', { name: new RegExp(`^${option}`) }).first()).toBeVisible();
   await page.getByRole('option', { name: /^Club rules/ }).first().click();
@@ -99,7 +100,8 @@ test('custom pages are placed in the navigation editor, a child page under its p
 
   // The editor lists the pages: the child under its parent, as the site will show it.
   const items = page.getByRole('list', { name: 'Navigation items' });
-  await expect(items.getByText('About us', { exact: true })).toBeVisible();
+  // The edit screen reads the league, its branding and its pages first (slow on a busy machine).
+  await expect(items.getByText('About us', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('list', { name: 'Items in About us' })).toContainText('Our board');
   await expect(items.getByText('FAQ', { exact: true })).toBeVisible();
   // Grouped and ordered: FAQ goes into a new 'Help' group, and About us moves up one place.
