@@ -52,7 +52,7 @@ function CtaFields({ cta, n, pageOptions, onChange }: { cta: HeroCta; n: number;
       <FormField label={`Button ${n} text`}><Input value={cta.text} onChange={({ detail }) => onChange({ ...cta, text: detail.value })} /></FormField>
       <FormField label={`Button ${n} link`} description="A page of the site, or an https:// address" errorText={linkProblem(cta.url)}>
         <Autosuggest
-          value={cta.url} options={pageOptions} ariaLabel={`Button ${n} link`} placeholder="Choose a page or type https://..."
+          value={cta.url} options={pageOptions} ariaLabel={`Button ${n} link`} clearAriaLabel={`Clear button ${n} link`} placeholder="Choose a page or type https://..."
           enteredTextLabel={(v) => `Use "${v}"`} empty="No page matches" filteringType="manual"
           onChange={({ detail }) => onChange({ ...cta, url: detail.value })}
         />
