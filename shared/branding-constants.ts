@@ -109,7 +109,8 @@ export function contrastProblems(colors: Record<ColorField, string>): { label: s
 }
 
 // ---- Navigation ----
-export const NAV_ITEM_TYPES = ['default', 'custom', 'news', 'group'] as const;
+/** 'page': one of the league's custom pages, by its id (the item's id is the page's id). */
+export const NAV_ITEM_TYPES = ['default', 'custom', 'news', 'group', 'page'] as const;
 export const DEFAULT_NAV_IDS = ['home', 'teams', 'schedule', 'standings', 'players', 'stats', 'news'] as const;
 const DEFAULT_NAV_NAMES: Record<(typeof DEFAULT_NAV_IDS)[number], string> = {
   home: 'Home', teams: 'Teams', schedule: 'Schedule', standings: 'Standings', players: 'Players', stats: 'Stats', news: 'News',
@@ -125,6 +126,47 @@ export interface NavItem {
 export const DEFAULT_NAVIGATION: NavItem[] = DEFAULT_NAV_IDS.map((id, order) => ({
   id, name: DEFAULT_NAV_NAMES[id], type: 'default', enabled: true, order, url: null, children: [], parent_id: null,
 }));
+
+/** A custom page as the navigation knows it (the public site's nav pages, or the admin's pages list). */
+export interface NavPageRef { id: string; slug: string; title: string; parent_page_id: string | null; navigation_order: number }
+
+/** Groups and page items may hold items; links may not. */
+export const holdsItems = (item: Pick<NavItem, 'type'>) => item.type === 'group' || item.type === 'page';
+
+/**
+ * The navigation with the league's custom pages in it. A page item stays where the organiser placed it, shows the
+ * page's current title and address, and goes once the page is not in `pages` (unpublished, hidden from
+ * navigation, deleted). A page nobody placed yet joins in its navigation order: under its parent page's item when
+ * the parent is in the menu (beside it when the parent is itself under an item, as the menu has two levels),
+ * otherwise at the end of the top level.
+ */
+export function navigationWithPages(items: readonly NavItem[], pages: readonly NavPageRef[]): NavItem[] {
+  const byId = new Map(pages.map((p) => [p.id, p]));
+  const resolve = (item: NavItem, parentId: string | null): NavItem | null => {
+    if (item.type !== 'page') return { ...item, parent_id: parentId, children: item.children.flatMap((c) => resolve(c, item.id) ?? []) };
+    const page = byId.get(item.id);
+    if (!page) return null;
+    return { ...item, name: page.title || page.slug, url: `/page/${page.slug}`, parent_id: parentId, children: item.children.flatMap((c) => resolve(c, item.id) ?? []) };
+  };
+  const top = items.flatMap((i) => resolve(i, null) ?? []);
+  const placed = new Set(top.flatMap((i) => [i.id, ...i.children.map((c) => c.id)]));
+  const depth = (p: NavPageRef) => {
+    let d = 0;
+    for (let at = p.parent_page_id ? byId.get(p.parent_page_id) : undefined; at && d <= pages.length; at = at.parent_page_id ? byId.get(at.parent_page_id) : undefined) d++;
+    return d;
+  };
+  const waiting = pages.filter((p) => !placed.has(p.id)).sort((a, b) => depth(a) - depth(b) || a.navigation_order - b.navigation_order);
+  for (const page of waiting) {
+    const item: NavItem = { id: page.id, name: page.title || page.slug, type: 'page', enabled: true, order: 0, url: `/page/${page.slug}`, children: [], parent_id: null };
+    const parentTop = top.find((t) => t.id === page.parent_page_id);
+    const parentChild = top.find((t) => t.children.some((c) => c.id === page.parent_page_id));
+    const holder = parentTop && holdsItems(parentTop) ? parentTop : parentChild;
+    if (page.parent_page_id && holder) holder.children.push({ ...item, order: holder.children.length, parent_id: holder.id });
+    else top.push({ ...item, order: top.length });
+    placed.add(page.id);
+  }
+  return top;
+}
 
 // ---- Hero ----
 export const HERO_LAYOUTS = ['standard', 'split', 'fullscreen', 'minimal', 'carousel'] as const;

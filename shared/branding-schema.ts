@@ -5,10 +5,11 @@
 // and are re-exported here.
 import { z } from 'zod';
 import {
-  BACKGROUND_TYPES, BRANDING_MESSAGES, COLOR_FIELDS, COLOR_LABELS, CTA_STYLES, HERO_LAYOUTS, HERO_RULES, HEX, isSafeLinkUrl,
+  BACKGROUND_TYPES, BRANDING_MESSAGES, COLOR_FIELDS, COLOR_LABELS, CTA_STYLES, HERO_LAYOUTS, HERO_RULES, HEX, holdsItems, isSafeLinkUrl,
   LAYOUT_SECTION_IDS, NAV_ITEM_TYPES, renumber, SECTION_FLAG, SECTION_TEXT, TEXT_POSITIONS,
   type ColorField, type LayoutSection, type LayoutSectionId, type NavItem,
 } from './branding-constants';
+import { leaguePathOf, notASitePage, siteTargetOf } from './site-links';
 
 export * from './branding-constants';
 
@@ -56,11 +57,11 @@ const withUrlRule = <T extends z.ZodType<{ type: string; url: string | null }>>(
     if ((item.type === 'custom' || item.type === 'news') && !item.url) ctx.addIssue({ code: 'custom', path: ['url'], message: 'Link URL is required for a custom link' });
   });
 const navChild = withUrlRule(navBase.extend({
-  type: z.enum(['default', 'custom', 'news'], { error: 'A group may hold links only, not other groups' }),
+  type: z.enum(['default', 'custom', 'news', 'page'], { error: 'A group may hold links and pages only, not other groups' }),
 }));
 const navTop = withUrlRule(navBase.extend({ children: z.array(navChild).max(20, 'A group may hold at most 20 items').default([]) }))
   .superRefine((item, ctx) => {
-    if (item.type !== 'group' && item.children.length > 0) ctx.addIssue({ code: 'custom', path: ['children'], message: 'Only a group may hold items' });
+    if (!holdsItems(item) && item.children.length > 0) ctx.addIssue({ code: 'custom', path: ['children'], message: 'Only a group or a page may hold items' });
   });
 
 export const navigationInputSchema = z.object({
@@ -78,15 +79,27 @@ export function navigationFrom(input: NavigationInput): { show_default_navigatio
   return {
     show_default_navigation: input.show_default_navigation,
     custom_navigation_order: input.custom_navigation_order.map((item, order) => ({
-      id: item.id, name: item.name, type: item.type, enabled: item.enabled, order, url: item.type === 'group' ? null : item.url, parent_id: null,
-      children: item.children.map((c, childOrder) => ({ id: c.id, name: c.name, type: c.type, enabled: c.enabled, order: childOrder, url: c.url, children: [], parent_id: item.id })),
+      id: item.id, name: item.name, type: item.type, enabled: item.enabled, order, url: holdsItems(item) ? null : item.url, parent_id: null,
+      // A page's address comes from the page when the site is shown (its slug may change), so none is stored.
+      children: item.children.map((c, childOrder) => ({
+        id: c.id, name: c.name, type: c.type, enabled: c.enabled, order: childOrder, url: c.type === 'page' ? null : c.url, children: [], parent_id: item.id,
+      })),
     })),
   };
 }
 
+/**
+ * A button's link: https anywhere, or a page of the league's own site ('/schedule', '/news/{article}',
+ * '/page/{page}'), which works on /l/{slug} and on the custom domain alike. A '/l/{key}/...' path is let through
+ * here: the API knows the league, keeps it site-relative and checks the page (functions/branding/site-link-check.ts).
+ */
+const siteLink = (label: string) => linkUrl(label).superRefine((url, ctx) => {
+  if (url.startsWith('/') && !leaguePathOf(url) && !siteTargetOf(url)) ctx.addIssue({ code: 'custom', message: notASitePage(label, url) });
+});
+
 const ctaSchema = z.object({
   text: z.string({ error: 'Button text must be text' }).trim().min(1, 'Button text is required').max(40, 'Button text must be at most 40 characters'),
-  url: linkUrl('Button link'),
+  url: siteLink('Button link'),
   style: z.enum(CTA_STYLES, { error: `Button style must be one of ${CTA_STYLES.join(', ')}` }).default('secondary'),
 });
 const slideSchema = z.object({

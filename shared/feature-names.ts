@@ -39,7 +39,7 @@ export const FEATURE_DISPLAY_NAMES: Record<FeatureFlag | LimitKey, string> = {
  * and is never sold as included. A new entry is 'coming soon' until it is added here with its behaviour.
  */
 export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<FeatureFlag | LimitKey>([
-  'max_leagues', 'max_teams', 'max_players_per_team', 'custom_slug', 'custom_domain', 'has_roster_management',
+  'max_leagues', 'max_teams', 'max_players_per_team', 'custom_slug', 'custom_domain',
   'max_levels_per_league', 'has_age_level_management', 'has_skill_level_management',
   'max_seasons_per_league', 'has_season_reinvitation', 'news_management', 'has_auto_scheduling',
   // League custom pages: written in the admin's Pages tab, shown on the league site and in its navigation.
@@ -48,6 +48,12 @@ export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<Featur
 ]);
 
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);
+
+/**
+ * Catalogue flags that are no difference between plans, so no plan card sells them: ads are not shown anywhere
+ * yet, and every plan's team managers keep their rosters (the server gates neither).
+ */
+export const NOT_A_PLAN_DIFFERENCE: ReadonlySet<FeatureFlag> = new Set<FeatureFlag>(['has_ads', 'has_roster_management']);
 
 /** The features a FeatureGate can guard (spec: feature-gate wrapper), each with its upgrade message. */
 export const GATED_FEATURES = ['custom_slug', 'custom_domain', 'custom_branding', 'news_management', 'custom_pages', 'advanced_layout', 'custom_hero', 'has_auto_scheduling'] as const;

@@ -1,5 +1,5 @@
-import { FEATURE_DISPLAY_NAMES, isLiveFeature, limitLabel } from './feature-names';
-import { FEATURE_FLAGS, hasFeature, LIMIT_KEYS, limitOf, type Plan } from './plan-catalogue';
+import { FEATURE_DISPLAY_NAMES, isLiveFeature, limitLabel, NOT_A_PLAN_DIFFERENCE } from './feature-names';
+import { FEATURE_FLAGS, hasFeature, LIMIT_KEYS, limitOf, PLAN_CATALOGUE, type FeatureFlag, type Plan } from './plan-catalogue';
 
 export interface PlanHighlights {
   /** Limits the product enforces, in words: '1 league', 'Unlimited teams'. */
@@ -15,15 +15,26 @@ export interface PlanHighlights {
 /**
  * What a plan card lists: its limits, then its features (only the new ones when a paid plan precedes it). Only
  * what the product does today is listed as included; the rest is 'Coming soon', so it is never why one upgrades.
- * Ads are not shown anywhere yet, so neither 'Ad supported' nor 'No ads' is a difference between plans.
+ * Flags that are no difference between plans (NOT_A_PLAN_DIFFERENCE: ads, rosters) are never listed.
  */
 export function planHighlights(plan: Plan, previous?: Plan): PlanHighlights {
   const builds = previous && previous.price_monthly > 0 ? previous : undefined;
   const limits = LIMIT_KEYS.filter(isLiveFeature).map((k) => limitLabel(k, limitOf(plan, k)));
-  const newFlags = FEATURE_FLAGS.filter((f) => f !== 'has_ads' && hasFeature(plan, f) && !(builds && hasFeature(builds, f)));
+  const newFlags = FEATURE_FLAGS.filter((f) => !NOT_A_PLAN_DIFFERENCE.has(f) && hasFeature(plan, f) && !(builds && hasFeature(builds, f)));
   const flags = newFlags.filter(isLiveFeature).map((f) => FEATURE_DISPLAY_NAMES[f]);
   const comingLimits = LIMIT_KEYS.filter((k) => !isLiveFeature(k) && !(builds && limitOf(builds, k) === limitOf(plan, k)))
     .map((k) => limitLabel(k, limitOf(plan, k)));
   const comingFlags = newFlags.filter((f) => !isLiveFeature(f)).map((f) => FEATURE_DISPLAY_NAMES[f]);
   return { limits, intro: builds && flags.length > 0 ? `Everything in ${builds.name}, plus:` : null, flags, comingSoon: [...comingLimits, ...comingFlags] };
+}
+
+/** The plans (active, in display order) whose servers let a feature through: what a marketing page names for it. */
+export function plansWith(flag: FeatureFlag, plans: readonly Plan[] = PLAN_CATALOGUE): string[] {
+  return plans.filter((p) => p.is_active && hasFeature(p, flag)).sort((a, b) => a.display_order - b.display_order).map((p) => p.name);
+}
+
+/** 'Amazing plan', 'Awesome and Amazing plans'. */
+export function plansLabel(flag: FeatureFlag, plans: readonly Plan[] = PLAN_CATALOGUE): string {
+  const names = plansWith(flag, plans).map((n) => n.replace(/ League$/, ''));
+  return `${names.join(' and ')} plan${names.length === 1 ? '' : 's'}`;
 }

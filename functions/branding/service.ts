@@ -4,32 +4,53 @@ import {
   brandingFromStored, layoutFrom, navigationFrom, type Branding, type ColorsInput, type HeroInput, type LayoutInput, type NavigationInput,
 } from '../../shared/branding-schema';
 import { FEATURE_GATE_MESSAGES, type GatedFeature } from '../../shared/feature-names';
+import type { League } from '../../shared/league-schema';
 import { MSG } from '../../shared/messages';
 import { getBrandingItem, updateBrandingFields } from '../data/branding';
-import { notFound } from '../lib/errors';
+import { PAGE_MESSAGES } from '../../shared/page-constants';
+import { listLeaguePages } from '../data/pages';
+import { badRequest, notFound } from '../lib/errors';
 import { sanitiseHtml } from '../lib/html-sanitiser';
 import { requireOwnLeague } from '../leagues/guard';
 import { requireFeature } from '../subscriptions/service';
+import { checkedSiteLink } from './site-link-check';
 
 export async function brandingOf(userId: string, leagueId: string): Promise<Branding> {
   await requireOwnLeague(userId, leagueId);
   return brandingFromStored(await getBrandingItem(leagueId, true));
 }
 
-async function save(userId: string, leagueId: string, feature: GatedFeature, fields: Record<string, unknown>): Promise<Branding> {
+type Fields = Record<string, unknown>;
+
+/** `fields`: what to store, or how to work it out from the league once the plan allows the panel. */
+async function save(userId: string, leagueId: string, feature: GatedFeature, fields: Fields | ((league: League) => Promise<Fields>)): Promise<Branding> {
   const league = await requireOwnLeague(userId, leagueId);
   await requireFeature(league.admin_id, feature as Parameters<typeof requireFeature>[1], FEATURE_GATE_MESSAGES[feature]);
-  if (await updateBrandingFields(leagueId, fields)) throw notFound(MSG.league.notFound);
+  const stored = typeof fields === 'function' ? await fields(league) : fields;
+  if (await updateBrandingFields(leagueId, stored)) throw notFound(MSG.league.notFound);
   return brandingFromStored(await getBrandingItem(leagueId, true));
 }
 
 export const saveLayout = (userId: string, leagueId: string, input: LayoutInput) => save(userId, leagueId, 'advanced_layout', layoutFrom(input));
-export const saveNavigation = (userId: string, leagueId: string, input: NavigationInput) => save(userId, leagueId, 'advanced_layout', navigationFrom(input));
+/** A page item must name one of the league's pages (its id is the page's id). */
+export const saveNavigation = (userId: string, leagueId: string, input: NavigationInput) => save(userId, leagueId, 'advanced_layout', async () => {
+  const pageIds = new Set((await listLeaguePages(leagueId)).map((p) => p.id));
+  input.custom_navigation_order.forEach((item, i) => [item, ...item.children].forEach((x, k) => {
+    if (x.type !== 'page' || pageIds.has(x.id)) return;
+    const field = k === 0 ? `custom_navigation_order.${i}.id` : `custom_navigation_order.${i}.children.${k - 1}.id`;
+    throw badRequest(`${field}: ${PAGE_MESSAGES.notFound}: "${x.name}" is not a page of this league`, field);
+  }));
+  return navigationFrom(input);
+});
 export const saveColors = (userId: string, leagueId: string, input: ColorsInput) => save(userId, leagueId, 'custom_branding', { ...input });
 
+/** Each button's link to a page of the site is kept site-relative and must lead to a page that is there. */
 export function saveHero(userId: string, leagueId: string, input: HeroInput) {
-  return save(userId, leagueId, 'custom_hero', {
+  return save(userId, leagueId, 'custom_hero', async (league) => ({
     ...input,
-    hero_slides: input.hero_slides.map((s) => ({ ...s, subtitle: sanitiseHtml(s.subtitle), background_url: s.background_type === 'color' ? null : s.background_url })),
-  });
+    hero_slides: await Promise.all(input.hero_slides.map(async (s, i) => ({
+      ...s, subtitle: sanitiseHtml(s.subtitle), background_url: s.background_type === 'color' ? null : s.background_url,
+      ctas: await Promise.all(s.ctas.map(async (c, j) => ({ ...c, url: await checkedSiteLink(league, c.url, `hero_slides.${i}.ctas.${j}.url`, 'Button link') }))),
+    }))),
+  }));
 }

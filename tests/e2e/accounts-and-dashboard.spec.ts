@@ -60,7 +60,7 @@ test('landing, signed-out navigation, footer and the link-target pages', async (
   await expect(main.getByRole('link', { name: 'Get started free' })).toHaveAttribute('href', '/auth');
   await expect(main.getByRole('link', { name: 'See AI in Action' })).toHaveAttribute('href', '/demo');
   for (const figure of ['10,000+', '500+', '50+']) await expect(main.getByText(figure, { exact: true }).first()).toBeVisible();
-  for (const card of ['Teams and rosters', 'Public league pages', 'AI scheduling', 'Automatic renewals', 'Player recruitment', 'Communications', 'Autopilot mode', 'Predictive analytics']) {
+  for (const card of ['Teams and rosters', 'Public league pages', 'Automatic scheduling', 'Season re-invitations', 'Player recruitment', 'Communications', 'Autopilot mode', 'Predictive analytics']) {
     await expect(main.getByText(card, { exact: true })).toBeVisible();
   }
 

@@ -5,23 +5,34 @@ import { DomainsPanel, EditLeaguePage } from './pages/edit-league-page';
 import { atWidth, signInAs, snap, WIDTHS, type LeagueBody } from './pages/sign-in-as';
 
 // Issue 13, point 7: Basic Settings shows the league's custom domain from its domains, so a domain removed in
-// the Domains tab is gone from Basic Settings at once (and after a reload).
+// the Domains tab is gone from Basic Settings at once (and after a reload). The domain is set in one place, the
+// Domains tab: Basic Settings shows it read-only with a link there. On the free plan the Domains tab shows the
+// lock card without the CNAME steps a free plan cannot use.
 
-test('a domain removed in the Domains tab no longer shows as the custom domain in Basic Settings', async ({ page, request }, info) => {
+test('Basic Settings shows the custom domain read-only with a link to the Domains tab, and a domain removed there is gone from it', async ({ page, request }, info) => {
   const user = await apiUser(request, 'Dom');
   expect((await user.post('/api/subscription/change-plan', { plan_slug: 'awesome' })).status).toBe(200);
   const host = `www.dom${Date.now().toString(36)}.example.com`;
   const league = (await user.post<{ league: LeagueBody }>('/api/leagues', { name: `Domain Truth ${Date.now()}`, enable_custom_domain: true, custom_domain: host })).body.league;
   await signInAs(page, user);
   const edit = new EditLeaguePage(page);
-  const toggle = page.getByLabel('Enable custom domain');
+  const main = page.getByRole('main');
 
   await edit.goto(league.id);
   await edit.expectOpen(league.name);
-  await expect(toggle).toBeChecked();
-  await expect(page.getByLabel('Custom domain', { exact: true })).toHaveValue(host);
+  // Shown, not editable: no toggle, no text field, and the way to the one place it is set.
+  await expect(main.getByText(host, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Enable custom domain')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Custom domain' })).toHaveCount(0);
+  for (const width of WIDTHS) {
+    await atWidth(page, width);
+    await main.getByText(host, { exact: true }).scrollIntoViewIfNeeded();
+    await snap(page, info, `basic-settings-domain-read-only-${width}`);
+  }
+  await main.getByRole('link', { name: 'Manage domains' }).click();
+  await expect(edit.tab('Domains')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Point a CNAME record for your domain at', { exact: false })).toBeVisible();
 
-  await edit.tab('Domains').click();
   const domains = new DomainsPanel(page);
   await domains.expectDomain(host, 'active');
   await domains.row(host).getByRole('button', { name: `Remove ${host}` }).click();
@@ -32,8 +43,7 @@ test('a domain removed in the Domains tab no longer shows as the custom domain i
   await edit.tab('Basic Settings').click();
   for (const width of WIDTHS) {
     await atWidth(page, width);
-    await expect(toggle).not.toBeChecked();
-    await expect(page.getByLabel('Custom domain', { exact: true })).toHaveCount(0);
+    await expect(main.getByText('No custom domain', { exact: true })).toBeVisible();
     await expect(page.getByText(host)).toHaveCount(0);
     await snap(page, info, `basic-settings-after-remove-${width}`);
   }
@@ -43,7 +53,23 @@ test('a domain removed in the Domains tab no longer shows as the custom domain i
   await new AppShell(page).expectToast('League updated successfully!');
   expect((await user.get<{ domains: unknown[] }>(`/api/leagues/${league.id}/domains`)).body.domains).toEqual([]);
   await page.reload();
-  await expect(toggle).not.toBeChecked();
+  await expect(main.getByText('No custom domain', { exact: true })).toBeVisible();
   const stored = (await user.get<{ league: LeagueBody }>(`/api/leagues/${league.id}`)).body.league;
   expect({ enable: stored.enable_custom_domain, domain: stored.custom_domain }).toEqual({ enable: false, domain: null });
+});
+
+test('on the free plan the Domains tab shows the lock card without CNAME instructions', async ({ page, request }, info) => {
+  const user = await apiUser(request, 'Fredo');
+  const league = (await user.post<{ league: LeagueBody }>('/api/leagues', { name: `Free Domains ${Date.now()}` })).body.league;
+  await signInAs(page, user);
+  const edit = new EditLeaguePage(page);
+  await edit.goto(league.id, 'domains');
+  for (const width of WIDTHS) {
+    await atWidth(page, width);
+    await expect(page.getByRole('region', { name: 'Custom domain (locked)' })).toBeVisible();
+    await expect(page.getByText('Custom domains are available on the Awesome and Amazing plans.', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('Point a CNAME record', { exact: false })).toHaveCount(0);
+    await expect(page.getByText('A CNAME cannot be set on a bare domain', { exact: false })).toHaveCount(0);
+    await snap(page, info, `domains-free-plan-${width}`);
+  }
 });

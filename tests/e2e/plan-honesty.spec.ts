@@ -28,16 +28,29 @@ test('plan cards list features that do not exist yet only under Coming soon, nev
   await expect(pricing.card('Awesome League').getByRole('list', { name: 'Awesome League features' })).toContainText('Custom branding');
   // The schedule generator works (issue 12): sold on Amazing as included.
   await expect(pricing.card('Amazing League').getByRole('list', { name: 'Amazing League features' })).toContainText('Automatic scheduling');
+  // Every plan's managers keep rosters (nothing gates them): no card sells roster management.
+  for (const plan of ['Free League', 'Awesome League', 'Amazing League']) await expect(pricing.card(plan)).not.toContainText('Roster management');
   for (const width of [390, 1280]) {
     await useWidth(page, width);
     await snapAt(page, info, `pricing-coming-soon-${width}`);
   }
 });
 
-test('the landing and features pages mark the assistant, autopilot and analytics as coming soon', async ({ page }) => {
+test('the landing and features pages mark the assistant, autopilot and analytics as coming soon, and sell scheduling on the plan that has it', async ({ page }, info) => {
   await page.goto('/');
-  for (const feature of ['AI scheduling', 'Autopilot mode', 'Predictive analytics', 'Player recruitment', 'Communications']) {
+  for (const feature of ['Autopilot mode', 'Predictive analytics', 'Player recruitment', 'Communications']) {
     await expect(page.locator('li').filter({ hasText: feature }), feature).toContainText('Coming soon');
+  }
+  // The generator works and Amazing sells it: the landing page names that plan, not 'Coming soon'.
+  const scheduling = page.locator('li').filter({ hasText: 'Automatic scheduling' });
+  await expect(scheduling).toContainText('Amazing plan');
+  await expect(scheduling).not.toContainText('Coming soon');
+  await expect(page.locator('li').filter({ hasText: 'Season re-invitations' })).toContainText('Awesome and Amazing plans');
+  await expect(page.getByText('AI scheduling')).toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await useWidth(page, width);
+    await scheduling.scrollIntoViewIfNeeded();
+    await snapAt(page, info, `landing-features-${width}`);
   }
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('AI assistant');
   await page.goto('/features');

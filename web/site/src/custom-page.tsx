@@ -1,19 +1,14 @@
-// The league site's custom pages (spec: Public custom page): a published page by its address, and the published
-// pages shown in the site's navigation. Page HTML was sanitised by the API when it was saved
+// The league site's custom pages (spec: Public custom page): a published page by its address (the site's
+// navigation places the published pages shown in it: site-nav.tsx). Page HTML was sanitised by the API when it was saved
 // (functions/lib/html-sanitiser), so it is shown as it is stored.
 import { useEffect } from 'react';
 import { PAGE_MESSAGES, PAGE_TYPE_LABELS } from '../../../shared/page-constants';
-import { fetchPublicPage, type CustomPageData, type NavPage } from './api';
+import { fetchPublicPage, type CustomPageData } from './api';
 import { DraftBanner, useDraftPage } from './draft-preview';
 import { useLoad } from './news';
 
 /** 'Nov 22, 2026' for an ISO timestamp, the same in every visitor's time zone. */
 const pageDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** The published pages shown in navigation, as list items of the site's navigation. */
-export function NavPageLinks({ pages, base }: { pages: NavPage[]; base: string }) {
-  return <>{pages.map((p) => <li key={p.id}><a href={`${base}/page/${p.slug}`}>{p.title || p.slug}</a></li>)}</>;
-}
 
 /** /page/{slug}: one published page; a draft or missing one is 'Page not found', except to the league's admin, who previews a draft. */
 export function CustomPage({ leagueId, slug, initial }: { leagueId: string; slug: string; initial?: CustomPageData | null }) {

@@ -5,6 +5,10 @@
 // API when saved (functions/lib/html-sanitiser), so they are shown as stored.
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { contrastRatio, type Branding, type HeroSlide } from '../../../shared/branding-constants';
+import { siteHref } from '../../../shared/site-links';
+
+/** The league's own keys (id, custom URL): a stored '/l/{key}/x' link of this league leads to '/x' under the base. */
+type Keys = readonly (string | null | undefined)[];
 
 /** White text unless the slide's colour is light enough that dark text reads better. */
 const textOn = (color: string) => (contrastRatio('#FFFFFF', color) >= contrastRatio('#111827', color) ? '#FFFFFF' : '#111827');
@@ -19,23 +23,23 @@ function slideStyle(slide: HeroSlide, withImage: boolean): CSSProperties {
   };
 }
 
-function Ctas({ slide, base }: { slide: HeroSlide; base: string }) {
+function Ctas({ slide, base, keys }: { slide: HeroSlide; base: string; keys: Keys }) {
   return (
     <p className="hero-ctas">
       {slide.ctas.map((cta, i) => (
-        <a key={i} className={`cta cta--${cta.style}`} href={cta.url.startsWith('/') ? `${base}${cta.url}` || '/' : cta.url}>{cta.text}</a>
+        <a key={i} className={`cta cta--${cta.style}`} href={siteHref(cta.url, base, keys)}>{cta.text}</a>
       ))}
     </p>
   );
 }
 
-function SlideContent({ slide, base, fallbackTitle, heading }: { slide: HeroSlide; base: string; fallbackTitle: string; heading: 'h1' | 'h2' }) {
+function SlideContent({ slide, base, keys, fallbackTitle, heading }: { slide: HeroSlide; base: string; keys: Keys; fallbackTitle: string; heading: 'h1' | 'h2' }) {
   const Heading = heading;
   return (
     <div className={`hero-text hero-text--${slide.text_position}`}>
       <Heading className="hero-title">{slide.title || fallbackTitle}</Heading>
       {slide.subtitle && <div className="hero-subtitle" dangerouslySetInnerHTML={{ __html: slide.subtitle }} />}
-      <Ctas slide={slide} base={base} />
+      <Ctas slide={slide} base={base} keys={keys} />
     </div>
   );
 }
@@ -61,7 +65,7 @@ const noSubscription = () => () => {};
 /** False in the server's render (and while hydrating it), true once the browser runs this script. */
 const useScripted = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
-function Carousel({ branding, base, fallbackTitle }: { branding: Branding; base: string; fallbackTitle: string }) {
+function Carousel({ branding, base, keys, fallbackTitle }: { branding: Branding; base: string; keys: Keys; fallbackTitle: string }) {
   const slides = branding.hero_slides;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -94,7 +98,7 @@ function Carousel({ branding, base, fallbackTitle }: { branding: Branding; base:
             hidden={i !== index} style={slideStyle(slide, true)} data-slide-index={i}
           >
             <Background slide={slide} />
-            <div className="page"><SlideContent slide={slide} base={base} fallbackTitle={fallbackTitle} heading={i === 0 ? 'h1' : 'h2'} /></div>
+            <div className="page"><SlideContent slide={slide} base={base} keys={keys} fallbackTitle={fallbackTitle} heading={i === 0 ? 'h1' : 'h2'} /></div>
           </div>
         ))}
       </div>
@@ -117,8 +121,8 @@ function Carousel({ branding, base, fallbackTitle }: { branding: Branding; base:
 }
 
 /** The hero for the league's layout; the league's name stands in for a slide without a title. */
-export function Hero({ branding, base, fallbackTitle }: { branding: Branding; base: string; fallbackTitle: string }) {
-  if (branding.hero_layout === 'carousel') return <Carousel branding={branding} base={base} fallbackTitle={fallbackTitle} />;
+export function Hero({ branding, base, keys = [], fallbackTitle }: { branding: Branding; base: string; keys?: Keys; fallbackTitle: string }) {
+  if (branding.hero_layout === 'carousel') return <Carousel branding={branding} base={base} keys={keys} fallbackTitle={fallbackTitle} />;
   const slide = branding.hero_slides[0];
   if (!slide) return null;
   if (branding.hero_layout === 'split') {
@@ -126,7 +130,7 @@ export function Hero({ branding, base, fallbackTitle }: { branding: Branding; ba
     return (
       <section className="hero hero--split" aria-label="Welcome" style={slideStyle(slide, false)}>
         <div className="page hero-split">
-          <SlideContent slide={slide} base={base} fallbackTitle={fallbackTitle} heading="h1" />
+          <SlideContent slide={slide} base={base} keys={keys} fallbackTitle={fallbackTitle} heading="h1" />
           {image && <img className="hero-split-image" src={slide.background_url!} alt="" />}
         </div>
       </section>
@@ -135,7 +139,7 @@ export function Hero({ branding, base, fallbackTitle }: { branding: Branding; ba
   return (
     <section className={`hero hero--${branding.hero_layout}`} aria-label="Welcome" style={branding.hero_layout === 'minimal' ? undefined : slideStyle(slide, true)}>
       {branding.hero_layout !== 'minimal' && <Background slide={slide} />}
-      <div className="page"><SlideContent slide={slide} base={base} fallbackTitle={fallbackTitle} heading="h1" /></div>
+      <div className="page"><SlideContent slide={slide} base={base} keys={keys} fallbackTitle={fallbackTitle} heading="h1" /></div>
     </section>
   );
 }

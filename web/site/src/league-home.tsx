@@ -3,7 +3,6 @@ import { sportLabel } from '../../../shared/league-constants';
 import type { PublicLeague } from '../../../shared/league-schema';
 import { brandingFromStored, SECTION_FLAG, type LayoutSectionId } from '../../../shared/branding-constants';
 import type { NavPage, NewsSummary } from './api';
-import { NavPageLinks } from './custom-page';
 import { Hero } from './hero';
 import { LatestNews } from './news';
 import { SiteNav } from './site-nav';
@@ -63,9 +62,7 @@ export function LeagueHeader({ league, base, preview, navPages = [], current }: 
           {league.branding?.logo_url && <img className="site-logo" src={league.branding.logo_url} alt={`${league.name} logo`} />}
           <p className="eyebrow">{sportLabel(league.sport)}</p>
           <p className="hero__name"><a href={base || '/'}>{league.name}</a></p>
-          <SiteNav branding={league.branding} base={base} current={current}>
-            <NavPageLinks pages={navPages} base={base} />
-          </SiteNav>
+          <SiteNav branding={league.branding} base={base} pages={navPages} keys={[league.id, league.custom_slug]} current={current} />
         </div>
       </header>
     </>
@@ -134,7 +131,7 @@ export function LeagueHome({ league, preview, base = leagueBase(league, false), 
   // The branding's order and on/off flags (spec: layout_sections, show_*).
   const order = homeSections(league);
   const branding = league.branding ?? brandingFromStored(null);
-  const hero = slots.hero ?? <Hero branding={branding} base={base} fallbackTitle={`Welcome to ${league.name}`} />;
+  const hero = slots.hero ?? <Hero branding={branding} base={base} keys={[league.id, league.custom_slug]} fallbackTitle={`Welcome to ${league.name}`} />;
   // A hero the organiser put first spans the page above everything; moved down, it takes its place in the column.
   const heroOnTop = order[0] === 'hero';
   const main: Partial<Record<HomeSectionId, ReactNode>> = {

@@ -1,14 +1,17 @@
-// The league site's navigation from its branding (spec: show_default_navigation, custom_navigation_order): default
-// items lead to the league's own pages, custom and news items to their URL, and a group opens a list of its
-// children. Groups are <details> elements, so they work before (and without) JavaScript and by keyboard.
-import type { ReactNode } from 'react';
-import { DEFAULT_NAV_PATHS, DEFAULT_NAVIGATION, type Branding, type NavItem } from '../../../shared/branding-constants';
+// The league site's navigation from its branding (spec: show_default_navigation, custom_navigation_order) and its
+// published custom pages: default items lead to the league's own pages, custom and news items to their URL, page
+// items to their page; a group, or a page with pages under it, opens a list of its children. Those are <details>
+// elements, so they work before (and without) JavaScript and by keyboard.
+import { DEFAULT_NAV_PATHS, DEFAULT_NAVIGATION, navigationWithPages, type Branding, type NavItem, type NavPageRef } from '../../../shared/branding-constants';
+import { siteHref } from '../../../shared/site-links';
 
-/** A site-relative link (/pages/rules) is under the league's base address; an absolute one is left as it is. */
-export function navHref(item: NavItem, base: string): string {
+/** The league's own keys (id, custom URL), so a link saved as '/l/{key}/x' still leads to '/x' under the base. */
+type Keys = readonly (string | null | undefined)[];
+
+/** A site-relative link (/page/rules) is under the league's base address; an absolute one is left as it is. */
+export function navHref(item: NavItem, base: string, keys: Keys = []): string {
   if (item.type === 'default') return `${base}${DEFAULT_NAV_PATHS[item.id as keyof typeof DEFAULT_NAV_PATHS] ?? ''}` || '/';
-  const url = item.url ?? '/';
-  return url.startsWith('/') ? `${base}${url}` || '/' : url;
+  return siteHref(item.url ?? '/', base, keys);
 }
 
 /**
@@ -17,9 +20,12 @@ export function navHref(item: NavItem, base: string): string {
  */
 export const BUILT_DEFAULT_PAGES: ReadonlySet<string> = new Set(['home', 'teams', 'schedule', 'standings', 'players', 'stats', 'news']);
 
-/** The items a visitor sees: enabled ones in order; default items only while default navigation is on. */
-export function visibleNavItems(branding: Pick<Branding, 'show_default_navigation' | 'custom_navigation_order'> | undefined): NavItem[] {
-  const items = branding?.custom_navigation_order ?? DEFAULT_NAVIGATION;
+/**
+ * The items a visitor sees: enabled ones in order, with the published pages shown in navigation placed in them;
+ * default items only while default navigation is on; a group without items is left out.
+ */
+export function visibleNavItems(branding: Pick<Branding, 'show_default_navigation' | 'custom_navigation_order'> | undefined, pages: readonly NavPageRef[] = []): NavItem[] {
+  const items = navigationWithPages(branding?.custom_navigation_order ?? DEFAULT_NAVIGATION, pages);
   const showDefaults = branding?.show_default_navigation ?? true;
   const keep = (i: NavItem) => i.enabled && (i.type !== 'default' || (showDefaults && BUILT_DEFAULT_PAGES.has(i.id)));
   return [...items].sort((a, b) => a.order - b.order).filter(keep)
@@ -27,33 +33,36 @@ export function visibleNavItems(branding: Pick<Branding, 'show_default_navigatio
     .filter((i) => i.type !== 'group' || i.children.length > 0);
 }
 
-function NavLink({ item, base, current }: { item: NavItem; base: string; current?: string }) {
-  const href = navHref(item, base);
+function NavLink({ item, base, keys, current }: { item: NavItem; base: string; keys: Keys; current?: string }) {
+  const href = navHref(item, base, keys);
   const external = /^https?:/.test(href);
   const here = item.type === 'default' && item.id === current ? { 'aria-current': 'page' as const } : {};
   return <a href={href} {...here} {...(external ? { rel: 'noopener noreferrer' } : {})}>{item.name}</a>;
 }
 
-/** `children`: more list items after the branding's (the published pages shown in navigation); `current`: the page shown. */
-export function SiteNav({ branding, base, current, children }: { branding: Branding | undefined; base: string; current?: string; children?: ReactNode }) {
-  const items = visibleNavItems(branding);
-  if (items.length === 0 && !children) return null;
+/** `pages`: the published pages shown in navigation; `keys`: the league's id and custom URL; `current`: the page shown. */
+export function SiteNav({ branding, base, pages = [], keys = [], current }: {
+  branding: Branding | undefined; base: string; pages?: readonly NavPageRef[]; keys?: Keys; current?: string;
+}) {
+  const items = visibleNavItems(branding, pages);
+  if (items.length === 0) return null;
   return (
     <nav className="site-nav" aria-label="League site">
       <ul>
         {items.map((item) => (
           <li key={item.id}>
-            {item.type === 'group' ? (
+            {item.children.length > 0 ? (
               <details className="nav-group">
                 <summary>{item.name}</summary>
                 <ul>
-                  {item.children.map((c) => <li key={c.id}><NavLink item={c} base={base} current={current} /></li>)}
+                  {/* A page with pages under it opens its list, which leads to the page itself first. */}
+                  {item.type === 'page' && <li><NavLink item={item} base={base} keys={keys} current={current} /></li>}
+                  {item.children.map((c) => <li key={c.id}><NavLink item={c} base={base} keys={keys} current={current} /></li>)}
                 </ul>
               </details>
-            ) : <NavLink item={item} base={base} current={current} />}
+            ) : <NavLink item={item} base={base} keys={keys} current={current} />}
           </li>
         ))}
-        {children}
       </ul>
     </nav>
   );

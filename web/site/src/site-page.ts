@@ -4,6 +4,7 @@
 // a draft league, which the server does not render), the browser builds it here from the public API instead.
 import type { ResponseOf, Routes } from '../../../shared/api-contract';
 import type { PublicLeague } from '../../../shared/league-schema';
+import { siteTargetOf } from '../../../shared/site-links';
 import type { CustomPageData, NavPage, NewsArticle, NewsSummary } from './api';
 
 /** The league site's pages; 'page' is a custom page by its slug. */
@@ -36,14 +37,11 @@ export interface SitePageData {
 
 /** A league page's section and parameter from its path below the league's base ('' on a custom domain). */
 export function sectionOf(rest: string): { section: SiteSection; slug?: string } | null {
-  const parts = rest.split('/').filter(Boolean);
-  if (parts.length === 0) return { section: 'home' };
-  if (parts.length === 2 && parts[0] === 'news') return { section: 'article', slug: decodeURIComponent(parts[1]) };
-  if (parts.length === 2 && parts[0] === 'page') return { section: 'page', slug: decodeURIComponent(parts[1]) };
-  if (parts.length === 1 && (SITE_SECTIONS as readonly string[]).includes(parts[0]) && !['home', 'article', 'page'].includes(parts[0])) {
-    return { section: parts[0] as SiteSection };
-  }
-  return null;
+  // The same rule the branding's links are checked by (shared/site-links.ts), so a link accepted there opens here.
+  const target = siteTargetOf(rest || '/');
+  if (!target) return null;
+  if (target.kind !== 'fixed') return { section: target.kind, slug: target.slug };
+  return { section: target.path === '/' ? 'home' : (target.path.slice(1) as SiteSection) };
 }
 
 const P = {

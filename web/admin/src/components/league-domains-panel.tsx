@@ -17,7 +17,9 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import Table from '@cloudscape-design/components/table';
 import { addDomainSchema, DOMAIN_MESSAGES, type LeagueDomain } from '../../../../shared/domain-schema';
 import type { League } from '../../../../shared/league-schema';
+import { hasFeature } from '../../../../shared/plan-catalogue';
 import { UPGRADE_REQUIRED } from '../../../../shared/subscription-schema';
+import { useSubscription } from '../subscription/subscription-store';
 import { hasErrorCode } from '../api/client';
 import { getConfig } from '../config';
 import { FeatureGate } from './feature-gate';
@@ -98,6 +100,9 @@ export function LeagueDomainsPanel({ league }: { league: Pick<League, 'id' | 'na
   const upgrade = addUpgrade || loadUpgrade;
   const adding = addDomain.isPending;
   const removeBusy = removeDomain.isPending;
+  // The DNS steps matter only where the plan lets one add a domain: a free plan sees the lock card alone.
+  const { current: subscription } = useSubscription();
+  const domainsAllowed = Boolean(subscription && hasFeature(subscription.plan, 'custom_domain'));
 
   const { error: listError } = domainsQuery;
   useEffect(() => {
@@ -176,13 +181,13 @@ export function LeagueDomainsPanel({ league }: { league: Pick<League, 'id' | 'na
           <Header
             variant="h2"
             counter={loading ? undefined : `(${domains.length})`}
-            description={
+            description={domainsAllowed && (
               <>
                 Point a CNAME record for your domain at <Box variant="code" display="inline">{cnameTarget()}</Box>. Keep
                 it in place: the certificate is issued, and renewed, only while the record points here.{' '}
                 {APEX_HINT}
               </>
-            }
+            )}
           >
             Custom Domains
           </Header>

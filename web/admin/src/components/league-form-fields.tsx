@@ -1,7 +1,9 @@
 // The league fields shared by the create screen and the edit screen's basic tab, bound to one useZodForm form.
 import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
@@ -24,6 +26,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { ZodFormField } from '../lib/zod-form-field';
 import { capitalise } from '../lib/format';
 import { FeatureGate } from './feature-gate';
+import { RouterLink } from './router-link';
 
 export interface LeagueFormValues {
   name: string;
@@ -98,9 +101,27 @@ interface Props {
   control: Control<LeagueFormValues, unknown, LeagueInput>;
   /** The edit screen lets the admin choose the status; a new league is always a draft. */
   showStatus?: boolean;
+  /**
+   * An existing league's domains are set in one place, its Domains tab (at this address): the form then shows the
+   * custom domain read-only with a link there. A new league has no Domains tab yet, so it types one here.
+   */
+  domainsTabHref?: string;
 }
 
-export function LeagueFormFields({ control, showStatus }: Props) {
+/** The league's custom domain as Basic Settings shows it: read-only, with the way to the Domains tab. */
+function DomainReadOnly({ control, href }: { control: Props['control']; href: string }) {
+  const domain = useWatch({ control, name: 'custom_domain' });
+  return (
+    <FormField label="Custom domain" description="Add, check and remove the league's domains on its Domains tab.">
+      <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+        {domain ? <Box variant="code">{domain}</Box> : <Box color="text-body-secondary">No custom domain</Box>}
+        <RouterLink href={href}>Manage domains</RouterLink>
+      </SpaceBetween>
+    </FormField>
+  );
+}
+
+export function LeagueFormFields({ control, showStatus, domainsTabHref }: Props) {
   const customDomainOn = useWatch({ control, name: 'enable_custom_domain' });
   return (
     <SpaceBetween size="l">
@@ -221,6 +242,7 @@ export function LeagueFormFields({ control, showStatus }: Props) {
             </ZodFormField>
           </FeatureGate>
           <FeatureGate feature="custom_domain">
+            {domainsTabHref ? <DomainReadOnly control={control} href={domainsTabHref} /> : (
             <SpaceBetween size="m">
               <ZodFormField control={control} name="enable_custom_domain">
                 {(f) => (
@@ -235,6 +257,7 @@ export function LeagueFormFields({ control, showStatus }: Props) {
                 </ZodFormField>
               )}
             </SpaceBetween>
+            )}
           </FeatureGate>
         </SpaceBetween>
       </Container>

@@ -16,7 +16,8 @@ export function TopNav() {
         <a className="top-nav__brand" href="/">
           League Platform
         </a>
-        <button type="button" className="top-nav__menu-button" aria-expanded="false" aria-controls="top-nav-links" data-nav-menu>
+        {/* Disabled until the page script (nav.ts) runs and opens it: before that a tap would do nothing, unseen. */}
+        <button type="button" className="top-nav__menu-button" aria-expanded="false" aria-controls="top-nav-links" data-nav-menu disabled>
           Menu
         </button>
         <nav aria-label="Main" id="top-nav-links" className="top-nav__links">

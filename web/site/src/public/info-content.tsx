@@ -137,8 +137,8 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         heading: 'Your own domain',
         body: (
           <P>
-            On the Awesome and Amazing plans a league can be served on your own domain: add it in the league's settings and point a CNAME
-            record at the host the settings screen shows. The domain shows as pending until it is verified.
+            On the Awesome and Amazing plans a league can be served on your own domain: add it on the league's Domains tab and point a CNAME
+            record at the host that tab shows. The domain shows as pending until it is verified.
           </P>
         ),
       },

@@ -1,11 +1,17 @@
 // The landing page (/): hero with the call to try it free (/auth) and 'See AI in Action', the marketing figures,
 // and the eight-card feature grid (spec: Landing page). `soon` marks what is not built yet, so a visitor never
-// signs up for something missing.
-const FEATURES: { title: string; text: string; soon?: boolean }[] = [
+// signs up for something missing; `plan` names the plan feature the server gates a card's feature on, and the card
+// names the plans that have it, read from the catalogue (tests/unit/plan-copy-matches-gates.test.ts holds both).
+import type { FeatureFlag } from '../../../../shared/plan-catalogue';
+import { plansLabel } from '../../../../shared/plan-highlights';
+
+export interface LandingFeature { title: string; text: string; soon?: true; plan?: FeatureFlag }
+
+export const LANDING_FEATURES: LandingFeature[] = [
   { title: 'Teams and rosters', text: 'Name a manager for each team by e-mail; managers keep their roster of players, positions and jersey numbers.' },
   { title: 'Public league pages', text: 'Publish each league on its own page, with a custom URL or your own domain on paid plans.' },
-  { title: 'AI scheduling', text: 'Build a full season schedule around venues, byes and blackout dates in minutes.', soon: true },
-  { title: 'Automatic renewals', text: "Invite last season's teams back and renew registrations without the spreadsheet.", soon: true },
+  { title: 'Automatic scheduling', text: 'Generate a season of round-robin games around your venues, time slots and blackout dates, then edit any game.', plan: 'has_auto_scheduling' },
+  { title: 'Season re-invitations', text: "Invite last season's teams back: each manager gets an e-mail, and the team joins the new season when they accept.", plan: 'has_season_reinvitation' },
   { title: 'Player recruitment', text: 'Fill open roster spots by matching free agents to teams that need them.', soon: true },
   { title: 'Communications', text: 'Announcements, reminders and schedule changes reach everyone who needs them.', soon: true },
   { title: 'Autopilot mode', text: 'Let the assistant handle the routine work and ask you only when it matters.', soon: true },
@@ -24,8 +30,8 @@ export function LandingPage() {
       <section className="hero">
         <h1 className="hero__title">Run your league in one place</h1>
         <p className="hero__lead">
-          Leagues, teams, rosters and a public page for each league. The AI assistant for scheduling, renewals and communications is coming
-          soon.
+          Leagues, seasons, teams, rosters, schedules and a public page for each league. The AI assistant for renewals, recruitment and
+          communications is coming soon.
         </p>
         <div className="hero__actions">
           <a className="btn btn--primary" href="/auth">
@@ -50,11 +56,12 @@ export function LandingPage() {
           <p className="muted">What you can use today, and what the assistant adds soon.</p>
         </div>
         <ul className="card-grid" aria-label="Features">
-          {FEATURES.map((f) => (
+          {LANDING_FEATURES.map((f) => (
             <li key={f.title} className="card">
               <h3 className="card__title">
                 <span>{f.title}</span>
                 {f.soon && <span className="badge badge--grey">Coming soon</span>}
+                {f.plan && <span className="badge badge--blue">{plansLabel(f.plan)}</span>}
               </h3>
               <p>{f.text}</p>
             </li>

@@ -89,8 +89,10 @@ export function startNav(): void {
   const header = document.getElementById('top-nav');
   if (!header) return;
   const links = header.querySelector<HTMLElement>('#top-nav-links')!;
-  const menu = header.querySelector<HTMLElement>('[data-nav-menu]')!;
+  const menu = header.querySelector<HTMLButtonElement>('[data-nav-menu]')!;
   menu.addEventListener('click', () => toggle(menu, links));
+  // The page is served with the button disabled (chrome.tsx): it works from here on.
+  menu.disabled = false;
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && menu.getAttribute('aria-expanded') === 'true') {
       toggle(menu, links, false);

@@ -2,10 +2,14 @@
 // and the promo-code box. Rendered on the server at build time (web/site/prerender.ts) and hydrated in the browser
 // (islands.ts), so the figures are in the HTML and the page needs only React for this one block.
 //
+// Both controls work from the first paint, before this script runs: each is a plain GET form back to /pricing
+// (?cycle=yearly, ?promo=CODE), and the island applies what the address asks for once it hydrates. A tap made
+// while the script is still on its way is therefore kept, not lost; once hydrated the same controls act in place.
+//
 // Signed out, a plan's button leads to sign-up and a promo code asks to sign in first (the code belongs to the
 // account). Signed in, the page hands over to the admin's pricing screen (hand-over.ts), which knows the current
 // plan, trials and applied promotions.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { MSG } from '../../../../shared/messages';
 import type { Plan } from '../../../../shared/plan-catalogue';
 import type { PlanHighlights } from '../../../../shared/plan-highlights';
@@ -24,6 +28,27 @@ export interface PricingProps {
 const MOST_POPULAR_SLUG = 'awesome';
 export const TRIAL_LABEL = `Start ${TRIAL_DAYS}-day free trial`;
 const CYCLES: [BillingCycle, string][] = [['monthly', 'Monthly'], ['yearly', 'Yearly']];
+/** Where the no-script forms send their choice (this page), and the names they use. */
+const PRICING_PATH = '/pricing';
+const CYCLE_PARAM = 'cycle';
+const PROMO_PARAM = 'promo';
+
+const noSubscription = () => () => {};
+/**
+ * A choice the address carries (from a control used before hydration): none in the server's render and while
+ * hydrating it (so the markup matches), then the address's value once the island runs.
+ */
+function useFromAddress(name: string): string | null {
+  return useSyncExternalStore(noSubscription, () => new URLSearchParams(window.location.search).get(name), () => null);
+}
+
+/** Keeps an address that carries a choice in step with the one made in place, so a reload shows the same. */
+function setAddressParam(name: string, value: string) {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(name)) return;
+  url.searchParams.set(name, value);
+  window.history.replaceState(window.history.state, '', url);
+}
 
 function Check({ soon }: { soon?: boolean }) {
   return soon ? (
@@ -96,8 +121,12 @@ function PlanCard({ plan, cycle }: { plan: PricingPlan; cycle: BillingCycle }) {
 
 /** Promo code entry, signed out: a blank code is refused as the admin's form does; any other asks to sign in. */
 function PromoCodeBox() {
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<'blank' | 'sign-in' | null>(null);
+  // A code sent before the script ran arrives in the address, and is answered as the form would have answered it.
+  const sent = useFromAddress(PROMO_PARAM);
+  const [typed, setCode] = useState<string | null>(null);
+  const [checked, setProblem] = useState<'blank' | 'sign-in' | null | undefined>(undefined);
+  const code = typed ?? sent?.toUpperCase() ?? '';
+  const problem = checked !== undefined ? checked : sent === null ? null : sent.trim() === '' ? 'blank' : 'sign-in';
   const id = useId();
   const errorId = `${id}-error`;
 
@@ -112,13 +141,14 @@ function PromoCodeBox() {
         <h2 id={`${id}-heading`}>Have a promo code?</h2>
         <p className="muted">Enter a code to see your discounted price on every plan it applies to.</p>
       </div>
-      <form onSubmit={submit} noValidate className="stack-xs">
+      <form onSubmit={submit} noValidate className="stack-xs" method="get" action={PRICING_PATH}>
         <label className="field-label" htmlFor={`${id}-code`}>
           Promo code
         </label>
         <div className="promo-row">
           <input
             id={`${id}-code`}
+            name={PROMO_PARAM}
             className="input"
             value={code}
             onChange={(e) => {
@@ -152,19 +182,32 @@ function PromoCodeBox() {
 }
 
 export function PricingIsland({ plans }: PricingProps) {
-  const [cycle, setCycle] = useState<BillingCycle>('monthly');
+  // A period chosen before the script ran arrives in the address (the form below): shown once hydrated.
+  const sent = useFromAddress(CYCLE_PARAM);
+  const [chosen, setCycle] = useState<BillingCycle | null>(null);
+  const cycle: BillingCycle = chosen ?? (sent === 'yearly' ? 'yearly' : 'monthly');
+  function choose(next: BillingCycle) {
+    setCycle(next);
+    setAddressParam(CYCLE_PARAM, next);
+  }
   return (
     <div className="stack-l">
-      <div className="cycle-row">
+      <form className="cycle-row" method="get" action={PRICING_PATH} onSubmit={(e) => e.preventDefault()}>
         <div role="group" aria-label="Billing period" className="segmented">
           {CYCLES.map(([value, label]) => (
-            <button key={value} type="button" aria-pressed={cycle === value} onClick={() => setCycle(value)}>
+            <button
+              key={value} type="submit" name={CYCLE_PARAM} value={value} aria-pressed={cycle === value}
+              onClick={(e) => {
+                e.preventDefault();
+                choose(value);
+              }}
+            >
               {label}
             </button>
           ))}
         </div>
         {cycle === 'yearly' && <span className="badge badge--green">{MSG.subscription.saveYearly}</span>}
-      </div>
+      </form>
       {plans.length === 0 ? (
         <p className="card muted">{MSG.subscription.plansUnavailable}</p>
       ) : (

@@ -1,9 +1,12 @@
 // Hero section editor (spec sections 2 and 8): the layout, the slides (a new slide becomes the selected one; at
 // least one stays), each slide's title, rich subtitle, background and text position, 1 to 3 buttons per slide,
-// and the carousel's autoplay and interval (minimum 1000, step 500, disabled when autoplay is off). Plan
-// feature custom_hero; the API sanitises subtitles when they are saved.
+// and the carousel's autoplay and interval (minimum 1000, step 500, disabled when autoplay is off). A button's link
+// is picked from the site's pages (home, schedule, standings, ..., the published custom pages) or typed as an
+// https:// address; the API keeps page links site-relative, so they work on /l/{slug} and on a custom domain, and
+// refuses one that leads nowhere. Plan feature custom_hero; the API sanitises subtitles when they are saved.
 import { ImageUpload } from '../image-upload';
 import { useState } from 'react';
+import Autosuggest from '@cloudscape-design/components/autosuggest';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -19,21 +22,41 @@ import Toggle from '@cloudscape-design/components/toggle';
 import {
   BACKGROUND_TYPES, BRANDING_MESSAGES, CTA_STYLES, HERO_LAYOUTS, HERO_RULES, newCta, newSlide, TEXT_POSITIONS, type Branding, type HeroCta, type HeroSlide,
 } from '../../../../../shared/branding-schema';
+import { leaguePathOf, notASitePage, SITE_PAGE_LINKS, siteTargetOf } from '../../../../../shared/site-links';
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { FeatureGate } from '../feature-gate';
 import { RichTextEditor } from '../news/rich-text-editor';
+import { usePages } from '../pages/page-hooks';
 import { useBranding, useBrandingSaves } from './branding-hooks';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: cap(v) }));
 const slideId = () => `slide-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-function CtaFields({ cta, n, onChange }: { cta: HeroCta; n: number; onChange: (next: HeroCta) => void }) {
+type LinkOption = { value: string; label: string };
+
+/** The site's pages a button may lead to: the fixed ones, then the league's published custom pages. */
+function useSitePageOptions(leagueId: string): LinkOption[] {
+  const { data: pages } = usePages(leagueId);
+  const custom = (pages ?? []).filter((p) => p.is_published).map((p) => ({ value: `/page/${p.slug}`, label: p.title || p.slug }));
+  return [...SITE_PAGE_LINKS.map((p) => ({ value: p.path, label: p.label })), ...custom];
+}
+
+/** A path that names no page of the site, said before saving (the API checks that the page is there). */
+const linkProblem = (url: string) => (url.trim().startsWith('/') && !leaguePathOf(url.trim()) && !siteTargetOf(url.trim()) ? notASitePage('Button link', url.trim()) : undefined);
+
+function CtaFields({ cta, n, pageOptions, onChange }: { cta: HeroCta; n: number; pageOptions: LinkOption[]; onChange: (next: HeroCta) => void }) {
   return (
     <ColumnLayout columns={3} minColumnWidth={160}>
       <FormField label={`Button ${n} text`}><Input value={cta.text} onChange={({ detail }) => onChange({ ...cta, text: detail.value })} /></FormField>
-      <FormField label={`Button ${n} link`}><Input value={cta.url} onChange={({ detail }) => onChange({ ...cta, url: detail.value })} placeholder="/news or https://..." /></FormField>
+      <FormField label={`Button ${n} link`} description="A page of the site, or an https:// address" errorText={linkProblem(cta.url)}>
+        <Autosuggest
+          value={cta.url} options={pageOptions} ariaLabel={`Button ${n} link`} clearAriaLabel={`Clear button ${n} link`} placeholder="Choose a page or type https://..."
+          enteredTextLabel={(v) => `Use "${v}"`} empty="No page matches" filteringType="manual"
+          onChange={({ detail }) => onChange({ ...cta, url: detail.value })}
+        />
+      </FormField>
       <FormField label={`Button ${n} style`}>
         <Select selectedOption={{ value: cta.style, label: cap(cta.style) }} options={options(CTA_STYLES)} onChange={({ detail }) => onChange({ ...cta, style: detail.selectedOption.value as HeroCta['style'] })} />
       </FormField>
@@ -43,6 +66,7 @@ function CtaFields({ cta, n, onChange }: { cta: HeroCta; n: number; onChange: (n
 
 function SlideFields({ leagueId, slide, onChange }: { leagueId: string; slide: HeroSlide; onChange: (next: HeroSlide) => void }) {
   const setCta = (i: number, next: HeroCta) => onChange({ ...slide, ctas: slide.ctas.map((c, k) => (k === i ? next : c)) });
+  const pageOptions = useSitePageOptions(leagueId);
   return (
     <SpaceBetween size="m">
       <FormField label="Title"><Input value={slide.title} onChange={({ detail }) => onChange({ ...slide, title: detail.value })} /></FormField>
@@ -70,7 +94,7 @@ function SlideFields({ leagueId, slide, onChange }: { leagueId: string; slide: H
       {slide.background_type === 'image' && (
         <ImageUpload leagueId={leagueId} purpose="hero" label="Upload background image" onUploaded={(url) => onChange({ ...slide, background_url: url })} />
       )}
-      {slide.ctas.map((cta, i) => <CtaFields key={i} cta={cta} n={i + 1} onChange={(next) => setCta(i, next)} />)}
+      {slide.ctas.map((cta, i) => <CtaFields key={i} cta={cta} n={i + 1} pageOptions={pageOptions} onChange={(next) => setCta(i, next)} />)}
       <SpaceBetween direction="horizontal" size="xs">
         <Button iconName="add-plus" disabled={slide.ctas.length >= HERO_RULES.maxCtas} onClick={() => onChange({ ...slide, ctas: [...slide.ctas, newCta(false)] })}>Add button</Button>
         <Button iconName="remove" disabled={slide.ctas.length <= HERO_RULES.minCtas} onClick={() => onChange({ ...slide, ctas: slide.ctas.slice(0, -1) })}>Remove button</Button>

@@ -56,7 +56,7 @@ export function BasicSettings({ leagueId, form, version }: { leagueId: string; f
               {serverError}
             </Alert>
           )}
-          <LeagueFormFields control={form.control} showStatus />
+          <LeagueFormFields control={form.control} showStatus domainsTabHref={`/edit-league/${encodeURIComponent(leagueId)}?tab=domains`} />
         </SpaceBetween>
       </Form>
     </form>

@@ -45,13 +45,17 @@ export function useDeleteLeague(id: string) {
 
 /**
  * Basic Settings' custom domain is the league's primary domain as the domains query reads it (one source of
- * truth): when a domain is added or removed in the Domains tab, the toggle and the field follow at once, and
- * what Reset goes back to follows too. A value the admin is typing is left alone until the list changes.
+ * truth, set on the Domains tab): when a domain is added or removed there, what Basic Settings shows and sends
+ * follows at once, and what Reset goes back to follows too.
  */
 export function useCustomDomainFromDomains(leagueId: string, form: LeagueForm) {
   const { data: domains } = useLeagueDomains(leagueId);
   const primary = domains ? (domains.find((d) => d.is_primary) ?? domains[0])?.domain ?? '' : null;
-  const { resetField } = form;
+  const { register, resetField } = form;
+  // No input holds these on the edit screen (Basic Settings shows the domain read-only), and resetField only moves
+  // a registered field: registered here, so the values the form sends follow the domains list.
+  register('enable_custom_domain');
+  register('custom_domain');
   useEffect(() => {
     if (primary === null) return;
     resetField('enable_custom_domain', { defaultValue: primary !== '' });
