@@ -51,12 +51,20 @@ export type PublicPromotion = Pick<Promotion, 'code' | 'name' | 'discount_type' 
 
 export interface Subscription {
   plan_slug: string;
-  status: 'active' | 'trialing' | 'canceled' | 'expired';
+  /** past_due: a renewal failed; the plan is kept until grace_until while the provider retries. */
+  status: 'active' | 'trialing' | 'past_due' | 'canceled' | 'expired';
   billing_cycle: 'monthly' | 'yearly';
   current_period_start: string;
   current_period_end: string | null;
   cancel_at_period_end: boolean;
+  /** Past due only: the plan is kept until then (GRACE_DAYS after the failed renewal). */
+  grace_until?: string | null;
+  /** Paid through the payment provider (a card on file), not a trial without a card. */
+  is_paid?: boolean;
 }
+
+/** Days a past-due subscription keeps its plan while the provider retries the payment. */
+export const GRACE_DAYS = 7;
 
 export type CurrentSubscriptionResponse = z.infer<typeof R.currentSubscriptionResponseSchema>;
 export type LimitCheckResult = z.infer<typeof R.limitCheckResultSchema>;

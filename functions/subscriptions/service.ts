@@ -20,12 +20,21 @@ const publicPromotion = (p: Pick<StoredPromotion, 'code' | 'name' | 'discount_ty
   code: p.code, name: p.name, discount_type: p.discount_type, discount_value: p.discount_value, plan_slug: p.plan_slug ?? null,
 });
 
+/** What the user reads of their subscription: never the provider's ids. */
+export function publicSubscription(sub: Subscription & { provider_subscription_id?: string }): Subscription {
+  return {
+    plan_slug: sub.plan_slug, status: sub.status, billing_cycle: sub.billing_cycle, current_period_start: sub.current_period_start,
+    current_period_end: sub.current_period_end, cancel_at_period_end: sub.cancel_at_period_end,
+    grace_until: sub.grace_until ?? null, is_paid: Boolean(sub.provider_subscription_id),
+  };
+}
+
 export async function currentSubscription(userId: string, now = new Date()): Promise<CurrentSubscriptionResponse> {
   const [sub, plan, promo] = await Promise.all([getSubscription(userId), currentPlanOf(userId, now), getAppliedPromotion(userId)]);
   const live = sub && isLive(sub, now);
   return {
     // An ended period reads as expired: the user is back on free without any job having run.
-    subscription: sub ? { ...sub, status: live ? sub.status : 'expired' } : null,
+    subscription: sub ? { ...publicSubscription(sub), status: live ? sub.status : 'expired' } : null,
     plan,
     is_free: plan.slug === 'free',
     promotion: promo ? publicPromotion(promo) : null,
@@ -90,7 +99,7 @@ export async function trackUsage(userId: string, key: LimitKey, leagueId?: strin
   return { feature_key: key, current_usage: current };
 }
 
-async function checkPromotion(code: string, userId: string | null, now: Date): Promise<{ promo: StoredPromotion | null; error: string | null }> {
+export async function checkPromotion(code: string, userId: string | null, now: Date): Promise<{ promo: StoredPromotion | null; error: string | null }> {
   const promo = await getPromotion(code);
   if (!promo || !promo.is_active) return { promo: null, error: PROMO_MESSAGES.invalid };
   if (promo.valid_from && now < new Date(promo.valid_from)) return { promo: null, error: PROMO_MESSAGES.notYet };
