@@ -115,6 +115,11 @@ export async function startPaymentsTwin(opts: PaymentsTwinOptions): Promise<Paym
         const sent = hooks.release(u.searchParams.get('order') === 'reverse');
         return wantsJson ? json(res, 200, { released: sent }) : redirect(res, '/__control');
       }
+      const resend = /^\/__control\/events\/([\w-]+)\/resend$/.exec(u.pathname);
+      if (resend && method === 'POST') {
+        if (!hooks.resend(resend[1])) throw new TwinError(404, `No such event: '${resend[1]}'`);
+        return json(res, 200, { resent: resend[1] });
+      }
       // Resolves once every webhook sent so far has been delivered: tests wait on it instead of sleeping.
       if (u.pathname === '/__control/webhooks/idle' && method === 'GET') { await hooks.idle(); return json(res, 200, { idle: true }); }
       return json(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${u.pathname}).` } });

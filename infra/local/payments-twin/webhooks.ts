@@ -31,6 +31,15 @@ export class WebhookSender {
 
   hold(): void { this.holding = true; }
 
+  /** Sends a past event again, as it was (same id, signed afresh): the dashboard's "Resend", and a retry. */
+  resend(eventId: string): boolean {
+    const event = this.store.state.events.find((e) => e.id === eventId);
+    if (!event) return false;
+    this.queue.push(event);
+    this.kick();
+    return true;
+  }
+
   get isHolding(): boolean { return this.holding; }
 
   /** Stops holding; the held events go out, newest first when `reverse`. */
