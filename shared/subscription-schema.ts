@@ -6,9 +6,9 @@ import { LIMIT_KEYS, type LimitKey } from './plan-catalogue';
 import { PROMO_MESSAGES } from './plan-prices';
 export { PROMO_MESSAGES, TRIAL_DAYS, discountedCents } from './plan-prices';
 
-/** A user has one free trial; once it has ended a paid plan needs payment, which is not available yet. */
+/** A user has one free trial; once it has ended a paid plan is bought through checkout. */
 export const trialUsedMessage = (planName: string) =>
-  `Your free trial has been used. Online payment is not available yet, so ${planName} cannot be bought here.`;
+  `Your free trial has been used. Subscribe to ${planName} with a card to continue.`;
 
 /** Codes are stored and compared upper-case (spec: upper-cased on entry). */
 export const promoCodeSchema = z.object({

@@ -62,7 +62,7 @@ export async function startCheckout(userId: string, input: { plan_slug: 'awesome
   const plan = await getPlan(input.plan_slug);
   if (!plan || !plan.is_active) throw notFound('That plan is not available');
   if (await paidSubscription(userId, now)) throw conflict(BILLING_MESSAGES.alreadyPaid);
-  let promo = null;
+  let promo;
   if (input.promo_code) {
     const checked = await checkPromotion(input.promo_code, userId, now);
     if (!checked.promo) throw badRequest(checked.error ?? PROMO_MESSAGES.invalid, 'promo_code');

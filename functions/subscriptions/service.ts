@@ -9,6 +9,7 @@ import { getPlan, listPlans } from '../data/plans';
 import { getAppliedPromotion, getPromotion, hasRedeemed, redeemPromotion, type StoredPromotion } from '../data/promotions';
 import { getSubscription, putSubscription, startTrial } from '../data/subscriptions';
 import { leagueCounters, leaguesOwned, PER_LEAGUE, USAGE_ATTR } from '../data/usage';
+import { BILLING_MESSAGES } from '../../shared/billing-schema';
 import { conflict, notFound, planFeatureRequired } from '../lib/errors';
 import { businessMetric } from '../lib/observability';
 import { requireOwnLeague } from '../leagues/guard';
@@ -131,16 +132,17 @@ export async function applyPromotion(code: string, userId: string, now = new Dat
 }
 
 /**
- * Moves a user between plans. No payment provider is configured, so the first paid plan a user picks starts their
- * one 14-day trial. During it they move freely between the paid plans (the trial keeps its end date); choosing free
+ * Moves a user between plans without a card. The first paid plan a user picks starts their one 14-day trial. During it they move freely between the paid plans (the trial keeps its end date); choosing free
  * cancels at the end of the current period. When the trial ends unpaid the user reads as free (see isLive), with
- * their leagues untouched, and a paid plan cannot be started again until payment exists.
+ * their leagues untouched; from then on a paid plan is bought through checkout (functions/billing).
  */
 export async function changePlan(userId: string, planSlug: string, billingCycle: 'monthly' | 'yearly', now = new Date()): Promise<CurrentSubscriptionResponse> {
   const plan = await getPlan(planSlug);
   if (!plan || !plan.is_active) throw notFound('That plan is not available');
   const sub = await getSubscription(userId);
   const live = sub && isLive(sub, now) ? sub : null;
+  // A plan paid by card moves only through the payment provider (cancel, resume, its portal), never by this write.
+  if (live && (live as { provider_subscription_id?: string }).provider_subscription_id) throw conflict(BILLING_MESSAGES.paidPlanChange);
   if (plan.slug === 'free') {
     if (live && !live.cancel_at_period_end) await putSubscription(userId, { ...live, cancel_at_period_end: true });
     return currentSubscription(userId, now);
