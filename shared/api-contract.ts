@@ -413,4 +413,6 @@ export interface WebConfig {
   cnameTarget: string;
   /** Where people reach the operator ('Contact Us'); absent when none is configured. */
   contactEmail?: string;
+  /** A payment provider is configured: paid plans can be bought by card (absent: only the trial is offered). */
+  payments?: boolean;
 }

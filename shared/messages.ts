@@ -64,6 +64,7 @@ export const MSG = {
     switchedBody: (plan: string, trialEnd: string | null) => `You are now on ${plan}.${trialEnd ? ` Your free trial still ends ${trialEnd}.` : ''}`,
     trialEndedBody: (plan: string, end: string) => `Your free trial of ${plan} ended on ${end}. You are on the Free League plan; your leagues, teams and players are kept.`,
     trialUsed: 'Your free trial has been used. Subscribe with a card to continue.',
+    trialUsedNoPayments: 'Your free trial has been used. Online payment is not available yet.',
     checkoutFailed: 'Could not open the payment page',
     paidTitle: 'Payment received',
     paidBody: (plan: string) => `Thank you: you are now on ${plan}.`,

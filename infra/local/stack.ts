@@ -239,7 +239,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       webConfig: {
         region: 'us-east-1', userPoolId: cognito.userPoolId, userPoolClientId: cognito.clientId,
         userPoolEndpoint: cognito.endpoint, googleEnabled: false, appUrl: url, cnameTarget: `localhost:${port}`,
-        contactEmail: process.env.CONTACT_EMAIL?.trim() || LOCAL_CONTACT_EMAIL,
+        contactEmail: process.env.CONTACT_EMAIL?.trim() || LOCAL_CONTACT_EMAIL, payments: true,
       },
     };
     return {

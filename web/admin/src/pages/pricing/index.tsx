@@ -23,6 +23,7 @@ import { useSubscription } from '../../subscription/subscription-store';
 import { usePlans } from '../../subscription/use-plans';
 import { usePlanChange } from './hooks';
 import { useBillingActions, useCheckout } from '../../subscription/billing';
+import { getConfig } from '../../config';
 import { BILLING_OPTIONS, TRIAL_LABEL } from './pricing-config';
 import { PlanCard } from '../../subscription/plan-card';
 
@@ -50,7 +51,9 @@ export default function PricingPage() {
   // Paid by card: plan changes go through the payment provider (its portal), a downgrade is a cancel at period end.
   const paysByCard = Boolean(onPaidPlan && sub?.is_paid);
   const trialing = Boolean(onPaidPlan && sub?.status === 'trialing' && !sub?.is_paid);
-  const subscribeButton = (plan: Plan, variant: 'primary' | 'normal', label = `Subscribe to ${plan.name}`) => (
+  // Without a payment provider (a cloud stage with no payment secret yet) only the trial is offered.
+  const canPay = getConfig().payments === true;
+  const subscribeButton = (plan: Plan, variant: 'primary' | 'normal', label = `Subscribe to ${plan.name}`) => !canPay ? null : (
     <Button variant={variant} fullWidth loading={checkout.busySlug === plan.slug} disabled={busySlug !== null} onClick={() => checkout.checkout(plan, cycle)}>
       {label}
     </Button>
@@ -88,12 +91,12 @@ export default function PricingPage() {
               </Button>
             </>
           )}
-          {paid && trialing && (
+          {paid && trialing && canPay && (
             <>
               <Box variant="small" color="text-body-secondary">
                 Your trial ends {periodEnd}. Subscribe to keep {plan.name}: the first payment is taken then.
               </Box>
-              {subscribeButton(plan, 'primary', `Subscribe to keep ${plan.name}`)}
+              {subscribeButton(plan, 'primary')}
             </>
           )}
         </>
@@ -135,9 +138,9 @@ export default function PricingPage() {
     if (trialUsed) {
       return (
         <>
-          {subscribeButton(plan, 'primary')}
+          {subscribeButton(plan, 'primary') ?? <Button disabled fullWidth>Free trial used</Button>}
           <Box variant="small" color="text-body-secondary">
-            {MSG.subscription.trialUsed}
+            {canPay ? MSG.subscription.trialUsed : MSG.subscription.trialUsedNoPayments}
           </Box>
         </>
       );
@@ -191,7 +194,9 @@ export default function PricingPage() {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={`Choose the plan that fits your league. Try a paid plan free for ${TRIAL_DAYS} days without a card, or subscribe by card at once; at the trial's end your account moves to Free unless you subscribe.`}>
+        <Header variant="h1" description={getConfig().payments
+          ? `Choose the plan that fits your league. Try a paid plan free for ${TRIAL_DAYS} days without a card, or subscribe by card at once; at the trial's end your account moves to Free unless you subscribe.`
+          : `Choose the plan that fits your league. Paid plans start with a ${TRIAL_DAYS}-day free trial.`}>
           Pricing
         </Header>
       }
