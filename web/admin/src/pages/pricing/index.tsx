@@ -124,15 +124,12 @@ export default function PricingPage() {
       );
     }
     if (paysByCard) {
+      // Moving a paid subscription to another plan is not built yet (neither here nor in the stand-in's portal).
       return (
-        <>
-          <Button fullWidth loading={billing.busy === 'portal'} onClick={() => billing.openPortal()}>
-            Switch to {plan.name}
-          </Button>
-          <Box variant="small" color="text-body-secondary">
-            Opens billing, where the change is prorated.
-          </Box>
-        </>
+        <Box variant="small" color="text-body-secondary">
+          You pay for {current?.plan.name} by card. To move to {plan.name}, cancel it on the Subscription page and
+          subscribe here once it ends.
+        </Box>
       );
     }
     if (trialUsed) {
