@@ -74,7 +74,7 @@ export function BillingPanel({ current }: { current: CurrentSubscriptionResponse
       header={
         <Header
           variant="h2"
-          description="Your card, plan changes and receipts."
+          description="Cancel or resume, and your receipts. Manage billing opens the payment provider's own page."
           actions={paid && (
             <SpaceBetween direction="horizontal" size="xs">
               {sub?.cancel_at_period_end
