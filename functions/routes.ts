@@ -20,6 +20,8 @@ export interface ApiFunctionDef {
   cursors?: boolean;
   /** Signs image upload targets (functions/lib/upload-storage.ts): the cloud stack gives it UPLOADS_BUCKET and s3:PutObject under uploads/leagues/. */
   uploads?: boolean;
+  /** Calls the payment provider (functions/billing): the cloud stack gives it PAYMENTS_SECRET_ARN and read access to that secret. */
+  payments?: boolean;
 }
 
 export const API_FUNCTIONS = {
@@ -77,6 +79,14 @@ export const API_FUNCTIONS = {
     routes: ['plans', 'currentSubscription', 'features', 'usage', 'checkLimit', 'trackUsage', 'validatePromotion', 'applyPromotion', 'changePlan'],
     table: 'readwrite',
     cursors: true,
+  },
+  // Paying for a plan (functions/billing): talks to the payment provider; mails: a failed renewal's notice.
+  billing: {
+    entry: 'functions/billing/handler.ts',
+    routes: ['startCheckout', 'confirmCheckout', 'billingWebhook', 'cancelSubscription', 'resumeSubscription', 'billingPortal', 'listInvoices'],
+    table: 'readwrite',
+    mail: true,
+    payments: true,
   },
   // Mails: re-inviting a previous season's teams e-mails their managers.
   seasons: {

@@ -19,6 +19,7 @@ import { gameInputSchema, gameListQuerySchema, gameUpdateSchema, resultConfirmSc
 import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema } from './subscription-schema';
 import { deleteAccountSchema, emailChangeSchema, emailCodeSchema, profileNameSchema } from './account-schema';
 import { offerTransferSchema } from './league-transfer-schema';
+import { checkoutRequestSchema, checkoutSessionParams, invoiceListResponseSchema, redirectResponseSchema, webhookResponseSchema } from './billing-schema';
 import * as R from './api-responses';
 
 /** An id in a path: ULIDs today; the shape keeps stray or oversized values out of keys. */
@@ -121,6 +122,13 @@ export const ROUTES = {
   trackUsage: { method: 'POST', path: '/api/subscription/track-usage', auth: true, summary: 'The server-counted usage of a limit', body: trackUsageSchema, responses: { 200: R.trackUsageResponseSchema } },
   validatePromotion: { method: 'POST', path: '/api/subscription/validate-promotion', auth: true, summary: 'Check a promo code', body: promoCodeSchema, responses: { 200: R.validatePromotionResponseSchema } },
   applyPromotion: { method: 'POST', path: '/api/subscription/apply-promotion', auth: true, summary: 'Apply a promo code', body: promoCodeSchema, responses: { 200: R.applyPromotionResponseSchema } },
+  startCheckout: { method: 'POST', path: '/api/billing/checkout', auth: true, summary: 'Start paying for a plan: answers the hosted checkout page to open (the price and discount are decided by the server)', body: checkoutRequestSchema, responses: { 200: redirectResponseSchema } },
+  confirmCheckout: { method: 'POST', path: '/api/billing/checkout/{sessionId}/confirm', auth: true, summary: 'Read back the caller\'s completed checkout from the provider (the page the checkout returns to calls it; the webhook does the same)', params: checkoutSessionParams, responses: { 200: R.currentSubscriptionResponseSchema } },
+  billingWebhook: { method: 'POST', path: '/api/billing/webhook', auth: false, summary: 'The payment provider\'s signed events (the raw body is verified against its signature; anything else answers 400)', responses: { 200: webhookResponseSchema } },
+  cancelSubscription: { method: 'POST', path: '/api/billing/cancel', auth: true, summary: 'Cancel the paid plan at the end of its period (it stays until then)', responses: { 200: R.currentSubscriptionResponseSchema } },
+  resumeSubscription: { method: 'POST', path: '/api/billing/resume', auth: true, summary: 'Keep a paid plan that was set to cancel at the end of its period', responses: { 200: R.currentSubscriptionResponseSchema } },
+  billingPortal: { method: 'POST', path: '/api/billing/portal', auth: true, summary: 'The provider\'s customer portal (card, plan and cycle changes, prorated), to open', responses: { 200: redirectResponseSchema } },
+  listInvoices: { method: 'GET', path: '/api/billing/invoices', auth: true, summary: 'The caller\'s invoices and receipts, newest first', responses: { 200: invoiceListResponseSchema } },
   changePlan: { method: 'POST', path: '/api/subscription/change-plan', auth: true, summary: 'Move to a plan (a paid plan starts its trial)', body: changePlanSchema, responses: { 200: R.currentSubscriptionResponseSchema } },
   updateProfile: { method: 'PUT', path: '/api/me/profile', auth: true, summary: 'Change the user\'s first and last name', body: profileNameSchema, responses: { 200: R.meResponseSchema } },
   exportMyData: { method: 'GET', path: '/api/me/export', auth: true, summary: 'Everything the product holds about the user, as one JSON file', responses: { 200: R.accountExportSchema } },
@@ -447,4 +455,6 @@ export interface WebConfig {
   cnameTarget: string;
   /** Where people reach the operator ('Contact Us'); absent when none is configured. */
   contactEmail?: string;
+  /** A payment provider is configured: paid plans can be bought by card (absent: only the trial is offered). */
+  payments?: boolean;
 }

@@ -15,7 +15,7 @@ import { PLAYER_STATUSES } from './roster-schema';
 import { ROSTER_ORDERS, SOCIAL_PLATFORMS } from './team-page-schema';
 import { GAME_STATUSES, RESULT_STATUSES, ROUND_ROBIN_FORMATS, STAT_TYPES, TIE_BREAKERS } from './game-schema';
 
-const isoDateTime = z.string().meta({ format: 'date-time' });
+export const isoDateTime = z.string().meta({ format: 'date-time' });
 const id = z.string().min(1);
 
 /** A place games are played, with its fields or courts (ids are given by the API). */
@@ -361,11 +361,15 @@ export const publicPromotionSchema = z.object({
 
 export const subscriptionSchema = z.object({
   plan_slug: z.string(),
-  status: z.enum(['active', 'trialing', 'canceled', 'expired']),
+  status: z.enum(['active', 'trialing', 'past_due', 'canceled', 'expired']),
   billing_cycle: z.enum(['monthly', 'yearly']),
   current_period_start: isoDateTime,
   current_period_end: isoDateTime.nullable(),
   cancel_at_period_end: z.boolean(),
+  /** Past due only: the plan is kept until then, while the payment is retried. */
+  grace_until: isoDateTime.nullable().optional(),
+  /** Paid through the payment provider (cancel, resume and invoices apply), not a trial without a card. */
+  is_paid: z.boolean().optional(),
 }).meta({ id: 'Subscription' });
 
 export const currentSubscriptionResponseSchema = z.object({

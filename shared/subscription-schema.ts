@@ -6,9 +6,9 @@ import { LIMIT_KEYS, type LimitKey } from './plan-catalogue';
 import { PROMO_MESSAGES } from './plan-prices';
 export { PROMO_MESSAGES, TRIAL_DAYS, discountedCents } from './plan-prices';
 
-/** A user has one free trial; once it has ended a paid plan needs payment, which is not available yet. */
+/** A user has one free trial; once it has ended a paid plan is bought through checkout. */
 export const trialUsedMessage = (planName: string) =>
-  `Your free trial has been used. Online payment is not available yet, so ${planName} cannot be bought here.`;
+  `Your free trial has been used. Subscribe to ${planName} with a card to continue.`;
 
 /** Codes are stored and compared upper-case (spec: upper-cased on entry). */
 export const promoCodeSchema = z.object({
@@ -51,12 +51,20 @@ export type PublicPromotion = Pick<Promotion, 'code' | 'name' | 'discount_type' 
 
 export interface Subscription {
   plan_slug: string;
-  status: 'active' | 'trialing' | 'canceled' | 'expired';
+  /** past_due: a renewal failed; the plan is kept until grace_until while the provider retries. */
+  status: 'active' | 'trialing' | 'past_due' | 'canceled' | 'expired';
   billing_cycle: 'monthly' | 'yearly';
   current_period_start: string;
   current_period_end: string | null;
   cancel_at_period_end: boolean;
+  /** Past due only: the plan is kept until then (GRACE_DAYS after the failed renewal). */
+  grace_until?: string | null;
+  /** Paid through the payment provider (a card on file), not a trial without a card. */
+  is_paid?: boolean;
 }
+
+/** Days a past-due subscription keeps its plan while the provider retries the payment. */
+export const GRACE_DAYS = 7;
 
 export type CurrentSubscriptionResponse = z.infer<typeof R.currentSubscriptionResponseSchema>;
 export type LimitCheckResult = z.infer<typeof R.limitCheckResultSchema>;

@@ -62,6 +62,10 @@ export type BusinessMetric =
   /** Domains pending for more than 72 hours, counted by every provisioner sweep (an alarm watches it). */
   | 'DomainsPendingTooLong'
   | 'PromotionApplied'
+  /** A hosted checkout opened for a paid plan (functions/billing). */
+  | 'CheckoutStarted'
+  /** A payment provider event that changed something (replays and stale events are not counted). */
+  | 'BillingEventApplied'
   | 'LimitReached'
   /** A league site page the site function could not render (functions/site-render/handler.ts answered 500). */
   | 'SitePageFailed';

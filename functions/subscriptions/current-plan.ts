@@ -5,8 +5,12 @@ import { getSubscription } from '../data/subscriptions';
 
 const FREE = PLAN_CATALOGUE.find((p) => p.slug === 'free')!;
 
-/** A subscription counts until its period ends; expiry is decided at read time, so no job has to run. */
-export function isLive(sub: Pick<Subscription, 'status' | 'current_period_end'>, now = new Date()): boolean {
+/**
+ * A subscription counts until its period ends, and a past-due one until its grace period ends; expiry is decided
+ * at read time, so no job has to run.
+ */
+export function isLive(sub: Pick<Subscription, 'status' | 'current_period_end' | 'grace_until'>, now = new Date()): boolean {
+  if (sub.status === 'past_due') return Boolean(sub.grace_until) && new Date(sub.grace_until!) > now;
   return ['active', 'trialing'].includes(sub.status) && (!sub.current_period_end || new Date(sub.current_period_end) > now);
 }
 

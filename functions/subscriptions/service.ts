@@ -9,6 +9,7 @@ import { getPlan, listPlans } from '../data/plans';
 import { getAppliedPromotion, getPromotion, hasRedeemed, redeemPromotion, type StoredPromotion } from '../data/promotions';
 import { getSubscription, putSubscription, startTrial } from '../data/subscriptions';
 import { leagueCounters, leaguesOwned, PER_LEAGUE, USAGE_ATTR } from '../data/usage';
+import { BILLING_MESSAGES } from '../../shared/billing-schema';
 import { conflict, notFound, planFeatureRequired } from '../lib/errors';
 import { businessMetric } from '../lib/observability';
 import { requireOwnLeague } from '../leagues/guard';
@@ -20,12 +21,21 @@ const publicPromotion = (p: Pick<StoredPromotion, 'code' | 'name' | 'discount_ty
   code: p.code, name: p.name, discount_type: p.discount_type, discount_value: p.discount_value, plan_slug: p.plan_slug ?? null,
 });
 
+/** What the user reads of their subscription: never the provider's ids. */
+export function publicSubscription(sub: Subscription & { provider_subscription_id?: string }): Subscription {
+  return {
+    plan_slug: sub.plan_slug, status: sub.status, billing_cycle: sub.billing_cycle, current_period_start: sub.current_period_start,
+    current_period_end: sub.current_period_end, cancel_at_period_end: sub.cancel_at_period_end,
+    grace_until: sub.grace_until ?? null, is_paid: Boolean(sub.provider_subscription_id),
+  };
+}
+
 export async function currentSubscription(userId: string, now = new Date()): Promise<CurrentSubscriptionResponse> {
   const [sub, plan, promo] = await Promise.all([getSubscription(userId), currentPlanOf(userId, now), getAppliedPromotion(userId)]);
   const live = sub && isLive(sub, now);
   return {
     // An ended period reads as expired: the user is back on free without any job having run.
-    subscription: sub ? { ...sub, status: live ? sub.status : 'expired' } : null,
+    subscription: sub ? { ...publicSubscription(sub), status: live ? sub.status : 'expired' } : null,
     plan,
     is_free: plan.slug === 'free',
     promotion: promo ? publicPromotion(promo) : null,
@@ -90,7 +100,7 @@ export async function trackUsage(userId: string, key: LimitKey, leagueId?: strin
   return { feature_key: key, current_usage: current };
 }
 
-async function checkPromotion(code: string, userId: string | null, now: Date): Promise<{ promo: StoredPromotion | null; error: string | null }> {
+export async function checkPromotion(code: string, userId: string | null, now: Date): Promise<{ promo: StoredPromotion | null; error: string | null }> {
   const promo = await getPromotion(code);
   if (!promo || !promo.is_active) return { promo: null, error: PROMO_MESSAGES.invalid };
   if (promo.valid_from && now < new Date(promo.valid_from)) return { promo: null, error: PROMO_MESSAGES.notYet };
@@ -122,16 +132,17 @@ export async function applyPromotion(code: string, userId: string, now = new Dat
 }
 
 /**
- * Moves a user between plans. No payment provider is configured, so the first paid plan a user picks starts their
- * one 14-day trial. During it they move freely between the paid plans (the trial keeps its end date); choosing free
+ * Moves a user between plans without a card. The first paid plan a user picks starts their one 14-day trial. During it they move freely between the paid plans (the trial keeps its end date); choosing free
  * cancels at the end of the current period. When the trial ends unpaid the user reads as free (see isLive), with
- * their leagues untouched, and a paid plan cannot be started again until payment exists.
+ * their leagues untouched; from then on a paid plan is bought through checkout (functions/billing).
  */
 export async function changePlan(userId: string, planSlug: string, billingCycle: 'monthly' | 'yearly', now = new Date()): Promise<CurrentSubscriptionResponse> {
   const plan = await getPlan(planSlug);
   if (!plan || !plan.is_active) throw notFound('That plan is not available');
   const sub = await getSubscription(userId);
   const live = sub && isLive(sub, now) ? sub : null;
+  // A plan paid by card moves only through the payment provider (cancel, resume, its portal), never by this write.
+  if (live && (live as { provider_subscription_id?: string }).provider_subscription_id) throw conflict(BILLING_MESSAGES.paidPlanChange);
   if (plan.slug === 'free') {
     if (live && !live.cancel_at_period_end) await putSubscription(userId, { ...live, cancel_at_period_end: true });
     return currentSubscription(userId, now);

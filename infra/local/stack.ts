@@ -14,6 +14,8 @@ import { createGateway, repoRoot } from './gateway';
 import { createVerifier, type Claims } from './jwt';
 import { acquireStateLock } from './state-lock';
 import { freePort, LocalStackError, portIsFree, PortTakenError } from './processes';
+import { startPaymentsTwin } from './payments-twin/server';
+import { GRACE_DAYS } from '../../shared/subscription-schema';
 
 export { LocalStackError };
 
@@ -40,12 +42,16 @@ export interface LocalStackOptions {
    */
   dynamoPort?: number;
   cognitoPort?: number;
+  /** The payment stand-in's port (PAYMENTS_PORT): must be free when set. */
+  paymentsPort?: number;
   /**
    * Ports to prefer when the user chose none (8000 and 9229 for `npm start`): used when free, otherwise another free
    * port with a notice. Without these either, free ports.
    */
   defaultDynamoPort?: number;
   defaultCognitoPort?: number;
+  /** The payment stand-in's port to prefer (12111 for `npm start`). */
+  defaultPaymentsPort?: number;
   quiet?: boolean;
   /** Where notices (a port changed) go; console.log by default. */
   log?: (line: string) => void;
@@ -103,6 +109,8 @@ export interface LocalStack {
   userPoolId: string;
   clientId: string;
   outboxFile: string;
+  /** The payment stand-in: its API and pages, and /__control, its local-only clock control. */
+  paymentsUrl: string;
   stop(): Promise<void>;
 }
 
@@ -144,6 +152,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   try {
     const dynamoChoice = await choosePort('DynamoDB Local', 'DYNAMODB_PORT', opts.dynamoPort, opts.defaultDynamoPort, log);
     const cognitoChoice = await choosePort('cognito-local', 'COGNITO_PORT', opts.cognitoPort, opts.defaultCognitoPort, log, dynamoChoice.port);
+    const paymentsChoice = await choosePort('the payment stand-in', 'PAYMENTS_PORT', opts.paymentsPort, opts.defaultPaymentsPort, log, cognitoChoice.port);
     process.env.APP_URL = url;
     // Invitation e-mails (functions/lib/mailer.ts) go to the same outbox as cognito-local's.
     process.env.OUTBOX_FILE = outboxFile;
@@ -183,6 +192,16 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     });
     stops.push(() => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }));
 
+    // The payment stand-in (infra/local/payments-twin), reached by the billing functions through Stripe's SDK; it
+    // signs its webhooks with a secret made afresh at each start and posts them to the gateway's webhook route.
+    const payments = { secretKey: 'sk_test_local_stand_in', webhookSecret: `whsec_${randomBytes(24).toString('hex')}` };
+    const twin = await startOnPort('the payment stand-in', 'PAYMENTS_PORT', paymentsChoice, log, (p) => startPaymentsTwin({
+      port: p, webhookUrl: `${selfUrl}/api/billing/webhook`, webhookSecret: payments.webhookSecret, secretKey: payments.secretKey,
+      stateFile: opts.inMemory ? null : path.join(opts.stateDir, 'payments.json'), graceDays: GRACE_DAYS,
+    }).catch((err: NodeJS.ErrnoException) => { throw err.code === 'EADDRINUSE' ? new PortTakenError(p, 'the payment stand-in') : err; }));
+    stops.push(twin.stop);
+    Object.assign(process.env, { PAYMENTS_API_URL: twin.url, STRIPE_SECRET_KEY: payments.secretKey, STRIPE_WEBHOOK_SECRET: payments.webhookSecret });
+
     // DynamoDB Local and cognito-local do not need each other: start them side by side.
     const startDynamo = async (): Promise<DynamoLocal> => {
       const dynamo = await startOnPort('DynamoDB Local', 'DYNAMODB_PORT', dynamoChoice, log, (p) => startDynamoLocal({
@@ -220,12 +239,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       webConfig: {
         region: 'us-east-1', userPoolId: cognito.userPoolId, userPoolClientId: cognito.clientId,
         userPoolEndpoint: cognito.endpoint, googleEnabled: false, appUrl: url, cnameTarget: `localhost:${port}`,
-        contactEmail: process.env.CONTACT_EMAIL?.trim() || LOCAL_CONTACT_EMAIL,
+        contactEmail: process.env.CONTACT_EMAIL?.trim() || LOCAL_CONTACT_EMAIL, payments: true,
       },
     };
     return {
       url, tableName: TABLE_NAME, dynamoEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint,
-      userPoolId: cognito.userPoolId, clientId: cognito.clientId, outboxFile, stop,
+      userPoolId: cognito.userPoolId, clientId: cognito.clientId, outboxFile, paymentsUrl: twin.url, stop,
     };
   } catch (err) {
     await stop();

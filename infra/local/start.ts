@@ -41,8 +41,10 @@ try {
     // Ports the user set must be free; the defaults give way to free ports when another program holds them.
     dynamoPort: portFromEnv('DYNAMODB_PORT'),
     cognitoPort: portFromEnv('COGNITO_PORT'),
+    paymentsPort: portFromEnv('PAYMENTS_PORT'),
     defaultDynamoPort: 8000,
     defaultCognitoPort: 9229,
+    defaultPaymentsPort: 12111,
   });
 } catch (err) {
   if (!(err instanceof LocalStackError)) throw err;
@@ -51,6 +53,7 @@ try {
 }
 console.log(`\nLeague platform is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url}`);
 console.log(`  e-mails a user would receive: ${stack.url}/__dev/outbox`);
+console.log(`  payment stand-in's clock control (renew, fail a renewal, end a trial): ${stack.paymentsUrl.replace('127.0.0.1', 'localhost')}/__control`);
 const shownStateDir = stateDir.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), stateDir) : stateDir;
 console.log(`  users, data and e-mails are kept in ${shownStateDir}`);
 console.log('  Ctrl-C stops everything.\n');

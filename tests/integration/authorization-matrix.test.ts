@@ -546,6 +546,29 @@ const RULES: Record<RouteName, Rule> = {
   trackUsage: usageRule('trackUsage'),
   validatePromotion: selfRule((c) => call(c.api, 'validatePromotion', {}, { code: 'WELCOME20' })),
   applyPromotion: selfRule((c) => call(c.api, 'applyPromotion', {}, { code: 'WELCOME20' })),
+  // Paying: each caller opens their own checkout; a checkout that is not theirs answers like a missing one; with no
+  // paid plan there is nothing to cancel or resume; the webhook is public but refuses anything unsigned.
+  startCheckout: selfRule((c) => call(c.api, 'startCheckout', {}, { plan_slug: 'awesome', billing_cycle: 'monthly' })),
+  confirmCheckout: {
+    run: async (c) => {
+      const r = await call(c.api, 'confirmCheckout', { sessionId: 'cs_test_not_yours' });
+      expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+    },
+  },
+  billingWebhook: publicRule(async (c) => {
+    expectStatus(c.where, await call(c.api, 'billingWebhook', {}, { id: 'evt_forged', object: 'event', type: 'customer.subscription.deleted' }), 400, 'validation');
+  }),
+  cancelSubscription: selfRule((c) => call(c.api, 'cancelSubscription'), 409),
+  resumeSubscription: selfRule((c) => call(c.api, 'resumeSubscription'), 409),
+  billingPortal: {
+    run: async (c) => {
+      const r = await call(c.api, 'billingPortal');
+      // A caller who opened a checkout has a billing account (its portal); anyone else has none to manage.
+      if (c.who === 'anonymous') expectStatus(c.where, r, 401, 'unauthorized');
+      else if (r.status !== 200) expectStatus(c.where, r, 409, 'conflict');
+    },
+  },
+  listInvoices: selfRule((c) => call(c.api, 'listInvoices')),
   // Last: it moves the caller to the free plan.
   changePlan: selfRule((c) => call(c.api, 'changePlan', {}, { plan_slug: 'free' }), 200, { last: true }),
   // Hand-overs. The admin offers A's league to someone who is not a member (refused: nothing pending for anyone

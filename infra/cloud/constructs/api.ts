@@ -77,6 +77,7 @@ export const PUBLIC_ROUTE_REASONS: Partial<Record<RouteName, string>> = {
   publicStatistics: 'A league site\'s statistics page for anonymous visitors: leaders and totals of an active league\'s active season only.',
   publicTeamGames: 'A team page\'s schedule and results for anonymous visitors: teams of active leagues only, their active season\'s games.',
   leagueCalendar: 'A league\'s iCalendar feed, subscribed by phone calendars that cannot sign in (webcal://): the active season\'s games of an active league.',
+  billingWebhook: 'The payment provider posts its events here without a user token; each is verified against its signature on the raw body, and anything unsigned or badly signed answers 400 and changes nothing.',
   teamCalendar: 'A team\'s iCalendar feed, subscribed by phone calendars that cannot sign in (webcal://): its active season\'s games in an active league.',
 };
 

@@ -176,4 +176,10 @@ export const api = {
   signOutEverywhere: () => call('signOutEverywhere'),
   changePlan: (plan_slug: PlanSlug, billing_cycle: 'monthly' | 'yearly' = 'monthly') =>
     call('changePlan', { body: { plan_slug, billing_cycle } }),
+  startCheckout: (plan_slug: 'awesome' | 'amazing', billing_cycle: 'monthly' | 'yearly') => call('startCheckout', { body: { plan_slug, billing_cycle } }),
+  confirmCheckout: (sessionId: string) => call('confirmCheckout', { params: { sessionId } }),
+  cancelSubscription: () => call('cancelSubscription'),
+  resumeSubscription: () => call('resumeSubscription'),
+  billingPortal: () => call('billingPortal'),
+  listInvoices: () => call('listInvoices'),
 };

@@ -23,6 +23,10 @@ export function statusTone(status: string): { type: 'success' | 'error'; iconLab
   return ['active', 'trialing'].includes(status) ? { type: 'success', iconLabel: 'In good standing' } : { type: 'error', iconLabel: 'Needs action' };
 }
 
+const STATUS_WORDS: Record<string, string> = {
+  active: 'Active', past_due: 'Payment failed', canceled: 'Cancelled', expired: 'Ended',
+};
+
 export function statusLabel(status: string): string {
-  return status ? status[0].toUpperCase() + status.slice(1) : status;
+  return STATUS_WORDS[status] ?? (status ? status[0].toUpperCase() + status.slice(1) : status);
 }

@@ -22,6 +22,8 @@ import { PromoCodeForm } from '../../subscription/promo-code-form';
 import { useSubscription } from '../../subscription/subscription-store';
 import { usePlans } from '../../subscription/use-plans';
 import { usePlanChange } from './hooks';
+import { useBillingActions, useCheckout } from '../../subscription/billing';
+import { getConfig } from '../../config';
 import { BILLING_OPTIONS, TRIAL_LABEL } from './pricing-config';
 import { PlanCard } from '../../subscription/plan-card';
 
@@ -30,7 +32,10 @@ export default function PricingPage() {
   const auth = useAuth();
   const { plans, loading, failed } = usePlans();
   const subscription = useSubscription();
-  const { change, busySlug } = usePlanChange();
+  const { change, busySlug: changingSlug } = usePlanChange();
+  const checkout = useCheckout();
+  const billing = useBillingActions();
+  const busySlug = changingSlug ?? checkout.busySlug;
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   const [confirmDowngrade, setConfirmDowngrade] = useState<Plan | null>(null);
 
@@ -43,6 +48,16 @@ export default function PricingPage() {
   // A user has one trial: a live subscription moves between paid plans; once it has ended there is none to start.
   const onPaidPlan = Boolean(current && !current.is_free && sub);
   const trialUsed = Boolean(current?.is_free && sub);
+  // Paid by card: plan changes go through the payment provider (its portal), a downgrade is a cancel at period end.
+  const paysByCard = Boolean(onPaidPlan && sub?.is_paid);
+  const trialing = Boolean(onPaidPlan && sub?.status === 'trialing' && !sub?.is_paid);
+  // Without a payment provider (a cloud stage with no payment secret yet) only the trial is offered.
+  const canPay = getConfig().payments === true;
+  const subscribeButton = (plan: Plan, variant: 'primary' | 'normal', label = `Subscribe to ${plan.name}`) => !canPay ? null : (
+    <Button variant={variant} fullWidth loading={checkout.busySlug === plan.slug} disabled={busySlug !== null} onClick={() => checkout.checkout(plan, cycle)}>
+      {label}
+    </Button>
+  );
 
   function actionsFor(plan: Plan) {
     const paid = plan.price_monthly > 0;
@@ -67,9 +82,21 @@ export default function PricingPage() {
               <Box variant="small" color="text-body-secondary">
                 Ends {periodEnd}. Keep it to stay on {plan.name}.
               </Box>
-              <Button fullWidth loading={busySlug === plan.slug} onClick={() => void change(plan, sub?.billing_cycle ?? cycle, 'keep')}>
+              <Button
+                fullWidth
+                loading={busySlug === plan.slug || billing.busy === 'resume'}
+                onClick={() => (paysByCard ? billing.resume() : void change(plan, sub?.billing_cycle ?? cycle, 'keep'))}
+              >
                 Keep {plan.name}
               </Button>
+            </>
+          )}
+          {paid && trialing && canPay && (
+            <>
+              <Box variant="small" color="text-body-secondary">
+                Your trial ends {periodEnd}. Subscribe to keep {plan.name}: the first payment is taken then.
+              </Box>
+              {subscribeButton(plan, 'primary')}
             </>
           )}
         </>
@@ -96,15 +123,32 @@ export default function PricingPage() {
         </>
       );
     }
+    if (paysByCard) {
+      // Moving a paid subscription to another plan is not built yet (neither here nor in the stand-in's portal).
+      return (
+        <Box variant="small" color="text-body-secondary">
+          You pay for {current?.plan.name} by card. To move to {plan.name}, cancel it on the Subscription page and
+          subscribe here once it ends.
+        </Box>
+      );
+    }
     if (trialUsed) {
       return (
         <>
-          <Button disabled fullWidth>
-            Free trial used
-          </Button>
+          {subscribeButton(plan, 'primary') ?? <Button disabled fullWidth>Free trial used</Button>}
           <Box variant="small" color="text-body-secondary">
-            {MSG.subscription.trialUsed}
+            {canPay ? MSG.subscription.trialUsed : MSG.subscription.trialUsedNoPayments}
           </Box>
+        </>
+      );
+    }
+    if (!onPaidPlan) {
+      return (
+        <>
+          <Button variant="primary" fullWidth loading={changingSlug === plan.slug} disabled={busySlug !== null} onClick={() => void change(plan, cycle, 'trial')}>
+            {TRIAL_LABEL}
+          </Button>
+          {subscribeButton(plan, 'normal', 'Subscribe now')}
         </>
       );
     }
@@ -147,7 +191,9 @@ export default function PricingPage() {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={`Choose the plan that fits your league. Paid plans start with a ${TRIAL_DAYS}-day free trial.`}>
+        <Header variant="h1" description={getConfig().payments
+          ? `Choose the plan that fits your league. Try a paid plan free for ${TRIAL_DAYS} days without a card, or subscribe by card at once; at the trial's end your account moves to Free unless you subscribe.`
+          : `Choose the plan that fits your league. Paid plans start with a ${TRIAL_DAYS}-day free trial.`}>
           Pricing
         </Header>
       }
@@ -168,6 +214,12 @@ export default function PricingPage() {
             {promotion.plan_slug ? ` ${plans.find((p) => p.slug === promotion.plan_slug)?.name ?? promotion.plan_slug}` : ' every paid plan'}.
           </StatusIndicator>
         )}
+        {trialing && (
+          <Alert type="info">
+            Your free trial of {current?.plan.name} ends {periodEnd}. After that your account moves to the Free League plan
+            (your leagues, teams and players are kept) unless you subscribe.
+          </Alert>
+        )}
         {body}
         <Container header={<Header variant="h2" description="Enter a code to see your discounted price on every plan it applies to.">Have a promo code?</Header>}>
           <PromoCodeForm />
@@ -185,10 +237,11 @@ export default function PricingPage() {
               </Button>
               <Button
                 variant="primary"
-                loading={busySlug === 'free'}
+                loading={busySlug === 'free' || billing.busy === 'cancel'}
                 onClick={() => {
                   const plan = confirmDowngrade;
-                  if (plan) void change(plan, cycle, 'downgrade').then(() => setConfirmDowngrade(null));
+                  if (plan && paysByCard) void billing.cancel().then(() => setConfirmDowngrade(null));
+                  else if (plan) void change(plan, cycle, 'downgrade').then(() => setConfirmDowngrade(null));
                 }}
               >
                 Downgrade

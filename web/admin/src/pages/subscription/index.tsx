@@ -20,6 +20,7 @@ import { useSubscription } from '../../subscription/subscription-store';
 import { usePlans } from '../../subscription/use-plans';
 import { useUsage } from './hooks';
 import { UsagePanel } from './usage-panel';
+import { BillingPanel, CheckoutReturn, stateInWords } from './billing-panel';
 
 function QuickActions() {
   return (
@@ -114,6 +115,13 @@ function CurrentPlan({ current }: { current: CurrentSubscriptionResponse }) {
           },
         ]}
       />
+      {stateInWords(current) && (
+        <Box padding={{ top: 'm' }}>
+          <Alert type={sub?.status === 'past_due' ? 'warning' : 'info'} header={sub?.status === 'past_due' ? 'Payment failed' : undefined}>
+            {stateInWords(current)}
+          </Alert>
+        </Box>
+      )}
       {ended && (
         <Box padding={{ top: 'm' }}>
           <Alert type="info">
@@ -150,7 +158,9 @@ function SignedIn() {
   }
   return (
     <SpaceBetween size="l">
+      <CheckoutReturn />
       <CurrentPlan current={current} />
+      <BillingPanel current={current} />
       <UsagePanel plan={current.plan} usage={usage.usage} loading={usage.loading} failed={usage.failed} />
       <ColumnLayout columns={2}>
         <Container

@@ -42,7 +42,10 @@ function UsageItem({ limitKey, used, limit }: { limitKey: LimitKey; used: number
         value={percent}
         additionalInfo={`${used} / ${limit} ${limitNoun(limitKey, limit)}`}
       />
-      {warning && <StatusIndicator type="warning">{warning}</StatusIndicator>}
+      {used > limit ? (
+        // Over the limit after a downgrade: nothing was deleted; what is there stays, but no more can be added.
+        <StatusIndicator type="warning">{`${used} of ${limit} ${limitNoun(limitKey, limit)}: you can't add ${limitNoun(limitKey, 2)}`}</StatusIndicator>
+      ) : warning && <StatusIndicator type="warning">{warning}</StatusIndicator>}
     </div>
   );
 }

@@ -1,0 +1,27 @@
+import { apiHandler } from '../lib/http';
+import { currentSubscription } from '../subscriptions/service';
+import { confirmCheckout, listInvoices, portalUrl, receiveWebhook, setCancelAtPeriodEnd, startCheckout } from './service';
+
+export const handler = apiHandler({
+  startCheckout: async ({ userId, body }) => ({ status: 200, body: await startCheckout(userId, body) }),
+  confirmCheckout: async ({ userId, params }) => {
+    await confirmCheckout(userId, params.sessionId);
+    return { status: 200, body: await currentSubscription(userId) };
+  },
+  // The body is verified as the provider signed it, byte for byte: the contract gives this route no body schema.
+  billingWebhook: async ({ event }) => {
+    const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : event.body ?? '';
+    await receiveWebhook(raw, event.headers?.['stripe-signature']);
+    return { status: 200, body: { received: true as const } };
+  },
+  cancelSubscription: async ({ userId }) => {
+    await setCancelAtPeriodEnd(userId, true);
+    return { status: 200, body: await currentSubscription(userId) };
+  },
+  resumeSubscription: async ({ userId }) => {
+    await setCancelAtPeriodEnd(userId, false);
+    return { status: 200, body: await currentSubscription(userId) };
+  },
+  billingPortal: async ({ userId }) => ({ status: 200, body: await portalUrl(userId) }),
+  listInvoices: async ({ userId }) => ({ status: 200, body: await listInvoices(userId) }),
+});

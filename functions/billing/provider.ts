@@ -1,0 +1,109 @@
+// The payment provider, as the rest of the product sees it. One implementation (stripe-provider.ts, on Stripe's
+// official SDK) serves the cloud and the local stand-in alike; nothing outside functions/billing knows which
+// provider it is. Times are Unix seconds, as providers give them; amounts are minor units (cents).
+import type { Plan, PlanSlug } from '../../shared/plan-catalogue';
+import type { BillingCycle } from '../../shared/plan-prices';
+
+export type ProviderSubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete';
+
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  status: ProviderSubscriptionStatus;
+  /** From the price's lookup key; null for a price the catalogue does not know. */
+  planSlug: PlanSlug | null;
+  cycle: BillingCycle | null;
+  periodStart: number;
+  periodEnd: number;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface ProviderCheckout {
+  id: string;
+  url: string | null;
+  status: 'open' | 'complete' | 'expired';
+  customerId: string | null;
+  /** Who started it (our user id, set by the server when creating it). */
+  userRef: string | null;
+  subscriptionId: string | null;
+  /** The promo code the server attached, from the session's own metadata. */
+  promoCode: string | null;
+}
+
+export interface ProviderInvoice {
+  id: string;
+  number: string | null;
+  status: string;
+  amountDue: number;
+  amountPaid: number;
+  currency: string;
+  created: number;
+  periodStart: number;
+  periodEnd: number;
+  url: string | null;
+}
+
+/** A verified webhook, reduced to what the product acts on. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  created: number;
+  customerId: string | null;
+  subscriptionId: string | null;
+  /** Set on a completed checkout. */
+  checkout: ProviderCheckout | null;
+  /** Set on invoice events. */
+  invoice: ProviderInvoice | null;
+}
+
+export interface CheckoutInput {
+  customerId: string;
+  userId: string;
+  priceId: string;
+  couponId: string | null;
+  promoCode: string | null;
+  /** The card is charged from then on (a trial already running keeps its end). */
+  trialEnd: number | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** What the catalogue's promotion gives, as a provider coupon. */
+export interface CouponInput {
+  code: string;
+  name: string;
+  discount_type: 'percentage' | 'fixed_amount';
+  discount_value: number;
+  /** Restricts the coupon to one plan's product. */
+  productId: string | null;
+}
+
+export class InvalidWebhook extends Error {}
+
+export interface PaymentProvider {
+  /** The price of a plan and cycle, found by its stable lookup key or created once (never a duplicate). */
+  ensurePrice(plan: Plan, cycle: BillingCycle): Promise<{ priceId: string; productId: string }>;
+  /** The coupon for a promotion, found by its id or created once. */
+  ensureCoupon(promo: CouponInput): Promise<string>;
+  createCustomer(userId: string, email: string | null): Promise<string>;
+  createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }>;
+  getCheckout(id: string): Promise<ProviderCheckout | null>;
+  getSubscription(id: string): Promise<ProviderSubscription | null>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
+  portalUrl(customerId: string, returnUrl: string): Promise<string>;
+  listInvoices(customerId: string, limit: number): Promise<ProviderInvoice[]>;
+  /** Verifies the signature on the raw body; throws InvalidWebhook when it does not verify. */
+  parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
+}
+
+/** The stable lookup key of a plan's price: what makes a restart or a second deploy find it instead of adding one. */
+export const priceLookupKey = (slug: PlanSlug, cycle: BillingCycle) => `league_platform_${slug}_${cycle}`;
+
+export function planOfLookupKey(key: string | null | undefined): { slug: PlanSlug; cycle: BillingCycle } | null {
+  const m = /^league_platform_(free|awesome|amazing)_(monthly|yearly)$/.exec(key ?? '');
+  return m ? { slug: m[1] as PlanSlug, cycle: m[2] as BillingCycle } : null;
+}
+
+/** A coupon id per promotion and value, so a promotion whose discount changes gets a new coupon. */
+export const couponId = (p: Pick<CouponInput, 'code' | 'discount_type' | 'discount_value' | 'productId'>) =>
+  `promo_${p.code}_${p.discount_type === 'percentage' ? 'pct' : 'amt'}${p.discount_value}${p.productId ? `_${p.productId}` : ''}`;

@@ -1,0 +1,180 @@
+// Paying for a plan. The browser asks for a plan and cycle; the server picks the price and discount, opens the
+// provider's hosted checkout, and moves the subscription only from what the provider says happened (a verified
+// webhook, or the completed checkout read back from the provider). Each event applies once; an older state never
+// overwrites a newer one; a downgrade never deletes data (limits only stop new items).
+import { GRACE_DAYS, PROMO_MESSAGES, type Subscription } from '../../shared/subscription-schema';
+import { BILLING_MESSAGES } from '../../shared/billing-schema';
+import { promotionApplies, type BillingCycle } from '../../shared/plan-prices';
+import { applyProviderSubscription, getBillingCustomer, markEvent, putBillingCustomer, userOfCustomer, type ProviderBackedSubscription } from '../data/billing';
+import { getPlan } from '../data/plans';
+import { getAppliedPromotion, redeemPromotion } from '../data/promotions';
+import { getSubscription } from '../data/subscriptions';
+import { getUserProfile } from '../data/users';
+import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
+import { mailer } from '../lib/mailer';
+import { businessMetric } from '../lib/observability';
+import { checkPromotion } from '../subscriptions/service';
+import { isLive } from '../subscriptions/current-plan';
+import { paymentProvider } from './provider-config';
+import { InvalidWebhook, type PaymentProvider, type ProviderEvent, type ProviderInvoice, type ProviderSubscription } from './provider';
+
+const DAY_MS = 86_400_000;
+const iso = (sec: number) => new Date(sec * 1000).toISOString();
+const appUrl = () => (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+
+async function provider(): Promise<PaymentProvider> {
+  const p = await paymentProvider();
+  if (!p) throw new HttpError(503, 'unavailable', BILLING_MESSAGES.notConfigured);
+  return p;
+}
+
+/** The provider's subscription as the product keeps it; null for one whose price is not of the catalogue. */
+export function toStored(s: ProviderSubscription): ProviderBackedSubscription | null {
+  if (!s.planSlug || !s.cycle || s.status === 'incomplete') return null;
+  return {
+    plan_slug: s.planSlug, billing_cycle: s.cycle, status: s.status,
+    current_period_start: iso(s.periodStart), current_period_end: iso(s.periodEnd), cancel_at_period_end: s.cancelAtPeriodEnd,
+    // The failed renewal opened the current period: the plan is kept GRACE_DAYS from then.
+    grace_until: s.status === 'past_due' ? new Date(s.periodStart * 1000 + GRACE_DAYS * DAY_MS).toISOString() : null,
+    provider_subscription_id: s.id, provider_period_start: s.periodStart,
+  };
+}
+
+/** The caller's live subscription paid through the provider, if any. */
+async function paidSubscription(userId: string, now: Date) {
+  const sub = await getSubscription(userId) as (Subscription & Partial<ProviderBackedSubscription>) | null;
+  return sub?.provider_subscription_id && isLive(sub, now) ? sub as ProviderBackedSubscription : null;
+}
+
+async function customerOf(p: PaymentProvider, userId: string, now: Date): Promise<string> {
+  const existing = await getBillingCustomer(userId);
+  if (existing) return existing;
+  const profile = await getUserProfile(userId);
+  return putBillingCustomer(userId, await p.createCustomer(userId, profile?.email ?? null), now.toISOString());
+}
+
+/**
+ * Opens a hosted checkout for a paid plan. The promo code typed here, or else the promotion the user applied, is
+ * checked as on the pricing page and becomes the provider's coupon; a code that does not fit is refused by name.
+ */
+export async function startCheckout(userId: string, input: { plan_slug: 'awesome' | 'amazing'; billing_cycle: BillingCycle; promo_code?: string }, now = new Date()): Promise<{ url: string }> {
+  const p = await provider();
+  const plan = await getPlan(input.plan_slug);
+  if (!plan || !plan.is_active) throw notFound('That plan is not available');
+  if (await paidSubscription(userId, now)) throw conflict(BILLING_MESSAGES.alreadyPaid);
+  let promo;
+  if (input.promo_code) {
+    const checked = await checkPromotion(input.promo_code, userId, now);
+    if (!checked.promo) throw badRequest(checked.error ?? PROMO_MESSAGES.invalid, 'promo_code');
+    if (!promotionApplies(checked.promo, plan)) throw badRequest(`This promo code does not apply to ${plan.name}`, 'promo_code');
+    promo = checked.promo;
+  } else {
+    const applied = await getAppliedPromotion(userId);
+    promo = applied && promotionApplies(applied, plan) ? applied : null;
+  }
+  const [{ priceId, productId }, customerId] = await Promise.all([p.ensurePrice(plan, input.billing_cycle), customerOf(p, userId, now)]);
+  const couponId = promo ? await p.ensureCoupon({ ...promo, productId: promo.plan_slug ? productId : null }) : null;
+  // A trial without a card that is still running keeps its end date: the first payment is taken then.
+  const current = await getSubscription(userId);
+  const trialEnd = current && current.status === 'trialing' && isLive(current, now) && current.current_period_end
+    ? Math.floor(Date.parse(current.current_period_end) / 1000) : null;
+  const session = await p.createCheckout({
+    customerId, userId, priceId, couponId, promoCode: promo?.code ?? null, trialEnd,
+    successUrl: `${appUrl()}/subscription?checkout={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${appUrl()}/pricing?checkout=cancelled`,
+  });
+  businessMetric('CheckoutStarted');
+  return { url: session.url };
+}
+
+/** Reads a subscription from the provider and keeps it for its user (older states never win; see the data layer). */
+async function syncSubscription(p: PaymentProvider, userId: string, subscriptionId: string, event: ProviderEvent | null, now: Date) {
+  const fresh = await p.getSubscription(subscriptionId);
+  const stored = fresh ? toStored(fresh) : null;
+  if (!stored) return event ? (await markEvent(event, now.toISOString()) ? 'applied' : 'duplicate') : 'stale';
+  return applyProviderSubscription(userId, stored, event, now.toISOString());
+}
+
+/** The page the checkout returns to: the caller's own completed checkout, read back from the provider. */
+export async function confirmCheckout(userId: string, sessionId: string, now = new Date()): Promise<void> {
+  const p = await provider();
+  const checkout = await p.getCheckout(sessionId);
+  if (!checkout || checkout.userRef !== userId) throw notFound(BILLING_MESSAGES.checkoutNotFound);
+  if (checkout.status !== 'complete' || !checkout.subscriptionId) return;
+  await redeemCheckoutPromotion(userId, checkout.promoCode, now);
+  await syncSubscription(p, userId, checkout.subscriptionId, null, now);
+}
+
+/** A promo code used at a completed checkout counts as redeemed (once per user, whichever path sees it first). */
+async function redeemCheckoutPromotion(userId: string, code: string | null, now: Date) {
+  if (!code) return;
+  const checked = await checkPromotion(code, null, now);
+  if (checked.promo) await redeemPromotion(checked.promo, userId, now.toISOString());
+}
+
+/**
+ * A webhook: verified against its signature on the raw body (400 and nothing changed otherwise), then applied
+ * once. The subscription is read fresh from the provider, so whichever order events arrive in, the newest state
+ * is what stays.
+ */
+export async function receiveWebhook(rawBody: string, signature: string | undefined, now = new Date()): Promise<void> {
+  const p = await provider();
+  let event: ProviderEvent;
+  try {
+    event = p.parseWebhook(rawBody, signature);
+  } catch (err) {
+    if (err instanceof InvalidWebhook) throw badRequest(BILLING_MESSAGES.badSignature, 'stripe-signature');
+    throw err;
+  }
+  const userId = event.checkout?.userRef ?? (event.customerId ? await userOfCustomer(event.customerId) : null);
+  if (!userId || !event.subscriptionId) {
+    await markEvent(event, now.toISOString());
+    return;
+  }
+  if (event.type === 'checkout.session.completed') await redeemCheckoutPromotion(userId, event.checkout?.promoCode ?? null, now);
+  const result = await syncSubscription(p, userId, event.subscriptionId, event, now);
+  if (result === 'duplicate') return;
+  businessMetric('BillingEventApplied');
+  if (event.type === 'invoice.payment_failed' && event.invoice) await mailPaymentFailed(userId, event.invoice, now);
+}
+
+async function mailPaymentFailed(userId: string, invoice: ProviderInvoice, now: Date) {
+  const profile = await getUserProfile(userId);
+  if (!profile) return;
+  const until = new Date(now.getTime() + GRACE_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const amount = `$${(invoice.amountDue / 100).toFixed(2)}`;
+  const link = `${appUrl()}/subscription`;
+  const text = `Hello ${profile.first_name},\n\nYour payment of ${amount} for your League Platform plan did not go through. `
+    + `Your plan stays as it is for ${GRACE_DAYS} days while we try again. Update your card before then to keep it: ${link}\n`;
+  await mailer().send({
+    to: profile.email, subject: 'Your payment did not go through', text,
+    html: `<p>Hello ${profile.first_name},</p><p>Your payment of ${amount} for your League Platform plan did not go through. Your plan stays as it is for ${GRACE_DAYS} days while we try again.</p><p><a href="${link}">Update your card</a> before ${until} to keep it.</p>`,
+  });
+}
+
+/** Cancel at the period's end (true) or keep the plan after all (false); the provider's answer is kept at once. */
+export async function setCancelAtPeriodEnd(userId: string, cancel: boolean, now = new Date()): Promise<void> {
+  const sub = await paidSubscription(userId, now);
+  if (!sub) throw conflict(BILLING_MESSAGES.notPaid);
+  const p = await provider();
+  const updated = toStored(await p.setCancelAtPeriodEnd(sub.provider_subscription_id, cancel));
+  if (updated) await applyProviderSubscription(userId, updated, null, now.toISOString());
+}
+
+export async function portalUrl(userId: string): Promise<{ url: string }> {
+  const customerId = await getBillingCustomer(userId);
+  if (!customerId) throw conflict(BILLING_MESSAGES.notPaid);
+  return { url: await (await provider()).portalUrl(customerId, `${appUrl()}/subscription`) };
+}
+
+export async function listInvoices(userId: string) {
+  const customerId = await getBillingCustomer(userId);
+  if (!customerId) return { invoices: [] };
+  const invoices = await (await provider()).listInvoices(customerId, 24);
+  return {
+    invoices: invoices.map((i) => ({
+      id: i.id, number: i.number, status: i.status, amount_due: i.amountDue, amount_paid: i.amountPaid, currency: i.currency,
+      created_at: iso(i.created), period_start: iso(i.periodStart), period_end: iso(i.periodEnd), url: i.url,
+    })),
+  };
+}

@@ -1,0 +1,167 @@
+// The payment provider on Stripe's official SDK. In the cloud it talks to Stripe with the secret key; locally the
+// same code talks to the stand-in in infra/local/payments-twin through the SDK's host, port and protocol settings.
+import Stripe from 'stripe';
+import type { Plan } from '../../shared/plan-catalogue';
+import type { BillingCycle } from '../../shared/plan-prices';
+import {
+  couponId, InvalidWebhook, planOfLookupKey, priceLookupKey,
+  type CheckoutInput, type CouponInput, type PaymentProvider, type ProviderCheckout, type ProviderEvent, type ProviderInvoice,
+  type ProviderSubscription, type ProviderSubscriptionStatus,
+} from './provider';
+
+export interface StripeProviderConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The stand-in's address (http://127.0.0.1:<port>); absent in the cloud. */
+  apiUrl?: string;
+}
+
+const id = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id);
+
+function toSubscription(s: Stripe.Subscription): ProviderSubscription {
+  const item = s.items.data[0];
+  const plan = planOfLookupKey(item?.price.lookup_key);
+  const status: ProviderSubscriptionStatus = s.status === 'unpaid' ? 'past_due'
+    : s.status === 'incomplete_expired' ? 'canceled'
+      : (['trialing', 'active', 'past_due', 'canceled'] as const).find((x) => x === s.status) ?? 'incomplete';
+  return {
+    id: s.id, customerId: id(s.customer)!, status, planSlug: plan?.slug ?? null, cycle: plan?.cycle ?? null,
+    periodStart: item?.current_period_start ?? s.start_date, periodEnd: item?.current_period_end ?? s.start_date,
+    cancelAtPeriodEnd: s.cancel_at_period_end,
+  };
+}
+
+function toCheckout(c: Stripe.Checkout.Session): ProviderCheckout {
+  const status: ProviderCheckout['status'] = c.status === 'complete' ? 'complete' : c.status === 'expired' ? 'expired' : 'open';
+  return {
+    id: c.id, url: c.url, status, customerId: id(c.customer), userRef: c.client_reference_id,
+    subscriptionId: id(c.subscription), promoCode: c.metadata?.promo_code || null,
+  };
+}
+
+function toInvoice(i: Stripe.Invoice): ProviderInvoice {
+  return {
+    id: i.id!, number: i.number, status: i.status ?? 'draft', amountDue: i.amount_due, amountPaid: i.amount_paid, currency: i.currency,
+    created: i.created, periodStart: i.period_start, periodEnd: i.period_end, url: i.hosted_invoice_url ?? null,
+  };
+}
+
+const invoiceSubscription = (i: Stripe.Invoice) => id(i.parent?.subscription_details?.subscription);
+
+export function stripeProvider(config: StripeProviderConfig): PaymentProvider {
+  const local = config.apiUrl ? new URL(config.apiUrl) : null;
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    ...(local ? { host: local.hostname, port: local.port, protocol: local.protocol.replace(':', '') as 'http' | 'https' } : {}),
+  });
+
+  return {
+    async ensurePrice(plan: Plan, cycle: BillingCycle) {
+      const lookupKey = priceLookupKey(plan.slug, cycle);
+      const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+      const amount = cycle === 'yearly' ? plan.price_yearly : plan.price_monthly;
+      const existing = found.data[0];
+      // A catalogue price change makes a new price that takes the key over; subscriptions keep the price they have.
+      if (existing && existing.unit_amount === amount) return { priceId: existing.id, productId: id(existing.product)! };
+      const price = await stripe.prices.create({
+        currency: 'usd', unit_amount: amount, lookup_key: lookupKey, transfer_lookup_key: true, nickname: `${plan.name} (${cycle})`,
+        recurring: { interval: cycle === 'yearly' ? 'year' : 'month' },
+        ...(existing ? { product: id(existing.product)! } : { product_data: { name: plan.name, metadata: { plan_slug: plan.slug } } }),
+      }, { idempotencyKey: `price-${lookupKey}-${amount}` });
+      return { priceId: price.id, productId: id(price.product)! };
+    },
+
+    async ensureCoupon(promo: CouponInput) {
+      const cid = couponId(promo);
+      try {
+        return (await stripe.coupons.retrieve(cid)).id;
+      } catch (err) {
+        if ((err as { statusCode?: number }).statusCode !== 404) throw err;
+      }
+      try {
+        const coupon = await stripe.coupons.create({
+          id: cid, name: promo.name, duration: 'once', metadata: { promo_code: promo.code },
+          ...(promo.discount_type === 'percentage' ? { percent_off: promo.discount_value } : { amount_off: promo.discount_value, currency: 'usd' }),
+          ...(promo.productId ? { applies_to: { products: [promo.productId] } } : {}),
+        });
+        return coupon.id;
+      } catch (err) {
+        // Created by a parallel checkout in between: that one is the same coupon.
+        if ((err as { code?: string }).code === 'resource_already_exists') return cid;
+        throw err;
+      }
+    },
+
+    async createCustomer(userId, email) {
+      const c = await stripe.customers.create({ ...(email ? { email } : {}), metadata: { user_id: userId } }, { idempotencyKey: `customer-${userId}` });
+      return c.id;
+    },
+
+    async createCheckout(input: CheckoutInput) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription', customer: input.customerId, client_reference_id: input.userId,
+        line_items: [{ price: input.priceId, quantity: 1 }],
+        ...(input.couponId ? { discounts: [{ coupon: input.couponId }] } : {}),
+        metadata: { user_id: input.userId, ...(input.promoCode ? { promo_code: input.promoCode } : {}) },
+        subscription_data: { metadata: { user_id: input.userId }, ...(input.trialEnd ? { trial_end: input.trialEnd } : {}) },
+        success_url: input.successUrl, cancel_url: input.cancelUrl,
+      });
+      if (!session.url) throw new Error('The checkout session has no URL');
+      return { id: session.id, url: session.url };
+    },
+
+    async getCheckout(sessionId) {
+      try {
+        return toCheckout(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (err) {
+        if ((err as { statusCode?: number }).statusCode === 404) return null;
+        throw err;
+      }
+    },
+
+    async getSubscription(subscriptionId) {
+      try {
+        return toSubscription(await stripe.subscriptions.retrieve(subscriptionId));
+      } catch (err) {
+        if ((err as { statusCode?: number }).statusCode === 404) return null;
+        throw err;
+      }
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      return toSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
+    },
+
+    async portalUrl(customerId, returnUrl) {
+      return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
+    },
+
+    async listInvoices(customerId, limit) {
+      return (await stripe.invoices.list({ customer: customerId, limit })).data.map(toInvoice);
+    },
+
+    parseWebhook(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);
+      } catch (err) {
+        throw new InvalidWebhook((err as Error).message);
+      }
+      const object = event.data.object as unknown as { object: string };
+      const base: ProviderEvent = { id: event.id, type: event.type, created: event.created, customerId: null, subscriptionId: null, checkout: null, invoice: null };
+      if (object.object === 'checkout.session') {
+        const c = toCheckout(object as unknown as Stripe.Checkout.Session);
+        return { ...base, customerId: c.customerId, subscriptionId: c.subscriptionId, checkout: c };
+      }
+      if (object.object === 'subscription') {
+        const s = object as unknown as Stripe.Subscription;
+        return { ...base, customerId: id(s.customer), subscriptionId: s.id };
+      }
+      if (object.object === 'invoice') {
+        const i = object as unknown as Stripe.Invoice;
+        return { ...base, customerId: id(i.customer), subscriptionId: invoiceSubscription(i), invoice: toInvoice(i) };
+      }
+      return base;
+    },
+  };
+}

@@ -1,0 +1,181 @@
+// What the stand-in does with money: a paid checkout makes a subscription and its first invoice; the clock control
+// renews a subscription (paying or failing by its card), ends a trial, or ends a past-due subscription's grace.
+// Every change emits the events Stripe would, with the objects as they are after it.
+import { newId, type Obj, type TwinStore } from './store';
+import type { WebhookSender } from './webhooks';
+
+/** The test cards a tester types on the checkout page, and what each does. */
+export const TEST_CARDS = {
+  pays: '4242424242424242',
+  failsAtRenewal: '4000000000000341',
+  declined: '4000000000009995',
+} as const;
+
+export class TwinError extends Error {
+  constructor(readonly status: number, message: string, readonly param?: string, readonly code?: string) { super(message); }
+}
+
+const DAY = 86_400;
+const intervalSeconds = (price: Obj) => ((price.recurring as { interval?: string } | null)?.interval === 'year' ? 365 * DAY : 30 * DAY);
+
+export class TwinBilling {
+  constructor(readonly store: TwinStore, readonly hooks: WebhookSender, readonly publicUrl: string) {}
+
+  private get s() { return this.store.state; }
+
+  /** The amount a price costs on an invoice with this coupon (never below zero). */
+  discounted(price: Obj, couponId: string | null): { amount: number; discount: number } {
+    const unit = Number(price.unit_amount ?? 0);
+    const coupon = couponId ? this.s.coupons[couponId] : null;
+    const products = (coupon?.applies_to as { products?: string[] } | null)?.products;
+    if (!coupon || (products && !products.includes(String(price.product)))) return { amount: unit, discount: 0 };
+    const off = coupon.percent_off ? Math.round((unit * Number(coupon.percent_off)) / 100) : Number(coupon.amount_off ?? 0);
+    const discount = Math.min(unit, off);
+    return { amount: unit - discount, discount };
+  }
+
+  /** The tester paid on the checkout page: the card decides. */
+  payCheckout(sessionId: string, rawCard: string): Obj {
+    const session = this.s.sessions[sessionId];
+    if (!session) throw new TwinError(404, 'This checkout page does not exist.');
+    if (session.status !== 'open') throw new TwinError(400, 'This checkout has already been completed.');
+    const card = rawCard.replace(/\D/g, '');
+    if (card === TEST_CARDS.declined) throw new TwinError(402, 'Your card has insufficient funds. Try another card.', 'card', 'card_declined');
+    if (card !== TEST_CARDS.pays && card !== TEST_CARDS.failsAtRenewal) throw new TwinError(402, 'Your card number is incorrect. Use a test card, such as 4242 4242 4242 4242.', 'card', 'incorrect_number');
+    const input = this.s.sessionInputs[sessionId];
+    const price = this.s.prices[input.price];
+    const customer = String(session.customer);
+    const now = this.store.now(customer);
+    const trialEnd = input.trialEnd && input.trialEnd > now ? input.trialEnd : null;
+    const subId = newId('sub');
+    const sub: Obj = {
+      id: subId, object: 'subscription', customer, status: trialEnd ? 'trialing' : 'active', cancel_at_period_end: false,
+      cancel_at: null, canceled_at: null, ended_at: null, created: now, start_date: now, currency: price.currency,
+      trial_start: trialEnd ? now : null, trial_end: trialEnd, livemode: false, metadata: input.subscriptionMetadata,
+      discounts: [], latest_invoice: null, collection_method: 'charge_automatically',
+      items: {
+        object: 'list', has_more: false, url: `/v1/subscription_items?subscription=${subId}`,
+        data: [{ id: newId('si'), object: 'subscription_item', price, quantity: 1, subscription: subId, created: now, current_period_start: now, current_period_end: trialEnd ?? now + intervalSeconds(price) }],
+      },
+    };
+    this.s.subscriptions[subId] = sub;
+    this.s.cards[subId] = card;
+    const { amount, discount } = trialEnd ? { amount: 0, discount: 0 } : this.discounted(price, input.coupon);
+    const invoice = this.invoice(sub, amount, discount, 'subscription_create', true);
+    sub.latest_invoice = invoice.id;
+    Object.assign(session, {
+      status: 'complete', payment_status: trialEnd ? 'no_payment_required' : 'paid', subscription: subId, invoice: invoice.id,
+      amount_total: amount, total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
+    });
+    this.hooks.emit('customer.subscription.created', sub, customer);
+    this.hooks.emit('invoice.paid', invoice, customer);
+    this.hooks.emit('checkout.session.completed', session, customer);
+    this.store.save();
+    return session;
+  }
+
+  private invoice(sub: Obj, amount: number, discount: number, reason: string, paid: boolean): Obj {
+    const item = this.item(sub);
+    const customer = String(sub.customer);
+    this.s.invoiceSeq += 1;
+    const id = newId('in');
+    const now = this.store.now(customer);
+    const invoice: Obj = {
+      id, object: 'invoice', customer, number: `TWIN-${String(this.s.invoiceSeq).padStart(4, '0')}`, currency: sub.currency,
+      status: paid ? 'paid' : 'open', amount_due: amount, amount_paid: paid ? amount : 0, amount_remaining: paid ? 0 : amount,
+      subtotal: amount + discount, total: amount, created: now, period_start: item.current_period_start, period_end: item.current_period_end,
+      billing_reason: reason, attempt_count: 1, attempted: true, livemode: false,
+      hosted_invoice_url: `${this.publicUrl}/invoices/${id}`, invoice_pdf: `${this.publicUrl}/invoices/${id}`,
+      status_transitions: { paid_at: paid ? now : null, finalized_at: now },
+      total_discount_amounts: discount ? [{ amount: discount, discount: 'di_twin' }] : [],
+      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      lines: {
+        object: 'list', has_more: false, url: `/v1/invoices/${id}/lines`,
+        data: [{ id: newId('il'), object: 'line_item', amount, description: `1 × ${(item.price as Obj).nickname ?? 'Plan'}`, period: { start: item.current_period_start, end: item.current_period_end } }],
+      },
+    };
+    this.s.invoices[id] = invoice;
+    return invoice;
+  }
+
+  item(sub: Obj): Obj & { price: Obj; current_period_start: number; current_period_end: number } {
+    return (sub.items as { data: (Obj & { price: Obj; current_period_start: number; current_period_end: number })[] }).data[0];
+  }
+
+  sub(id: string): Obj {
+    const sub = this.s.subscriptions[id];
+    if (!sub) throw new TwinError(404, `No such subscription: '${id}'`, 'id', 'resource_missing');
+    return sub;
+  }
+
+  /**
+   * The clock reaches the end of the period (or of the trial): a subscription set to cancel ends; any other is
+   * billed for its next period, and the payment fails when asked to or when its card fails at renewal.
+   */
+  renew(id: string, opts: { fail?: boolean } = {}): Obj {
+    const sub = this.sub(id);
+    if (sub.status === 'canceled') throw new TwinError(400, 'This subscription has ended.');
+    const customer = String(sub.customer);
+    const item = this.item(sub);
+    const end = item.current_period_end;
+    this.store.advanceTo(customer, end);
+    if (sub.cancel_at_period_end) return this.end(sub, end);
+    item.current_period_start = end;
+    item.current_period_end = end + intervalSeconds(item.price);
+    const fails = opts.fail || this.s.cards[id] === TEST_CARDS.failsAtRenewal;
+    // A coupon of duration 'once' took its discount off the first invoice only.
+    const invoice = this.invoice(sub, Number(item.price.unit_amount ?? 0), 0, 'subscription_cycle', !fails);
+    Object.assign(sub, { status: fails ? 'past_due' : 'active', latest_invoice: invoice.id, trial_end: sub.trial_end });
+    this.hooks.emit(fails ? 'invoice.payment_failed' : 'invoice.paid', invoice, customer);
+    this.hooks.emit('customer.subscription.updated', sub, customer);
+    this.store.save();
+    return sub;
+  }
+
+  /** A trial ends now (not at its planned end): its period ends today and the first real invoice is billed. */
+  endTrial(id: string): Obj {
+    const sub = this.sub(id);
+    if (sub.status !== 'trialing') throw new TwinError(400, 'This subscription is not in a trial.');
+    const item = this.item(sub);
+    item.current_period_end = Math.max(item.current_period_start, this.store.now(String(sub.customer)));
+    sub.trial_end = item.current_period_end;
+    return this.renew(id);
+  }
+
+  /** A past-due subscription whose retries all failed is cancelled, as Stripe's "cancel after all retries fail". */
+  endGrace(id: string, graceDays: number): Obj {
+    const sub = this.sub(id);
+    if (sub.status !== 'past_due') throw new TwinError(400, 'This subscription is not past due.');
+    const at = this.item(sub).current_period_start + graceDays * DAY;
+    this.store.advanceTo(String(sub.customer), at);
+    const invoice = sub.latest_invoice ? this.s.invoices[String(sub.latest_invoice)] : null;
+    if (invoice && invoice.status === 'open') invoice.status = 'uncollectible';
+    return this.end(sub, at);
+  }
+
+  private end(sub: Obj, at: number): Obj {
+    Object.assign(sub, { status: 'canceled', ended_at: at, canceled_at: sub.canceled_at ?? at, cancel_at_period_end: false });
+    this.hooks.emit('customer.subscription.deleted', sub, String(sub.customer));
+    this.store.save();
+    return sub;
+  }
+
+  /** POST /v1/subscriptions/{id}: cancel at period end or not, or another price (moved at once). */
+  update(id: string, cancelAtPeriodEnd: string | undefined, priceId: string | undefined): Obj {
+    const sub = this.sub(id);
+    if (sub.status === 'canceled') throw new TwinError(400, 'A canceled subscription can only update its cancellation_details and metadata.');
+    if (cancelAtPeriodEnd !== undefined) {
+      sub.cancel_at_period_end = cancelAtPeriodEnd === 'true';
+      sub.cancel_at = sub.cancel_at_period_end ? this.item(sub).current_period_end : null;
+      sub.canceled_at = sub.cancel_at_period_end ? this.store.now(String(sub.customer)) : null;
+    }
+    if (priceId) {
+      const price = this.s.prices[priceId];
+      if (!price) throw new TwinError(400, `No such price: '${priceId}'`, 'items[0][price]', 'resource_missing');
+      this.item(sub).price = price;
+    }
+    this.hooks.emit('customer.subscription.updated', sub, String(sub.customer));
+    this.store.save();
+    return sub;
+  }
+}

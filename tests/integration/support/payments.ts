@@ -1,0 +1,58 @@
+// The local payment stand-in, driven as a tester would: its hosted checkout page (a form posted with a test card),
+// its customer portal, and its local-only clock control. Waits on its delivery queue instead of sleeping.
+import { expect } from 'vitest';
+import { stack } from './local';
+
+export const CARDS = { pays: '4242 4242 4242 4242', failsAtRenewal: '4000 0000 0000 0341', declined: '4000 0000 0000 9995' };
+
+const twin = () => stack().paymentsUrl;
+
+/** Opens the hosted checkout page and pays with a card: answers the page's status and where it sends the browser. */
+export async function payAtCheckout(checkoutUrl: string, card: string): Promise<{ status: number; location: string | null; page: string }> {
+  const pageRes = await fetch(checkoutUrl);
+  expect(pageRes.status).toBe(200);
+  const page = await pageRes.text();
+  const res = await fetch(checkoutUrl, {
+    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card, exp: '12/34', cvc: '123' }).toString(),
+  });
+  return { status: res.status, location: res.headers.get('location'), page: res.status === 303 ? page : await res.text() };
+}
+
+/** Waits until every webhook the stand-in has sent so far has been answered by the gateway. */
+export async function webhooksDelivered(): Promise<void> {
+  const r = await fetch(`${twin()}/__control/webhooks/idle`);
+  expect(r.status).toBe(200);
+}
+
+async function control(path: string): Promise<Record<string, unknown>> {
+  const r = await fetch(`${twin()}/__control${path}`, { method: 'POST', headers: { accept: 'application/json' } });
+  const body = await r.json() as Record<string, unknown>;
+  if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+export const clock = {
+  renew: (subscriptionId: string) => control(`/subscriptions/${subscriptionId}/renew`),
+  failRenewal: (subscriptionId: string) => control(`/subscriptions/${subscriptionId}/fail-renewal`),
+  endTrial: (subscriptionId: string) => control(`/subscriptions/${subscriptionId}/end-trial`),
+  endGrace: (subscriptionId: string) => control(`/subscriptions/${subscriptionId}/end-grace`),
+};
+
+export const deliveries = {
+  hold: () => control('/webhooks/hold'),
+  release: (reverse: boolean) => control(`/webhooks/release${reverse ? '?order=reverse' : ''}`),
+  resend: (eventId: string) => control(`/events/${eventId}/resend`),
+};
+
+/** The stand-in's API, called as the SDK does (its fixed local key): the events it sent, newest first. */
+export async function twinEvents(type?: string): Promise<{ id: string; type: string; data: { object: Record<string, unknown> } }[]> {
+  const r = await fetch(`${twin()}/v1/events?limit=100${type ? `&type=${type}` : ''}`, { headers: { authorization: 'Bearer sk_test_local_stand_in' } });
+  return ((await r.json()) as { data: { id: string; type: string; data: { object: Record<string, unknown> } }[] }).data;
+}
+
+/** Posts a form of the customer portal (cancel or resume), as a person clicking its button. */
+export async function portalAction(portalUrl: string, subscriptionId: string, action: 'cancel' | 'resume'): Promise<void> {
+  const r = await fetch(`${portalUrl}/subscriptions/${subscriptionId}/${action}`, { method: 'POST', redirect: 'manual' });
+  expect(r.status).toBe(303);
+}

@@ -1,0 +1,124 @@
+// The paid side of the subscription page: the state in words, cancel or resume, the provider's billing page,
+// and the invoices with their receipts. Also what the checkout returns to: the page reads the checkout back.
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import type { CurrentSubscriptionResponse } from '../../../../../shared/api-contract';
+import { MSG } from '../../../../../shared/messages';
+import { formatCents } from '../../../../../shared/plan-prices';
+import { api } from '../../api/client';
+import { formatLongDate } from '../../lib/format';
+import { messageOf } from '../../lib/form-errors';
+import { useBillingActions, useInvoices } from '../../subscription/billing';
+import { useSubscription } from '../../subscription/subscription-store';
+
+const INVOICE_STATUS: Record<string, string> = { paid: 'paid', open: 'awaiting payment', uncollectible: 'not paid', void: 'void' };
+
+/** The subscription's state as a sentence a person understands; null when there is nothing to say. */
+export function stateInWords(current: CurrentSubscriptionResponse): string | null {
+  const sub = current.subscription;
+  if (!sub || current.is_free) return null;
+  const end = sub.current_period_end ? formatLongDate(sub.current_period_end) : '';
+  const plan = current.plan.name;
+  if (sub.status === 'past_due') {
+    return `Your last payment did not go through. You keep ${plan} until ${sub.grace_until ? formatLongDate(sub.grace_until) : end} while the payment is tried again; update your card to keep it. After that your account moves to the Free League plan, and nothing is deleted.`;
+  }
+  if (sub.cancel_at_period_end) return `Cancelled: you keep ${plan} until ${end}. Then your account moves to the Free League plan; your leagues, teams and players are kept, and what is over its limits becomes read-only.`;
+  if (sub.status === 'trialing' && sub.is_paid) return `Your free trial of ${plan} ends ${end}. Your card is charged then, and every ${sub.billing_cycle === 'yearly' ? 'year' : 'month'} after.`;
+  if (sub.status === 'trialing') return `Your free trial of ${plan} ends ${end}. After that your account moves to the Free League plan (nothing is deleted) unless you subscribe on the Pricing page.`;
+  if (sub.is_paid) return `Paid by card. ${plan} renews on ${end}, ${sub.billing_cycle === 'yearly' ? 'yearly' : 'monthly'}.`;
+  return null;
+}
+
+/** Back from the hosted checkout (?checkout=<id>): reads it back from the server, then says what happened. */
+export function CheckoutReturn() {
+  const [params, setParams] = useSearchParams();
+  const { replace } = useSubscription();
+  const sessionId = params.get('checkout');
+  const [outcome, setOutcome] = useState<{ type: 'success' | 'info' | 'error'; text: string; header?: string } | null>(null);
+  useEffect(() => {
+    if (!sessionId || sessionId === 'cancelled') return;
+    let stop = false;
+    api.confirmCheckout(sessionId).then((next) => {
+      if (stop) return;
+      replace(next);
+      setOutcome(next.is_free
+        ? { type: 'info', text: MSG.subscription.checkoutPending }
+        : { type: 'success', header: MSG.subscription.paidTitle, text: MSG.subscription.paidBody(next.plan.name) });
+      setParams({}, { replace: true });
+    }, (err: unknown) => { if (!stop) setOutcome({ type: 'error', text: messageOf(err) }); });
+    return () => { stop = true; };
+  }, [sessionId, replace, setParams]);
+  if (!outcome) return null;
+  return <Alert type={outcome.type} header={outcome.header} dismissible onDismiss={() => setOutcome(null)}>{outcome.text}</Alert>;
+}
+
+export function BillingPanel({ current }: { current: CurrentSubscriptionResponse }) {
+  const sub = current.subscription;
+  const paid = Boolean(sub?.is_paid) && !current.is_free;
+  const actions = useBillingActions();
+  const { invoices, loading, failed } = useInvoices(Boolean(sub?.is_paid));
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  if (!sub?.is_paid && invoices.length === 0) return null;
+  const end = sub?.current_period_end ? formatLongDate(sub.current_period_end) : '';
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          description="Cancel or resume, and your receipts. Manage billing opens the payment provider's own page."
+          actions={paid && (
+            <SpaceBetween direction="horizontal" size="xs">
+              {sub?.cancel_at_period_end
+                ? <Button loading={actions.busy === 'resume'} onClick={() => actions.resume()}>Resume {current.plan.name}</Button>
+                : <Button onClick={() => setConfirmCancel(true)}>Cancel plan</Button>}
+              <Button variant="primary" loading={actions.busy === 'portal'} onClick={() => actions.openPortal()}>Manage billing</Button>
+            </SpaceBetween>
+          )}
+        >
+          Billing
+        </Header>
+      }
+    >
+      <Table
+        variant="embedded"
+        loading={loading}
+        loadingText="Loading invoices..."
+        items={invoices}
+        wrapLines
+        columnDefinitions={[
+          // Three columns, so a phone shows every one without scrolling the table sideways.
+          { id: 'receipt', header: 'Invoice', cell: (i) => (i.url ? <Link href={i.url} external>{i.number ?? 'View'}</Link> : i.number ?? '-') },
+          { id: 'date', header: 'Date', cell: (i) => formatLongDate(i.created_at) },
+          { id: 'amount', header: 'Amount', cell: (i) => `${formatCents(i.status === 'paid' ? i.amount_paid : i.amount_due)}, ${INVOICE_STATUS[i.status] ?? i.status}` },
+        ]}
+        empty={<Box color="text-body-secondary">{failed ? 'Invoices could not be loaded.' : 'No invoices yet.'}</Box>}
+        header={<Header variant="h3">Invoices</Header>}
+      />
+      <Modal
+        visible={confirmCancel}
+        onDismiss={() => setConfirmCancel(false)}
+        header={`Cancel ${current.plan.name}?`}
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={() => setConfirmCancel(false)}>Keep plan</Button>
+              <Button variant="primary" loading={actions.busy === 'cancel'} onClick={() => void actions.cancel().then(() => setConfirmCancel(false))}>Cancel plan</Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        You keep {current.plan.name} until {end}; you are not charged again. Then your account moves to the Free League
+        plan. Nothing is deleted: what is over the Free limits stays visible and becomes read-only.
+      </Modal>
+    </Container>
+  );
+}
