@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { signUpSchema } from './auth-schema';
 
-// The /account page's inputs (issue 15). The name rules are sign-up's, so a name that could be registered can be
+// The /account page's inputs. The name rules are sign-up's, so a name that could be registered can be
 // kept and the reverse; the pool's password rule is sign-up's too (6 characters, no composition rules).
 export const ACCOUNT_MESSAGES = {
   nameSaved: 'Your name has been updated.',

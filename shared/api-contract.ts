@@ -296,7 +296,7 @@ export const ROUTES = {
     method: 'PUT', path: '/api/teams/{teamId}/settings', auth: true, summary: 'Change a team\'s settings and social links (league admin, team manager)',
     params: teamParams, body: teamSettingsInputSchema, responses: { 200: R.teamSettingsResponseSchema },
   },
-  // Games (issue 12). A league's games, results and stat lines: the league's admin runs them; a team's manager
+  // Games. A league's games, results and stat lines: the league's admin runs them; a team's manager
   // reports scores and enters their team's stat lines; the public site reads the active season's.
   listGames: {
     method: 'GET', path: '/api/leagues/{id}/games', auth: true, summary: 'A season\'s games by time (the active season unless season_id is given), optionally of one level or team (league admin)',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { signUpSchema } from './auth-schema';
 
-// Handing a league over (issue 15): its admin offers it to another member of the league, who must accept.
+// Handing a league over: its admin offers it to another member of the league, who must accept.
 export const TRANSFER_MESSAGES = {
   notMember: 'This person is not a member of the league. Only a team manager or player of the league can take it over.',
   toSelf: 'You already run this league',

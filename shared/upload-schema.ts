@@ -1,4 +1,4 @@
-// Image uploads (issue 11: logos and hero images): what may be uploaded, enforced by the storage policy itself (the
+// Image uploads (logos and hero images): what may be uploaded, enforced by the storage policy itself (the
 // S3 presigned POST's policy in the cloud, the local gateway's upload target locally), not only by the browser.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// The signed-in person's own account (issue 15): name, sessions, data export, e-mail address and erasure. The
+// The signed-in person's own account: name, sessions, data export, e-mail address and erasure. The
 // profile item is the one source of the name; the pool's given_name/family_name follow it.
 import type { AccountExport, MeResponse } from '../../shared/api-contract';
 import { ACCOUNT_MESSAGES } from '../../shared/account-schema';

@@ -1,4 +1,4 @@
-// The account's own items (issue 15): the profile name, the sessions cut-off, the whole user partition for the
+// The account's own items: the profile name, the sessions cut-off, the whole user partition for the
 // data export, and erasure of what references the user outside the leagues they own.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from './batch';

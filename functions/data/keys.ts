@@ -640,7 +640,7 @@ export const redemptionModel = {
   }),
 } as const;
 
-// --- Games (issue 12) ------------------------------------------------------------------------------------------------
+// --- Games ------------------------------------------------------------------------------------------------
 // A season's games, its standings rows, its players' season totals and a header naming the season live together
 // under BOARD#<seasonId># in the league's partition, in this key order:
 //   G#<gameId>          the games

@@ -1,4 +1,4 @@
-// The cloud domain provisioner function (design §9). Two triggers:
+// The cloud domain provisioner function (docs/architecture.md). Two triggers:
 // - the table's stream, filtered in the event source mapping to league_domain INSERTs (advance the new domain at
 //   once) and REMOVEs (tear down what was created for it, from the old image: the item is gone);
 // - a schedule every 5 minutes that moves every pending domain one step on (all of them, page by page), because

@@ -1,4 +1,4 @@
-// Games of a league (issue 12): made by hand or by the schedule generator, results entered by the league's admin or
+// Games of a league: made by hand or by the schedule generator, results entered by the league's admin or
 // reported by the teams' managers, stat lines, standings and statistics, team schedules and calendar feeds.
 // Who may do what: the league's admin everything; a manager of either team reads the game, reports its score and
 // enters their own team's stat lines; anyone else connected to the league (a player, another team's manager) is

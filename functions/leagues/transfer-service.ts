@@ -1,4 +1,4 @@
-// Handing a league over to another member of it, who must accept (issue 15). The offer is only a record; the move
+// Handing a league over to another member of it, who must accept. The offer is only a record; the move
 // happens at acceptance, under the receiver's plan, in one transaction (data/transfers.ts).
 import { hasFeature, limitOf } from '../../shared/plan-catalogue';
 import { FEATURE_GATE_HINT, FEATURE_GATE_MESSAGES } from '../../shared/feature-names';

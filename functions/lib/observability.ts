@@ -1,4 +1,4 @@
-// Logs, metrics and traces for every function, through AWS Lambda Powertools (design §5): one JSON line per API
+// Logs, metrics and traces for every function, through AWS Lambda Powertools (docs/architecture.md): one JSON line per API
 // request, business events as CloudWatch embedded-metric-format (EMF) lines, X-Ray segments in the cloud.
 // Configured by the function's environment (POWERTOOLS_SERVICE_NAME, POWERTOOLS_METRICS_NAMESPACE, set by the
 // CDK stack and the local stack); the defaults (telemetry-names.ts) are for code run outside either.

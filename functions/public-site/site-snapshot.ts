@@ -1,5 +1,5 @@
-// A league's site as a read-optimised item, kept up to date on write (issue 11's choice between one Query over the
-// league's partition and one such item). Every page of the site starts from this one GetItem by address (id,
+// A league's site as a read-optimised item, kept up to date on write (rather than one Query over the
+// league's partition). Every page of the site starts from this one GetItem by address (id,
 // custom URL or custom domain): the league with its branding, the active season's id, the navigation's pages, and
 // home's Latest News, Recent Games and Teams. The home page needs nothing else; any other page reads at most one
 // more thing (its board, its article, its page, the players list).

@@ -1,4 +1,4 @@
-// Roster changes after a player joined (issue 10): status, position and jersey number, and removal. The league's
+// Roster changes after a player joined: status, position and jersey number, and removal. The league's
 // admin and the team's manager change anyone; a player may only leave the team themself.
 import type { TeamDetail } from '../../shared/api-contract';
 import { MSG } from '../../shared/messages';

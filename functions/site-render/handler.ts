@@ -1,4 +1,4 @@
-// The cloud's site function (design §2, §3): a Lambda behind CloudFront, through a function URL that only
+// The cloud's site function (docs/architecture.md): a Lambda behind CloudFront, through a function URL that only
 // CloudFront may call (Origin Access Control, auth type AWS_IAM). It answers /l/* of the product's distribution and
 // every path of a league's custom domain with the same HTML the local gateway serves, through the same module
 // (./answer.ts). CloudFront keeps each answer as long as its s-maxage says (answer.ts: 30 s; the cache policy caps

@@ -1,4 +1,4 @@
-// The team page's announcements and settings (issue 10). Announcements: the league's admin and the team's manager
+// The team page's announcements and settings. Announcements: the league's admin and the team's manager
 // write them; the team (admin, manager, players) reads all of them, and only public ones may ever leave the team
 // (publicTeamAnnouncements, for the public site). Settings: read and written by the admin and the manager only,
 // created with the spec's defaults on the first read.

@@ -1,4 +1,4 @@
-// The HTTP API (design §5): one Lambda function per entry of API_FUNCTIONS in functions/routes.ts, one route per
+// The HTTP API (docs/architecture.md): one Lambda function per entry of API_FUNCTIONS in functions/routes.ts, one route per
 // entry of ROUTES in shared/api-contract.ts. Adding a route or a function there is all it takes to deploy it.
 // CloudFormation allows 500 resources per stack: the routes, their integrations and the functions' invoke
 // permissions live in a nested stack of their own (`routes`), so a new route adds one resource there and none to

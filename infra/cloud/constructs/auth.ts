@@ -1,4 +1,4 @@
-// Cognito (design §6): email as user name, first/last name as given_name/family_name, email confirmation before
+// Cognito (docs/architecture.md): email as user name, first/last name as given_name/family_name, email confirmation before
 // sign-in, a hosted UI domain for federated sign-in, and Google only when the operator configures it.
 import { Aws, Fn, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';

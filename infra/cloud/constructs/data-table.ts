@@ -1,4 +1,4 @@
-// The single DynamoDB table (design §4). Index names and key attributes come from functions/data/keys.ts,
+// The single DynamoDB table (docs/architecture.md). Index names and key attributes come from functions/data/keys.ts,
 // so the table and the code that builds keys cannot drift apart.
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';

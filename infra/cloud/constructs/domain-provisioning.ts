@@ -1,4 +1,4 @@
-// League custom domains in the cloud (design §9): a CloudFront multi-tenant distribution that serves the public
+// League custom domains in the cloud (docs/architecture.md): a CloudFront multi-tenant distribution that serves the public
 // league site, one distribution tenant per custom domain, and the provisioner function that creates them
 // (functions/domains/provisioner-handler.ts): a tenant with a CloudFront-managed certificate, which CloudFront
 // validates and renews as long as the organiser's CNAME points at us.

@@ -1,5 +1,5 @@
 // One Lambda function built from a TypeScript entry file. Each function gets its own role and log group and
-// nothing else: callers add exactly the grants the function needs (design §9, least privilege).
+// nothing else: callers add exactly the grants the function needs (least privilege).
 import * as path from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';

@@ -1,4 +1,4 @@
-// The league site rendered on the server in the cloud (design §2, §3): one Lambda function (functions/site-render/
+// The league site rendered on the server in the cloud (docs/architecture.md): one Lambda function (functions/site-render/
 // handler.ts) behind a function URL that only CloudFront may call (Origin Access Control signs every request; the
 // URL's auth type is AWS_IAM), used by two distributions: the product's, for /l/*, and the league sites'
 // (custom domains), for every path but /_site/* and /api/public/*. It reads the table and writes nothing.

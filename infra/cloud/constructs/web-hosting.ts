@@ -1,4 +1,4 @@
-// Hosting for both web apps on one CloudFront distribution (design §7): the product's public pages (prerendered
+// Hosting for both web apps on one CloudFront distribution (docs/architecture.md): the product's public pages (prerendered
 // under _public/), the admin app at the root, the public league site under /l/* (pages rendered by the site
 // function, site-render.ts; its assets under /_site/ from the bucket), and the HTTP API under /api/* on
 // the same origin (so no CORS, and cookies/tokens stay first-party). The bucket is private; CloudFront reads it through Origin Access Control.

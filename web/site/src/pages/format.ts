@@ -1,4 +1,4 @@
-// Dates and figures as the league site shows them. Every date is in the league's time zone (issue 12), so the
+// Dates and figures as the league site shows them. Every date is in the league's time zone, so the
 // server and the visitor's browser print the same text (hydration keeps the server's markup).
 
 /** ICU puts a narrow no-break space before AM/PM in some versions and not others: one space for all. */

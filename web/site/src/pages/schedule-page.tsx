@@ -6,7 +6,7 @@ type Badge = 'Final' | 'Live' | 'Today' | 'Scheduled' | 'Past' | 'Postponed' | '
 
 /**
  * The spec's badge: 'Final' if completed; 'Live' if in progress; 'Today' if the date (in the league's time zone) is
- * today; 'Scheduled' if in the future; otherwise 'Past'. Postponed and cancelled games (issue 12) say so.
+ * today; 'Scheduled' if in the future; otherwise 'Past'. Postponed and cancelled games say so.
  */
 export function gameBadge(g: GameView, now = new Date()): Badge {
   if (g.status === 'completed') return 'Final';

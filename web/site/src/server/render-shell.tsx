@@ -1,4 +1,4 @@
-// The public site's server renderer (design §2, §3): the one module that turns any page of a league's site (home,
+// The public site's server renderer (docs/architecture.md): the one module that turns any page of a league's site (home,
 // teams, players, schedule, standings, statistics, news, article; custom pages slot into site-app.tsx) into its
 // HTML document. The local gateway and the cloud's site function both call it through
 // functions/site-render/answer.ts. It does no I/O: the caller passes the built assets (from Vite's manifest) and
