@@ -1,8 +1,11 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { readStackConfig } from '../../infra/cloud/stack-config';
+import cdkJson from '../../cdk.json';
 
-const read = (context: Record<string, string>) => readStackConfig(new App({ context }).node);
+// As `cdk synth -c stage=dev` reads it: cdk.json's stages, the dev stage, then the context under test.
+const read = (context: Record<string, string>) =>
+  readStackConfig(new App({ context: { ...cdkJson.context, stage: 'dev', ...context } }).node);
 
 describe("the cloud stack's contact e-mail ('Contact Us')", () => {
   it('uses the contactEmail context when given', () => {
