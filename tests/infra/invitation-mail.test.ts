@@ -3,6 +3,9 @@ import { API_FUNCTIONS } from '../../functions/routes';
 import { actionsOfRole, buildStack, type Fixture } from './stack-fixture';
 
 // Invitation e-mails (teams: managers and players; teamAdmin: manager changes and invite dialogs; seasons: re-invitations; invitations: Resend) and game notices (games: schedules, moved and cancelled games) go out through SES: only the functions that send them may, as the configured sender only.
+/** The functions that e-mail people: invitations, game notices, re-invitations, announcements, payment notices. */
+const MAIL_SENDERS = ['teams', 'invitations', 'games', 'billing', 'seasons', 'teamAdmin', 'teamPage'];
+
 describe('the mail the API sends', () => {
   let f: Fixture;
   beforeAll(() => {
@@ -14,7 +17,7 @@ describe('the mail the API sends', () => {
 
   it('gives the sending functions the sender, the app URL for links and ses:SendEmail on that identity only', () => {
     const senders = Object.entries(API_FUNCTIONS).filter(([, d]) => 'mail' in d && d.mail).map(([n]) => n as keyof typeof API_FUNCTIONS);
-    expect(senders).toEqual(['teams', 'invitations', 'games', 'seasons', 'teamAdmin', 'teamPage']);
+    expect(senders).toEqual(MAIL_SENDERS);
     for (const name of senders) {
       const env = fnProps(name).Environment.Variables;
       expect(env.MAIL_FROM).toBe('invites@league.example.org');
@@ -29,7 +32,7 @@ describe('the mail the API sends', () => {
 
   it('lets no other function send mail', () => {
     for (const name of Object.keys(API_FUNCTIONS) as (keyof typeof API_FUNCTIONS)[]) {
-      if (name === 'teams' || name === 'invitations' || name === 'games' || name === 'seasons' || name === 'teamAdmin' || name === 'teamPage') continue;
+      if ((MAIL_SENDERS as string[]).includes(name)) continue;
       expect(actionsOfRole(f.template, roleOf(name)), name).not.toContain('ses:SendEmail');
       expect(fnProps(name).Environment.Variables.MAIL_FROM, name).toBeUndefined();
     }
