@@ -518,6 +518,8 @@ export const newsArticleSchema = z.object({
   id, league_id: id, slug: z.string(), title: z.string(), content: z.string(), category: z.enum(NEWS_CATEGORIES),
   is_featured: z.boolean(), is_published: z.boolean(), meta_title: z.string().nullable(), meta_description: z.string().nullable(),
   publish_date: z.string().meta({ format: 'date' }), created_at: isoDateTime, updated_at: isoDateTime,
+  /** The stored version: send it back with PUT so a stale form is refused instead of erasing. */
+  version: z.number().int().optional(),
 }).meta({ id: 'NewsArticle' });
 export const newsListResponseSchema = z.object({ articles: z.array(newsArticleSchema) });
 export const newsResponseSchema = z.object({ article: newsArticleSchema });
@@ -537,6 +539,8 @@ export const leaguePageSchema = z.object({
   is_published: z.boolean(), meta_title: z.string().nullable(), meta_description: z.string().nullable(),
   parent_page_id: z.string().nullable(), navigation_order: z.number().int(), show_in_navigation: z.boolean(),
   created_at: isoDateTime, updated_at: isoDateTime,
+  /** The stored version: send it back with PUT so a stale form is refused instead of erasing. */
+  version: z.number().int().optional(),
 }).meta({ id: 'LeaguePage' });
 export const pageListResponseSchema = z.object({ pages: z.array(leaguePageSchema) });
 export const pageResponseSchema = z.object({ page: leaguePageSchema });

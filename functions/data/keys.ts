@@ -515,6 +515,8 @@ export interface NewsRecord {
   meta_title: string | null; meta_description: string | null;
   /** YYYY-MM-DD */
   publish_date: string; created_at: string; updated_at: string;
+  /** Goes up by one with each replace (an article written before versions is 0). */
+  version?: number;
 }
 
 /**
@@ -526,7 +528,7 @@ export const newsModel = {
   key: (leagueId: string, slug: string): Key => ({ pk: leaguePk(leagueId), sk: `NEWS#${slug}` }),
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'NEWS#' }),
   item: (n: NewsRecord): Item => ({ ...newsModel.key(n.league_id, n.slug), entity: newsModel.entity, ...n }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as NewsRecord,
+  fromItem: (i: Item) => ({ version: 0, ...stripKeys(i) }) as unknown as NewsRecord,
 } as const;
 
 /** An article's current slug by its id, so the editor can name an article whose slug changes. */
@@ -547,6 +549,8 @@ export interface PageRecord {
   meta_title: string | null; meta_description: string | null;
   parent_page_id: string | null; navigation_order: number; show_in_navigation: boolean;
   created_at: string; updated_at: string;
+  /** Goes up by one with each replace (a page written before versions is 0). */
+  version?: number;
 }
 
 /** A custom page, in its league's partition under its slug (like news: one GetItem per public page, unique slugs). */
@@ -555,7 +559,7 @@ export const pageModel = {
   key: (leagueId: string, slug: string): Key => ({ pk: leaguePk(leagueId), sk: `PAGE#${slug}` }),
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'PAGE#' }),
   item: (p: PageRecord): Item => ({ ...pageModel.key(p.league_id, p.slug), entity: pageModel.entity, ...p }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as PageRecord,
+  fromItem: (i: Item) => ({ version: 0, ...stripKeys(i) }) as unknown as PageRecord,
 } as const;
 
 /** A page's current slug by its id ('PAGEID#' never starts with 'PAGE#', so the page Query does not see these). */

@@ -48,6 +48,12 @@ export function versionGuard(version: number) {
   };
 }
 
+/** The same guard for a write that puts the whole item (the item it puts carries `version + 1` itself). */
+export function versionPutGuard(version: number) {
+  const { condition, names, values } = versionGuard(version);
+  return { condition, names, values: { ':ver': values[':ver'] } };
+}
+
 /** Which items of a cancelled transaction failed their condition (by position); empty for other errors. */
 export function failedIndexes(err: unknown): number[] {
   const reasons = (err as { CancellationReasons?: { Code?: string }[] })?.CancellationReasons;

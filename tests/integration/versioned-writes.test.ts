@@ -121,6 +121,62 @@ describe('versioned level and season writes', () => {
   });
 });
 
+/**
+ * A replace-style PUT of one item read at `version`: saved once at it (200, version + 1), saved again at the same
+ * version (409 naming the thing, nothing written), and saved without a version (still 200, on the item as stored).
+ */
+async function expectVersioned(opts: {
+  u: Awaited<ReturnType<typeof newUser>>; thing: string; path: string; key: string; read: () => Promise<Record<string, unknown>>;
+  first: Record<string, unknown>; stale: Record<string, unknown>; unversioned: Record<string, unknown>;
+}) {
+  const before = await opts.read();
+  const version = Number(before.version ?? 0);
+  const first = await opts.u.api.put(opts.path, { ...opts.first, version });
+  expect(first.status).toBe(200);
+  expect(first.body[opts.key]).toMatchObject({ version: version + 1 });
+  const stale = await opts.u.api.put(opts.path, { ...opts.stale, version });
+  expect(stale).toEqual({ status: 409, body: { error: `This ${opts.thing} was changed elsewhere; reload to see the changes`, code: 'conflict' } });
+  const kept = await opts.read();
+  expect(kept).toMatchObject({ ...first.body[opts.key], updated_at: expect.any(String) });
+  const plain = await opts.u.api.put(opts.path, opts.unversioned);
+  expect(plain.status).toBe(200);
+  expect(plain.body[opts.key]).toMatchObject({ version: version + 2 });
+}
+
+describe('versioned article and page writes', () => {
+  it('refuses an article saved from a stale read with 409 and keeps the first save; a save without a version still lands', async () => {
+    const u = await paidUser('News');
+    const league = (await u.api.post('/api/leagues', { name: 'News Versions' })).body.league;
+    const article = (await u.api.post(`/api/leagues/${league.id}/news`, { title: 'Opening day' })).body.article;
+    expect(article.version).toBe(0);
+    const path = `/api/leagues/${league.id}/news/${article.id}`;
+    const read = async () => (await u.api.get(`/api/leagues/${league.id}/news`)).body.articles.find((a: { id: string }) => a.id === article.id);
+    await expectVersioned({
+      u, thing: 'article', path, key: 'article', read,
+      first: { title: 'Opening day', content: '<p>Kick-off at 10</p>' },
+      stale: { title: 'Stale title', content: '', slug: 'stale-address' },
+      unversioned: { title: 'Opening day, rescheduled', content: '<p>Kick-off at 11</p>' },
+    });
+    expect(await read()).toMatchObject({ title: 'Opening day, rescheduled', slug: article.slug, version: 2 });
+  });
+
+  it('refuses a custom page saved from a stale read with 409 and keeps the first save; a save without a version still lands', async () => {
+    const u = await paidUser('Pages');
+    const league = (await u.api.post('/api/leagues', { name: 'Page Versions' })).body.league;
+    const page = (await u.api.post(`/api/leagues/${league.id}/pages`, { title: 'Rules' })).body.page;
+    expect(page.version).toBe(0);
+    const path = `/api/leagues/${league.id}/pages/${page.id}`;
+    const read = async () => (await u.api.get(`/api/leagues/${league.id}/pages`)).body.pages.find((p: { id: string }) => p.id === page.id);
+    await expectVersioned({
+      u, thing: 'page', path, key: 'page', read,
+      first: { title: 'Rules', content: '<p>Eleven a side</p>', page_type: 'rules' },
+      stale: { title: 'Stale rules', content: '', slug: 'stale-rules' },
+      unversioned: { title: 'League rules', content: '<p>Eleven a side</p>', page_type: 'rules' },
+    });
+    expect(await read()).toMatchObject({ title: 'League rules', slug: page.slug, version: 2 });
+  });
+});
+
 describe("a league's own Maximum teams", () => {
   const counter = async (leagueId: string) => {
     const [item] = await partitionItems(leagueCountersModel.key(leagueId).pk).then((items) => items.filter((i) => i.sk === leagueCountersModel.key(leagueId).sk));
