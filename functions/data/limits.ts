@@ -39,11 +39,11 @@ export function counterDecrement(key: { pk: string; sk: string }, attribute: str
  * Optimistic locking on an item read at `version` (an item written before versions is version 0): the condition
  * a write adds, and the increment it makes, so a write based on an older read fails instead of erasing.
  */
-export function versionGuard(version: number) {
+export function versionGuard(version: number, attribute = 'version') {
   return {
     condition: version === 0 ? '(attribute_not_exists(#ver) OR #ver = :ver)' : '#ver = :ver',
     add: 'ADD #ver :verStep',
-    names: { '#ver': 'version' },
+    names: { '#ver': attribute },
     values: { ':ver': version, ':verStep': 1 },
   };
 }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { leagueCountersModel } from '../../functions/data/keys';
 import { USAGE_ATTR } from '../../functions/data/usage';
+import { COLOR_FIELDS } from '../../shared/branding-schema';
 import { MSG } from '../../shared/messages';
 import { newUser, partitionItems } from './support/local';
 import { acceptNewestInvitation } from './support/invitations';
@@ -174,6 +175,40 @@ describe('versioned article and page writes', () => {
       unversioned: { title: 'League rules', content: '<p>Eleven a side</p>', page_type: 'rules' },
     });
     expect(await read()).toMatchObject({ title: 'League rules', slug: page.slug, version: 2 });
+  });
+});
+
+describe('versioned branding writes', () => {
+  it('refuses a branding panel saved from a stale read with 409 and keeps the first save; another panel and a version-less save still land', async () => {
+    const u = await paidUser('Brand');
+    const league = (await u.api.post('/api/leagues', { name: 'Brand Versions' })).body.league;
+    const base = `/api/leagues/${league.id}/branding`;
+    const read = async () => (await u.api.get(base)).body.branding;
+    expect((await read()).versions).toEqual({ layout: 0, colors: 0, navigation: 0, hero: 0 });
+    const stored = await read();
+    const { hero_layout, hero_slides, hero_carousel_autoplay, hero_carousel_interval, layout_sections, show_default_navigation } = stored;
+    const colors = Object.fromEntries(COLOR_FIELDS.map((f) => [f, stored[f]]));
+    const hero = { hero_layout, hero_slides, hero_carousel_autoplay, hero_carousel_interval };
+    const layout = { layout_sections: layout_sections.map((s: { id: string; enabled: boolean }) => ({ id: s.id, enabled: s.enabled })) };
+    const panels = [
+      { thing: 'colour scheme', path: `${base}/colors`, first: { ...colors, primary_color: '#112233' }, stale: { ...colors, primary_color: '#445566' }, plain: { ...colors, primary_color: '#778899' } },
+      { thing: 'hero', path: `${base}/hero`, first: { ...hero, hero_carousel_interval: 6000 }, stale: { ...hero, hero_carousel_interval: 9000 }, plain: { ...hero, hero_carousel_interval: 7000 } },
+      { thing: 'layout', path: `${base}/layout`, first: { layout_sections: [...layout.layout_sections].reverse() }, stale: layout, plain: layout },
+      { thing: 'navigation', path: `${base}/navigation`, first: { show_default_navigation: !show_default_navigation, custom_navigation_order: [] }, stale: { show_default_navigation, custom_navigation_order: [] }, plain: { show_default_navigation, custom_navigation_order: [] } },
+    ];
+    for (const [i, p] of panels.entries()) {
+      // Each panel starts at 0 although the panels before it were saved: a panel's save never makes another stale.
+      const first = await u.api.put(p.path, { ...p.first, version: 0 });
+      expect(first.status).toBe(200);
+      const saved = first.body.branding;
+      const stale = await u.api.put(p.path, { ...p.stale, version: 0 });
+      expect(stale).toEqual({ status: 409, body: { error: `This ${p.thing} was changed elsewhere; reload to see the changes`, code: 'conflict' } });
+      expect(await read()).toEqual(saved);
+      const plain = await u.api.put(p.path, p.plain);
+      expect(plain.status).toBe(200);
+      expect(Object.values(plain.body.branding.versions).filter((v) => v === 2)).toHaveLength(i + 1);
+    }
+    expect(await read()).toMatchObject({ primary_color: '#778899', hero_carousel_interval: 7000, versions: { layout: 2, colors: 2, navigation: 2, hero: 2 } });
   });
 });
 
