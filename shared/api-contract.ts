@@ -7,7 +7,7 @@ import { addDomainSchema, domainNameSchema } from './domain-schema';
 import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from './league-schema';
 import { addPlayerSchema, changeManagerSchema, createTeamSchema, invitedTeamSchema, inviteSchema, updateTeamSchema, userSearchQuerySchema } from './team-schema';
 import { updatePlayerSchema } from './roster-schema';
-import { announcementCreateSchema, announcementInputSchema, mailTokenSchema, teamMailChoiceSchema, teamSettingsInputSchema } from './team-page-schema';
+import { announcementCreateSchema, announcementUpdateSchema, mailTokenSchema, teamMailChoiceSchema, teamSettingsInputSchema } from './team-page-schema';
 import { invitationIdSchema, invitationTokenSchema } from './invitation-schema';
 import { levelInputSchema, levelOrderSchema, levelUpdateSchema } from './level-schema';
 import { NEWS_SLUG, newsInputSchema, newsUpdateSchema } from './news-schema';
@@ -281,8 +281,8 @@ export const ROUTES = {
     params: z.object({ token: mailTokenSchema }), body: teamMailChoiceSchema, responses: { 200: R.teamMailChoiceResponseSchema },
   },
   updateTeamAnnouncement: {
-    method: 'PUT', path: '/api/teams/{teamId}/announcements/{announcementId}', auth: true, summary: 'Replace an announcement (league admin, team manager)',
-    params: announcementParams, body: announcementInputSchema, responses: { 200: R.teamAnnouncementResponseSchema },
+    method: 'PUT', path: '/api/teams/{teamId}/announcements/{announcementId}', auth: true, summary: 'Replace an announcement (league admin, team manager; send the version read: stale answers 409)',
+    params: announcementParams, body: announcementUpdateSchema, responses: { 200: R.teamAnnouncementResponseSchema },
   },
   deleteTeamAnnouncement: {
     method: 'DELETE', path: '/api/teams/{teamId}/announcements/{announcementId}', auth: true, summary: 'Delete an announcement (league admin, team manager)',
@@ -293,7 +293,7 @@ export const ROUTES = {
     params: teamParams, responses: { 200: R.teamSettingsResponseSchema },
   },
   updateTeamSettings: {
-    method: 'PUT', path: '/api/teams/{teamId}/settings', auth: true, summary: 'Change a team\'s settings and social links (league admin, team manager)',
+    method: 'PUT', path: '/api/teams/{teamId}/settings', auth: true, summary: 'Change a team\'s settings and social links (league admin, team manager; send the version read: stale answers 409)',
     params: teamParams, body: teamSettingsInputSchema, responses: { 200: R.teamSettingsResponseSchema },
   },
   // Games. A league's games, results and stat lines: the league's admin runs them; a team's manager

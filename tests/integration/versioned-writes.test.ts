@@ -138,7 +138,7 @@ async function expectVersioned(opts: {
   const stale = await opts.u.api.put(opts.path, { ...opts.stale, version });
   expect(stale).toEqual({ status: 409, body: { error: `This ${opts.thing} was changed elsewhere; reload to see the changes`, code: 'conflict' } });
   const kept = await opts.read();
-  expect(kept).toMatchObject({ ...first.body[opts.key], updated_at: expect.any(String) });
+  expect(kept).toEqual(first.body[opts.key]);
   const plain = await opts.u.api.put(opts.path, opts.unversioned);
   expect(plain.status).toBe(200);
   expect(plain.body[opts.key]).toMatchObject({ version: version + 2 });
@@ -209,6 +209,34 @@ describe('versioned branding writes', () => {
       expect(Object.values(plain.body.branding.versions).filter((v) => v === 2)).toHaveLength(i + 1);
     }
     expect(await read()).toMatchObject({ primary_color: '#778899', hero_carousel_interval: 7000, versions: { layout: 2, colors: 2, navigation: 2, hero: 2 } });
+  });
+});
+
+describe('versioned team page writes', () => {
+  it('refuses an announcement or team settings saved from a stale read with 409 and keeps the first save; saves without a version still land', async () => {
+    const u = await newUser('Team');
+    const league = (await u.api.post('/api/leagues', { name: 'Team Versions' })).body.league;
+    const team = (await u.api.post(`/api/leagues/${league.id}/teams`, { name: 'Versioned FC', manager_email: u.email })).body.team;
+    const posted = (await u.api.post(`/api/teams/${team.id}/announcements`, { title: 'Training', content: 'Tuesday 7pm' })).body.announcement;
+    expect(posted.version).toBe(0);
+    await expectVersioned({
+      u, thing: 'announcement', path: `/api/teams/${team.id}/announcements/${posted.id}`, key: 'announcement',
+      read: async () => (await u.api.get(`/api/teams/${team.id}/announcements`)).body.announcements.find((a: { id: string }) => a.id === posted.id),
+      first: { title: 'Training', content: 'Tuesday 8pm' },
+      stale: { title: 'Stale', content: 'Cancelled', is_pinned: true },
+      unversioned: { title: 'Training moved', content: 'Wednesday 8pm' },
+    });
+
+    const readSettings = async () => (await u.api.get(`/api/teams/${team.id}/settings`)).body.settings;
+    const { team_id: _t, auto_approve_players: _a, notification_preferences: _n, version: _v, ...settings } = await readSettings();
+    expect(_v).toBe(0);
+    await expectVersioned({
+      u, thing: 'team configuration', path: `/api/teams/${team.id}/settings`, key: 'settings', read: readSettings,
+      first: { ...settings, social_links: [{ platform: 'website', url: 'https://versioned.example' }] },
+      stale: { ...settings, allow_public_roster: true, social_links: [] },
+      unversioned: { ...settings, roster_display_order: 'jersey_number', social_links: [{ platform: 'website', url: 'https://versioned.example' }] },
+    });
+    expect(await readSettings()).toMatchObject({ allow_public_roster: false, roster_display_order: 'jersey_number', version: 2 });
   });
 });
 
