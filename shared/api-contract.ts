@@ -7,11 +7,11 @@ import { addDomainSchema, domainNameSchema } from './domain-schema';
 import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from './league-schema';
 import { addPlayerSchema, changeManagerSchema, createTeamSchema, invitedTeamSchema, inviteSchema, updateTeamSchema, userSearchQuerySchema } from './team-schema';
 import { updatePlayerSchema } from './roster-schema';
-import { announcementCreateSchema, announcementInputSchema, mailTokenSchema, teamMailChoiceSchema, teamSettingsInputSchema } from './team-page-schema';
+import { announcementCreateSchema, announcementUpdateSchema, mailTokenSchema, teamMailChoiceSchema, teamSettingsInputSchema } from './team-page-schema';
 import { invitationIdSchema, invitationTokenSchema } from './invitation-schema';
 import { levelInputSchema, levelOrderSchema, levelUpdateSchema } from './level-schema';
-import { NEWS_SLUG, newsInputSchema } from './news-schema';
-import { PAGE_SLUG, pageInputSchema } from './page-schema';
+import { NEWS_SLUG, newsInputSchema, newsUpdateSchema } from './news-schema';
+import { PAGE_SLUG, pageInputSchema, pageUpdateSchema } from './page-schema';
 import { uploadRequestSchema } from './upload-schema';
 import { brandingResponseSchema, colorsInputSchema, heroInputSchema, layoutInputSchema, navigationInputSchema } from './branding-schema';
 import { seasonCreateSchema, seasonStatusSchema, seasonUpdateSchema } from './season-schema';
@@ -147,7 +147,7 @@ export const ROUTES = {
   signOutEverywhere: { method: 'POST', path: '/api/me/sign-out-everywhere', auth: true, summary: 'End every session of the user, on every device', responses: { 204: noBody } },
   listNews: { method: 'GET', path: '/api/leagues/{id}/news', auth: true, summary: 'Every article of a league, drafts included, newest first (league admin)', params: leagueParams, responses: { 200: R.newsListResponseSchema } },
   createNews: { method: 'POST', path: '/api/leagues/{id}/news', auth: true, summary: 'Write an article (plan feature news_management); its HTML is sanitised and its slug made unique', params: leagueParams, body: newsInputSchema, responses: { 201: R.newsResponseSchema } },
-  updateNews: { method: 'PUT', path: '/api/leagues/{id}/news/{newsId}', auth: true, summary: 'Replace an article (plan feature news_management)', params: newsParams, body: newsInputSchema, responses: { 200: R.newsResponseSchema } },
+  updateNews: { method: 'PUT', path: '/api/leagues/{id}/news/{newsId}', auth: true, summary: 'Replace an article (plan feature news_management; send the version read: stale answers 409)', params: newsParams, body: newsUpdateSchema, responses: { 200: R.newsResponseSchema } },
   deleteNews: { method: 'DELETE', path: '/api/leagues/{id}/news/{newsId}', auth: true, summary: 'Delete an article', params: newsParams, responses: { 204: noBody } },
   publicNewsList: { method: 'GET', path: '/api/public/leagues/{key}/news', auth: false, summary: 'An active league\'s published articles, newest first', params: z.object({ key: publicLeagueKey }), responses: { 200: R.publicNewsListResponseSchema } },
   publicTeams: {
@@ -160,7 +160,7 @@ export const ROUTES = {
   },
   listPages: { method: 'GET', path: '/api/leagues/{id}/pages', auth: true, summary: 'Every custom page of a league, drafts included, newest first (league admin)', params: leagueParams, responses: { 200: R.pageListResponseSchema } },
   createPage: { method: 'POST', path: '/api/leagues/{id}/pages', auth: true, summary: 'Write a custom page (plan feature custom_pages); its HTML is sanitised and its slug made unique', params: leagueParams, body: pageInputSchema, responses: { 201: R.pageResponseSchema } },
-  updatePage: { method: 'PUT', path: '/api/leagues/{id}/pages/{pageId}', auth: true, summary: 'Replace a custom page (plan feature custom_pages)', params: pageParams, body: pageInputSchema, responses: { 200: R.pageResponseSchema } },
+  updatePage: { method: 'PUT', path: '/api/leagues/{id}/pages/{pageId}', auth: true, summary: 'Replace a custom page (plan feature custom_pages; send the version read: stale answers 409)', params: pageParams, body: pageUpdateSchema, responses: { 200: R.pageResponseSchema } },
   deletePage: { method: 'DELETE', path: '/api/leagues/{id}/pages/{pageId}', auth: true, summary: 'Delete a custom page (its child pages move to the top level)', params: pageParams, responses: { 204: noBody } },
   publicNavPages: { method: 'GET', path: '/api/public/leagues/{key}/pages', auth: false, summary: 'An active league\'s published pages shown in navigation, by navigation order', params: z.object({ key: publicLeagueKey }), responses: { 200: R.publicNavPagesResponseSchema } },
   publicPage: {
@@ -281,8 +281,8 @@ export const ROUTES = {
     params: z.object({ token: mailTokenSchema }), body: teamMailChoiceSchema, responses: { 200: R.teamMailChoiceResponseSchema },
   },
   updateTeamAnnouncement: {
-    method: 'PUT', path: '/api/teams/{teamId}/announcements/{announcementId}', auth: true, summary: 'Replace an announcement (league admin, team manager)',
-    params: announcementParams, body: announcementInputSchema, responses: { 200: R.teamAnnouncementResponseSchema },
+    method: 'PUT', path: '/api/teams/{teamId}/announcements/{announcementId}', auth: true, summary: 'Replace an announcement (league admin, team manager; send the version read: stale answers 409)',
+    params: announcementParams, body: announcementUpdateSchema, responses: { 200: R.teamAnnouncementResponseSchema },
   },
   deleteTeamAnnouncement: {
     method: 'DELETE', path: '/api/teams/{teamId}/announcements/{announcementId}', auth: true, summary: 'Delete an announcement (league admin, team manager)',
@@ -293,7 +293,7 @@ export const ROUTES = {
     params: teamParams, responses: { 200: R.teamSettingsResponseSchema },
   },
   updateTeamSettings: {
-    method: 'PUT', path: '/api/teams/{teamId}/settings', auth: true, summary: 'Change a team\'s settings and social links (league admin, team manager)',
+    method: 'PUT', path: '/api/teams/{teamId}/settings', auth: true, summary: 'Change a team\'s settings and social links (league admin, team manager; send the version read: stale answers 409)',
     params: teamParams, body: teamSettingsInputSchema, responses: { 200: R.teamSettingsResponseSchema },
   },
   // Games. A league's games, results and stat lines: the league's admin runs them; a team's manager

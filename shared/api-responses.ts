@@ -198,6 +198,8 @@ export const teamDetailSchema = teamSummarySchema.extend({
 export const teamAnnouncementSchema = z.object({
   id, team_id: id, author_id: id, author_name: z.string(), title: z.string(), content: z.string(),
   is_pinned: z.boolean(), is_public: z.boolean(), created_at: isoDateTime, updated_at: isoDateTime,
+  /** The stored version: send it back with PUT so a stale form is refused instead of erasing. */
+  version: z.number().int().optional(),
 }).meta({ id: 'TeamAnnouncement' });
 
 export const teamSettingsSchema = z.object({
@@ -208,6 +210,8 @@ export const teamSettingsSchema = z.object({
   roster_display_order: z.enum(ROSTER_ORDERS),
   notification_preferences: z.record(z.string(), z.boolean()),
   social_links: z.array(socialLinkOutSchema),
+  /** The stored version: send it back with PUT so a stale form is refused instead of erasing. */
+  version: z.number().int().optional(),
 }).meta({ id: 'TeamSettings' });
 
 /** One card of My Teams: a managed team with its logo and level name (spec: level if present). */
@@ -518,6 +522,8 @@ export const newsArticleSchema = z.object({
   id, league_id: id, slug: z.string(), title: z.string(), content: z.string(), category: z.enum(NEWS_CATEGORIES),
   is_featured: z.boolean(), is_published: z.boolean(), meta_title: z.string().nullable(), meta_description: z.string().nullable(),
   publish_date: z.string().meta({ format: 'date' }), created_at: isoDateTime, updated_at: isoDateTime,
+  /** The stored version: send it back with PUT so a stale form is refused instead of erasing. */
+  version: z.number().int().optional(),
 }).meta({ id: 'NewsArticle' });
 export const newsListResponseSchema = z.object({ articles: z.array(newsArticleSchema) });
 export const newsResponseSchema = z.object({ article: newsArticleSchema });
@@ -537,6 +543,8 @@ export const leaguePageSchema = z.object({
   is_published: z.boolean(), meta_title: z.string().nullable(), meta_description: z.string().nullable(),
   parent_page_id: z.string().nullable(), navigation_order: z.number().int(), show_in_navigation: z.boolean(),
   created_at: isoDateTime, updated_at: isoDateTime,
+  /** The stored version: send it back with PUT so a stale form is refused instead of erasing. */
+  version: z.number().int().optional(),
 }).meta({ id: 'LeaguePage' });
 export const pageListResponseSchema = z.object({ pages: z.array(leaguePageSchema) });
 export const pageResponseSchema = z.object({ page: leaguePageSchema });

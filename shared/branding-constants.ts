@@ -194,7 +194,16 @@ export type Branding = {
   show_default_navigation: boolean; custom_navigation_order: NavItem[];
   hero_layout: HeroLayout; hero_slides: HeroSlide[]; hero_carousel_autoplay: boolean; hero_carousel_interval: number;
   updated_at: string | null;
+  /** Each panel's stored version (0 before its first save): its save sends it back, so a stale panel is refused. */
+  versions?: BrandingVersions;
 } & Record<ColorField, string>;
+
+/** The four branding panels; each saves only its own fields, so each has its own version. */
+export const BRANDING_PANELS = ['layout', 'colors', 'navigation', 'hero'] as const;
+export type BrandingPanel = (typeof BRANDING_PANELS)[number];
+export type BrandingVersions = Record<BrandingPanel, number>;
+/** Where a panel's version is stored on the branding item. */
+export const brandingVersionAttribute = (panel: BrandingPanel) => `${panel}_version`;
 
 /** The default first slide: the league's name and description, as the site showed before any hero was saved. */
 const defaultSlide = (): HeroSlide => newSlide('slide-1');
@@ -226,5 +235,6 @@ export function brandingFromStored(item: Record<string, unknown> | null | undefi
     hero_layout: pick<HeroLayout>('hero_layout', 'standard'), hero_slides,
     hero_carousel_autoplay: pick('hero_carousel_autoplay', true), hero_carousel_interval: pick('hero_carousel_interval', HERO_RULES.interval.default),
     updated_at: pick<string | null>('updated_at', null),
+    versions: Object.fromEntries(BRANDING_PANELS.map((p) => [p, pick(brandingVersionAttribute(p), 0)])) as BrandingVersions,
   };
 }

@@ -4,6 +4,7 @@
 // The texts, defaults and rules without zod live in branding-constants.ts (the public site imports them from there)
 // and are re-exported here.
 import { z } from 'zod';
+import { itemVersionSchema } from './item-version';
 import {
   BACKGROUND_TYPES, BRANDING_MESSAGES, COLOR_FIELDS, COLOR_LABELS, CTA_STYLES, HERO_LAYOUTS, HERO_RULES, HEX, holdsItems, isSafeLinkUrl,
   LAYOUT_SECTION_IDS, NAV_ITEM_TYPES, renumber, SECTION_FLAG, SECTION_TEXT, TEXT_POSITIONS,
@@ -26,6 +27,8 @@ export const layoutInputSchema = z.object({
   }), { error: 'layout_sections must be a list' })
     .refine((s) => new Set(s.map((x) => x.id)).size === s.length, 'Each section may appear only once')
     .refine((s) => LAYOUT_SECTION_IDS.every((id) => s.some((x) => x.id === id)), `layout_sections must list every section: ${LAYOUT_SECTION_IDS.join(', ')}`),
+  /** The panel's version the form was read at (stale: 409). */
+  version: itemVersionSchema.optional(),
 });
 export type LayoutInput = z.output<typeof layoutInputSchema>;
 
@@ -42,6 +45,8 @@ export const colorsInputSchema = z.object({
   ...Object.fromEntries(COLOR_FIELDS.map((f) => [f, hex(COLOR_LABELS[f])])) as Record<ColorField, ReturnType<typeof hex>>,
   logo_url: z.preprocess(blankToNull, z.string().trim().max(2000, 'Logo URL must be at most 2000 characters')
     .refine(isSafeLinkUrl, 'Logo URL must start with http://, https:// or /').nullable()).default(null),
+  /** The panel's version the form was read at (stale: 409). */
+  version: itemVersionSchema.optional(),
 });
 export type ColorsInput = z.output<typeof colorsInputSchema>;
 
@@ -71,6 +76,8 @@ export const navigationInputSchema = z.object({
       const ids = items.flatMap((i) => [i.id, ...i.children.map((c) => c.id)]);
       return new Set(ids).size === ids.length;
     }, 'Each navigation item needs its own id'),
+  /** The panel's version the form was read at (stale: 409). */
+  version: itemVersionSchema.optional(),
 });
 export type NavigationInput = z.output<typeof navigationInputSchema>;
 
@@ -121,6 +128,8 @@ export const heroInputSchema = z.object({
   hero_carousel_interval: z.number({ error: 'Carousel interval must be a number of milliseconds' }).int('Carousel interval must be a whole number')
     .min(HERO_RULES.interval.min, 'Carousel interval must be at least 1000 ms').max(HERO_RULES.interval.max, 'Carousel interval must be at most 60000 ms')
     .multipleOf(HERO_RULES.interval.step, 'Carousel interval must be a multiple of 500 ms').default(HERO_RULES.interval.default),
+  /** The panel's version the form was read at (stale: 409). */
+  version: itemVersionSchema.optional(),
 });
 export type HeroInput = z.output<typeof heroInputSchema>;
 
@@ -142,5 +151,7 @@ export const brandingSchema = z.object({
   })),
   hero_carousel_autoplay: z.boolean(), hero_carousel_interval: z.number().int(),
   updated_at: z.string().nullable(),
+  /** Each panel's stored version: send it back with that panel's PUT so a stale panel is refused instead of erasing. */
+  versions: z.object({ layout: z.number().int(), colors: z.number().int(), navigation: z.number().int(), hero: z.number().int() }).optional(),
 }).meta({ id: 'LeagueBranding' });
 export const brandingResponseSchema = z.object({ branding: brandingSchema });

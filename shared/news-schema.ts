@@ -1,6 +1,7 @@
 // League news (spec: league_news, the News and announcements editor and the public news pages), with the spec's
 // messages, categories and slug rule. The article's HTML is sanitised by the API when saved.
 import { z } from 'zod';
+import { itemVersionSchema } from './item-version';
 import { NEWS_CATEGORIES } from './news-constants';
 
 export { NEWS_CATEGORIES, NEWS_EXCERPT, NEWS_MESSAGES, type NewsCategory } from './news-constants';
@@ -35,4 +36,7 @@ export const newsInputSchema = z.object({
   meta_description: z.preprocess(blankToNull, z.string().trim().max(160, 'Meta description must be at most 160 characters').nullable()).default(null),
 });
 export type NewsInput = z.output<typeof newsInputSchema>;
+/** Body of PUT .../news/{newsId}: the whole article, and the version it was read at (stale: 409). */
+export const newsUpdateSchema = newsInputSchema.extend({ version: itemVersionSchema.optional() });
+export type NewsUpdateInput = z.output<typeof newsUpdateSchema>;
 

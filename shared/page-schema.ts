@@ -1,6 +1,7 @@
 // League custom pages (spec: league_pages, the Custom pages editor and the public custom page), with the spec's
 // messages, page types and slug rule (the same rule as news). The page's HTML is sanitised by the API when saved.
 import { z } from 'zod';
+import { itemVersionSchema } from './item-version';
 import { NEWS_SLUG, slugFromTitle } from './news-schema';
 import { PAGE_TYPES } from './page-constants';
 
@@ -29,3 +30,6 @@ export const pageInputSchema = z.object({
   show_in_navigation: z.boolean({ error: 'show_in_navigation must be true or false' }).default(true),
 });
 export type PageInput = z.output<typeof pageInputSchema>;
+/** Body of PUT .../pages/{pageId}: the whole page, and the version it was read at (stale: 409). */
+export const pageUpdateSchema = pageInputSchema.extend({ version: itemVersionSchema.optional() });
+export type PageUpdateInput = z.output<typeof pageUpdateSchema>;

@@ -1,6 +1,7 @@
 // The team page's own content (spec: team_announcements, team_settings, team_social_links in section 3; default
 // team settings in section 9): announcements the manager posts, the team's settings and its social links.
 import { z } from 'zod';
+import { itemVersionSchema } from './item-version';
 
 export const TEAM_PAGE_MESSAGES = {
   titleRequired: 'Title is required',
@@ -42,6 +43,8 @@ export const announcementInputSchema = z.object({
 
 /** Posting also offers to e-mail the team's players and manager (not stored: it is something done once, on posting). */
 export const announcementCreateSchema = announcementInputSchema.extend({ email_team: z.boolean().default(false) });
+/** Body of PUT .../announcements/{id}: the whole announcement, and the version it was read at (stale: 409). */
+export const announcementUpdateSchema = announcementInputSchema.extend({ version: itemVersionSchema.optional() });
 
 /** A person's choice about a team's announcement e-mails (the in-app setting and the unsubscribe link's page). */
 export const teamMailChoiceSchema = z.object({ announcements_email: z.boolean({ error: 'announcements_email must be true or false' }) });
@@ -75,6 +78,8 @@ export const teamSettingsInputSchema = z.object({
   roster_display_order: z.enum(ROSTER_ORDERS, { error: `Roster order must be one of ${ROSTER_ORDERS.join(', ')}` }),
   social_links: z.array(socialLinkSchema).max(10, TEAM_PAGE_MESSAGES.socialMax)
     .refine((links) => new Set(links.map((l) => l.platform)).size === links.length, TEAM_PAGE_MESSAGES.socialDuplicate),
+  /** The version the settings were read at (stale: 409). */
+  version: itemVersionSchema.optional(),
 });
 
 /** Spec section 9: the settings a team starts with. */

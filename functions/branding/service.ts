@@ -1,8 +1,11 @@
 // League branding: the league's admin reads and saves each panel (layout, colours and logo, navigation, hero);
 // each save is behind its plan feature. The hero's subtitles are sanitised here, when saved.
 import {
-  brandingFromStored, layoutFrom, navigationFrom, type Branding, type ColorsInput, type HeroInput, type LayoutInput, type NavigationInput,
+  brandingFromStored, brandingVersionAttribute, layoutFrom, navigationFrom, type Branding, type BrandingPanel, type ColorsInput, type HeroInput,
+  type LayoutInput, type NavigationInput,
 } from '../../shared/branding-schema';
+import { changedElsewhere } from '../../shared/item-version';
+import { versionedWrite } from '../lib/versioned-write';
 import { FEATURE_GATE_MESSAGES, type GatedFeature } from '../../shared/feature-names';
 import type { League } from '../../shared/league-schema';
 import { MSG } from '../../shared/messages';
@@ -22,18 +25,37 @@ export async function brandingOf(userId: string, leagueId: string): Promise<Bran
 
 type Fields = Record<string, unknown>;
 
-/** `fields`: what to store, or how to work it out from the league once the plan allows the panel. */
-async function save(userId: string, leagueId: string, feature: GatedFeature, fields: Fields | ((league: League) => Promise<Fields>)): Promise<Branding> {
+/** How a panel's 409 names it. */
+const PANEL_NAMES: Record<BrandingPanel, string> = { layout: 'layout', colors: 'colour scheme', navigation: 'navigation', hero: 'hero' };
+
+/**
+ * `fields`: what to store, or how to work it out from the league once the plan allows the panel. Each panel saves
+ * only its own fields under its own version: with `version`, only if that panel was not saved since (409);
+ * without, over what is stored.
+ */
+async function save(
+  userId: string, leagueId: string, panel: BrandingPanel, feature: GatedFeature, clientVersion: number | undefined,
+  fields: Fields | ((league: League) => Promise<Fields>),
+): Promise<Branding> {
   const league = await requireOwnLeague(userId, leagueId);
   await requireFeature(league.admin_id, feature as Parameters<typeof requireFeature>[1], FEATURE_GATE_MESSAGES[feature]);
   const stored = typeof fields === 'function' ? await fields(league) : fields;
-  if (await updateBrandingFields(leagueId, stored)) throw notFound(MSG.league.notFound);
-  return brandingFromStored(await getBrandingItem(leagueId, true));
+  return versionedWrite(clientVersion, changedElsewhere(PANEL_NAMES[panel]), async () => {
+    const version = brandingFromStored(await getBrandingItem(leagueId, true)).versions?.[panel] ?? 0;
+    return {
+      version,
+      write: async () => {
+        const failure = await updateBrandingFields(leagueId, stored, brandingVersionAttribute(panel), version);
+        if (failure === 'gone') throw notFound(MSG.league.notFound);
+        return failure ?? brandingFromStored(await getBrandingItem(leagueId, true));
+      },
+    };
+  });
 }
 
-export const saveLayout = (userId: string, leagueId: string, input: LayoutInput) => save(userId, leagueId, 'advanced_layout', layoutFrom(input));
+export const saveLayout = (userId: string, leagueId: string, { version, ...input }: LayoutInput) => save(userId, leagueId, 'layout', 'advanced_layout', version, layoutFrom(input));
 /** A page item must name one of the league's pages (its id is the page's id). */
-export const saveNavigation = (userId: string, leagueId: string, input: NavigationInput) => save(userId, leagueId, 'advanced_layout', async () => {
+export const saveNavigation = (userId: string, leagueId: string, { version, ...input }: NavigationInput) => save(userId, leagueId, 'navigation', 'advanced_layout', version, async () => {
   const pageIds = new Set((await listLeaguePages(leagueId)).map((p) => p.id));
   input.custom_navigation_order.forEach((item, i) => [item, ...item.children].forEach((x, k) => {
     if (x.type !== 'page' || pageIds.has(x.id)) return;
@@ -42,11 +64,11 @@ export const saveNavigation = (userId: string, leagueId: string, input: Navigati
   }));
   return navigationFrom(input);
 });
-export const saveColors = (userId: string, leagueId: string, input: ColorsInput) => save(userId, leagueId, 'custom_branding', { ...input });
+export const saveColors = (userId: string, leagueId: string, { version, ...input }: ColorsInput) => save(userId, leagueId, 'colors', 'custom_branding', version, { ...input });
 
 /** Each button's link to a page of the site is kept site-relative and must lead to a page that is there. */
-export function saveHero(userId: string, leagueId: string, input: HeroInput) {
-  return save(userId, leagueId, 'custom_hero', async (league) => ({
+export function saveHero(userId: string, leagueId: string, { version, ...input }: HeroInput) {
+  return save(userId, leagueId, 'hero', 'custom_hero', version, async (league) => ({
     ...input,
     hero_slides: await Promise.all(input.hero_slides.map(async (s, i) => ({
       ...s, subtitle: sanitiseHtml(s.subtitle), background_url: s.background_type === 'color' ? null : s.background_url,

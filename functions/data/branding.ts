@@ -3,7 +3,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from './batch';
 import { leagueBrandingModel, type BrandingSummary } from './keys';
-import { leagueLiveCheck, transactGuarded } from './limits';
+import { leagueLiveCheck, transactGuarded, versionGuard } from './limits';
 import { db, tableName } from './table';
 
 export type { BrandingSummary };
@@ -24,19 +24,26 @@ export async function getBrandingItem(leagueId: string, consistent = false): Pro
   return rest;
 }
 
-/** Sets the given fields (and updated_at) while the league is live; 'gone' when it is not. */
-export function updateBrandingFields(leagueId: string, fields: Record<string, unknown>): Promise<'gone' | null> {
+/**
+ * Sets the given fields (and updated_at) while the league is live, only while the `attribute` version (one panel's)
+ * is still `version`, which goes up by one. 'gone' when the league is not live, 'stale' when the panel changed since.
+ */
+export function updateBrandingFields(leagueId: string, fields: Record<string, unknown>, attribute: string, version: number): Promise<'gone' | 'stale' | null> {
   const all = { ...fields, updated_at: new Date().toISOString() };
   const names = Object.keys(all);
-  return transactGuarded([
+  const guard = versionGuard(version, attribute);
+  return transactGuarded<'gone' | 'stale'>([
     leagueLiveCheck(leagueId),
     {
       Update: {
         TableName: tableName(), Key: leagueBrandingModel.key(leagueId),
-        UpdateExpression: `SET entity = :entity, ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-        ExpressionAttributeValues: { ':entity': leagueBrandingModel.entity, ...Object.fromEntries(names.map((n, i) => [`:v${i}`, all[n as keyof typeof all]])) },
+        UpdateExpression: `SET entity = :entity, ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')} ${guard.add}`,
+        ConditionExpression: guard.condition,
+        ExpressionAttributeNames: { ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])), ...guard.names },
+        ExpressionAttributeValues: {
+          ':entity': leagueBrandingModel.entity, ...Object.fromEntries(names.map((n, i) => [`:v${i}`, all[n as keyof typeof all]])), ...guard.values,
+        },
       },
     },
-  ], [[0, 'gone']]);
+  ], [[0, 'gone'], [1, 'stale']]);
 }

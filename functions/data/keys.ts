@@ -354,6 +354,8 @@ export const jerseyMarkerModel = {
 export interface TeamAnnouncementRecord {
   id: string; team_id: string; league_id: string; author_id: string; title: string; content: string;
   is_pinned: boolean; is_public: boolean; created_at: string; updated_at: string;
+  /** Goes up by one with each replace (an announcement written before versions is 0). */
+  version?: number;
 }
 
 /** A team's announcement, in the league's partition (ids are ULIDs, so the sort key orders them oldest first). */
@@ -387,7 +389,7 @@ export const teamAnnouncementModel = {
   key: (leagueId: string, teamId: string, id: string): Key => ({ pk: leaguePk(leagueId), sk: `TANN#${teamId}#${id}` }),
   ofTeam: (leagueId: string, teamId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `TANN#${teamId}#` }),
   item: (a: TeamAnnouncementRecord): Item => ({ ...teamAnnouncementModel.key(a.league_id, a.team_id, a.id), entity: teamAnnouncementModel.entity, ...a }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as TeamAnnouncementRecord,
+  fromItem: (i: Item) => ({ version: 0, ...stripKeys(i) }) as unknown as TeamAnnouncementRecord,
 } as const;
 
 export interface TeamSettingsRecord {
@@ -397,6 +399,8 @@ export interface TeamSettingsRecord {
   /** team_social_links (spec): platform and URL, shown on the team's overview. */
   social_links: SocialLink[];
   updated_at: string;
+  /** Goes up by one with each save (settings written before versions, or the defaults, are 0). */
+  version?: number;
 }
 
 /** One team's settings and social links, in the league's partition; created with the defaults on first read. */
@@ -412,7 +416,7 @@ export const teamSettingsModel = {
   }),
   fromItem: (i: Item): TeamSettingsRecord => {
     const { allow_public_roster: _unchosen, public_roster, ...s } = stripKeys(i);
-    return { ...s, allow_public_roster: public_roster === true } as unknown as TeamSettingsRecord;
+    return { version: 0, ...s, allow_public_roster: public_roster === true } as unknown as TeamSettingsRecord;
   },
 } as const;
 
@@ -515,6 +519,8 @@ export interface NewsRecord {
   meta_title: string | null; meta_description: string | null;
   /** YYYY-MM-DD */
   publish_date: string; created_at: string; updated_at: string;
+  /** Goes up by one with each replace (an article written before versions is 0). */
+  version?: number;
 }
 
 /**
@@ -526,7 +532,7 @@ export const newsModel = {
   key: (leagueId: string, slug: string): Key => ({ pk: leaguePk(leagueId), sk: `NEWS#${slug}` }),
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'NEWS#' }),
   item: (n: NewsRecord): Item => ({ ...newsModel.key(n.league_id, n.slug), entity: newsModel.entity, ...n }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as NewsRecord,
+  fromItem: (i: Item) => ({ version: 0, ...stripKeys(i) }) as unknown as NewsRecord,
 } as const;
 
 /** An article's current slug by its id, so the editor can name an article whose slug changes. */
@@ -547,6 +553,8 @@ export interface PageRecord {
   meta_title: string | null; meta_description: string | null;
   parent_page_id: string | null; navigation_order: number; show_in_navigation: boolean;
   created_at: string; updated_at: string;
+  /** Goes up by one with each replace (a page written before versions is 0). */
+  version?: number;
 }
 
 /** A custom page, in its league's partition under its slug (like news: one GetItem per public page, unique slugs). */
@@ -555,7 +563,7 @@ export const pageModel = {
   key: (leagueId: string, slug: string): Key => ({ pk: leaguePk(leagueId), sk: `PAGE#${slug}` }),
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'PAGE#' }),
   item: (p: PageRecord): Item => ({ ...pageModel.key(p.league_id, p.slug), entity: pageModel.entity, ...p }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as PageRecord,
+  fromItem: (i: Item) => ({ version: 0, ...stripKeys(i) }) as unknown as PageRecord,
 } as const;
 
 /** A page's current slug by its id ('PAGEID#' never starts with 'PAGE#', so the page Query does not see these). */

@@ -39,13 +39,19 @@ export function counterDecrement(key: { pk: string; sk: string }, attribute: str
  * Optimistic locking on an item read at `version` (an item written before versions is version 0): the condition
  * a write adds, and the increment it makes, so a write based on an older read fails instead of erasing.
  */
-export function versionGuard(version: number) {
+export function versionGuard(version: number, attribute = 'version') {
   return {
     condition: version === 0 ? '(attribute_not_exists(#ver) OR #ver = :ver)' : '#ver = :ver',
     add: 'ADD #ver :verStep',
-    names: { '#ver': 'version' },
+    names: { '#ver': attribute },
     values: { ':ver': version, ':verStep': 1 },
   };
+}
+
+/** The same guard for a write that puts the whole item (the item it puts carries `version + 1` itself). */
+export function versionPutGuard(version: number) {
+  const { condition, names, values } = versionGuard(version);
+  return { condition, names, values: { ':ver': values[':ver'] } };
 }
 
 /** Which items of a cancelled transaction failed their condition (by position); empty for other errors. */

@@ -2,7 +2,7 @@
 // or moving an article to a slug is conditional on that slug being free, so two articles never share one.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { newsIdModel, newsModel, type NewsRecord } from './keys';
-import { leagueLiveCheck, transactGuarded } from './limits';
+import { leagueLiveCheck, transactGuarded, versionPutGuard } from './limits';
 import { queryAll } from './query';
 import { db, tableName } from './table';
 
@@ -38,10 +38,14 @@ export function insertNews(n: NewsRecord): Promise<'gone' | 'taken' | null> {
 
 /**
  * Replaces an article that was at `previousSlug`; when the slug changes, the article moves in the same
- * transaction (the old slug is freed, the new one must be free). 'gone' when it was deleted meanwhile.
+ * transaction (the old slug is freed, the new one must be free), only while it is still at `version` (the one
+ * read; `n` carries the next). 'gone' when it was deleted or changed meanwhile.
  */
-export function replaceNews(previousSlug: string, n: NewsRecord): Promise<'gone' | 'taken' | null> {
-  const sameArticle = { ConditionExpression: 'id = :id', ExpressionAttributeValues: { ':id': n.id } };
+export function replaceNews(previousSlug: string, n: NewsRecord, version: number): Promise<'gone' | 'taken' | null> {
+  const guard = versionPutGuard(version);
+  const sameArticle = {
+    ConditionExpression: `id = :id AND ${guard.condition}`, ExpressionAttributeNames: guard.names, ExpressionAttributeValues: { ':id': n.id, ...guard.values },
+  };
   if (previousSlug === n.slug) {
     return transactGuarded([
       leagueLiveCheck(n.league_id),

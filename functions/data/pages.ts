@@ -3,7 +3,7 @@
 // is conditional on the parent still existing, in the same transaction (no read-then-write).
 import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { pageIdModel, pageModel, type PageRecord } from './keys';
-import { leagueLiveCheck, transactGuarded } from './limits';
+import { leagueLiveCheck, transactGuarded, versionPutGuard } from './limits';
 import { queryAll } from './query';
 import { db, tableName } from './table';
 
@@ -47,10 +47,14 @@ export function insertPage(p: PageRecord): Promise<PageWriteFailure | null> {
 
 /**
  * Replaces a page that was at `previousSlug`; when the slug changes, the page moves in the same transaction (the
- * old slug is freed, the new one must be free). 'gone' when it was deleted meanwhile.
+ * old slug is freed, the new one must be free), only while it is still at `version` (the one read; `p` carries
+ * the next). 'gone' when it was deleted or changed meanwhile.
  */
-export function replacePage(previousSlug: string, p: PageRecord): Promise<PageWriteFailure | null> {
-  const samePage = { ConditionExpression: 'id = :id', ExpressionAttributeValues: { ':id': p.id } };
+export function replacePage(previousSlug: string, p: PageRecord, version: number): Promise<PageWriteFailure | null> {
+  const guard = versionPutGuard(version);
+  const samePage = {
+    ConditionExpression: `id = :id AND ${guard.condition}`, ExpressionAttributeNames: guard.names, ExpressionAttributeValues: { ':id': p.id, ...guard.values },
+  };
   if (previousSlug === p.slug) {
     return transactGuarded<PageWriteFailure>([
       leagueLiveCheck(p.league_id),

@@ -3,7 +3,7 @@
 import { DeleteCommand, GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TEAM_SETTINGS } from '../../shared/team-page-schema';
 import { teamAnnouncementModel, teamModel, teamSettingsModel, type Item, type TeamAnnouncementRecord, type TeamSettingsRecord } from './keys';
-import { leagueLiveCheck, transactGuarded } from './limits';
+import { leagueLiveCheck, transactGuarded, versionPutGuard } from './limits';
 import { queryAll } from './query';
 import { db, tableName } from './table';
 
@@ -15,11 +15,19 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
  * Writes one of a team's items while its league is live and the team exists, so nothing is written behind a
  * team's or a league's delete. 'gone' when either went, 'condition' when `condition` on the item failed.
  */
-function putForTeam(leagueId: string, teamId: string, item: Item, condition?: string): Promise<'gone' | 'condition' | null> {
+function putForTeam(leagueId: string, teamId: string, item: Item, condition?: string, version?: number): Promise<'gone' | 'condition' | null> {
+  // With `version`, the item must also still be at it (the item put carries the next one).
+  const guard = version === undefined ? null : versionPutGuard(version);
+  const when = [condition, guard?.condition].filter(Boolean).join(' AND ');
   const items: TransactItem[] = [
     leagueLiveCheck(leagueId),
     { ConditionCheck: { TableName: tableName(), Key: teamModel.key(leagueId, teamId), ConditionExpression: 'attribute_exists(pk)' } },
-    { Put: { TableName: tableName(), Item: item, ...(condition ? { ConditionExpression: condition } : {}) } },
+    {
+      Put: {
+        TableName: tableName(), Item: item, ...(when ? { ConditionExpression: when } : {}),
+        ...(guard ? { ExpressionAttributeNames: guard.names, ExpressionAttributeValues: guard.values } : {}),
+      },
+    },
   ];
   return transactGuarded(items, [[0, 'gone'], [1, 'gone'], [2, 'condition']]);
 }
@@ -36,14 +44,20 @@ export async function listAnnouncements(leagueId: string, teamId: string): Promi
 }
 
 export async function getAnnouncement(leagueId: string, teamId: string, id: string): Promise<TeamAnnouncementRecord | null> {
-  const r = await db().send(new GetCommand({ TableName: tableName(), Key: teamAnnouncementModel.key(leagueId, teamId, id) }));
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: teamAnnouncementModel.key(leagueId, teamId, id), ConsistentRead: true }));
   return r.Item ? teamAnnouncementModel.fromItem(r.Item) : null;
 }
 
-/** Writes an announcement: a new one must not exist yet, a replaced one must still exist. 'gone' when it (or its team) went. */
-export async function putAnnouncement(a: TeamAnnouncementRecord, mode: 'create' | 'replace'): Promise<'gone' | null> {
-  const failure = await putForTeam(a.league_id, a.team_id, teamAnnouncementModel.item(a), mode === 'create' ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)');
-  return failure ? 'gone' : null;
+/**
+ * Writes an announcement: a new one must not exist yet, a replaced one must still exist and still be at `version`
+ * (the one read; `a` carries the next). 'gone' when it (or its team) went, 'stale' when it changed since it was read.
+ */
+export async function putAnnouncement(a: TeamAnnouncementRecord, mode: 'create' | { replacing: number }): Promise<'gone' | 'stale' | null> {
+  const failure = mode === 'create'
+    ? await putForTeam(a.league_id, a.team_id, teamAnnouncementModel.item(a), 'attribute_not_exists(pk)')
+    : await putForTeam(a.league_id, a.team_id, teamAnnouncementModel.item(a), 'attribute_exists(pk)', mode.replacing);
+  if (failure !== 'condition' || mode === 'create') return failure ? 'gone' : null;
+  return (await getAnnouncement(a.league_id, a.team_id, a.id)) ? 'stale' : 'gone';
 }
 
 /** False when there was nothing to delete. */
@@ -60,7 +74,7 @@ export async function deleteAnnouncement(leagueId: string, teamId: string, id: s
 }
 
 const defaultsFor = (leagueId: string, teamId: string, now: string): TeamSettingsRecord => ({
-  team_id: teamId, league_id: leagueId, ...structuredClone(DEFAULT_TEAM_SETTINGS), updated_at: now,
+  team_id: teamId, league_id: leagueId, ...structuredClone(DEFAULT_TEAM_SETTINGS), updated_at: now, version: 0,
 });
 
 /** The stored settings, or the defaults (not written): for readers who may not create them. */
@@ -83,7 +97,8 @@ export async function getOrCreateTeamSettings(leagueId: string, teamId: string):
   return failure === 'condition' ? getOrCreateTeamSettings(leagueId, teamId) : fresh;
 }
 
-/** 'gone' when the team or its league went. */
-export async function putTeamSettings(s: TeamSettingsRecord): Promise<'gone' | null> {
-  return (await putForTeam(s.league_id, s.team_id, teamSettingsModel.item(s))) ? 'gone' : null;
+/** Replaces the settings while still at `version` (`s` carries the next). 'gone' when the team or its league went, 'stale' when changed since. */
+export async function putTeamSettings(s: TeamSettingsRecord, version: number): Promise<'gone' | 'stale' | null> {
+  const failure = await putForTeam(s.league_id, s.team_id, teamSettingsModel.item(s), undefined, version);
+  return failure === 'condition' ? 'stale' : failure;
 }

@@ -5,7 +5,9 @@ import { ulid } from 'ulid';
 import type { NewsArticle, PublicNewsArticle } from '../../shared/api-contract';
 import { FEATURE_GATE_MESSAGES } from '../../shared/feature-names';
 import { MSG } from '../../shared/messages';
-import { NEWS_EXCERPT, NEWS_MESSAGES, slugFromTitle, type NewsInput } from '../../shared/news-schema';
+import { NEWS_EXCERPT, NEWS_MESSAGES, slugFromTitle, type NewsInput, type NewsUpdateInput } from '../../shared/news-schema';
+import { changedElsewhere } from '../../shared/item-version';
+import { versionedWrite } from '../lib/versioned-write';
 import { deleteNews, getNewsById, getNewsBySlug, insertNews, listLeagueNews, replaceNews, type NewsRecord } from '../data/news';
 import { htmlToText, sanitiseHtml } from '../lib/html-sanitiser';
 import { conflict, notFound } from '../lib/errors';
@@ -40,7 +42,7 @@ export async function createNewsIn(userId: string, leagueId: string, input: News
   await requireFeature(league.admin_id, 'news_management', FEATURE_GATE_MESSAGES.news_management);
   const now = new Date().toISOString();
   const base: Omit<NewsRecord, 'slug'> = {
-    id: ulid(), league_id: leagueId, author_id: userId, ...fields(input), publish_date: input.publish_date ?? today(), created_at: now, updated_at: now,
+    id: ulid(), league_id: leagueId, author_id: userId, ...fields(input), publish_date: input.publish_date ?? today(), created_at: now, updated_at: now, version: 0,
   };
   // A slug the admin typed is theirs or refused; one derived from the title is numbered until it is free.
   const candidates = input.slug ? [input.slug] : Array.from({ length: SLUG_TRIES }, (_, i) => {
@@ -61,19 +63,31 @@ async function existing(leagueId: string, newsId: string): Promise<NewsRecord> {
   return article;
 }
 
-/** The slug stays unless the admin types a new one: links to the article keep working when its title changes. */
-export async function updateNewsIn(userId: string, leagueId: string, newsId: string, input: NewsInput): Promise<NewsArticle> {
+/**
+ * The slug stays unless the admin types a new one: links to the article keep working when its title changes. With
+ * `version`, only if nobody changed the article since (409); without, on the article as stored.
+ */
+export async function updateNewsIn(userId: string, leagueId: string, newsId: string, { version: clientVersion, ...input }: NewsUpdateInput): Promise<NewsArticle> {
   const league = await requireOwnLeague(userId, leagueId);
   await requireFeature(league.admin_id, 'news_management', FEATURE_GATE_MESSAGES.news_management);
-  const current = await existing(leagueId, newsId);
-  const next: NewsRecord = {
-    ...current, ...fields(input), slug: input.slug ?? current.slug, publish_date: input.publish_date ?? current.publish_date,
-    updated_at: new Date().toISOString(),
-  };
-  const failure = await replaceNews(current.slug, next);
-  if (failure === 'gone') throw notFound(NEWS_MESSAGES.notFound);
-  if (failure === 'taken') throw slugTaken(next.slug);
-  return toArticle(next);
+  return versionedWrite(clientVersion, changedElsewhere('article'), async () => {
+    const current = await existing(leagueId, newsId);
+    const next: NewsRecord = {
+      ...current, ...fields(input), slug: input.slug ?? current.slug, publish_date: input.publish_date ?? current.publish_date,
+      updated_at: new Date().toISOString(), version: (current.version ?? 0) + 1,
+    };
+    return {
+      version: current.version ?? 0,
+      write: async () => {
+        const failure = await replaceNews(current.slug, next, current.version ?? 0);
+        if (failure === 'taken') throw slugTaken(next.slug);
+        if (!failure) return toArticle(next);
+        // Still there: another save changed it since this read.
+        if (await getNewsById(leagueId, newsId)) return 'stale';
+        throw notFound(NEWS_MESSAGES.notFound);
+      },
+    };
+  });
 }
 
 /** Deleting needs no plan feature: an admin whose plan lapsed can still take an article down. */

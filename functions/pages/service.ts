@@ -5,7 +5,9 @@ import { ulid } from 'ulid';
 import type { LeaguePage, PublicNavPage, PublicLeaguePage } from '../../shared/api-contract';
 import { FEATURE_GATE_MESSAGES } from '../../shared/feature-names';
 import { MSG } from '../../shared/messages';
-import { PAGE_MESSAGES, pageSlugFromTitle, type PageInput } from '../../shared/page-schema';
+import { PAGE_MESSAGES, pageSlugFromTitle, type PageInput, type PageUpdateInput } from '../../shared/page-schema';
+import { changedElsewhere } from '../../shared/item-version';
+import { versionedWrite } from '../lib/versioned-write';
 import { deletePage, getPageById, getPageBySlug, insertPage, listLeaguePages, replacePage, type PageRecord } from '../data/pages';
 import { sanitiseHtml } from '../lib/html-sanitiser';
 import { badRequest, conflict, notFound } from '../lib/errors';
@@ -64,7 +66,7 @@ export async function createPageIn(userId: string, leagueId: string, input: Page
   const id = ulid();
   checkParent(pages, id, input.parent_page_id);
   const base: Omit<PageRecord, 'slug'> = {
-    id, league_id: leagueId, ...fields(input), navigation_order: input.navigation_order ?? pages.length, created_at: now, updated_at: now,
+    id, league_id: leagueId, ...fields(input), navigation_order: input.navigation_order ?? pages.length, created_at: now, updated_at: now, version: 0,
   };
   // A slug the admin typed is theirs or refused; one derived from the title is numbered until it is free.
   const candidates = input.slug ? [input.slug] : Array.from({ length: SLUG_TRIES }, (_, i) => {
@@ -79,21 +81,33 @@ export async function createPageIn(userId: string, leagueId: string, input: Page
   throw slugTaken(candidates[0]!);
 }
 
-/** The slug stays unless the admin types a new one: links to the page keep working when its title changes. */
-export async function updatePageIn(userId: string, leagueId: string, pageId: string, input: PageInput): Promise<LeaguePage> {
+/**
+ * The slug stays unless the admin types a new one: links to the page keep working when its title changes. With
+ * `version`, only if nobody changed the page since (409); without, on the page as stored.
+ */
+export async function updatePageIn(userId: string, leagueId: string, pageId: string, { version: clientVersion, ...input }: PageUpdateInput): Promise<LeaguePage> {
   const league = await requireOwnLeague(userId, leagueId);
   await requireFeature(league.admin_id, 'custom_pages', FEATURE_GATE_MESSAGES.custom_pages);
-  const pages = await listLeaguePages(leagueId);
-  const current = pages.find((p) => p.id === pageId);
-  if (!current) throw notFound(PAGE_MESSAGES.notFound);
-  checkParent(pages, pageId, input.parent_page_id);
-  const next: PageRecord = {
-    ...current, ...fields(input), slug: input.slug ?? current.slug, navigation_order: input.navigation_order ?? current.navigation_order,
-    updated_at: new Date().toISOString(),
-  };
-  const failure = await replacePage(current.slug, next);
-  if (failure) failed(failure, next.slug, PAGE_MESSAGES.notFound);
-  return next;
+  return versionedWrite(clientVersion, changedElsewhere('page'), async () => {
+    // The page itself by a consistent read (its version decides); the list only for the parent's place.
+    const [current, pages] = await Promise.all([getPageById(leagueId, pageId), listLeaguePages(leagueId)]);
+    if (!current) throw notFound(PAGE_MESSAGES.notFound);
+    checkParent(pages, pageId, input.parent_page_id);
+    const next: PageRecord = {
+      ...current, ...fields(input), slug: input.slug ?? current.slug, navigation_order: input.navigation_order ?? current.navigation_order,
+      updated_at: new Date().toISOString(), version: (current.version ?? 0) + 1,
+    };
+    return {
+      version: current.version ?? 0,
+      write: async () => {
+        const failure = await replacePage(current.slug, next, current.version ?? 0);
+        if (!failure) return next;
+        // Still there: another save changed it since this read.
+        if (failure === 'gone' && await getPageById(leagueId, pageId)) return 'stale';
+        return failed(failure, next.slug, PAGE_MESSAGES.notFound);
+      },
+    };
+  });
 }
 
 /** Deleting needs no plan feature: an admin whose plan lapsed can still take a page down. Its children move up. */

@@ -8,7 +8,9 @@ import { isPublished } from '../../shared/league-constants';
 import { TEAM_PAGE_MESSAGES } from '../../shared/team-page-schema';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import type { z } from 'zod';
-import type { announcementCreateSchema, announcementInputSchema, teamSettingsInputSchema } from '../../shared/team-page-schema';
+import type { announcementCreateSchema, announcementUpdateSchema, teamSettingsInputSchema } from '../../shared/team-page-schema';
+import { changedElsewhere } from '../../shared/item-version';
+import { versionedWrite } from '../lib/versioned-write';
 import { getLeague } from '../data/leagues';
 import {
   deleteAnnouncement, getAnnouncement, getOrCreateTeamSettings, listAnnouncements, putAnnouncement, putTeamSettings,
@@ -20,7 +22,7 @@ import { notFound } from '../lib/errors';
 import { requireTeamManager, teamAccessOf } from '../roster/team-access';
 import { emailAnnouncement } from './announcement-mail';
 
-type AnnouncementInput = z.output<typeof announcementInputSchema>;
+type AnnouncementInput = z.output<typeof announcementUpdateSchema>;
 type SettingsInput = z.output<typeof teamSettingsInputSchema>;
 
 async function withAuthors(list: TeamAnnouncementRecord[]): Promise<TeamAnnouncement[]> {
@@ -54,20 +56,31 @@ export async function createTeamAnnouncement(
 ): Promise<{ announcement: TeamAnnouncement; emailed: number }> {
   const { team, league } = await requireTeamManager(userId, teamId);
   const now = new Date().toISOString();
-  const a: TeamAnnouncementRecord = { id: ulid(), team_id: team.id, league_id: league.id, author_id: userId, ...input, created_at: now, updated_at: now };
+  const a: TeamAnnouncementRecord = { id: ulid(), team_id: team.id, league_id: league.id, author_id: userId, ...input, created_at: now, updated_at: now, version: 0 };
   if (await putAnnouncement(a, 'create')) throw notFound(TEAM_MESSAGES.notFound);
   const announcement = (await withAuthors([a]))[0]!;
   const emailed = emailTeam ? await emailAnnouncement(league, team, a, announcement.author_name) : 0;
   return { announcement, emailed };
 }
 
-export async function updateTeamAnnouncement(userId: string, teamId: string, id: string, input: AnnouncementInput): Promise<TeamAnnouncement> {
+/** With `version`, only if nobody changed the announcement since (409); without, on the announcement as stored. */
+export async function updateTeamAnnouncement(userId: string, teamId: string, id: string, { version: clientVersion, ...input }: AnnouncementInput): Promise<TeamAnnouncement> {
   const { team, league } = await requireTeamManager(userId, teamId);
-  const old = await getAnnouncement(league.id, team.id, id);
-  if (!old) throw notFound(TEAM_PAGE_MESSAGES.announcementNotFound);
-  // The author and the posting time stay: editing is not re-posting.
-  const a: TeamAnnouncementRecord = { ...old, ...input, updated_at: new Date().toISOString() };
-  if (await putAnnouncement(a, 'replace')) throw notFound(TEAM_PAGE_MESSAGES.announcementNotFound);
+  const a = await versionedWrite(clientVersion, changedElsewhere('announcement'), async () => {
+    const old = await getAnnouncement(league.id, team.id, id);
+    if (!old) throw notFound(TEAM_PAGE_MESSAGES.announcementNotFound);
+    const version = old.version ?? 0;
+    // The author and the posting time stay: editing is not re-posting.
+    const next: TeamAnnouncementRecord = { ...old, ...input, updated_at: new Date().toISOString(), version: version + 1 };
+    return {
+      version,
+      write: async () => {
+        const failure = await putAnnouncement(next, { replacing: version });
+        if (failure === 'gone') throw notFound(TEAM_PAGE_MESSAGES.announcementNotFound);
+        return failure ?? next;
+      },
+    };
+  });
   return (await withAuthors([a]))[0]!;
 }
 
@@ -85,11 +98,21 @@ export async function getTeamSettingsFor(userId: string, teamId: string): Promis
   return toSettings(settings);
 }
 
-export async function updateTeamSettingsFor(userId: string, teamId: string, input: SettingsInput): Promise<TeamSettings> {
+/** With `version`, only if nobody changed the settings since (409); without, on the settings as stored. */
+export async function updateTeamSettingsFor(userId: string, teamId: string, { version: clientVersion, ...input }: SettingsInput): Promise<TeamSettings> {
   const { team, league } = await requireTeamManager(userId, teamId, TEAM_PAGE_MESSAGES.settingsReadOnly);
-  const current = await getOrCreateTeamSettings(league.id, team.id);
-  if (!current) throw notFound(TEAM_MESSAGES.notFound);
-  const next: TeamSettingsRecord = { ...current, ...input, updated_at: new Date().toISOString() };
-  if (await putTeamSettings(next)) throw notFound(TEAM_MESSAGES.notFound);
-  return toSettings(next);
+  return versionedWrite(clientVersion, changedElsewhere('team configuration'), async () => {
+    const current = await getOrCreateTeamSettings(league.id, team.id);
+    if (!current) throw notFound(TEAM_MESSAGES.notFound);
+    const version = current.version ?? 0;
+    const next: TeamSettingsRecord = { ...current, ...input, updated_at: new Date().toISOString(), version: version + 1 };
+    return {
+      version,
+      write: async () => {
+        const failure = await putTeamSettings(next, version);
+        if (failure === 'gone') throw notFound(TEAM_MESSAGES.notFound);
+        return failure ?? toSettings(next);
+      },
+    };
+  });
 }

@@ -300,7 +300,7 @@ describe('team settings', () => {
     expect(first.body.settings).toEqual({
       // A roster starts private: only its manager (or the league's admin) opens it to the public site.
       team_id: teamId, allow_public_roster: false, require_position_assignment: false, auto_approve_players: true,
-      roster_display_order: 'jersey_number', notification_preferences: {}, social_links: [],
+      roster_display_order: 'jersey_number', notification_preferences: {}, social_links: [], version: 0,
     });
     expect(DEFAULT_TEAM_SETTINGS.roster_display_order).toBe('jersey_number');
     expect(await stored()).toHaveLength(1);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { leagueCountersModel } from '../../functions/data/keys';
 import { USAGE_ATTR } from '../../functions/data/usage';
+import { COLOR_FIELDS } from '../../shared/branding-schema';
 import { MSG } from '../../shared/messages';
 import { newUser, partitionItems } from './support/local';
 import { acceptNewestInvitation } from './support/invitations';
@@ -118,6 +119,124 @@ describe('versioned level and season writes', () => {
     const burst = await Promise.all([0, 1, 2, 3].map((i) => u.api.put(levelPath, { name: `Gold ${i}` })));
     expect(burst.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect((await u.api.get(`/api/leagues/${league.id}/levels`)).body.levels[0].version).toBe(5);
+  });
+});
+
+/**
+ * A replace-style PUT of one item read at `version`: saved once at it (200, version + 1), saved again at the same
+ * version (409 naming the thing, nothing written), and saved without a version (still 200, on the item as stored).
+ */
+async function expectVersioned(opts: {
+  u: Awaited<ReturnType<typeof newUser>>; thing: string; path: string; key: string; read: () => Promise<Record<string, unknown>>;
+  first: Record<string, unknown>; stale: Record<string, unknown>; unversioned: Record<string, unknown>;
+}) {
+  const before = await opts.read();
+  const version = Number(before.version ?? 0);
+  const first = await opts.u.api.put(opts.path, { ...opts.first, version });
+  expect(first.status).toBe(200);
+  expect(first.body[opts.key]).toMatchObject({ version: version + 1 });
+  const stale = await opts.u.api.put(opts.path, { ...opts.stale, version });
+  expect(stale).toEqual({ status: 409, body: { error: `This ${opts.thing} was changed elsewhere; reload to see the changes`, code: 'conflict' } });
+  const kept = await opts.read();
+  expect(kept).toEqual(first.body[opts.key]);
+  const plain = await opts.u.api.put(opts.path, opts.unversioned);
+  expect(plain.status).toBe(200);
+  expect(plain.body[opts.key]).toMatchObject({ version: version + 2 });
+}
+
+describe('versioned article and page writes', () => {
+  it('refuses an article saved from a stale read with 409 and keeps the first save; a save without a version still lands', async () => {
+    const u = await paidUser('News');
+    const league = (await u.api.post('/api/leagues', { name: 'News Versions' })).body.league;
+    const article = (await u.api.post(`/api/leagues/${league.id}/news`, { title: 'Opening day' })).body.article;
+    expect(article.version).toBe(0);
+    const path = `/api/leagues/${league.id}/news/${article.id}`;
+    const read = async () => (await u.api.get(`/api/leagues/${league.id}/news`)).body.articles.find((a: { id: string }) => a.id === article.id);
+    await expectVersioned({
+      u, thing: 'article', path, key: 'article', read,
+      first: { title: 'Opening day', content: '<p>Kick-off at 10</p>' },
+      stale: { title: 'Stale title', content: '', slug: 'stale-address' },
+      unversioned: { title: 'Opening day, rescheduled', content: '<p>Kick-off at 11</p>' },
+    });
+    expect(await read()).toMatchObject({ title: 'Opening day, rescheduled', slug: article.slug, version: 2 });
+  });
+
+  it('refuses a custom page saved from a stale read with 409 and keeps the first save; a save without a version still lands', async () => {
+    const u = await paidUser('Pages');
+    const league = (await u.api.post('/api/leagues', { name: 'Page Versions' })).body.league;
+    const page = (await u.api.post(`/api/leagues/${league.id}/pages`, { title: 'Rules' })).body.page;
+    expect(page.version).toBe(0);
+    const path = `/api/leagues/${league.id}/pages/${page.id}`;
+    const read = async () => (await u.api.get(`/api/leagues/${league.id}/pages`)).body.pages.find((p: { id: string }) => p.id === page.id);
+    await expectVersioned({
+      u, thing: 'page', path, key: 'page', read,
+      first: { title: 'Rules', content: '<p>Eleven a side</p>', page_type: 'rules' },
+      stale: { title: 'Stale rules', content: '', slug: 'stale-rules' },
+      unversioned: { title: 'League rules', content: '<p>Eleven a side</p>', page_type: 'rules' },
+    });
+    expect(await read()).toMatchObject({ title: 'League rules', slug: page.slug, version: 2 });
+  });
+});
+
+describe('versioned branding writes', () => {
+  it('refuses a branding panel saved from a stale read with 409 and keeps the first save; another panel and a version-less save still land', async () => {
+    const u = await paidUser('Brand');
+    const league = (await u.api.post('/api/leagues', { name: 'Brand Versions' })).body.league;
+    const base = `/api/leagues/${league.id}/branding`;
+    const read = async () => (await u.api.get(base)).body.branding;
+    expect((await read()).versions).toEqual({ layout: 0, colors: 0, navigation: 0, hero: 0 });
+    const stored = await read();
+    const { hero_layout, hero_slides, hero_carousel_autoplay, hero_carousel_interval, layout_sections, show_default_navigation } = stored;
+    const colors = Object.fromEntries(COLOR_FIELDS.map((f) => [f, stored[f]]));
+    const hero = { hero_layout, hero_slides, hero_carousel_autoplay, hero_carousel_interval };
+    const layout = { layout_sections: layout_sections.map((s: { id: string; enabled: boolean }) => ({ id: s.id, enabled: s.enabled })) };
+    const panels = [
+      { thing: 'colour scheme', path: `${base}/colors`, first: { ...colors, primary_color: '#112233' }, stale: { ...colors, primary_color: '#445566' }, plain: { ...colors, primary_color: '#778899' } },
+      { thing: 'hero', path: `${base}/hero`, first: { ...hero, hero_carousel_interval: 6000 }, stale: { ...hero, hero_carousel_interval: 9000 }, plain: { ...hero, hero_carousel_interval: 7000 } },
+      { thing: 'layout', path: `${base}/layout`, first: { layout_sections: [...layout.layout_sections].reverse() }, stale: layout, plain: layout },
+      { thing: 'navigation', path: `${base}/navigation`, first: { show_default_navigation: !show_default_navigation, custom_navigation_order: [] }, stale: { show_default_navigation, custom_navigation_order: [] }, plain: { show_default_navigation, custom_navigation_order: [] } },
+    ];
+    for (const [i, p] of panels.entries()) {
+      // Each panel starts at 0 although the panels before it were saved: a panel's save never makes another stale.
+      const first = await u.api.put(p.path, { ...p.first, version: 0 });
+      expect(first.status).toBe(200);
+      const saved = first.body.branding;
+      const stale = await u.api.put(p.path, { ...p.stale, version: 0 });
+      expect(stale).toEqual({ status: 409, body: { error: `This ${p.thing} was changed elsewhere; reload to see the changes`, code: 'conflict' } });
+      expect(await read()).toEqual(saved);
+      const plain = await u.api.put(p.path, p.plain);
+      expect(plain.status).toBe(200);
+      expect(Object.values(plain.body.branding.versions).filter((v) => v === 2)).toHaveLength(i + 1);
+    }
+    expect(await read()).toMatchObject({ primary_color: '#778899', hero_carousel_interval: 7000, versions: { layout: 2, colors: 2, navigation: 2, hero: 2 } });
+  });
+});
+
+describe('versioned team page writes', () => {
+  it('refuses an announcement or team settings saved from a stale read with 409 and keeps the first save; saves without a version still land', async () => {
+    const u = await newUser('Team');
+    const league = (await u.api.post('/api/leagues', { name: 'Team Versions' })).body.league;
+    const team = (await u.api.post(`/api/leagues/${league.id}/teams`, { name: 'Versioned FC', manager_email: u.email })).body.team;
+    const posted = (await u.api.post(`/api/teams/${team.id}/announcements`, { title: 'Training', content: 'Tuesday 7pm' })).body.announcement;
+    expect(posted.version).toBe(0);
+    await expectVersioned({
+      u, thing: 'announcement', path: `/api/teams/${team.id}/announcements/${posted.id}`, key: 'announcement',
+      read: async () => (await u.api.get(`/api/teams/${team.id}/announcements`)).body.announcements.find((a: { id: string }) => a.id === posted.id),
+      first: { title: 'Training', content: 'Tuesday 8pm' },
+      stale: { title: 'Stale', content: 'Cancelled', is_pinned: true },
+      unversioned: { title: 'Training moved', content: 'Wednesday 8pm' },
+    });
+
+    const readSettings = async () => (await u.api.get(`/api/teams/${team.id}/settings`)).body.settings;
+    const { team_id: _t, auto_approve_players: _a, notification_preferences: _n, version: _v, ...settings } = await readSettings();
+    expect(_v).toBe(0);
+    await expectVersioned({
+      u, thing: 'team configuration', path: `/api/teams/${team.id}/settings`, key: 'settings', read: readSettings,
+      first: { ...settings, social_links: [{ platform: 'website', url: 'https://versioned.example' }] },
+      stale: { ...settings, allow_public_roster: true, social_links: [] },
+      unversioned: { ...settings, roster_display_order: 'jersey_number', social_links: [{ platform: 'website', url: 'https://versioned.example' }] },
+    });
+    expect(await readSettings()).toMatchObject({ allow_public_roster: false, roster_display_order: 'jersey_number', version: 2 });
   });
 });
 

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '../../../../../shared/api-contract';
+import type { Branding, BrandingPanel } from '../../../../../shared/branding-schema';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
@@ -17,5 +19,17 @@ export function useBrandingSaves(leagueId: string) {
     colors: useMutation({ mutationFn: (body: BodyOf<'saveBrandingColors'>) => api.saveBrandingColors(leagueId, body), onSuccess }),
     navigation: useMutation({ mutationFn: (body: BodyOf<'saveBrandingNavigation'>) => api.saveBrandingNavigation(leagueId, body), onSuccess }),
     hero: useMutation({ mutationFn: (body: BodyOf<'saveBrandingHero'>) => api.saveBrandingHero(leagueId, body), onSuccess }),
+  };
+}
+
+/**
+ * The version of one panel its form was read at: the save sends it (a panel saved elsewhere since is refused with
+ * 409 rather than overwritten), and the form holds the one its own save answered.
+ */
+export function usePanelVersion(branding: Branding, panel: BrandingPanel) {
+  const version = useRef(branding.versions?.[panel]);
+  return {
+    toSend: () => version.current,
+    saved: (r: { branding: Branding }) => { version.current = r.branding.versions?.[panel]; },
   };
 }

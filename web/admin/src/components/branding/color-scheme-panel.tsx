@@ -16,7 +16,7 @@ import {
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { FeatureGate } from '../feature-gate';
-import { useBrandingSaves } from './branding-hooks';
+import { useBrandingSaves, usePanelVersion } from './branding-hooks';
 
 const isHex = (v: string) => /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(v);
 
@@ -41,6 +41,7 @@ function Preview({ colors, logo }: { colors: Record<ColorField, string>; logo: s
 export function ColorSchemePanel({ leagueId, branding }: { leagueId: string; branding: Branding }) {
   const toast = useToast();
   const save = useBrandingSaves(leagueId).colors;
+  const version = usePanelVersion(branding, 'colors');
   const [colors, setColors] = useState<Record<ColorField, string>>(() => Object.fromEntries(COLOR_FIELDS.map((f) => [f, branding[f]])) as Record<ColorField, string>);
   const [logo, setLogo] = useState(branding.logo_url ?? '');
   const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
@@ -49,7 +50,7 @@ export function ColorSchemePanel({ leagueId, branding }: { leagueId: string; bra
   async function submit() {
     setFieldError(null);
     try {
-      await save.mutateAsync({ ...colors, logo_url: logo.trim() || null });
+      version.saved(await save.mutateAsync({ ...colors, logo_url: logo.trim() || null, version: version.toSend() }));
       toast({ type: 'success', header: BRANDING_MESSAGES.colorsSaved });
     } catch (err) {
       const field = (err as { field?: string }).field;

@@ -28,7 +28,7 @@ import { useToast } from '../../toast/toast-context';
 import { FeatureGate } from '../feature-gate';
 import { RichTextEditor } from '../news/rich-text-editor';
 import { usePages } from '../pages/page-hooks';
-import { useBranding, useBrandingSaves } from './branding-hooks';
+import { useBranding, useBrandingSaves, usePanelVersion } from './branding-hooks';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: cap(v) }));
@@ -106,6 +106,7 @@ function SlideFields({ leagueId, slide, onChange }: { leagueId: string; slide: H
 function HeroForm({ leagueId, branding }: { leagueId: string; branding: Branding }) {
   const toast = useToast();
   const save = useBrandingSaves(leagueId).hero;
+  const version = usePanelVersion(branding, 'hero');
   const [layout, setLayout] = useState(branding.hero_layout);
   const [slides, setSlides] = useState<HeroSlide[]>(branding.hero_slides);
   const [selected, setSelected] = useState(branding.hero_slides[0]?.id ?? '');
@@ -134,7 +135,7 @@ function HeroForm({ leagueId, branding }: { leagueId: string; branding: Branding
 
   async function submit() {
     try {
-      await save.mutateAsync({ hero_layout: layout, hero_slides: slides, hero_carousel_autoplay: autoplay, hero_carousel_interval: intervalNumber });
+      version.saved(await save.mutateAsync({ hero_layout: layout, hero_slides: slides, hero_carousel_autoplay: autoplay, hero_carousel_interval: intervalNumber, version: version.toSend() }));
       toast({ type: 'success', header: BRANDING_MESSAGES.heroSaved });
     } catch (err) {
       toast({ type: 'error', header: BRANDING_MESSAGES.heroSaveFailed, content: messageOf(err) });

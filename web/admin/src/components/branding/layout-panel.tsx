@@ -11,16 +11,17 @@ import { BRANDING_MESSAGES, moveItem, type Branding, type LayoutSection } from '
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { FeatureGate } from '../feature-gate';
-import { useBrandingSaves } from './branding-hooks';
+import { useBrandingSaves, usePanelVersion } from './branding-hooks';
 
 export function LayoutPanel({ leagueId, branding }: { leagueId: string; branding: Branding }) {
   const toast = useToast();
   const save = useBrandingSaves(leagueId).layout;
+  const version = usePanelVersion(branding, 'layout');
   const [sections, setSections] = useState<LayoutSection[]>(() => [...branding.layout_sections].sort((a, b) => a.order - b.order));
 
   async function submit() {
     try {
-      await save.mutateAsync({ layout_sections: sections.map((s) => ({ id: s.id, enabled: s.enabled })) });
+      version.saved(await save.mutateAsync({ layout_sections: sections.map((s) => ({ id: s.id, enabled: s.enabled })), version: version.toSend() }));
       toast({ type: 'success', header: BRANDING_MESSAGES.layoutSaved });
     } catch (err) {
       toast({ type: 'error', header: BRANDING_MESSAGES.layoutSaveFailed, content: messageOf(err) });

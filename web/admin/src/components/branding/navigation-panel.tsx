@@ -22,7 +22,7 @@ import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { FeatureGate } from '../feature-gate';
 import { usePages } from '../pages/page-hooks';
-import { useBrandingSaves } from './branding-hooks';
+import { useBrandingSaves, usePanelVersion } from './branding-hooks';
 
 const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const TYPE_LABEL: Record<NavItem['type'], string> = { default: 'Default page', custom: 'Custom link', news: 'News link', group: 'Group', page: 'Custom page' };
@@ -75,6 +75,7 @@ export function NavigationPanel({ leagueId, branding }: { leagueId: string; bran
 function NavigationForm({ leagueId, branding, pages }: { leagueId: string; branding: Branding; pages: (NavPageRef & { show_in_navigation: boolean; is_published: boolean })[] }) {
   const toast = useToast();
   const save = useBrandingSaves(leagueId).navigation;
+  const version = usePanelVersion(branding, 'navigation');
   const shown = pages.filter((p) => p.show_in_navigation);
   const drafts = new Set(shown.filter((p) => !p.is_published).map((p) => p.id));
   const [showDefaults, setShowDefaults] = useState(branding.show_default_navigation);
@@ -113,7 +114,7 @@ function NavigationForm({ leagueId, branding, pages }: { leagueId: string; brand
   async function submit() {
     try {
       const body = items.map((i) => ({ id: i.id, name: i.name, type: i.type, enabled: i.enabled, url: holdsItems(i) ? null : i.url, children: i.children.map((c) => ({ id: c.id, name: c.name, type: c.type as 'default' | 'custom' | 'news' | 'page', enabled: c.enabled, url: c.type === 'page' ? null : c.url })) }));
-      await save.mutateAsync({ show_default_navigation: showDefaults, custom_navigation_order: body });
+      version.saved(await save.mutateAsync({ show_default_navigation: showDefaults, custom_navigation_order: body, version: version.toSend() }));
       toast({ type: 'success', header: BRANDING_MESSAGES.navigationSaved });
     } catch (err) {
       toast({ type: 'error', header: BRANDING_MESSAGES.navigationSaveFailed, content: messageOf(err) });

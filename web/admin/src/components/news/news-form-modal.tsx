@@ -70,7 +70,8 @@ function NewsForm({ leagueId, article, onDismiss }: Omit<Props, 'visible'>) {
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      if (article) await writes.update.mutateAsync({ id: article.id, body });
+      // The version the dialog opened with: an article changed elsewhere since is refused (409) rather than overwritten.
+      if (article) await writes.update.mutateAsync({ id: article.id, body: { ...body, version: article.version } });
       else await writes.create.mutateAsync(body);
       toast({ type: 'success', header: article ? NEWS_MESSAGES.updated : NEWS_MESSAGES.created });
       onDismiss();

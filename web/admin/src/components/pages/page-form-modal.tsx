@@ -67,7 +67,8 @@ function PageForm({ leagueId, page, pages, onDismiss }: Omit<Props, 'visible'>) 
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      if (page) await writes.update.mutateAsync({ id: page.id, body });
+      // The version the dialog opened with: a page changed elsewhere since is refused (409) rather than overwritten.
+      if (page) await writes.update.mutateAsync({ id: page.id, body: { ...body, version: page.version } });
       else await writes.create.mutateAsync(body);
       toast({ type: 'success', header: page ? PAGE_MESSAGES.updated : PAGE_MESSAGES.created });
       onDismiss();

@@ -49,7 +49,8 @@ function AnnouncementForm({ teamId, announcement, onDismiss }: Omit<Props, 'visi
       if (announcement) {
         // Editing is not re-posting: nothing is e-mailed again.
         const { email_team: _once, ...changes } = body;
-        await writes.update.mutateAsync({ id: announcement.id, body: changes });
+        // The version the dialog opened with: an announcement changed elsewhere since is refused (409) rather than overwritten.
+        await writes.update.mutateAsync({ id: announcement.id, body: { ...changes, version: announcement.version } });
         toast({ type: 'success', header: TEAM_PAGE_MESSAGES.announcementUpdated });
       } else {
         const { emailed } = await writes.create.mutateAsync(body);

@@ -60,7 +60,8 @@ function SettingsForm({ teamId, settings }: { teamId: string; settings: TeamSett
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await save.mutateAsync(body);
+      // The version the form was read at (its own save re-keys the form with the next): a change made elsewhere since is refused (409).
+      await save.mutateAsync({ ...body, version: settings.version });
       toast({ type: 'success', header: TEAM_PAGE_MESSAGES.settingsSaved });
     } catch (err) {
       toast({ type: 'error', header: TEAM_PAGE_MESSAGES.settingsFailed, content: messageOf(err) });
