@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { WebConfig } from '../../shared/api-contract';
 import { seedPlans } from '../../functions/data/plans';
 import { rebuildAllSites } from '../../functions/public-site/site-backfill';
+import { advancePendingDomains } from '../../functions/domains/pending-sweep';
+import { localProvisioner } from '../../functions/domains/local-provisioner';
 import { putPromotionIfAbsent } from '../../functions/data/promotions';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../../functions/lib/telemetry-names';
 import { DEMO_PROMOTIONS } from './demo-promotions';
@@ -218,6 +220,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       // same, infra/cloud/constructs/site-backfill.ts). A fresh in-memory table costs one Query; a league whose items
       // are current, one GetItem.
       await rebuildAllSites();
+      // Locally a domain is provisioned inline right after its add; a stack killed in between left it pending, and
+      // nothing else would wake it: the same sweep as the cloud's schedule moves it on (one Query when none is).
+      await advancePendingDomains(localProvisioner);
       return dynamo;
     };
     const startCognito = async (): Promise<CognitoLocal> => {
