@@ -29,7 +29,7 @@ export interface LocalStackOptions {
   port?: number;
   /**
    * The address the gateway listens on; default 127.0.0.1, so nobody else on the network reaches the stack
-   * (HOST=0.0.0.0 opts in to every interface). The outbox and the trigger endpoint answer this machine only.
+   * (`npm start` takes another HOST only with ALLOW_PUBLIC_LOCAL_STACK, host-exposure.ts). The outbox and the trigger endpoint answer this machine only.
    */
   host?: string;
   /** Where DynamoDB data, cognito-local state and the outbox live. One stack at a time may use it (a lock file). */
