@@ -126,24 +126,45 @@ export async function claimPrimary(d: StoredDomain, now: string): Promise<boolea
  * Replaces a domain's state (status, SSL, validation record, bookkeeping) unless it was removed meanwhile.
  * `is_primary` is left as stored: only the primary marker's transactions change it.
  */
-export async function saveDomain(d: StoredDomain): Promise<boolean> {
+/**
+ * Stores a provisioning outcome. With `namePrimary`, the league item names the domain as its primary in the same
+ * transaction, so a crash never leaves an active primary domain that the league does not name (or the reverse).
+ * False when the domain was removed meanwhile.
+ */
+export async function saveDomain(d: StoredDomain, namePrimary = false): Promise<boolean> {
   const stored = domainModel.item(d);
   const fields = ['status', 'ssl_enabled', 'validation_record', 'failure_reason', 'provisioning', 'updated_at', 'gsi2pk', 'gsi2sk'];
   const set = fields.filter((f) => stored[f] !== undefined);
   const remove = fields.filter((f) => stored[f] === undefined);
+  const update = {
+    TableName: tableName(), Key: domainModel.key(d.league_id, d.id),
+    UpdateExpression: `SET ${set.map((f) => `#${f} = :${f}`).join(', ')}${remove.length ? ` REMOVE ${remove.map((f) => `#${f}`).join(', ')}` : ''}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: Object.fromEntries([...set, ...remove].map((f) => [`#${f}`, f])),
+    ExpressionAttributeValues: Object.fromEntries(set.map((f) => [`:${f}`, stored[f]])),
+  };
+  if (namePrimary) {
+    const failure = await transactGuarded([{ Update: update }, leaguePrimaryDomainUpdate(d.league_id, d.domain)], [[0, 'removed'], [1, 'league gone']]);
+    if (failure !== 'league gone') return failure === null;
+  }
   try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(), Key: domainModel.key(d.league_id, d.id),
-      UpdateExpression: `SET ${set.map((f) => `#${f} = :${f}`).join(', ')}${remove.length ? ` REMOVE ${remove.map((f) => `#${f}`).join(', ')}` : ''}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: Object.fromEntries([...set, ...remove].map((f) => [`#${f}`, f])),
-      ExpressionAttributeValues: Object.fromEntries(set.map((f) => [`:${f}`, stored[f]])),
-    }));
+    await db().send(new UpdateCommand(update));
     return true;
   } catch (err) {
     if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
     throw err;
   }
+}
+
+/** The league item naming its active primary domain (a version step, so an edit based on the older league fails). */
+function leaguePrimaryDomainUpdate(leagueId: string, domain: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(), Key: leagueModel.key(leagueId),
+      UpdateExpression: 'SET primary_domain = :d ADD version :one', ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':d': domain, ':one': 1 },
+    },
+  };
 }
 
 /**

@@ -9,13 +9,11 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent, ScheduledEvent } from 'aws-lambda';
-import { getLeagueDomain, pendingDomainPages, releasingDomainPages, saveDomain, type StoredDomain } from '../data/domains';
+import { getLeagueDomain, releasingDomainPages, saveDomain, type StoredDomain } from '../data/domains';
 import { domainModel } from '../data/keys';
 import { businessMetric, logger, withMetrics } from '../lib/observability';
 import { createCloudProvisioner, RetryLaterError, type CloudDomainProvisioner } from './cloud-provisioner';
-import type { DomainProvisioner } from './provisioner';
-import { refreshSitesAfter } from '../public-site/site-snapshot';
-import { advanceDomain } from './service';
+import { advanceIfPending, advancePendingDomains } from './pending-sweep';
 
 let provisioner: CloudDomainProvisioner | undefined;
 
@@ -56,15 +54,6 @@ export function domainEventOf(record: DynamoDBRecord): DomainEvent | null {
   return { kind: record.eventName === 'INSERT' ? 'advance' : 'teardown', domain: domainModel.fromItem(item) };
 }
 
-/** Re-reads the domain (the image or index entry may be stale) and advances it if it is still pending. */
-async function advanceIfPending(d: StoredDomain, p: DomainProvisioner): Promise<void> {
-  const fresh = await getLeagueDomain(d.league_id, d.id);
-  if (!fresh || fresh.status !== 'pending') return;
-  // A domain turning active adds an address to the league's site items (public-site/site-snapshot.ts).
-  const next = await refreshSitesAfter(() => advanceDomain(fresh, p));
-  logger.info('domain advanced', { domain: next.domain, status: next.status });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -101,20 +90,11 @@ export const PENDING_TOO_LONG_MS = 72 * 3600_000;
  */
 export async function sweep(now = Date.now()): Promise<{ advanced: number; released: number; pendingTooLong: number }> {
   const p = cloudProvisioner();
-  let advanced = 0;
   let released = 0;
   let pendingTooLong = 0;
-  for await (const page of pendingDomainPages()) {
-    for (const d of page) {
-      if (now - Date.parse(d.created_at) > PENDING_TOO_LONG_MS) pendingTooLong++;
-      try {
-        await advanceIfPending(d, p);
-        advanced++;
-      } catch (err) {
-        logger.error('domain sweep step failed', { domain: d.domain, error: err as Error });
-      }
-    }
-  }
+  const advanced = await advancePendingDomains(p, (d) => {
+    if (now - Date.parse(d.created_at) > PENDING_TOO_LONG_MS) pendingTooLong++;
+  });
   for await (const page of releasingDomainPages()) {
     for (const d of page) {
       try {

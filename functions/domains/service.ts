@@ -115,9 +115,9 @@ export async function advanceDomain(d: StoredDomain, provisioner: DomainProvisio
     provisioning: { ...(d.provisioning ?? {}), ...(step.provisioning ?? {}) },
     updated_at: new Date().toISOString(),
   };
-  if (!(await saveDomain(next))) return next; // removed meanwhile: nothing to record
+  // A primary turning active is named on the league item in the same write: a crash between the two cannot split them.
+  if (!(await saveDomain(next, next.is_primary && next.status === 'active'))) return next; // removed meanwhile: nothing to record
   if (next.status !== d.status && next.status === 'active') businessMetric('DomainProvisioned');
   if (next.status !== d.status && next.status === 'failed') businessMetric('DomainProvisioningFailed');
-  if (next.is_primary && next.status === 'active') await setLeaguePrimaryDomain(d.league_id, d.domain);
   return next;
 }

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { WebConfig } from '../../shared/api-contract';
 import { seedPlans } from '../../functions/data/plans';
 import { rebuildAllSites } from '../../functions/public-site/site-backfill';
+import { advancePendingDomains } from '../../functions/domains/pending-sweep';
+import { localProvisioner } from '../../functions/domains/local-provisioner';
 import { putPromotionIfAbsent } from '../../functions/data/promotions';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../../functions/lib/telemetry-names';
 import { DEMO_PROMOTIONS } from './demo-promotions';
@@ -27,7 +29,7 @@ export interface LocalStackOptions {
   port?: number;
   /**
    * The address the gateway listens on; default 127.0.0.1, so nobody else on the network reaches the stack
-   * (HOST=0.0.0.0 opts in to every interface). The outbox and the trigger endpoint answer this machine only.
+   * (`npm start` takes another HOST only with ALLOW_PUBLIC_LOCAL_STACK, host-exposure.ts). The outbox and the trigger endpoint answer this machine only.
    */
   host?: string;
   /** Where DynamoDB data, cognito-local state and the outbox live. One stack at a time may use it (a lock file). */
@@ -218,6 +220,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       // same, infra/cloud/constructs/site-backfill.ts). A fresh in-memory table costs one Query; a league whose items
       // are current, one GetItem.
       await rebuildAllSites();
+      // Locally a domain is provisioned inline right after its add; a stack killed in between left it pending, and
+      // nothing else would wake it: the same sweep as the cloud's schedule moves it on (one Query when none is).
+      await advancePendingDomains(localProvisioner);
       return dynamo;
     };
     const startCognito = async (): Promise<CognitoLocal> => {

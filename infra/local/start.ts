@@ -2,6 +2,7 @@
 // .local/state-<PORT> when PORT is not 3000, so two copies on different ports never share users or data.
 import path from 'node:path';
 import { repoRoot } from './gateway';
+import { PUBLIC_FLAG, requireLoopbackOrConsent } from './host-exposure';
 import { LocalStackError, startLocalStack, type LocalStack } from './stack';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -32,10 +33,12 @@ const started = Date.now();
 let stateDir = '';
 try {
   const port = portFromEnv('PORT') ?? 3000;
+  // Beyond loopback only with the flag that says what it exposes (host-exposure.ts).
+  if (process.env.HOST) requireLoopbackOrConsent(process.env.HOST, process.env[PUBLIC_FLAG]);
   stateDir = process.env.LOCAL_STATE_DIR || path.join(repoRoot, '.local', port === 3000 ? 'state' : `state-${port}`);
   stack = await startLocalStack({
     port,
-    // Loopback only unless HOST says otherwise (HOST=0.0.0.0 for every interface).
+    // Loopback only unless HOST says otherwise (with the flag above, HOST=0.0.0.0 for every interface).
     host: process.env.HOST || undefined,
     stateDir,
     // Ports the user set must be free; the defaults give way to free ports when another program holds them.

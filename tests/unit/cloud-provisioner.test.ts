@@ -8,7 +8,12 @@ import type { StoredDomain } from '../../functions/data/domains';
 const saved: StoredDomain[] = [];
 const primaries: Array<[string, string | null]> = [];
 vi.mock('../../functions/data/domains', () => ({
-  saveDomain: vi.fn(async (d: StoredDomain) => { saved.push(d); store.set(`${d.league_id}/${d.id}`, d); return true; }),
+  // With namePrimary, the league item names the domain in the same write.
+  saveDomain: vi.fn(async (d: StoredDomain, namePrimary?: boolean) => {
+    saved.push(d); store.set(`${d.league_id}/${d.id}`, d);
+    if (namePrimary) primaries.push([d.league_id, d.domain]);
+    return true;
+  }),
   setLeaguePrimaryDomain: vi.fn(async (leagueId: string, domain: string | null) => { primaries.push([leagueId, domain]); }),
   getLeagueDomain: vi.fn(async (leagueId: string, id: string) => store.get(`${leagueId}/${id}`) ?? null),
   // The sweep's reads: pages of the pending and releasing index entries, as the data layer yields them.
