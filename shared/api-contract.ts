@@ -55,7 +55,16 @@ export interface RouteDef {
    * content type, an ETag of its hash, and 304 to a matching If-None-Match.
    */
   produces?: 'text/calendar';
+  /** The largest body this route takes, in bytes; DEFAULT_MAX_BODY_BYTES when not set. */
+  maxBodyBytes?: number;
 }
+
+/** Most writes are a few fields; routes that carry content or many rows say their own limit. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+/** Rich text of up to 200,000 characters, escaped as JSON. */
+const CONTENT_BODY_BYTES = 1024 * 1024;
+/** A navigation of 40 groups of links, or 10 hero slides with their buttons. */
+const BRANDING_BODY_BYTES = 256 * 1024;
 
 export const ROUTES = {
   me: { method: 'GET', path: '/api/me', auth: true, summary: 'The signed-in user and their active roles', responses: { 200: R.meResponseSchema } },
@@ -146,8 +155,8 @@ export const ROUTES = {
   },
   signOutEverywhere: { method: 'POST', path: '/api/me/sign-out-everywhere', auth: true, summary: 'End every session of the user, on every device', responses: { 204: noBody } },
   listNews: { method: 'GET', path: '/api/leagues/{id}/news', auth: true, summary: 'Every article of a league, drafts included, newest first (league admin)', params: leagueParams, responses: { 200: R.newsListResponseSchema } },
-  createNews: { method: 'POST', path: '/api/leagues/{id}/news', auth: true, summary: 'Write an article (plan feature news_management); its HTML is sanitised and its slug made unique', params: leagueParams, body: newsInputSchema, responses: { 201: R.newsResponseSchema } },
-  updateNews: { method: 'PUT', path: '/api/leagues/{id}/news/{newsId}', auth: true, summary: 'Replace an article (plan feature news_management; send the version read: stale answers 409)', params: newsParams, body: newsUpdateSchema, responses: { 200: R.newsResponseSchema } },
+  createNews: { method: 'POST', path: '/api/leagues/{id}/news', auth: true, summary: 'Write an article (plan feature news_management); its HTML is sanitised and its slug made unique', params: leagueParams, body: newsInputSchema, maxBodyBytes: CONTENT_BODY_BYTES, responses: { 201: R.newsResponseSchema } },
+  updateNews: { method: 'PUT', path: '/api/leagues/{id}/news/{newsId}', auth: true, summary: 'Replace an article (plan feature news_management; send the version read: stale answers 409)', params: newsParams, body: newsUpdateSchema, maxBodyBytes: CONTENT_BODY_BYTES, responses: { 200: R.newsResponseSchema } },
   deleteNews: { method: 'DELETE', path: '/api/leagues/{id}/news/{newsId}', auth: true, summary: 'Delete an article', params: newsParams, responses: { 204: noBody } },
   publicNewsList: { method: 'GET', path: '/api/public/leagues/{key}/news', auth: false, summary: 'An active league\'s published articles, newest first', params: z.object({ key: publicLeagueKey }), responses: { 200: R.publicNewsListResponseSchema } },
   publicTeams: {
@@ -159,8 +168,8 @@ export const ROUTES = {
     params: z.object({ key: publicLeagueKey, slug: z.string().max(80).regex(NEWS_SLUG, 'Article address is not valid') }), responses: { 200: R.publicNewsResponseSchema },
   },
   listPages: { method: 'GET', path: '/api/leagues/{id}/pages', auth: true, summary: 'Every custom page of a league, drafts included, newest first (league admin)', params: leagueParams, responses: { 200: R.pageListResponseSchema } },
-  createPage: { method: 'POST', path: '/api/leagues/{id}/pages', auth: true, summary: 'Write a custom page (plan feature custom_pages); its HTML is sanitised and its slug made unique', params: leagueParams, body: pageInputSchema, responses: { 201: R.pageResponseSchema } },
-  updatePage: { method: 'PUT', path: '/api/leagues/{id}/pages/{pageId}', auth: true, summary: 'Replace a custom page (plan feature custom_pages; send the version read: stale answers 409)', params: pageParams, body: pageUpdateSchema, responses: { 200: R.pageResponseSchema } },
+  createPage: { method: 'POST', path: '/api/leagues/{id}/pages', auth: true, summary: 'Write a custom page (plan feature custom_pages); its HTML is sanitised and its slug made unique', params: leagueParams, body: pageInputSchema, maxBodyBytes: CONTENT_BODY_BYTES, responses: { 201: R.pageResponseSchema } },
+  updatePage: { method: 'PUT', path: '/api/leagues/{id}/pages/{pageId}', auth: true, summary: 'Replace a custom page (plan feature custom_pages; send the version read: stale answers 409)', params: pageParams, body: pageUpdateSchema, maxBodyBytes: CONTENT_BODY_BYTES, responses: { 200: R.pageResponseSchema } },
   deletePage: { method: 'DELETE', path: '/api/leagues/{id}/pages/{pageId}', auth: true, summary: 'Delete a custom page (its child pages move to the top level)', params: pageParams, responses: { 204: noBody } },
   publicNavPages: { method: 'GET', path: '/api/public/leagues/{key}/pages', auth: false, summary: 'An active league\'s published pages shown in navigation, by navigation order', params: z.object({ key: publicLeagueKey }), responses: { 200: R.publicNavPagesResponseSchema } },
   publicPage: {
@@ -175,8 +184,8 @@ export const ROUTES = {
   getBranding: { method: 'GET', path: '/api/leagues/{id}/branding', auth: true, summary: 'The league\'s branding: layout, colours, navigation, logo and hero, defaults filled in (league admin)', params: leagueParams, responses: { 200: brandingResponseSchema } },
   saveBrandingLayout: { method: 'PUT', path: '/api/leagues/{id}/branding/layout', auth: true, summary: 'Enable, disable and reorder the home page sections (plan feature advanced_layout); order renumbered from 0', params: leagueParams, body: layoutInputSchema, responses: { 200: brandingResponseSchema } },
   saveBrandingColors: { method: 'PUT', path: '/api/leagues/{id}/branding/colors', auth: true, summary: 'Save the colour scheme and logo (plan feature custom_branding)', params: leagueParams, body: colorsInputSchema, responses: { 200: brandingResponseSchema } },
-  saveBrandingNavigation: { method: 'PUT', path: '/api/leagues/{id}/branding/navigation', auth: true, summary: 'Save the site navigation: default items, custom links, groups (plan feature advanced_layout)', params: leagueParams, body: navigationInputSchema, responses: { 200: brandingResponseSchema } },
-  saveBrandingHero: { method: 'PUT', path: '/api/leagues/{id}/branding/hero', auth: true, summary: 'Save the hero: layout, slides (subtitles sanitised), carousel settings (plan feature custom_hero)', params: leagueParams, body: heroInputSchema, responses: { 200: brandingResponseSchema } },
+  saveBrandingNavigation: { method: 'PUT', path: '/api/leagues/{id}/branding/navigation', auth: true, summary: 'Save the site navigation: default items, custom links, groups (plan feature advanced_layout)', params: leagueParams, body: navigationInputSchema, maxBodyBytes: BRANDING_BODY_BYTES, responses: { 200: brandingResponseSchema } },
+  saveBrandingHero: { method: 'PUT', path: '/api/leagues/{id}/branding/hero', auth: true, summary: 'Save the hero: layout, slides (subtitles sanitised), carousel settings (plan feature custom_hero)', params: leagueParams, body: heroInputSchema, maxBodyBytes: BRANDING_BODY_BYTES, responses: { 200: brandingResponseSchema } },
   openApi: { method: 'GET', path: '/api/openapi.json', auth: false, summary: 'This contract as an OpenAPI 3.1 document', responses: { 200: R.openApiDocumentSchema } },
   listSeasons: { method: 'GET', path: '/api/leagues/{id}/seasons', auth: true, summary: 'A league\'s seasons, latest start first (league admin)', params: leagueParams, responses: { 200: R.seasonListResponseSchema } },
   createSeason: {

@@ -455,7 +455,9 @@ export const incomingTransferSchema = z.object({ league_id: id, league_name: z.s
 export const emailChangeResponseSchema = z.object({ destination: z.string() });
 
 // Envelopes, one per route family.
-export const leagueTransferResponseSchema = z.object({ transfer: leagueTransferSchema.nullable() });
+/** A team role the admin holds in their own league: it stays theirs after a hand-over unless they give it up. */
+export const keptTeamRoleSchema = z.object({ team_id: id, team_name: z.string(), role: z.enum(['manager', 'player']) }).meta({ id: 'KeptTeamRole' });
+export const leagueTransferResponseSchema = z.object({ transfer: leagueTransferSchema.nullable(), kept_roles: z.array(keptTeamRoleSchema) });
 export const incomingTransfersResponseSchema = z.object({ transfers: z.array(incomingTransferSchema) });
 export const leagueListResponseSchema = z.object({ leagues: z.array(leagueSchema), next_cursor: z.string().nullable() });
 export const leagueResponseSchema = z.object({ league: leagueSchema });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 export const ERROR_CODES = [
   'validation', // 400: a path, query or body value is wrong; `field` names it
   'bad_json', // 400: the body is not JSON
+  'unknown_field', // 400: the body has a field the request does not take; `field` names the first
   'unauthorized', // 401: no token, or a token that does not verify
   'forbidden', // 403: signed in, but not yours to change
   'plan_feature_required', // 403: the caller's plan lacks the feature

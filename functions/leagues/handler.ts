@@ -18,8 +18,8 @@ export const handler = apiHandler({
     await removeDomainFrom(userId, params.id, params.domainId);
     return { status: 204, body: undefined };
   },
-  leagueTransfer: async ({ userId, params }) => ({ status: 200, body: { transfer: await pendingTransferOf(userId, params.id) } }),
-  offerLeagueTransfer: async ({ userId, params, body }) => ({ status: 201, body: { transfer: await offerTransfer(userId, params.id, body.email) } }),
+  leagueTransfer: async ({ userId, params }) => ({ status: 200, body: await pendingTransferOf(userId, params.id) }),
+  offerLeagueTransfer: async ({ userId, params, body }) => ({ status: 201, body: await offerTransfer(userId, params.id, body.email) }),
   cancelLeagueTransfer: async ({ userId, params }) => {
     await cancelTransfer(userId, params.id);
     return { status: 204, body: undefined };

@@ -28,11 +28,24 @@ async function describe(t: LeagueTransfer, league: Pick<League, 'id' | 'name'>) 
   };
 }
 
-/** The admin's view of their league's pending hand-over. */
+/**
+ * The team roles the admin holds in their league (manager of a team, player on a roster). A hand-over moves the
+ * league, not these: the dialog lists them so the admin knows what they keep and can give each up.
+ */
+async function teamRolesIn(userId: string, leagueId: string) {
+  const [teams, playing] = await Promise.all([listLeagueTeams(leagueId), listPlayerEntriesOf(userId)]);
+  const managed = teams.filter((t) => t.manager_id === userId).map((t) => ({ team_id: t.id, team_name: t.name, role: 'manager' as const }));
+  const names = new Map(teams.map((t) => [t.id, t.name]));
+  const played = playing.filter((p) => p.league_id === leagueId && names.has(p.team_id))
+    .map((p) => ({ team_id: p.team_id, team_name: names.get(p.team_id) ?? p.team_name, role: 'player' as const }));
+  return [...managed, ...played].sort((a, b) => a.team_name.localeCompare(b.team_name) || a.role.localeCompare(b.role));
+}
+
+/** The admin's view of their league's pending hand-over, and the team roles they would keep. */
 export async function pendingTransferOf(userId: string, leagueId: string) {
   const league = await requireOwnLeague(userId, leagueId);
-  const t = await getTransfer(leagueId);
-  return t && t.from_id === userId ? describe(t, league) : null;
+  const [t, kept] = await Promise.all([getTransfer(leagueId), teamRolesIn(userId, leagueId)]);
+  return { transfer: t && t.from_id === userId ? await describe(t, league) : null, kept_roles: kept };
 }
 
 /** The admin offers the league to a member of it (a team manager or player there), found by e-mail. */
@@ -43,7 +56,7 @@ export async function offerTransfer(userId: string, leagueId: string, email: str
   if (!toId || !(await isMember(toId, leagueId))) throw badRequest(`email: ${TRANSFER_MESSAGES.notMember}`, 'email');
   const t: LeagueTransfer = { league_id: leagueId, from_id: userId, to_id: toId, created_at: new Date().toISOString() };
   if (!(await putTransfer(t))) throw notFound(MSG.league.notFound);
-  return describe(t, league);
+  return { transfer: await describe(t, league), kept_roles: await teamRolesIn(userId, leagueId) };
 }
 
 /**

@@ -4,11 +4,12 @@ import httpErrorHandler from '@middy/http-error-handler';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { ROUTES, routeKey, type RouteDef, type RouteName, type Routes } from '../../shared/api-contract';
+import { DEFAULT_MAX_BODY_BYTES, ROUTES, routeKey, type RouteDef, type RouteName, type Routes } from '../../shared/api-contract';
 import type { ErrorResponse } from '../../shared/error-codes';
 import { ACCOUNT_MESSAGES } from '../../shared/account-schema';
 import { sessionState } from '../data/account';
-import { badRequest, forbidden, notFound, unauthorized } from './errors';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors';
+import { readBackFields, unknownFields } from './unknown-fields';
 import { cameThroughCloudFront } from './origin-verify';
 import { refreshSitesAfter } from '../public-site/site-snapshot';
 import { flushMetrics, requestLog, traceRequests } from './observability';
@@ -63,24 +64,40 @@ function decodePathValue(name: string, value: string): string {
   }
 }
 
-function readBody(event: ApiEvent): unknown {
+/** A write's body larger than its route allows (`maxBodyBytes`, else the contract's default) is refused unread. */
+function readBody(def: RouteDef, event: ApiEvent): unknown {
+  const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64') : Buffer.from(event.body ?? '', 'utf8');
+  const limit = def.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  if (raw.length > limit) {
+    throw new HttpError(413, 'payload_too_large', `The request body is ${raw.length.toLocaleString('en-US')} bytes; this request takes at most ${limit.toLocaleString('en-US')} bytes.`);
+  }
   try {
-    const text = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString() : event.body;
+    const text = raw.toString('utf8');
     return text ? JSON.parse(text) : {};
   } catch {
     throw badRequest('Request body must be valid JSON', undefined, 'bad_json');
   }
 }
 
+/** A body is refused when it carries a field its schema does not declare, naming it, before anything is parsed. */
+function parseBody<S extends z.ZodType>(schema: S, raw: unknown, readBack: Set<string>): z.output<S> {
+  const unknown = unknownFields(schema, raw).filter((f) => !readBack.has(f));
+  if (unknown.length > 0) {
+    const shown = unknown.slice(0, 5).join(', ') + (unknown.length > 5 ? ` and ${unknown.length - 5} more` : '');
+    throw badRequest(`Unknown field${unknown.length > 1 ? 's' : ''}: ${shown}. Check the spelling; this request does not take ${unknown.length > 1 ? 'them' : 'it'}.`, unknown[0], 'unknown_field');
+  }
+  return parseWith(schema, raw);
+}
+
 /** Parses the event against the route's contract: path, query and body, each with its schema. */
-function parseRequest(def: RouteDef, event: ApiEvent) {
+function parseRequest(def: RouteDef, event: ApiEvent, readBack: Set<string>) {
   const rawParams = Object.fromEntries(
     Object.entries(event.pathParameters ?? {}).map(([k, v]) => [k, decodePathValue(k, v ?? '')]),
   );
   return {
     params: def.params ? parseWith(def.params, rawParams) : {},
     query: def.query ? parseWith(def.query, event.queryStringParameters ?? {}) : {},
-    body: def.body ? parseWith(def.body, readBody(event)) : undefined,
+    body: def.body ? parseBody(def.body, readBody(def, event), readBack) : undefined,
   };
 }
 
@@ -128,10 +145,10 @@ export const tableSessionCheck: SessionCheck = async (userId, claims) => {
  */
 export function apiHandler(routes: RouteHandlers, opts: { sessionCheck?: SessionCheck } = {}) {
   const sessionCheck = opts.sessionCheck ?? tableSessionCheck;
-  const byKey = new Map<string, { def: RouteDef; fn: (input: never) => Promise<{ status: number; body: unknown }> }>();
+  const byKey = new Map<string, { def: RouteDef; readBack: Set<string>; fn: (input: never) => Promise<{ status: number; body: unknown }> }>();
   for (const [name, fn] of Object.entries(routes)) {
     const def: RouteDef = ROUTES[name as RouteName];
-    byKey.set(routeKey(def), { def, fn: fn as (input: never) => Promise<{ status: number; body: unknown }> });
+    byKey.set(routeKey(def), { def, readBack: readBackFields(def.method, def.body, def.responses), fn: fn as (input: never) => Promise<{ status: number; body: unknown }> });
   }
   const core = async (event: ApiEvent): Promise<ApiResult> => {
     // The execute-api URL is no way around CloudFront's WAF (origin-verify.ts).
@@ -142,7 +159,7 @@ export function apiHandler(routes: RouteHandlers, opts: { sessionCheck?: Session
     const userId = typeof claims.sub === 'string' && claims.sub ? claims.sub : null;
     if (route.def.auth && !userId) throw unauthorized();
     if (route.def.auth && userId && !(await sessionCheck(userId, claims))) throw unauthorized(ACCOUNT_MESSAGES.sessionRevoked);
-    const input = { userId, claims, event, ...parseRequest(route.def, event) };
+    const input = { userId, claims, event, ...parseRequest(route.def, event, route.readBack) };
     // Writes to a league's site sources rebuild its site items before the answer (public-site/site-snapshot.ts).
     return toResult(await refreshSitesAfter(() => route.fn(input as never)), route.def, event);
   };

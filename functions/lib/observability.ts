@@ -15,15 +15,22 @@ import { METRICS_NAMESPACE, SERVICE_NAME } from './telemetry-names';
  * Set only by the local stack for quiet runs (tests): log and metric lines are appended to this file instead of
  * stdout, so they do not flood the test output. In Lambda it is never set: stdout is CloudWatch Logs.
  */
-const fileOut = (() => {
+// Read at the first line written, not when this module loads: a test process imports the handlers before it
+// starts the local stack that sets LOCAL_LOG_FILE.
+let fileConsole: { file: string; out: Console } | null = null;
+function fileOutput(): Console | null {
   const file = process.env.LOCAL_LOG_FILE;
   if (!file) return null;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  return new Console({ stdout: fs.createWriteStream(file, { flags: 'a' }) });
-})();
+  if (fileConsole?.file !== file) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fileConsole = { file, out: new Console({ stdout: fs.createWriteStream(file, { flags: 'a' }) }) };
+  }
+  return fileConsole.out;
+}
 
 class PlatformLogger extends Logger {
   protected override printLog(logLevel: number, log: LogItem): void {
+    const fileOut = fileOutput();
     if (!fileOut) return super.printLog(logLevel, log);
     log.prepareForPrint();
     fileOut.log(JSON.stringify(log.getAttributes(), this.getJsonReplacer()));
@@ -82,6 +89,7 @@ export function businessMetric(name: BusinessMetric, count = 1): void {
  */
 export function publishMetrics(): void {
   if (!metrics.hasStoredMetrics()) return;
+  const fileOut = fileOutput();
   if (!fileOut) {
     metrics.publishStoredMetrics();
     return;

@@ -5,6 +5,9 @@ import { BRANDING_MESSAGES, DEFAULT_COLORS, DEFAULT_NAVIGATION } from '../../sha
 import { FEATURE_GATE_MESSAGES } from '../../shared/feature-names';
 import { apiClient, newUser, partitionItems } from './support/local';
 
+/** The default navigation as the editor sends it: the route takes no stored order or parent id. */
+const DEFAULT_NAV_INPUT = DEFAULT_NAVIGATION.map(({ id, name, type, enabled, url }) => ({ id, name, type, enabled, url, children: [] }));
+
 type User = Awaited<ReturnType<typeof newUser>>;
 const visitor = apiClient(null);
 
@@ -51,7 +54,7 @@ describe('league branding', () => {
     const nav = await u.api.put(`/api/leagues/${league.id}/branding/navigation`, {
       show_default_navigation: true,
       custom_navigation_order: [
-        ...DEFAULT_NAVIGATION.slice(0, 2),
+        ...DEFAULT_NAV_INPUT.slice(0, 2),
         { id: 'more', name: 'More', type: 'group', children: [{ id: 'club', name: 'Club site', type: 'custom', url: 'https://club.example.com' }, { id: 'rules', name: 'Rules', type: 'custom', url: '/pages/rules' }] },
       ],
     });
@@ -113,7 +116,7 @@ describe('league branding', () => {
     const gates: [string, unknown, string][] = [
       ['colors', DEFAULT_COLORS, FEATURE_GATE_MESSAGES.custom_branding],
       ['layout', { layout_sections: sections('hero', 'news', 'games', 'teams', 'custom_pages') }, FEATURE_GATE_MESSAGES.advanced_layout],
-      ['navigation', { custom_navigation_order: DEFAULT_NAVIGATION }, FEATURE_GATE_MESSAGES.advanced_layout],
+      ['navigation', { custom_navigation_order: DEFAULT_NAV_INPUT }, FEATURE_GATE_MESSAGES.advanced_layout],
       ['hero', { hero_slides: [slide('a')] }, FEATURE_GATE_MESSAGES.custom_hero],
     ];
     for (const [panel, body, message] of gates) {

@@ -118,3 +118,39 @@ describe('handing a league over', () => {
     }
   }, 60_000);
 });
+
+describe('what the old owner keeps after a hand-over', () => {
+  it('lists the team roles the admin keeps in the league, and each can be given up before the receiver accepts', async () => {
+    const [giver, receiver] = await Promise.all([user('Kira'), user('Lars')]);
+    const league = await leagueWithMember(giver, receiver, 'Kept Roles League');
+    const own = (await giver.api.post(`/api/leagues/${league.id}/teams`, { name: 'Giver FC', manager_email: giver.email })).body.team as { id: string };
+    expect((await giver.api.post(`/api/teams/${own.id}/players`, { email: giver.email })).status).toBe(201);
+
+    const before = await giver.api.get(`/api/leagues/${league.id}/transfer`);
+    expect(before.body).toEqual({
+      transfer: null,
+      kept_roles: [{ team_id: own.id, team_name: 'Giver FC', role: 'manager' }, { team_id: own.id, team_name: 'Giver FC', role: 'player' }],
+    });
+    const offered = await giver.api.post(`/api/leagues/${league.id}/transfer`, { email: receiver.email });
+    expect(offered.body.kept_roles).toHaveLength(2);
+
+    // Giving both up: management passes to the receiver, and the giver leaves the roster.
+    expect((await giver.api.put(`/api/teams/${own.id}/manager`, { user_id: receiver.id })).status).toBe(200);
+    expect((await giver.api.del(`/api/teams/${own.id}/players/${giver.id}`)).status).toBe(200);
+    expect((await giver.api.get(`/api/leagues/${league.id}/transfer`)).body.kept_roles).toEqual([]);
+
+    expect((await receiver.api.post(`/api/leagues/${league.id}/transfer/accept`)).status).toBe(200);
+    expect((await giver.api.patch(`/api/teams/${own.id}`, { name: 'Still Mine?' })).status).toBe(404);
+    expect((await receiver.api.patch(`/api/teams/${own.id}`, { name: 'Now Lars FC' })).status).toBe(200);
+  });
+
+  it('without giving them up, the old owner still manages their team after the hand-over, as the dialog says', async () => {
+    const [giver, receiver] = await Promise.all([user('Mina'), user('Nils')]);
+    const league = await leagueWithMember(giver, receiver, 'Kept Manager League');
+    const own = (await giver.api.post(`/api/leagues/${league.id}/teams`, { name: 'Mina FC', manager_email: giver.email })).body.team as { id: string };
+    await giver.api.post(`/api/leagues/${league.id}/transfer`, { email: receiver.email });
+    expect((await receiver.api.post(`/api/leagues/${league.id}/transfer/accept`)).status).toBe(200);
+    expect((await giver.api.patch(`/api/teams/${own.id}`, { name: 'Mina United' })).status).toBe(200);
+    expect((await giver.api.get(`/api/leagues/${league.id}/transfer`)).status).toBe(404);
+  });
+});

@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_NAVIGATION } from '../../shared/branding-schema';
 import { getWithHost, newUser, partitionItems, stack } from './support/local';
 
+/** The default navigation as the editor sends it: the route takes no stored order or parent id. */
+const DEFAULT_NAV_INPUT = DEFAULT_NAVIGATION.map(({ id, name, type, enabled, url }) => ({ id, name, type, enabled, url, children: [] }));
+
 type User = Awaited<ReturnType<typeof newUser>>;
 const slide = (url: string) => ({ id: 's1', title: 'Welcome', ctas: [{ text: 'Fixtures', url, style: 'primary' }] });
 const storedBranding = async (leagueId: string) => (await partitionItems(`LEAGUE#${leagueId}`)).find((i) => i.sk === 'BRANDING');
@@ -77,12 +80,12 @@ describe('links to a league site\'s own pages', () => {
     const about = (await u.api.post(`/api/leagues/${league.id}/pages`, { title: 'About', is_published: true })).body.page;
     const board = (await u.api.post(`/api/leagues/${league.id}/pages`, { title: 'Board', is_published: true, parent_page_id: about.id })).body.page;
     const bad = await u.api.put(`/api/leagues/${league.id}/branding/navigation`, {
-      custom_navigation_order: [...DEFAULT_NAVIGATION, { id: 'not-a-page', name: 'Ghost', type: 'page' }],
+      custom_navigation_order: [...DEFAULT_NAV_INPUT, { id: 'not-a-page', name: 'Ghost', type: 'page' }],
     });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'validation', field: `custom_navigation_order.${DEFAULT_NAVIGATION.length}.id` });
     const ok = await u.api.put(`/api/leagues/${league.id}/branding/navigation`, {
-      custom_navigation_order: [{ id: about.id, name: 'About', type: 'page', children: [{ id: board.id, name: 'Board', type: 'page' }] }, ...DEFAULT_NAVIGATION],
+      custom_navigation_order: [{ id: about.id, name: 'About', type: 'page', children: [{ id: board.id, name: 'Board', type: 'page' }] }, ...DEFAULT_NAV_INPUT],
     });
     expect(ok.status).toBe(200);
     expect(ok.body.branding.custom_navigation_order[0]).toMatchObject({ id: about.id, type: 'page', url: null, children: [{ id: board.id, type: 'page', parent_id: about.id }] });

@@ -16,6 +16,7 @@ import { messageOf } from '../../lib/form-errors';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
+import { KeptTeamRoles } from './kept-team-roles';
 
 /**
  * Offering the league to a member of it (a team manager or player there). Nothing moves until they accept, on their
@@ -25,7 +26,8 @@ export function HandOver({ league }: { league: League }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const key = queryKeys.leagueTransfer(league.id);
-  const pending = useQuery({ queryKey: key, queryFn: () => api.leagueTransfer(league.id), select: (r) => r.transfer });
+  const answer = useQuery({ queryKey: key, queryFn: () => api.leagueTransfer(league.id) });
+  const pending = { ...answer, data: answer.data?.transfer };
   const form = useZodForm<OfferTransferInput, typeof offerTransferSchema>(offerTransferSchema, { defaultValues: { email: '' } });
   const offer = useMutation({
     mutationFn: (email: string) => api.offerLeagueTransfer(league.id, email),
@@ -33,7 +35,7 @@ export function HandOver({ league }: { league: League }) {
   });
   const withdraw = useMutation({
     mutationFn: () => api.cancelLeagueTransfer(league.id),
-    onSuccess: () => queryClient.setQueryData(key, { transfer: null }),
+    onSuccess: () => queryClient.setQueryData(key, (old: typeof answer.data) => (old ? { ...old, transfer: null } : old)),
   });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -50,6 +52,7 @@ export function HandOver({ league }: { league: League }) {
   const t = pending.data;
   return (
     <Container header={<Header variant="h2" description="Give the league to a team manager or player of it. They become its admin once they accept.">Hand over league</Header>}>
+      <SpaceBetween size="l">
       {pending.isPending && <StatusIndicator type="loading">Loading...</StatusIndicator>}
       {t && (
         <SpaceBetween size="s">
@@ -74,6 +77,14 @@ export function HandOver({ league }: { league: League }) {
           </Form>
         </form>
       )}
+      {answer.data && (
+        <KeptTeamRoles
+          roles={answer.data.kept_roles}
+          receiver={t ? { id: t.to.id, name: `${t.to.first_name} ${t.to.last_name}`.trim() || t.to.email } : null}
+          onChanged={() => queryClient.invalidateQueries({ queryKey: key })}
+        />
+      )}
+      </SpaceBetween>
     </Container>
   );
 }
