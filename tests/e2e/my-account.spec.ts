@@ -82,8 +82,13 @@ test('an admin offers a league to its team manager, who accepts it on their acco
   const league = (await adminApi.post<{ league: { id: string } }>('/api/leagues', { name: 'Passed On League' })).body.league;
   expect((await adminApi.post(`/api/leagues/${league.id}/teams`, { name: 'Ravi Team', manager_email: receiver.email })).status).toBe(201);
   await acceptAllInvitations(request, receiver);
+  // The admin also manages a team of their own: the dialog says they keep it, and lets them give it up.
+  expect((await adminApi.post(`/api/leagues/${league.id}/teams`, { name: 'Hana FC', manager_email: admin.email })).status).toBe(201);
 
   await page.goto(`/edit-league/${league.id}`);
+  const kept = page.getByRole('region', { name: 'Team roles you keep' });
+  await expect(kept.getByText('Manager of Hana FC')).toBeVisible();
+  await expect(kept.getByText('Once you offer the league, you can give them up here.', { exact: false })).toBeVisible();
   const handOver = page.getByRole('form', { name: 'Hand over league' });
   await handOver.getByLabel('E-mail of the member who takes over').fill(receiver.email);
   await handOver.getByRole('button', { name: 'Offer league' }).click();
@@ -92,6 +97,9 @@ test('an admin offers a league to its team manager, who accepts it on their acco
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('heading', { name: 'Hand over league' }).scrollIntoViewIfNeeded();
   await test.info().attach('hand-over-390.png', { body: await page.screenshot({ path: 'test-results/hand-over-390.png' }), contentType: 'image/png' });
+  await kept.getByRole('button', { name: 'Make Ravi Tester its manager' }).click();
+  await new AppShell(page).expectToast('Team roles given up');
+  await expect(kept).toHaveCount(0);
 
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const receiverPage = await other.newPage();
