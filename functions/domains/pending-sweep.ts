@@ -16,15 +16,33 @@ export async function advanceIfPending(d: StoredDomain, p: DomainProvisioner): P
   logger.info('domain advanced', { domain: next.domain, status: next.status });
 }
 
+/** Steps run side by side: CloudFront's and ACM's APIs are the limit (a few calls a second each), not this. */
+export const SWEEP_CONCURRENCY = 8;
+
+export interface SweepOptions {
+  /** Told of every pending domain, before any step runs (the sweep counts those pending too long). */
+  seen?: (pending: StoredDomain[]) => void;
+  concurrency?: number;
+  /** No step starts after this time (epoch ms): the function ends before its timeout, the rest waits for the next sweep. */
+  deadline?: number;
+  clock?: () => number;
+}
+
 /**
- * Advances every pending domain, page after page so none waits behind the oldest; one domain's trouble does not
- * stop the others. `seen` is told of each pending domain before its step.
+ * Advances every pending domain, several at a time, oldest first so none waits behind the others for ever; one
+ * domain's trouble does not stop the others. The pending index is read whole first (index entries are small), so
+ * what `seen` counts covers every pending domain even when the deadline leaves some for the next sweep.
  */
-export async function advancePendingDomains(p: DomainProvisioner, seen?: (d: StoredDomain) => void): Promise<number> {
+export async function advancePendingDomains(p: DomainProvisioner, opts: SweepOptions = {}): Promise<{ advanced: number; left: number }> {
+  const pending: StoredDomain[] = [];
+  for await (const page of pendingDomainPages()) pending.push(...page);
+  opts.seen?.(pending);
+  const clock = opts.clock ?? Date.now;
+  let next = 0;
   let advanced = 0;
-  for await (const page of pendingDomainPages()) {
-    for (const d of page) {
-      seen?.(d);
+  const worker = async () => {
+    while (next < pending.length && (opts.deadline === undefined || clock() < opts.deadline)) {
+      const d = pending[next++];
       try {
         await advanceIfPending(d, p);
         advanced++;
@@ -32,6 +50,7 @@ export async function advancePendingDomains(p: DomainProvisioner, seen?: (d: Sto
         logger.error('domain sweep step failed', { domain: d.domain, error: err as Error });
       }
     }
-  }
-  return advanced;
+  };
+  await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? SWEEP_CONCURRENCY) }, worker));
+  return { advanced, left: pending.length - next };
 }

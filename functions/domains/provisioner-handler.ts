@@ -11,7 +11,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent, ScheduledEvent } from 'aws-lambda';
 import { getLeagueDomain, releasingDomainPages, saveDomain, type StoredDomain } from '../data/domains';
 import { domainModel } from '../data/keys';
-import { businessMetric, logger, withMetrics } from '../lib/observability';
+import { businessMetric, logger, publishMetrics, withMetrics } from '../lib/observability';
 import { createCloudProvisioner, RetryLaterError, type CloudDomainProvisioner } from './cloud-provisioner';
 import { advanceIfPending, advancePendingDomains } from './pending-sweep';
 
@@ -84,19 +84,34 @@ async function onStream(event: DynamoDBStreamEvent, context?: Context): Promise<
 /** A domain pending longer than this has been forgotten by something: an alarm goes off (domain-provisioning.ts). */
 export const PENDING_TOO_LONG_MS = 72 * 3600_000;
 
+/** Time kept back from the function's timeout: no new step starts inside it, so the sweep ends on its own. */
+export const SWEEP_MARGIN_MS = 20_000;
+
 /**
- * The scheduled sweep: one step for every pending domain, page after page so none waits behind the oldest; then
- * the tenants of failed domains are deleted. One domain's trouble does not stop the others.
+ * The scheduled sweep: one step for every pending domain, several at a time; then the tenants of failed domains
+ * are deleted. One domain's trouble does not stop the others, and a backlog larger than one run can take stops
+ * before the timeout and continues on the next run. The count of domains pending too long is written before any
+ * step, so the alarm sees it even if the run is cut short.
  */
-export async function sweep(now = Date.now()): Promise<{ advanced: number; released: number; pendingTooLong: number }> {
+export async function sweep(now = Date.now(), remainingMs = 120_000, clock: () => number = Date.now): Promise<{ advanced: number; released: number; pendingTooLong: number; left: number }> {
   const p = cloudProvisioner();
   let released = 0;
   let pendingTooLong = 0;
-  const advanced = await advancePendingDomains(p, (d) => {
-    if (now - Date.parse(d.created_at) > PENDING_TOO_LONG_MS) pendingTooLong++;
+  const deadline = clock() + Math.max(0, remainingMs - SWEEP_MARGIN_MS);
+  const { advanced, left } = await advancePendingDomains(p, {
+    seen: (pending) => {
+      pendingTooLong = pending.filter((d) => now - Date.parse(d.created_at) > PENDING_TOO_LONG_MS).length;
+      // Written on every sweep (0 included), so the alarm sees data and not a gap; flushed now, not at the end.
+      businessMetric('DomainsPendingTooLong', pendingTooLong);
+      publishMetrics();
+    },
+    deadline,
+    clock,
   });
+  if (left > 0) logger.warn('domain sweep stopped before its timeout; the next sweep continues', { left });
   for await (const page of releasingDomainPages()) {
     for (const d of page) {
+      if (clock() >= deadline) break;
       try {
         const fresh = await getLeagueDomain(d.league_id, d.id);
         if (!fresh || fresh.status !== 'failed' || !fresh.provisioning?.tenant_id) continue;
@@ -110,13 +125,11 @@ export async function sweep(now = Date.now()): Promise<{ advanced: number; relea
       }
     }
   }
-  // Written on every sweep (0 included), so the alarm sees data and not a gap.
-  businessMetric('DomainsPendingTooLong', pendingTooLong);
-  return { advanced, released, pendingTooLong };
+  return { advanced, released, pendingTooLong, left };
 }
 
 /** Metrics (DomainProvisioned, DomainProvisioningFailed) are flushed at the end of every invocation. */
 export const handler = withMetrics(async (event: DynamoDBStreamEvent | ScheduledEvent, context?: Context): Promise<DynamoDBBatchResponse | void> => {
   if ('Records' in event && Array.isArray(event.Records)) return onStream(event, context);
-  await sweep();
+  await sweep(Date.now(), context?.getRemainingTimeInMillis());
 });

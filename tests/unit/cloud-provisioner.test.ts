@@ -193,11 +193,29 @@ describe('cloud domain provisioner', () => {
     for (const d of pendingPages.flat()) store.set(`${d.league_id}/${d.id}`, d);
     useProvisioner(provisioner());
     const result = await sweep(now);
-    expect(result).toEqual({ advanced: 107, released: 0, pendingTooLong: 50 });
+    expect(result).toEqual({ advanced: 107, released: 0, pendingTooLong: 50, left: 0 });
     // Every domain of every page got its step: one tenant each.
     const created = calls.filter((c) => c.command === 'CreateDistributionTenantCommand').map((c) => (c.input.Domains as Array<{ Domain: string }>)[0].Domain);
     expect(created).toHaveLength(107);
     expect(created).toContain('d106.example.com');
+  });
+
+  it('stops starting steps before the function times out, leaves the rest for the next sweep, and still counts every domain pending too long', async () => {
+    const now = Date.parse('2026-03-01T00:00:00.000Z');
+    const old = new Date(now - PENDING_TOO_LONG_MS - 60_000).toISOString();
+    pendingPages = [Array.from({ length: 60 }, (_, i) => pendingDomain({
+      id: `01JABCDEFGHJKMNPQRSTW${String(i).padStart(5, '0')}`, domain: `late${i}.example.com`, created_at: old,
+    }))];
+    releasingPages = [];
+    for (const d of pendingPages.flat()) store.set(`${d.league_id}/${d.id}`, d);
+    useProvisioner(provisioner());
+    // Each CloudFront call takes 5 s of the function's time; 60 s remain, 20 s of which are kept back.
+    const clock = () => now + calls.length * 5_000;
+    const result = await sweep(now, 60_000, clock);
+    expect(result.pendingTooLong).toBe(60);
+    expect(result.left).toBeGreaterThan(0);
+    expect(result.advanced + result.left).toBe(60);
+    expect(result.advanced).toBeLessThan(20);
   });
 
   it('adopts the tenant a crashed earlier run created instead of failing on the duplicate', async () => {
