@@ -15,8 +15,9 @@ export class AppShell {
   }
 
   async expectToast(header: string, content?: string) {
-    await expect(this.toasts.getByText(header, { exact: true })).toBeVisible();
-    if (content) await expect(this.toasts.getByText(content, { exact: true })).toBeVisible();
+    // Two saves in a row leave two toasts of the same words until the first times out: the newest is the one.
+    await expect(this.toasts.getByText(header, { exact: true }).last()).toBeVisible();
+    if (content) await expect(this.toasts.getByText(content, { exact: true }).last()).toBeVisible();
   }
 
   /** The Amplify v6 access token of the signed-in user, read from this page's localStorage. */
