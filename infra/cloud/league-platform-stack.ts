@@ -11,6 +11,7 @@ import { Auth, hostedUiDomainPrefix, hostedUiHost } from './constructs/auth';
 import { DataTable } from './constructs/data-table';
 import { DomainProvisioning } from './constructs/domain-provisioning';
 import { EdgeWebAclReference } from './constructs/edge-web-acl-reference';
+import { capPublicConcurrency } from './constructs/function-classes';
 import { retainLogsOfEveryFunction, setLogGroupsRemoval, setLogRetention } from './constructs/log-retention';
 import { PlanCatalogueSeed } from './constructs/plan-catalogue-seed';
 import { SiteBackfill } from './constructs/site-backfill';
@@ -148,6 +149,7 @@ export class LeaguePlatformStack extends Stack {
     });
     // Last: CDK's own custom-resource handlers exist only now; give their log groups the stage's retention. Production
     // keeps every log group when the stack is deleted; a dev stage deletes them with it.
+    capPublicConcurrency({ siteRender: this.site.function, publicApi: this.api.functions.publicSite }, stage.publicConcurrency);
     retainLogsOfEveryFunction(this, dataRemoval);
     setLogGroupsRemoval(this, dataRemoval);
   }

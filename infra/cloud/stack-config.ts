@@ -44,6 +44,11 @@ export interface StageSettings {
   readonly requireProductionSettings: boolean;
   /** Requests per 5 minutes from one IP address before WAF blocks it (rate-based rule). */
   readonly wafRateLimit: number;
+  /**
+   * Reserved concurrency of each public function class (site pages, public API), which caps them and keeps the
+   * rest of the account's pool for sign-in, sign-up and writes; 0 for none (constructs/function-classes.ts).
+   */
+  readonly publicConcurrency: number;
 }
 
 /** Context keys read from cdk.json (directly or in the stage's block), `-c key=value` or `new App({ context })`. */
@@ -80,6 +85,10 @@ export function readStage(node: Node): StageSettings & { context: Record<string,
     if (typeof v !== 'number' || !Number.isInteger(v) || v <= 0) throw new Error(`cdk.json stages.${name}.${key} must be a positive whole number`);
     return v;
   };
+  const publicConcurrency = block.publicConcurrency ?? 0;
+  if (typeof publicConcurrency !== 'number' || !Number.isInteger(publicConcurrency) || publicConcurrency < 0) {
+    throw new Error(`cdk.json stages.${name}.publicConcurrency must be a whole number, 0 for none`);
+  }
   const bool = (key: 'retainData' | 'requireProductionSettings') => {
     const v = block[key];
     if (typeof v !== 'boolean') throw new Error(`cdk.json stages.${name}.${key} must be true or false`);
@@ -91,6 +100,7 @@ export function readStage(node: Node): StageSettings & { context: Record<string,
     logRetentionDays: num('logRetentionDays'),
     requireProductionSettings: bool('requireProductionSettings'),
     wafRateLimit: num('wafRateLimit'),
+    publicConcurrency,
     context: block,
   };
 }

@@ -256,3 +256,21 @@ describe('least privilege and deploys', () => {
     expect(new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(f.stack).violations.map((v) => v.ruleName)).toEqual([]);
   });
 });
+
+describe('isolation of function classes', () => {
+  const reserved = (f: Fixture) => Object.fromEntries(ofType(f.template.toJSON().Resources as Resources, 'AWS::Lambda::Function')
+    .filter(([, fn]) => fn.Properties.ReservedConcurrentExecutions !== undefined)
+    .map(([id, fn]) => [id, fn.Properties.ReservedConcurrentExecutions]));
+
+  it('caps the public site and the public API in production, so a flood of public reads leaves the pool for sign-in, sign-up and writes', () => {
+    const f = buildStack(PROD);
+    const caps = reserved(f);
+    expect(caps).toEqual({ [f.logicalId(f.stack.site.function.fn)]: 200, [f.logicalId(f.stack.api.functions.publicSite.fn)]: 200 });
+    // What is left for everything else of a default 1,000-execution account.
+    expect(1000 - Object.values(caps).reduce((a, b) => a + Number(b), 0)).toBeGreaterThanOrEqual(600);
+  });
+
+  it('reserves nothing on a dev stage, whose new account may still have the minimum concurrency quota', () => {
+    expect(reserved(buildStack({ stage: 'dev' }))).toEqual({});
+  });
+});
