@@ -75,7 +75,9 @@ export type BusinessMetric =
   | 'BillingEventApplied'
   | 'LimitReached'
   /** A league site page the site function could not render (functions/site-render/handler.ts answered 500). */
-  | 'SitePageFailed';
+  | 'SitePageFailed'
+  /** A league's site snapshot that could not be rebuilt after its retries (its pages show the previous one). */
+  | 'SiteRebuildFailed';
 
 /** Counts one business event; it is written when the invocation ends (publishMetrics). */
 export function businessMetric(name: BusinessMetric, count = 1): void {

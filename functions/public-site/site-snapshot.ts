@@ -19,7 +19,7 @@ import { siteAddressModel } from '../data/keys';
 import { getSiteItem, writeSite } from '../data/site';
 import { readConsistently, watchSiteWrites } from '../data/write-watch';
 import { gamesForSite, statisticsFor } from '../games/service';
-import { logger } from '../lib/observability';
+import { businessMetric, logger } from '../lib/observability';
 import { newsForSite, type PublicNewsSummary } from '../news/service';
 import { navigationPagesOf } from '../pages/service';
 import { publicPlayersOf, publicTeamListOf, type PublicPlayerRow, type PublicTeamRow } from './teams';
@@ -40,8 +40,13 @@ export interface SiteSnapshot {
 const KEEP_NEWS = 12;
 /** Upcoming games kept for Recent Games beyond the five it shows. */
 const GAMES_AHEAD = 10;
-/** Past this many characters of JSON a site is not kept (an item holds 400 KB): its pages read live. */
-export const MAX_SITE_CHARS = 350_000;
+/**
+ * Past this many bytes of JSON (UTF-8, as DynamoDB counts an item's size, 400 KB at most) a site is not kept: its
+ * pages read live. Counted in bytes, not characters: 350,000 characters of Chinese text are about 1 MB, a write
+ * DynamoDB refuses, which left the old snapshot in place.
+ */
+export const MAX_SITE_BYTES = 350_000;
+const fitsAnItem = (json: string) => Buffer.byteLength(json, 'utf8') <= MAX_SITE_BYTES;
 
 /** What every page of an active league's site needs, read live (null: the league is missing or not public). */
 export async function readSite(leagueId: string, now = new Date()): Promise<SiteSnapshot | null> {
@@ -87,30 +92,48 @@ export async function refreshSite(leagueId: string): Promise<void> {
   }
   const json = JSON.stringify(built.site);
   const gone = was.filter((a) => !built.addresses.includes(a));
-  if (json.length > MAX_SITE_CHARS) {
-    logger.warn('site too big to keep; its pages read live', { league_id: leagueId, chars: json.length });
+  if (!fitsAnItem(json)) {
+    logger.warn('site too big to keep; its pages read live', { league_id: leagueId, bytes: Buffer.byteLength(json, 'utf8') });
     await writeSite(leagueId, readAt, null, [...new Set([...was, ...built.addresses])]);
     return;
   }
   // A players list or statistics too big for an item is not kept: its page reads it live.
-  const fits = (text: string | null) => (text !== null && text.length <= MAX_SITE_CHARS ? text : null);
+  const fits = (text: string | null) => (text !== null && fitsAnItem(text) ? text : null);
   await writeSite(leagueId, readAt, {
     addresses: built.addresses, site: json, players: fits(JSON.stringify(built.players)),
     statistics: fits(built.statistics ? JSON.stringify(built.statistics) : null),
   }, gone);
 }
 
+/** Attempts of one rebuild: a throttle or a lost race usually passes on the next. */
+export const SITE_REBUILD_ATTEMPTS = 3;
+
 /**
- * Runs a request's work, then rebuilds the site of every league whose site sources it wrote, before answering (a
- * failed rebuild is logged, never the request's failure: the pages then show what was kept until the next write).
+ * Rebuilds a league's site, retried; a rebuild that still fails is counted (SiteRebuildFailed, alarmed) and
+ * logged, never the request's failure: the pages then show what was kept until the next write.
  */
+export async function refreshSiteRetried(leagueId: string, rebuild: (id: string) => Promise<void> = refreshSite): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await rebuild(leagueId);
+      return true;
+    } catch (err) {
+      if (attempt >= SITE_REBUILD_ATTEMPTS) {
+        businessMetric('SiteRebuildFailed');
+        logger.error('site rebuild failed', { league_id: leagueId, attempts: attempt, error: err as Error });
+        return false;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    }
+  }
+}
+
+/** Runs a request's work, then rebuilds the site of every league whose site sources it wrote, before answering. */
 export async function refreshSitesAfter<T>(work: () => Promise<T>): Promise<T> {
   const touched = new Set<string>();
   try {
     return await watchSiteWrites(touched, work);
   } finally {
-    await Promise.all([...touched].map((id) => refreshSite(id).catch((err: unknown) => {
-      logger.error('site rebuild failed', { league_id: id, error: err as Error });
-    })));
+    await Promise.all([...touched].map((id) => refreshSiteRetried(id)));
   }
 }

@@ -140,5 +140,13 @@ export class Alarms extends Construct {
       period: fiveMinutes,
       statistic: 'Sum',
     }), 3, 'League site pages: the site function answered 3 or more with a 500 page in 5 minutes (see its log group)');
+    // A rebuild failing after its retries leaves a league's public pages showing what was kept before the write.
+    alarm('SiteRebuildsFailing', new cloudwatch.Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: 'SiteRebuildFailed',
+      dimensionsMap: { service: SERVICE_NAME },
+      period: fiveMinutes,
+      statistic: 'Sum',
+    }), 1, 'League sites: a site snapshot could not be rebuilt after its retries; its pages show the previous one until the next write (see the API functions\' logs)');
   }
 }
