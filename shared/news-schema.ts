@@ -1,6 +1,7 @@
 // League news (spec: league_news, the News and announcements editor and the public news pages), with the spec's
 // messages, categories and slug rule. The article's HTML is sanitised by the API when saved.
 import { z } from 'zod';
+import { richTextContentSchema } from './rich-text';
 import { itemVersionSchema } from './item-version';
 import { NEWS_CATEGORIES } from './news-constants';
 
@@ -26,7 +27,7 @@ export const newsInputSchema = z.object({
   /** Optional: derived from the title when absent; made unique within the league by the API. */
   slug: z.preprocess(blankToNull, z.string().trim().toLowerCase().max(80, 'Slug must be at most 80 characters')
     .regex(NEWS_SLUG, 'Slug may contain only lowercase letters, digits and single hyphens').nullable()).default(null),
-  content: z.string({ error: 'Content must be text' }).max(200_000, 'Content must be at most 200,000 characters').default(''),
+  content: richTextContentSchema,
   category: z.enum(NEWS_CATEGORIES, { error: `Category must be one of ${NEWS_CATEGORIES.join(', ')}` }).default('general'),
   is_featured: z.boolean({ error: 'is_featured must be true or false' }).default(false),
   is_published: z.boolean({ error: 'is_published must be true or false' }).default(false),

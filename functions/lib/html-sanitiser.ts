@@ -2,6 +2,8 @@
 // and an allow-list: ordinary formatting, links and images survive; scripts, styles, event-handler attributes,
 // SVG/MathML and any URL scheme other than http(s) and mailto (so no javascript: and no data:) do not.
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_MAX_BYTES, RICH_TEXT_MESSAGES, utf8Bytes } from '../../shared/rich-text';
+import { badRequest } from './errors';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -40,4 +42,14 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 export function htmlToText(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The stored form of an article's or page's content: sanitised, then held to the same byte limit as the input,
+ * since cleaning can add bytes (every link gains rel="noopener noreferrer") and the item must stay under 400 KB.
+ */
+export function storedRichText(html: string): string {
+  const clean = sanitiseHtml(html);
+  if (utf8Bytes(clean) > RICH_TEXT_MAX_BYTES) throw badRequest(`content: ${RICH_TEXT_MESSAGES.tooManyBytes} once cleaned for the site`, 'content');
+  return clean;
 }

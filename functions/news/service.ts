@@ -9,7 +9,7 @@ import { NEWS_EXCERPT, NEWS_MESSAGES, slugFromTitle, type NewsInput, type NewsUp
 import { changedElsewhere } from '../../shared/item-version';
 import { versionedWrite } from '../lib/versioned-write';
 import { deleteNews, getNewsById, getNewsBySlug, insertNews, listLeagueNews, replaceNews, type NewsRecord } from '../data/news';
-import { htmlToText, sanitiseHtml } from '../lib/html-sanitiser';
+import { htmlToText, storedRichText } from '../lib/html-sanitiser';
 import { conflict, notFound } from '../lib/errors';
 import { requireOwnLeague } from '../leagues/guard';
 import { getPublicLeague } from '../public-site/service';
@@ -32,7 +32,7 @@ export async function listNewsOf(userId: string, leagueId: string): Promise<News
 
 function fields(input: NewsInput) {
   return {
-    title: input.title, content: sanitiseHtml(input.content), category: input.category, is_featured: input.is_featured,
+    title: input.title, content: storedRichText(input.content), category: input.category, is_featured: input.is_featured,
     is_published: input.is_published, meta_title: input.meta_title, meta_description: input.meta_description,
   };
 }

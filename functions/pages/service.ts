@@ -9,7 +9,7 @@ import { PAGE_MESSAGES, pageSlugFromTitle, type PageInput, type PageUpdateInput 
 import { changedElsewhere } from '../../shared/item-version';
 import { versionedWrite } from '../lib/versioned-write';
 import { deletePage, getPageById, getPageBySlug, insertPage, listLeaguePages, replacePage, type PageRecord } from '../data/pages';
-import { sanitiseHtml } from '../lib/html-sanitiser';
+import { storedRichText } from '../lib/html-sanitiser';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { requireOwnLeague } from '../leagues/guard';
 import { getPublicLeague } from '../public-site/service';
@@ -46,7 +46,7 @@ function checkParent(pages: PageRecord[], pageId: string, parentId: string | nul
 
 function fields(input: PageInput) {
   return {
-    title: input.title, content: sanitiseHtml(input.content), page_type: input.page_type, is_published: input.is_published,
+    title: input.title, content: storedRichText(input.content), page_type: input.page_type, is_published: input.is_published,
     meta_title: input.meta_title, meta_description: input.meta_description, parent_page_id: input.parent_page_id,
     show_in_navigation: input.show_in_navigation,
   };
