@@ -220,7 +220,7 @@ describe('advancing and correcting', () => {
 describe('play order', () => {
   it.each(['single', 'double', 'pools'] as const)('%s: every game comes after the games its teams come from, and a round is played together', (format) => {
     for (const n of TEAM_COUNTS) {
-      const b = buildBracket({ format, teams: n, third_place: true, pools: n >= 4 ? 2 : 1, advance: 1 });
+      const b = buildBracket({ format, teams: n, third_place: true, pools: n >= 4 ? 2 : 1, advance: n >= 4 ? 1 : 2 });
       const order = new Map(b.matches.map((m) => [m.id, m.order]));
       for (const m of b.matches) {
         for (const s of [m.home, m.away]) if (s.kind === 'winner' || s.kind === 'loser') expect(m.order).toBeGreaterThan(order.get(s.match)!);
