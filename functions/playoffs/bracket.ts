@@ -18,13 +18,9 @@
 // the other side, it has no loser. So byes, paths and game counts all follow from one construction.
 import { roundRobinPairings } from '../games/schedule-generator';
 
-export const PLAYOFF_FORMATS = ['single', 'double', 'pools'] as const;
-export type PlayoffFormat = (typeof PLAYOFF_FORMATS)[number];
-export const PLAYOFF_FORMAT_LABELS: Record<PlayoffFormat, string> = {
-  single: 'Single elimination',
-  double: 'Double elimination',
-  pools: 'Round-robin pools, then a knockout',
-};
+import { BRACKET_FORMATS, type BracketFormat } from '../../shared/playoff-schema';
+
+export { BRACKET_FORMATS, type BracketFormat };
 
 /** Where one side of a game comes from. */
 export type BracketSource =
@@ -51,7 +47,7 @@ export interface BracketMatch {
 }
 
 export interface BracketOptions {
-  format: PlayoffFormat;
+  format: BracketFormat;
   teams: number;
   third_place?: boolean;
   /** pools: how many pools, and how many of each go on to the knockout. */
@@ -60,7 +56,7 @@ export interface BracketOptions {
 }
 
 export interface Bracket {
-  format: PlayoffFormat;
+  format: BracketFormat;
   teams: number;
   matches: BracketMatch[];
   /** Seeds that skip round one (of the winners' bracket, or of the knockout). */
