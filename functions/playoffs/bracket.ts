@@ -140,7 +140,8 @@ function numberLabels(matches: Raw[]): void {
   for (const list of groups.values()) {
     list.forEach((m, i) => {
       m.id = m.id.replace(/-\d+$/, `-${i + 1}`);
-      if (list.length > 1) m.label = `${m.label} ${i + 1}`;
+      // 'Quarter-final 2', but 'Losers' round 3, game 2' (a label already ending in a number).
+      if (list.length > 1) m.label = /\d$/.test(m.label) ? `${m.label}, game ${i + 1}` : `${m.label} ${i + 1}`;
     });
   }
 }

@@ -1,5 +1,4 @@
 import type { BracketGame, PlayoffChampion, PlayoffList, PlayoffStageView } from '../../../../shared/playoff-schema';
-import { TeamLogo } from './team-logo';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** 'Jul 3, 10:00' from the league-clock date and time the API gives (no time-zone arithmetic in the page). */
@@ -39,17 +38,18 @@ function Side({ game, side }: { game: BracketGame; side: 'home' | 'away' }) {
   return (
     <div className={`bracket-team${won ? ' bracket-team--won' : ''}${s.team ? '' : ' bracket-team--tbd'}`}>
       <span className="bracket-team__seed">{s.seed ?? ''}</span>
-      <span className="bracket-team__name">{s.team ? <><TeamLogo name={s.team.name} url={s.team.logo_url} size={18} /> {s.team.name}</> : s.from}</span>
+      <span className="bracket-team__name">{s.team ? s.team.name : s.from}</span>
       <span className="bracket-team__score">{score ?? ''}{tiebreak !== null ? <small> ({tiebreak})</small> : null}</span>
     </div>
   );
 }
 
-function GameCard({ game }: { game: BracketGame }) {
+/** A reset game is 'if needed' until the grand final is decided, then 'not needed' when its winner came from the winners' bracket. */
+function GameCard({ game, finalDecided }: { game: BracketGame; finalDecided: boolean }) {
   const decided = game.decided_by && DECIDED[game.decided_by];
   return (
     <article className={`bracket-game${game.needed ? '' : ' bracket-game--if-needed'}`} aria-label={game.label}>
-      <p className="bracket-game__meta">{game.label}{game.needed ? '' : ' (if needed)'}</p>
+      <p className="bracket-game__meta">{game.label}{game.needed ? '' : finalDecided ? ' (not needed)' : ' (if needed)'}</p>
       <Side game={game} side="home" />
       <Side game={game} side="away" />
       <p className="bracket-game__meta">{when(game)}{game.location ? ` · ${game.location}` : ''}{decided ? ` · ${decided}` : ''}</p>
@@ -64,7 +64,7 @@ const PARTS: { parts: BracketGame['part'][]; title: string }[] = [
 ];
 
 /** One part of a bracket: a column per round, side by side; the row scrolls sideways inside itself on a phone. */
-function Rounds({ title, games, stageName }: { title: string; games: BracketGame[]; stageName: string }) {
+function Rounds({ title, games, stageName, finalDecided }: { title: string; games: BracketGame[]; stageName: string; finalDecided: boolean }) {
   const rounds = [...new Set(games.map((g) => g.order))].sort((a, b) => a - b);
   return (
     <div className="bracket-part">
@@ -73,7 +73,7 @@ function Rounds({ title, games, stageName }: { title: string; games: BracketGame
         <ol className="bracket">
           {rounds.map((o) => (
             <li key={o} className="bracket-round">
-              {games.filter((g) => g.order === o).map((g) => <GameCard key={g.id} game={g} />)}
+              {games.filter((g) => g.order === o).map((g) => <GameCard key={g.id} game={g} finalDecided={finalDecided} />)}
             </li>
           ))}
         </ol>
@@ -84,6 +84,7 @@ function Rounds({ title, games, stageName }: { title: string; games: BracketGame
 
 function Stage({ stage }: { stage: PlayoffStageView }) {
   const knockout = stage.games.filter((g) => g.part !== 'pool');
+  const finalDecided = stage.games.some((g) => g.part === 'final' && g.winner_team_id);
   const parts = stage.format === 'double' ? PARTS : [{ parts: ['winners', 'third'] as BracketGame['part'][], title: stage.format === 'pools' ? 'Knockout' : '' }];
   return (
     <section className="card playoff-stage" aria-labelledby={`stage-${stage.id}`}>
@@ -107,7 +108,7 @@ function Stage({ stage }: { stage: PlayoffStageView }) {
       )}
       {parts.map((p) => {
         const games = knockout.filter((g) => p.parts.includes(g.part));
-        return games.length ? <Rounds key={p.title} title={p.title} games={games} stageName={stage.name} /> : null;
+        return games.length ? <Rounds key={p.title} title={p.title} games={games} stageName={stage.name} finalDecided={finalDecided} /> : null;
       })}
     </section>
   );
