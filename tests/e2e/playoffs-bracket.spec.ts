@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { leagueOwner } from './pages/league-owner';
 import { LeagueSite } from './pages/league-site';
+import { SchedulePage } from './pages/schedule-page';
 import { expectNoHorizontalOverflow, snapAt, useWidth } from './pages/viewports';
 
 // A visitor reads a league's playoff bracket, drawn on the server: at 390 px the bracket scrolls sideways inside
@@ -77,4 +78,17 @@ test('a visitor reads a finished double-elimination bracket and its champion at 
   await expect(visitor.locator('.site-header nav').first()).toBeHidden();
   await expect(visitor.locator('.bracket-scroll').first()).toHaveCSS('overflow-x', 'visible');
   await context.close();
+
+  // The organiser's Schedule tab shows the same bracket, its champion, and each game's Result.
+  const schedule = new SchedulePage(page);
+  await schedule.open(leagueId);
+  for (const width of [1280, 390]) {
+    await useWidth(page, width);
+    const bracket = page.getByRole('table', { name: 'Summer Cup bracket' });
+    await expect(bracket).toBeVisible();
+    await expect(page.getByText(/Champion: Harbour Hawks\./)).toBeVisible();
+    await expect(bracket.getByRole('row').filter({ hasText: 'Grand final (reset) (if needed)' })).toContainText('Played only if needed');
+    await bracket.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: info.outputPath(`admin-playoffs-${width}.png`), fullPage: true });
+  }
 });

@@ -107,7 +107,7 @@ function StageBracket({ stage, onOpenGame, onDelete }: { stage: PlayoffStageView
           id: 'result', header: 'Result',
           cell: (g) => (g.game_id
             ? <Button variant="inline-link" ariaLabel={`Result of ${g.label}`} onClick={() => onOpenGame(g.game_id!)}>Result</Button>
-            : <Box color="text-body-secondary">Teams not known yet</Box>),
+            : <Box color="text-body-secondary">{g.needed ? 'Teams not known yet' : 'Played only if needed'}</Box>),
         },
       ]}
     />
