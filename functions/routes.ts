@@ -60,6 +60,7 @@ export const API_FUNCTIONS = {
     routes: [
       'publicLeague', 'leagueDirectory', 'publicLeagueByDomain', 'publicNewsList', 'publicNewsArticle', 'publicNavPages', 'publicPage', 'publicTeams', 'openApi',
       'publicSchedule', 'publicRecentGames', 'publicStandings', 'publicStatistics', 'publicTeamGames', 'leagueCalendar', 'teamCalendar',
+      'publicPlayoffs',
     ],
     table: 'read',
     cursors: true,
@@ -69,7 +70,7 @@ export const API_FUNCTIONS = {
     entry: 'functions/games/handler.ts',
     routes: [
       'listGames', 'createGame', 'gameSummary', 'getGame', 'updateGame', 'deleteGame', 'enterResult', 'reportResult', 'confirmResult',
-      'putStatLines', 'previewSchedule', 'saveSchedule', 'seasonStandings', 'teamGames',
+      'putStatLines', 'previewSchedule', 'saveSchedule', 'seasonStandings', 'teamGames', 'listPlayoffs', 'createPlayoff', 'deletePlayoff',
     ],
     table: 'readwrite',
     mail: true,

@@ -20,6 +20,7 @@ import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema }
 import { deleteAccountSchema, emailChangeSchema, emailCodeSchema, profileNameSchema } from './account-schema';
 import { offerTransferSchema } from './league-transfer-schema';
 import { checkoutRequestSchema, checkoutSessionParams, invoiceListResponseSchema, redirectResponseSchema, webhookResponseSchema } from './billing-schema';
+import { playoffCreateSchema, playoffListResponseSchema, playoffStageResponseSchema } from './playoff-schema';
 import * as R from './api-responses';
 
 /** An id in a path: ULIDs today; the shape keeps stray or oversized values out of keys. */
@@ -358,6 +359,22 @@ export const ROUTES = {
   seasonStandings: {
     method: 'GET', path: '/api/leagues/{id}/seasons/{seasonId}/standings', auth: true, summary: 'A season\'s standings per level, in the league\'s tie-breaker order (league admin)',
     params: seasonParams, responses: { 200: R.standingsResponseSchema },
+  },
+  listPlayoffs: {
+    method: 'GET', path: '/api/leagues/{id}/seasons/{seasonId}/playoffs', auth: true, summary: 'A season\'s playoff stages as brackets: who plays whom, when and where, results, champion (league admin)',
+    params: seasonParams, responses: { 200: playoffListResponseSchema },
+  },
+  createPlayoff: {
+    method: 'POST', path: '/api/leagues/{id}/seasons/{seasonId}/playoffs', auth: true, summary: 'Make a playoff stage on a level (or the whole league): single or double elimination or pools and a knockout, seeded from the standings or by hand, its games placed on slots (league admin)',
+    params: seasonParams, body: playoffCreateSchema, responses: { 201: playoffStageResponseSchema },
+  },
+  deletePlayoff: {
+    method: 'DELETE', path: '/api/leagues/{id}/seasons/{seasonId}/playoffs/{stageId}', auth: true, summary: 'Delete a playoff stage with all its games (league admin)',
+    params: z.object({ id: leagueIdSchema, seasonId: pathId('Season id'), stageId: pathId('Stage id') }), responses: { 204: noBody },
+  },
+  publicPlayoffs: {
+    method: 'GET', path: '/api/public/leagues/{key}/playoffs', auth: false, summary: 'An active league\'s active season\'s playoff brackets and champions',
+    params: z.object({ key: publicLeagueKey }), responses: { 200: playoffListResponseSchema },
   },
   teamGames: {
     method: 'GET', path: '/api/teams/{teamId}/games', auth: true, summary: 'A team\'s schedule and results in the active season (the league\'s admin, the team\'s manager and players)',

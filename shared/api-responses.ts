@@ -13,7 +13,7 @@ import { brandingSchema } from './branding-schema';
 import { SEASON_STATUSES } from './season-schema';
 import { PLAYER_STATUSES } from './roster-schema';
 import { ROSTER_ORDERS, SOCIAL_PLATFORMS } from './team-page-schema';
-import { GAME_STATUSES, RESULT_STATUSES, ROUND_ROBIN_FORMATS, STAT_TYPES, TIE_BREAKERS } from './game-schema';
+import { GAME_STATUSES, KNOCKOUT_DECISIONS, RESULT_STATUSES, ROUND_ROBIN_FORMATS, STAT_TYPES, TIE_BREAKERS } from './game-schema';
 
 export const isoDateTime = z.string().meta({ format: 'date-time' });
 const id = z.string().min(1);
@@ -582,6 +582,7 @@ export const gameTeamSchema = z.object({ id, name: z.string(), logo_url: z.strin
 /** A score a team's manager reported, waiting for confirmation. */
 export const scoreReportSchema = z.object({
   home_score: z.number().int(), away_score: z.number().int(), reported_by: id, reported_at: isoDateTime,
+  decided_by: z.enum(KNOCKOUT_DECISIONS).nullable().optional(), home_tiebreak: z.number().int().nullable().optional(), away_tiebreak: z.number().int().nullable().optional(),
 }).meta({ id: 'ScoreReport' });
 
 /**
@@ -618,6 +619,12 @@ export const gameViewSchema = z.object({
   round: z.number().int().nullable(),
   /** Minutes the game lasts (calendar events end then); absent: DEFAULT_GAME_LENGTH. */
   length_minutes: z.number().int().nullable().optional(),
+  /** A playoff stage's game: its stage, bracket game and label ('Semi-final 1'); a knockout game cannot end tied. */
+  playoff: z.object({ stage_id: z.string(), match_id: z.string(), label: z.string(), knockout: z.boolean() }).nullable().optional(),
+  /** A knockout game: how it was decided, and the shoot-out or tie-break score of a tied one. */
+  decided_by: z.enum(KNOCKOUT_DECISIONS).nullable().optional(),
+  home_tiebreak: z.number().int().nullable().optional(),
+  away_tiebreak: z.number().int().nullable().optional(),
   /** Bumped on every change; send it back to guard an edit against a change made meanwhile (409). */
   revision: z.number().int(),
   created_at: isoDateTime,

@@ -168,8 +168,26 @@ export type ScheduleTeam = z.output<typeof scheduleTeamSchema>;
 
 const score = z.number({ error: GAME_MESSAGES.score }).int(GAME_MESSAGES.score).min(0, GAME_MESSAGES.score).max(999, GAME_MESSAGES.score);
 
-/** A score as the admin enters it (it completes the game) or a manager reports it. */
-export const scoreEntrySchema = z.object({ home_score: score, away_score: score });
+/**
+ * How a playoff knockout game was decided: it cannot end tied, so a tied score needs a shoot-out or tie-break score
+ * (home_tiebreak, away_tiebreak) that is not; extra time only says the score is after extra time.
+ */
+export const KNOCKOUT_DECISIONS = ['regulation', 'extra_time', 'shootout', 'tiebreak'] as const;
+export type KnockoutDecision = (typeof KNOCKOUT_DECISIONS)[number];
+export const KNOCKOUT_MESSAGES = {
+  tied: 'A knockout game cannot end tied: say how it was decided (a shoot-out or a tie-break score, with its score)',
+  notTied: 'A shoot-out or tie-break score decides only a tied score: leave it out, or enter the tied score',
+  tiebreakTied: 'The shoot-out or tie-break score cannot be level either: one team must win it',
+  notKnockout: 'Only a playoff knockout game records how it was decided: this game may end tied',
+} as const;
+const knockoutFields = {
+  decided_by: z.enum(KNOCKOUT_DECISIONS, { error: `How the game was decided must be one of ${KNOCKOUT_DECISIONS.join(', ')}` }).optional(),
+  home_tiebreak: score.optional(),
+  away_tiebreak: score.optional(),
+};
+
+/** A score as the admin enters it (it completes the game) or a manager reports it; a knockout game says how it was decided. */
+export const scoreEntrySchema = z.object({ home_score: score, away_score: score, ...knockoutFields });
 export type ScoreEntry = z.output<typeof scoreEntrySchema>;
 
 /** A game as stored and answered. `scheduled_at` is an instant (UTC ISO); people see it in the league's zone. */
@@ -284,6 +302,7 @@ export const resultConfirmSchema = z.object({
   revision: z.number().int().min(0).optional(),
   home_score: score.optional(),
   away_score: score.optional(),
+  ...knockoutFields,
 }).refine((v) => (v.home_score === undefined) === (v.away_score === undefined), { message: 'Give both scores, home and away, or neither', path: ['away_score'] });
 export type ResultConfirm = z.output<typeof resultConfirmSchema>;
 

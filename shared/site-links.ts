@@ -10,6 +10,7 @@ export const SITE_PAGE_LINKS = [
   { path: '/teams', label: 'Teams' },
   { path: '/players', label: 'Players' },
   { path: '/stats', label: 'Stats' },
+  { path: '/playoffs', label: 'Playoffs' },
   { path: '/news', label: 'News' },
 ] as const;
 

@@ -152,9 +152,9 @@ export interface BoardNames {
 
 interface RowDelta { level_id: string | null; team_id: string; w: number; l: number; t: number; pf: number; pa: number; vs: Map<string, { w: number; l: number; t: number; pf: number; pa: number }> }
 
-/** A game's part in the standings: nothing unless completed with a confirmed score. */
-export function counts(g: Pick<GameRecord, 'status' | 'result_status' | 'home_score' | 'away_score'> | null): boolean {
-  return !!g && g.status === 'completed' && g.result_status === 'confirmed' && g.home_score !== null && g.away_score !== null;
+/** A game's part in the standings: nothing unless completed with a confirmed score, and never a playoff game's. */
+export function counts(g: Pick<GameRecord, 'status' | 'result_status' | 'home_score' | 'away_score' | 'playoff'> | null): boolean {
+  return !!g && !g.playoff && g.status === 'completed' && g.result_status === 'confirmed' && g.home_score !== null && g.away_score !== null;
 }
 
 /**
@@ -227,6 +227,7 @@ function rowUpdate(leagueId: string, seasonId: string, d: RowDelta, names: Board
 
 /** Standings rows for both teams of a game that does not count yet: they exist (at zero) from the first game. */
 function ensureRows(g: GameRecord): RowDelta[] {
+  if (g.playoff) return [];
   return [g.home_team_id, g.away_team_id].map((team) => ({ level_id: g.level_id, team_id: team, w: 0, l: 0, t: 0, pf: 0, pa: 0, vs: new Map() }));
 }
 

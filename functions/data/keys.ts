@@ -13,6 +13,7 @@
 // and start-up time for the index names and entity names.
 import type { ActivityEntry, Level, Role, Season } from '../../shared/api-contract';
 import type { LeagueDomain } from '../../shared/domain-schema';
+import type { KnockoutDecision } from '../../shared/game-schema';
 import type { InvitationKind, InvitationStatus } from '../../shared/invitation-schema';
 import type { League } from '../../shared/league-schema';
 // Plain constants (no zod): the defaults a league stored before the games settings existed reads with.
@@ -651,6 +652,7 @@ export const redemptionModel = {
 // --- Games ------------------------------------------------------------------------------------------------
 // A season's games, its standings rows, its players' season totals and a header naming the season live together
 // under BOARD#<seasonId># in the league's partition, in this key order:
+//   B#<level>           playoff stages (the public bracket reads B#..H: stages and games in one Query)
 //   G#<gameId>          the games
 //   H                   the header (the season's name, dates and status)
 //   S#<level>#<teamId>  standings rows
@@ -660,7 +662,10 @@ export const redemptionModel = {
 // two Queries, never a Scan. Standings rows, totals and stat sheets carry team_id: deleting a team removes them.
 
 export interface GameTeamRef { id: string; name: string; logo_url: string | null }
-export interface ScoreReport { home_score: number; away_score: number; reported_by: string; reported_at: string }
+export interface KnockoutResult { decided_by?: KnockoutDecision | null; home_tiebreak?: number | null; away_tiebreak?: number | null }
+export interface ScoreReport extends KnockoutResult { home_score: number; away_score: number; reported_by: string; reported_at: string }
+/** A playoff stage's game: which stage and bracket game it is (data/playoffs.ts); it never counts in the standings. */
+export interface GamePlayoffRef { stage_id: string; match_id: string; label: string; knockout: boolean }
 export interface GameHistoryRecord {
   at: string; by_id: string; by_name: string;
   action: 'created' | 'updated' | 'moved' | 'status_changed' | 'score_entered' | 'score_reported' | 'score_confirmed' | 'stats_entered' | 'scheduled';
@@ -681,6 +686,9 @@ export interface GameRecord {
   round: number | null;
   /** Minutes the game lasts (the generator's game length); absent for a game made by hand: DEFAULT_GAME_LENGTH. */
   length_minutes?: number | null;
+  playoff?: GamePlayoffRef | null;
+  /** A knockout game's result: how it was decided (absent on other games). */
+  decided_by?: KnockoutDecision | null; home_tiebreak?: number | null; away_tiebreak?: number | null;
   /** Bumped by every write, which requires it unchanged: two writers can never both apply a change. */
   revision: number;
   created_at: string; updated_at: string;
@@ -728,6 +736,33 @@ export const gameRefModel = {
   key: (leagueId: string, gameId: string): Key => ({ pk: leaguePk(leagueId), sk: `GAMEREF#${gameId}` }),
   item: (leagueId: string, gameId: string, seasonId: string): Item => ({ ...gameRefModel.key(leagueId, gameId), entity: gameRefModel.entity, season_id: seasonId, game_id: gameId }),
   fromItem: (i: Item): { season_id: string } => ({ season_id: String(i.season_id) }),
+} as const;
+
+/**
+ * A playoff stage of a season (data/playoffs.ts): one per level (or one for the whole league) under B#<level or
+ * NO_LEVEL>, in the season's board before its games, so one Query on B#..H reads the stages with every game.
+ * It keeps what the bracket is built from (format and options, the seeds in order) and each game's slot; the games
+ * are ordinary games of the season (their `playoff` names the stage), made as their teams become known.
+ */
+export interface PlayoffStageRecord {
+  id: string; league_id: string; season_id: string; level_id: string | null; level_name: string | null; name: string;
+  format: 'single' | 'double' | 'pools'; third_place: boolean; pools: number; advance: number; seeding: 'standings' | 'manual';
+  seeds: GameTeamRef[];
+  /** Each bracket game's slot, by bracket game id. */
+  slots: Record<string, { scheduled_at: string; venue_id: string | null; field: string | null }>;
+  length_minutes: number;
+  /** The champion once decided (kept on every advance, so the home page reads it with the stage alone). */
+  champion: GameTeamRef | null;
+  created_at: string; updated_at: string;
+}
+export const playoffStageModel = {
+  entity: 'playoff_stage',
+  key: (leagueId: string, seasonId: string, levelId: string | null): Key => ({ pk: leaguePk(leagueId), sk: `${BOARD(seasonId)}B#${levelId ?? NO_LEVEL}` }),
+  ofSeason: (leagueId: string, seasonId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `${BOARD(seasonId)}B#` }),
+  /** The key range of a season's stages and games together: B# up to the header (the claim item between is skipped). */
+  withGames: (leagueId: string, seasonId: string) => ({ pk: leaguePk(leagueId), from: `${BOARD(seasonId)}B#`, to: `${BOARD(seasonId)}H` }),
+  item: (s: PlayoffStageRecord): Item => ({ ...playoffStageModel.key(s.league_id, s.season_id, s.level_id), entity: playoffStageModel.entity, ...s }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as PlayoffStageRecord,
 } as const;
 
 export interface BoardHeader { league_id: string; season_id: string; name: string; start_date: string; end_date: string; status: 'upcoming' | 'active' | 'completed' }

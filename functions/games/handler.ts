@@ -3,6 +3,7 @@ import {
   confirmResultIn, createGameIn, deleteGameIn, enterResultIn, gameSummaryOf, getGameFor, listGamesOf, previewScheduleIn,
   putStatLinesIn, reportResultIn, saveScheduleIn, seasonStandingsOf, teamGamesFor, updateGameIn,
 } from './service';
+import { createPlayoffIn, deletePlayoffIn, listPlayoffsOf } from '../playoffs/service';
 
 export const handler = apiHandler({
   listGames: async ({ userId, params, query }) => ({ status: 200, body: await listGamesOf(userId, params.id, query) }),
@@ -22,4 +23,10 @@ export const handler = apiHandler({
   saveSchedule: async ({ userId, params, body }) => ({ status: 201, body: await saveScheduleIn(userId, params.id, params.seasonId, body) }),
   seasonStandings: async ({ userId, params }) => ({ status: 200, body: await seasonStandingsOf(userId, params.id, params.seasonId) }),
   teamGames: async ({ userId, params }) => ({ status: 200, body: await teamGamesFor(userId, params.teamId) }),
+  listPlayoffs: async ({ userId, params }) => ({ status: 200, body: await listPlayoffsOf(userId, params.id, params.seasonId) }),
+  createPlayoff: async ({ userId, params, body }) => ({ status: 201, body: { stage: await createPlayoffIn(userId, params.id, params.seasonId, body) } }),
+  deletePlayoff: async ({ userId, params }) => {
+    await deletePlayoffIn(userId, params.id, params.seasonId, params.stageId);
+    return { status: 204, body: undefined };
+  },
 });

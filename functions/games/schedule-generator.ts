@@ -116,7 +116,7 @@ export function roundRobinPairings(teamCount: number, double: boolean): { pairin
   return { pairings, byes, rounds: double ? legRounds * 2 : legRounds };
 }
 
-interface Slot { instant: Date; localDate: string; localTime: string; venueId: string; field: string }
+export interface Slot { instant: Date; localDate: string; localTime: string; venueId: string; field: string }
 
 const parseDate = (s: string) => {
   const [y, m, d] = s.split('-').map(Number);
@@ -145,7 +145,7 @@ export const zonedDate = (ms: number, zone: string) => new Date(localWallTime(ms
 export const zonedClock = (ms: number, zone: string) => new Date(localWallTime(ms, zone)).toISOString().slice(11, 16);
 
 /** Step 4: the season's slots, date by date, made as placement asks for them (it stops once everything fits). */
-function* slotsByDate(settings: ScheduleSettings, kept: KeptGame[]): Generator<{ date: string; slots: Slot[] }> {
+export function* slotsByDate(settings: ScheduleSettings, kept: KeptGame[]): Generator<{ date: string; slots: Slot[] }> {
   const zone = settings.time_zone;
   const lengthMs = settings.game_length_minutes * 60_000;
   const blackout = new Set(settings.blackout_dates);

@@ -38,6 +38,7 @@ import { gameCancelledEmail, gameMovedEmail, schedulePublishedEmail, scoreReport
 import { generateGroupedSchedule, ScheduleDoesNotFitError, zonedClock, zonedDate, zonedInstant } from './schedule-generator';
 import { standingsFromTallies, type StandingsRow } from './standings';
 import { leadersFrom, teamStats, TOP_LIST_SIZE } from './statistics';
+import { advanceStage, knockoutResultOf, playoffCorrectionProblem } from '../playoffs/advance';
 
 export const GAMES_API_MESSAGES = {
   notFound: 'Game not found',
@@ -53,6 +54,8 @@ export const GAMES_API_MESSAGES = {
   notStarted: (start: string) => `Scores can be reported once the game has started: it starts ${start}`,
   reportsDisagree: (home: string, away: string) => `The two managers' reports disagree (home team's manager ${home}, away team's manager ${away}): choose one of them or type the score to confirm`,
   scheduleBusy: 'A schedule for this season is being generated right now: wait until it is saved, then reload the schedule before generating again',
+  playoffTeamsFixed: 'A playoff game\'s teams come from its bracket: they change only through results',
+  playoffDelete: 'A playoff game goes with its playoff stage: delete the stage on the Schedule tab\'s Playoffs instead',
 } as const;
 
 /** How long a run of the generator holds its season (longer than any request may last; a crashed run frees it then). */
@@ -211,6 +214,9 @@ export async function updateGameIn(userId: string, leagueId: string, gameId: str
   const { league, game } = await gameAccess(userId, leagueId, gameId, 'admin');
   if (input.revision !== undefined && input.revision !== game.revision) throw conflict(GAMES_API_MESSAGES.changedMeanwhile);
   if (input.season_id !== game.season_id) throw badRequest(`season_id: ${GAMES_API_MESSAGES.seasonFixed}`, 'season_id');
+  if (game.playoff && (input.home_team_id !== game.home_team_id || input.away_team_id !== game.away_team_id || input.level_id !== game.level_id)) {
+    throw badRequest(`home_team_id: ${GAMES_API_MESSAGES.playoffTeamsFixed}`, 'home_team_id');
+  }
   if (input.status === 'completed' && !(game.status === 'completed' && game.result_status === 'confirmed')) {
     throw badRequest(`status: ${GAMES_API_MESSAGES.completeWithScore}`, 'status');
   }
@@ -247,6 +253,7 @@ async function notifyChange(league: League, before: GameRecord, after: GameRecor
 
 export async function deleteGameIn(userId: string, leagueId: string, gameId: string): Promise<void> {
   const { game } = await gameAccess(userId, leagueId, gameId, 'admin');
+  if (game.playoff) throw conflict(GAMES_API_MESSAGES.playoffDelete);
   const failure = await removeGame(leagueId, game);
   if (failure === 'stale') throw conflict(GAMES_API_MESSAGES.changedMeanwhile);
   if (failure) throw notFound(GAMES_API_MESSAGES.notFound);
@@ -297,22 +304,34 @@ async function changeResult(
     const after = change(access, new Date().toISOString(), by);
     const season = await getSeason(leagueId, after.season_id);
     if (!season) throw notFound(GAMES_API_MESSAGES.notFound);
+    // A playoff result that would re-route teams past a game already played is refused before anything is written.
+    const problem = after.playoff ? await playoffCorrectionProblem(access.league, after) : null;
+    if (problem) throw conflict(problem);
     const names = await boardNames(leagueId, [access.home, access.away].filter((t): t is TeamRecord => !!t), [after.level_id]);
     const failure = await writeGame(leagueId, access.game, after, headerOf(season), names);
-    if (!failure) return gameView(after, access.league);
+    if (!failure) {
+      // The winner (and in double elimination the loser) goes on to their next game at once.
+      if (after.playoff) await advanceStage(access.league, after.season_id, after.playoff.stage_id, { id: userId, name: by });
+      return gameView(after, access.league);
+    }
     if (failure === 'gone') throw notFound(GAMES_API_MESSAGES.notFound);
     if (expected !== undefined || attempt >= 5) throw conflict(GAMES_API_MESSAGES.changedMeanwhile);
   }
 }
 
-const score = (s: { home_score: number; away_score: number }) => `${s.home_score}-${s.away_score}`;
+/** A score as people write it; a tied knockout game's shoot-out or tie-break score follows in brackets. */
+const score = (s: { home_score: number; away_score: number; home_tiebreak?: number | null; away_tiebreak?: number | null }) =>
+  `${s.home_score}-${s.away_score}${s.home_tiebreak != null && s.away_tiebreak != null ? ` (${s.home_tiebreak}-${s.away_tiebreak})` : ''}`;
 
 export function enterResultIn(userId: string, leagueId: string, gameId: string, input: ScoreEntry & { revision?: number }) {
-  return changeResult(userId, leagueId, gameId, 'admin', input.revision, ({ game }, now, by) => ({
-    ...game, status: 'completed', home_score: input.home_score, away_score: input.away_score, result_status: 'confirmed',
-    home_report: null, away_report: null, revision: game.revision + 1, updated_at: now,
-    history: record(game, { at: now, by_id: userId, by_name: by, action: 'score_entered', summary: `Score ${score(input)} entered by the league's admin: final` }),
-  }));
+  return changeResult(userId, leagueId, gameId, 'admin', input.revision, ({ game }, now, by) => {
+    const decided = knockoutResultOf(game, input);
+    return {
+      ...game, status: 'completed', home_score: input.home_score, away_score: input.away_score, result_status: 'confirmed', ...decided,
+      home_report: null, away_report: null, revision: game.revision + 1, updated_at: now,
+      history: record(game, { at: now, by_id: userId, by_name: by, action: 'score_entered', summary: `Score ${score({ ...input, ...decided })} entered by the league's admin: final` }),
+    };
+  });
 }
 
 export async function reportResultIn(userId: string, leagueId: string, gameId: string, input: ScoreEntry) {
@@ -324,21 +343,22 @@ export async function reportResultIn(userId: string, leagueId: string, gameId: s
       const v = gameView(game, league);
       throw conflict(GAMES_API_MESSAGES.notStarted(`${v.local_date} ${v.local_time} (${v.time_zone})`));
     }
-    const report = { home_score: input.home_score, away_score: input.away_score, reported_by: userId, reported_at: now };
+    const decided = knockoutResultOf(game, input);
+    const report = { home_score: input.home_score, away_score: input.away_score, ...decided, reported_by: userId, reported_at: now };
     const after: GameRecord = { ...game, revision: game.revision + 1, updated_at: now };
     const sides: string[] = [];
     if (managed.includes(game.home_team_id)) { after.home_report = report; sides.push('home'); }
     if (managed.includes(game.away_team_id)) { after.away_report = report; sides.push('away'); }
     reportedBy = sides;
     const agreed = after.home_report && after.away_report && score(after.home_report) === score(after.away_report);
-    const entry: GameHistoryRecord = { at: now, by_id: userId, by_name: by, action: 'score_reported', summary: `Score ${score(input)} reported by the ${sides.join(' and ')} team's manager` };
+    const entry: GameHistoryRecord = { at: now, by_id: userId, by_name: by, action: 'score_reported', summary: `Score ${score(report)} reported by the ${sides.join(' and ')} team's manager` };
     if (agreed) {
       return {
-        ...after, status: 'completed', home_score: input.home_score, away_score: input.away_score, result_status: 'confirmed',
-        history: record({ ...game, history: record(game, entry) }, { at: now, by_id: userId, by_name: by, action: 'score_confirmed', summary: `Score ${score(input)} confirmed: both managers reported it` }),
+        ...after, status: 'completed', home_score: input.home_score, away_score: input.away_score, result_status: 'confirmed', ...decided,
+        history: record({ ...game, history: record(game, entry) }, { at: now, by_id: userId, by_name: by, action: 'score_confirmed', summary: `Score ${score(report)} confirmed: both managers reported it` }),
       };
     }
-    return { ...after, home_score: input.home_score, away_score: input.away_score, result_status: 'reported', history: record(game, entry) };
+    return { ...after, home_score: input.home_score, away_score: input.away_score, result_status: 'reported', ...decided, history: record(game, entry) };
   });
   await tellAdminOfReport(userId, leagueId, view, reportedBy);
   return view;
@@ -363,10 +383,15 @@ async function tellAdminOfReport(userId: string, leagueId: string, view: GameVie
 export function confirmResultIn(userId: string, leagueId: string, gameId: string, input: ResultConfirm) {
   return changeResult(userId, leagueId, gameId, 'admin', input.revision, ({ game }, now, by) => {
     if (game.result_status !== 'reported' || game.home_score === null || game.away_score === null) throw conflict(GAMES_API_MESSAGES.nothingToConfirm);
-    const chosen = input.home_score !== undefined && input.away_score !== undefined ? { home_score: input.home_score, away_score: input.away_score } : null;
+    const typed = input.home_score !== undefined && input.away_score !== undefined ? { home_score: input.home_score, away_score: input.away_score } : null;
+    const chosen = typed ? { ...typed, ...knockoutResultOf(game, { ...input, ...typed }) } : null;
     const { home_report: h, away_report: a } = game;
     if (!chosen && h && a && score(h) !== score(a)) throw conflict(GAMES_API_MESSAGES.reportsDisagree(score(h), score(a)));
-    const final = chosen ?? { home_score: game.home_score, away_score: game.away_score };
+    const reported = h ?? a;
+    const final = chosen ?? {
+      home_score: game.home_score, away_score: game.away_score,
+      decided_by: reported?.decided_by ?? game.decided_by ?? null, home_tiebreak: reported?.home_tiebreak ?? null, away_tiebreak: reported?.away_tiebreak ?? null,
+    };
     const how = chosen && !(h && score(h) === score(chosen)) && !(a && score(a) === score(chosen)) ? 'entered and confirmed' : 'confirmed';
     return {
       ...game, ...final, status: 'completed', result_status: 'confirmed', home_report: null, away_report: null, revision: game.revision + 1, updated_at: now,
@@ -448,31 +473,15 @@ async function planSchedule(userId: string, leagueId: string, seasonId: string, 
     const level = await getLevel(leagueId, input.level_id);
     if (!level || !level.is_active) throw badRequest('level_id: Level not found in this league', 'level_id');
   }
-  const venues = input.venues.map((chosen, i) => {
-    const venue = league.venues.find((v) => v.id === chosen.venue_id);
-    if (!venue) throw badRequest(`venues.${i}.venue_id: Venue not found: choose one of the league's venues`, `venues.${i}.venue_id`);
-    const fields = chosen.fields ?? venue.fields;
-    const unknown = fields.find((f) => !venue.fields.includes(f));
-    if (unknown) throw badRequest(`venues.${i}.fields: ${venue.name} has no field or court named ${unknown}`, `venues.${i}.fields`);
-    return { ...venue, fields };
-  });
-  const parsed = scheduleSettingsSchema.safeParse({
-    start_date: input.start_date ?? season.start_date, end_date: input.end_date ?? season.end_date, weekdays: input.weekdays,
-    time_slots: input.time_slots, game_length_minutes: input.game_length_minutes, venues, blackout_dates: input.blackout_dates,
-    format: input.format, time_zone: league.time_zone,
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue.path.map(String).join('.');
-    throw badRequest(`${field}: ${issue.message}`, field);
-  }
+  const parsed = { data: scheduleSettingsOf(league, { ...input, start_date: input.start_date ?? season.start_date, end_date: input.end_date ?? season.end_date }) };
   const [inSeason, allTeams, existing, levels] = await Promise.all([
     seasonTeamIds(leagueId, seasonId), listLeagueTeams(leagueId), listSeasonGames(leagueId, seasonId), listLeagueLevels(leagueId),
   ]);
   const seasonTeams = allTeams.filter((t) => inSeason.includes(t.id));
   const { groups, skipped } = scheduleGroups(seasonTeams, levels, input.level_id);
   const teams = groups.flatMap((g) => g.teams);
-  const scope = existing.filter((g) => !input.level_id || g.level_id === input.level_id);
+  // Playoff games are the playoffs' own: the generator neither keeps nor replaces them (their fields stay busy).
+  const scope = existing.filter((g) => !g.playoff && (!input.level_id || g.level_id === input.level_id));
   const kept = scope.filter((g) => g.status === 'completed');
   const replaced = scope.filter((g) => g.status !== 'completed');
   // Other levels' games stay: their fields are busy at their times.
@@ -493,6 +502,32 @@ async function planSchedule(userId: string, leagueId: string, seasonId: string, 
     skipped: skipped.map(summary),
   };
   return { league, season, teams, schedule, kept, replaced, format: parsed.data.format, lengthMinutes: parsed.data.game_length_minutes, scope: scopeSummary };
+}
+
+/**
+ * The generator's settings from a request's weekdays, time slots, venues and fields (checked against the league's
+ * venues) and dates, on the league's clock; a 400 naming the field otherwise. The playoffs place games on the same.
+ */
+export function scheduleSettingsOf(league: League, input: Omit<ScheduleRequest, 'level_id' | 'format' | 'start_date' | 'end_date'> & { start_date: string; end_date: string; format?: ScheduleRequest['format'] }) {
+  const venues = input.venues.map((chosen, i) => {
+    const venue = league.venues.find((v) => v.id === chosen.venue_id);
+    if (!venue) throw badRequest(`venues.${i}.venue_id: Venue not found: choose one of the league's venues`, `venues.${i}.venue_id`);
+    const fields = chosen.fields ?? venue.fields;
+    const unknown = fields.find((f) => !venue.fields.includes(f));
+    if (unknown) throw badRequest(`venues.${i}.fields: ${venue.name} has no field or court named ${unknown}`, `venues.${i}.fields`);
+    return { ...venue, fields };
+  });
+  const parsed = scheduleSettingsSchema.safeParse({
+    start_date: input.start_date, end_date: input.end_date, weekdays: input.weekdays,
+    time_slots: input.time_slots, game_length_minutes: input.game_length_minutes, venues, blackout_dates: input.blackout_dates,
+    format: input.format ?? 'single', time_zone: league.time_zone,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue.path.map(String).join('.');
+    throw badRequest(`${field}: ${issue.message}`, field);
+  }
+  return parsed.data;
 }
 
 /**
@@ -641,7 +676,7 @@ function statisticsFrom(league: League, header: BoardHeader | null, rows: Standi
  * An active league by id or custom URL and its active season's id: one BatchGetItem for an id (a custom URL first
  * reads its marker). A league that is not active answers exactly like a missing one.
  */
-async function publicLeague(key: string, opts: { withStatistics?: boolean } = {}): Promise<{ league: League; seasonId: string | null; keptStatistics: string | null }> {
+export async function publicLeague(key: string, opts: { withStatistics?: boolean } = {}): Promise<{ league: League; seasonId: string | null; keptStatistics: string | null }> {
   let found = ULID.test(key) ? await leagueWithActiveSeason(key, opts) : null;
   // A custom URL (or, rarely, one shaped like an id) names the league through its marker.
   if (!found?.league) {

@@ -7,6 +7,7 @@ import { getPublicLeagueSite, getPublicLeagueByDomain, leagueDirectory } from '.
 import {
   leagueCalendarOf, publicRecentGamesOf, publicScheduleOf, publicStandingsOf, publicStatisticsOf, publicTeamGamesOf, teamCalendarOf,
 } from '../games/service';
+import { publicPlayoffsOf } from '../playoffs/service';
 
 export const handler = apiHandler({
   publicLeague: async ({ params }) => ({ status: 200, body: { league: await getPublicLeagueSite(params.key) } }),
@@ -24,6 +25,7 @@ export const handler = apiHandler({
   publicTeamGames: async ({ params }) => ({ status: 200, body: await publicTeamGamesOf(params.teamId) }),
   leagueCalendar: async ({ params }) => ({ status: 200, body: await leagueCalendarOf(params.key) }),
   teamCalendar: async ({ params }) => ({ status: 200, body: await teamCalendarOf(params.teamId) }),
+  publicPlayoffs: async ({ params }) => ({ status: 200, body: await publicPlayoffsOf(params.key) }),
   // The contract is public documentation, so the public function serves it (it needs no table access at all).
   openApi: async () => ({ status: 200, body: { paths: {}, ...openApiDocument() } }),
 });

@@ -13,6 +13,7 @@ import { publishedPageOf } from '../pages/service';
 import { leagueOfActiveDomain, toPublicLeague } from './service';
 import { readSite, type KeptPlayers, type SiteSnapshot } from './site-snapshot';
 import { publicPlayersOf } from './teams';
+import { playoffsFor } from '../playoffs/service';
 
 /** Where a page was asked for: /l/{key} (an id or custom URL), or a custom domain's Host. */
 export type SiteAddress = { key: string } | { host: string };
@@ -57,6 +58,7 @@ export async function sitePageOf(site: SiteSnapshot, section: SiteSection, slug?
       data.news = site.news.filter((n) => publishedBy(n.publish_date, now));
       data.recent = recentGamesFrom(site.games, league, now);
       data.teams = teams;
+      data.champions = site.champions ?? [];
       break;
     case 'teams':
       data.teams = teams;
@@ -65,7 +67,11 @@ export async function sitePageOf(site: SiteSnapshot, section: SiteSection, slug?
       break;
     case 'players': data.teams = { teams: site.teams, players: await playersOf(site) }; break;
     case 'schedule': data.schedule = league.public_schedule ? await scheduleFor(league, seasonId) : null; break;
-    case 'standings': data.standings = league.public_standings ? await standingsFor(league, seasonId) : null; break;
+    case 'standings':
+      data.standings = league.public_standings ? await standingsFor(league, seasonId) : null;
+      data.champions = site.champions ?? [];
+      break;
+    case 'playoffs': data.playoffs = await playoffsFor(league, seasonId); break;
     case 'stats': data.statistics = await keptStatisticsOr(site.league, seasonId); break;
     case 'news': data.news = await publishedNewsOf(league.id, now); break;
     case 'article': data.article = await orMissing(publishedArticleOf(league.id, slug ?? '', now)); break;

@@ -23,6 +23,8 @@ import { businessMetric, logger } from '../lib/observability';
 import { newsForSite, type PublicNewsSummary } from '../news/service';
 import { navigationPagesOf } from '../pages/service';
 import { publicPlayersOf, publicTeamListOf, type PublicPlayerRow, type PublicTeamRow } from './teams';
+import type { PlayoffChampion } from '../../shared/playoff-schema';
+import { championsOf } from '../playoffs/service';
 
 export interface SiteSnapshot {
   league: League;
@@ -34,6 +36,8 @@ export interface SiteSnapshot {
   /** The last games played and the next ones, in time order, so Recent Games stays right as time passes. */
   games: GameRecord[];
   teams: PublicTeamRow[];
+  /** Champions of the active season's playoffs (absent on items kept before playoffs existed). */
+  champions?: PlayoffChampion[];
 }
 
 /** Articles kept for home (it shows a featured one and three more) with room for some dated later. */
@@ -52,11 +56,11 @@ const fitsAnItem = (json: string) => Buffer.byteLength(json, 'utf8') <= MAX_SITE
 export async function readSite(leagueId: string, now = new Date()): Promise<SiteSnapshot | null> {
   const { league, activeSeasonId } = await leagueWithActiveSeason(leagueId);
   if (!league || !isPublished(league.status)) return null;
-  const [branding, nav_pages, news, teams, games] = await Promise.all([
+  const [branding, nav_pages, news, teams, games, champions] = await Promise.all([
     getBrandingItem(league.id), navigationPagesOf(league.id), newsForSite(league.id, KEEP_NEWS),
-    publicTeamListOf(league.id), gamesForSite(league.id, activeSeasonId, GAMES_AHEAD, now),
+    publicTeamListOf(league.id), gamesForSite(league.id, activeSeasonId, GAMES_AHEAD, now), championsOf(league.id, activeSeasonId),
   ]);
-  return { league, branding: brandingFromStored(branding), season_id: activeSeasonId, nav_pages, news, games, teams };
+  return { league, branding: brandingFromStored(branding), season_id: activeSeasonId, nav_pages, news, games, teams, champions };
 }
 
 /** The addresses an active league's site answers at: its id, its custom URL, its active custom domains. */

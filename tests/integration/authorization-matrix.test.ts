@@ -255,6 +255,13 @@ async function freshGame(w: World): Promise<string> {
   return (r.body as { game: { id: string } }).game.id;
 }
 const scheduleBody = (w: World) => ({ weekdays: [6], time_slots: ['10:00'], venues: [{ venue_id: w.venueId }], format: 'single' });
+/** A two-team playoff of A's active season, seeded by hand: made and deleted again by the admin's cells. */
+const playoffBody = (w: World) => ({ ...scheduleBody(w), end_date: '2099-12-31', seeding: 'manual', team_ids: [w.team.id, w.team2.id] });
+async function freshPlayoff(w: World): Promise<string> {
+  const r = await call(w.clients.admin, 'createPlayoff', { id: w.active.id, seasonId: w.season.id }, playoffBody(w));
+  expect(r.status).toBe(201);
+  return (r.body as { stage: { id: string } }).stage.id;
+}
 
 /**
  * A route on one of A's games: anonymous 401 and a stranger exactly the missing game's answer; the team's player
@@ -293,7 +300,7 @@ function publicTeamRule(name: 'publicTeamGames' | 'teamCalendar'): Rule {
 }
 
 /** A public route on a league: the active league answers, the draft exactly like a missing league. */
-function publicLeagueRule(name: 'publicSchedule' | 'publicRecentGames' | 'publicStandings' | 'publicStatistics' | 'leagueCalendar'): Rule {
+function publicLeagueRule(name: 'publicSchedule' | 'publicRecentGames' | 'publicStandings' | 'publicStatistics' | 'leagueCalendar' | 'publicPlayoffs'): Rule {
   return publicRule(async (c, forbidden) => {
     for (const key of [c.w.active.id, c.w.active.custom_slug!]) {
       const r = await call(c.api, name, { key });
@@ -812,6 +819,16 @@ const RULES: Record<RouteName, Rule> = {
   // Last: saving replaces the season's games that are not completed.
   saveSchedule: { last: true, run: (c) => leagueAdminRule((x, id) => call(x.api, 'saveSchedule', { id, seasonId: x.w.season.id }, scheduleBody(x.w)), 201).run(c) },
   seasonStandings: leagueAdminRule((c, id) => call(c.api, 'seasonStandings', { id, seasonId: c.w.season.id }), 200),
+  listPlayoffs: leagueAdminRule((c, id) => call(c.api, 'listPlayoffs', { id, seasonId: c.w.season.id }), 200),
+  createPlayoff: leagueAdminRule((c, id) => call(c.api, 'createPlayoff', { id, seasonId: c.w.season.id }, playoffBody(c.w)), 201, async (c) => {
+    const r = await call(c.api, 'createPlayoff', { id: c.w.active.id, seasonId: c.w.season.id }, playoffBody(c.w));
+    await call(c.api, 'deletePlayoff', { id: c.w.active.id, seasonId: c.w.season.id, stageId: (r.body as { stage: { id: string } }).stage.id });
+    return r;
+  }),
+  deletePlayoff: leagueAdminRule(
+    (c, id) => call(c.api, 'deletePlayoff', { id, seasonId: c.w.season.id, stageId: '01HZZZZZZZZZZZZZZZZZZZZZZZ' }), 204,
+    async (c) => call(c.api, 'deletePlayoff', { id: c.w.active.id, seasonId: c.w.season.id, stageId: await freshPlayoff(c.w) }),
+  ),
   // A team's schedule: its league's admin, its manager and its players read it; others get the missing team's answer.
   teamGames: {
     run: async (c) => {
@@ -829,6 +846,7 @@ const RULES: Record<RouteName, Rule> = {
   publicSchedule: publicLeagueRule('publicSchedule'),
   publicRecentGames: publicLeagueRule('publicRecentGames'),
   publicStandings: publicLeagueRule('publicStandings'),
+  publicPlayoffs: publicLeagueRule('publicPlayoffs'),
   // The public Teams and Players pages: the active league's teams and the players of public rosters (their id and
   // name, as the statistics' leaders show them) are public by spec; e-mails and everything else stay hidden.
   publicTeams: publicRule(async (c, forbidden) => {

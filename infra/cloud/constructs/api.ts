@@ -74,6 +74,7 @@ export const PUBLIC_ROUTE_REASONS: Partial<Record<RouteName, string>> = {
   publicSchedule: 'A league site\'s schedule page for anonymous visitors: the active season\'s games of an active league only.',
   publicRecentGames: 'The Recent Games card of a league site\'s home page: five games of an active league\'s active season.',
   publicStandings: 'A league site\'s standings page (and its teams page\'s W-L) for anonymous visitors: an active league\'s active season only.',
+  publicPlayoffs: 'A league site\'s playoffs page and its champions for anonymous visitors: an active league\'s active season only.',
   publicStatistics: 'A league site\'s statistics page for anonymous visitors: leaders and totals of an active league\'s active season only.',
   publicTeamGames: 'A team page\'s schedule and results for anonymous visitors: teams of active leagues only, their active season\'s games.',
   leagueCalendar: 'A league\'s iCalendar feed, subscribed by phone calendars that cannot sign in (webcal://): the active season\'s games of an active league.',

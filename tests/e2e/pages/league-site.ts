@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export class LeagueSite {
   constructor(readonly page: Page, readonly base: string) {}
 
-  async open(section: '' | 'teams' | 'players' | 'schedule' | 'standings' | 'stats') {
+  async open(section: '' | 'teams' | 'players' | 'schedule' | 'standings' | 'stats' | 'playoffs') {
     await this.page.goto(section ? `${this.base}/${section}` : this.base);
     await expect(this.page.getByRole('main')).toBeVisible();
   }

@@ -1,3 +1,5 @@
+import type { PlayoffChampion } from '../../../shared/playoff-schema';
+import { ChampionBanner } from './pages/playoffs-page';
 import { Fragment, type ReactNode } from 'react';
 import { sportLabel } from '../../../shared/league-constants';
 import type { PublicLeague } from '../../../shared/league-schema';
@@ -124,9 +126,9 @@ type HomeSectionId = LayoutSectionId;
  * hydrated by the browser with the same data, so both show the same markup. `slots` lets other work put a
  * section in (the branding's hero, custom pages); a section without content renders nothing.
  */
-export function LeagueHome({ league, preview, base = leagueBase(league, false), news, recent, teams, navPages, slots = {} }: {
+export function LeagueHome({ league, preview, base = leagueBase(league, false), news, recent, teams, navPages, slots = {}, champions = [] }: {
   league: PublicLeague; preview: boolean; base?: string; news?: NewsSummary[]; recent?: GameView[]; teams?: PublicTeams;
-  navPages?: NavPage[]; slots?: Partial<Record<HomeSectionId, ReactNode>>;
+  navPages?: NavPage[]; slots?: Partial<Record<HomeSectionId, ReactNode>>; champions?: PlayoffChampion[];
 }) {
   // The branding's order and on/off flags (spec: layout_sections, show_*).
   const order = homeSections(league);
@@ -152,6 +154,7 @@ export function LeagueHome({ league, preview, base = leagueBase(league, false), 
             Contact the organiser: <a href={`mailto:${league.contact_email}`}>{league.contact_email}</a>
           </p>
         )}
+        <ChampionBanner champions={champions} base={base} />
         <div className="home-grid">
           <div>{order.filter((id) => id !== 'teams').map((id) => <Fragment key={id}>{main[id]}</Fragment>)}</div>
           <aside>

@@ -4,6 +4,7 @@ import { LeagueHeader, LeagueHome, LeagueTheme, leagueBase } from './league-home
 import { ArticlePage, NewsListPage } from './news';
 import { PlayersPage } from './pages/players-page';
 import { SchedulePage } from './pages/schedule-page';
+import { PlayoffsPage } from './pages/playoffs-page';
 import { StandingsPage } from './pages/standings-page';
 import { StatisticsPage } from './pages/statistics-page';
 import { TeamsPage } from './pages/teams-page';
@@ -19,6 +20,7 @@ export function pageTitle(d: SitePageData): string {
     case 'schedule': return `Schedule - ${name}`;
     case 'standings': return `Standings - ${name}`;
     case 'stats': return `Statistics - ${name}`;
+    case 'playoffs': return `Playoffs - ${name}`;
     case 'news': return `News - ${name}`;
     case 'article': return d.article ? `${d.article.meta_title || d.article.title} - ${name}` : name;
     case 'page': return d.page ? `${d.page.meta_title || d.page.title} - ${name}` : name;
@@ -37,7 +39,7 @@ export function SitePage({ data, customDomain, preview = false }: { data: SitePa
   if (section === 'home') {
     return (
       <LeagueTheme league={league}>
-        <LeagueHome league={league} preview={preview} base={base} news={data.news} recent={data.recent} teams={data.teams} navPages={data.navPages} />
+        <LeagueHome league={league} preview={preview} base={base} news={data.news} recent={data.recent} teams={data.teams} navPages={data.navPages} champions={data.champions} />
       </LeagueTheme>
     );
   }
@@ -48,7 +50,8 @@ export function SitePage({ data, customDomain, preview = false }: { data: SitePa
       {section === 'teams' && <TeamsPage leagueName={league.name} teams={data.teams ?? empty} standings={data.standings} />}
       {section === 'players' && <PlayersPage leagueName={league.name} teams={data.teams ?? empty} />}
       {section === 'schedule' && <SchedulePage schedule={data.schedule} />}
-      {section === 'standings' && <StandingsPage standings={data.standings} sport={league.sport} />}
+      {section === 'standings' && <StandingsPage standings={data.standings} sport={league.sport} champions={data.champions} base={base} />}
+      {section === 'playoffs' && <PlayoffsPage playoffs={data.playoffs} />}
       {section === 'stats' && <StatisticsPage statistics={data.statistics} />}
       {section === 'news' && <NewsListPage leagueId={league.id} base={base} initial={data.news} />}
       {section === 'article' && <ArticlePage leagueId={league.id} slug={data.slug ?? ''} initial={data.article} />}

@@ -4,11 +4,12 @@
 // a draft league, which the server does not render), the browser builds it here from the public API instead.
 import type { ResponseOf, Routes } from '../../../shared/api-contract';
 import type { PublicLeague } from '../../../shared/league-schema';
+import type { PlayoffChampion, PlayoffList } from '../../../shared/playoff-schema';
 import { siteTargetOf } from '../../../shared/site-links';
 import type { CustomPageData, NavPage, NewsArticle, NewsSummary } from './api';
 
 /** The league site's pages; 'page' is a custom page by its slug. */
-export const SITE_SECTIONS = ['home', 'teams', 'players', 'schedule', 'standings', 'stats', 'news', 'article', 'page'] as const;
+export const SITE_SECTIONS = ['home', 'teams', 'players', 'schedule', 'standings', 'stats', 'news', 'article', 'page', 'playoffs'] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 
 export type PublicTeams = ResponseOf<'publicTeams'>;
@@ -33,6 +34,10 @@ export interface SitePageData {
   schedule?: Schedule | null;
   statistics?: Statistics | null;
   recent?: GameView[];
+  /** The playoffs page's brackets. */
+  playoffs?: PlayoffList | null;
+  /** Champions of the active season's playoffs (home and standings name them). */
+  champions?: PlayoffChampion[];
 }
 
 /** A league page's section and parameter from its path below the league's base ('' on a custom domain). */
@@ -54,7 +59,12 @@ const P = {
   recent: '/api/public/leagues/{key}/games/recent' satisfies Routes['publicRecentGames']['path'],
   navPages: '/api/public/leagues/{key}/pages' satisfies Routes['publicNavPages']['path'],
   page: '/api/public/leagues/{key}/pages/{slug}' satisfies Routes['publicPage']['path'],
+  playoffs: '/api/public/leagues/{key}/playoffs' satisfies Routes['publicPlayoffs']['path'],
 };
+
+/** The champions a bracket list names (the browser's reading; the server keeps them with the site). */
+export const championsIn = (list: PlayoffList | null): PlayoffChampion[] =>
+  (list?.stages ?? []).flatMap((s) => (s.champion ? [{ stage_name: s.name, level_name: s.level_name, team: s.champion }] : []));
 
 /** GETs a public API path; null when it does not answer 200 (a missing article, or a route not deployed yet). */
 export type GetJson = <T>(path: string) => Promise<T | null>;
@@ -84,6 +94,8 @@ export async function loadSitePage(get: GetJson, league: PublicLeague, section: 
   }
   if (section === 'schedule') want(P.schedule, (v) => { data.schedule = league.public_schedule ? (v as Schedule | null) : null; });
   if (section === 'stats') want(P.statistics, (v) => { data.statistics = v as Statistics | null; });
+  if (section === 'playoffs') want(P.playoffs, (v) => { data.playoffs = v as PlayoffList | null; });
+  if (section === 'home' || section === 'standings') want(P.playoffs, (v) => { data.champions = championsIn(v as PlayoffList | null); });
   await Promise.all(jobs);
   return data;
 }

@@ -41,6 +41,8 @@ export const queryKeys = {
   game: (id: string, gameId: string) => ['leagues', 'detail', id, 'games', 'detail', gameId] as const,
   /** A season's standings (under the games, so every game write makes them stale). */
   seasonStandings: (id: string, seasonId: string) => ['leagues', 'detail', id, 'games', 'standings', seasonId] as const,
+  /** Under the league's games: every game write (a result advances the bracket) makes them stale. */
+  seasonPlayoffs: (id: string, seasonId: string) => ['leagues', 'detail', id, 'games', 'playoffs', seasonId] as const,
   /** The overview's figures of a league's games. */
   gameSummary: (id: string) => ['leagues', 'detail', id, 'games', 'summary'] as const,
   /** A team's games (its page's Schedule tab). */

@@ -1,4 +1,6 @@
+import type { PlayoffChampion } from '../../../../shared/playoff-schema';
 import type { Standings } from '../site-page';
+import { ChampionBanner } from './playoffs-page';
 import { standingsCell, standingsColumns } from '../../../../shared/sport-presets';
 import { TableScroll } from './table-scroll';
 import { TeamLogo } from './team-logo';
@@ -31,13 +33,14 @@ function Rank({ rank }: { rank: number }) {
 }
 
 /** /standings: the active season's tables (one per level), rows in the order the API ranked them, in the sport's columns. */
-export function StandingsPage({ standings, sport }: { standings: Standings | null | undefined; sport: string }) {
+export function StandingsPage({ standings, sport, champions = [], base = '' }: { standings: Standings | null | undefined; sport: string; champions?: PlayoffChampion[]; base?: string }) {
   const groups = (standings?.groups ?? []).filter((g) => g.rows.length > 0);
   const columns = standingsColumns(sport);
   return (
     <main className="page">
       <h1>Standings</h1>
       {standings?.season && <p className="muted">{standings.season.name}</p>}
+      <ChampionBanner champions={champions} base={base} />
       {groups.length === 0 ? (
         <section className="empty"><h2>No Standings Available</h2></section>
       ) : groups.map((g) => (

@@ -13,11 +13,13 @@ import Input from '@cloudscape-design/components/input';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
+import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
 import type { GameView, StatLineView } from '../../../../../shared/api-contract';
-import { GAME_MESSAGES, STAT_TYPE_LABELS, scoreEntrySchema, type StatType } from '../../../../../shared/game-schema';
+import { GAME_MESSAGES, KNOCKOUT_DECISIONS, STAT_TYPE_LABELS, scoreEntrySchema, type KnockoutDecision, type StatType } from '../../../../../shared/game-schema';
+import { KNOCKOUT_DECISION_LABELS } from '../../../../../shared/playoff-schema';
 import { formatDateTime } from '../../lib/format';
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
@@ -86,6 +88,12 @@ function ScoreSection({ leagueId, game, canManage, canReport }: { leagueId: stri
   const [home, setHome] = useState(game.home_score === null ? '' : String(game.home_score));
   const [away, setAway] = useState(game.away_score === null ? '' : String(game.away_score));
   const [problem, setProblem] = useState<string | null>(null);
+  // A playoff knockout game cannot end tied: how it was decided, and a tied score's shoot-out or tie-break score.
+  const [decided, setDecided] = useState<KnockoutDecision>(game.decided_by ?? 'regulation');
+  const [homeTb, setHomeTb] = useState(game.home_tiebreak == null ? '' : String(game.home_tiebreak));
+  const [awayTb, setAwayTb] = useState(game.away_tiebreak == null ? '' : String(game.away_tiebreak));
+  const knockout = Boolean(game.playoff?.knockout);
+  const tiebreak = decided === 'shootout' || decided === 'tiebreak';
   if (!canManage && !canReport) return null;
   if (!canManage && game.result_status === 'confirmed') {
     return <Container header={<Header variant="h3">Result</Header>}><Box>The score {scoreText(game)} is confirmed: it counts in the standings.</Box></Container>;
@@ -94,7 +102,11 @@ function ScoreSection({ leagueId, game, canManage, canReport }: { leagueId: stri
   const pending = game.result_status === 'reported' ? game : (game.home_report ?? game.away_report);
 
   async function submit(kind: 'enter' | 'report') {
-    const parsed = scoreEntrySchema.safeParse({ home_score: home.trim() === '' ? undefined : Number(home), away_score: away.trim() === '' ? undefined : Number(away) });
+    const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
+    const parsed = scoreEntrySchema.safeParse({
+      home_score: num(home), away_score: num(away),
+      ...(knockout ? { decided_by: decided, ...(tiebreak ? { home_tiebreak: num(homeTb), away_tiebreak: num(awayTb) } : {}) } : {}),
+    });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? GAME_MESSAGES.score);
       return;
@@ -148,6 +160,26 @@ function ScoreSection({ leagueId, game, canManage, canReport }: { leagueId: stri
             <FormField label={`${game.away_team.name} (away)`}>
               <Input type="number" inputMode="numeric" value={away} onChange={({ detail }) => setAway(detail.value)} ariaLabel="Away score" />
             </FormField>
+            {knockout && (
+              <FormField label="How it was decided" description="A knockout game cannot end tied.">
+                <Select
+                  selectedOption={{ value: decided, label: KNOCKOUT_DECISION_LABELS[decided] }}
+                  options={KNOCKOUT_DECISIONS.map((d) => ({ value: d, label: KNOCKOUT_DECISION_LABELS[d] }))}
+                  ariaLabel="How it was decided"
+                  onChange={({ detail }) => setDecided(detail.selectedOption.value as KnockoutDecision)}
+                />
+              </FormField>
+            )}
+            {knockout && tiebreak && (
+              <FormField label={`${game.home_team.name}: ${decided === 'shootout' ? 'shoot-out' : 'tie-break'}`}>
+                <Input type="number" inputMode="numeric" value={homeTb} onChange={({ detail }) => setHomeTb(detail.value)} ariaLabel="Home tie-break score" />
+              </FormField>
+            )}
+            {knockout && tiebreak && (
+              <FormField label={`${game.away_team.name}: ${decided === 'shootout' ? 'shoot-out' : 'tie-break'}`}>
+                <Input type="number" inputMode="numeric" value={awayTb} onChange={({ detail }) => setAwayTb(detail.value)} ariaLabel="Away tie-break score" />
+              </FormField>
+            )}
             <Box padding={{ top: 'xl' }}>
               {canManage ? (
                 <Button loading={writes.enterResult.isPending} onClick={() => void submit('enter')}>{game.result_status === 'confirmed' ? 'Correct result' : 'Enter result'}</Button>

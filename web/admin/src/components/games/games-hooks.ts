@@ -52,6 +52,20 @@ export function useGameWrites(leagueId: string) {
   };
 }
 
+/** A season's playoff stages as brackets. */
+export function useSeasonPlayoffs(leagueId: string, seasonId: string) {
+  return useQuery({ queryKey: queryKeys.seasonPlayoffs(leagueId, seasonId), queryFn: () => api.listPlayoffs(leagueId, seasonId) });
+}
+
+export function usePlayoffWrites(leagueId: string, seasonId: string) {
+  const invalidate = useInvalidate();
+  const onSuccess = () => void invalidate(staleAfter.games(leagueId));
+  return {
+    create: useMutation({ mutationFn: (body: BodyOf<'createPlayoff'>) => api.createPlayoff(leagueId, seasonId, body), onSuccess }),
+    remove: useMutation({ mutationFn: (stageId: string) => api.deletePlayoff(leagueId, seasonId, stageId), onSuccess }),
+  };
+}
+
 export function useScheduleWrites(leagueId: string, seasonId: string) {
   const invalidate = useInvalidate();
   return {

@@ -30,6 +30,7 @@ import { GameFormModal } from './game-form-modal';
 import { GameStatusBadge, ResultState, gameWhen, needsConfirmation, scoreText } from './game-display';
 import { GenerateScheduleModal } from './generate-schedule-modal';
 import { SeasonStandings } from './season-standings';
+import { PlayoffsPanel } from './playoffs-panel';
 import { useGameWrites, useGames } from './games-hooks';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
 
@@ -189,6 +190,7 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
         ]}
       />
       {season && <SeasonStandings league={league} seasonId={season.id} />}
+      {season && <PlayoffsPanel league={league} season={season} levels={levels} teams={teams} onOpenGame={setOpened} />}
       {season && (
         <GameFormModal
           league={league}
