@@ -51,7 +51,7 @@ export function siteRouteOf({ path, host, addressing, query = '' }: SiteRouteInp
     // A league's custom domain: every path is its site's, plus its own sitemap.xml and robots.txt.
     const address = { host: name };
     if (path === '/sitemap.xml' || path === '/robots.txt') return { kind: 'file', address, file: path.slice(1) as 'sitemap.xml' | 'robots.txt', siteOrigin };
-    return { kind: 'page', request: { address, rest: path, customDomain: true, siteOrigin, query } };
+    return { kind: 'page', request: { address, rest: path, customDomain: true, siteOrigin, ...(query ? { query } : {}) } };
   }
   const leaguePath = /^\/l\/([^/]+)(\/.*)?$/.exec(path);
   if (leaguePath) {
@@ -59,7 +59,7 @@ export function siteRouteOf({ path, host, addressing, query = '' }: SiteRouteInp
     const rest = leaguePath[2] ?? '';
     // Under /l/ only the sitemap: robots.txt belongs to the product's host (its own file, served from S3).
     if (rest === '/sitemap.xml') return { kind: 'file', address, file: 'sitemap.xml', siteOrigin };
-    return { kind: 'page', request: { address, rest, customDomain: false, siteOrigin, query } };
+    return { kind: 'page', request: { address, rest, customDomain: false, siteOrigin, ...(query ? { query } : {}) } };
   }
   if (path === '/l' || path === '/l/') return { kind: 'shell' };
   return { kind: 'not-found' };

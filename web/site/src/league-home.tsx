@@ -69,11 +69,10 @@ export function LeagueHeader({ league, base, preview, navPages = [], current }: 
   );
 }
 
-function HomeGame({ g, base }: { g: GameView; base: string }) {
-  const team = (t: GameView['home_team']) => <a href={`${base}/teams/${encodeURIComponent(t.id)}`}>{t.name}</a>;
+function HomeGame({ g }: { g: GameView }) {
   return (
     <li>
-      <span>{team(g.home_team)} vs {team(g.away_team)}</span>
+      <span>{g.home_team.name} vs {g.away_team.name}</span>
       <span className="muted">{gameDay(g.scheduled_at, g.time_zone)}{hasScore(g) ? '' : ` ${gameTime(g.scheduled_at, g.time_zone)}`}</span>
       {hasScore(g) && <span><strong>{g.home_score} - {g.away_score}</strong> <span className="chip badge badge--final">Final</span></span>}
     </li>
@@ -89,11 +88,11 @@ function RecentGames({ results, upcoming, base }: { results: GameView[]; upcomin
         <div className="home-games">
           <div>
             <h3 id="latest-results">Latest Results</h3>
-            {results.length === 0 ? <p className="muted">No results yet</p> : <ul className="recent" aria-labelledby="latest-results">{results.map((g) => <HomeGame key={g.id} g={g} base={base} />)}</ul>}
+            {results.length === 0 ? <p className="muted">No results yet</p> : <ul className="recent" aria-labelledby="latest-results">{results.map((g) => <HomeGame key={g.id} g={g} />)}</ul>}
           </div>
           <div>
             <h3 id="next-games">Next Games</h3>
-            {upcoming.length === 0 ? <p className="muted">No games scheduled</p> : <ul className="recent" aria-labelledby="next-games">{upcoming.map((g) => <HomeGame key={g.id} g={g} base={base} />)}</ul>}
+            {upcoming.length === 0 ? <p className="muted">No games scheduled</p> : <ul className="recent" aria-labelledby="next-games">{upcoming.map((g) => <HomeGame key={g.id} g={g} />)}</ul>}
           </div>
         </div>
       )}
