@@ -91,4 +91,29 @@ describe('league site statuses', () => {
     expect(filtered.html).toContain(`/api/public/teams/${rovers.id}/calendar.ics`);
     expect(text(filtered.html)).toMatch(/Week of .*Rovers/);
   });
+
+  it('groups the schedule by matchday once the league chooses it, saved with only that field and the version read', async () => {
+    const admin = await newUser('Mona', 'Matchday');
+    const league = await activeGameLeague(admin, { name: 'Matchday League' });
+    const teams = await teamsIn(admin, league.id, ['Ants', 'Bees', 'Crows', 'Doves']);
+    const season = await activeSeason(admin, league.id, teams.map((t) => t.id));
+    const generated = await admin.api.post(`/api/leagues/${league.id}/seasons/${season.id}/schedule`, { weekdays: [6], time_slots: ['09:00'], venues: [{ venue_id: league.venues[0].id }], format: 'single' });
+    expect(generated.status, JSON.stringify(generated.body)).toBe(201);
+    // By week until the league chooses.
+    expect(text((await page(`/l/${league.id}/schedule`)).html)).toMatch(/Week of Mar 1 /);
+
+    const stored = (await admin.api.get(`/api/leagues/${league.id}`)).body.league;
+    expect(stored.schedule_grouping).toBe('week');
+    const bad = await admin.api.put(`/api/leagues/${league.id}`, { schedule_grouping: 'fortnight', version: stored.version });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('schedule_grouping');
+    const saved = await admin.api.put(`/api/leagues/${league.id}`, { schedule_grouping: 'matchday', version: stored.version });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.league).toMatchObject({ schedule_grouping: 'matchday', name: 'Matchday League' });
+    // A form read before that save is refused, not written over it.
+    expect((await admin.api.put(`/api/leagues/${league.id}`, { schedule_grouping: 'week', version: stored.version })).status).toBe(409);
+    const byMatchday = text((await page(`/l/${league.id}/schedule`)).html);
+    expect(byMatchday).toMatch(/Matchday 1 .*Matchday 2 .*Matchday 3 /);
+    expect(byMatchday).not.toContain('Week of');
+  });
 });
