@@ -132,7 +132,10 @@ test('a visitor reads team pages, the schedule by week, standings for soccer and
   for (const width of [390, 1280]) {
     await useWidth(page, width);
     await checkTeamPage(page, s, base, width);
+    await page.goto(`${base}/teams/${s.rovers}`);
+    await expectNoSeriousViolations(page, info, `team-${width}`);
     await checkSchedule(page, s, base, width);
+    await expectNoSeriousViolations(page, info, `schedule-${width}`);
     await checkStandings(page, base, width);
     await expectNoSeriousViolations(page, info, `standings-${width}`);
 
