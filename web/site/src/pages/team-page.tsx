@@ -23,7 +23,8 @@ export function TeamPage({ data, sport, base, origin }: { data: TeamPageData | n
     );
   }
   const { team, row, games, roster } = data;
-  const record = recordOf(row ?? { wins: 0, losses: 0, ties: 0 }, sport);
+  // No row: the standings are not public, or the team has none this season; no record is made up.
+  const record = row ? recordOf(row, sport) : null;
   const now = new Date();
   const results = games.filter((g) => isPlayed(g, now)).reverse();
   const next = games.filter((g) => !isPlayed(g, now));
@@ -35,10 +36,12 @@ export function TeamPage({ data, sport, base, origin }: { data: TeamPageData | n
         <div>
           <h1>{team.name}</h1>
           {data.level_name && <p className="muted">{data.level_name}</p>}
-          <p className="team-page__record">
-            <span className="chip" aria-label={`Record: ${record.label}`}>{record.text}</span>
-            {row && <span className="muted"> {ordinal(row.rank)} in the standings</span>}
-          </p>
+          {row && record && (
+            <p className="team-page__record">
+              <span className="chip" aria-label={`Record: ${record.label}`}>{record.text}</span>
+              <span className="muted"> {ordinal(row.rank)} in the standings</span>
+            </p>
+          )}
         </div>
         <Subscribe origin={pageOrigin(origin)} path={teamFeedPath(team.id)} what={`${team.name}'s games`} />
       </header>
