@@ -6,7 +6,7 @@
 import type { ScheduleFilters, SitePageData, SiteSection, TeamPageData } from '../../web/site/src/site-page';
 import { siteAddressModel } from '../data/keys';
 import { getSiteItem, getSitePlayers } from '../data/site';
-import { homeGamesFrom, keptStatisticsOr, seasonBoardFor, standingsFor } from '../games/service';
+import { homeGamesFrom, keptStatisticsOr, scheduleFor, seasonBoardFor, standingsFor } from '../games/service';
 import { HttpError } from '../lib/errors';
 import { resolveLeague, ULID } from '../leagues/service';
 import { publishedArticleOf, publishedBy, publishedNewsOf } from '../news/service';
@@ -72,7 +72,10 @@ async function teamPageOf(site: SiteSnapshot, teamId: string): Promise<TeamPageD
 
 /** The schedule, filtered by level and team as its address asks (an unknown level or team is no filter). */
 async function scheduleOf(site: SiteSnapshot, filters: ScheduleFilters): Promise<Pick<SitePageData, 'schedule' | 'levels' | 'filters'>> {
-  const board = await seasonBoardFor(site.league, site.season_id);
+  // The level filter names the levels from the standings rows, read only when the league's teams have levels (a
+  // big season's rows would otherwise add a page to the schedule's read).
+  const board = site.teams.some((t) => t.level_id) ? await seasonBoardFor(site.league, site.season_id)
+    : { schedule: await scheduleFor(site.league, site.season_id), standings: { groups: [] } };
   const levels = board.standings.groups.flatMap((g) => (g.level_id && g.level_name ? [{ id: g.level_id, name: g.level_name }] : []));
   const level = levels.some((l) => l.id === filters.level) ? filters.level : null;
   const team = site.teams.some((t) => t.id === filters.team) ? filters.team : null;
