@@ -62,7 +62,7 @@ async function teamPageOf(site: SiteSnapshot, teamId: string): Promise<TeamPageD
   const roster = players.filter((p) => p.team_id === teamId);
   return {
     team,
-    level_name: group?.level_name ?? null,
+    level_name: site.levels?.find((l) => l.id === team.level_id)?.name ?? group?.level_name ?? null,
     row: league.public_standings ? group?.rows.find((r) => r.team_id === teamId) ?? null : null,
     games: league.public_schedule ? board.schedule.games.filter((g) => g.home_team_id === teamId || g.away_team_id === teamId) : [],
     // An empty list is a roster kept private (or one without players yet): both show no names.
@@ -72,15 +72,15 @@ async function teamPageOf(site: SiteSnapshot, teamId: string): Promise<TeamPageD
 
 /** The schedule, filtered by level and team as its address asks (an unknown level or team is no filter). */
 async function scheduleOf(site: SiteSnapshot, filters: ScheduleFilters): Promise<Pick<SitePageData, 'schedule' | 'levels' | 'filters'>> {
-  // The level filter names the levels from the standings rows, read only when the league's teams have levels (a
-  // big season's rows would otherwise add a page to the schedule's read).
-  const board = site.teams.some((t) => t.level_id) ? await seasonBoardFor(site.league, site.season_id)
-    : { schedule: await scheduleFor(site.league, site.season_id), standings: { groups: [] } };
-  const levels = board.standings.groups.flatMap((g) => (g.level_id && g.level_name ? [{ id: g.level_id, name: g.level_name }] : []));
+  const schedule = await scheduleFor(site.league, site.season_id);
+  const levels = site.levels ?? [];
   const level = levels.some((l) => l.id === filters.level) ? filters.level : null;
   const team = site.teams.some((t) => t.id === filters.team) ? filters.team : null;
-  const games = board.schedule.games.filter((g) => (!level || g.level_id === level) && (!team || g.home_team_id === team || g.away_team_id === team));
-  return { schedule: { ...board.schedule, games }, levels, filters: { level, team } };
+  // A game is in a level when it was made in it, or when one of its teams plays in it (a game made by hand may have none).
+  const inLevel = new Set(site.teams.filter((t) => t.level_id === level).map((t) => t.id));
+  const games = schedule.games.filter((g) => (!level || g.level_id === level || inLevel.has(g.home_team_id) || inLevel.has(g.away_team_id))
+    && (!team || g.home_team_id === team || g.away_team_id === team));
+  return { schedule: { ...schedule, games }, levels, filters: { level, team } };
 }
 
 /** One page's data from its league's site and the page's own read (if any). `query`: the address's query string. */

@@ -116,4 +116,30 @@ describe('league site statuses', () => {
     expect(byMatchday).toMatch(/Matchday 1 .*Matchday 2 .*Matchday 3 /);
     expect(byMatchday).not.toContain('Week of');
   });
+
+  it('filters the schedule by level from its address when the league has levels', async () => {
+    const admin = await newUser('Lev', 'Levels');
+    const league = await activeGameLeague(admin, { name: 'Levels League' });
+    const level = async (name: string) => {
+      const r = await admin.api.post(`/api/leagues/${league.id}/levels`, { name });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      return r.body.level.id as string;
+    };
+    const [gold, silver] = [await level('Gold'), await level('Silver')];
+    const team = async (name: string, levelId: string) => {
+      const r = await admin.api.post(`/api/leagues/${league.id}/teams`, { name, manager_email: admin.email, level_id: levelId });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      return r.body.team.id as string;
+    };
+    const [a, b, c, d] = [await team('Gold Aces', gold), await team('Gold Bees', gold), await team('Silver Cats', silver), await team('Silver Dogs', silver)];
+    const season = await activeSeason(admin, league.id, [a, b, c, d]);
+    await game(admin, league, season.id, a, b, '2027-03-06', '10:00');
+    await game(admin, league, season.id, c, d, '2027-03-06', '12:00');
+    const gold1 = await page(`/l/${league.id}/schedule?level=${gold}`);
+    expect(gold1.html).toContain(`<option value="${gold}" selected="">Gold</option>`);
+    const t = text(gold1.html);
+    expect(t).toMatch(/Gold Bees vs Gold Aces/);
+    expect(t).not.toMatch(/Silver Dogs vs Silver Cats/);
+    expect(text((await page(`/l/${league.id}/schedule`)).html)).toMatch(/Silver Dogs vs Silver Cats/);
+  });
 });
