@@ -2,7 +2,7 @@
 // OpenAPI document is generated from them, the integration tests check every answer against them, and the web
 // apps' types are inferred from them. Field names are the spec's (snake_case).
 import { z } from 'zod';
-import { LEAGUE_STATUSES, PLAYOFF_FORMATS, REGULAR_SEASON_FORMATS, SPORTS } from './league-constants';
+import { LEAGUE_STATUSES, PLAYOFF_FORMATS, REGULAR_SEASON_FORMATS, SCHEDULE_GROUPINGS, SPORTS } from './league-constants';
 import { FEATURE_FLAGS, LIMIT_KEYS } from './plan-catalogue';
 
 import { INVITATION_KINDS, INVITATION_STATUSES } from './invitation-schema';
@@ -63,6 +63,8 @@ export const leagueSchema = z.object({
   time_zone: z.string(),
   venues: z.array(venueOutSchema),
   standings_settings: standingsSettingsOutSchema,
+  /** How the public schedule groups games (absent on leagues stored before it: by week). */
+  schedule_grouping: z.enum(SCHEDULE_GROUPINGS).optional(),
   /** The stored version: send it back with PUT /api/leagues/{id} so a stale form is refused instead of erasing. */
   version: z.number().int().optional(),
 }).meta({ id: 'League' });
@@ -86,6 +88,8 @@ export const publicLeagueSchema = z.object({
   time_zone: z.string(),
   /** The league's active custom domain, if any: its pages' canonical address. */
   primary_domain: z.string().nullable().optional(),
+  /** How the public schedule groups games: by week or by matchday. */
+  schedule_grouping: z.enum(SCHEDULE_GROUPINGS).optional(),
 }).meta({ id: 'PublicLeague' });
 
 export const leagueDomainSchema = z.object({

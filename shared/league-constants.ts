@@ -53,3 +53,12 @@ export const LEAGUE_GAME_DEFAULTS = {
   standings_settings: { points: { win: 2, tie: 1, loss: 0 }, tie_breakers: [...LEGACY_TIE_BREAKERS] },
 };
 export const DEFAULT_TIME_ZONE = LEAGUE_GAME_DEFAULTS.time_zone;
+
+/**
+ * How the public schedule groups its games: by the league's week (Monday to Sunday) or by matchday (the generator's
+ * round; a game made by hand falls in its week). A league that never chose groups by week.
+ */
+export const SCHEDULE_GROUPINGS = ['week', 'matchday'] as const;
+export type ScheduleGrouping = (typeof SCHEDULE_GROUPINGS)[number];
+export const DEFAULT_SCHEDULE_GROUPING: ScheduleGrouping = 'week';
+export const SCHEDULE_GROUPING_LABELS: Record<ScheduleGrouping, string> = { week: 'By week', matchday: 'By matchday (round)' };

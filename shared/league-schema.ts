@@ -3,7 +3,7 @@ import { DOMAIN_MESSAGES, HOSTNAME } from './domain-schema';
 import { MSG } from './messages';
 import { itemVersionSchema } from './item-version';
 import { leagueSchema, publicLeagueSchema } from './api-responses';
-import { LEAGUE_STATUSES, PLAYOFF_FORMATS, REGULAR_SEASON_FORMATS, SPORTS } from './league-constants';
+import { LEAGUE_STATUSES, PLAYOFF_FORMATS, REGULAR_SEASON_FORMATS, SCHEDULE_GROUPINGS, SPORTS } from './league-constants';
 import { standingsSettingsSchema, timeZoneSchema, venuesInputSchema } from './game-schema';
 
 export * from './league-constants';
@@ -79,6 +79,8 @@ export const leagueFieldsSchema = z.object({
   venues: venuesInputSchema.optional(),
   /** League points per result and the tie-breakers in order. */
   standings_settings: standingsSettingsSchema.optional(),
+  /** How the public schedule groups games (omitted: unchanged; a new league groups by week). */
+  schedule_grouping: z.enum(SCHEDULE_GROUPINGS, { error: `Schedule grouping must be one of ${SCHEDULE_GROUPINGS.join(', ')}` }).optional(),
 });
 
 type LeagueFieldsShape = z.infer<typeof leagueFieldsSchema>;

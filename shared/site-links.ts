@@ -18,7 +18,7 @@ export const SITE_PAGE_LINKS = [
 const pathOnly = (url: string) => url.replace(/[?#].*$/, '');
 
 /** What a site-relative path leads to: a fixed page, one article or one custom page; null when nothing is there. */
-export type SiteTarget = { kind: 'fixed'; path: string } | { kind: 'article'; slug: string } | { kind: 'page'; slug: string };
+export type SiteTarget = { kind: 'fixed'; path: string } | { kind: 'article'; slug: string } | { kind: 'page'; slug: string } | { kind: 'team'; slug: string };
 
 export function siteTargetOf(url: string): SiteTarget | null {
   if (!url.startsWith('/') || url.startsWith('//')) return null;
@@ -35,6 +35,11 @@ export function siteTargetOf(url: string): SiteTarget | null {
   if (parts.length === 2 && (parts[0] === 'news' || parts[0] === 'page')) {
     const slug = decode(parts[1]!);
     return slug ? { kind: parts[0] === 'news' ? 'article' : 'page', slug } : null;
+  }
+  // A team's own page: /teams/{team id}.
+  if (parts.length === 2 && parts[0] === 'teams') {
+    const slug = decode(parts[1]!);
+    return slug ? { kind: 'team', slug } : null;
   }
   return null;
 }

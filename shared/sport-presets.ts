@@ -157,3 +157,33 @@ export function standingsCell(row: StandingsCellRow, column: StandingsColumn, sp
     case 'points': return String(row.league_points);
   }
 }
+
+/** What the sport calls a game that ends level: a draw (soccer), else a tie. */
+export const tieWord = (sport: string) => (sportPreset(sport).labels?.ties?.title === 'Drawn' ? 'draw' : 'tie');
+
+/**
+ * A team's record as the sport writes it, ties counted: in the order of the sport's columns (soccer W-D-L, hockey
+ * and football W-L-T), W-L for a sport whose games cannot end level unless a tie was recorded anyway. `label` says
+ * it in words for screen readers ("3 wins, 1 draw, 2 losses").
+ */
+export function recordOf(r: { wins: number; losses: number; ties: number }, sport: string): { text: string; label: string } {
+  const p = sportPreset(sport);
+  const parts = p.columns.filter((c): c is 'wins' | 'ties' | 'losses' => c === 'wins' || c === 'ties' || c === 'losses');
+  const order: ('wins' | 'ties' | 'losses')[] = parts.includes('ties') ? parts : r.ties > 0 ? ['wins', 'losses', 'ties'] : ['wins', 'losses'];
+  const tie = tieWord(sport);
+  const word = { wins: ['win', 'wins'], losses: ['loss', 'losses'], ties: [tie, `${tie}s`] } as const;
+  return {
+    text: order.map((k) => r[k]).join('-'),
+    label: order.map((k) => `${r[k]} ${word[k][r[k] === 1 ? 0 : 1]}`).join(', '),
+  };
+}
+
+/**
+ * The column a phone shows first, right after the team: the one the table ranks by (points where the sport ranks
+ * by points, else the winning percentage), when the sport's table has it.
+ */
+export function phoneFirstColumn(sport: string): StandingsColumn | null {
+  const p = sportPreset(sport);
+  const by = p.tie_breakers[0] === 'points' ? 'points' : p.tie_breakers[0] === 'win_percentage' ? 'pct' : 'wins';
+  return p.columns.includes(by) && p.columns.indexOf(by) > 2 ? by : null;
+}

@@ -3,6 +3,7 @@
 // the field. Links to other sites (https://...) are left as written.
 import type { League } from '../../shared/league-schema';
 import { leaguePathOf, notASitePage, siteRelativeLink, siteTargetOf } from '../../shared/site-links';
+import { getTeam } from '../data/teams';
 import { badRequest, HttpError } from '../lib/errors';
 import { publishedArticleOf } from '../news/service';
 import { publishedPageOf } from '../pages/service';
@@ -31,6 +32,9 @@ export async function checkedSiteLink(league: Pick<League, 'id' | 'custom_slug'>
   }
   if (target.kind === 'article' && !(await exists(() => publishedArticleOf(league.id, target.slug)))) {
     throw refuse(`${label} "${url}": this league has no published article at that address`);
+  }
+  if (target.kind === 'team' && !(await getTeam(league.id, target.slug))) {
+    throw refuse(`${label} "${url}": this league has no team at that address`);
   }
   return path;
 }

@@ -103,13 +103,15 @@ export interface Board { header: BoardHeader | null; games: GameRecord[]; standi
 
 /**
  * One Query on a key range of the season's board (keys.ts): 'schedule' reads games and the header, 'standings' the
- * header and standings rows, 'statistics' the header, standings rows and player totals. One request unless the
+ * header and standings rows, 'season' both (a team's page, the schedule with its levels), 'statistics' the
+ * header, standings rows and player totals. One request unless the
  * answer passes DynamoDB's 1 MB page (a very large schedule), then one per page.
  */
-export async function readBoard(leagueId: string, seasonId: string, part: 'schedule' | 'standings' | 'statistics'): Promise<Board> {
+export async function readBoard(leagueId: string, seasonId: string, part: 'schedule' | 'standings' | 'statistics' | 'season'): Promise<Board> {
   const header = boardHeaderModel.key(leagueId, seasonId).sk;
   const base = header.slice(0, -1);
-  const [from, to] = part === 'schedule' ? [`${base}G#`, header] : part === 'standings' ? [header, `${base}S#\uffff`] : [header, `${base}T#\uffff`];
+  const [from, to] = part === 'schedule' ? [`${base}G#`, header] : part === 'standings' ? [header, `${base}S#\uffff`]
+    : part === 'season' ? [`${base}G#`, `${base}S#\uffff`] : [header, `${base}T#\uffff`];
   const board: Board = { header: null, games: [], standings: [], totals: [] };
   let start: Record<string, unknown> | undefined;
   do {

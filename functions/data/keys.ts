@@ -870,7 +870,7 @@ export const statSheetModel = {
  * is there for names: a person's rename rewrites their entries in each of their leagues, whose Players lists then
  * follow.
  */
-export const SITE_SOURCE_SKS = /^(LEAGUE|BRANDING|PRIMARY_DOMAIN|DOMAIN#|NEWS#|PAGE#|TEAM#|PLAYER#|TSET#|PERSON#|SEASON#|SEASONACTIVE|BOARD#)/;
+export const SITE_SOURCE_SKS = /^(LEAGUE|BRANDING|PRIMARY_DOMAIN|DOMAIN#|NEWS#|PAGE#|TEAM#|PLAYER#|TSET#|PERSON#|SEASON#|SEASONACTIVE|BOARD#|LEVEL#)/;
 
 /** The league id of a write to a league's partition that changes what its site shows; null for any other write. */
 export function siteSourceLeague(pk: string, sk: string): string | null {

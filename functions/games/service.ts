@@ -722,6 +722,18 @@ export function recentGamesFrom(games: GameRecord[], league: League, now = new D
   return [...played.reverse(), ...next].slice(0, RECENT_GAMES).map((g) => publicGameView(g, league));
 }
 
+/** Home's two lists from a season's games in time order: the latest results (newest first) and the next games. */
+export function homeGamesFrom(games: GameRecord[], league: League, now = new Date()) {
+  const { played, next } = splitAtNow(games, now);
+  return {
+    results: [...played].reverse().slice(0, HOME_GAMES).map((g) => publicGameView(g, league)),
+    upcoming: next.slice(0, HOME_GAMES).map((g) => publicGameView(g, league)),
+  };
+}
+
+/** How many results and next games the home shows. */
+const HOME_GAMES = 3;
+
 /**
  * The games a league's site keeps for its home (public-site/site-snapshot.ts), in time order, so Recent Games stays
  * right as time passes without a write: the last games played or due by `now`, and the next `ahead` ones.
@@ -743,6 +755,20 @@ export async function standingsFor(league: League, seasonId: string | null) {
   if (!seasonId) return { season: null, groups: [], settings: league.standings_settings };
   const board = await readBoard(league.id, seasonId, 'standings');
   return { season: seasonRef(board.header), groups: standingsGroups(board.standings, league), settings: league.standings_settings };
+}
+
+/**
+ * The active season's schedule and standings in one Query (the board from its games to its standings rows): what a
+ * team's page and the schedule (its level filter names the levels) read.
+ */
+export async function seasonBoardFor(league: League, seasonId: string | null) {
+  if (!seasonId) return { schedule: { season: null, time_zone: league.time_zone, games: [] }, standings: { season: null, groups: [], settings: league.standings_settings } };
+  const board = await readBoard(league.id, seasonId, 'season');
+  const season = seasonRef(board.header);
+  return {
+    schedule: { season, time_zone: league.time_zone, games: board.games.map((g) => publicGameView(g, league)) },
+    standings: { season, groups: standingsGroups(board.standings, league), settings: league.standings_settings },
+  };
 }
 
 export async function publicStandingsOf(key: string) {

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { MSG } from '../../shared/messages';
-import { LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
+import { DEFAULT_SCHEDULE_GROUPING, LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
 import { leagueMergedSchema, type League, type LeagueCreateInput, type LeagueInput, type LeagueUpdateInput } from '../../shared/league-schema';
 import { presetStandingsSettings } from '../../shared/sport-presets';
 import { hasFeature, limitOf, type Plan } from '../../shared/plan-catalogue';
@@ -41,13 +41,14 @@ function assertPlanAllows(plan: Plan, input: Pick<LeagueInput, 'custom_slug' | '
  * tie-breakers). A venue sent with the id of one of the league's venues keeps it, so its games still name it; any
  * other venue gets a new id.
  */
-function gameSettings(input: LeagueInput, before?: League): Pick<League, 'time_zone' | 'venues' | 'standings_settings'> {
+function gameSettings(input: LeagueInput, before?: League): Pick<League, 'time_zone' | 'venues' | 'standings_settings' | 'schedule_grouping'> {
   const base = before ?? { ...structuredClone(LEAGUE_GAME_DEFAULTS), standings_settings: presetStandingsSettings(input.sport) };
   const known = new Set(base.venues.map((v) => v.id));
   return {
     time_zone: input.time_zone ?? base.time_zone,
     venues: input.venues ? input.venues.map((v) => ({ ...v, id: v.id && known.has(v.id) ? v.id : ulid() })) : base.venues,
     standings_settings: input.standings_settings ?? base.standings_settings,
+    schedule_grouping: input.schedule_grouping ?? before?.schedule_grouping ?? DEFAULT_SCHEDULE_GROUPING,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { DirectoryResponse } from '../../shared/api-contract';
-import { isPublished } from '../../shared/league-constants';
+import { DEFAULT_SCHEDULE_GROUPING, isPublished } from '../../shared/league-constants';
 import { MSG } from '../../shared/messages';
 import type { League, PublicLeague } from '../../shared/league-schema';
 import { brandingFromStored, type Branding } from '../../shared/branding-schema';
@@ -16,7 +16,7 @@ export function toPublicLeague(l: League, branding?: Branding): PublicLeague {
     id: l.id, name: l.name, description: l.description, sport: l.sport, status: l.status,
     custom_slug: l.custom_slug, public_standings: l.public_standings, public_schedule: l.public_schedule,
     contact_email: l.contact_email ?? null, created_at: l.created_at, time_zone: l.time_zone,
-    primary_domain: l.primary_domain ?? null,
+    primary_domain: l.primary_domain ?? null, schedule_grouping: l.schedule_grouping ?? DEFAULT_SCHEDULE_GROUPING,
   };
 }
 

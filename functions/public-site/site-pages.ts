@@ -1,11 +1,12 @@
 // What each page of a league's site shows, for the server renderer (web/site/src/server/render-shell.tsx): the
 // league's site item at the page's address (public-site/site-snapshot.ts: one GetItem), and for pages other than
 // home at most one more read: the season's board (teams, schedule, standings), the statistics or the players list
-// kept with the site, the news list, the article or the custom page. `npm run bench -- --games` counts them.
-import type { SitePageData, SiteSection } from '../../web/site/src/site-page';
+// kept with the site, the news list, the article or the custom page; a team's page reads its season's board and the
+// kept players list side by side. `npm run bench -- --games` counts them.
+import type { ScheduleFilters, SitePageData, SiteSection, TeamPageData } from '../../web/site/src/site-page';
 import { siteAddressModel } from '../data/keys';
 import { getSiteItem, getSitePlayers } from '../data/site';
-import { keptStatisticsOr, recentGamesFrom, scheduleFor, standingsFor } from '../games/service';
+import { homeGamesFrom, keptStatisticsOr, scheduleFor, seasonBoardFor, standingsFor } from '../games/service';
 import { HttpError } from '../lib/errors';
 import { resolveLeague, ULID } from '../leagues/service';
 import { publishedArticleOf, publishedBy, publishedNewsOf } from '../news/service';
@@ -48,25 +49,70 @@ async function playersOf(site: SiteSnapshot): Promise<KeptPlayers> {
   return kept ? (JSON.parse(kept) as KeptPlayers) : publicPlayersOf(site.league.id, site.teams);
 }
 
-/** One page's data from its league's site and the page's own read (if any). */
-export async function sitePageOf(site: SiteSnapshot, section: SiteSection, slug?: string, now = new Date()): Promise<SitePageData> {
+/**
+ * A team's page: the team from the site item (null: none of the league's teams), its games and standings row from
+ * the season's board (one Query), and its players from the kept list only when its roster is public
+ * (public-people.ts: the kept list holds no one else).
+ */
+async function teamPageOf(site: SiteSnapshot, teamId: string): Promise<TeamPageData | null> {
+  const team = site.teams.find((t) => t.id === teamId);
+  if (!team) return null;
+  const { league } = site;
+  const [board, players] = await Promise.all([seasonBoardFor(league, site.season_id), playersOf(site)]);
+  const group = board.standings.groups.find((g) => g.rows.some((r) => r.team_id === teamId));
+  const roster = players.filter((p) => p.team_id === teamId);
+  return {
+    team,
+    level_name: site.levels?.find((l) => l.id === team.level_id)?.name ?? group?.level_name ?? null,
+    row: league.public_standings ? group?.rows.find((r) => r.team_id === teamId) ?? null : null,
+    games: league.public_schedule ? board.schedule.games.filter((g) => g.home_team_id === teamId || g.away_team_id === teamId) : [],
+    // An empty list is a roster kept private (or one without players yet): both show no names.
+    roster: roster.length > 0 ? roster : null,
+  };
+}
+
+/** The schedule, filtered by level and team as its address asks (an unknown level or team is no filter). */
+async function scheduleOf(site: SiteSnapshot, filters: ScheduleFilters): Promise<Pick<SitePageData, 'schedule' | 'levels' | 'filters'>> {
+  const schedule = await scheduleFor(site.league, site.season_id);
+  const levels = site.levels ?? [];
+  const level = levels.some((l) => l.id === filters.level) ? filters.level : null;
+  const team = site.teams.some((t) => t.id === filters.team) ? filters.team : null;
+  // A game is in a level when it was made in it, or when one of its teams plays in it (a game made by hand may have none).
+  const inLevel = new Set(site.teams.filter((t) => t.level_id === level).map((t) => t.id));
+  const games = schedule.games.filter((g) => (!level || g.level_id === level || inLevel.has(g.home_team_id) || inLevel.has(g.away_team_id))
+    && (!team || g.home_team_id === team || g.away_team_id === team));
+  return { schedule: { ...schedule, games }, levels, filters: { level, team } };
+}
+
+/** One page's data from its league's site and the page's own read (if any). `query`: the address's query string. */
+export async function sitePageOf(
+  site: SiteSnapshot, section: SiteSection, slug?: string, now = new Date(), query: Partial<ScheduleFilters> = {},
+): Promise<SitePageData> {
   const { league, season_id: seasonId } = site;
   const data: SitePageData = { league: toPublicLeague(league, site.branding), section, slug, navPages: site.nav_pages };
   const teams = { teams: site.teams, players: [] };
   switch (section) {
-    case 'home':
+    case 'home': {
       data.news = site.news.filter((n) => publishedBy(n.publish_date, now));
-      data.recent = recentGamesFrom(site.games, league, now);
+      const games = homeGamesFrom(site.games, league, now);
+      data.recent = games.results;
+      data.upcoming = games.upcoming;
       data.teams = teams;
       data.champions = site.champions ?? [];
       break;
+    }
+    case 'team': data.team = await teamPageOf(site, slug ?? ''); break;
     case 'teams':
       data.teams = teams;
       // The teams' W-L badges come from the standings.
       data.standings = league.public_standings ? await standingsFor(league, seasonId) : null;
       break;
     case 'players': data.teams = { teams: site.teams, players: await playersOf(site) }; break;
-    case 'schedule': data.schedule = league.public_schedule ? await scheduleFor(league, seasonId) : null; break;
+    case 'schedule':
+      data.teams = teams;
+      if (league.public_schedule) Object.assign(data, await scheduleOf(site, { level: query.level ?? null, team: query.team ?? null }));
+      else data.schedule = null;
+      break;
     case 'standings':
       data.standings = league.public_standings ? await standingsFor(league, seasonId) : null;
       data.champions = site.champions ?? [];

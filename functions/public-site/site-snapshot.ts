@@ -14,6 +14,7 @@ import { isPublished } from '../../shared/league-constants';
 import type { League } from '../../shared/league-schema';
 import { getBrandingItem } from '../data/branding';
 import { listLeagueDomains } from '../data/domains';
+import { listLeagueLevels } from '../data/levels';
 import { leagueWithActiveSeason, type GameRecord } from '../data/games';
 import { siteAddressModel } from '../data/keys';
 import { getSiteItem, writeSite } from '../data/site';
@@ -38,6 +39,8 @@ export interface SiteSnapshot {
   teams: PublicTeamRow[];
   /** Champions of the active season's playoffs (absent on items kept before playoffs existed). */
   champions?: PlayoffChampion[];
+  /** The active levels by display order (the schedule's level filter, a team's level); absent in older items. */
+  levels?: { id: string; name: string }[];
 }
 
 /** Articles kept for home (it shows a featured one and three more) with room for some dated later. */
@@ -56,11 +59,15 @@ const fitsAnItem = (json: string) => Buffer.byteLength(json, 'utf8') <= MAX_SITE
 export async function readSite(leagueId: string, now = new Date()): Promise<SiteSnapshot | null> {
   const { league, activeSeasonId } = await leagueWithActiveSeason(leagueId);
   if (!league || !isPublished(league.status)) return null;
-  const [branding, nav_pages, news, teams, games, champions] = await Promise.all([
+  const [branding, nav_pages, news, teams, games, champions, levels] = await Promise.all([
     getBrandingItem(league.id), navigationPagesOf(league.id), newsForSite(league.id, KEEP_NEWS),
     publicTeamListOf(league.id), gamesForSite(league.id, activeSeasonId, GAMES_AHEAD, now), championsOf(league.id, activeSeasonId),
+    listLeagueLevels(league.id),
   ]);
-  return { league, branding: brandingFromStored(branding), season_id: activeSeasonId, nav_pages, news, games, teams, champions };
+  return {
+    league, branding: brandingFromStored(branding), season_id: activeSeasonId, nav_pages, news, games, teams, champions,
+    levels: levels.filter((l) => l.is_active).map((l) => ({ id: l.id, name: l.name })),
+  };
 }
 
 /** The addresses an active league's site answers at: its id, its custom URL, its active custom domains. */

@@ -24,6 +24,8 @@ export interface SiteRequest {
   customDomain: boolean;
   /** The origin the request came to (https://league.example.org), for canonical URLs, Open Graph and the sitemap. */
   siteOrigin: string;
+  /** The query string without '?' (the schedule's ?level= and ?team= filters); '' or absent: none. */
+  query?: string;
 }
 
 const answer = (status: number, contentType: string, body: string): SiteAnswer =>
@@ -32,17 +34,19 @@ const answer = (status: number, contentType: string, body: string): SiteAnswer =
 const HTML = 'text/html; charset=utf-8';
 
 /**
- * A page of a league's site with its content in the HTML. No active league at the address: the app's bare shell,
- * 200 under /l/ (the league's admin may be previewing a draft, which the browser reads with the admin's session) and
- * 404 on a custom domain; a path that is no page of the site, a missing article or a missing page: 404.
+ * A page of a league's site with its content in the HTML. No active league at the address, or a path that is no
+ * page of the site: 404 with the not-found page (under /l/ the browser still lets the league's admin preview a
+ * draft there, read with the admin's session); a missing team, article or page: 404 with the league's not-found page.
  */
 export async function answerSitePage(req: SiteRequest, assets: SiteAssets, now = new Date()): Promise<SiteAnswer> {
   const where = sectionOf(req.rest);
   const site = where ? await siteAt(req.address) : null;
-  if (!where || !site) return answer(where && !req.customDomain ? 200 : 404, HTML, renderSiteShell({ assets, page: null }));
-  const page = await sitePageOf(site, where.section, where.slug, now);
-  const status = (page.section === 'article' && !page.article) || (page.section === 'page' && !page.page) ? 404 : 200;
-  return answer(status, HTML, renderSiteShell({ assets, page, customDomain: req.customDomain, siteOrigin: req.siteOrigin }));
+  if (!where || !site) return answer(404, HTML, renderSiteShell({ assets, page: null, notFound: true }));
+  const query = new URLSearchParams(req.query ?? '');
+  const page = await sitePageOf(site, where.section, where.slug, now, { level: query.get('level'), team: query.get('team') });
+  page.origin = req.siteOrigin;
+  const missing = (page.section === 'article' && !page.article) || (page.section === 'page' && !page.page) || (page.section === 'team' && !page.team);
+  return answer(missing ? 404 : 200, HTML, renderSiteShell({ assets, page, customDomain: req.customDomain, siteOrigin: req.siteOrigin }));
 }
 
 /** A league's sitemap.xml, or (on its custom domain) robots.txt; 404 when no active league answers there. */
@@ -51,5 +55,5 @@ export async function answerLeagueFile(address: SiteAddress, file: 'sitemap.xml'
   if (!site) return answer(404, 'text/plain; charset=utf-8', 'Not found\n');
   const league = toPublicLeague(site.league, site.branding);
   if (file === 'robots.txt') return answer(200, 'text/plain; charset=utf-8', leagueRobots(league, siteOrigin));
-  return answer(200, 'application/xml; charset=utf-8', leagueSitemap(league, await publishedNewsOf(league.id, now), siteOrigin, site.nav_pages));
+  return answer(200, 'application/xml; charset=utf-8', leagueSitemap(league, await publishedNewsOf(league.id, now), siteOrigin, site.nav_pages, site.teams));
 }

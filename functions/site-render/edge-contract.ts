@@ -32,3 +32,9 @@ function handler(event) {
   return request;
 }
 `;
+
+/**
+ * The query parameters a page reads (the schedule's filters): the cache policy keys on these and forwards only
+ * them, so any other query string shares the page's cached copy.
+ */
+export const SITE_QUERY_PARAMS = ['level', 'team'] as const;

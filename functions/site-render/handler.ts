@@ -57,7 +57,7 @@ export async function handler(event: LambdaFunctionURLEvent, context?: Context):
   const method = event.requestContext?.http?.method ?? 'GET';
   const path = event.rawPath || '/';
   const host = event.headers?.[SITE_HOST_HEADER];
-  const route = siteRouteOf({ path, host, addressing: event.headers?.[SITE_ADDRESSING_HEADER] });
+  const route = siteRouteOf({ path, host, addressing: event.headers?.[SITE_ADDRESSING_HEADER], query: event.rawQueryString ?? '' });
   let answer: SiteAnswer;
   let error: unknown;
   try {

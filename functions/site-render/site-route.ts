@@ -24,6 +24,8 @@ export interface SiteRouteInput {
   host: string | undefined;
   /** SITE_ADDRESSING_HEADER. */
   addressing: string | undefined;
+  /** The query string without '?' (CloudFront forwards only SITE_QUERY_PARAMS). */
+  query?: string;
 }
 
 /** A path segment decoded, or as it came when it is not valid percent-encoding (it then names no league). */
@@ -37,7 +39,7 @@ export function safeDecode(segment: string): string {
 
 const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d+)?$/;
 
-export function siteRouteOf({ path, host, addressing }: SiteRouteInput): SiteRoute {
+export function siteRouteOf({ path, host, addressing, query = '' }: SiteRouteInput): SiteRoute {
   if (addressing !== 'path' && addressing !== 'host') return { kind: 'bad-request', reason: 'missing addressing header' };
   const viewerHost = HOST.exec((host ?? '').trim().toLowerCase());
   if (!viewerHost) return { kind: 'bad-request', reason: 'missing or malformed host header' };
@@ -49,7 +51,7 @@ export function siteRouteOf({ path, host, addressing }: SiteRouteInput): SiteRou
     // A league's custom domain: every path is its site's, plus its own sitemap.xml and robots.txt.
     const address = { host: name };
     if (path === '/sitemap.xml' || path === '/robots.txt') return { kind: 'file', address, file: path.slice(1) as 'sitemap.xml' | 'robots.txt', siteOrigin };
-    return { kind: 'page', request: { address, rest: path, customDomain: true, siteOrigin } };
+    return { kind: 'page', request: { address, rest: path, customDomain: true, siteOrigin, ...(query ? { query } : {}) } };
   }
   const leaguePath = /^\/l\/([^/]+)(\/.*)?$/.exec(path);
   if (leaguePath) {
@@ -57,7 +59,7 @@ export function siteRouteOf({ path, host, addressing }: SiteRouteInput): SiteRou
     const rest = leaguePath[2] ?? '';
     // Under /l/ only the sitemap: robots.txt belongs to the product's host (its own file, served from S3).
     if (rest === '/sitemap.xml') return { kind: 'file', address, file: 'sitemap.xml', siteOrigin };
-    return { kind: 'page', request: { address, rest, customDomain: false, siteOrigin } };
+    return { kind: 'page', request: { address, rest, customDomain: false, siteOrigin, ...(query ? { query } : {}) } };
   }
   if (path === '/l' || path === '/l/') return { kind: 'shell' };
   return { kind: 'not-found' };

@@ -4,7 +4,9 @@
 // deploy's site backfill rebuilds 98 leagues that have no items.
 // The seasons are written as the games API keeps them (keys.ts: standings rows and player totals in the season's
 // board), from deterministic random results; each render is the real service function the public route calls.
+import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ulid } from 'ulid';
 import { ensureTable, startDynamoLocal } from '../../infra/local/dynamodb-local';
 import { freePort } from '../../infra/local/processes';
@@ -20,9 +22,24 @@ import { db } from '../../functions/data/table';
 import { publicStandingsOf, publicStatisticsOf } from '../../functions/games/service';
 import { LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
 import type { League } from '../../shared/league-schema';
+import { siteAssetsFromManifest, type SiteManifest } from '../../web/site/src/server/render-shell';
 import { median, random } from './bench-math';
 
 const root = path.resolve(import.meta.dirname, '../..');
+
+/** Each seeded league's first team, for its team page and the schedule filtered by it. */
+const firstTeam = new Map<string, string>();
+
+const gzipBytes = (text: string | Buffer) => zlib.gzipSync(text, { level: 9 }).length;
+
+/** The gzip bytes of the built site's first-load JS and CSS (every page shares them), 0 when the site is not built. */
+function siteAssetBytes(): number {
+  const dir = path.join(root, 'dist/site');
+  const file = path.join(dir, '.vite/manifest.json');
+  if (!fs.existsSync(file)) return 0;
+  const assets = siteAssetsFromManifest(JSON.parse(fs.readFileSync(file, 'utf8')) as SiteManifest);
+  return [...assets.scripts, ...assets.preloads, ...assets.styles].reduce((n, ref) => n + gzipBytes(fs.readFileSync(path.join(dir, ref.replace(/^\/_site\//, '')))), 0);
+}
 
 /** A league with an active season of `teamCount` teams and `gameCount` completed games, stored as the API keeps it. */
 async function seedSeason(teamCount: number, gameCount: number): Promise<string> {
@@ -38,6 +55,7 @@ async function seedSeason(teamCount: number, gameCount: number): Promise<string>
     ...structuredClone(LEAGUE_GAME_DEFAULTS),
   };
   const teams = Array.from({ length: teamCount }, (_, i) => ({ id: ulid(), name: `Team ${i + 1}`, logo_url: null }));
+  firstTeam.set(leagueId, teams[0].id);
   const rows = new Map<string, Item>();
   const totals = new Map<string, Item>();
   const games: Item[] = [];
@@ -147,18 +165,27 @@ export async function gamesRenderFigures(): Promise<string[]> {
       const b = await measure(render, big);
       out.push(`  public ${name} API read (league by id): DynamoDB requests 64 teams / 2,000 games ${b.requests} vs 8 teams / 60 games ${s.requests} (goal <= 2); median ms ${b.ms.toFixed(1)} vs ${s.ms.toFixed(1)}, ratio ${(b.ms / s.ms).toFixed(1)} (goal <= 3)`);
     }
-    // Whole server renders (functions/site-render/answer.ts: the league's site item, the page's own read, the HTML).
+    // Whole server renders (functions/site-render/answer.ts: the league's site item, the page's own read, the HTML),
+    // with each page's first load: its HTML and the site's JS and CSS, gzip.
     const assets = { scripts: [], styles: [], preloads: [] };
+    const shared = siteAssetBytes();
+    let html = 0;
     const renderOf = (rest: string) => async (key: string) => {
-      const r = await answerSitePage({ address: { key }, rest, customDomain: false, siteOrigin: 'https://bench.example' }, assets);
+      const [pathOnly, query] = rest.replace('{team}', firstTeam.get(key) ?? '').split('?');
+      const r = await answerSitePage({ address: { key }, rest: pathOnly, customDomain: false, siteOrigin: 'https://bench.example', query }, assets);
       if (r.status !== 200) throw new Error(`${rest || '/'} answered ${r.status}`);
+      html = gzipBytes(r.body);
     };
-    for (const rest of ['', '/teams', '/players', '/schedule', '/standings', '/stats', '/news', '/news/news-1', '/page/rules']) {
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    for (const rest of ['', '/teams', '/teams/{team}', '/players', '/schedule', '/schedule?team={team}', '/standings', '/stats', '/news', '/news/news-1', '/page/rules']) {
       const s = await measure(renderOf(rest), small);
+      const smallHtml = html;
       const b = await measure(renderOf(rest), big);
       const goal = rest === '' ? 1 : 2;
-      out.push(`  whole server render of /l/{id}${rest || ' (home)'}: DynamoDB requests ${b.requests} (64 teams / 2,000 games) and ${s.requests} (8 / 60) (goal <= ${goal}); median ms ${b.ms.toFixed(1)} vs ${s.ms.toFixed(1)}, ratio ${(b.ms / s.ms).toFixed(1)}${rest === '/standings' || rest === '/stats' ? ' (goal <= 3)' : ''}`);
+      const load = shared ? `; first load gzip ${kb(smallHtml + shared)} (8 / 60) and ${kb(html + shared)} (64 / 2,000) (goal <= 90 KB)` : '';
+      out.push(`  whole server render of /l/{id}${rest || ' (home)'}: DynamoDB requests ${b.requests} (64 teams / 2,000 games) and ${s.requests} (8 / 60) (goal <= ${goal}); median ms ${b.ms.toFixed(1)} vs ${s.ms.toFixed(1)}, ratio ${(b.ms / s.ms).toFixed(1)}${rest === '/standings' || rest === '/stats' ? ' (goal <= 3)' : ''}${load}`);
     }
+    if (!shared) out.push('  (first load per page: run `npm run build:web` first, the site\'s JS and CSS are read from dist/site)');
     // The deploy's backfill (public-site/site-backfill.ts): every active league without items rebuilt, ten at a
     // time, in the backfill function's 15 minutes. 98 small leagues without items, beside the two above with theirs.
     for (let i = 0; i < 98; i++) await seedSeason(8, 60);

@@ -63,9 +63,9 @@ test('a visitor reads teams, players, schedule, standings and statistics at 390 
     await site.open('teams');
     await expect(visitor.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
     await expect(visitor.getByText(`3 teams competing in ${owner.leagueName}`)).toBeVisible();
-    await expect(site.teamCard('Harbour Hawks').getByText('1W - 0L')).toBeVisible();
-    await expect(site.teamCard('Bay Bears').getByText('1W - 1L')).toBeVisible();
-    await expect(site.teamCard('Cove Cats').getByText('0W - 1L')).toBeVisible();
+    await expect(site.teamCard('Harbour Hawks').getByText('1-0', { exact: true })).toBeVisible();
+    await expect(site.teamCard('Bay Bears').getByText('1-1', { exact: true })).toBeVisible();
+    await expect(site.teamCard('Cove Cats').getByText('0-1', { exact: true })).toBeVisible();
     await expect(site.teamCard('Cove Cats').getByText('CC', { exact: true })).toBeVisible();
     await expectNoHorizontalOverflow(visitor, `teams at ${width}`);
     await snapAt(visitor, info, `site-teams-${width}`);
@@ -147,7 +147,7 @@ test('with JavaScript disabled a visitor still reads every page', async ({ page,
   const visitor = await context.newPage();
   const site = new LeagueSite(visitor, `/l/${owner.leagueId}`);
   await site.open('teams');
-  await expect(site.teamCard('Harbour Hawks').getByText('1W - 0L')).toBeVisible();
+  await expect(site.teamCard('Harbour Hawks').getByText('1-0', { exact: true })).toBeVisible();
   await site.open('players');
   await expect(site.playerCards()).toHaveCount(1);
   await site.open('schedule');

@@ -95,7 +95,8 @@ describe('the site function (server-rendered league pages)', () => {
     expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0 });
     expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
       HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [SITE_HOST_HEADER] },
-      QueryStringsConfig: { QueryStringBehavior: 'none' },
+      // The schedule's filters (?level=&team=) are the only query the pages read: each filtered page its own copy.
+      QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['level', 'team'] },
       CookiesConfig: { CookieBehavior: 'none' },
       EnableAcceptEncodingGzip: true,
       EnableAcceptEncodingBrotli: true,

@@ -54,10 +54,10 @@ describe('the league site rendered on the server', () => {
     expect(inlined(teams.html)).toMatchObject({ section: 'teams', league: { id: league.id } });
     const teamsText = text(teams.html);
     expect(teamsText).toContain('3 teams competing in Harbor Hoops');
-    // The W-L badges are the standings': Aces won, Bears lost, Cats have not played.
-    expect(teamsText).toMatch(/Aces 1W - 0L/);
-    expect(teamsText).toMatch(/Bears 0W - 1L/);
-    expect(teamsText).toMatch(/Cats 0W - 0L/);
+    // The records are the standings': Aces won, Bears lost, Cats have not played.
+    expect(teamsText).toMatch(/Aces 1-0/);
+    expect(teamsText).toMatch(/Bears 0-1/);
+    expect(teamsText).toMatch(/Cats 0-0/);
 
     const players = text((await page(`${base}/players`)).html);
     expect(players).toContain('1 players in Harbor Hoops');

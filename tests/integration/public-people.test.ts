@@ -86,8 +86,10 @@ function publicApiPaths(s: Setup): string[] {
 
 /** Every page of the site (SITE_SECTIONS), its sitemap and robots.txt, below one address's root. */
 function sitePaths(s: Setup): string[] {
-  const pages = SITE_SECTIONS.map((section) => (section === 'home' ? '' : section === 'article' ? `/news/${s.newsSlug}` : section === 'page' ? `/page/${s.pageSlug}` : `/${section}`));
-  return [...pages, '/sitemap.xml', '/robots.txt'];
+  const pages = SITE_SECTIONS.map((section) => (section === 'home' ? '' : section === 'article' ? `/news/${s.newsSlug}` : section === 'page' ? `/page/${s.pageSlug}`
+    : section === 'team' ? `/teams/${s.cats.id}` : `/${section}`));
+  // The open team's page too: it names its own players, and no one of the private team.
+  return [...pages, `/teams/${s.aces.id}`, '/sitemap.xml', '/robots.txt'];
 }
 
 async function everyPublicAnswer(s: Setup): Promise<{ where: string; status: number; body: string }[]> {

@@ -68,9 +68,10 @@ describe('the site function on Function URL events', () => {
     expect(page.body).toContain('src="/_site/assets/index-abc123.js"');
     expect(dataOf(page.body).league).toMatchObject({ id: league.id, name: 'Lakeside Hockey' });
 
-    // A league that is not there: the site's bare shell under /l/ (an admin may be previewing a draft).
+    // A league that is not there: 404 with the not-found page (an admin previewing a draft reads it in the browser).
     const missing = await get(`/l/no-such-league-${Math.random().toString(36).slice(2, 8)}`, 'app.leagues.example', 'path');
-    expect(missing.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Page not found');
     expect(missing.body).not.toContain('Lakeside Hockey');
 
     const host = `lakeside-${Math.random().toString(36).slice(2, 8)}.example.org`;

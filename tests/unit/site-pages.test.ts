@@ -45,10 +45,11 @@ describe('league site pages', () => {
     expect(sectionOf('/nope')).toBeNull();
   });
 
-  it('teams: the count line, initials and the W-L badge from the standings', () => {
+  it('teams: the count line, initials, the record from the standings and a link to each team\'s page', () => {
     const html = render({ section: 'teams', teams: { teams: [team], players: [] }, standings: standings([row(1, 'lakers', 4)]) });
     expect(html).toContain('1 teams competing in Metro League');
-    expect(html).toContain('2W - 1L');
+    expect(html).toContain('aria-label="Record: 2 wins, 1 loss">2-1<');
+    expect(html).toContain('href="/l/metro/teams/lakers"');
     expect(html).toContain('>LA<');
     expect(render({ section: 'teams', teams: { teams: [], players: [] } })).toContain('Teams will appear here once they&#x27;re registered for the league.');
   });
@@ -70,7 +71,8 @@ describe('league site pages', () => {
   it('standings: the columns of the league\'s sport (soccer P W D L GF GA GD Pts; basketball PCT and GB)', () => {
     const heads = (sport: string) => [...renderToStaticMarkup(createElement(SitePage, { data: { league: { ...league, sport }, section: 'standings', standings: standings([row(1, 'zeta', 5)]) }, customDomain: false }))
       .matchAll(/<abbr title="[^"]*">([^<]+)<\/abbr>/g)].map((m) => m[1]);
-    expect(heads('soccer')).toEqual(['P', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts']);
+    // The first 'Pts' is the phone's copy (shown only on a narrow screen, where its usual place is hidden).
+    expect(heads('soccer')).toEqual(['Pts', 'P', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts']);
     expect(heads('basketball')).toEqual(['W', 'L', 'PCT', 'GB', 'PF', 'PA', 'DIFF']);
   });
 

@@ -11,7 +11,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import {
-  SITE_ADDRESSING_HEADER, SITE_HOST_FUNCTION_CODE, SITE_HOST_HEADER, SITE_MANIFEST_FILE, type SiteAddressing,
+  SITE_ADDRESSING_HEADER, SITE_HOST_FUNCTION_CODE, SITE_HOST_HEADER, SITE_MANIFEST_FILE, SITE_QUERY_PARAMS, type SiteAddressing,
 } from '../../../functions/site-render/edge-contract';
 import { REPO_ROOT } from '../paths';
 import { TABLE_READ_ACTIONS } from './api';
@@ -89,7 +89,8 @@ export class SiteRender extends Construct {
       maxTtl: SITE_PAGE_MAX_TTL,
       // The viewer's host is in the key (and so reaches the function): two custom domains never share a page.
       headerBehavior: cloudfront.CacheHeaderBehavior.allowList(SITE_HOST_HEADER),
-      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      // The schedule's filters are in its address (?level=&team=): each filtered page is its own copy.
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList(...SITE_QUERY_PARAMS),
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,

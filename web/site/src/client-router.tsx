@@ -18,9 +18,11 @@ export function mountClientRouter(root: HTMLElement, customDomain: string | unde
           {SECTIONS.map((s) => <Route key={s} path={`/l/:key/${s}`} element={<LeaguePage section={s} />} />)}
           <Route path="/l/:key/news/:newsSlug" element={<LeaguePage section="article" />} />
           <Route path="/l/:key/page/:pageSlug" element={<LeaguePage section="page" />} />
+          <Route path="/l/:key/teams/:teamSlug" element={<LeaguePage section="team" />} />
           {customDomain && SECTIONS.map((s) => <Route key={s} path={`/${s}`} element={<LeaguePage domain={customDomain} section={s} />} />)}
           {customDomain && <Route path="/news/:newsSlug" element={<LeaguePage domain={customDomain} section="article" />} />}
           {customDomain && <Route path="/page/:pageSlug" element={<LeaguePage domain={customDomain} section="page" />} />}
+          {customDomain && <Route path="/teams/:teamSlug" element={<LeaguePage domain={customDomain} section="team" />} />}
           <Route path="*" element={<NotFound />} />
         </Routes>
       </BrowserRouter>

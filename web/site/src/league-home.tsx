@@ -9,7 +9,7 @@ import { Hero } from './hero';
 import { LatestNews } from './news';
 import { SiteNav } from './site-nav';
 import { themeStyle } from './theme';
-import { gameDay } from './pages/format';
+import { gameDay, gameTime } from './pages/format';
 import { hasScore } from './pages/schedule-page';
 import { TeamLogo } from './pages/team-logo';
 import type { GameView, PublicTeams } from './site-page';
@@ -71,21 +71,32 @@ export function LeagueHeader({ league, base, preview, navPages = [], current }: 
   );
 }
 
-/** 'Recent Games': the first 5 games, home vs away, the date, and the score with 'Final' once completed. */
-function RecentGames({ games, base }: { games: GameView[]; base: string }) {
+function HomeGame({ g }: { g: GameView }) {
+  return (
+    <li>
+      <span>{g.home_team.name} vs {g.away_team.name}</span>
+      <span className="muted">{gameDay(g.scheduled_at, g.time_zone)}{hasScore(g) ? '' : ` ${gameTime(g.scheduled_at, g.time_zone)}`}</span>
+      {hasScore(g) && <span><strong>{g.home_score} - {g.away_score}</strong> <span className="chip badge badge--final">Final</span></span>}
+    </li>
+  );
+}
+
+/** 'Recent Games': the latest results (home vs away, the date, the score with 'Final') and the next games. */
+function RecentGames({ results, upcoming, base }: { results: GameView[]; upcoming: GameView[]; base: string }) {
   return (
     <section className="card" aria-labelledby="recent-games">
       <h2 id="recent-games">Recent Games</h2>
-      {games.length === 0 ? <p className="muted">No Games Scheduled</p> : (
-        <ul className="recent">
-          {games.slice(0, 5).map((g) => (
-            <li key={g.id}>
-              <span>{g.home_team.name} vs {g.away_team.name}</span>
-              <span className="muted">{gameDay(g.scheduled_at, g.time_zone)}</span>
-              {hasScore(g) && <span><strong>{g.home_score} - {g.away_score}</strong> <span className="chip badge badge--final">Final</span></span>}
-            </li>
-          ))}
-        </ul>
+      {results.length === 0 && upcoming.length === 0 ? <p className="muted">No Games Scheduled</p> : (
+        <div className="home-games">
+          <div>
+            <h3 id="latest-results">Latest Results</h3>
+            {results.length === 0 ? <p className="muted">No results yet</p> : <ul className="recent" aria-labelledby="latest-results">{results.map((g) => <HomeGame key={g.id} g={g} />)}</ul>}
+          </div>
+          <div>
+            <h3 id="next-games">Next Games</h3>
+            {upcoming.length === 0 ? <p className="muted">No games scheduled</p> : <ul className="recent" aria-labelledby="next-games">{upcoming.map((g) => <HomeGame key={g.id} g={g} />)}</ul>}
+          </div>
+        </div>
       )}
       <p><a href={`${base}/schedule`}>View Full Schedule</a></p>
     </section>
@@ -98,7 +109,7 @@ function TeamsList({ teams, base }: { teams: PublicTeams['teams']; base: string 
       <h2 id="home-teams">Teams</h2>
       {teams.length === 0 ? <p className="muted">No Teams Yet</p> : (
         <ul className="team-list">
-          {teams.map((t) => <li key={t.id}><TeamLogo name={t.name} url={t.logo_url} size={28} /> {t.name}</li>)}
+          {teams.map((t) => <li key={t.id}><TeamLogo name={t.name} url={t.logo_url} size={28} /> <a href={`${base}/teams/${encodeURIComponent(t.id)}`}>{t.name}</a></li>)}
         </ul>
       )}
       <p><a href={`${base}/teams`}>All Teams</a></p>
@@ -126,8 +137,8 @@ type HomeSectionId = LayoutSectionId;
  * hydrated by the browser with the same data, so both show the same markup. `slots` lets other work put a
  * section in (the branding's hero, custom pages); a section without content renders nothing.
  */
-export function LeagueHome({ league, preview, base = leagueBase(league, false), news, recent, teams, navPages, slots = {}, champions = [] }: {
-  league: PublicLeague; preview: boolean; base?: string; news?: NewsSummary[]; recent?: GameView[]; teams?: PublicTeams;
+export function LeagueHome({ league, preview, base = leagueBase(league, false), news, recent, upcoming, teams, navPages, slots = {}, champions = [] }: {
+  league: PublicLeague; preview: boolean; base?: string; news?: NewsSummary[]; recent?: GameView[]; upcoming?: GameView[]; teams?: PublicTeams;
   navPages?: NavPage[]; slots?: Partial<Record<HomeSectionId, ReactNode>>; champions?: PlayoffChampion[];
 }) {
   // The branding's order and on/off flags (spec: layout_sections, show_*).
@@ -138,7 +149,7 @@ export function LeagueHome({ league, preview, base = leagueBase(league, false), 
   const heroOnTop = order[0] === 'hero';
   const main: Partial<Record<HomeSectionId, ReactNode>> = {
     news: <LatestNews leagueId={league.id} base={base} initial={news} />,
-    games: <RecentGames games={recent ?? []} base={base} />,
+    games: <RecentGames results={recent ?? []} upcoming={upcoming ?? []} base={base} />,
     ...slots,
     hero: heroOnTop ? null : hero,
   };

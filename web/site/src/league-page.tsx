@@ -44,8 +44,8 @@ async function loadLeague(key: string, domain?: string): Promise<State> {
  * admin's draft preview): under /l/{slug or id} or on its own custom domain.
  */
 export function LeaguePage({ domain, section = 'home' }: { domain?: string; section?: SiteSection }) {
-  const { key = '', newsSlug = '', pageSlug = '' } = useParams();
-  const slug = section === 'page' ? pageSlug : newsSlug;
+  const { key = '', newsSlug = '', pageSlug = '', teamSlug = '' } = useParams();
+  const slug = section === 'page' ? pageSlug : section === 'team' ? teamSlug : newsSlug;
   // The answer remembers which league it is for, so a new address shows 'loading' without resetting state in an effect.
   const requestKey = `${domain ?? ''}|${key}|${section}|${slug}`;
   const [result, setResult] = useState<{ for: string; state: State } | null>(null);

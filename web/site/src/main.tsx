@@ -1,7 +1,9 @@
 import './styles.css';
+import './pages/league-pages.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { LEAGUE_DATA_ID } from './league-data';
+import { storedAccessToken } from './api';
+import { LEAGUE_DATA_ID, NOT_FOUND_ATTRIBUTE } from './league-data';
 import { SitePage } from './site-app';
 import type { SitePageData } from './site-page';
 
@@ -24,7 +26,13 @@ const page = inlinedPage();
 if (page) {
   // The server rendered this page from this data: hydrate it (same markup, no flash, nothing fetched again).
   hydrateRoot(root, <StrictMode><SitePage data={page} customDomain={Boolean(customDomain)} /></StrictMode>);
-} else {
-  // No server data (a draft the league's admin previews, or an unknown address): read it in the browser.
+} else if (!root.hasAttribute(NOT_FOUND_ATTRIBUTE)) {
+  // No server data: read it in the browser.
   void import('./client-router').then(({ mountClientRouter }) => mountClientRouter(root, customDomain));
+} else if (!customDomain) {
+  // The server's not-found page: a league's signed-in admin may be previewing their draft here (read in the
+  // browser with their session); anyone else keeps the page as it is.
+  void storedAccessToken().then(async (token) => {
+    if (token) (await import('./client-router')).mountClientRouter(root, customDomain);
+  });
 }

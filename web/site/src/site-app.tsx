@@ -7,6 +7,7 @@ import { SchedulePage } from './pages/schedule-page';
 import { PlayoffsPage } from './pages/playoffs-page';
 import { StandingsPage } from './pages/standings-page';
 import { StatisticsPage } from './pages/statistics-page';
+import { TeamPage } from './pages/team-page';
 import { TeamsPage } from './pages/teams-page';
 import type { SitePageData } from './site-page';
 
@@ -24,6 +25,7 @@ export function pageTitle(d: SitePageData): string {
     case 'news': return `News - ${name}`;
     case 'article': return d.article ? `${d.article.meta_title || d.article.title} - ${name}` : name;
     case 'page': return d.page ? `${d.page.meta_title || d.page.title} - ${name}` : name;
+    case 'team': return d.team ? `${d.team.team.name} - ${name}` : `Team not found - ${name}`;
   }
 }
 
@@ -39,17 +41,20 @@ export function SitePage({ data, customDomain, preview = false }: { data: SitePa
   if (section === 'home') {
     return (
       <LeagueTheme league={league}>
-        <LeagueHome league={league} preview={preview} base={base} news={data.news} recent={data.recent} teams={data.teams} navPages={data.navPages} champions={data.champions} />
+        <LeagueHome league={league} preview={preview} base={base} news={data.news} recent={data.recent} upcoming={data.upcoming} teams={data.teams} navPages={data.navPages} champions={data.champions} />
       </LeagueTheme>
     );
   }
   const empty = { teams: [], players: [] };
   return (
     <LeagueTheme league={league}>
-      <LeagueHeader league={league} base={base} preview={preview} navPages={data.navPages} current={section === 'article' ? 'news' : section} />
-      {section === 'teams' && <TeamsPage leagueName={league.name} teams={data.teams ?? empty} standings={data.standings} />}
+      <LeagueHeader league={league} base={base} preview={preview} navPages={data.navPages} current={section === 'article' ? 'news' : section === 'team' ? 'teams' : section} />
+      {section === 'teams' && <TeamsPage leagueName={league.name} teams={data.teams ?? empty} standings={data.standings} sport={league.sport} base={base} />}
+      {section === 'team' && <TeamPage data={data.team} sport={league.sport} base={base} origin={data.origin} />}
       {section === 'players' && <PlayersPage leagueName={league.name} teams={data.teams ?? empty} />}
-      {section === 'schedule' && <SchedulePage schedule={data.schedule} />}
+      {section === 'schedule' && (
+        <SchedulePage schedule={data.schedule} leagueId={league.id} grouping={league.schedule_grouping} teams={data.teams?.teams} levels={data.levels} filters={data.filters} base={base} origin={data.origin} />
+      )}
       {section === 'standings' && <StandingsPage standings={data.standings} sport={league.sport} champions={data.champions} base={base} />}
       {section === 'playoffs' && <PlayoffsPage playoffs={data.playoffs} />}
       {section === 'stats' && <StatisticsPage statistics={data.statistics} />}

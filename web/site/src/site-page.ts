@@ -8,8 +8,8 @@ import type { PlayoffChampion, PlayoffList } from '../../../shared/playoff-schem
 import { siteTargetOf } from '../../../shared/site-links';
 import type { CustomPageData, NavPage, NewsArticle, NewsSummary } from './api';
 
-/** The league site's pages; 'page' is a custom page by its slug. */
-export const SITE_SECTIONS = ['home', 'teams', 'players', 'schedule', 'standings', 'stats', 'news', 'article', 'page', 'playoffs'] as const;
+/** The league site's pages; 'page' is a custom page by its slug, 'team' a team's page by its id. */
+export const SITE_SECTIONS = ['home', 'teams', 'players', 'schedule', 'standings', 'stats', 'news', 'article', 'page', 'playoffs', 'team'] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 
 export type PublicTeams = ResponseOf<'publicTeams'>;
@@ -17,6 +17,23 @@ export type Standings = ResponseOf<'publicStandings'>;
 export type Schedule = ResponseOf<'publicSchedule'>;
 export type Statistics = ResponseOf<'publicStatistics'>;
 export type GameView = ResponseOf<'publicRecentGames'>['games'][number];
+export type PublicTeamRow = PublicTeams['teams'][number];
+export type StandingsRow = Standings['groups'][number]['rows'][number];
+
+/** What a team's page shows: the team, its standings row (record, rank), its season's games, its public roster. */
+export interface TeamPageData {
+  team: PublicTeamRow;
+  level_name: string | null;
+  /** Its row in the active season's standings (null: not in the season, or standings not public). */
+  row: StandingsRow | null;
+  /** Its games of the active season, by time (empty when the schedule is not public). */
+  games: GameView[];
+  /** Its players when its manager made the roster public (public-people.ts), else null. */
+  roster: PublicTeams['players'] | null;
+}
+
+/** The schedule's filters, from the page's address (?level=&team=), so a filtered schedule can be shared. */
+export interface ScheduleFilters { level: string | null; team: string | null }
 
 export interface SitePageData {
   league: PublicLeague;
@@ -38,6 +55,15 @@ export interface SitePageData {
   playoffs?: PlayoffList | null;
   /** Champions of the active season's playoffs (home and standings name them). */
   champions?: PlayoffChampion[];
+  /** Home: the next games (recent holds the latest results). */
+  upcoming?: GameView[];
+  /** 'team': the team's page (null: no such team in the league). */
+  team?: TeamPageData | null;
+  /** 'schedule': the filters asked for and the levels to choose from. */
+  filters?: ScheduleFilters;
+  levels?: { id: string; name: string }[];
+  /** The origin the page was asked at (calendar feed links). */
+  origin?: string;
 }
 
 /** A league page's section and parameter from its path below the league's base ('' on a custom domain). */
@@ -87,17 +113,42 @@ export async function loadSitePage(get: GetJson, league: PublicLeague, section: 
   }
   if (section === 'news') want(P.news, (v) => { data.news = (v as ResponseOf<'publicNewsList'> | null)?.articles ?? []; });
   if (section === 'article') want(P.article, (v) => { data.article = (v as ResponseOf<'publicNewsArticle'> | null)?.article ?? null; });
-  if (section === 'teams' || section === 'players') want(P.teams, (v) => { data.teams = (v as PublicTeams | null) ?? { teams: [], players: [] }; });
+  if (section === 'teams' || section === 'players' || section === 'team' || section === 'schedule') {
+    want(P.teams, (v) => { data.teams = (v as PublicTeams | null) ?? { teams: [], players: [] }; });
+  }
   // The teams page's W-L badges come from the standings.
-  if (section === 'teams' || section === 'standings') {
+  if (section === 'teams' || section === 'standings' || section === 'team') {
     want(P.standings, (v) => { data.standings = league.public_standings ? (v as Standings | null) : null; });
   }
-  if (section === 'schedule') want(P.schedule, (v) => { data.schedule = league.public_schedule ? (v as Schedule | null) : null; });
+  if (section === 'schedule' || section === 'team') want(P.schedule, (v) => { data.schedule = league.public_schedule ? (v as Schedule | null) : null; });
   if (section === 'stats') want(P.statistics, (v) => { data.statistics = v as Statistics | null; });
   if (section === 'playoffs') want(P.playoffs, (v) => { data.playoffs = v as PlayoffList | null; });
   if (section === 'home' || section === 'standings') want(P.playoffs, (v) => { data.champions = championsIn(v as PlayoffList | null); });
   await Promise.all(jobs);
+  if (section === 'team') {
+    data.team = teamPageFrom(data, slug ?? '');
+    data.teams = data.standings = data.schedule = undefined;
+  }
+  if (section === 'home' && data.recent) {
+    // The API's list holds the latest played games, newest first, then the next ones.
+    const at = new Date().toISOString();
+    data.upcoming = data.recent.filter((g) => g.status !== 'completed' && g.scheduled_at >= at);
+    data.recent = data.recent.filter((g) => !data.upcoming!.includes(g));
+  }
   return data;
+}
+
+/** A team's page from the lists the browser read (the server reads less: functions/public-site/site-pages.ts). */
+function teamPageFrom(d: SitePageData, teamId: string): TeamPageData | null {
+  const team = d.teams?.teams.find((t) => t.id === teamId);
+  if (!team) return null;
+  const group = d.standings?.groups.find((g) => g.rows.some((r) => r.team_id === teamId));
+  const roster = d.teams?.players.filter((p) => p.team_id === teamId) ?? [];
+  return {
+    team, level_name: group?.level_name ?? null, row: group?.rows.find((r) => r.team_id === teamId) ?? null,
+    games: (d.schedule?.games ?? []).filter((g) => g.home_team_id === teamId || g.away_team_id === teamId),
+    roster: roster.length > 0 ? roster : null,
+  };
 }
 
 /** The browser's reader: same-origin public API. */

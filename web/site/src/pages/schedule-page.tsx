@@ -1,4 +1,6 @@
-import type { GameView, Schedule } from '../site-page';
+import { DEFAULT_SCHEDULE_GROUPING, type ScheduleGrouping } from '../../../../shared/league-constants';
+import type { GameView, PublicTeamRow, Schedule, ScheduleFilters } from '../site-page';
+import { leagueFeedPath, pageOrigin, Subscribe, teamFeedPath } from './calendar-links';
 import { gameDay, gameTime, localDay } from './format';
 import { TeamLogo } from './team-logo';
 
@@ -13,17 +15,24 @@ export function gameBadge(g: GameView, now = new Date()): Badge {
   if (g.status === 'in_progress') return 'Live';
   if (g.status === 'postponed') return 'Postponed';
   if (g.status === 'cancelled') return 'Cancelled';
-  if (localDay(new Date(g.scheduled_at), g.time_zone) === localDay(now, g.time_zone)) return 'Today';
+  if (isToday(g, now)) return 'Today';
   return new Date(g.scheduled_at) > now ? 'Scheduled' : 'Past';
 }
 
 export const hasScore = (g: GameView) => g.status === 'completed' && g.home_score !== null && g.away_score !== null;
+const isToday = (g: GameView, now: Date) => localDay(new Date(g.scheduled_at), g.time_zone) === localDay(now, g.time_zone);
+/** Played: completed, or its time has passed (a result may still come). */
+export const isPlayed = (g: GameView, now: Date) => g.status === 'completed' || new Date(g.scheduled_at) <= now;
 
-function GameRow({ g }: { g: GameView }) {
-  const badge = gameBadge(g);
+export function GameRow({ g, now = new Date() }: { g: GameView; now?: Date }) {
+  const badge = gameBadge(g, now);
+  const today = isToday(g, now);
   return (
-    <li className="game-row">
-      <span className="game-row__when"><strong>{gameDay(g.scheduled_at, g.time_zone)}</strong> <span className="muted">{gameTime(g.scheduled_at, g.time_zone)}</span></span>
+    <li className={today ? 'game-row game-row--today' : 'game-row'}>
+      <span className="game-row__when">
+        <strong>{gameDay(g.scheduled_at, g.time_zone)}</strong> <span className="muted">{gameTime(g.scheduled_at, g.time_zone)}</span>
+        {today && badge !== 'Today' && <> <span className="chip badge badge--today">Today</span></>}
+      </span>
       <span className="game-row__team game-row__team--away"><TeamLogo name={g.away_team.name} url={g.away_team.logo_url} size={28} /> {g.away_team.name}</span>
       <span className="game-row__score">{hasScore(g) ? `${g.away_score} - ${g.home_score}` : 'vs'}</span>
       <span className="game-row__team game-row__team--home">{g.home_team.name} <TeamLogo name={g.home_team.name} url={g.home_team.logo_url} size={28} /></span>
@@ -35,18 +44,85 @@ function GameRow({ g }: { g: GameView }) {
   );
 }
 
-/** /schedule: the active season's games by time, away team left and home team right. */
-export function SchedulePage({ schedule }: { schedule: Schedule | null | undefined }) {
+const DAY = 86_400_000;
+/** The Monday (YYYY-MM-DD) of the league's week a local date falls in. */
+const mondayOf = (day: string) => {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return new Date(ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY).toISOString().slice(0, 10);
+};
+const weekTitle = (monday: string) => `Week of ${gameDay(`${monday}T12:00:00Z`, 'UTC')}`;
+
+/** The games in groups, in the order of each group's first game: by the league's week, or by matchday (round). */
+export function groupGames(games: GameView[], by: ScheduleGrouping): { key: string; title: string; games: GameView[] }[] {
+  const groups = new Map<string, { key: string; title: string; games: GameView[] }>();
+  for (const g of games) {
+    // A game made by hand has no round: it stays in its week.
+    const [key, title] = by === 'matchday' && g.round !== null
+      ? [`round-${g.round}`, `Matchday ${g.round}`] : [`week-${mondayOf(g.local_date)}`, weekTitle(mondayOf(g.local_date))];
+    const group = groups.get(key) ?? { key, title, games: [] };
+    group.games.push(g);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** Level and team filters as a GET form: the choice lands in the address (shareable, rendered by the server). */
+function Filters({ levels, teams, filters, action }: { levels: { id: string; name: string }[]; teams: PublicTeamRow[]; filters: ScheduleFilters; action: string }) {
+  const submit = (e: { currentTarget: HTMLSelectElement }) => e.currentTarget.form?.requestSubmit();
+  const shownTeams = filters.level ? teams.filter((t) => t.level_id === filters.level) : teams;
+  return (
+    <form className="filters" method="get" action={action} role="search" aria-label="Filter games">
+      {levels.length > 1 && (
+        <label>Level{' '}
+          <select name="level" defaultValue={filters.level ?? ''} onChange={submit}>
+            <option value="">All levels</option>
+            {levels.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+          </select>
+        </label>
+      )}
+      <label>Team{' '}
+        <select name="team" defaultValue={filters.team ?? ''} onChange={submit}>
+          <option value="">All teams</option>
+          {shownTeams.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+        </select>
+      </label>
+      <button type="submit" className="back">Show games</button>
+      {(filters.level || filters.team) && <a href={action}>Clear filters</a>}
+    </form>
+  );
+}
+
+/**
+ * /schedule: the active season's games grouped by week or matchday (the league's choice), away team left and home
+ * team right, scores on played games and today's games marked; filtered by level and team from the address; the
+ * league's (or the chosen team's) calendar feed to subscribe to.
+ */
+export function SchedulePage({ schedule, leagueId, grouping = DEFAULT_SCHEDULE_GROUPING, teams = [], levels = [], filters = { level: null, team: null }, base, origin }: {
+  schedule: Schedule | null | undefined; leagueId: string; grouping?: ScheduleGrouping; teams?: PublicTeamRow[];
+  levels?: { id: string; name: string }[]; filters?: ScheduleFilters; base: string; origin?: string;
+}) {
   const games = schedule?.games ?? [];
+  const now = new Date();
+  const team = teams.find((t) => t.id === filters.team);
+  const groups = groupGames(games, grouping);
+  const todayGroup = groups.find((g) => g.games.some((x) => isToday(x, now)));
   return (
     <main className="page">
-      <h1>Schedule</h1>
+      <div className="page-title">
+        <h1>Schedule</h1>
+        {schedule && <Subscribe origin={pageOrigin(origin)} path={team ? teamFeedPath(team.id) : leagueFeedPath(leagueId)} what={team ? `${team.name}'s games` : 'every game of the league'} />}
+      </div>
       {schedule?.season && <p className="muted">{schedule.season.name}</p>}
+      {schedule && <Filters levels={levels} teams={teams} filters={filters} action={`${base}/schedule`} />}
+      {todayGroup && <p><a href={`#${todayGroup.key}`}>Today&apos;s games</a></p>}
       {games.length === 0 ? (
-        <section className="empty"><h2>No Games Scheduled</h2></section>
-      ) : (
-        <ul className="games" aria-label="Games">{games.map((g) => <GameRow key={g.id} g={g} />)}</ul>
-      )}
+        <section className="empty"><h2>{filters.level || filters.team ? 'No games match these filters' : 'No Games Scheduled'}</h2></section>
+      ) : groups.map((group) => (
+        <section key={group.key} id={group.key} className="game-group" aria-label={group.title}>
+          <h2>{group.title}</h2>
+          <ul className="games" aria-label="Games">{group.games.map((g) => <GameRow key={g.id} g={g} now={now} />)}</ul>
+        </section>
+      ))}
     </main>
   );
 }

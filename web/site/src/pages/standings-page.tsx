@@ -1,7 +1,7 @@
 import type { PlayoffChampion } from '../../../../shared/playoff-schema';
 import type { Standings } from '../site-page';
 import { ChampionBanner } from './playoffs-page';
-import { standingsCell, standingsColumns } from '../../../../shared/sport-presets';
+import { phoneFirstColumn, standingsCell, standingsColumns } from '../../../../shared/sport-presets';
 import { TableScroll } from './table-scroll';
 import { TeamLogo } from './team-logo';
 
@@ -32,10 +32,18 @@ function Rank({ rank }: { rank: number }) {
   return <span className="rank">{rank}</span>;
 }
 
-/** /standings: the active season's tables (one per level), rows in the order the API ranked them, in the sport's columns. */
-export function StandingsPage({ standings, sport, champions = [], base = '' }: { standings: Standings | null | undefined; sport: string; champions?: PlayoffChampion[]; base?: string }) {
+/**
+ * /standings: the active season's tables (one per level), rows in the order the API ranked them, in the sport's
+ * columns, each team linked to its page. The rank and team stay in view while the figures scroll sideways inside
+ * the table; on a phone the column the table ranks by (soccer's points) comes first, right after the team (a copy
+ * shown only there, its usual place hidden there). The playoffs' champions are named above.
+ */
+export function StandingsPage({ standings, sport, champions = [], base }: { standings: Standings | null | undefined; sport: string; champions?: PlayoffChampion[]; base: string }) {
   const groups = (standings?.groups ?? []).filter((g) => g.rows.length > 0);
+  const first = phoneFirstColumn(sport);
   const columns = standingsColumns(sport);
+  const cellClass = (key: string, ...more: (string | undefined)[]) => [key === first ? 'col--desktop' : undefined, ...more].filter(Boolean).join(' ') || undefined;
+  const lead = first ? columns.find((c) => c.key === first) : undefined;
   return (
     <main className="page">
       <h1>Standings</h1>
@@ -50,17 +58,21 @@ export function StandingsPage({ standings, sport, champions = [], base = '' }: {
             <table className="standings">
               <thead>
                 <tr>
-                  <th scope="col">Rank</th><th scope="col">Team</th>
-                  {columns.map((c) => <th key={c.key} scope="col"><abbr title={c.title}>{c.abbr}</abbr></th>)}
+                  <th scope="col" className="col-rank">Rank</th><th scope="col" className="col-team">Team</th>
+                  {lead && <th scope="col" className="col--phone"><abbr title={lead.title}>{lead.abbr}</abbr></th>}
+                  {columns.map((c) => <th key={c.key} scope="col" className={cellClass(c.key)}><abbr title={c.title}>{c.abbr}</abbr></th>)}
                 </tr>
               </thead>
               <tbody>
                 {g.rows.map((r) => (
                   <tr key={r.team_id}>
-                    <td><Rank rank={r.rank} /></td>
-                    <th scope="row" className="team-cell"><TeamLogo name={r.team_name} url={r.logo_url} size={24} /> {r.team_name}</th>
+                    <td className="col-rank"><Rank rank={r.rank} /></td>
+                    <th scope="row" className="team-cell col-team">
+                      <a href={`${base}/teams/${encodeURIComponent(r.team_id)}`}><TeamLogo name={r.team_name} url={r.logo_url} size={24} /> <span>{r.team_name}</span></a>
+                    </th>
+                    {lead && <td className="col--phone"><strong>{standingsCell(r, lead.key, sport)}</strong></td>}
                     {columns.map((c) => (
-                      <td key={c.key} className={c.key === 'difference' ? (r.points_differential >= 0 ? 'good' : 'bad') : undefined}>
+                      <td key={c.key} className={cellClass(c.key, c.key === 'difference' ? (r.points_differential >= 0 ? 'good' : 'bad') : undefined)}>
                         {standingsCell(r, c.key, sport)}
                       </td>
                     ))}

@@ -11,6 +11,7 @@ export function pagePath(d: SitePageData): string {
   if (d.section === 'home') return '';
   if (d.section === 'article') return `/news/${encodeURIComponent(d.slug ?? '')}`;
   if (d.section === 'page') return `/page/${encodeURIComponent(d.slug ?? '')}`;
+  if (d.section === 'team') return `/teams/${encodeURIComponent(d.slug ?? '')}`;
   return `/${d.section}`;
 }
 
@@ -32,16 +33,35 @@ export function pageDescription(d: SitePageData): string {
   const l = d.league;
   if (d.section === 'article' && d.article) return d.article.meta_description || d.article.excerpt.slice(0, 160);
   if (d.section === 'page' && d.page?.meta_description) return d.page.meta_description;
+  if (d.section === 'team' && d.team) return `${d.team.team.name}: schedule, results and roster in ${l.name}.`;
   const own = DESCRIPTIONS[d.section]?.(l.name);
   if (own) return own;
   return l.description ? l.description.slice(0, 160) : `${l.name}: ${sportLabel(l.sport)} league`;
 }
 
+/**
+ * The share card's picture, as an absolute address: the article's cover, the team's logo, else the league's logo,
+ * else its hero's first photograph; null when the league has none of them.
+ */
+export function shareImage(d: SitePageData, origin: string): string | null {
+  const cover = d.section === 'article' ? (d.article as { cover_image_url?: string | null } | null | undefined)?.cover_image_url : null;
+  const heroPhoto = d.league.branding?.hero_slides.find((s) => s.background_type === 'image' && s.background_url)?.background_url;
+  const src = cover || (d.section === 'team' ? d.team?.team.logo_url : null) || d.league.branding?.logo_url || heroPhoto;
+  if (!src) return null;
+  try {
+    return new URL(src, origin || 'http://localhost').href;
+  } catch {
+    return null;
+  }
+}
+
 export function HeadTags({ data, siteOrigin }: { data: SitePageData; siteOrigin: string }) {
   const title = pageTitle(data);
   const description = pageDescription(data);
-  const url = `${canonicalBase(data.league, siteOrigin)}${pagePath(data)}` || '/';
+  const base = canonicalBase(data.league, siteOrigin);
+  const url = `${base}${pagePath(data)}` || '/';
   const heroImage = data.section === 'home' ? leadingHeroImage(data.league) : null;
+  const image = shareImage(data, /^https?:\/\//.test(base) ? new URL(base).origin : siteOrigin);
   return (
     <>
       <title>{title}</title>
@@ -52,6 +72,8 @@ export function HeadTags({ data, siteOrigin }: { data: SitePageData; siteOrigin:
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
+      {image && <meta property="og:image" content={image} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       {heroImage && <link rel="preload" as="image" href={heroImage} fetchPriority="high" />}
     </>
   );

@@ -13,13 +13,14 @@ export function publicSectionPaths(league: PublicLeague): string[] {
   return ['', '/teams', '/players', ...(league.public_schedule ? ['/schedule'] : []), ...(league.public_standings ? ['/standings'] : []), '/stats', '/news'];
 }
 
-/** `pages`: the published pages shown in the site's navigation (drafts are never among them). */
-export function leagueSitemap(league: PublicLeague, news: NewsSummary[], siteOrigin: string, pages: NavPage[] = []): string {
+/** `pages`: the published pages shown in the site's navigation (drafts are never among them); `teams`: each has its page. */
+export function leagueSitemap(league: PublicLeague, news: NewsSummary[], siteOrigin: string, pages: NavPage[] = [], teams: { id: string }[] = []): string {
   const base = canonicalBase(league, siteOrigin);
   const urls = [
     ...publicSectionPaths(league).map((p) => ({ loc: `${base}${p}` || '/', lastmod: null as string | null })),
     ...news.map((a) => ({ loc: `${base}/news/${encodeURIComponent(a.slug)}`, lastmod: a.publish_date })),
     ...pages.map((p) => ({ loc: `${base}/page/${encodeURIComponent(p.slug)}`, lastmod: null as string | null })),
+    ...teams.map((t) => ({ loc: `${base}/teams/${encodeURIComponent(t.id)}`, lastmod: null as string | null })),
   ];
   const body = urls.map((u) => `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${xmlEscape(u.lastmod)}</lastmod>` : ''}</url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;

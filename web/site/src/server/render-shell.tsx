@@ -11,7 +11,8 @@
 // element is data, never executed, so the page needs no nonce or hash and the CSP stays without 'unsafe-inline'.
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { LEAGUE_DATA_ID } from '../league-data';
+import { LEAGUE_DATA_ID, NOT_FOUND_ATTRIBUTE } from '../league-data';
+import { NotFound } from '../not-found';
 import { SitePage } from '../site-app';
 import type { SitePageData } from '../site-page';
 import { HeadTags } from './head-tags';
@@ -77,20 +78,21 @@ export function htmlSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-function SiteDocument({ assets, page, body, siteOrigin }: { assets: SiteAssets; page: SitePageData | null; body: string; siteOrigin: string }) {
+function SiteDocument({ assets, page, body, siteOrigin, notFound }: { assets: SiteAssets; page: SitePageData | null; body: string; siteOrigin: string; notFound?: boolean }) {
   return (
     <html lang="en">
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        {page ? <HeadTags data={page} siteOrigin={siteOrigin} /> : <title>League</title>}
+        {page ? <HeadTags data={page} siteOrigin={siteOrigin} /> : <title>{notFound ? 'Page not found' : 'League'}</title>}
+        {notFound && <meta name="robots" content="noindex" />}
         {assets.styles.map((href) => <link key={href} rel="stylesheet" crossOrigin="" href={href} />)}
         {assets.preloads.map((href) => <link key={href} rel="modulepreload" crossOrigin="" href={href} />)}
         {assets.scripts.map((src) => <script key={src} type="module" crossOrigin="" src={src} />)}
       </head>
       <body>
         {/* The page as the app renders it from the same data, so hydration keeps it (no flash, no refetch). */}
-        <div id="root" dangerouslySetInnerHTML={{ __html: body }} />
+        <div id="root" {...(notFound ? { [NOT_FOUND_ATTRIBUTE]: '' } : {})} dangerouslySetInnerHTML={{ __html: body }} />
         {page && <script type="application/json" id={LEAGUE_DATA_ID} dangerouslySetInnerHTML={{ __html: htmlSafeJson(page) }} />}
       </body>
     </html>
@@ -99,11 +101,13 @@ function SiteDocument({ assets, page, body, siteOrigin }: { assets: SiteAssets; 
 
 /**
  * A league page's HTML document: its head tags, its content rendered from `page` (what site-page.ts's loader read)
- * and that data for the app to hydrate from; without a page (not public, or not found), the bare shell the app
- * starts from (an admin's draft preview, the 404). `customDomain`: served at the root of the league's own domain.
- * The body is rendered with renderToString (hydration markers), the document around it as static markup.
+ * and that data for the app to hydrate from; without a page, the bare shell the app starts from, or with `notFound`
+ * the not-found page in it (no league public there: the app then lets a signed-in admin preview a draft).
+ * `customDomain`: served at the root of the league's own domain. The body is rendered with renderToString
+ * (hydration markers), the document around it as static markup.
  */
-export function renderSiteShell(opts: { assets: SiteAssets; page: SitePageData | null; customDomain?: boolean; siteOrigin?: string }): string {
-  const body = opts.page ? renderToString(<StrictMode><SitePage data={opts.page} customDomain={Boolean(opts.customDomain)} /></StrictMode>) : '';
-  return `<!doctype html>${renderToStaticMarkup(<SiteDocument assets={opts.assets} page={opts.page} body={body} siteOrigin={opts.siteOrigin ?? ''} />)}`;
+export function renderSiteShell(opts: { assets: SiteAssets; page: SitePageData | null; customDomain?: boolean; siteOrigin?: string; notFound?: boolean }): string {
+  const body = opts.page ? renderToString(<StrictMode><SitePage data={opts.page} customDomain={Boolean(opts.customDomain)} /></StrictMode>)
+    : opts.notFound ? renderToStaticMarkup(<NotFound />) : '';
+  return `<!doctype html>${renderToStaticMarkup(<SiteDocument assets={opts.assets} page={opts.page} body={body} siteOrigin={opts.siteOrigin ?? ''} notFound={!opts.page && opts.notFound} />)}`;
 }

@@ -19,7 +19,9 @@ import {
   DEFAULT_LEAGUE_POINTS, DEFAULT_TIME_ZONE, TIE_BREAKERS, standingsSettingsSchema, tieBreakerLabel, timeZoneSchema,
   venuesInputSchema, type TieBreaker,
 } from '../../../../../shared/game-schema';
-import { sportLabel } from '../../../../../shared/league-constants';
+import {
+  DEFAULT_SCHEDULE_GROUPING, SCHEDULE_GROUPING_LABELS, SCHEDULE_GROUPINGS, sportLabel, type ScheduleGrouping,
+} from '../../../../../shared/league-constants';
 import { matchesPreset, presetStandingsSettings, sportPreset } from '../../../../../shared/sport-presets';
 import type { League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
@@ -35,9 +37,13 @@ export interface GameSettingsValues {
   time_zone: string;
   venues: VenueValues[];
   standings_settings: { points: { win: string; tie: string; loss: string }; tie_breakers: TieBreaker[] };
+  schedule_grouping: ScheduleGrouping;
 }
 
-const settingsSchema = z.object({ time_zone: timeZoneSchema, venues: venuesInputSchema, standings_settings: standingsSettingsSchema });
+const settingsSchema = z.object({
+  time_zone: timeZoneSchema, venues: venuesInputSchema, standings_settings: standingsSettingsSchema, schedule_grouping: z.enum(SCHEDULE_GROUPINGS),
+});
+const GROUPING_OPTIONS = SCHEDULE_GROUPINGS.map((g) => ({ value: g, label: SCHEDULE_GROUPING_LABELS[g] }));
 
 /** Fields are typed one per comma ("Court 1, Court 2"); numbers are typed as text. */
 const prepare = (v: GameSettingsValues) => ({
@@ -47,6 +53,7 @@ const prepare = (v: GameSettingsValues) => ({
     points: { win: toNumber(v.standings_settings.points.win), tie: toNumber(v.standings_settings.points.tie), loss: toNumber(v.standings_settings.points.loss) },
     tie_breakers: v.standings_settings.tie_breakers,
   },
+  schedule_grouping: v.schedule_grouping,
 });
 const toNumber = (s: string) => (s.trim() === '' || Number.isNaN(Number(s)) ? s : Number(s));
 
@@ -59,6 +66,7 @@ export function gameSettingsValues(l: League): GameSettingsValues {
       points: { win: String(points.win), tie: String(points.tie), loss: String(points.loss) },
       tie_breakers: [...(l.standings_settings?.tie_breakers ?? TIE_BREAKERS)],
     },
+    schedule_grouping: l.schedule_grouping ?? DEFAULT_SCHEDULE_GROUPING,
   };
 }
 
@@ -183,6 +191,21 @@ export function LeagueGameSettings({ league }: { league: League }) {
               {form.formState.errors.venues?.root?.message && <Box color="text-status-error">{form.formState.errors.venues.root.message}</Box>}
               {typeof form.formState.errors.venues?.message === 'string' && <Box color="text-status-error">{form.formState.errors.venues.message}</Box>}
             </SpaceBetween>
+          </Container>
+
+          <Container header={<Header variant="h2" description="How the league's public schedule groups its games.">Public schedule</Header>}>
+            <ZodFormField control={form.control} name="schedule_grouping" label="Group games">
+              {(f) => (
+                <div style={{ maxWidth: 420 }}>
+                  <Select
+                    selectedOption={GROUPING_OPTIONS.find((o) => o.value === f.value) ?? null}
+                    options={GROUPING_OPTIONS}
+                    ariaLabel="Group games"
+                    onChange={({ detail }) => f.onChange(detail.selectedOption.value as ScheduleGrouping)}
+                  />
+                </div>
+              )}
+            </ZodFormField>
           </Container>
 
           <Container header={<Header variant="h2" description="How the standings rank teams: league points per result, then the tie-breakers in this order.">Standings</Header>}>
