@@ -11,6 +11,7 @@ export const SITE_PAGE_LINKS = [
   { path: '/players', label: 'Players' },
   { path: '/stats', label: 'Stats' },
   { path: '/news', label: 'News' },
+  { path: '/sponsors', label: 'Sponsors' },
 ] as const;
 
 /** The part of a path the site routes on: without its query string and fragment. */

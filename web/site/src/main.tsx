@@ -1,4 +1,5 @@
 import './styles.css';
+import './chrome/site-chrome.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { LEAGUE_DATA_ID } from './league-data';

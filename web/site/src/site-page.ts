@@ -8,7 +8,7 @@ import { siteTargetOf } from '../../../shared/site-links';
 import type { CustomPageData, NavPage, NewsArticle, NewsSummary } from './api';
 
 /** The league site's pages; 'page' is a custom page by its slug. */
-export const SITE_SECTIONS = ['home', 'teams', 'players', 'schedule', 'standings', 'stats', 'news', 'article', 'page'] as const;
+export const SITE_SECTIONS = ['home', 'teams', 'players', 'schedule', 'standings', 'stats', 'news', 'article', 'page', 'sponsors'] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 
 export type PublicTeams = ResponseOf<'publicTeams'>;
