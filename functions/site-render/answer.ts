@@ -8,6 +8,8 @@ import { sectionOf } from '../../web/site/src/site-page';
 import { publishedNewsOf } from '../news/service';
 import { toPublicLeague } from '../public-site/service';
 import { siteAt, sitePageOf, type SiteAddress } from '../public-site/site-pages';
+import { widgetKindOf } from '../../web/site/src/widgets/widget-contract';
+import { answerWidget } from './widget-answer';
 
 export interface SiteAnswer { status: number; headers: Record<string, string>; body: string }
 
@@ -24,6 +26,8 @@ export interface SiteRequest {
   customDomain: boolean;
   /** The origin the request came to (https://league.example.org), for canonical URLs, Open Graph and the sitemap. */
   siteOrigin: string;
+  /** The query string ('?team=...'), for the pages that read one (the widgets). */
+  search?: string;
 }
 
 const answer = (status: number, contentType: string, body: string): SiteAnswer =>
@@ -37,6 +41,8 @@ const HTML = 'text/html; charset=utf-8';
  * 404 on a custom domain; a path that is no page of the site, a missing article or a missing page: 404.
  */
 export async function answerSitePage(req: SiteRequest, assets: SiteAssets, now = new Date()): Promise<SiteAnswer> {
+  const widget = widgetKindOf(req.rest);
+  if (widget) return answerWidget(req, widget, assets, now);
   const where = sectionOf(req.rest);
   const site = where ? await siteAt(req.address) : null;
   if (!where || !site) return answer(where && !req.customDomain ? 200 : 404, HTML, renderSiteShell({ assets, page: null }));

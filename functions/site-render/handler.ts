@@ -58,6 +58,7 @@ export async function handler(event: LambdaFunctionURLEvent, context?: Context):
   const path = event.rawPath || '/';
   const host = event.headers?.[SITE_HOST_HEADER];
   const route = siteRouteOf({ path, host, addressing: event.headers?.[SITE_ADDRESSING_HEADER] });
+  if (route.kind === 'page' && event.rawQueryString) route.request.search = `?${event.rawQueryString}`;
   let answer: SiteAnswer;
   let error: unknown;
   try {

@@ -262,11 +262,11 @@ export function createGateway(opts: GatewayOptions): http.Server {
       }
       const siteOrigin = `http://${req.headers.host ?? `localhost:${opts.port}`}`;
       // A league's custom domain: every path is its site's, plus its own sitemap.xml and robots.txt.
-      if (!OWN_HOSTS.has(host)) return await sendSitePage(res, siteDir, { address: { host }, rest: url.pathname, customDomain: true, siteOrigin });
+      if (!OWN_HOSTS.has(host)) return await sendSitePage(res, siteDir, { address: { host }, rest: url.pathname, customDomain: true, siteOrigin, search: url.search });
       const leaguePath = /^\/l\/([^/]+)(\/.*)?$/.exec(url.pathname);
       if (leaguePath) {
         const rest = leaguePath[2] ?? '';
-        return await sendSitePage(res, siteDir, { address: { key: safeDecode(leaguePath[1]) }, rest, customDomain: false, siteOrigin });
+        return await sendSitePage(res, siteDir, { address: { key: safeDecode(leaguePath[1]) }, rest, customDomain: false, siteOrigin, search: url.search });
       }
       if (url.pathname === '/l' || url.pathname === '/l/') return sendIndex(res, siteDir, 'public league site');
       // The product's public pages and /auth: prerendered files as S3 + CloudFront serve them, the directory with its data.
