@@ -25,3 +25,24 @@ export class LeagueSite {
     return this.page.locator('table.standings tbody tr');
   }
 }
+
+/**
+ * The league site's navigation as a visitor reaches it at this width: in the header on a desktop, behind the
+ * header's Menu button on a phone (opened here). closeSiteNav puts the phone menu away again.
+ */
+export async function siteNav(page: Page) {
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible() && (await menu.getAttribute('aria-expanded')) !== 'true') {
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  }
+  return page.getByRole('navigation', { name: 'League site' });
+}
+
+export async function closeSiteNav(page: Page) {
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible() && (await menu.getAttribute('aria-expanded')) === 'true') {
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  }
+}
