@@ -27,7 +27,7 @@ export const EditorImage = Node.create({
   },
 });
 
-/** The Image tool's form: an uploaded image and its alt text, then Insert image. */
+/** The Image tool's form: an uploaded image and its alt text, then Add image. */
 export function ImageForm({ leagueId, onInsert, onCancel }: { leagueId: string; onInsert: (src: string, alt: string) => void; onCancel: () => void }) {
   const [src, setSrc] = useState('');
   const [alt, setAlt] = useState('');
@@ -47,7 +47,7 @@ export function ImageForm({ leagueId, onInsert, onCancel }: { leagueId: string; 
             onKeyDown={(e) => { if (e.detail.key === 'Enter') { e.preventDefault(); insert(); } }} />
         </FormField>
         <SpaceBetween direction="horizontal" size="xs">
-          <Button formAction="none" onClick={insert}>Insert image</Button>
+          <Button formAction="none" onClick={insert}>Add image</Button>
           <Button formAction="none" variant="link" ariaLabel="Cancel image" onClick={onCancel}>Cancel</Button>
         </SpaceBetween>
       </SpaceBetween>
