@@ -110,6 +110,17 @@ test('a phone gets a one-bar header with a Menu; every page ends with contact, s
     await expectNoSeriousViolations(p, info, `${name}-sponsors`);
   };
   await visit(page, '', `/l/${slug}`, 'slug');
+  // Without JavaScript the phone menu still opens: it is a <details> element.
+  const noScript = await page.context().browser()!.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto(`/l/${slug}`);
+    await expect(plain.getByRole('navigation', { name: 'League site' })).toBeHidden();
+    await plain.locator('summary', { hasText: 'Menu' }).click();
+    await expect(plain.getByRole('navigation', { name: 'League site' }).getByRole('link', { name: 'Schedule' })).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
   const domainBrowser = await browserResolving(domain);
   try {
     const visitor = await (await domainBrowser.newContext()).newPage();

@@ -36,6 +36,8 @@ export class SiteRender extends Construct {
   readonly originAccessControl: cloudfront.FunctionUrlOriginAccessControl;
   /** Honours the function's s-maxage (30 s), at most SITE_PAGE_MAX_TTL; keyed by path and viewer host only. */
   readonly cachePolicy: cloudfront.CachePolicy;
+  /** The embeddable widgets' cache key: the page's, plus the `team` query parameter (one team's widget). */
+  readonly widgetCachePolicy: cloudfront.CachePolicy;
   /** Viewer-request function of every behaviour that reaches the site function: copies Host into SITE_HOST_HEADER. */
   readonly viewerHost: cloudfront.Function;
 
@@ -90,6 +92,17 @@ export class SiteRender extends Construct {
       // The viewer's host is in the key (and so reaches the function): two custom domains never share a page.
       headerBehavior: cloudfront.CacheHeaderBehavior.allowList(SITE_HOST_HEADER),
       queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    this.widgetCachePolicy = new cloudfront.CachePolicy(this, 'WidgetCache', {
+      comment: 'League site widgets: as long as the function says (s-maxage 30 s), at most 60 s, per team',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: SITE_PAGE_MAX_TTL,
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList(SITE_HOST_HEADER),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList('team'),
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,

@@ -31,18 +31,19 @@ export class LeagueSite {
  * header's Menu button on a phone (opened here). closeSiteNav puts the phone menu away again.
  */
 export async function siteNav(page: Page) {
-  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible() && (await menu.getAttribute('aria-expanded')) !== 'true') {
-    await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // Found as markup, not by role: without JavaScript the menu is a plain <details> (its summary has no button role).
+  const menu = page.locator('details.site-menu');
+  if (await menu.locator('summary').isVisible() && !(await menu.evaluate((d: HTMLDetailsElement) => d.open))) {
+    await menu.locator('summary').click();
+    await expect(menu).toHaveAttribute('open', '');
   }
   return page.getByRole('navigation', { name: 'League site' });
 }
 
 export async function closeSiteNav(page: Page) {
-  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible() && (await menu.getAttribute('aria-expanded')) === 'true') {
-    await page.keyboard.press('Escape');
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  const menu = page.locator('details.site-menu');
+  if (await menu.locator('summary').isVisible() && (await menu.evaluate((d: HTMLDetailsElement) => d.open))) {
+    await menu.locator('summary').click();
+    await expect(menu).not.toHaveAttribute('open', '');
   }
 }

@@ -1,17 +1,22 @@
 // Every league page's header. On a desktop: the logo, the sport, the league's name and the whole navigation. On a
 // phone it is one compact bar (logo, name, a Menu button) and the navigation opens from the button, so the page's
 // own content starts on the first screen. The phone menu is a <details> element: it opens before (and without)
-// JavaScript; once hydrated, its summary says aria-expanded, Escape closes it and gives focus back to it.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+// JavaScript, its <summary> telling assistive technology itself whether it is open; once the page runs, the summary
+// is a button with aria-expanded kept in step, and Escape closes the menu and gives focus back to it.
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { sportLabel } from '../../../../shared/league-constants';
 import type { PublicLeague } from '../../../../shared/league-schema';
 import type { NavPage } from '../api';
 import { SiteNav } from '../site-nav';
 
+const noSubscription = () => () => undefined;
+
 export function SiteHeader({ league, base, navPages = [], current }: {
   league: PublicLeague; base: string; navPages?: NavPage[]; current?: string;
 }) {
   const [open, setOpen] = useState(false);
+  // false in the server's HTML and while hydrating (same markup), true once the page's script runs.
+  const live = useSyncExternalStore(noSubscription, () => true, () => false);
   const menu = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
   const nav = <SiteNav branding={league.branding} base={base} pages={navPages} keys={[league.id, league.custom_slug]} current={current} />;
@@ -38,7 +43,7 @@ export function SiteHeader({ league, base, navPages = [], current }: {
           </div>
         </div>
         <details className="site-menu" ref={menu} onToggle={(e) => setOpen(e.currentTarget.open)} onKeyDown={onKeyDown}>
-          <summary ref={summary} className="site-menu__button" role="button" aria-expanded={open} aria-controls="site-menu-nav">
+          <summary ref={summary} className="site-menu__button" {...(live ? { role: 'button', 'aria-expanded': open, 'aria-controls': 'site-menu-nav' } : {})}>
             <span aria-hidden="true" className="site-menu__icon" />Menu
           </summary>
           <div id="site-menu-nav" className="site-menu__panel">{nav}</div>
