@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { apiUser, type ApiUser } from './pages/api-user';
 import { expectNoSeriousViolations } from './pages/axe';
@@ -36,17 +38,29 @@ async function snippets(page: Page): Promise<string[]> {
   return out;
 }
 
-/** A page of another origin (http://embedder.test) with the snippets pasted in; it records each widget message it gets. */
-async function embedderWith(page: Page, pasted: string[]) {
-  await page.route('http://embedder.test/**', (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Club site</title></head><body>
+/**
+ * A page of another origin (a server of its own on 127.0.0.1, a different origin from the stack's localhost) with
+ * the snippets pasted in; it records each widget message it gets. Close the server when done.
+ */
+async function embedder(): Promise<{ url: string; paste: (snippets: string[]) => void; close: () => Promise<void> }> {
+  let body = '';
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    paste: (snippets) => {
+      body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Club site</title></head><body>
 <h1>Our club</h1>
 <script>window.heights = []; window.addEventListener('message', function (e) { if (e.data && e.data.type) window.heights.push({ origin: e.origin, data: e.data }); });</script>
-${pasted.join('\n<hr>\n')}
-</body></html>`,
-  }));
-  await page.goto('http://embedder.test/');
+${snippets.join('\n<hr>\n')}
+</body></html>`;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 test('a site of another origin frames each widget from the Widgets tab\'s snippets, and each widget tells it its height', async ({ page, request, baseURL }, info) => {
@@ -69,31 +83,39 @@ test('a site of another origin frames each widget from the Widgets tab\'s snippe
   expect(forBears[1]).toMatch(/widgets\/schedule\?team=[0-9A-Z]{26}"/);
 
   const visitor = await (await page.context().browser()!.newContext()).newPage();
-  for (const [who, pasted] of [['league', forLeague], ['team', forBears]] as const) {
-    for (const width of WIDTHS) {
-      await atWidth(visitor, width);
-      await embedderWith(visitor, [...pasted]);
-      // Each widget posts its height from the stack's origin; the snippet sets its frame to that height.
-      await expect.poll(() => visitor.evaluate(() => new Set((window as unknown as { heights: { data: { widget: string } }[] }).heights.map((h) => h.data.widget)).size), { timeout: 15_000 }).toBe(3);
-      const messages = await visitor.evaluate(() => (window as unknown as { heights: { origin: string; data: { type: string; widget: string; height: number } }[] }).heights);
-      for (const kind of ['standings', 'schedule', 'results']) {
-        const last = messages.filter((m) => m.data.widget === kind).at(-1)!;
-        expect(last.origin).toBe(new URL(baseURL!).origin);
-        expect(last.data.type).toBe('league-widget:height');
-        expect(last.data.height, `${who} ${kind} at ${width}`).toBeGreaterThan(60);
-        const frame = visitor.locator(`iframe[src*="/widgets/${kind}"]`);
-        await expect.poll(async () => (await frame.boundingBox())!.height, { message: `${who} ${kind} frame height at ${width}` }).toBe(last.data.height);
+  const site = await embedder();
+  try {
+    for (const [who, pasted] of [['league', forLeague], ['team', forBears]] as const) {
+      for (const width of WIDTHS) {
+        await atWidth(visitor, width);
+        site.paste([...pasted]);
+        await visitor.goto(site.url);
+        // The frames load lazily: each is brought into view so it loads, as a reader scrolling would.
+        for (const f of await visitor.locator('iframe').all()) await f.scrollIntoViewIfNeeded();
+        // Each widget posts its height from the stack's origin; the snippet sets its frame to that height.
+        await expect.poll(() => visitor.evaluate(() => new Set((window as unknown as { heights: { data: { widget: string } }[] }).heights.map((h) => h.data.widget)).size), { timeout: 15_000 }).toBe(3);
+        const messages = await visitor.evaluate(() => (window as unknown as { heights: { origin: string; data: { type: string; widget: string; height: number } }[] }).heights);
+        for (const kind of ['standings', 'schedule', 'results']) {
+          const last = messages.filter((m) => m.data.widget === kind).at(-1)!;
+          expect(last.origin).toBe(new URL(baseURL!).origin);
+          expect(last.data.type).toBe('league-widget:height');
+          expect(last.data.height, `${who} ${kind} at ${width}`).toBeGreaterThan(60);
+          const frame = visitor.locator(`iframe[src*="/widgets/${kind}"]`);
+          await expect.poll(async () => (await frame.boundingBox())!.height, { message: `${who} ${kind} frame height at ${width}` }).toBe(last.data.height);
+        }
+        const frames = visitor.frames().filter((f) => f.url().includes('/widgets/'));
+        const standings = frames.find((f) => f.url().includes('/widgets/standings'))!;
+        await expect(standings.getByRole('row', { name: /Aces/ })).toBeVisible();
+        const results = frames.find((f) => f.url().includes('/widgets/results'))!;
+        await expect(results.getByText('Bears at Aces')).toBeVisible();
+        const schedule = frames.find((f) => f.url().includes('/widgets/schedule'))!;
+        await expect(schedule.getByText('Bears at Cats')).toBeVisible();
+        if (who === 'team') await expect(schedule.getByText('Aces at Cats')).toHaveCount(0);
+        await snap(visitor, info, `embedded-${who}-${width}`);
       }
-      const frames = visitor.frames().filter((f) => f.url().includes('/widgets/'));
-      const standings = frames.find((f) => f.url().includes('/widgets/standings'))!;
-      await expect(standings.getByRole('row', { name: /Aces/ })).toBeVisible();
-      const results = frames.find((f) => f.url().includes('/widgets/results'))!;
-      await expect(results.getByText('Bears at Aces')).toBeVisible();
-      const schedule = frames.find((f) => f.url().includes('/widgets/schedule'))!;
-      await expect(schedule.getByText('Bears at Cats')).toBeVisible();
-      if (who === 'team') await expect(schedule.getByText('Aces at Cats')).toHaveCount(0);
-      await snap(visitor, info, `embedded-${who}-${width}`);
     }
+  } finally {
+    await site.close();
   }
   // Each widget page on its own passes axe.
   for (const kind of ['standings', 'schedule', 'results']) {
