@@ -154,16 +154,6 @@ export class DomainProvisioning extends Construct {
           functionAssociations: [{ eventType: 'viewer-request', functionArn: props.siteRender.viewerHost.functionArn }],
         },
         cacheBehaviors: [{
-          pathPattern: WIDGETS_PATH,
-          targetOriginId: 'render',
-          viewerProtocolPolicy: 'redirect-to-https',
-          allowedMethods: ['GET', 'HEAD'],
-          cachedMethods: ['GET', 'HEAD'],
-          cachePolicyId: props.siteRender.widgetCachePolicy.cachePolicyId,
-          responseHeadersPolicyId: props.framableHeadersPolicy.responseHeadersPolicyId,
-          compress: true,
-          functionAssociations: [{ eventType: 'viewer-request', functionArn: props.siteRender.viewerHost.functionArn }],
-        }, {
           pathPattern: SITE_ASSETS_PATH,
           targetOriginId: 'site',
           viewerProtocolPolicy: 'redirect-to-https',
@@ -182,6 +172,17 @@ export class DomainProvisioning extends Construct {
           cachePolicyId: publicApiCache.cachePolicyId,
           responseHeadersPolicyId: securityHeaders,
           compress: true,
+        }, {
+          // The league's embeddable widgets: framable by any site, one cache entry per team.
+          pathPattern: WIDGETS_PATH,
+          targetOriginId: 'render',
+          viewerProtocolPolicy: 'redirect-to-https',
+          allowedMethods: ['GET', 'HEAD'],
+          cachedMethods: ['GET', 'HEAD'],
+          cachePolicyId: props.siteRender.widgetCachePolicy.cachePolicyId,
+          responseHeadersPolicyId: props.framableHeadersPolicy.responseHeadersPolicyId,
+          compress: true,
+          functionAssociations: [{ eventType: 'viewer-request', functionArn: props.siteRender.viewerHost.functionArn }],
         }],
         // Tenants get CloudFront-managed certificates; the distribution itself is never reached by a name of its own.
         viewerCertificate: { cloudFrontDefaultCertificate: true },

@@ -206,6 +206,8 @@ export class WebHosting extends Construct {
     // The admin app posts uploads to the bucket's own endpoint (where presigned POSTs point).
     this.securityHeaders = securityHeadersPolicy(this, 'SecurityHeaders', [...(props.connectSources ?? []), `https://${this.uploadsBucket.bucketRegionalDomainName}`]);
     this.framableHeaders = framableHeadersPolicy(this, 'FramableHeaders', props.connectSources ?? []);
+    // One origin for the league pages and their widgets (each origin adds its own invoke permissions).
+    const renderOrigin = props.siteRender.origin('path');
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
     const staticBehavior: cloudfront.BehaviorOptions = {
       origin: siteOrigin,
@@ -236,7 +238,7 @@ export class WebHosting extends Construct {
         },
         // A league's embeddable widgets: the same function, framable by any site, one cache entry per team.
         [`/l/*${WIDGETS_PATH}`]: {
-          origin: props.siteRender.origin('path'),
+          origin: renderOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: props.siteRender.widgetCachePolicy,
@@ -247,7 +249,7 @@ export class WebHosting extends Construct {
         // League pages, rendered per request and kept at most a minute; the viewer's host goes along
         // (site-render.ts), since CloudFront gives a function URL origin its own.
         '/l/*': {
-          origin: props.siteRender.origin('path'),
+          origin: renderOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: props.siteRender.cachePolicy,
