@@ -32,7 +32,7 @@ const CSS = `
 .w-head h1{font-size:15px;margin:0}.w-head p{margin:0;font-size:12px;opacity:.9;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .w-body{padding:4px 12px 8px}.w-scroll{overflow-x:auto}
 table{border-collapse:collapse;width:100%}th,td{padding:6px 4px;text-align:right;border-bottom:1px solid #e5e7eb;white-space:nowrap}
-th:first-child,td:first-child{text-align:left}thead th{font-size:12px;color:#4b5563}
+th:first-child,td:first-child,thead th:nth-child(2){text-align:left}thead th{font-size:12px;color:#4b5563}
 tbody th{text-align:left;font-weight:600;white-space:normal;min-width:7em}tr.w-team{background:var(--primary-light)}
 .w-games{list-style:none;margin:0;padding:0}.w-games li{display:grid;grid-template-columns:1fr auto;gap:2px 8px;padding:6px 0;border-bottom:1px solid #e5e7eb}
 .w-when{color:#4b5563;font-size:12px}.w-score{font-weight:700}.w-empty{color:#4b5563;padding:12px 0;margin:0}

@@ -30,7 +30,7 @@ function WidgetSnippet({ league, kind, team }: { league: League; kind: WidgetKin
     <Container header={<Header variant="h3" actions={<CopyToClipboard variant="button" textToCopy={snippet} copyButtonText={`Copy ${WIDGET_TITLES[kind]} snippet`} copySuccessText="Snippet copied" copyErrorText="Could not copy: select the text and copy it" />}>{WIDGET_TITLES[kind]}</Header>}>
       <SpaceBetween size="s">
         <FormField label={`${WIDGET_TITLES[kind]} snippet`} stretch>
-          <Textarea value={snippet} readOnly rows={8} ariaLabel={`${WIDGET_TITLES[kind]} snippet`} onChange={() => undefined} />
+          <Textarea value={snippet} readOnly rows={10} ariaLabel={`${WIDGET_TITLES[kind]} snippet`} onChange={() => undefined} />
         </FormField>
         <Box variant="small" color="text-body-secondary">Preview</Box>
         <iframe className="widget-preview" src={preview} title={`Preview: ${title}`} loading="lazy" style={{ width: '100%', maxWidth: 480, height: 260, border: '1px solid #d1d5db', borderRadius: 8 }} />
