@@ -37,7 +37,7 @@ export const API_FUNCTIONS = {
   // Reads the league (admin check) and signs an upload target; S3 access is granted by the stack (uploads bucket).
   uploads: { entry: 'functions/uploads/handler.ts', routes: ['createUploadTarget'], table: 'read', uploads: true },
   pages: { entry: 'functions/pages/handler.ts', routes: ['listPages', 'createPage', 'updatePage', 'deletePage'], table: 'readwrite' },
-  branding: { entry: 'functions/branding/handler.ts', routes: ['getBranding', 'saveBrandingLayout', 'saveBrandingColors', 'saveBrandingNavigation', 'saveBrandingHero'], table: 'readwrite' },
+  branding: { entry: 'functions/branding/handler.ts', routes: ['getBranding', 'saveBrandingLayout', 'saveBrandingColors', 'saveBrandingNavigation', 'saveBrandingHero', 'saveBrandingSponsors', 'saveBrandingSocial'], table: 'readwrite' },
   levels: { entry: 'functions/levels/handler.ts', routes: ['listLevels', 'createLevel', 'updateLevel', 'deleteLevel', 'reorderLevels'], table: 'readwrite' },
   // Mails: Resend e-mails a pending invitation again.
   invitations: {

@@ -14,6 +14,7 @@ import { NEWS_SLUG, newsInputSchema, newsUpdateSchema } from './news-schema';
 import { PAGE_SLUG, pageInputSchema, pageUpdateSchema } from './page-schema';
 import { uploadRequestSchema } from './upload-schema';
 import { brandingResponseSchema, colorsInputSchema, heroInputSchema, layoutInputSchema, navigationInputSchema } from './branding-schema';
+import { socialLinksInputSchema, sponsorsInputSchema } from './footer-schema';
 import { seasonCreateSchema, seasonStatusSchema, seasonUpdateSchema } from './season-schema';
 import { gameInputSchema, gameListQuerySchema, gameUpdateSchema, resultConfirmSchema, resultEntrySchema, scheduleRequestSchema, scoreEntrySchema, statLinesInputSchema } from './game-schema';
 import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema } from './subscription-schema';
@@ -187,6 +188,8 @@ export const ROUTES = {
   saveBrandingColors: { method: 'PUT', path: '/api/leagues/{id}/branding/colors', auth: true, summary: 'Save the colour scheme and logo (plan feature custom_branding)', params: leagueParams, body: colorsInputSchema, responses: { 200: brandingResponseSchema } },
   saveBrandingNavigation: { method: 'PUT', path: '/api/leagues/{id}/branding/navigation', auth: true, summary: 'Save the site navigation: default items, custom links, groups (plan feature advanced_layout)', params: leagueParams, body: navigationInputSchema, maxBodyBytes: BRANDING_BODY_BYTES, responses: { 200: brandingResponseSchema } },
   saveBrandingHero: { method: 'PUT', path: '/api/leagues/{id}/branding/hero', auth: true, summary: 'Save the hero: layout, slides (subtitles sanitised), carousel settings (plan feature custom_hero)', params: leagueParams, body: heroInputSchema, maxBodyBytes: BRANDING_BODY_BYTES, responses: { 200: brandingResponseSchema } },
+  saveBrandingSponsors: { method: 'PUT', path: '/api/leagues/{id}/branding/sponsors', auth: true, summary: 'Save the sponsors shown in the site\'s footer and on its sponsors page: name, logo, link, tier (plan feature has_sponsors)', params: leagueParams, body: sponsorsInputSchema, responses: { 200: brandingResponseSchema } },
+  saveBrandingSocial: { method: 'PUT', path: '/api/leagues/{id}/branding/social', auth: true, summary: 'Save the league\'s social links shown in its site\'s footer (every plan)', params: leagueParams, body: socialLinksInputSchema, responses: { 200: brandingResponseSchema } },
   openApi: { method: 'GET', path: '/api/openapi.json', auth: false, summary: 'This contract as an OpenAPI 3.1 document', responses: { 200: R.openApiDocumentSchema } },
   listSeasons: { method: 'GET', path: '/api/leagues/{id}/seasons', auth: true, summary: 'A league\'s seasons, latest start first (league admin)', params: leagueParams, responses: { 200: R.seasonListResponseSchema } },
   createSeason: {

@@ -527,6 +527,8 @@ export const openApiDocumentSchema = z.object({ openapi: z.string(), info: z.obj
 export const newsArticleSchema = z.object({
   id, league_id: id, slug: z.string(), title: z.string(), content: z.string(), category: z.enum(NEWS_CATEGORIES),
   is_featured: z.boolean(), is_published: z.boolean(), meta_title: z.string().nullable(), meta_description: z.string().nullable(),
+  /** An uploaded image shown on the news list and as the article's share image, with its alt text. */
+  cover_image_url: z.string().nullable(), cover_image_alt: z.string().nullable(),
   publish_date: z.string().meta({ format: 'date' }), created_at: isoDateTime, updated_at: isoDateTime,
   /** The stored version: send it back with PUT so a stale form is refused instead of erasing. */
   version: z.number().int().optional(),

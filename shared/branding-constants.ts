@@ -15,6 +15,10 @@ export const BRANDING_MESSAGES = {
   colorsSaved: 'Color scheme saved successfully',
   navigationSaveFailed: 'Failed to save navigation settings',
   navigationSaved: 'Navigation settings saved successfully',
+  sponsorsSaveFailed: 'Failed to save sponsors',
+  sponsorsSaved: 'Sponsors saved successfully',
+  socialSaveFailed: 'Failed to save social links',
+  socialSaved: 'Social links saved successfully',
 } as const;
 
 /** A #RGB or #RRGGBB colour. */
@@ -186,6 +190,25 @@ export const newSlide = (id: string): HeroSlide => ({
   id, title: '', subtitle: '', background_type: 'image', background_url: null, background_color: HERO_RULES.backgroundColor, text_position: 'center', ctas: [newCta(true)],
 });
 
+// ---- Footer: sponsors and social links ----
+/** A sponsor's tier, highest first: the footer and the sponsors page show them in this order. */
+export const SPONSOR_TIERS = ['platinum', 'gold', 'silver', 'bronze', 'partner'] as const;
+export type SponsorTier = (typeof SPONSOR_TIERS)[number];
+export const SPONSOR_TIER_LABEL: Record<SponsorTier, string> = { platinum: 'Platinum', gold: 'Gold', silver: 'Silver', bronze: 'Bronze', partner: 'Partner' };
+export const MAX_SPONSORS = 30;
+export interface Sponsor { id: string; name: string; logo_url: string | null; url: string | null; tier: SponsorTier }
+/** Sponsors by tier (highest first), keeping the organiser's order within a tier. */
+export const sponsorsByTier = (sponsors: readonly Sponsor[]) =>
+  SPONSOR_TIERS.map((tier) => ({ tier, sponsors: sponsors.filter((s) => s.tier === tier) })).filter((g) => g.sponsors.length > 0);
+
+/** Social platforms a league (its site's footer) or a team (its overview) may link to. */
+export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'x', 'tiktok', 'youtube', 'website'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+export const SOCIAL_PLATFORM_LABEL: Record<SocialPlatform, string> = {
+  facebook: 'Facebook', instagram: 'Instagram', x: 'X (Twitter)', tiktok: 'TikTok', youtube: 'YouTube', website: 'Website',
+};
+export interface LeagueSocialLink { platform: SocialPlatform; url: string }
+
 // ---- The whole branding as read ----
 export type Branding = {
   layout_sections: LayoutSection[];
@@ -193,13 +216,14 @@ export type Branding = {
   logo_url: string | null;
   show_default_navigation: boolean; custom_navigation_order: NavItem[];
   hero_layout: HeroLayout; hero_slides: HeroSlide[]; hero_carousel_autoplay: boolean; hero_carousel_interval: number;
+  sponsors: Sponsor[]; social_links: LeagueSocialLink[];
   updated_at: string | null;
   /** Each panel's stored version (0 before its first save): its save sends it back, so a stale panel is refused. */
   versions?: BrandingVersions;
 } & Record<ColorField, string>;
 
-/** The four branding panels; each saves only its own fields, so each has its own version. */
-export const BRANDING_PANELS = ['layout', 'colors', 'navigation', 'hero'] as const;
+/** The branding panels; each saves only its own fields, so each has its own version. */
+export const BRANDING_PANELS = ['layout', 'colors', 'navigation', 'hero', 'sponsors', 'social'] as const;
 export type BrandingPanel = (typeof BRANDING_PANELS)[number];
 export type BrandingVersions = Record<BrandingPanel, number>;
 /** Where a panel's version is stored on the branding item. */
@@ -234,6 +258,7 @@ export function brandingFromStored(item: Record<string, unknown> | null | undefi
     custom_navigation_order: pick<NavItem[]>('custom_navigation_order', DEFAULT_NAVIGATION),
     hero_layout: pick<HeroLayout>('hero_layout', 'standard'), hero_slides,
     hero_carousel_autoplay: pick('hero_carousel_autoplay', true), hero_carousel_interval: pick('hero_carousel_interval', HERO_RULES.interval.default),
+    sponsors: pick<Sponsor[]>('sponsors', []), social_links: pick<LeagueSocialLink[]>('social_links', []),
     updated_at: pick<string | null>('updated_at', null),
     versions: Object.fromEntries(BRANDING_PANELS.map((p) => [p, pick(brandingVersionAttribute(p), 0)])) as BrandingVersions,
   };

@@ -10,6 +10,7 @@ import {
   LAYOUT_SECTION_IDS, NAV_ITEM_TYPES, renumber, SECTION_FLAG, SECTION_TEXT, TEXT_POSITIONS,
   type ColorField, type LayoutSection, type LayoutSectionId, type NavItem,
 } from './branding-constants';
+import { footerOutShape } from './footer-schema';
 import { leaguePathOf, notASitePage, siteTargetOf } from './site-links';
 
 export * from './branding-constants';
@@ -150,8 +151,11 @@ export const brandingSchema = z.object({
     background_color: z.string(), text_position: z.enum(TEXT_POSITIONS), ctas: z.array(z.object({ text: z.string(), url: z.string(), style: z.enum(CTA_STYLES) })),
   })),
   hero_carousel_autoplay: z.boolean(), hero_carousel_interval: z.number().int(),
+  ...footerOutShape,
   updated_at: z.string().nullable(),
   /** Each panel's stored version: send it back with that panel's PUT so a stale panel is refused instead of erasing. */
-  versions: z.object({ layout: z.number().int(), colors: z.number().int(), navigation: z.number().int(), hero: z.number().int() }).optional(),
+  versions: z.object({
+    layout: z.number().int(), colors: z.number().int(), navigation: z.number().int(), hero: z.number().int(), sponsors: z.number().int(), social: z.number().int(),
+  }).optional(),
 }).meta({ id: 'LeagueBranding' });
 export const brandingResponseSchema = z.object({ branding: brandingSchema });

@@ -31,6 +31,7 @@ export const FEATURE_DISPLAY_NAMES: Record<FeatureFlag | LimitKey, string> = {
   news_management: 'News management',
   custom_pages: 'Custom pages',
   advanced_layout: 'Advanced layout',
+  has_sponsors: 'Sponsors on the league site',
 };
 
 /**
@@ -45,6 +46,8 @@ export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<Featur
   // League custom pages: written in the admin's Pages tab, shown on the league site and in its navigation.
   'custom_pages',
   'custom_branding', 'custom_hero', 'advanced_layout',
+  // Sponsors: listed on the Branding tab, shown in the site's footer and on its sponsors page.
+  'has_sponsors',
 ]);
 
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);
@@ -56,7 +59,7 @@ export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(
 export const NOT_A_PLAN_DIFFERENCE: ReadonlySet<FeatureFlag> = new Set<FeatureFlag>(['has_ads', 'has_roster_management']);
 
 /** The features a FeatureGate can guard (spec: feature-gate wrapper), each with its upgrade message. */
-export const GATED_FEATURES = ['custom_slug', 'custom_domain', 'custom_branding', 'news_management', 'custom_pages', 'advanced_layout', 'custom_hero', 'has_auto_scheduling'] as const;
+export const GATED_FEATURES = ['custom_slug', 'custom_domain', 'custom_branding', 'news_management', 'custom_pages', 'advanced_layout', 'custom_hero', 'has_auto_scheduling', 'has_sponsors'] as const;
 export type GatedFeature = (typeof GATED_FEATURES)[number];
 
 export const FEATURE_GATE_MESSAGES: Record<GatedFeature, string> = {
@@ -68,6 +71,7 @@ export const FEATURE_GATE_MESSAGES: Record<GatedFeature, string> = {
   advanced_layout: 'Advanced layouts are available on the Amazing plan.',
   custom_hero: 'Custom hero sections are available on the Awesome and Amazing plans.',
   has_auto_scheduling: 'Automatic scheduling is available on the Amazing plan.',
+  has_sponsors: 'Sponsors on the league site are available on the Awesome and Amazing plans.',
 };
 
 export const FEATURE_GATE_HINT = 'Upgrade your plan to unlock this feature.';

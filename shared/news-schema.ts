@@ -1,7 +1,7 @@
 // League news (spec: league_news, the News and announcements editor and the public news pages), with the spec's
 // messages, categories and slug rule. The article's HTML is sanitised by the API when saved.
 import { z } from 'zod';
-import { richTextContentSchema } from './rich-text';
+import { richTextContentBase } from './rich-text';
 import { itemVersionSchema } from './item-version';
 import { NEWS_CATEGORIES } from './news-constants';
 
@@ -18,6 +18,17 @@ export function slugFromTitle(title: string, fallback = 'article'): string {
   return slug.slice(0, 80).replace(/-$/, '') || fallback;
 }
 
+export const NEWS_IMAGE_MESSAGES = {
+  altRequired: 'Every image needs alt text: describe it for readers who cannot see it',
+  coverAltRequired: 'Describe the cover image (alt text) for readers who cannot see it',
+  notUploaded: 'Cover image must be an image uploaded here (use Upload cover image)',
+} as const;
+
+/** Whether every <img> in the HTML has non-empty alt text (the editor's image tool asks for it). */
+export function everyImageHasAlt(html: string): boolean {
+  return [...html.matchAll(/<img\b[^>]*>/gi)].every((m) => /\balt\s*=\s*("[^"]*\S[^"]*"|'[^']*\S[^']*')/i.test(m[0]));
+}
+
 export const NEWS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -27,7 +38,10 @@ export const newsInputSchema = z.object({
   /** Optional: derived from the title when absent; made unique within the league by the API. */
   slug: z.preprocess(blankToNull, z.string().trim().toLowerCase().max(80, 'Slug must be at most 80 characters')
     .regex(NEWS_SLUG, 'Slug may contain only lowercase letters, digits and single hyphens').nullable()).default(null),
-  content: richTextContentSchema,
+  content: richTextContentBase.refine(everyImageHasAlt, NEWS_IMAGE_MESSAGES.altRequired).default(''),
+  /** An image uploaded through the league's upload target, shown on the news list and as the share card's image. */
+  cover_image_url: z.preprocess(blankToNull, z.string().trim().max(2000, 'Cover image URL must be at most 2000 characters').nullable()).default(null),
+  cover_image_alt: z.preprocess(blankToNull, z.string().trim().max(200, 'Cover image alt text must be at most 200 characters').nullable()).default(null),
   category: z.enum(NEWS_CATEGORIES, { error: `Category must be one of ${NEWS_CATEGORIES.join(', ')}` }).default('general'),
   is_featured: z.boolean({ error: 'is_featured must be true or false' }).default(false),
   is_published: z.boolean({ error: 'is_published must be true or false' }).default(false),

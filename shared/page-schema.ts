@@ -1,9 +1,9 @@
 // League custom pages (spec: league_pages, the Custom pages editor and the public custom page), with the spec's
 // messages, page types and slug rule (the same rule as news). The page's HTML is sanitised by the API when saved.
 import { z } from 'zod';
-import { richTextContentSchema } from './rich-text';
+import { richTextContentBase } from './rich-text';
+import { everyImageHasAlt, NEWS_IMAGE_MESSAGES, NEWS_SLUG, slugFromTitle } from './news-schema';
 import { itemVersionSchema } from './item-version';
-import { NEWS_SLUG, slugFromTitle } from './news-schema';
 import { PAGE_TYPES } from './page-constants';
 
 export * from './page-constants';
@@ -19,7 +19,7 @@ export const pageInputSchema = z.object({
   /** Optional: derived from the title when absent; made unique within the league by the API. */
   slug: z.preprocess(blankToNull, z.string().trim().toLowerCase().max(80, 'Slug must be at most 80 characters')
     .regex(PAGE_SLUG, 'Slug may contain only lowercase letters, digits and single hyphens').nullable()).default(null),
-  content: richTextContentSchema,
+  content: richTextContentBase.refine(everyImageHasAlt, NEWS_IMAGE_MESSAGES.altRequired).default(''),
   page_type: z.enum(PAGE_TYPES, { error: `Page type must be one of ${PAGE_TYPES.join(', ')}` }).default('custom'),
   is_published: z.boolean({ error: 'is_published must be true or false' }).default(false),
   meta_title: z.preprocess(blankToNull, z.string().trim().max(70, 'Meta title must be at most 70 characters').nullable()).default(null),

@@ -6,7 +6,7 @@ export const FEATURE_FLAGS = [
   'has_auto_scheduling', 'has_auto_renewal', 'has_auto_team_invites', 'has_auto_player_invites', 'has_ai_autopilot',
   'has_age_level_management', 'has_skill_level_management', 'has_automatic_level_assignment',
   'has_season_reinvitation', 'has_season_auto_renewal', 'custom_slug', 'custom_domain', 'custom_branding',
-  'custom_hero', 'news_management', 'custom_pages', 'advanced_layout',
+  'custom_hero', 'news_management', 'custom_pages', 'advanced_layout', 'has_sponsors',
 ] as const;
 
 export type LimitKey = (typeof LIMIT_KEYS)[number];
@@ -54,7 +54,7 @@ export const PLAN_CATALOGUE: readonly Plan[] = [
       { max_leagues: 3, max_teams: 20, max_players_per_team: 25, max_levels_per_league: 5, max_seasons_per_league: 10 },
       ['has_divisions', 'has_roster_management', 'has_age_level_management', 'has_skill_level_management',
         'has_season_reinvitation', 'custom_slug', 'custom_domain', 'custom_branding', 'custom_hero',
-        'news_management', 'custom_pages'],
+        'news_management', 'custom_pages', 'has_sponsors'],
     ),
   },
   {

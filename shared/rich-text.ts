@@ -14,7 +14,6 @@ export const RICH_TEXT_MESSAGES = {
 
 export const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
 
-export const richTextContentSchema = z.string({ error: 'Content must be text' })
+export const richTextContentBase = z.string({ error: 'Content must be text' })
   .max(RICH_TEXT_MAX_CHARS, RICH_TEXT_MESSAGES.tooLong)
-  .refine((s) => utf8Bytes(s) <= RICH_TEXT_MAX_BYTES, RICH_TEXT_MESSAGES.tooManyBytes)
-  .default('');
+  .refine((s) => utf8Bytes(s) <= RICH_TEXT_MAX_BYTES, RICH_TEXT_MESSAGES.tooManyBytes);

@@ -36,6 +36,12 @@ export function contentSecurityPolicy(connectSources: readonly string[] = [], im
   return cspDirectives(connectSources, imageSources).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/**
+ * The same policy for a page any site may frame (the league site's embeddable widgets): frame-ancestors * instead of
+ * 'none'. Such a page is sent without X-Frame-Options.
+ */
+export const framableContentSecurityPolicy = (policy: string) => policy.replace(/frame-ancestors [^;]+/, 'frame-ancestors *');
+
 export const CONTENT_TYPE_OPTIONS = 'nosniff';
 export const FRAME_OPTIONS = 'DENY' as const;
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';

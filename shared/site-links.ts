@@ -12,6 +12,7 @@ export const SITE_PAGE_LINKS = [
   { path: '/stats', label: 'Stats' },
   { path: '/playoffs', label: 'Playoffs' },
   { path: '/news', label: 'News' },
+  { path: '/sponsors', label: 'Sponsors' },
 ] as const;
 
 /** The part of a path the site routes on: without its query string and fragment. */

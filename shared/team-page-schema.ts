@@ -2,6 +2,7 @@
 // team settings in section 9): announcements the manager posts, the team's settings and its social links.
 import { z } from 'zod';
 import { itemVersionSchema } from './item-version';
+import { SOCIAL_PLATFORMS } from './branding-constants';
 
 export const TEAM_PAGE_MESSAGES = {
   titleRequired: 'Title is required',
@@ -52,11 +53,7 @@ export const teamMailChoiceSchema = z.object({ announcements_email: z.boolean({ 
 /** An unsubscribe link's token (data/team-mail.ts: 24 random bytes, base64url). */
 export const mailTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'This unsubscribe link is not valid');
 
-export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'x', 'tiktok', 'youtube', 'website'] as const;
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
-export const SOCIAL_PLATFORM_LABEL: Record<SocialPlatform, string> = {
-  facebook: 'Facebook', instagram: 'Instagram', x: 'X (Twitter)', tiktok: 'TikTok', youtube: 'YouTube', website: 'Website',
-};
+export { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABEL, type SocialPlatform } from './branding-constants';
 
 export const socialLinkSchema = z.object({
   platform: z.enum(SOCIAL_PLATFORMS, { error: `Platform must be one of ${SOCIAL_PLATFORMS.join(', ')}` }),

@@ -18,10 +18,14 @@ export const UPLOAD_MESSAGES = {
   uploaded: 'Image uploaded',
 } as const;
 
+/** What an image is for; only names the file. */
+export const UPLOAD_PURPOSES = ['logo', 'hero', 'team-logo', 'page', 'sponsor', 'article'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
 export const uploadRequestSchema = z.object({
   content_type: z.enum(UPLOAD_TYPES, { error: UPLOAD_MESSAGES.type }),
   /** What the image is for; only names the file, so an organiser can tell logos from hero images in the bucket. */
-  purpose: z.enum(['logo', 'hero', 'team-logo', 'page'], { error: 'Purpose must be logo, hero, team-logo or page' }).default('logo'),
+  purpose: z.enum(UPLOAD_PURPOSES, { error: `Purpose must be one of ${UPLOAD_PURPOSES.join(', ')}` }).default('logo'),
 });
 export type UploadRequest = z.output<typeof uploadRequestSchema>;
 

@@ -17,6 +17,7 @@ import { sanitiseHtml } from '../lib/html-sanitiser';
 import { requireOwnLeague } from '../leagues/guard';
 import { requireFeature } from '../subscriptions/service';
 import { checkedSiteLink } from './site-link-check';
+import type { SocialLinksInput, SponsorsInput } from '../../shared/footer-schema';
 
 export async function brandingOf(userId: string, leagueId: string): Promise<Branding> {
   await requireOwnLeague(userId, leagueId);
@@ -26,7 +27,9 @@ export async function brandingOf(userId: string, leagueId: string): Promise<Bran
 type Fields = Record<string, unknown>;
 
 /** How a panel's 409 names it. */
-const PANEL_NAMES: Record<BrandingPanel, string> = { layout: 'layout', colors: 'colour scheme', navigation: 'navigation', hero: 'hero' };
+const PANEL_NAMES: Record<BrandingPanel, string> = {
+  layout: 'layout', colors: 'colour scheme', navigation: 'navigation', hero: 'hero', sponsors: 'sponsors list', social: 'social links list',
+};
 
 /**
  * `fields`: what to store, or how to work it out from the league once the plan allows the panel. Each panel saves
@@ -34,11 +37,12 @@ const PANEL_NAMES: Record<BrandingPanel, string> = { layout: 'layout', colors: '
  * without, over what is stored.
  */
 async function save(
-  userId: string, leagueId: string, panel: BrandingPanel, feature: GatedFeature, clientVersion: number | undefined,
+  userId: string, leagueId: string, panel: BrandingPanel, feature: GatedFeature | null, clientVersion: number | undefined,
   fields: Fields | ((league: League) => Promise<Fields>),
 ): Promise<Branding> {
   const league = await requireOwnLeague(userId, leagueId);
-  await requireFeature(league.admin_id, feature as Parameters<typeof requireFeature>[1], FEATURE_GATE_MESSAGES[feature]);
+  // null: a panel every plan may save (the footer's social links).
+  if (feature) await requireFeature(league.admin_id, feature as Parameters<typeof requireFeature>[1], FEATURE_GATE_MESSAGES[feature]);
   const stored = typeof fields === 'function' ? await fields(league) : fields;
   return versionedWrite(clientVersion, changedElsewhere(PANEL_NAMES[panel]), async () => {
     const version = brandingFromStored(await getBrandingItem(leagueId, true)).versions?.[panel] ?? 0;
@@ -76,3 +80,7 @@ export function saveHero(userId: string, leagueId: string, { version, ...input }
     }))),
   }));
 }
+
+/** Sponsors, in the organiser's order (the site groups them by tier). */
+export const saveSponsors = (userId: string, leagueId: string, { version, ...input }: SponsorsInput) => save(userId, leagueId, 'sponsors', 'has_sponsors', version, { sponsors: input.sponsors });
+export const saveSocialLinks = (userId: string, leagueId: string, { version, ...input }: SocialLinksInput) => save(userId, leagueId, 'social', null, version, { social_links: input.social_links });

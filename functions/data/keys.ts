@@ -518,6 +518,8 @@ export interface NewsRecord {
   content: string;
   category: NewsCategory; is_featured: boolean; is_published: boolean;
   meta_title: string | null; meta_description: string | null;
+  /** An uploaded image and its alt text (absent on articles written before covers). */
+  cover_image_url?: string | null; cover_image_alt?: string | null;
   /** YYYY-MM-DD */
   publish_date: string; created_at: string; updated_at: string;
   /** Goes up by one with each replace (an article written before versions is 0). */

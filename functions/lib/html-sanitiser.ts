@@ -1,9 +1,12 @@
 // User-written HTML (news, custom pages, hero subtitles) is sanitised on the server when saved, with sanitize-html
 // and an allow-list: ordinary formatting, links and images survive; scripts, styles, event-handler attributes,
-// SVG/MathML and any URL scheme other than http(s) and mailto (so no javascript: and no data:) do not.
+// SVG/MathML and any URL scheme other than http(s) and mailto (so no javascript: and no data:) do not. Images are
+// kept only when they are files uploaded through our upload target (served at /uploads/ on the app's origin): an
+// image from elsewhere could track readers or change after it was approved.
 import sanitizeHtml from 'sanitize-html';
 import { RICH_TEXT_MAX_BYTES, RICH_TEXT_MESSAGES, utf8Bytes } from '../../shared/rich-text';
 import { badRequest } from './errors';
+import { isUploadedImageUrl } from './upload-storage';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -23,6 +26,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Whatever is inside these is dropped with the tag, not kept as text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'svg', 'math', 'template', 'iframe', 'object'],
   disallowedTagsMode: 'discard',
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isUploadedImageUrl(frame.attribs.src ?? ''),
   transformTags: {
     // A link that opens a new tab must not hand the league's page to the target (reverse tabnabbing).
     a: (tagName, attribs) => ({

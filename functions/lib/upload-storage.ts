@@ -2,7 +2,7 @@
 // (UPLOADS_BUCKET, set by CDK), the local gateway's upload target in the local stack (UPLOADS_LOCAL_SECRET, set by
 // infra/local/stack.ts). Either way the storage enforces the policy (image types, at most 5 MB, one key), and the
 // image is then served under the app's own origin at /uploads/... (CloudFront, or the local gateway).
-import { UPLOAD_MAX_BYTES, UPLOAD_TARGET_SECONDS, type UploadType } from '../../shared/upload-schema';
+import { UPLOAD_MAX_BYTES, UPLOAD_PREFIX, UPLOAD_TARGET_SECONDS, type UploadType } from '../../shared/upload-schema';
 import { signLocalPolicy } from './local-upload-policy';
 
 export interface UploadTarget {
@@ -52,3 +52,11 @@ export function uploadStorage(): UploadStorage {
 
 /** Where an uploaded file is served: the app's own origin (CloudFront's /uploads/* behaviour, or the gateway). */
 export const publicUploadUrl = (key: string) => `${appUrl()}/${key}`;
+
+/** Whether a URL is a file uploaded through our upload target: under /uploads/ on the app's origin (or site-relative). */
+export function isUploadedImageUrl(url: string): boolean {
+  const path = `/${UPLOAD_PREFIX}`;
+  if (url.startsWith(path)) return !url.includes('..');
+  const app = appUrl();
+  return Boolean(app) && url.startsWith(`${app}${path}`) && !url.includes('..');
+}

@@ -5,12 +5,13 @@ import { ulid } from 'ulid';
 import type { NewsArticle, PublicNewsArticle } from '../../shared/api-contract';
 import { FEATURE_GATE_MESSAGES } from '../../shared/feature-names';
 import { MSG } from '../../shared/messages';
-import { NEWS_EXCERPT, NEWS_MESSAGES, slugFromTitle, type NewsInput, type NewsUpdateInput } from '../../shared/news-schema';
+import { NEWS_EXCERPT, NEWS_IMAGE_MESSAGES, NEWS_MESSAGES, slugFromTitle, type NewsInput, type NewsUpdateInput } from '../../shared/news-schema';
 import { changedElsewhere } from '../../shared/item-version';
 import { versionedWrite } from '../lib/versioned-write';
 import { deleteNews, getNewsById, getNewsBySlug, insertNews, listLeagueNews, replaceNews, type NewsRecord } from '../data/news';
 import { htmlToText, storedRichText } from '../lib/html-sanitiser';
-import { conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { isUploadedImageUrl } from '../lib/upload-storage';
 import { requireOwnLeague } from '../leagues/guard';
 import { getPublicLeague } from '../public-site/service';
 import { requireFeature } from '../subscriptions/service';
@@ -19,7 +20,7 @@ const today = (now = new Date()) => now.toISOString().slice(0, 10);
 /** How many numbered slugs ('-2', '-3', ...) are tried for a title before asking for a slug of the admin's own. */
 const SLUG_TRIES = 20;
 
-const toArticle = ({ author_id: _author, ...n }: NewsRecord): NewsArticle => n;
+const toArticle = ({ author_id: _author, ...n }: NewsRecord): NewsArticle => ({ ...n, cover_image_url: n.cover_image_url ?? null, cover_image_alt: n.cover_image_alt ?? null });
 const newestFirst = (a: NewsRecord, b: NewsRecord) => b.created_at.localeCompare(a.created_at);
 const byPublishDate = (a: NewsRecord, b: NewsRecord) => b.publish_date.localeCompare(a.publish_date) || newestFirst(a, b);
 
@@ -30,10 +31,18 @@ export async function listNewsOf(userId: string, leagueId: string): Promise<News
   return (await listLeagueNews(leagueId)).sort(newestFirst).map(toArticle);
 }
 
+/** A cover is an image uploaded here, with alt text; the API says which of the two is missing. */
+function coverOf(input: NewsInput): { cover_image_url: string | null; cover_image_alt: string | null } {
+  if (!input.cover_image_url) return { cover_image_url: null, cover_image_alt: null };
+  if (!isUploadedImageUrl(input.cover_image_url)) throw badRequest(`cover_image_url: ${NEWS_IMAGE_MESSAGES.notUploaded}`, 'cover_image_url');
+  if (!input.cover_image_alt) throw badRequest(`cover_image_alt: ${NEWS_IMAGE_MESSAGES.coverAltRequired}`, 'cover_image_alt');
+  return { cover_image_url: input.cover_image_url, cover_image_alt: input.cover_image_alt };
+}
+
 function fields(input: NewsInput) {
   return {
     title: input.title, content: storedRichText(input.content), category: input.category, is_featured: input.is_featured,
-    is_published: input.is_published, meta_title: input.meta_title, meta_description: input.meta_description,
+    is_published: input.is_published, meta_title: input.meta_title, meta_description: input.meta_description, ...coverOf(input),
   };
 }
 

@@ -8,6 +8,8 @@ import { sectionOf } from '../../web/site/src/site-page';
 import { publishedNewsOf } from '../news/service';
 import { toPublicLeague } from '../public-site/service';
 import { siteAt, sitePageOf, type SiteAddress } from '../public-site/site-pages';
+import { widgetKindOf } from '../../web/site/src/widgets/widget-contract';
+import { answerWidget } from './widget-answer';
 
 export interface SiteAnswer { status: number; headers: Record<string, string>; body: string }
 
@@ -39,6 +41,8 @@ const HTML = 'text/html; charset=utf-8';
  * draft there, read with the admin's session); a missing team, article or page: 404 with the league's not-found page.
  */
 export async function answerSitePage(req: SiteRequest, assets: SiteAssets, now = new Date()): Promise<SiteAnswer> {
+  const widget = widgetKindOf(req.rest);
+  if (widget) return answerWidget(req, widget, assets, now);
   const where = sectionOf(req.rest);
   const site = where ? await siteAt(req.address) : null;
   if (!where || !site) return answer(404, HTML, renderSiteShell({ assets, page: null, notFound: true }));

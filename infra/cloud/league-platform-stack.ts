@@ -95,6 +95,7 @@ export class LeaguePlatformStack extends Stack {
       apiDomainName: this.api.domainName,
       originVerifyValue: this.api.originVerifyValue,
       responseHeadersPolicy: this.web.securityHeaders,
+      framableHeadersPolicy: this.web.framableHeaders,
       webAclArn: webAcl.arn,
       siteRender: this.site,
     });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { ResponseOf } from '../../shared/api-contract';
 import { answerLeagueFile, answerSitePage, type SiteRequest } from '../../functions/site-render/answer';
+import { FRAMABLE_HEADER } from '../../functions/site-render/widget-answer';
+import { framableContentSecurityPolicy } from '../../shared/security-headers';
 import { siteAssetsFromManifest, type SiteManifest } from '../../web/site/src/server/render-shell';
 import { renderDirectoryPage } from '../../web/site/src/server/render-public';
 import { sendBody } from './compression';
@@ -37,7 +39,13 @@ export async function sendSitePage(res: ServerResponse, siteDir: string, req: Si
   if (!manifest) return;
   const file = req.rest === '/sitemap.xml' || (req.customDomain && req.rest === '/robots.txt') ? req.rest.slice(1) as 'sitemap.xml' | 'robots.txt' : null;
   const a = file ? await answerLeagueFile(req.address, file, req.siteOrigin) : await answerSitePage(req, siteAssetsFromManifest(manifest));
-  sendBody(res, a.status, a.headers, Buffer.from(a.body));
+  const { [FRAMABLE_HEADER]: framable, ...headers } = a.headers;
+  if (framable) {
+    // An embeddable widget: any site may frame it (the gateway set the product's headers, which forbid that).
+    res.removeHeader('x-frame-options');
+    res.setHeader('content-security-policy', framableContentSecurityPolicy(String(res.getHeader('content-security-policy') ?? '')));
+  }
+  sendBody(res, a.status, headers, Buffer.from(a.body));
 }
 
 /**

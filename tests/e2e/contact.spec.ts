@@ -59,7 +59,7 @@ test("a league's public page shows the organiser's contact e-mail only when the 
   for (const width of [390, 1280]) {
     await useWidth(page, width);
     await site.goto(league.id);
-    const mail = page.getByRole('link', { name: 'organiser@orla-league.example' });
+    const mail = page.getByRole('main').getByRole('link', { name: 'organiser@orla-league.example' });
     await expect(mail).toHaveAttribute('href', 'mailto:organiser@orla-league.example');
     await snapAt(page, info, `league-contact-${width}`);
   }

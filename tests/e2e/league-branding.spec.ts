@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { closeSiteNav, siteNav } from './pages/league-site';
 import { expectNoSeriousViolations } from './pages/axe';
 import { BrandingTab } from './pages/branding-tab';
 import { ONE_PIXEL_PNG } from './pages/images';
@@ -86,13 +87,14 @@ test('an organiser themes the site, reorders its sections and builds a carousel;
   for (const width of [1280, 390]) {
     await useWidth(site, width);
     await site.goto(`/l/${owner.leagueId}`);
-    const nav = site.getByRole('navigation', { name: 'League site' });
+    const nav = await siteNav(site);
     await expect(nav).toHaveCSS('color', 'rgb(255, 255, 255)');
     await expect(site.locator('.site-header')).toHaveCSS('background-color', 'rgb(124, 45, 18)');
     // The uploaded logo, served by the stack, in the site's header.
     await expect(site.locator('.site-header img.site-logo')).toHaveJSProperty('naturalWidth', 1);
     await nav.getByText('More').click();
     await expect(nav.getByRole('link', { name: 'Club shop' })).toHaveAttribute('href', 'https://shop.example.com');
+    await closeSiteNav(site);
     const carousel = site.getByRole('region', { name: 'Highlights' });
     await expect(carousel.getByRole('heading', { name: 'Season opener' })).toBeVisible();
     // It moves by itself (1.5 s), and by the controls.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { siteNav } from './pages/league-site';
 import { expectNoSeriousViolations } from './pages/axe';
 import { AppShell } from './pages/app-shell';
 import { browserResolving, domainOrigin } from './pages/custom-domain';
@@ -120,7 +121,7 @@ test('an organiser publishes a page shown in navigation and uploads a logo; visi
   try {
     const visitor = await browser.newPage({ viewport: { width: 390, height: 800 } });
     await visitor.goto(`${origin}/`);
-    const domainNav = visitor.getByRole('navigation', { name: 'League site' });
+    const domainNav = await siteNav(visitor);
     await expect(domainNav.getByRole('link', { name: 'Club Rules' })).toHaveAttribute('href', '/page/club-rules');
     await expect(domainNav.getByRole('link', { name: 'Secret Draft' })).toHaveCount(0);
     await domainNav.getByRole('link', { name: 'Club Rules' }).click();

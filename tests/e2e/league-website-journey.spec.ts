@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { closeSiteNav, siteNav } from './pages/league-site';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { expectNoSeriousViolations } from './pages/axe';
@@ -64,8 +65,9 @@ async function expectBrandedHome(site: Page, { leagueName, base, logo }: Address
   const latest = site.getByRole('region', { name: 'Latest News' });
   await expect(latest.getByRole('link', { name: ARTICLE.title })).toHaveAttribute('href', `${base}/news/${ARTICLE.slug}`);
   await expect(latest).not.toContainText(DRAFT.title);
-  const nav = site.getByRole('navigation', { name: 'League site' });
+  const nav = await siteNav(site);
   await expect(nav.getByRole('link', { name: PAGE.title })).toHaveAttribute('href', `${base}/page/${PAGE.slug}`);
+  await closeSiteNav(site);
 }
 
 /** The carousel moves with its Next button (it may have moved by itself already: hovering holds it still). */
@@ -104,14 +106,14 @@ async function visit(site: Page, info: TestInfo, address: Address, domain: strin
   await expect(site.locator('.article-body')).toHaveText(ARTICLE.text);
   await expect(site.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://${domain}/news/${ARTICLE.slug}`);
 
-  await site.getByRole('navigation', { name: 'League site' }).getByRole('link', { name: PAGE.title }).click();
+  await (await siteNav(site)).getByRole('link', { name: PAGE.title }).click();
   await expect(site).toHaveURL(`${root}/page/${PAGE.slug}`);
   await expect(site.getByRole('heading', { level: 1, name: PAGE.title })).toBeVisible();
   await expect(site.locator('.article-body')).toHaveText(PAGE.text);
   await expect(site.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://${domain}/page/${PAGE.slug}`);
 
   // The draft: not in the news list, and its address is the not-found page, answered 404 by the server.
-  await site.getByRole('navigation', { name: 'League site' }).getByRole('link', { name: 'News', exact: true }).click();
+  await (await siteNav(site)).getByRole('link', { name: 'News', exact: true }).click();
   await expect(site.getByRole('heading', { level: 1, name: 'League News' })).toBeVisible();
   await expect(site.getByRole('link', { name: ARTICLE.title })).toBeVisible();
   await expect(site.getByText(DRAFT.title)).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { siteNav } from './pages/league-site';
 import { apiUser, type ApiUser } from './pages/api-user';
 import { AppShell } from './pages/app-shell';
 import { BrandingTab } from './pages/branding-tab';
@@ -121,6 +122,7 @@ test('custom pages are placed in the navigation editor, a child page under its p
   for (const width of WIDTHS) {
     await atWidth(page, width);
     await page.goto(`/l/${slug}`);
+    await siteNav(page);
     const names = await menu.locator(':scope > ul > li').evaluateAll((lis) => lis.map((li) => (li.querySelector('summary') ?? li.querySelector('a'))?.textContent?.trim()));
     // About us, moved up one place, now comes before News; Help, the new group, comes last.
     expect(names.slice(-3)).toEqual(['About us', 'News', 'Help']);

@@ -145,10 +145,10 @@ describe('custom domain provisioning', () => {
     const oacId = (site.OriginAccessControlId as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0];
     expect(f.template.toJSON().Resources[oacId].Properties.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' });
 
-    // The site's files, and one API behaviour only: the public read routes. Everything else (/api/leagues,
+    // The site's files, one API behaviour only (the public read routes), and the league's framable widgets. Everything else (/api/leagues,
     // /api/me, ...) falls to the default behaviour, the site function, which answers it as a page of the site.
     const behaviours = dist.CacheBehaviors as Array<Record<string, unknown>>;
-    expect(behaviours.map((b) => b.PathPattern)).toEqual(['/_site/*', '/api/public/*']);
+    expect(behaviours.map((b) => b.PathPattern)).toEqual(['/_site/*', '/api/public/*', '/widgets/*']);
     const [files, api] = behaviours;
     expect(api).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], ViewerProtocolPolicy: 'https-only' });
     expect(api).not.toHaveProperty('OriginRequestPolicyId'); // no viewer headers or cookies reach the API

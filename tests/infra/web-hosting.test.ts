@@ -97,8 +97,8 @@ describe('web hosting (CloudFront + S3)', () => {
 
   it('sends the shared security headers (CSP, nosniff, DENY, referrer, HSTS) on every behaviour of both distributions', () => {
     const policies = f.template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
-    expect(Object.keys(policies)).toEqual([f.logicalId(f.stack.web.securityHeaders)]);
-    const config = Object.values(policies)[0].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(Object.keys(policies).sort()).toEqual([f.logicalId(f.stack.web.securityHeaders), f.logicalId(f.stack.web.framableHeaders)].sort());
+    const config = policies[f.logicalId(f.stack.web.securityHeaders)].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     // The CSP allows exactly the browser's Cognito origins of this deployment (the user pool API and the hosted UI)
     // and the uploads bucket's endpoint, where the admin app posts images.
     const region = f.stack.region;
@@ -123,9 +123,30 @@ describe('web hosting (CloudFront + S3)', () => {
     for (const d of distributions) {
       const { DefaultCacheBehavior, CacheBehaviors } = d.Properties.DistributionConfig;
       for (const behavior of [DefaultCacheBehavior, ...CacheBehaviors]) {
-        expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern ?? 'default').toEqual({ Ref: f.logicalId(f.stack.web.securityHeaders) });
+        // Only the league site's embeddable widgets may be framed.
+        const policy = /\/widgets\/\*$/.test(behavior.PathPattern ?? '') ? f.stack.web.framableHeaders : f.stack.web.securityHeaders;
+        expect(behavior.ResponseHeadersPolicyId, behavior.PathPattern ?? 'default').toEqual({ Ref: f.logicalId(policy) });
       }
     }
+  });
+
+  it('lets any site frame the league site\'s widgets (on /l/{key} and on custom domains), one cache entry per team, and nothing else', () => {
+    const policies = f.template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const framable = policies[f.logicalId(f.stack.web.framableHeaders)].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(framable.FrameOptions).toBeUndefined();
+    const csp = JSON.stringify(framable.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain('frame-ancestors *');
+    expect(csp).toContain("script-src 'self'");
+    const distributions = Object.values(f.template.findResources('AWS::CloudFront::Distribution'));
+    const patterns = distributions.flatMap((d) => (d.Properties.DistributionConfig.CacheBehaviors as { PathPattern: string; CachePolicyId: unknown }[]));
+    const widgets = patterns.filter((b) => b.PathPattern.endsWith('/widgets/*'));
+    expect(widgets.map((b) => b.PathPattern).sort()).toEqual(['/l/*/widgets/*', '/widgets/*']);
+    for (const b of widgets) expect(b.CachePolicyId).toEqual({ Ref: f.logicalId(f.stack.site.widgetCachePolicy) });
+    // The widgets' behaviour comes before /l/*, so CloudFront matches it first.
+    const apps = distributions.map((d) => (d.Properties.DistributionConfig.CacheBehaviors as { PathPattern: string }[]).map((b) => b.PathPattern)).find((p) => p.includes('/l/*'))!;
+    expect(apps.indexOf('/l/*/widgets/*')).toBeLessThan(apps.indexOf('/l/*'));
+    const cache = f.template.findResources('AWS::CloudFront::CachePolicy')[f.logicalId(f.stack.site.widgetCachePolicy)].Properties.CachePolicyConfig;
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({ QueryStringBehavior: 'whitelist', QueryStrings: ['team'] });
   });
 
   it('lets the browser reach the hosted UI domain the operator named', () => {

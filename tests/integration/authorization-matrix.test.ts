@@ -621,6 +621,8 @@ const RULES: Record<RouteName, Rule> = {
   saveBrandingHero: leagueAdminRule((c, id) => call(c.api, 'saveBrandingHero', { id }, {
     hero_layout: 'standard', hero_slides: [{ id: 's1', title: 'Welcome', ctas: [{ text: 'Learn More', url: '/', style: 'primary' }] }],
   }), 200),
+  saveBrandingSponsors: leagueAdminRule((c, id) => call(c.api, 'saveBrandingSponsors', { id }, { sponsors: [{ id: 'sp1', name: 'Harbour Bakery', tier: 'gold' }] }), 200),
+  saveBrandingSocial: leagueAdminRule((c, id) => call(c.api, 'saveBrandingSocial', { id }, { social_links: [{ platform: 'instagram', url: 'https://instagram.com/league' }] }), 200),
   listNews: leagueAdminRule((c, id) => call(c.api, 'listNews', { id }), 200),
   createNews: leagueAdminRule(
     (c, id) => call(c.api, 'createNews', { id }, { title: 'Sneaky News' }),

@@ -27,7 +27,7 @@ function enforcedKeys(): Set<string> {
     /hasFeature\([^,]+,\s*'([a-z_]+)'/g,
     /limitOf\([^,]+,\s*'([a-z_]+)'/g,
     // Branding's panels save through one helper that requires the panel's feature.
-    /save\(userId, leagueId, '([a-z_]+)'/g,
+    /save\(userId, leagueId, '[a-z_]+', '([a-z_]+)'/g,
   ];
   return new Set(calls.flatMap((re) => [...text.matchAll(re)].map((m) => m[1]!)));
 }

@@ -24,6 +24,8 @@ export default defineConfig({
         site: resolve(here, 'index.html'),
         // The public pages' one script: navigation and islands (src/public/islands.ts).
         public: resolve(here, 'src/public/islands.ts'),
+        // An embeddable widget's one script: it posts the widget's height to the page that frames it.
+        widget: resolve(here, 'src/widgets/widget-height.ts'),
       },
     },
   },

@@ -27,6 +27,7 @@ import { TENANT_TAG_KEY } from '../../../functions/domains/cloud-provisioner';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/lib/origin-verify';
 import { LeagueFunction } from './league-function';
 import type { SiteRender } from './site-render';
+import { WIDGETS_PATH } from './web-hosting';
 
 /** Where the public site's build lives in the web bucket (see web-content.ts SITE_PREFIX). */
 const SITE_PATH = '/_site/';
@@ -47,6 +48,8 @@ export interface DomainProvisioningProps {
   readonly originVerifyValue: string;
   /** The product's security headers (WebHosting.securityHeaders), on every behaviour of this distribution too. */
   readonly responseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
+  /** The widgets' headers (WebHosting.framableHeaders): any site may frame a league's /widgets/*. */
+  readonly framableHeadersPolicy: cloudfront.IResponseHeadersPolicy;
   /** ARN of the CLOUDFRONT-scope WAF web ACL (edge-stack.ts); every tenant inherits it. */
   readonly webAclArn: string;
   /** The site function: every page of every custom domain. */
@@ -169,6 +172,17 @@ export class DomainProvisioning extends Construct {
           cachePolicyId: publicApiCache.cachePolicyId,
           responseHeadersPolicyId: securityHeaders,
           compress: true,
+        }, {
+          // The league's embeddable widgets: framable by any site, one cache entry per team.
+          pathPattern: WIDGETS_PATH,
+          targetOriginId: 'render',
+          viewerProtocolPolicy: 'redirect-to-https',
+          allowedMethods: ['GET', 'HEAD'],
+          cachedMethods: ['GET', 'HEAD'],
+          cachePolicyId: props.siteRender.widgetCachePolicy.cachePolicyId,
+          responseHeadersPolicyId: props.framableHeadersPolicy.responseHeadersPolicyId,
+          compress: true,
+          functionAssociations: [{ eventType: 'viewer-request', functionArn: props.siteRender.viewerHost.functionArn }],
         }],
         // Tenants get CloudFront-managed certificates; the distribution itself is never reached by a name of its own.
         viewerCertificate: { cloudFrontDefaultCertificate: true },

@@ -36,6 +36,8 @@ export class SiteRender extends Construct {
   readonly originAccessControl: cloudfront.FunctionUrlOriginAccessControl;
   /** Honours the function's s-maxage (30 s), at most SITE_PAGE_MAX_TTL; keyed by path and viewer host only. */
   readonly cachePolicy: cloudfront.CachePolicy;
+  /** The embeddable widgets' cache key: the page's, plus the `team` query parameter (one team's widget). */
+  readonly widgetCachePolicy: cloudfront.CachePolicy;
   /** Viewer-request function of every behaviour that reaches the site function: copies Host into SITE_HOST_HEADER. */
   readonly viewerHost: cloudfront.Function;
 
@@ -91,6 +93,17 @@ export class SiteRender extends Construct {
       headerBehavior: cloudfront.CacheHeaderBehavior.allowList(SITE_HOST_HEADER),
       // The schedule's filters are in its address (?level=&team=): each filtered page is its own copy.
       queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList(...SITE_QUERY_PARAMS),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    this.widgetCachePolicy = new cloudfront.CachePolicy(this, 'WidgetCache', {
+      comment: 'League site widgets: as long as the function says (s-maxage 30 s), at most 60 s, per team',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: SITE_PAGE_MAX_TTL,
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList(SITE_HOST_HEADER),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList('team'),
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,

@@ -10,7 +10,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { PRERENDERED_PATHS, PUBLIC_PREFIX, publicPageFile } from '../../../shared/public-pages';
 import {
-  contentSecurityPolicy, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY,
+  contentSecurityPolicy, FRAME_OPTIONS, framableContentSecurityPolicy, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY,
 } from '../../../shared/security-headers';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/lib/origin-verify';
 import type { SiteRender } from './site-render';
@@ -73,6 +73,26 @@ export function securityHeadersPolicy(scope: Construct, id: string, connectSourc
 }
 
 /**
+ * The same headers for the league site's embeddable widgets, which any site may frame: frame-ancestors * and no
+ * X-Frame-Options (functions/site-render/widget-answer.ts). Used only by the widgets' behaviours.
+ */
+export function framableHeadersPolicy(scope: Construct, id: string, connectSources: string[] = []): cloudfront.ResponseHeadersPolicy {
+  const referrerPolicy = Object.values(cloudfront.HeadersReferrerPolicy).find((p) => p === REFERRER_POLICY)!;
+  return new cloudfront.ResponseHeadersPolicy(scope, id, {
+    comment: 'League site widgets: the security headers, framable by any site',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: framableContentSecurityPolicy(contentSecurityPolicy(connectSources)), override: true },
+      contentTypeOptions: { override: true },
+      referrerPolicy: { referrerPolicy, override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: false, override: true },
+    },
+  });
+}
+
+/** Where a league's widgets live below its base address (/l/{key} here, the root of a custom domain). */
+export const WIDGETS_PATH = '/widgets/*';
+
+/**
  * Viewer-request rewrite. The product's public pages are prerendered files; both apps are single-page apps with
  * client-side routes:
  * - a public page (shared/public-pages.ts: /, /pricing, /features, ..., /leagues, and /auth, /signup; with or
@@ -116,6 +136,8 @@ export class WebHosting extends Construct {
   readonly distribution: cloudfront.Distribution;
   /** The security headers policy on every behaviour; the league sites' distribution uses it too. */
   readonly securityHeaders: cloudfront.ResponseHeadersPolicy;
+  /** The widgets' headers (framable by any site); the league sites' distribution uses it too. */
+  readonly framableHeaders: cloudfront.ResponseHeadersPolicy;
   /** The admin app origin, https://<domain> without trailing slash. */
   readonly appUrl: string;
 
@@ -183,6 +205,9 @@ export class WebHosting extends Construct {
     });
     // The admin app posts uploads to the bucket's own endpoint (where presigned POSTs point).
     this.securityHeaders = securityHeadersPolicy(this, 'SecurityHeaders', [...(props.connectSources ?? []), `https://${this.uploadsBucket.bucketRegionalDomainName}`]);
+    this.framableHeaders = framableHeadersPolicy(this, 'FramableHeaders', props.connectSources ?? []);
+    // One origin for the league pages and their widgets (each origin adds its own invoke permissions).
+    const renderOrigin = props.siteRender.origin('path');
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
     const staticBehavior: cloudfront.BehaviorOptions = {
       origin: siteOrigin,
@@ -211,10 +236,20 @@ export class WebHosting extends Construct {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.securityHeaders,
         },
+        // A league's embeddable widgets: the same function, framable by any site, one cache entry per team.
+        [`/l/*${WIDGETS_PATH}`]: {
+          origin: renderOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: props.siteRender.widgetCachePolicy,
+          responseHeadersPolicy: this.framableHeaders,
+          compress: true,
+          functionAssociations: [{ function: props.siteRender.viewerHost, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        },
         // League pages, rendered per request and kept at most a minute; the viewer's host goes along
         // (site-render.ts), since CloudFront gives a function URL origin its own.
         '/l/*': {
-          origin: props.siteRender.origin('path'),
+          origin: renderOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: props.siteRender.cachePolicy,

@@ -25,3 +25,25 @@ export class LeagueSite {
     return this.page.locator('table.standings tbody tr');
   }
 }
+
+/**
+ * The league site's navigation as a visitor reaches it at this width: in the header on a desktop, behind the
+ * header's Menu button on a phone (opened here). closeSiteNav puts the phone menu away again.
+ */
+export async function siteNav(page: Page) {
+  // Found as markup, not by role: without JavaScript the menu is a plain <details> (its summary has no button role).
+  const menu = page.locator('details.site-menu');
+  if (await menu.locator('summary').isVisible() && !(await menu.evaluate((d: HTMLDetailsElement) => d.open))) {
+    await menu.locator('summary').click();
+    await expect(menu).toHaveAttribute('open', '');
+  }
+  return page.getByRole('navigation', { name: 'League site' });
+}
+
+export async function closeSiteNav(page: Page) {
+  const menu = page.locator('details.site-menu');
+  if (await menu.locator('summary').isVisible() && (await menu.evaluate((d: HTMLDetailsElement) => d.open))) {
+    await menu.locator('summary').click();
+    await expect(menu).not.toHaveAttribute('open', '');
+  }
+}

@@ -1,13 +1,12 @@
 import type { PlayoffChampion } from '../../../shared/playoff-schema';
 import { ChampionBanner } from './pages/playoffs-page';
 import { Fragment, type ReactNode } from 'react';
-import { sportLabel } from '../../../shared/league-constants';
 import type { PublicLeague } from '../../../shared/league-schema';
 import { brandingFromStored, SECTION_FLAG, type LayoutSectionId } from '../../../shared/branding-constants';
 import type { NavPage, NewsSummary } from './api';
 import { Hero } from './hero';
 import { LatestNews } from './news';
-import { SiteNav } from './site-nav';
+import { SiteHeader } from './chrome/site-header';
 import { themeStyle } from './theme';
 import { gameDay, gameTime } from './pages/format';
 import { hasScore } from './pages/schedule-page';
@@ -59,14 +58,7 @@ export function LeagueHeader({ league, base, preview, navPages = [], current }: 
           Draft preview - only you can see this page
         </div>
       )}
-      <header className="site-header">
-        <div className="page">
-          {league.branding?.logo_url && <img className="site-logo" src={league.branding.logo_url} alt={`${league.name} logo`} />}
-          <p className="eyebrow">{sportLabel(league.sport)}</p>
-          <p className="hero__name"><a href={base || '/'}>{league.name}</a></p>
-          <SiteNav branding={league.branding} base={base} pages={navPages} keys={[league.id, league.custom_slug]} current={current} />
-        </div>
-      </header>
+      <SiteHeader league={league} base={base} navPages={navPages} current={current} />
     </>
   );
 }

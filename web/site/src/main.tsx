@@ -1,5 +1,6 @@
 import './styles.css';
 import './pages/league-pages.css';
+import './chrome/site-chrome.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { storedAccessToken } from './api';

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { NEWS_EXCERPT, NEWS_MESSAGES, type NewsCategory } from '../../../shared/news-constants';
 import { fetchPublicArticle, fetchPublicNews, HttpError, type NewsArticle, type NewsSummary } from './api';
 import { DraftBanner, useDraftArticle } from './draft-preview';
+import { NewsCover } from './news-cover';
 
 const CATEGORY: Record<NewsCategory, string> = { general: 'General', games: 'Games', teams: 'Teams', players: 'Players', announcements: 'Announcements' };
 
@@ -68,6 +69,7 @@ export function LatestNews({ leagueId, base, initial }: { leagueId: string; base
 function Item({ a, base }: { a: NewsSummary; base: string }) {
   return (
     <li className="news-item">
+      <NewsCover a={a} variant="list" />
       <h3><a href={`${base}/news/${a.slug}`}>{a.title || 'Untitled'}</a></h3>
       <Meta a={a} />
       {a.excerpt && <p>{cut(a.excerpt, NEWS_EXCERPT.list)}</p>}
@@ -122,6 +124,7 @@ export function ArticlePage({ leagueId, slug, initial }: { leagueId: string; slu
         <p>{a.is_featured && <span className="chip chip--featured">Featured</span>} <span className="chip">{CATEGORY[a.category]}</span></p>
         <h1>{a.title || 'Untitled'}</h1>
         <p className="news-meta">{newsDate(a.publish_date)} · {a.byline}</p>
+        <NewsCover a={a} variant="article" />
         {a.content
           // Sanitised on the server when saved: no script, event handler or javascript:/data: URL is stored.
           ? <div className="article-body" dangerouslySetInnerHTML={{ __html: a.content }} />

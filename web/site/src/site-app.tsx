@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { SiteFooter } from './chrome/site-footer';
 import { CustomPage } from './custom-page';
 import { LeagueHeader, LeagueHome, LeagueTheme, leagueBase } from './league-home';
 import { ArticlePage, NewsListPage } from './news';
@@ -8,6 +9,7 @@ import { PlayoffsPage } from './pages/playoffs-page';
 import { StandingsPage } from './pages/standings-page';
 import { StatisticsPage } from './pages/statistics-page';
 import { TeamPage } from './pages/team-page';
+import { SponsorsPage } from './pages/sponsors-page';
 import { TeamsPage } from './pages/teams-page';
 import type { SitePageData } from './site-page';
 
@@ -26,6 +28,7 @@ export function pageTitle(d: SitePageData): string {
     case 'article': return d.article ? `${d.article.meta_title || d.article.title} - ${name}` : name;
     case 'page': return d.page ? `${d.page.meta_title || d.page.title} - ${name}` : name;
     case 'team': return d.team ? `${d.team.team.name} - ${name}` : `Team not found - ${name}`;
+    case 'sponsors': return `Sponsors - ${name}`;
   }
 }
 
@@ -42,6 +45,7 @@ export function SitePage({ data, customDomain, preview = false }: { data: SitePa
     return (
       <LeagueTheme league={league}>
         <LeagueHome league={league} preview={preview} base={base} news={data.news} recent={data.recent} upcoming={data.upcoming} teams={data.teams} navPages={data.navPages} champions={data.champions} />
+        <SiteFooter league={league} base={base} />
       </LeagueTheme>
     );
   }
@@ -61,6 +65,8 @@ export function SitePage({ data, customDomain, preview = false }: { data: SitePa
       {section === 'news' && <NewsListPage leagueId={league.id} base={base} initial={data.news} />}
       {section === 'article' && <ArticlePage leagueId={league.id} slug={data.slug ?? ''} initial={data.article} />}
       {section === 'page' && <CustomPage leagueId={league.id} slug={data.slug ?? ''} initial={data.page} />}
+      {section === 'sponsors' && <SponsorsPage leagueName={league.name} sponsors={league.branding?.sponsors ?? []} />}
+      <SiteFooter league={league} base={base} />
     </LeagueTheme>
   );
 }

@@ -7,14 +7,14 @@ import Box from '@cloudscape-design/components/box';
 import FileInput from '@cloudscape-design/components/file-input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_TYPES, type UploadType } from '../../../../shared/upload-schema';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_TYPES, type UploadPurpose, type UploadType } from '../../../../shared/upload-schema';
 import { api, ApiError } from '../api/client';
 import { useToast } from '../toast/toast-context';
 
 interface Props {
   leagueId: string;
-  /** Names the stored file (logo, hero, team-logo, page). */
-  purpose?: 'logo' | 'hero' | 'team-logo' | 'page';
+  /** Names the stored file (logo, hero, team-logo, page, sponsor, article). */
+  purpose?: UploadPurpose;
   /** Called with the uploaded image's public URL. */
   onUploaded: (url: string) => void;
   /** The button's text, e.g. 'Upload logo'. */

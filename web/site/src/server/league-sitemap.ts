@@ -10,7 +10,8 @@ const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>
 
 /** The public sections of a league's site, as paths below its base. */
 export function publicSectionPaths(league: PublicLeague): string[] {
-  return ['', '/teams', '/players', ...(league.public_schedule ? ['/schedule'] : []), ...(league.public_standings ? ['/standings'] : []), '/stats', '/news'];
+  return ['', '/teams', '/players', ...(league.public_schedule ? ['/schedule'] : []), ...(league.public_standings ? ['/standings'] : []), '/stats', '/news',
+    ...(league.branding?.sponsors.length ? ['/sponsors'] : [])];
 }
 
 /** `pages`: the published pages shown in the site's navigation (drafts are never among them); `teams`: each has its page. */

@@ -23,6 +23,8 @@ export interface SiteAssets {
   styles: string[];
   /** Chunks the entry imports, fetched early. */
   preloads: string[];
+  /** The embeddable widgets' script (server/render-widget.tsx), when the build has it. */
+  widget?: string;
 }
 
 interface ManifestChunk { file: string; isEntry?: boolean; css?: string[]; imports?: string[]; dynamicImports?: string[] }
@@ -32,6 +34,8 @@ export type SiteManifest = Record<string, ManifestChunk>;
 
 /** The league site's entry (index.html); the public pages' is PUBLIC_ENTRY (render-public.tsx). */
 export const SITE_ENTRY = 'index.html';
+/** The widgets' script in the build manifest. */
+export const WIDGET_ENTRY = 'src/widgets/widget-height.ts';
 
 /**
  * An entry's script, styles and imported chunks from Vite's build manifest. `also` adds chunks the entry loads on
@@ -56,6 +60,8 @@ export function siteAssetsFromManifest(manifest: SiteManifest, base = '/_site/',
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`The site's build manifest has no entry ${entry}: run \`npm run build:web\`.`);
   assets.scripts.push(base + chunk.file);
+  const widget = manifest[WIDGET_ENTRY];
+  if (widget) assets.widget = base + widget.file;
   addCss(chunk);
   walkImports(chunk);
   for (const key of also) {

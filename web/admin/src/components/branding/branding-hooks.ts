@@ -19,6 +19,8 @@ export function useBrandingSaves(leagueId: string) {
     colors: useMutation({ mutationFn: (body: BodyOf<'saveBrandingColors'>) => api.saveBrandingColors(leagueId, body), onSuccess }),
     navigation: useMutation({ mutationFn: (body: BodyOf<'saveBrandingNavigation'>) => api.saveBrandingNavigation(leagueId, body), onSuccess }),
     hero: useMutation({ mutationFn: (body: BodyOf<'saveBrandingHero'>) => api.saveBrandingHero(leagueId, body), onSuccess }),
+    sponsors: useMutation({ mutationFn: (body: BodyOf<'saveBrandingSponsors'>) => api.saveBrandingSponsors(leagueId, body), onSuccess }),
+    social: useMutation({ mutationFn: (body: BodyOf<'saveBrandingSocial'>) => api.saveBrandingSocial(leagueId, body), onSuccess }),
   };
 }
 

@@ -8,6 +8,7 @@ import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { useBranding } from './branding-hooks';
 import { ColorSchemePanel } from './color-scheme-panel';
+import { SocialLinksPanel, SponsorsPanel } from './footer-panels';
 import { HeroEditor } from './hero-editor';
 import { LayoutPanel } from './layout-panel';
 import { NavigationPanel } from './navigation-panel';
@@ -30,6 +31,8 @@ export function BrandingTab({ league }: { league: { id: string } }) {
       <ColorSchemePanel key={JSON.stringify(COLOR_FIELDS.map((f) => b[f]).concat(b.logo_url ?? ''))} leagueId={league.id} branding={b} />
       <NavigationPanel key={JSON.stringify([b.show_default_navigation, b.custom_navigation_order])} leagueId={league.id} branding={b} />
       <HeroEditor league={league} />
+      <SponsorsPanel key={JSON.stringify(b.sponsors)} leagueId={league.id} branding={b} />
+      <SocialLinksPanel key={JSON.stringify(b.social_links)} leagueId={league.id} branding={b} />
     </SpaceBetween>
   );
 }

@@ -20,6 +20,7 @@ import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
 import { FormActions } from '../form-actions';
 import { RichTextEditor } from './rich-text-editor';
+import { CoverImagePicker } from './cover-image-field';
 import { useNewsWrites } from './news-hooks';
 
 interface NewsValues {
@@ -32,6 +33,8 @@ interface NewsValues {
   publish_date: string;
   meta_title: string;
   meta_description: string;
+  cover_image_url: string;
+  cover_image_alt: string;
 }
 
 export const CATEGORY_LABEL: Record<NewsCategory, string> = {
@@ -49,6 +52,7 @@ const toValues = (a: NewsArticle | null): NewsValues => ({
   title: a?.title ?? '', slug: a?.slug ?? '', content: a?.content ?? '', category: a?.category ?? 'general',
   is_featured: a?.is_featured ?? false, is_published: a?.is_published ?? false, publish_date: a?.publish_date ?? localToday(),
   meta_title: a?.meta_title ?? '', meta_description: a?.meta_description ?? '',
+  cover_image_url: a?.cover_image_url ?? '', cover_image_alt: a?.cover_image_alt ?? '',
 });
 
 interface Props { leagueId: string; article: NewsArticle | null; visible: boolean; onDismiss: () => void }
@@ -65,7 +69,7 @@ function NewsForm({ leagueId, article, onDismiss }: Omit<Props, 'visible'>) {
   const toast = useToast();
   const writes = useNewsWrites(leagueId);
   const form = useZodForm<NewsValues, typeof newsInputSchema>(newsInputSchema, { defaultValues: toValues(article) });
-  const [title, slug] = useWatch({ control: form.control, name: ['title', 'slug'] });
+  const [title, slug, cover] = useWatch({ control: form.control, name: ['title', 'slug', 'cover_image_url'] });
   const busy = writes.create.isPending || writes.update.isPending;
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -115,8 +119,16 @@ function NewsForm({ leagueId, article, onDismiss }: Omit<Props, 'visible'>) {
               {(f) => <Checkbox checked={f.value} onChange={({ detail }) => f.onChange(detail.checked)}>Featured</Checkbox>}
             </ZodFormField>
           </SpaceBetween>
+          <ZodFormField control={form.control} name="cover_image_url" label="Cover image" description="Optional. Shown on the news list and as the picture when the article is shared.">
+            {(f) => <CoverImagePicker leagueId={leagueId} url={f.value} onChange={f.onChange} />}
+          </ZodFormField>
+          {cover && (
+            <ZodFormField control={form.control} name="cover_image_alt" label="Cover image alt text" constraintText="Required with a cover: what the picture shows, for readers who cannot see it.">
+              {(f) => text(f, 'e.g. Rovers players celebrating the winning goal')}
+            </ZodFormField>
+          )}
           <ZodFormField control={form.control} name="content" label="Content" stretch>
-            {(f) => <RichTextEditor value={f.value} onChange={f.onChange} label="Content" />}
+            {(f) => <RichTextEditor value={f.value} onChange={f.onChange} label="Content" leagueId={leagueId} />}
           </ZodFormField>
           <ExpandableSection headerText="Address and search engines" defaultExpanded={Boolean(slug) && slug !== article?.slug}>
             <SpaceBetween size="m">

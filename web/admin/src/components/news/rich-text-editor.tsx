@@ -9,6 +9,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { EditorImage, ImageForm } from './editor-image';
 import './rich-text-editor.css';
 
 interface Props {
@@ -16,6 +17,8 @@ interface Props {
   onChange: (html: string) => void;
   /** The accessible name of the editing area (its visible label). */
   label: string;
+  /** The league whose upload target takes images: with it, the toolbar has an Image tool. */
+  leagueId?: string;
 }
 
 const MARKS = [
@@ -46,9 +49,12 @@ function linkTarget(raw: string): string | null {
   }
 }
 
-export function RichTextEditor({ value, onChange, label }: Props) {
+export function RichTextEditor({ value, onChange, label, leagueId }: Props) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, code: false, codeBlock: false, horizontalRule: false, link: { openOnClick: false, autolink: true, protocols: ['mailto'] } })],
+    extensions: [
+      StarterKit.configure({ heading: { levels: [2, 3] }, code: false, codeBlock: false, horizontalRule: false, link: { openOnClick: false, autolink: true, protocols: ['mailto'] } }),
+      ...(leagueId ? [EditorImage] : []),
+    ],
     content: value,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text-editor__content' } },
@@ -64,6 +70,7 @@ export function RichTextEditor({ value, onChange, label }: Props) {
     }) as Record<string, boolean>,
   });
   const [linking, setLinking] = useState(false);
+  const [imaging, setImaging] = useState(false);
   const [href, setHref] = useState('');
   const [linkError, setLinkError] = useState('');
 
@@ -100,6 +107,7 @@ export function RichTextEditor({ value, onChange, label }: Props) {
           setLinking(true);
         })}
         {state?.link && toolButton('unlink', 'Unlink', 'Remove link', false, () => editor?.chain().focus().extendMarkRange('link').unsetLink().run())}
+        {leagueId && toolButton('image', 'Image', 'Insert image', imaging, () => setImaging(true))}
         <span className="rich-text-editor__divider" aria-hidden="true" />
         {toolButton('undo', '↶', 'Undo', false, () => editor?.chain().focus().undo().run(), !state?.canUndo)}
         {toolButton('redo', '↷', 'Redo', false, () => editor?.chain().focus().redo().run(), !state?.canRedo)}
@@ -121,6 +129,15 @@ export function RichTextEditor({ value, onChange, label }: Props) {
             {linkError && <Box color="text-status-error" fontSize="body-s">{linkError}</Box>}
           </SpaceBetween>
         </Box>
+      )}
+      {imaging && leagueId && (
+        <ImageForm
+          leagueId={leagueId} onCancel={() => setImaging(false)}
+          onInsert={(src, alt) => {
+            editor?.chain().focus().insertContent({ type: 'image', attrs: { src, alt } }).run();
+            setImaging(false);
+          }}
+        />
       )}
       <EditorContent editor={editor} />
     </div>

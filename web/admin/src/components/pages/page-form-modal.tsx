@@ -119,7 +119,7 @@ function PageForm({ leagueId, page, pages, onDismiss }: Omit<Props, 'visible'>) 
             </SpaceBetween>
           </ColumnLayout>
           <ZodFormField control={form.control} name="content" label="Content" stretch>
-            {(f) => <RichTextEditor value={f.value} onChange={f.onChange} label="Content" />}
+            {(f) => <RichTextEditor value={f.value} onChange={f.onChange} label="Content" leagueId={leagueId} />}
           </ZodFormField>
           <ExpandableSection headerText="Address and search engines" defaultExpanded={Boolean(slug) && slug !== page?.slug}>
             <SpaceBetween size="m">

@@ -23,6 +23,7 @@ import { SeasonManagementPanel } from '../../components/seasons/season-managemen
 import type { League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
 import { LeagueDomainsPanel, publicLeaguePath } from '../../components/league-domains-panel';
+import { WidgetsPanel } from '../../components/widgets/widgets-panel';
 import { RouterButton, RouterLink } from '../../components/router-link';
 import { UsageBanner } from '../../components/usage-banner';
 import { capitalise, formatDate, sportLabel } from '../../lib/format';
@@ -146,6 +147,7 @@ function TabContent({ tab, leagues, loading, picked, onPick, creating, onCreated
       const panel = (l: League) => {
         switch (tab) {
           case 'domains': return <LeagueDomainsPanel key={l.id} league={l} />;
+          case 'widgets': return <WidgetsPanel key={l.id} league={l} />;
           case 'levels': return <LevelManagementPanel key={l.id} league={l} />;
           case 'news': return <NewsManagementPanel key={l.id} league={l} />;
           case 'pages': return <PageManagementPanel key={l.id} league={l} />;

@@ -10,6 +10,7 @@ export const TABS = [
   { id: 'pages', label: 'Pages' },
   { id: 'hero', label: 'Hero' },
   { id: 'domains', label: 'Domains' },
+  { id: 'widgets', label: 'Widgets' },
   { id: 'settings', label: 'Settings' },
 ] as const;
 export type TabId = (typeof TABS)[number]['id'];
