@@ -41,7 +41,7 @@ const individual = (first: string, extra: Record<string, unknown> = {}) => ({
   answers: { shirt: 'M', allergies: 'Peanuts' }, waiver_version: 1, waiver_name: `${first} Player`, ...extra,
 });
 
-const register = (u: User, seasonId: string, body = individual('Sam')) => u.api.post(`/api/leagues/${league.id}/seasons/${seasonId}/registrations`, body);
+const register = (u: User, seasonId: string, body: Record<string, unknown> = individual('Sam')) => u.api.post(`/api/leagues/${league.id}/seasons/${seasonId}/registrations`, body);
 
 async function paidRegistration(seasonId: string, first: string) {
   const u = await newUser(first, 'Player');
@@ -217,4 +217,34 @@ describe('registration and league fees', () => {
     expect(csv).toContain('Owner,Player');
     expect(csv).toContain('Peanuts');
   }, 60_000);
+  it('a paid team registration creates the team with a join code; a free agent paid offline is put on a team by the admin and e-mailed', async () => {
+    const seasonId = await season('Teams', {}, { team: { fee: 20000, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity_per_level: 4 } });
+    const manager = await newUser('Captain', 'Manager');
+    const teamReg = await register(manager, seasonId, {
+      kind: 'team', team_name: `Comets ${tag}`, level_id: adults.id, first_name: 'Captain', last_name: 'Manager', answers: { shirt: 'L' },
+      waiver_version: 1, waiver_name: 'Captain Manager',
+    });
+    expect(teamReg.status).toBe(201);
+    expect(teamReg.body.registration).toMatchObject({ kind: 'team', status: 'awaiting_payment', amounts: { total: 20000 } });
+    expect((await payAtCheckout(teamReg.body.checkout_url, CARDS.pays)).status).toBe(303);
+    await webhooksDelivered();
+    const team = (await manager.api.get(`/api/registrations/${teamReg.body.registration.id}`)).body.registration;
+    expect(team).toMatchObject({ status: 'paid', team_name: `Comets ${tag}` });
+    expect(team.team_join_code).toMatch(/^[A-Z0-9]{8}$/);
+    expect((await manager.api.get(`/api/teams/${team.team_id}`)).body.team).toMatchObject({ name: `Comets ${tag}`, manager: { first_name: 'Captain' } });
+
+    // A free agent pays the league by other means; the admin marks it received and puts them on the team.
+    const agent = await newUser('Free', 'Agent');
+    const own = await register(agent, seasonId, individual('Free', { pay_offline: true, level_id: null }));
+    expect(own.body.registration).toMatchObject({ status: 'awaiting_payment', payment_mode: 'offline', team_id: null });
+    const rid = own.body.registration.id;
+    expect((await admin.api.post(`/api/leagues/${league.id}/registrations/${rid}/mark-paid`, {})).status).toBe(200);
+    const assigned = await admin.api.post(`/api/leagues/${league.id}/registrations/${rid}/assign`, { team_id: team.team_id });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.registration).toMatchObject({ team_id: team.team_id, team_name: `Comets ${tag}` });
+    const roster = (await agent.api.get(`/api/teams/${team.team_id}`)).body.team.players as { first_name: string }[];
+    expect(roster.map((p) => p.first_name)).toContain('Free');
+    expect((await outbox()).filter((m) => m.to === agent.email && m.subject === `You are on Comets ${tag}`)).toHaveLength(1);
+    expect((await outbox()).filter((m) => m.to === agent.email && m.subject.startsWith('You are registered'))).toHaveLength(1);
+  }, 90_000);
 });
