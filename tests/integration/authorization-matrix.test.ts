@@ -351,6 +351,21 @@ function registrationRule(name: 'getRegistration' | 'payRegistration' | 'cancelR
     },
   };
 }
+/**
+ * Registering in an active (public) league: anyone signed in may, so a season it does not have answers "Season not
+ * found" to all alike; a draft league answers exactly like a missing league.
+ */
+function registerRule(request: (c: Cell, leagueId: string, seasonId: string) => Promise<Answer>): Rule {
+  return {
+    run: async (c) => {
+      const r = await request(c, c.w.active.id, MISSING_SEASON);
+      expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+      expectNoLeak(c.where, r, c.w.secrets);
+      const draft = await request(c, c.w.draft.id, c.w.season.id);
+      expectSameAs(`${c.where} (draft)`, draft, await request(c, MISSING_LEAGUE, c.w.season.id));
+    },
+  };
+}
 const registrationSettings = {
   opens_at: '2026-01-01T00:00:00Z', closes_at: '2030-01-01T00:00:00Z', currency: 'usd', payment_mode: 'offline',
   team: null, individual: { fee: 5000, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity: 10, capacity_per_level: null },
@@ -594,8 +609,8 @@ const RULES: Record<RouteName, Rule> = {
     expectStatus(`${c.where} (draft)`, draft, 404, 'not_found');
     expectSameAs(`${c.where} (draft)`, draft, await call(c.api, 'publicRegistrationOffer', { key: MISSING_LEAGUE }));
   }),
-  createRegistration: invitedRule((c, id) => call(c.api, 'createRegistration', { id, seasonId: MISSING_SEASON }, { kind: 'individual', first_name: 'A', last_name: 'B', date_of_birth: '1990-01-01' })),
-  renewTeamRegistration: invitedRule((c, id) => call(c.api, 'renewTeamRegistration', { id, seasonId: MISSING_SEASON }, { team_id: c.w.team.id })),
+  createRegistration: registerRule((c, id, seasonId) => call(c.api, 'createRegistration', { id, seasonId }, { kind: 'individual', first_name: 'A', last_name: 'B', date_of_birth: '1990-01-01' })),
+  renewTeamRegistration: registerRule((c, id, seasonId) => call(c.api, 'renewTeamRegistration', { id, seasonId }, { team_id: c.w.team.id })),
   myRegistrations: selfRule((c) => call(c.api, 'myRegistrations')),
   getRegistration: registrationRule('getRegistration'),
   payRegistration: registrationRule('payRegistration'),
