@@ -89,6 +89,19 @@ export const API_FUNCTIONS = {
     mail: true,
     payments: true,
   },
+  // Registration and league fees (functions/registrations): holds places, opens checkouts to the league's connected
+  // payout account, refunds; mails: confirmations with a receipt, offers of a waitlisted place, team assignments.
+  registrations: {
+    entry: 'functions/registrations/handler.ts',
+    routes: [
+      'getRegistrationSettings', 'putRegistrationSettings', 'publicRegistrationOffer', 'createRegistration', 'renewTeamRegistration',
+      'myRegistrations', 'getRegistration', 'payRegistration', 'cancelRegistration', 'listRegistrations', 'exportRegistrations',
+      'markRegistrationPaid', 'refundRegistration', 'assignRegistration', 'offerRegistrationPlace', 'getPayoutAccount', 'startPayoutOnboarding',
+    ],
+    table: 'readwrite',
+    mail: true,
+    payments: true,
+  },
   // Mails: re-inviting a previous season's teams e-mails their managers.
   seasons: {
     entry: 'functions/seasons/handler.ts',

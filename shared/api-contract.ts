@@ -23,6 +23,7 @@ import { offerTransferSchema } from './league-transfer-schema';
 import { checkoutRequestSchema, checkoutSessionParams, invoiceListResponseSchema, redirectResponseSchema, webhookResponseSchema } from './billing-schema';
 import { playoffCreateSchema, playoffListResponseSchema, playoffStageResponseSchema } from './playoff-schema';
 import * as R from './api-responses';
+import * as G from './registration-schema';
 
 /** An id in a path: ULIDs today; the shape keeps stray or oversized values out of keys. */
 const pathId = (label: string) => z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, `${label} is not valid`);
@@ -38,6 +39,8 @@ const announcementParams = z.object({ teamId: pathId('Team id'), announcementId:
 const gameParams = z.object({ id: leagueIdSchema, gameId: pathId('Game id') });
 const publicTeamParams = z.object({ teamId: pathId('Team id') });
 const invitationParams = z.object({ id: leagueIdSchema, invitationId: invitationIdSchema });
+const registrationParams = z.object({ registrationId: pathId('Registration id') });
+const leagueRegistrationParams = z.object({ id: leagueIdSchema, registrationId: pathId('Registration id') });
 const pageQuery = z.object({ cursor: z.string().min(1).max(2048).optional() });
 /** A 204 answer has no body. */
 export const noBody = z.undefined();
@@ -411,6 +414,74 @@ export const ROUTES = {
     method: 'GET', path: '/api/public/teams/{teamId}/calendar.ics', auth: false, summary: 'A team\'s games as an iCalendar feed (subscribe with webcal://)',
     params: publicTeamParams, produces: 'text/calendar', responses: { 200: R.calendarFeedSchema },
   },
+  // Registration for a season and its fees. The league's admin sets it up on a season and runs the list; a
+  // signed-in registrant registers and pays (hosted checkout to the league's connected payout account, or offline);
+  // the provider's webhook (billingWebhook, by the session's metadata) records payments and refunds.
+  getRegistrationSettings: {
+    method: 'GET', path: '/api/leagues/{id}/seasons/{seasonId}/registration', auth: true, summary: 'A season\'s registration settings (null until set up) and whether online payment can be chosen (league admin)',
+    params: seasonParams, responses: { 200: G.registrationSettingsResponseSchema },
+  },
+  putRegistrationSettings: {
+    method: 'PUT', path: '/api/leagues/{id}/seasons/{seasonId}/registration', auth: true, summary: 'Open or change a season\'s registration: kinds, fees, capacity, dates, questions, waiver, discount codes (league admin; send the version read: stale answers 409)',
+    params: seasonParams, body: G.registrationSettingsInputSchema, responses: { 200: G.registrationSettingsResponseSchema },
+  },
+  publicRegistrationOffer: {
+    method: 'GET', path: '/api/public/leagues/{key}/registration', auth: false, summary: 'An active league\'s registration offer: the season open (or opening next), fees in effect now, places left, questions and waiver',
+    params: z.object({ key: publicLeagueKey }), query: z.object({ season_id: pathId('Season id').optional() }), responses: { 200: G.registrationOfferResponseSchema },
+  },
+  createRegistration: {
+    method: 'POST', path: '/api/leagues/{id}/seasons/{seasonId}/registrations', auth: true, summary: 'Register the caller (a team or an individual): a place is held for 30 minutes while its checkout is open, or the registration is waitlisted when full',
+    params: seasonParams, body: G.registrationCreateSchema, responses: { 201: G.registrationCreatedResponseSchema },
+  },
+  renewTeamRegistration: {
+    method: 'POST', path: '/api/leagues/{id}/seasons/{seasonId}/registrations/renew', auth: true, summary: 'Re-register a team the caller manages from an earlier season in one step (plan feature has_season_auto_renewal)',
+    params: seasonParams, body: G.registrationRenewSchema, responses: { 201: G.registrationCreatedResponseSchema },
+  },
+  myRegistrations: { method: 'GET', path: '/api/me/registrations', auth: true, summary: 'The caller\'s own registrations, newest first', responses: { 200: G.myRegistrationsResponseSchema } },
+  getRegistration: {
+    method: 'GET', path: '/api/registrations/{registrationId}', auth: true, summary: 'One registration (its registrant, or the league\'s admin)',
+    params: registrationParams, responses: { 200: G.registrationResponseSchema },
+  },
+  payRegistration: {
+    method: 'POST', path: '/api/registrations/{registrationId}/checkout', auth: true, summary: 'Open (or reopen) the hosted checkout of the caller\'s registration awaiting payment or offered a place',
+    params: registrationParams, responses: { 200: G.checkoutLinkResponseSchema },
+  },
+  cancelRegistration: {
+    method: 'POST', path: '/api/registrations/{registrationId}/cancel', auth: true, summary: 'Cancel a registration not yet paid and release its place (its registrant, or the league\'s admin)',
+    params: registrationParams, responses: { 200: G.registrationResponseSchema },
+  },
+  listRegistrations: {
+    method: 'GET', path: '/api/leagues/{id}/registrations', auth: true, summary: 'A season\'s registrations (the newest season with registration unless season_id is given), filtered by kind, level, status and search, with totals (league admin)',
+    params: leagueParams, query: G.registrationListQuerySchema, responses: { 200: G.registrationListResponseSchema },
+  },
+  exportRegistrations: {
+    method: 'GET', path: '/api/leagues/{id}/registrations/export', auth: true, summary: 'The same list as CSV, one column per question (league admin)',
+    params: leagueParams, query: G.registrationListQuerySchema, responses: { 200: G.registrationExportResponseSchema },
+  },
+  markRegistrationPaid: {
+    method: 'POST', path: '/api/leagues/{id}/registrations/{registrationId}/mark-paid', auth: true, summary: 'Record a payment received offline (league admin)',
+    params: leagueRegistrationParams, body: G.markPaidSchema, responses: { 200: G.registrationResponseSchema },
+  },
+  refundRegistration: {
+    method: 'POST', path: '/api/leagues/{id}/registrations/{registrationId}/refund', auth: true, summary: 'Refund part or all of a paid registration, never more than paid (league admin)',
+    params: leagueRegistrationParams, body: G.refundSchema, responses: { 200: G.registrationResponseSchema },
+  },
+  assignRegistration: {
+    method: 'POST', path: '/api/leagues/{id}/registrations/{registrationId}/assign', auth: true, summary: 'Put a paid individual on a team\'s roster; they are e-mailed (league admin)',
+    params: leagueRegistrationParams, body: G.assignTeamSchema, responses: { 200: G.registrationResponseSchema },
+  },
+  offerRegistrationPlace: {
+    method: 'POST', path: '/api/leagues/{id}/registrations/{registrationId}/offer', auth: true, summary: 'Offer a free place to a waitlisted registrant: they are e-mailed a payment link with a deadline (league admin)',
+    params: leagueRegistrationParams, body: G.offerPlaceSchema, responses: { 200: G.registrationResponseSchema },
+  },
+  getPayoutAccount: {
+    method: 'GET', path: '/api/leagues/{id}/payouts', auth: true, summary: 'The league\'s payout account for registration fees and its status (league admin)',
+    params: leagueParams, responses: { 200: G.payoutAccountSchema },
+  },
+  startPayoutOnboarding: {
+    method: 'POST', path: '/api/leagues/{id}/payouts/onboarding', auth: true, summary: 'Create the league\'s payout account if needed and answer its onboarding page to open (league admin, plan feature has_payments)',
+    params: leagueParams, responses: { 200: G.checkoutLinkResponseSchema },
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof ROUTES;
@@ -466,6 +537,7 @@ export type PlayerTotals = z.infer<typeof R.playerTotalsSchema>;
 export type TeamStatsRow = z.infer<typeof R.teamStatsRowSchema>;
 export type GeneratedGameView = z.infer<typeof R.generatedGameSchema>;
 export type VenueView = z.infer<typeof R.venueOutSchema>;
+export type { Registration, RegistrationOffer, RegistrationSettings } from './registration-schema';
 export type { ErrorResponse } from './error-codes';
 
 /** Runtime settings each web app reads from /config.json (written by the local stack or by CDK). */

@@ -357,6 +357,8 @@ export const planSchema = z.object({
   is_active: z.boolean(),
   display_order: z.number().int(),
   plan_features: z.array(featureEntrySchema),
+  /** The platform's percent of each registration fee paid online on this plan (0 where online payment is not included). */
+  application_fee_percent: z.number(),
 }).meta({ id: 'Plan' });
 
 export const publicPromotionSchema = z.object({

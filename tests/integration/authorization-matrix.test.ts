@@ -347,6 +347,37 @@ const forgedToken = (leagueId: string) => `${leagueId}.${'A'.repeat(32)}`;
 
 const domainName = (label: string) => `${label}-${tag}.example.com`;
 
+const MISSING_SEASON = '01ARZ3NDEKTSV4RRFFQ69G5FAY';
+const MISSING_REGISTRATION = '01ARZ3NDEKTSV4RRFFQ69G5FAZ';
+/** A registration that is not the caller's answers exactly like a missing one, to everyone signed in. */
+function registrationRule(name: 'getRegistration' | 'payRegistration' | 'cancelRegistration'): Rule {
+  return {
+    run: async (c) => {
+      const r = await call(c.api, name, { registrationId: MISSING_REGISTRATION });
+      expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+    },
+  };
+}
+/**
+ * Registering in an active (public) league: anyone signed in may, so a season it does not have answers "Season not
+ * found" to all alike; a draft league answers exactly like a missing league.
+ */
+function registerRule(request: (c: Cell, leagueId: string, seasonId: string) => Promise<Answer>): Rule {
+  return {
+    run: async (c) => {
+      const r = await request(c, c.w.active.id, MISSING_SEASON);
+      expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+      expectNoLeak(c.where, r, c.w.secrets);
+      const draft = await request(c, c.w.draft.id, c.w.season.id);
+      expectSameAs(`${c.where} (draft)`, draft, await request(c, MISSING_LEAGUE, c.w.season.id));
+    },
+  };
+}
+const registrationSettings = {
+  opens_at: '2026-01-01T00:00:00Z', closes_at: '2030-01-01T00:00:00Z', currency: 'usd', payment_mode: 'offline',
+  team: null, individual: { fee: 5000, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity: 10, capacity_per_level: null },
+};
+
 const RULES: Record<RouteName, Rule> = {
   me: selfRule((c) => call(c.api, 'me')),
   myLeagues: selfRule((c) => call(c.api, 'myLeagues')),
@@ -576,6 +607,29 @@ const RULES: Record<RouteName, Rule> = {
     },
   },
   listInvoices: selfRule((c) => call(c.api, 'listInvoices')),
+  // Registration. Settings, the list and payouts are the league admin's; a registration is its registrant's (or the
+  // admin's); registering needs a season of the league (a missing one answers like a missing league).
+  getRegistrationSettings: leagueAdminRule((c, id) => call(c.api, 'getRegistrationSettings', { id, seasonId: c.w.season.id }), 200),
+  putRegistrationSettings: leagueAdminRule((c, id) => call(c.api, 'putRegistrationSettings', { id, seasonId: c.w.season.id }, registrationSettings), 200),
+  publicRegistrationOffer: publicRule(async (c) => {
+    const draft = await call(c.api, 'publicRegistrationOffer', { key: c.w.draft.id });
+    expectStatus(`${c.where} (draft)`, draft, 404, 'not_found');
+    expectSameAs(`${c.where} (draft)`, draft, await call(c.api, 'publicRegistrationOffer', { key: MISSING_LEAGUE }));
+  }),
+  createRegistration: registerRule((c, id, seasonId) => call(c.api, 'createRegistration', { id, seasonId }, { kind: 'individual', first_name: 'A', last_name: 'B', date_of_birth: '1990-01-01' })),
+  renewTeamRegistration: registerRule((c, id, seasonId) => call(c.api, 'renewTeamRegistration', { id, seasonId }, { team_id: c.w.team.id })),
+  myRegistrations: selfRule((c) => call(c.api, 'myRegistrations')),
+  getRegistration: registrationRule('getRegistration'),
+  payRegistration: registrationRule('payRegistration'),
+  cancelRegistration: registrationRule('cancelRegistration'),
+  listRegistrations: leagueAdminRule((c, id) => call(c.api, 'listRegistrations', { id }), 200),
+  exportRegistrations: leagueAdminRule((c, id) => call(c.api, 'exportRegistrations', { id }), 200),
+  markRegistrationPaid: leagueAdminRule((c, id) => call(c.api, 'markRegistrationPaid', { id, registrationId: MISSING_REGISTRATION }, {}), 404),
+  refundRegistration: leagueAdminRule((c, id) => call(c.api, 'refundRegistration', { id, registrationId: MISSING_REGISTRATION }, { amount: 100 }), 404),
+  assignRegistration: leagueAdminRule((c, id) => call(c.api, 'assignRegistration', { id, registrationId: MISSING_REGISTRATION }, { team_id: c.w.team.id }), 404),
+  offerRegistrationPlace: leagueAdminRule((c, id) => call(c.api, 'offerRegistrationPlace', { id, registrationId: MISSING_REGISTRATION }, {}), 404),
+  getPayoutAccount: leagueAdminRule((c, id) => call(c.api, 'getPayoutAccount', { id }), 200),
+  startPayoutOnboarding: leagueAdminRule((c, id) => call(c.api, 'startPayoutOnboarding', { id }), 200),
   // Last: it moves the caller to the free plan.
   changePlan: selfRule((c) => call(c.api, 'changePlan', {}, { plan_slug: 'free' }), 200, { last: true }),
   // Hand-overs. The admin offers A's league to someone who is not a member (refused: nothing pending for anyone
