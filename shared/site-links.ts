@@ -11,6 +11,8 @@ export const SITE_PAGE_LINKS = [
   { path: '/players', label: 'Players' },
   { path: '/stats', label: 'Stats' },
   { path: '/news', label: 'News' },
+  // The season's online registration (shows its closed state when none is open).
+  { path: '/register', label: 'Register' },
 ] as const;
 
 /** The part of a path the site routes on: without its query string and fragment. */

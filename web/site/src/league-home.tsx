@@ -6,6 +6,7 @@ import type { NavPage, NewsSummary } from './api';
 import { Hero } from './hero';
 import { LatestNews } from './news';
 import { SiteNav } from './site-nav';
+import { useRegistrationOpen } from './register/register-link';
 import { themeStyle } from './theme';
 import { gameDay } from './pages/format';
 import { hasScore } from './pages/schedule-page';
@@ -63,10 +64,18 @@ export function LeagueHeader({ league, base, preview, navPages = [], current }: 
           <p className="eyebrow">{sportLabel(league.sport)}</p>
           <p className="hero__name"><a href={base || '/'}>{league.name}</a></p>
           <SiteNav branding={league.branding} base={base} pages={navPages} keys={[league.id, league.custom_slug]} current={current} />
+          <RegisterButton base={base} current={current} />
         </div>
       </header>
     </>
   );
+}
+
+/** While a season's registration is open: the way to /register, on every page but that one. */
+function RegisterButton({ base, current }: { base: string; current?: string }) {
+  const open = useRegistrationOpen();
+  if (!open || current === 'register') return null;
+  return <p className="site-register"><a className="cta cta--primary" href={`${base}/register`}>Register now</a></p>;
 }
 
 /** 'Recent Games': the first 5 games, home vs away, the date, and the score with 'Final' once completed. */

@@ -7,6 +7,8 @@ import { SchedulePage } from './pages/schedule-page';
 import { StandingsPage } from './pages/standings-page';
 import { StatisticsPage } from './pages/statistics-page';
 import { TeamsPage } from './pages/teams-page';
+import { RegisterPage } from './register/register-page';
+import { RegistrationOpenContext } from './register/register-link';
 import type { SitePageData } from './site-page';
 
 /** The page's own title (head tags, server side): see server/head-tags.ts. The browser keeps it in step. */
@@ -22,6 +24,7 @@ export function pageTitle(d: SitePageData): string {
     case 'news': return `News - ${name}`;
     case 'article': return d.article ? `${d.article.meta_title || d.article.title} - ${name}` : name;
     case 'page': return d.page ? `${d.page.meta_title || d.page.title} - ${name}` : name;
+    case 'register': return d.registration ? `Register for ${d.registration.season_name} - ${name}` : `Registration - ${name}`;
   }
 }
 
@@ -34,25 +37,31 @@ export function SitePage({ data, customDomain, preview = false }: { data: SitePa
   const base = leagueBase(league, customDomain);
   const title = pageTitle(data);
   useEffect(() => { document.title = title; }, [title]);
+  const open = Boolean(data.registrationOpen);
   if (section === 'home') {
     return (
-      <LeagueTheme league={league}>
-        <LeagueHome league={league} preview={preview} base={base} news={data.news} recent={data.recent} teams={data.teams} navPages={data.navPages} />
-      </LeagueTheme>
+      <RegistrationOpenContext.Provider value={open}>
+        <LeagueTheme league={league}>
+          <LeagueHome league={league} preview={preview} base={base} news={data.news} recent={data.recent} teams={data.teams} navPages={data.navPages} />
+        </LeagueTheme>
+      </RegistrationOpenContext.Provider>
     );
   }
   const empty = { teams: [], players: [] };
   return (
-    <LeagueTheme league={league}>
-      <LeagueHeader league={league} base={base} preview={preview} navPages={data.navPages} current={section === 'article' ? 'news' : section} />
-      {section === 'teams' && <TeamsPage leagueName={league.name} teams={data.teams ?? empty} standings={data.standings} />}
-      {section === 'players' && <PlayersPage leagueName={league.name} teams={data.teams ?? empty} />}
-      {section === 'schedule' && <SchedulePage schedule={data.schedule} />}
-      {section === 'standings' && <StandingsPage standings={data.standings} sport={league.sport} />}
-      {section === 'stats' && <StatisticsPage statistics={data.statistics} />}
-      {section === 'news' && <NewsListPage leagueId={league.id} base={base} initial={data.news} />}
-      {section === 'article' && <ArticlePage leagueId={league.id} slug={data.slug ?? ''} initial={data.article} />}
-      {section === 'page' && <CustomPage leagueId={league.id} slug={data.slug ?? ''} initial={data.page} />}
-    </LeagueTheme>
+    <RegistrationOpenContext.Provider value={open}>
+      <LeagueTheme league={league}>
+        <LeagueHeader league={league} base={base} preview={preview} navPages={data.navPages} current={section === 'article' ? 'news' : section} />
+        {section === 'teams' && <TeamsPage leagueName={league.name} teams={data.teams ?? empty} standings={data.standings} />}
+        {section === 'players' && <PlayersPage leagueName={league.name} teams={data.teams ?? empty} />}
+        {section === 'schedule' && <SchedulePage schedule={data.schedule} />}
+        {section === 'standings' && <StandingsPage standings={data.standings} sport={league.sport} />}
+        {section === 'stats' && <StatisticsPage statistics={data.statistics} />}
+        {section === 'news' && <NewsListPage leagueId={league.id} base={base} initial={data.news} />}
+        {section === 'article' && <ArticlePage leagueId={league.id} slug={data.slug ?? ''} initial={data.article} />}
+        {section === 'page' && <CustomPage leagueId={league.id} slug={data.slug ?? ''} initial={data.page} />}
+        {section === 'register' && <RegisterPage league={league} offer={data.registration} base={base} />}
+      </LeagueTheme>
+    </RegistrationOpenContext.Provider>
   );
 }

@@ -4,11 +4,12 @@
 // a draft league, which the server does not render), the browser builds it here from the public API instead.
 import type { ResponseOf, Routes } from '../../../shared/api-contract';
 import type { PublicLeague } from '../../../shared/league-schema';
+import type { RegistrationOffer } from '../../../shared/registration-schema';
 import { siteTargetOf } from '../../../shared/site-links';
 import type { CustomPageData, NavPage, NewsArticle, NewsSummary } from './api';
 
 /** The league site's pages; 'page' is a custom page by its slug. */
-export const SITE_SECTIONS = ['home', 'teams', 'players', 'schedule', 'standings', 'stats', 'news', 'article', 'page'] as const;
+export const SITE_SECTIONS = ['home', 'teams', 'players', 'schedule', 'standings', 'stats', 'news', 'article', 'page', 'register'] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 
 export type PublicTeams = ResponseOf<'publicTeams'>;
@@ -33,6 +34,10 @@ export interface SitePageData {
   schedule?: Schedule | null;
   statistics?: Statistics | null;
   recent?: GameView[];
+  /** The season's registration offer on 'register' (null: none is set up, or none is open or coming). */
+  registration?: RegistrationOffer | null;
+  /** While a season's registration is open, every page's header leads to /register. */
+  registrationOpen?: boolean;
 }
 
 /** A league page's section and parameter from its path below the league's base ('' on a custom domain). */
@@ -54,6 +59,7 @@ const P = {
   recent: '/api/public/leagues/{key}/games/recent' satisfies Routes['publicRecentGames']['path'],
   navPages: '/api/public/leagues/{key}/pages' satisfies Routes['publicNavPages']['path'],
   page: '/api/public/leagues/{key}/pages/{slug}' satisfies Routes['publicPage']['path'],
+  registration: '/api/public/leagues/{key}/registration' satisfies Routes['publicRegistrationOffer']['path'],
 };
 
 /** GETs a public API path; null when it does not answer 200 (a missing article, or a route not deployed yet). */
@@ -84,6 +90,7 @@ export async function loadSitePage(get: GetJson, league: PublicLeague, section: 
   }
   if (section === 'schedule') want(P.schedule, (v) => { data.schedule = league.public_schedule ? (v as Schedule | null) : null; });
   if (section === 'stats') want(P.statistics, (v) => { data.statistics = v as Statistics | null; });
+  if (section === 'register') want(P.registration, (v) => { data.registration = (v as ResponseOf<'publicRegistrationOffer'> | null)?.offer ?? null; });
   await Promise.all(jobs);
   return data;
 }
