@@ -16,6 +16,8 @@ export function RegistrationStatus({ id, initial, timeZone, leagueHome, leagueNa
   const [registration, setRegistration] = useState<Registration | null>(initial ?? null);
   const [error, setError] = useState('');
   const [paying, setPaying] = useState(false);
+  // Back from the checkout (?checkout=done), a payment not recorded yet is being confirmed; otherwise it was not made.
+  const [fromCheckout] = useState(() => new URLSearchParams(window.location.search).get('checkout') === 'done');
   const [tries, setTries] = useState(0);
 
   useEffect(() => {
@@ -27,7 +29,7 @@ export function RegistrationStatus({ id, initial, timeZone, leagueHome, leagueNa
         setRegistration(r);
         setTries(n);
         // Back from a card payment that is not recorded yet: the confirmation is on its way.
-        if (r.status === 'awaiting_payment' && r.payment_mode === 'online' && n < CONFIRM_TRIES) timer = setTimeout(() => read(n + 1), CONFIRM_EVERY_MS);
+        if (fromCheckout && r.status === 'awaiting_payment' && r.payment_mode === 'online' && n < CONFIRM_TRIES) timer = setTimeout(() => read(n + 1), CONFIRM_EVERY_MS);
       }, (err: unknown) => live && setError(err instanceof Error ? err.message : String(err)));
     };
     read(1);
@@ -35,7 +37,7 @@ export function RegistrationStatus({ id, initial, timeZone, leagueHome, leagueNa
       live = false;
       clearTimeout(timer);
     };
-  }, [id]);
+  }, [id, fromCheckout]);
 
   async function pay() {
     setPaying(true);
@@ -87,7 +89,7 @@ export function RegistrationStatus({ id, initial, timeZone, leagueHome, leagueNa
       if (r.payment_mode === 'offline') {
         title = 'Your place is held';
         body = <p>Pay {money(r.amounts.outstanding)} to the league directly; it marks your registration paid and you get a confirmation by e-mail.</p>;
-      } else if (tries < CONFIRM_TRIES) {
+      } else if (fromCheckout && tries < CONFIRM_TRIES) {
         title = 'Confirming your payment';
         body = <p role="status">Your payment is being confirmed. This takes a few seconds.</p>;
       } else {
