@@ -75,7 +75,7 @@ export function LeagueHeader({ league, base, preview, navPages = [], current }: 
 function RegisterButton({ base, current }: { base: string; current?: string }) {
   const open = useRegistrationOpen();
   if (!open || current === 'register') return null;
-  return <p className="site-register"><a className="cta cta--primary" href={`${base}/register`}>Register now</a></p>;
+  return <p className="site-register"><a className="cta cta--secondary" href={`${base}/register`}>Register now</a></p>;
 }
 
 /** 'Recent Games': the first 5 games, home vs away, the date, and the score with 'Final' once completed. */

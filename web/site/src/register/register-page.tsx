@@ -16,6 +16,12 @@ const KIND_NOTE: Record<OfferKind['kind'], string> = {
   team: 'Register a team into a level; you manage it.',
 };
 
+/** A level's places in a few words; null when there is no limit. */
+export function levelPlacesText(left: number | null): string | null {
+  if (left === null) return null;
+  return left <= 0 ? 'full (waitlist)' : `${left} left`;
+}
+
 /** Places left as a sentence; null when there is no limit. */
 export function placesText(left: number | null): string | null {
   if (left === null) return null;
@@ -120,8 +126,8 @@ export function RegisterPage({ league, offer, base }: { league: PublicLeague; of
               <li key={l.id}>
                 <strong>{l.name}</strong>
                 {(l.age_min !== null || l.age_max !== null) && <span className="muted"> · {ageRange(l.age_min, l.age_max)}</span>}
-                {offer.kinds.some((k) => k.kind === 'team') && placesText(l.team_places_left) && <span> · Teams: {placesText(l.team_places_left)}</span>}
-                {offer.kinds.some((k) => k.kind === 'individual') && placesText(l.player_places_left) && <span> · Players: {placesText(l.player_places_left)}</span>}
+                {offer.kinds.some((k) => k.kind === 'team') && levelPlacesText(l.team_places_left) && <span> · Teams: {levelPlacesText(l.team_places_left)}</span>}
+                {offer.kinds.some((k) => k.kind === 'individual') && levelPlacesText(l.player_places_left) && <span> · Players: {levelPlacesText(l.player_places_left)}</span>}
               </li>
             ))}
           </ul>

@@ -15,7 +15,7 @@ import { RegistrationApiError, registrationApi } from './registration-api';
 import { EMPTY_DRAFT, forgetDraft, loadDraft, saveDraft, type RegistrationDraft } from './registration-draft';
 import { Choice, ChoiceGroup, QuestionField, TextField, unanswered } from './registration-fields';
 import { RegistrationStatus } from './registration-status';
-import { ageRange, KIND_TITLE, placesText, RETURN_PARAM } from './register-page';
+import { ageRange, KIND_TITLE, levelPlacesText, RETURN_PARAM } from './register-page';
 
 export interface RegistrationFormProps { offer: RegistrationOffer; league: PublicLeague; base: string }
 
@@ -215,7 +215,7 @@ export function RegistrationForm({ offer, league, base }: RegistrationFormProps)
               <option value="">{kind === 'team' ? 'Choose a level' : 'No preference'}</option>
               {offer.levels.map((l) => {
                 const left = kind === 'team' ? l.team_places_left : l.player_places_left;
-                const notes = [l.age_min !== null || l.age_max !== null ? ageRange(l.age_min, l.age_max) : null, placesText(left)].filter(Boolean);
+                const notes = [l.age_min !== null || l.age_max !== null ? ageRange(l.age_min, l.age_max) : null, levelPlacesText(left)].filter(Boolean);
                 return <option key={l.id} value={l.id}>{l.name}{notes.length ? ` (${notes.join(', ')})` : ''}</option>;
               })}
             </select>
