@@ -1,5 +1,6 @@
 import { apiHandler } from '../lib/http';
 import { currentSubscription } from '../subscriptions/service';
+import { receiveFeeWebhook } from '../registrations/webhook';
 import { confirmCheckout, listInvoices, portalUrl, receiveWebhook, setCancelAtPeriodEnd, startCheckout } from './service';
 
 export const handler = apiHandler({
@@ -11,7 +12,8 @@ export const handler = apiHandler({
   // The body is verified as the provider signed it, byte for byte: the contract gives this route no body schema.
   billingWebhook: async ({ event }) => {
     const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : event.body ?? '';
-    await receiveWebhook(raw, event.headers?.['stripe-signature']);
+    // One endpoint for every event: a league fee's checkout (its metadata names a registration) goes to registrations.
+    if (!(await receiveFeeWebhook(raw, event.headers?.['stripe-signature']))) await receiveWebhook(raw, event.headers?.['stripe-signature']);
     return { status: 200, body: { received: true as const } };
   },
   cancelSubscription: async ({ userId }) => {

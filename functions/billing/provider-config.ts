@@ -3,12 +3,19 @@
 // - the cloud sets PAYMENTS_SECRET_ARN: a Secrets Manager secret holding {"secret_key", "webhook_secret"}, read
 //   once per container through the AWS Parameters and Secrets Lambda Extension (never in the environment);
 // - nothing set: no provider, and paying answers 503 with a sentence saying so.
-import { stripeProvider } from './stripe-provider';
+import { stripeProvider, type StripeProviderConfig } from './stripe-provider';
+import { stripeLeaguePayments } from './stripe-league-payments';
 import type { PaymentProvider } from './provider';
+import type { LeaguePayments } from './league-payments';
 
 let cached: Promise<PaymentProvider | null> | undefined;
+let cachedConfig: Promise<StripeProviderConfig> | undefined;
 
 async function fromSecret(arn: string): Promise<PaymentProvider> {
+  return stripeProvider(await configFromSecret(arn));
+}
+
+async function configFromSecret(arn: string): Promise<StripeProviderConfig> {
   const token = process.env.AWS_SESSION_TOKEN;
   if (!token) throw new Error('PAYMENTS_SECRET_ARN is set but AWS_SESSION_TOKEN is not: the secrets extension cannot be called');
   const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT || '2773';
@@ -16,7 +23,18 @@ async function fromSecret(arn: string): Promise<PaymentProvider> {
   if (!res.ok) throw new Error(`Reading the payment secret failed: HTTP ${res.status}`);
   const value = JSON.parse(String(((await res.json()) as { SecretString?: string }).SecretString ?? '{}')) as { secret_key?: string; webhook_secret?: string };
   if (!value.secret_key || !value.webhook_secret) throw new Error('The payment secret needs secret_key and webhook_secret');
-  return stripeProvider({ secretKey: value.secret_key, webhookSecret: value.webhook_secret });
+  return { secretKey: value.secret_key, webhookSecret: value.webhook_secret };
+}
+
+/** League fees (Stripe Connect) through the same provider settings; null when no provider is configured. */
+export function leaguePayments(): Promise<LeaguePayments | null> {
+  const env = process.env;
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
+    return Promise.resolve(stripeLeaguePayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.PAYMENTS_API_URL || undefined }));
+  }
+  if (!env.PAYMENTS_SECRET_ARN) return Promise.resolve(null);
+  cachedConfig ??= configFromSecret(env.PAYMENTS_SECRET_ARN).catch((err: unknown) => { cachedConfig = undefined; throw err; });
+  return cachedConfig.then(stripeLeaguePayments);
 }
 
 export function paymentProvider(): Promise<PaymentProvider | null> {

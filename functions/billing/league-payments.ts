@@ -1,0 +1,61 @@
+// League fees through the payment provider (Stripe Connect): a league's own payout account (an Express account
+// and its onboarding link), one-off hosted checkouts paid to that account with the platform's application fee, and
+// refunds. Like provider.ts, nothing outside functions/billing knows which provider answers. Amounts in minor units.
+
+export interface PayoutAccountState {
+  id: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+}
+
+export interface FeeCheckoutInput {
+  /** Our registration id: the session's metadata names it, so the webhook finds it. */
+  registrationId: string;
+  leagueId: string;
+  userId: string;
+  email: string;
+  description: string;
+  currency: string;
+  amount: number;
+  applicationFee: number;
+  destinationAccount: string;
+  /** Unix seconds: the hosted page stops taking payment then (Stripe: 30 minutes to 24 hours ahead). */
+  expiresAt: number;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface FeeCheckout {
+  id: string;
+  url: string | null;
+  status: 'open' | 'complete' | 'expired';
+  registrationId: string | null;
+  paymentIntentId: string | null;
+  amountTotal: number;
+  currency: string;
+}
+
+/** A verified webhook about a league fee; null for any other event (plan billing handles those). */
+export interface FeeEvent {
+  id: string;
+  type: 'checkout.session.completed' | 'checkout.session.expired' | 'other';
+  checkout: FeeCheckout;
+}
+
+export interface LeaguePayments {
+  createPayoutAccount(leagueId: string, email: string | null): Promise<string>;
+  getPayoutAccount(accountId: string): Promise<PayoutAccountState | null>;
+  onboardingLink(accountId: string, returnUrl: string, refreshUrl: string): Promise<string>;
+  createFeeCheckout(input: FeeCheckoutInput): Promise<{ id: string; url: string }>;
+  getFeeCheckout(sessionId: string): Promise<FeeCheckout | null>;
+  /** Ends an open checkout so it can no longer be paid (a cancelled registration, a place released). */
+  expireFeeCheckout(sessionId: string): Promise<void>;
+  /** Refunds part of a payment back to the card, taking it back from the league's account; `key` makes a retry the same refund. */
+  refund(paymentIntentId: string, amount: number, key: string): Promise<string>;
+  /** Verifies the raw body's signature and answers the fee event it carries; null when unsigned or not a fee's. */
+  parseFeeEvent(rawBody: string, signature: string | undefined): FeeEvent | null;
+}
+
+/** The platform's application fee on an amount, in whole minor units (rounded down: never more than the percent). */
+export const applicationFeeOf = (amount: number, percent: number) => Math.floor((amount * percent) / 100);

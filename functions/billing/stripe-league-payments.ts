@@ -1,0 +1,101 @@
+// League fees on Stripe's official SDK (Connect Express accounts, destination charges with an application fee,
+// refunds that reverse the transfer). The same client settings as stripe-provider.ts: the stand-in locally.
+import Stripe from 'stripe';
+import type { StripeProviderConfig } from './stripe-provider';
+import type { FeeCheckout, LeaguePayments } from './league-payments';
+
+const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id);
+
+function toFeeCheckout(c: Stripe.Checkout.Session): FeeCheckout {
+  return {
+    id: c.id, url: c.url, status: c.status === 'complete' ? 'complete' : c.status === 'expired' ? 'expired' : 'open',
+    registrationId: c.metadata?.registration_id || null, paymentIntentId: idOf(c.payment_intent),
+    amountTotal: c.amount_total ?? 0, currency: c.currency ?? 'usd',
+  };
+}
+
+export function stripeLeaguePayments(config: StripeProviderConfig): LeaguePayments {
+  const local = config.apiUrl ? new URL(config.apiUrl) : null;
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    ...(local ? { host: local.hostname, port: local.port, protocol: local.protocol.replace(':', '') as 'http' | 'https' } : {}),
+  });
+  const missing = (err: unknown) => (err as { statusCode?: number }).statusCode === 404;
+
+  return {
+    async createPayoutAccount(leagueId, email) {
+      const account = await stripe.accounts.create({
+        type: 'express', ...(email ? { email } : {}), metadata: { league_id: leagueId },
+        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+      }, { idempotencyKey: `payout-account-${leagueId}` });
+      return account.id;
+    },
+
+    async getPayoutAccount(accountId) {
+      try {
+        const a = await stripe.accounts.retrieve(accountId);
+        return { id: a.id, chargesEnabled: a.charges_enabled ?? false, payoutsEnabled: a.payouts_enabled ?? false, detailsSubmitted: a.details_submitted ?? false };
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
+
+    async onboardingLink(accountId, returnUrl, refreshUrl) {
+      return (await stripe.accountLinks.create({ account: accountId, type: 'account_onboarding', return_url: returnUrl, refresh_url: refreshUrl })).url;
+    },
+
+    async createFeeCheckout(input) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment', client_reference_id: input.userId, customer_email: input.email,
+        line_items: [{ quantity: 1, price_data: { currency: input.currency, unit_amount: input.amount, product_data: { name: input.description } } }],
+        payment_intent_data: {
+          application_fee_amount: input.applicationFee,
+          transfer_data: { destination: input.destinationAccount },
+          metadata: { registration_id: input.registrationId, league_id: input.leagueId },
+        },
+        metadata: { registration_id: input.registrationId, league_id: input.leagueId },
+        expires_at: input.expiresAt,
+        success_url: input.successUrl, cancel_url: input.cancelUrl,
+      }, { idempotencyKey: `fee-checkout-${input.registrationId}-${input.expiresAt}` });
+      if (!session.url) throw new Error('The checkout session has no URL');
+      return { id: session.id, url: session.url };
+    },
+
+    async getFeeCheckout(sessionId) {
+      try {
+        return toFeeCheckout(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
+
+    async expireFeeCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (err) {
+        // Already paid or expired: the webhook (or the sweep) says which.
+        if ((err as { statusCode?: number }).statusCode !== 400 && !missing(err)) throw err;
+      }
+    },
+
+    async refund(paymentIntentId, amount, key) {
+      const r = await stripe.refunds.create({ payment_intent: paymentIntentId, amount, reverse_transfer: true, refund_application_fee: true }, { idempotencyKey: key });
+      return r.id;
+    },
+
+    parseFeeEvent(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);
+      } catch {
+        return null;
+      }
+      const object = event.data.object as unknown as { object: string; mode?: string; metadata?: Record<string, string> };
+      if (object.object !== 'checkout.session' || object.mode !== 'payment' || !object.metadata?.registration_id) return null;
+      const type = event.type === 'checkout.session.completed' || event.type === 'checkout.session.expired' ? event.type : 'other';
+      return { id: event.id, type, checkout: toFeeCheckout(object as unknown as Stripe.Checkout.Session) };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { apiHandler } from '../lib/http';
+import { assign, exportFor, listFor, markPaid, offerPlace, refund } from './admin';
+import { getPayout, startOnboarding } from './payouts';
+import { cancel, checkoutFor, myRegistrations, register, renewTeam, viewOne } from './service';
+import { publicOffer, readSettings, saveSettings } from './settings';
+
+export const handler = apiHandler({
+  getRegistrationSettings: async ({ userId, params }) => ({ status: 200, body: await readSettings(userId, params.id, params.seasonId) }),
+  putRegistrationSettings: async ({ userId, params, body }) => ({ status: 200, body: await saveSettings(userId, params.id, params.seasonId, body) }),
+  publicRegistrationOffer: async ({ params, query }) => ({ status: 200, body: await publicOffer(params.key, query.season_id) }),
+  createRegistration: async ({ userId, params, body }) => ({ status: 201, body: await register(userId, params.id, params.seasonId, body) }),
+  renewTeamRegistration: async ({ userId, params, body }) => ({ status: 201, body: await renewTeam(userId, params.id, params.seasonId, body) }),
+  myRegistrations: async ({ userId }) => ({ status: 200, body: await myRegistrations(userId) }),
+  getRegistration: async ({ userId, params }) => ({ status: 200, body: { registration: await viewOne(userId, params.registrationId) } }),
+  payRegistration: async ({ userId, params }) => ({ status: 200, body: await checkoutFor(userId, params.registrationId) }),
+  cancelRegistration: async ({ userId, params }) => ({ status: 200, body: await cancel(userId, params.registrationId) }),
+  listRegistrations: async ({ userId, params, query }) => {
+    const { registrations, totals } = await listFor(userId, params.id, query);
+    return { status: 200, body: { registrations, totals } };
+  },
+  exportRegistrations: async ({ userId, params, query }) => ({ status: 200, body: await exportFor(userId, params.id, query) }),
+  markRegistrationPaid: async ({ userId, params, body }) => ({ status: 200, body: await markPaid(userId, params.id, params.registrationId, body) }),
+  refundRegistration: async ({ userId, params, body }) => ({ status: 200, body: await refund(userId, params.id, params.registrationId, body) }),
+  assignRegistration: async ({ userId, params, body }) => ({ status: 200, body: await assign(userId, params.id, params.registrationId, body) }),
+  offerRegistrationPlace: async ({ userId, params, body }) => ({ status: 200, body: await offerPlace(userId, params.id, params.registrationId, body) }),
+  getPayoutAccount: async ({ userId, params }) => ({ status: 200, body: await getPayout(userId, params.id) }),
+  startPayoutOnboarding: async ({ userId, params }) => ({ status: 200, body: await startOnboarding(userId, params.id) }),
+});

@@ -1,0 +1,236 @@
+// Registering for a season, as the registrant: eligibility (age against the level's range, a guardian under 18),
+// answers and the waiver, the price in effect and the discount, then a place held under the season's capacity
+// (or the waitlist when none is free) and the hosted checkout. A registrant reads and cancels only their own.
+import { ulid } from 'ulid';
+import { isPublished } from '../../shared/league-constants';
+import { MSG } from '../../shared/messages';
+import { hasFeature } from '../../shared/plan-catalogue';
+import {
+  ADULT_AGE, REGISTRATION_MESSAGES as RM, type Registration, type RegistrationCreateInput,
+} from '../../shared/registration-schema';
+import type { League } from '../../shared/league-schema';
+import { getLeague } from '../data/leagues';
+import { listLeagueLevels } from '../data/levels';
+import {
+  getJoinCodeTeam, getRegistrationById, getRegistrationSettings, insertRegistration, listSeasonRegistrations, listUserRegistrations,
+  type RegistrationRecord, type RegistrationSettingsRecord,
+} from '../data/registrations';
+import { getSeason } from '../data/seasons';
+import { getTeam, listLeagueTeams } from '../data/teams';
+import { getUserProfile } from '../data/users';
+import { badRequest, conflict, notFound, planFeatureRequired } from '../lib/errors';
+import { currentPlanOf } from '../subscriptions/current-plan';
+import { ageOn, ageRefusal, checkAnswers, discountOf, feeAt, questionsFor, windowState } from './rules';
+import { afterPaid, holdsFor, holdUntil, openCheckout, releaseExpired, releasePlace } from './lifecycle';
+import { offeredLevels, onlinePaymentAvailable, requireSeason } from './settings';
+import { toView, waitlistPositions } from './view';
+
+/** The league a registrant may register in: an active league (anything else answers like a missing one). */
+async function publishedLeague(leagueId: string): Promise<League> {
+  const league = await getLeague(leagueId);
+  if (!league || !isPublished(league.status)) throw notFound(MSG.league.notFound);
+  return league;
+}
+
+async function openSettings(leagueId: string, seasonId: string, now: Date): Promise<RegistrationSettingsRecord> {
+  await requireSeason(leagueId, seasonId);
+  const found = await getRegistrationSettings(leagueId, seasonId);
+  if (!found) throw notFound(RM.settingsNotFound);
+  const state = windowState(found.settings, now);
+  if (state !== 'open') throw conflict(state === 'closed' ? RM.closed : RM.notOpen);
+  return found.settings;
+}
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/** The discount a code gives now, checked against the season's codes (its uses are held in the insert). */
+function discountFor(s: RegistrationSettingsRecord, code: string | null, fee: number, now: Date) {
+  if (!code) return null;
+  const d = s.discount_codes.find((x) => x.code === code);
+  if (!d) throw badRequest(RM.discountNotFound, 'discount_code');
+  if (d.expires_at && d.expires_at <= now.toISOString()) throw badRequest(RM.discountExpired, 'discount_code');
+  return { code: d.code, max: d.max_uses, amount: discountOf(d, fee) };
+}
+
+/** Registers the caller. Answers the registration and, for a held place paid online, the checkout to open. */
+export async function register(userId: string, leagueId: string, seasonId: string, input: RegistrationCreateInput, now = new Date()) {
+  const league = await publishedLeague(leagueId);
+  const s = await openSettings(leagueId, seasonId, now);
+  const kindSettings = s[input.kind];
+  if (!kindSettings) throw badRequest(RM.kindNotOffered(input.kind), 'kind');
+  const [profile, season, levels, plan] = await Promise.all([
+    getUserProfile(userId), getSeason(leagueId, seasonId), listLeagueLevels(leagueId), currentPlanOf(league.admin_id),
+  ]);
+  if (!profile || !season) throw notFound(MSG.league.notFound);
+  const offered = offeredLevels(s, levels);
+
+  // Who plays, and where.
+  let teamId: string | null = null;
+  let levelId = input.level_id;
+  if (input.kind === 'team') {
+    if (!input.team_name) throw badRequest(RM.teamNameRequired, 'team_name');
+    if (!levelId && offered.length) throw badRequest(RM.levelRequired, 'level_id');
+  } else {
+    if (!input.date_of_birth) throw badRequest(RM.dobRequired, 'date_of_birth');
+    if (input.join_code) {
+      const joined = await getJoinCodeTeam(leagueId, seasonId, input.join_code);
+      const team = joined && await getTeam(leagueId, joined.team_id);
+      if (!team) throw badRequest(RM.joinCodeNotFound, 'join_code');
+      teamId = team.id;
+      levelId = team.level_id ?? levelId;
+    }
+  }
+  const level = levelId ? offered.find((l) => l.id === levelId) : undefined;
+  if (levelId && !level) throw badRequest(RM.levelNotFound, 'level_id');
+  let placed = level ?? null;
+  if (input.date_of_birth) {
+    // Eligibility is the age on the season's first day; the guardian rule is today's age.
+    const age = ageOn(input.date_of_birth, season.start_date);
+    if (age < 0 || ageOn(input.date_of_birth, today(now)) < 0) throw badRequest('Date of birth cannot be in the future', 'date_of_birth');
+    if (placed) {
+      const refusal = ageRefusal(placed, age);
+      if (refusal) throw badRequest(refusal, 'date_of_birth');
+    } else if (input.kind === 'individual' && hasFeature(plan, 'has_automatic_level_assignment') && offered.some((l) => l.age_min !== null || l.age_max !== null)) {
+      placed = offered.find((l) => (l.age_min !== null || l.age_max !== null) && !ageRefusal(l, age)) ?? null;
+      if (!placed) throw badRequest(RM.noLevelForAge, 'date_of_birth');
+    }
+    if (ageOn(input.date_of_birth, today(now)) < ADULT_AGE && !input.guardian) throw badRequest(RM.guardianRequired, 'guardian');
+  }
+  const answers = checkAnswers(questionsFor(s, input.kind), input.answers);
+  let waiver: Registration['waiver'] = null;
+  if (s.waiver_text && s.waiver_version) {
+    if (!input.waiver_name) throw badRequest(RM.waiverRequired, 'waiver_name');
+    if (input.waiver_version !== s.waiver_version) throw badRequest(RM.waiverChanged, 'waiver_version');
+    waiver = { version: s.waiver_version, accepted_name: input.waiver_name, accepted_at: now.toISOString() };
+  }
+
+  // The price in effect, the discount, and how it is paid.
+  const fee = feeAt(kindSettings, now);
+  const discount = discountFor(s, input.discount_code, fee.amount, now);
+  const total = fee.amount - (discount?.amount ?? 0);
+  const online = total > 0 && !input.pay_offline && s.payment_mode === 'online' && await onlinePaymentAvailable(league);
+  const stamp = now.toISOString();
+  const record: RegistrationRecord = {
+    id: ulid(), league_id: leagueId, season_id: seasonId, kind: input.kind, status: total === 0 ? 'paid' : 'awaiting_payment',
+    payment_mode: online ? 'online' : 'offline', level_id: placed?.id ?? null, team_id: teamId, team_name_given: input.team_name,
+    team_join_code: null, user_id: userId, email: profile.email, first_name: input.first_name, last_name: input.last_name, phone: input.phone,
+    date_of_birth: input.date_of_birth, guardian: input.guardian, answers, waiver, discount_code: discount?.code ?? null,
+    amounts: {
+      currency: s.currency, fee: fee.amount, fee_period: fee.period, discount: discount?.amount ?? 0, total,
+      paid: 0, refunded: 0, outstanding: total, application_fee: 0,
+    },
+    hold_expires_at: online ? holdUntil(now).toISOString() : null, offer_expires_at: null, paid_at: total === 0 ? stamp : null,
+    created_at: stamp, updated_at: stamp,
+    refundable: 0, held_scopes: [], checkout_session_id: null, checkout_url: null, payment_intent_id: null, counted_code: discount?.code ?? null,
+  };
+  await releaseExpired(leagueId, seasonId, now);
+  const holds = holdsFor(s, input.kind, placed);
+  const onePerPerson = input.kind === 'individual';
+  let failed = await insertRegistration(record, holds, discount ? { code: discount.code, max: discount.max } : null, onePerPerson);
+  let stored: RegistrationRecord = { ...record, held_scopes: holds.map((h) => h.scope) };
+  if (failed === 'full') {
+    // No place: on the waitlist, nothing held or counted; the price is kept for when a place is offered.
+    stored = { ...record, status: 'waitlisted', hold_expires_at: null, paid_at: null, counted_code: null, held_scopes: [], amounts: { ...record.amounts, outstanding: 0 } };
+    failed = await insertRegistration(stored, [], null, onePerPerson);
+  }
+  if (failed === 'gone') throw notFound(MSG.league.notFound);
+  if (failed === 'already') throw conflict(RM.alreadyRegistered);
+  if (failed === 'code') throw badRequest(RM.discountUsedUp, 'discount_code');
+  let checkoutUrl: string | null = null;
+  if (stored.status === 'awaiting_payment' && online) {
+    try {
+      checkoutUrl = await openCheckout(stored, holdUntil(now), now);
+    } catch (err) {
+      await releasePlace(stored, 'cancelled', now, null);
+      throw err;
+    }
+  }
+  if (stored.status === 'paid') await afterPaid(stored, now);
+  return { registration: await viewOne(userId, stored.id), checkout_url: checkoutUrl };
+}
+
+/** A returning team (managed by the caller, in an earlier season of the league) registers again in one step. */
+export async function renewTeam(userId: string, leagueId: string, seasonId: string, input: { team_id: string; level_id: string | null; waiver_version: number | null; waiver_name: string | null; pay_offline: boolean }, now = new Date()) {
+  const league = await publishedLeague(leagueId);
+  await requireSeason(leagueId, seasonId);
+  if (!hasFeature(await currentPlanOf(league.admin_id), 'has_season_auto_renewal')) throw planFeatureRequired(RM.renewUpgrade);
+  const team = await getTeam(leagueId, input.team_id);
+  if (!team || team.manager_id !== userId) throw badRequest(RM.notReturningTeam, 'team_id');
+  const profile = await getUserProfile(userId);
+  const found = await getRegistrationSettings(leagueId, seasonId);
+  // Last season's answers of this team's registration are carried over where the questions are the same.
+  const previous = (await listUserRegistrations(userId)).find((r) => r.league_id === leagueId && r.team_id === team.id && r.season_id !== seasonId);
+  const answers = found ? Object.fromEntries(Object.entries(previous?.answers ?? {}).filter(([id]) => questionsFor(found.settings, 'team').some((q) => q.id === id))) : {};
+  return register(userId, leagueId, seasonId, {
+    kind: 'team', level_id: input.level_id ?? team.level_id ?? null, team_name: team.name, join_code: null,
+    first_name: profile?.first_name || previous?.first_name || 'Team', last_name: profile?.last_name || previous?.last_name || 'manager',
+    date_of_birth: null, phone: previous?.phone ?? null, guardian: null, answers,
+    waiver_version: input.waiver_version, waiver_name: input.waiver_name, discount_code: null, pay_offline: input.pay_offline,
+  }, now);
+}
+
+/** Names for views of registrations of one league and season. */
+async function namesFor(leagueId: string, seasonId: string) {
+  const [league, season, levels, teams] = await Promise.all([getLeague(leagueId), getSeason(leagueId, seasonId), listLeagueLevels(leagueId), listLeagueTeams(leagueId)]);
+  return {
+    leagueName: league?.name ?? '', seasonName: season?.name ?? '',
+    levels: new Map(levels.map((l) => [l.id, l.name])), teams: new Map(teams.map((t) => [t.id, t.name])),
+    adminId: league?.admin_id ?? null,
+  };
+}
+
+export async function viewRecords(records: RegistrationRecord[], viewer: string): Promise<Registration[]> {
+  const groups = new Map<string, RegistrationRecord[]>();
+  for (const r of records) groups.set(`${r.league_id} ${r.season_id}`, [...(groups.get(`${r.league_id} ${r.season_id}`) ?? []), r]);
+  const out = new Map<string, Registration>();
+  for (const rs of groups.values()) {
+    const { league_id: leagueId, season_id: seasonId } = rs[0];
+    const [names, all] = await Promise.all([namesFor(leagueId, seasonId), listSeasonRegistrations(leagueId, seasonId)]);
+    const positions = waitlistPositions(all);
+    for (const r of rs) out.set(r.id, toView(r, names, positions.get(r.id) ?? null, viewer === r.user_id || viewer === names.adminId));
+  }
+  return records.map((r) => out.get(r.id)!);
+}
+
+/** A registration its registrant or the league's admin may read; to anyone else, exactly like a missing one. */
+export async function readable(userId: string, id: string): Promise<{ record: RegistrationRecord; league: League; isAdmin: boolean }> {
+  const record = await getRegistrationById(id);
+  const league = record && await getLeague(record.league_id);
+  if (!record || !league) throw notFound(RM.notFound);
+  const isAdmin = league.admin_id === userId;
+  if (!isAdmin && record.user_id !== userId) throw notFound(RM.notFound);
+  return { record, league, isAdmin };
+}
+
+export async function viewOne(userId: string, id: string): Promise<Registration> {
+  const { record } = await readable(userId, id);
+  return (await viewRecords([record], userId))[0];
+}
+
+export async function myRegistrations(userId: string) {
+  return { registrations: await viewRecords(await listUserRegistrations(userId), userId) };
+}
+
+/** The caller's checkout for a registration awaiting payment (its open one) or offered a place. */
+export async function checkoutFor(userId: string, id: string, now = new Date()): Promise<{ url: string }> {
+  const { record } = await readable(userId, id);
+  if (record.user_id !== userId) throw notFound(RM.notFound);
+  if (record.payment_mode !== 'online' || (record.status !== 'awaiting_payment' && record.status !== 'offered')) throw conflict(RM.notAwaitingPayment);
+  const until = record.status === 'offered' ? record.offer_expires_at : record.hold_expires_at;
+  if (!until || until <= now.toISOString()) {
+    await releaseExpired(record.league_id, record.season_id, now);
+    throw conflict(RM.notAwaitingPayment);
+  }
+  if (record.checkout_url) return { url: record.checkout_url };
+  return { url: await openCheckout(record, new Date(until), now) };
+}
+
+/** Cancels a registration not yet paid (its registrant or the league's admin): its place goes back. */
+export async function cancel(userId: string, id: string, now = new Date()) {
+  const { record } = await readable(userId, id);
+  if (!['awaiting_payment', 'offered', 'waitlisted'].includes(record.status)) throw conflict(RM.cannotCancel);
+  const failed = await releasePlace(record, 'cancelled', now);
+  if (failed) throw conflict(RM.cannotCancel);
+  return { registration: await viewOne(userId, id) };
+}
+
