@@ -10,8 +10,9 @@ import { HttpError } from '../lib/errors';
 import { resolveLeague, ULID } from '../leagues/service';
 import { publishedArticleOf, publishedBy, publishedNewsOf } from '../news/service';
 import { publishedPageOf } from '../pages/service';
+import { publicOffer } from '../registrations/settings';
 import { leagueOfActiveDomain, toPublicLeague } from './service';
-import { readSite, type KeptPlayers, type SiteSnapshot } from './site-snapshot';
+import { readSite, registrationOpenAt, type KeptPlayers, type SiteSnapshot } from './site-snapshot';
 import { publicPlayersOf } from './teams';
 
 /** Where a page was asked for: /l/{key} (an id or custom URL), or a custom domain's Host. */
@@ -50,7 +51,9 @@ async function playersOf(site: SiteSnapshot): Promise<KeptPlayers> {
 /** One page's data from its league's site and the page's own read (if any). */
 export async function sitePageOf(site: SiteSnapshot, section: SiteSection, slug?: string, now = new Date()): Promise<SitePageData> {
   const { league, season_id: seasonId } = site;
-  const data: SitePageData = { league: toPublicLeague(league, site.branding), section, slug, navPages: site.nav_pages };
+  const data: SitePageData = {
+    league: toPublicLeague(league, site.branding), section, slug, navPages: site.nav_pages, registrationOpen: registrationOpenAt(site.registration_windows, now),
+  };
   const teams = { teams: site.teams, players: [] };
   switch (section) {
     case 'home':
@@ -70,6 +73,8 @@ export async function sitePageOf(site: SiteSnapshot, section: SiteSection, slug?
     case 'news': data.news = await publishedNewsOf(league.id, now); break;
     case 'article': data.article = await orMissing(publishedArticleOf(league.id, slug ?? '', now)); break;
     case 'page': data.page = await orMissing(publishedPageOf(league.id, slug ?? '')); break;
+    // The offer as the public API answers it (fees in effect now, places left): its own reads, this page only.
+    case 'register': data.registration = (await orMissing(publicOffer(league.id, undefined, now)))?.offer ?? null; break;
   }
   return data;
 }

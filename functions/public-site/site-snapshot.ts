@@ -16,6 +16,7 @@ import { getBrandingItem } from '../data/branding';
 import { listLeagueDomains } from '../data/domains';
 import { leagueWithActiveSeason, type GameRecord } from '../data/games';
 import { siteAddressModel } from '../data/keys';
+import { listLeagueRegistrationSettings } from '../data/registrations';
 import { getSiteItem, writeSite } from '../data/site';
 import { readConsistently, watchSiteWrites } from '../data/write-watch';
 import { gamesForSite, statisticsFor } from '../games/service';
@@ -34,7 +35,15 @@ export interface SiteSnapshot {
   /** The last games played and the next ones, in time order, so Recent Games stays right as time passes. */
   games: GameRecord[];
   teams: PublicTeamRow[];
+  /** Each season's registration dates: every page's header leads to /register while one is open (absent in older items). */
+  registration_windows?: RegistrationWindow[];
 }
+
+export interface RegistrationWindow { season_id: string; opens_at: string; closes_at: string }
+
+/** Whether a season's registration is open at `now`. */
+export const registrationOpenAt = (windows: readonly RegistrationWindow[] | undefined, now: Date) =>
+  (windows ?? []).some((w) => Date.parse(w.opens_at) <= now.getTime() && now.getTime() <= Date.parse(w.closes_at));
 
 /** Articles kept for home (it shows a featured one and three more) with room for some dated later. */
 const KEEP_NEWS = 12;
@@ -47,11 +56,12 @@ export const MAX_SITE_CHARS = 350_000;
 export async function readSite(leagueId: string, now = new Date()): Promise<SiteSnapshot | null> {
   const { league, activeSeasonId } = await leagueWithActiveSeason(leagueId);
   if (!league || !isPublished(league.status)) return null;
-  const [branding, nav_pages, news, teams, games] = await Promise.all([
+  const [branding, nav_pages, news, teams, games, registrations] = await Promise.all([
     getBrandingItem(league.id), navigationPagesOf(league.id), newsForSite(league.id, KEEP_NEWS),
-    publicTeamListOf(league.id), gamesForSite(league.id, activeSeasonId, GAMES_AHEAD, now),
+    publicTeamListOf(league.id), gamesForSite(league.id, activeSeasonId, GAMES_AHEAD, now), listLeagueRegistrationSettings(league.id),
   ]);
-  return { league, branding: brandingFromStored(branding), season_id: activeSeasonId, nav_pages, news, games, teams };
+  const registration_windows = registrations.map((r) => ({ season_id: r.season_id, opens_at: r.opens_at, closes_at: r.closes_at }));
+  return { league, branding: brandingFromStored(branding), season_id: activeSeasonId, nav_pages, news, games, teams, registration_windows };
 }
 
 /** The addresses an active league's site answers at: its id, its custom URL, its active custom domains. */
