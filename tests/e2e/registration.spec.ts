@@ -25,7 +25,7 @@ test('a player registers as a free agent at 390 px and pays by card; the admin a
   expect(onboarding.status, JSON.stringify(onboarding.body)).toBe(200);
   const adminPage = await browser.newPage();
   await adminPage.goto(onboarding.body.url);
-  await adminPage.getByRole('button', { name: /complete|finish|connect|submit/i }).first().click();
+  await adminPage.getByRole('button', { name: 'Complete onboarding' }).click();
   await expect.poll(async () => (await admin.get<{ status: string }>(`/api/leagues/${league.id}/payouts`)).body.status).toBe('active');
 
   const now = Date.now();
