@@ -74,7 +74,8 @@ export async function openCheckout(r: RegistrationRecord, until: Date, now: Date
   return session.url;
 }
 
-export const holdUntil = (now: Date) => new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * MINUTE);
+/** The end of a held place: 30 minutes, and a few seconds so the provider, reached a moment later, still finds it 30 minutes ahead. */
+export const holdUntil = (now: Date) => new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * MINUTE + 15_000);
 
 /**
  * Gives a registration's place back: cancelled (its own choice or the admin's, or its 30 minutes ran out), or back

@@ -8,6 +8,8 @@ import { apiCall } from './api';
 import { parseForm, str } from './form-body';
 import { cardFieldsError, checkoutPage, controlPage, invoicePage, portalPage } from './pages';
 import { TwinStore } from './store';
+import { TwinConnect } from './connect';
+import { feesApiCall, feesPage, TwinPayments } from './payments';
 import { WebhookSender } from './webhooks';
 
 export interface PaymentsTwinOptions {
@@ -59,6 +61,9 @@ export async function startPaymentsTwin(opts: PaymentsTwinOptions): Promise<Paym
   const store = new TwinStore(opts.stateFile);
   const hooks = new WebhookSender(store, opts.webhookUrl, opts.webhookSecret);
   const billing = new TwinBilling(store, hooks, `http://localhost:${opts.port}`);
+  // League fees (Connect accounts, one-off payments, refunds): their own files, answered before plan billing.
+  const connect = new TwinConnect(store, hooks, `http://localhost:${opts.port}`);
+  const fees = new TwinPayments(store, hooks, connect, `http://localhost:${opts.port}`);
   const s = store.state;
 
   const server = http.createServer(async (req, res) => {
@@ -71,8 +76,12 @@ export async function startPaymentsTwin(opts: PaymentsTwinOptions): Promise<Paym
           return json(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
         }
         const text = method === 'GET' || method === 'DELETE' ? u.search.slice(1) : await readBody(req);
-        return json(res, 200, apiCall(billing, method, u.pathname, parseForm(text)));
+        const params = parseForm(text);
+        const fee = feesApiCall(connect, fees, method, u.pathname, params);
+        return json(res, 200, fee !== undefined ? fee : apiCall(billing, method, u.pathname, params));
       }
+      const feePage = await feesPage(connect, fees, method, u.pathname, () => readBody(req));
+      if (feePage) return feePage.location ? redirect(res, feePage.location) : wantsJson && feePage.json ? json(res, feePage.status, feePage.json) : html(res, feePage.status, feePage.html ?? '');
       const checkout = /^\/checkout\/([\w-]+)$/.exec(u.pathname);
       if (checkout) {
         const session = s.sessions[checkout[1]];
