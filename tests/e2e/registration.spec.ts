@@ -11,6 +11,8 @@ import { atWidth, publish, signInAs, snap, type LeagueBody } from './pages/sign-
 const day = 86_400_000;
 
 test('a player registers as a free agent at 390 px and pays by card; the admin assigns them to a team they then find under My Teams', async ({ browser, page, request }, info) => {
+  // Two people, the provider's two hosted pages and a webhook: longer than one screen's test.
+  test.setTimeout(180_000);
   const admin = await apiUser(request, 'Rhea');
   expect((await admin.post('/api/subscription/change-plan', { plan_slug: 'amazing' })).status).toBe(200);
   const league = (await admin.post<{ league: LeagueBody }>('/api/leagues', { name: `Harbour Hoops ${Date.now().toString(36)}` })).body.league;
@@ -26,7 +28,7 @@ test('a player registers as a free agent at 390 px and pays by card; the admin a
   const adminPage = await browser.newPage();
   await adminPage.goto(onboarding.body.url);
   await adminPage.getByRole('button', { name: 'Complete onboarding' }).click();
-  await expect.poll(async () => (await admin.get<{ status: string }>(`/api/leagues/${league.id}/payouts`)).body.status).toBe('active');
+  await expect.poll(async () => (await admin.get<{ status: string }>(`/api/leagues/${league.id}/payouts`)).body.status, { timeout: 30_000 }).toBe('active');
 
   const now = Date.now();
   const settings = await admin.put(`/api/leagues/${league.id}/seasons/${season.body.season.id}/registration`, {
@@ -67,7 +69,7 @@ test('a player registers as a free agent at 390 px and pays by card; the admin a
   // A required question left out is named before anything is sent.
   await form.getByRole('button', { name: 'Continue to payment ($40.00)' }).click();
   await expect(form.getByText('"Have you played in a league before?" needs an answer')).toBeVisible();
-  await expect(form.getByText('Type your full name to accept the waiver')).toBeVisible();
+  await expect(form.getByLabel('Type your full name to accept the waiver')).toHaveAccessibleDescription('Type your full name to accept the waiver');
   await form.getByRole('group', { name: /Have you played in a league before/ }).getByRole('radio', { name: 'Yes' }).check();
   await form.getByLabel('Type your full name to accept the waiver').fill('Piper Tester');
   await snap(page, info, 'register-form-390');

@@ -7,6 +7,7 @@ const CREATE: Routes['createRegistration']['path'] = '/api/leagues/{id}/seasons/
 const ONE: Routes['getRegistration']['path'] = '/api/registrations/{registrationId}';
 const PAY: Routes['payRegistration']['path'] = '/api/registrations/{registrationId}/checkout';
 const MINE: Routes['myRegistrations']['path'] = '/api/me/registrations';
+const ME: Routes['me']['path'] = '/api/me';
 
 /** A refusal from the API: its sentence, and the field it names (shown beside that field). */
 export class RegistrationApiError extends Error {
@@ -47,4 +48,5 @@ export const registrationApi = {
   get: (registrationId: string) => call<ResponseOf<'getRegistration'>>('GET', fill(ONE, { registrationId })),
   pay: (registrationId: string) => call<ResponseOf<'payRegistration'>>('POST', fill(PAY, { registrationId })),
   mine: () => call<ResponseOf<'myRegistrations'>>('GET', MINE),
+  me: () => call<ResponseOf<'me'>>('GET', ME),
 };

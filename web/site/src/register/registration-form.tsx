@@ -110,10 +110,14 @@ export function RegistrationForm({ offer, league, base }: RegistrationFormProps)
   const { shown, show } = useShownRegistration(offer, registrant);
   const alertRef = useRef<HTMLDivElement>(null);
 
-  // A signed-in registrant's name fills the empty name fields.
+  // A signed-in registrant's name (their profile's) fills the empty name fields.
   useEffect(() => {
     if (!registrant) return;
-    setDraft((d) => ({ ...d, first_name: d.first_name || registrant.firstName, last_name: d.last_name || registrant.lastName }));
+    let live = true;
+    const fill = (first: string, last: string) => setDraft((d) => ({ ...d, first_name: d.first_name || first, last_name: d.last_name || last }));
+    fill(registrant.firstName, registrant.lastName);
+    registrationApi.me().then(({ user }) => live && fill(user.first_name, user.last_name), () => undefined);
+    return () => { live = false; };
   }, [registrant]);
   useEffect(() => saveDraft(offer.season_id, draft), [offer.season_id, draft]);
 
