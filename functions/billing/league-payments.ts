@@ -34,6 +34,8 @@ export interface FeeCheckout {
   paymentIntentId: string | null;
   amountTotal: number;
   currency: string;
+  /** Unix seconds: when it stops taking payment. */
+  expiresAt: number;
 }
 
 /** A verified webhook about a league fee; null for any other event (plan billing handles those). */

@@ -10,7 +10,7 @@ function toFeeCheckout(c: Stripe.Checkout.Session): FeeCheckout {
   return {
     id: c.id, url: c.url, status: c.status === 'complete' ? 'complete' : c.status === 'expired' ? 'expired' : 'open',
     registrationId: c.metadata?.registration_id || null, paymentIntentId: idOf(c.payment_intent),
-    amountTotal: c.amount_total ?? 0, currency: c.currency ?? 'usd',
+    amountTotal: c.amount_total ?? 0, currency: c.currency ?? 'usd', expiresAt: c.expires_at,
   };
 }
 

@@ -25,8 +25,9 @@ export async function receiveFeeWebhook(rawBody: string, signature: string | und
     if (r.checkout_session_id !== event.checkout.id) return true;
     if (r.status === 'awaiting_payment') await releasePlace(r, 'cancelled', now, event.checkout.id);
     else if (r.status === 'offered') {
-      // The offer's checkout ran out: the offer lasts until its own deadline, and a new checkout opens from its page.
-      if (r.offer_expires_at && r.offer_expires_at > now.toISOString()) {
+      // A checkout shorter than the offer (a hosted checkout lasts 24 hours at most) ran out: the offer lasts until
+      // its own deadline, and a new checkout opens from its page. One that lasted to the deadline ends the offer.
+      if (r.offer_expires_at && event.checkout.expiresAt * 1000 < Date.parse(r.offer_expires_at) - 1000) {
         await transitionRegistration(r, { from: ['offered'], sessionId: event.checkout.id, set: { checkout_session_id: null, checkout_url: null, updated_at: now.toISOString() } });
       } else await releasePlace(r, 'waitlisted', now, event.checkout.id);
     }

@@ -607,7 +607,7 @@ const RULES: Record<RouteName, Rule> = {
   assignRegistration: leagueAdminRule((c, id) => call(c.api, 'assignRegistration', { id, registrationId: MISSING_REGISTRATION }, { team_id: c.w.team.id }), 404),
   offerRegistrationPlace: leagueAdminRule((c, id) => call(c.api, 'offerRegistrationPlace', { id, registrationId: MISSING_REGISTRATION }, {}), 404),
   getPayoutAccount: leagueAdminRule((c, id) => call(c.api, 'getPayoutAccount', { id }), 200),
-  startPayoutOnboarding: leagueAdminRule((c, id) => call(c.api, 'startPayoutOnboarding', { id }), 403),
+  startPayoutOnboarding: leagueAdminRule((c, id) => call(c.api, 'startPayoutOnboarding', { id }), 200),
   // Last: it moves the caller to the free plan.
   changePlan: selfRule((c) => call(c.api, 'changePlan', {}, { plan_slug: 'free' }), 200, { last: true }),
   // Hand-overs. The admin offers A's league to someone who is not a member (refused: nothing pending for anyone
