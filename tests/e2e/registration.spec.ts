@@ -94,7 +94,8 @@ test('a player registers as a free agent at 390 px and pays by card; the admin a
   await signInAs(adminPage, admin);
   await adminPage.goto(`/league-management?league=${league.id}&tab=registrations`);
   const row = adminPage.getByRole('row').filter({ hasText: 'Piper Tester' });
-  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  // The admin's first screen loads its leagues, then the season's registrations (slow on a busy machine).
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(adminPage.getByRole('group', { name: 'Collected' }).getByText('$40.00')).toBeVisible();
   await expect(adminPage.getByRole('group', { name: 'Outstanding' }).getByText('$0.00')).toBeVisible();
   await row.getByRole('button', { name: 'Actions for Piper Tester' }).click();
@@ -106,6 +107,15 @@ test('a player registers as a free agent at 390 px and pays by card; the admin a
   await expect(dialog).toBeHidden();
   await expect(row.getByText('Harbour Hawks')).toBeVisible();
   await snap(adminPage, info, 'registrations-admin-1280');
+  // The editor opens on the season's settings as saved, and saves them back unchanged in meaning.
+  await adminPage.getByRole('button', { name: 'Edit registration' }).click();
+  const editor = adminPage.getByRole('dialog');
+  await expect(editor.getByLabel('Player registration (individuals): fee')).toHaveValue('50.00');
+  await expect(editor.getByLabel('Question 1', { exact: true })).toHaveValue('Shirt size');
+  await snap(adminPage, info, 'registration-editor-1280');
+  await editor.getByRole('button', { name: 'Save registration' }).click();
+  await expect(editor).toBeHidden();
+  await expect(adminPage.getByText('Registration updated', { exact: true })).toBeVisible();
   await adminPage.close();
 
   // The player finds the team under My Teams.
