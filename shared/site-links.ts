@@ -13,6 +13,8 @@ export const SITE_PAGE_LINKS = [
   { path: '/playoffs', label: 'Playoffs' },
   { path: '/news', label: 'News' },
   { path: '/sponsors', label: 'Sponsors' },
+  // The season's online registration (shows its closed state when none is open).
+  { path: '/register', label: 'Register' },
 ] as const;
 
 /** The part of a path the site routes on: without its query string and fragment. */

@@ -967,9 +967,9 @@ export const statSheetModel = {
 /**
  * The sort keys of a league's partition whose items a league's site shows (public-site/site-snapshot.ts). PERSON#
  * is there for names: a person's rename rewrites their entries in each of their leagues, whose Players lists then
- * follow.
+ * follow. REGSET# carries the registration dates behind every page's 'Register now'.
  */
-export const SITE_SOURCE_SKS = /^(LEAGUE|BRANDING|PRIMARY_DOMAIN|DOMAIN#|NEWS#|PAGE#|TEAM#|PLAYER#|TSET#|PERSON#|SEASON#|SEASONACTIVE|BOARD#|LEVEL#)/;
+export const SITE_SOURCE_SKS = /^(LEAGUE|BRANDING|PRIMARY_DOMAIN|DOMAIN#|NEWS#|PAGE#|TEAM#|PLAYER#|TSET#|PERSON#|SEASON#|SEASONACTIVE|BOARD#|LEVEL#|REGSET#)/;
 
 /** The league id of a write to a league's partition that changes what its site shows; null for any other write. */
 export function siteSourceLeague(pk: string, sk: string): string | null {

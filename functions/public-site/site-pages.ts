@@ -11,8 +11,9 @@ import { HttpError } from '../lib/errors';
 import { resolveLeague, ULID } from '../leagues/service';
 import { publishedArticleOf, publishedBy, publishedNewsOf } from '../news/service';
 import { publishedPageOf } from '../pages/service';
+import { publicOffer } from '../registrations/settings';
 import { leagueOfActiveDomain, toPublicLeague } from './service';
-import { readSite, type KeptPlayers, type SiteSnapshot } from './site-snapshot';
+import { readSite, registrationOpenAt, type KeptPlayers, type SiteSnapshot } from './site-snapshot';
 import { publicPlayersOf } from './teams';
 import { playoffsFor } from '../playoffs/service';
 
@@ -89,7 +90,9 @@ export async function sitePageOf(
   site: SiteSnapshot, section: SiteSection, slug?: string, now = new Date(), query: Partial<ScheduleFilters> = {},
 ): Promise<SitePageData> {
   const { league, season_id: seasonId } = site;
-  const data: SitePageData = { league: toPublicLeague(league, site.branding), section, slug, navPages: site.nav_pages };
+  const data: SitePageData = {
+    league: toPublicLeague(league, site.branding), section, slug, navPages: site.nav_pages, registrationOpen: registrationOpenAt(site.registration_windows, now),
+  };
   const teams = { teams: site.teams, players: [] };
   switch (section) {
     case 'home': {
@@ -122,6 +125,8 @@ export async function sitePageOf(
     case 'news': data.news = await publishedNewsOf(league.id, now); break;
     case 'article': data.article = await orMissing(publishedArticleOf(league.id, slug ?? '', now)); break;
     case 'page': data.page = await orMissing(publishedPageOf(league.id, slug ?? '')); break;
+    // The offer as the public API answers it (fees in effect now, places left): its own reads, this page only.
+    case 'register': data.registration = (await orMissing(publicOffer(league.id, undefined, now)))?.offer ?? null; break;
   }
   return data;
 }

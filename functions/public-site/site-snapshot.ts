@@ -17,6 +17,7 @@ import { listLeagueDomains } from '../data/domains';
 import { listLeagueLevels } from '../data/levels';
 import { leagueWithActiveSeason, type GameRecord } from '../data/games';
 import { siteAddressModel } from '../data/keys';
+import { listLeagueRegistrationSettings } from '../data/registrations';
 import { getSiteItem, writeSite } from '../data/site';
 import { readConsistently, watchSiteWrites } from '../data/write-watch';
 import { gamesForSite, statisticsFor } from '../games/service';
@@ -41,7 +42,15 @@ export interface SiteSnapshot {
   champions?: PlayoffChampion[];
   /** The active levels by display order (the schedule's level filter, a team's level); absent in older items. */
   levels?: { id: string; name: string }[];
+  /** Each season's registration dates: every page's header leads to /register while one is open (absent in older items). */
+  registration_windows?: RegistrationWindow[];
 }
+
+export interface RegistrationWindow { season_id: string; opens_at: string; closes_at: string }
+
+/** Whether a season's registration is open at `now`. */
+export const registrationOpenAt = (windows: readonly RegistrationWindow[] | undefined, now: Date) =>
+  (windows ?? []).some((w) => Date.parse(w.opens_at) <= now.getTime() && now.getTime() <= Date.parse(w.closes_at));
 
 /** Articles kept for home (it shows a featured one and three more) with room for some dated later. */
 const KEEP_NEWS = 12;
@@ -59,14 +68,15 @@ const fitsAnItem = (json: string) => Buffer.byteLength(json, 'utf8') <= MAX_SITE
 export async function readSite(leagueId: string, now = new Date()): Promise<SiteSnapshot | null> {
   const { league, activeSeasonId } = await leagueWithActiveSeason(leagueId);
   if (!league || !isPublished(league.status)) return null;
-  const [branding, nav_pages, news, teams, games, champions, levels] = await Promise.all([
+  const [branding, nav_pages, news, teams, games, champions, levels, registrations] = await Promise.all([
     getBrandingItem(league.id), navigationPagesOf(league.id), newsForSite(league.id, KEEP_NEWS),
     publicTeamListOf(league.id), gamesForSite(league.id, activeSeasonId, GAMES_AHEAD, now), championsOf(league.id, activeSeasonId),
-    listLeagueLevels(league.id),
+    listLeagueLevels(league.id), listLeagueRegistrationSettings(league.id),
   ]);
+  const registration_windows = registrations.map((r) => ({ season_id: r.season_id, opens_at: r.opens_at, closes_at: r.closes_at }));
   return {
     league, branding: brandingFromStored(branding), season_id: activeSeasonId, nav_pages, news, games, teams, champions,
-    levels: levels.filter((l) => l.is_active).map((l) => ({ id: l.id, name: l.name })),
+    levels: levels.filter((l) => l.is_active).map((l) => ({ id: l.id, name: l.name })), registration_windows,
   };
 }
 

@@ -6,7 +6,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LeaguePage } from './league-page';
 import { NotFound } from './not-found';
 
-const SECTIONS = ['teams', 'players', 'schedule', 'standings', 'stats', 'news', 'playoffs', 'sponsors'] as const;
+const SECTIONS = ['teams', 'players', 'schedule', 'standings', 'stats', 'news', 'playoffs', 'sponsors', 'register'] as const;
 
 export function mountClientRouter(root: HTMLElement, customDomain: string | undefined) {
   createRoot(root).render(

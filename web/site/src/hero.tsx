@@ -6,6 +6,7 @@
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { contrastRatio, type Branding, type HeroSlide } from '../../../shared/branding-constants';
 import { siteHref } from '../../../shared/site-links';
+import { registerAware, useRegistrationOpen } from './register/register-link';
 
 /** The league's own keys (id, custom URL): a stored '/l/{key}/x' link of this league leads to '/x' under the base. */
 type Keys = readonly (string | null | undefined)[];
@@ -24,10 +25,11 @@ function slideStyle(slide: HeroSlide, withImage: boolean): CSSProperties {
 }
 
 function Ctas({ slide, base, keys }: { slide: HeroSlide; base: string; keys: Keys }) {
+  const registrationOpen = useRegistrationOpen();
   return (
     <p className="hero-ctas">
       {slide.ctas.map((cta, i) => (
-        <a key={i} className={`cta cta--${cta.style}`} href={siteHref(cta.url, base, keys)}>{cta.text}</a>
+        <a key={i} className={`cta cta--${cta.style}`} href={registerAware(cta.text, siteHref(cta.url, base, keys), base, registrationOpen)}>{cta.text}</a>
       ))}
     </p>
   );

@@ -7,6 +7,7 @@ import type { NavPage, NewsSummary } from './api';
 import { Hero } from './hero';
 import { LatestNews } from './news';
 import { SiteHeader } from './chrome/site-header';
+import { useRegistrationOpen } from './register/register-link';
 import { themeStyle } from './theme';
 import { gameDay, gameTime } from './pages/format';
 import { hasScore } from './pages/schedule-page';
@@ -58,9 +59,16 @@ export function LeagueHeader({ league, base, preview, navPages = [], current }: 
           Draft preview - only you can see this page
         </div>
       )}
-      <SiteHeader league={league} base={base} navPages={navPages} current={current} />
+      <SiteHeader league={league} base={base} navPages={navPages} current={current} action={<RegisterButton base={base} current={current} />} />
     </>
   );
+}
+
+/** While a season's registration is open: the way to /register, on every page but that one. */
+function RegisterButton({ base, current }: { base: string; current?: string }) {
+  const open = useRegistrationOpen();
+  if (!open || current === 'register') return null;
+  return <p className="site-register"><a className="cta cta--secondary" href={`${base}/register`}>Register now</a></p>;
 }
 
 function HomeGame({ g }: { g: GameView }) {

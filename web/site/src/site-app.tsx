@@ -11,6 +11,8 @@ import { StatisticsPage } from './pages/statistics-page';
 import { TeamPage } from './pages/team-page';
 import { SponsorsPage } from './pages/sponsors-page';
 import { TeamsPage } from './pages/teams-page';
+import { RegisterPage } from './register/register-page';
+import { RegistrationOpenContext } from './register/register-link';
 import type { SitePageData } from './site-page';
 
 /** The page's own title (head tags, server side): see server/head-tags.ts. The browser keeps it in step. */
@@ -29,6 +31,7 @@ export function pageTitle(d: SitePageData): string {
     case 'page': return d.page ? `${d.page.meta_title || d.page.title} - ${name}` : name;
     case 'team': return d.team ? `${d.team.team.name} - ${name}` : `Team not found - ${name}`;
     case 'sponsors': return `Sponsors - ${name}`;
+    case 'register': return d.registration ? `Register for ${d.registration.season_name} - ${name}` : `Registration - ${name}`;
   }
 }
 
@@ -41,32 +44,38 @@ export function SitePage({ data, customDomain, preview = false }: { data: SitePa
   const base = leagueBase(league, customDomain);
   const title = pageTitle(data);
   useEffect(() => { document.title = title; }, [title]);
+  const open = Boolean(data.registrationOpen);
   if (section === 'home') {
     return (
-      <LeagueTheme league={league}>
-        <LeagueHome league={league} preview={preview} base={base} news={data.news} recent={data.recent} upcoming={data.upcoming} teams={data.teams} navPages={data.navPages} champions={data.champions} />
-        <SiteFooter league={league} base={base} />
-      </LeagueTheme>
+      <RegistrationOpenContext.Provider value={open}>
+        <LeagueTheme league={league}>
+          <LeagueHome league={league} preview={preview} base={base} news={data.news} recent={data.recent} upcoming={data.upcoming} teams={data.teams} navPages={data.navPages} champions={data.champions} />
+          <SiteFooter league={league} base={base} />
+        </LeagueTheme>
+      </RegistrationOpenContext.Provider>
     );
   }
   const empty = { teams: [], players: [] };
   return (
-    <LeagueTheme league={league}>
-      <LeagueHeader league={league} base={base} preview={preview} navPages={data.navPages} current={section === 'article' ? 'news' : section === 'team' ? 'teams' : section} />
-      {section === 'teams' && <TeamsPage leagueName={league.name} teams={data.teams ?? empty} standings={data.standings} sport={league.sport} base={base} />}
-      {section === 'team' && <TeamPage data={data.team} sport={league.sport} base={base} origin={data.origin} />}
-      {section === 'players' && <PlayersPage leagueName={league.name} teams={data.teams ?? empty} />}
-      {section === 'schedule' && (
-        <SchedulePage schedule={data.schedule} leagueId={league.id} grouping={league.schedule_grouping} teams={data.teams?.teams} levels={data.levels} filters={data.filters} base={base} origin={data.origin} />
-      )}
-      {section === 'standings' && <StandingsPage standings={data.standings} sport={league.sport} champions={data.champions} base={base} />}
-      {section === 'playoffs' && <PlayoffsPage playoffs={data.playoffs} />}
-      {section === 'stats' && <StatisticsPage statistics={data.statistics} />}
-      {section === 'news' && <NewsListPage leagueId={league.id} base={base} initial={data.news} />}
-      {section === 'article' && <ArticlePage leagueId={league.id} slug={data.slug ?? ''} initial={data.article} />}
-      {section === 'page' && <CustomPage leagueId={league.id} slug={data.slug ?? ''} initial={data.page} />}
-      {section === 'sponsors' && <SponsorsPage leagueName={league.name} sponsors={league.branding?.sponsors ?? []} />}
-      <SiteFooter league={league} base={base} />
-    </LeagueTheme>
+    <RegistrationOpenContext.Provider value={open}>
+      <LeagueTheme league={league}>
+        <LeagueHeader league={league} base={base} preview={preview} navPages={data.navPages} current={section === 'article' ? 'news' : section === 'team' ? 'teams' : section} />
+        {section === 'teams' && <TeamsPage leagueName={league.name} teams={data.teams ?? empty} standings={data.standings} sport={league.sport} base={base} />}
+        {section === 'team' && <TeamPage data={data.team} sport={league.sport} base={base} origin={data.origin} />}
+        {section === 'players' && <PlayersPage leagueName={league.name} teams={data.teams ?? empty} />}
+        {section === 'schedule' && (
+          <SchedulePage schedule={data.schedule} leagueId={league.id} grouping={league.schedule_grouping} teams={data.teams?.teams} levels={data.levels} filters={data.filters} base={base} origin={data.origin} />
+        )}
+        {section === 'standings' && <StandingsPage standings={data.standings} sport={league.sport} champions={data.champions} base={base} />}
+        {section === 'playoffs' && <PlayoffsPage playoffs={data.playoffs} />}
+        {section === 'stats' && <StatisticsPage statistics={data.statistics} />}
+        {section === 'news' && <NewsListPage leagueId={league.id} base={base} initial={data.news} />}
+        {section === 'article' && <ArticlePage leagueId={league.id} slug={data.slug ?? ''} initial={data.article} />}
+        {section === 'page' && <CustomPage leagueId={league.id} slug={data.slug ?? ''} initial={data.page} />}
+        {section === 'sponsors' && <SponsorsPage leagueName={league.name} sponsors={league.branding?.sponsors ?? []} />}
+        {section === 'register' && <RegisterPage league={league} offer={data.registration} base={base} />}
+        <SiteFooter league={league} base={base} />
+      </LeagueTheme>
+    </RegistrationOpenContext.Provider>
   );
 }

@@ -4,6 +4,7 @@
 // elements, so they work before (and without) JavaScript and by keyboard.
 import { DEFAULT_NAV_PATHS, DEFAULT_NAVIGATION, navigationWithPages, type Branding, type NavItem, type NavPageRef } from '../../../shared/branding-constants';
 import { siteHref } from '../../../shared/site-links';
+import { registerAware, useRegistrationOpen } from './register/register-link';
 
 /** The league's own keys (id, custom URL), so a link saved as '/l/{key}/x' still leads to '/x' under the base. */
 type Keys = readonly (string | null | undefined)[];
@@ -34,7 +35,8 @@ export function visibleNavItems(branding: Pick<Branding, 'show_default_navigatio
 }
 
 function NavLink({ item, base, keys, current }: { item: NavItem; base: string; keys: Keys; current?: string }) {
-  const href = navHref(item, base, keys);
+  const registrationOpen = useRegistrationOpen();
+  const href = registerAware(item.name, navHref(item, base, keys), base, registrationOpen);
   const external = /^https?:/.test(href);
   const here = item.type === 'default' && item.id === current ? { 'aria-current': 'page' as const } : {};
   return <a href={href} {...here} {...(external ? { rel: 'noopener noreferrer' } : {})}>{item.name}</a>;

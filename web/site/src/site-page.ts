@@ -5,11 +5,12 @@
 import type { ResponseOf, Routes } from '../../../shared/api-contract';
 import type { PublicLeague } from '../../../shared/league-schema';
 import type { PlayoffChampion, PlayoffList } from '../../../shared/playoff-schema';
+import type { RegistrationOffer } from '../../../shared/registration-schema';
 import { siteTargetOf } from '../../../shared/site-links';
 import type { CustomPageData, NavPage, NewsArticle, NewsSummary } from './api';
 
 /** The league site's pages; 'page' is a custom page by its slug, 'team' a team's page by its id. */
-export const SITE_SECTIONS = ['home', 'teams', 'players', 'schedule', 'standings', 'stats', 'news', 'article', 'page', 'playoffs', 'team', 'sponsors'] as const;
+export const SITE_SECTIONS = ['home', 'teams', 'players', 'schedule', 'standings', 'stats', 'news', 'article', 'page', 'playoffs', 'team', 'sponsors', 'register'] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 
 export type PublicTeams = ResponseOf<'publicTeams'>;
@@ -64,6 +65,10 @@ export interface SitePageData {
   levels?: { id: string; name: string }[];
   /** The origin the page was asked at (calendar feed links). */
   origin?: string;
+  /** The season's registration offer on 'register' (null: none is set up, or none is open or coming). */
+  registration?: RegistrationOffer | null;
+  /** While a season's registration is open, every page's header leads to /register. */
+  registrationOpen?: boolean;
 }
 
 /** A league page's section and parameter from its path below the league's base ('' on a custom domain). */
@@ -86,6 +91,7 @@ const P = {
   navPages: '/api/public/leagues/{key}/pages' satisfies Routes['publicNavPages']['path'],
   page: '/api/public/leagues/{key}/pages/{slug}' satisfies Routes['publicPage']['path'],
   playoffs: '/api/public/leagues/{key}/playoffs' satisfies Routes['publicPlayoffs']['path'],
+  registration: '/api/public/leagues/{key}/registration' satisfies Routes['publicRegistrationOffer']['path'],
 };
 
 /** The champions a bracket list names (the browser's reading; the server keeps them with the site). */
@@ -124,6 +130,7 @@ export async function loadSitePage(get: GetJson, league: PublicLeague, section: 
   if (section === 'stats') want(P.statistics, (v) => { data.statistics = v as Statistics | null; });
   if (section === 'playoffs') want(P.playoffs, (v) => { data.playoffs = v as PlayoffList | null; });
   if (section === 'home' || section === 'standings') want(P.playoffs, (v) => { data.champions = championsIn(v as PlayoffList | null); });
+  if (section === 'register') want(P.registration, (v) => { data.registration = (v as ResponseOf<'publicRegistrationOffer'> | null)?.offer ?? null; });
   await Promise.all(jobs);
   if (section === 'team') {
     data.team = teamPageFrom(data, slug ?? '');

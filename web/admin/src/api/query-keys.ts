@@ -47,6 +47,12 @@ export const queryKeys = {
   gameSummary: (id: string) => ['leagues', 'detail', id, 'games', 'summary'] as const,
   /** A team's games (its page's Schedule tab). */
   teamGames: (teamId: string) => ['teams', teamId, 'games'] as const,
+  /** A season's registration settings (GET /api/leagues/{id}/seasons/{seasonId}/registration). */
+  registrationSettings: (id: string, seasonId: string) => ['leagues', 'detail', id, 'registrations', 'settings', seasonId] as const,
+  /** A season's registrations with the totals (GET /api/leagues/{id}/registrations?season_id=...). */
+  registrations: (id: string, seasonId: string) => ['leagues', 'detail', id, 'registrations', 'list', seasonId] as const,
+  /** The league's payout account for registration fees. */
+  payoutAccount: (id: string) => ['leagues', 'detail', id, 'registrations', 'payouts'] as const,
   /** GET /api/leagues/{id}/transfer: the league's pending hand-over. */
   leagueTransfer: (id: string) => ['leagues', 'detail', id, 'transfer'] as const,
   /** GET /api/me/league-transfers: hand-overs waiting for the user's answer. */

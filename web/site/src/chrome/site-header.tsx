@@ -7,12 +7,15 @@ import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent }
 import { sportLabel } from '../../../../shared/league-constants';
 import type { PublicLeague } from '../../../../shared/league-schema';
 import type { NavPage } from '../api';
+import type { ReactNode } from 'react';
 import { SiteNav } from '../site-nav';
 
 const noSubscription = () => () => undefined;
 
-export function SiteHeader({ league, base, navPages = [], current }: {
+export function SiteHeader({ league, base, navPages = [], current, action }: {
   league: PublicLeague; base: string; navPages?: NavPage[]; current?: string;
+  /** A call to action after the navigation (Register now while a season's registration is open). */
+  action?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   // false in the server's HTML and while hydrating (same markup), true once the page's script runs.
@@ -49,6 +52,7 @@ export function SiteHeader({ league, base, navPages = [], current }: {
           <div id="site-menu-nav" className="site-menu__panel">{nav}</div>
         </details>
         <div className="site-header__nav">{nav}</div>
+        {action}
       </div>
     </header>
   );

@@ -27,6 +27,7 @@ const DESCRIPTIONS: Partial<Record<SitePageData['section'], (league: string) => 
   standings: (l) => `Standings of ${l}.`,
   stats: (l) => `Player and team statistics of ${l}.`,
   news: (l) => `News from ${l}.`,
+  register: (l) => `Register for ${l}: fees, dates and places left.`,
 };
 
 export function pageDescription(d: SitePageData): string {

@@ -32,6 +32,7 @@ import { STATUS_BADGE, TABS, type TabId } from './league-management-config';
 import { TeamManagementPanel } from '../../components/teams/team-management-panel';
 import { TABS_STRINGS } from '../../lib/tabs-strings';
 import { SchedulePanel } from '../../components/games/schedule-panel';
+import { RegistrationsPanel } from '../../components/registrations/registrations-panel';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
@@ -155,6 +156,7 @@ function TabContent({ tab, leagues, loading, picked, onPick, creating, onCreated
           case 'seasons': return <SeasonManagementPanel key={l.id} league={l} />;
           case 'teams': return <TeamManagementPanel key={l.id} league={l} />;
           case 'schedule': return <SchedulePanel key={l.id} league={l} startCreating={creating} onStarted={onCreated} />;
+          case 'registrations': return <RegistrationsPanel key={l.id} league={l} />;
           default: return <ComingSoon title={`${title} for ${l.name}`} />;
         }
       };

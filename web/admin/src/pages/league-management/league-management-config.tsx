@@ -6,6 +6,7 @@ export const TABS = [
   { id: 'levels', label: 'Levels' },
   { id: 'teams', label: 'Teams' },
   { id: 'schedule', label: 'Schedule' },
+  { id: 'registrations', label: 'Registrations' },
   { id: 'news', label: 'News' },
   { id: 'pages', label: 'Pages' },
   { id: 'hero', label: 'Hero' },

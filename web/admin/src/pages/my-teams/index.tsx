@@ -9,6 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MSG } from '../../../../../shared/messages';
 import { RouterButton } from '../../components/router-link';
 import { useMyTeams } from './hooks';
+import { TeamsPlayedOn } from './teams-played-on';
 import { SKELETON_CARDS, TEAM_CARD, type CardItem } from './my-teams-config';
 import '../team/team.css';
 
@@ -61,6 +62,7 @@ export default function MyTeamsPage() {
             </Box>
           }
         />
+        <TeamsPlayedOn />
       </SpaceBetween>
     </ContentLayout>
   );

@@ -1,0 +1,79 @@
+// Where online registration fees go: the league's payout account (Stripe Connect Express). Its status, and the
+// button that opens the provider's onboarding to connect it or finish connecting it. Only plans with the catalogue's
+// has_payments take fees online; on the others this says which plans do, and registrations are paid offline.
+import { useState } from 'react';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { League } from '../../../../../shared/league-schema';
+import { hasFeature, PLAN_CATALOGUE } from '../../../../../shared/plan-catalogue';
+import { api } from '../../api/client';
+import { messageOf } from '../../lib/form-errors';
+import { useSubscription } from '../../subscription/subscription-store';
+import { useToast } from '../../toast/toast-context';
+import { RouterButton } from '../router-link';
+import { usePayoutAccount } from './registration-hooks';
+
+const PAYMENT_PLANS = PLAN_CATALOGUE.filter((p) => hasFeature(p, 'has_payments')).map((p) => p.name);
+
+export function PayoutPanel({ league }: { league: League }) {
+  const toast = useToast();
+  const { current, loading } = useSubscription();
+  const allowed = Boolean(current && hasFeature(current.plan, 'has_payments'));
+  const { data: account, isPending, error } = usePayoutAccount(league.id, allowed);
+  const [opening, setOpening] = useState(false);
+
+  async function onboard() {
+    setOpening(true);
+    try {
+      window.location.assign((await api.startPayoutOnboarding(league.id)).url);
+    } catch (e) {
+      toast({ type: 'error', header: 'Could not open the payout set-up', content: messageOf(e) });
+      setOpening(false);
+    }
+  }
+
+  const header = <Header variant="h2" description="Online registration fees are paid into the league's own payout account.">Online payments</Header>;
+  if (loading) return <Container header={header}><StatusIndicator type="loading">Checking your plan</StatusIndicator></Container>;
+  if (!allowed) {
+    return (
+      <Container header={header}>
+        <SpaceBetween size="s">
+          <Box color="text-body-secondary">
+            Taking registration fees online by card is part of the {PAYMENT_PLANS.join(' and ')} plan{PAYMENT_PLANS.length === 1 ? '' : 's'}. On your plan, registrants pay the league directly and you mark them paid.
+          </Box>
+          <RouterButton href="/pricing">See plans</RouterButton>
+        </SpaceBetween>
+      </Container>
+    );
+  }
+  const status = account?.status ?? 'not_connected';
+  return (
+    <Container header={header}>
+      <SpaceBetween size="m">
+        {error && <StatusIndicator type="error">{messageOf(error)}</StatusIndicator>}
+        {isPending ? <StatusIndicator type="loading">Loading the payout account</StatusIndicator> : account && (
+          <KeyValuePairs columns={3} items={[
+            {
+              label: 'Payout account',
+              value: status === 'active' ? <StatusIndicator type="success">Connected</StatusIndicator>
+                : status === 'pending' ? <StatusIndicator type="pending">Set-up not finished</StatusIndicator>
+                  : <StatusIndicator type="stopped">Not connected</StatusIndicator>,
+            },
+            { label: 'Card payments', value: account.charges_enabled ? 'Enabled' : 'Not yet' },
+            { label: 'Platform fee', value: `${account.application_fee_percent}% of each online payment` },
+          ]} />
+        )}
+        {!isPending && status !== 'active' && (
+          <Button variant="primary" loading={opening} onClick={() => void onboard()}>
+            {status === 'pending' ? 'Finish connecting' : 'Connect a payout account'}
+          </Button>
+        )}
+      </SpaceBetween>
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+// The Registrations tab's server state: a season's settings, its registrations with the totals, the league's
+// payout account, and every write (each makes the season's list, totals and places stale).
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { BodyOf } from '../../../../../shared/api-contract';
+import { api } from '../../api/client';
+import { useInvalidate } from '../../api/query-client';
+import { queryKeys } from '../../api/query-keys';
+
+export function useRegistrationSettings(leagueId: string, seasonId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.registrationSettings(leagueId, seasonId ?? ''),
+    queryFn: () => api.registrationSettings(leagueId, seasonId!),
+    enabled: Boolean(seasonId),
+  });
+}
+
+export function useRegistrations(leagueId: string, seasonId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.registrations(leagueId, seasonId ?? ''),
+    queryFn: () => api.listRegistrations(leagueId, { season_id: seasonId! }),
+    enabled: Boolean(seasonId),
+  });
+}
+
+export function usePayoutAccount(leagueId: string, enabled: boolean) {
+  return useQuery({ queryKey: queryKeys.payoutAccount(leagueId), queryFn: () => api.payoutAccount(leagueId), enabled });
+}
+
+export function useRegistrationWrites(leagueId: string, seasonId: string) {
+  const invalidate = useInvalidate();
+  // Every write changes the list and its totals; the settings carry the discount codes' uses and the places.
+  const onSuccess = () => void invalidate([['leagues', 'detail', leagueId, 'registrations'], queryKeys.leagueTeams(leagueId)]);
+  return {
+    saveSettings: useMutation({ mutationFn: (body: BodyOf<'putRegistrationSettings'>) => api.putRegistrationSettings(leagueId, seasonId, body), onSuccess }),
+    markPaid: useMutation({ mutationFn: ({ id, body }: { id: string; body: BodyOf<'markRegistrationPaid'> }) => api.markRegistrationPaid(leagueId, id, body), onSuccess }),
+    refund: useMutation({ mutationFn: ({ id, body }: { id: string; body: BodyOf<'refundRegistration'> }) => api.refundRegistration(leagueId, id, body), onSuccess }),
+    assign: useMutation({ mutationFn: ({ id, teamId }: { id: string; teamId: string }) => api.assignRegistration(leagueId, id, teamId), onSuccess }),
+    offer: useMutation({ mutationFn: ({ id, hours }: { id: string; hours: number }) => api.offerRegistrationPlace(leagueId, id, hours), onSuccess }),
+    cancel: useMutation({ mutationFn: (id: string) => api.cancelRegistration(id), onSuccess }),
+  };
+}

@@ -1,0 +1,33 @@
+// Below the teams a person manages (the spec's My Teams), the teams whose roster they are on: a player who
+// registered for a season and was put on a team finds it here. Read from the dashboard's league entries, which
+// already carry every team the person has in each league with their role in it.
+import { useQuery } from '@tanstack/react-query';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { myLeaguesQuery } from '../../api/queries';
+import { useAuth } from '../../auth/auth-context';
+import { RouterLink } from '../../components/router-link';
+
+export function TeamsPlayedOn() {
+  const { user } = useAuth();
+  const { data: leagues = [] } = useQuery({ ...myLeaguesQuery, enabled: Boolean(user) });
+  const teams = leagues.flatMap((l) => l.teams.filter((t) => t.role === 'player').map((t) => ({ ...t, league: l.name })))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  if (teams.length === 0) return null;
+  return (
+    <Container header={<Header variant="h2" counter={`(${teams.length})`} description="Teams whose roster you are on.">Teams you play on</Header>}>
+      <ul className="teams-played-on" aria-label="Teams you play on">
+        {teams.map((t) => (
+          <li key={t.id}>
+            <SpaceBetween direction="horizontal" size="xs">
+              <RouterLink href={`/team/${t.id}`}>{t.name}</RouterLink>
+              <Box color="text-body-secondary">{t.league}</Box>
+            </SpaceBetween>
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+}
