@@ -20,6 +20,7 @@ import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema }
 import { deleteAccountSchema, emailChangeSchema, emailCodeSchema, profileNameSchema } from './account-schema';
 import { offerTransferSchema } from './league-transfer-schema';
 import { checkoutRequestSchema, checkoutSessionParams, invoiceListResponseSchema, redirectResponseSchema, webhookResponseSchema } from './billing-schema';
+import { EXPORT_KINDS, gamesImportSchema, importResultSchema } from './import-schema';
 import * as R from './api-responses';
 
 /** An id in a path: ULIDs today; the shape keeps stray or oversized values out of keys. */
@@ -349,6 +350,18 @@ export const ROUTES = {
   seasonStandings: {
     method: 'GET', path: '/api/leagues/{id}/seasons/{seasonId}/standings', auth: true, summary: 'A season\'s standings per level, in the league\'s tie-breaker order (league admin)',
     params: seasonParams, responses: { 200: R.standingsResponseSchema },
+  },
+  // Spreadsheet imports and CSV exports (shared/import-schema.ts): the league's admin.
+  importGames: {
+    method: 'POST', path: '/api/leagues/{id}/seasons/{seasonId}/games/import', auth: true,
+    summary: 'Bulk games of a season with optional final scores (counted as entered results): dry_run checks every row and writes nothing; otherwise all or nothing, and a game already imported is skipped (league admin)',
+    params: seasonParams, body: gamesImportSchema, responses: { 200: importResultSchema },
+  },
+  exportCsv: {
+    method: 'GET', path: '/api/leagues/{id}/export/{kind}', auth: true,
+    summary: 'Teams, rosters, a season\'s games with results or its standings as CSV, in the columns the imports read (league admin)',
+    params: z.object({ id: leagueIdSchema, kind: z.enum(EXPORT_KINDS, { error: `Export must be one of ${EXPORT_KINDS.join(', ')}` }) }),
+    query: z.object({ season_id: pathId('Season id').optional() }), responses: { 200: z.object({ file_name: z.string(), csv: z.string() }) },
   },
   teamGames: {
     method: 'GET', path: '/api/teams/{teamId}/games', auth: true, summary: 'A team\'s schedule and results in the active season (the league\'s admin, the team\'s manager and players)',

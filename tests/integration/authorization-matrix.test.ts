@@ -812,6 +812,8 @@ const RULES: Record<RouteName, Rule> = {
   // Last: saving replaces the season's games that are not completed.
   saveSchedule: { last: true, run: (c) => leagueAdminRule((x, id) => call(x.api, 'saveSchedule', { id, seasonId: x.w.season.id }, scheduleBody(x.w)), 201).run(c) },
   seasonStandings: leagueAdminRule((c, id) => call(c.api, 'seasonStandings', { id, seasonId: c.w.season.id }), 200),
+  importGames: leagueAdminRule((c, id) => call(c.api, 'importGames', { id, seasonId: c.w.season.id }, { dry_run: true, rows: [{ date: '2030-01-01', time: '10:00', home: 'x', away: 'y' }] }), 200),
+  exportCsv: leagueAdminRule((c, id) => call(c.api, 'exportCsv', { id, kind: 'teams' }), 200),
   // A team's schedule: its league's admin, its manager and its players read it; others get the missing team's answer.
   teamGames: {
     run: async (c) => {
