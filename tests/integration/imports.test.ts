@@ -105,7 +105,7 @@ describe('importing a season\'s games from a file', () => {
 
     const next = (await admin.api.post(`/api/leagues/${league.id}/seasons`, { name: 'Copy', start_date: '2027-03-01', end_date: '2027-06-30', team_ids: teams.map((t) => t.id) })).body.season;
     const parsed = Papa.parse<Record<string, string>>(exported.body.csv, { header: true, skipEmptyLines: true }).data;
-    const byGame = (a: Rows[number], b: Rows[number]) => `${a.date}${a.home}`.localeCompare(`${b.date}${b.home}`);
+    const byGame = (a: Record<string, string>, b: Record<string, string>) => `${a.date}${a.home}`.localeCompare(`${b.date}${b.home}`);
     expect([...parsed].sort(byGame)).toEqual([...rows].sort(byGame));
     const copy = await importRows(admin, league, next.id, parsed);
     expect(copy.body).toMatchObject({ written: true, created_count: 12 });
