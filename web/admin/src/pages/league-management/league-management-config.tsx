@@ -8,6 +8,7 @@ export const TABS = [
   { id: 'schedule', label: 'Schedule' },
   { id: 'news', label: 'News' },
   { id: 'pages', label: 'Pages' },
+  { id: 'import', label: 'Import & export' },
   { id: 'hero', label: 'Hero' },
   { id: 'domains', label: 'Domains' },
   { id: 'settings', label: 'Settings' },
