@@ -14,7 +14,7 @@ async function call<T>(base: string, owner: SignedUpOwner, method: string, url: 
 export async function importFigures(base: string, owner: SignedUpOwner): Promise<string[]> {
   await call(base, owner, 'POST', '/api/subscription/change-plan', { plan_slug: 'amazing' });
   const { league } = await call<{ league: Record<string, unknown> & { id: string } }>(base, owner, 'POST', '/api/leagues', { name: 'Import Bench', sport: 'soccer' });
-  await call(base, owner, 'PUT', `/api/leagues/${league.id}`, { ...league, status: 'active' });
+  await call(base, owner, 'PUT', `/api/leagues/${league.id}`, { ...league, status: 'active', max_teams: 20 });
   const names = Array.from({ length: 20 }, (_, i) => `Club ${i + 1}`);
   const ids: string[] = [];
   for (const name of names) ids.push((await call<{ team: { id: string } }>(base, owner, 'POST', `/api/leagues/${league.id}/teams`, { name, manager_email: owner.email })).team.id);

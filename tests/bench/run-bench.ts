@@ -127,7 +127,7 @@ const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-bench-'));
 const [port, dynamoPort, cognitoPort] = [await freePort(), await freePort(), await freePort()];
 const t0 = performance.now();
 const child = spawn('npm', ['start'], {
-  cwd: root, env: { ...process.env, PORT: String(port), DYNAMODB_PORT: String(dynamoPort), COGNITO_PORT: String(cognitoPort), LOCAL_STATE_DIR: stateDir },
+  cwd: root, env: { ...process.env, DEMO: '0', PORT: String(port), DYNAMODB_PORT: String(dynamoPort), COGNITO_PORT: String(cognitoPort), LOCAL_STATE_DIR: stateDir },
   stdio: ['ignore', 'pipe', 'inherit'], detached: true,
 });
 await new Promise<void>((resolve, reject) => {
