@@ -187,7 +187,7 @@ export async function seedDemoLeague(base: string, now = new Date()): Promise<{ 
   for (const a of articles) {
     await api.call(dana, 'POST', at('/news'), {
       title: a.title, category: a.category, is_featured: a.is_featured ?? false, is_published: true,
-      content: `<figure><img src="${a.image}" alt="${a.title}" width="320" height="320"><figcaption>${a.title}</figcaption></figure><p>${a.text}</p>`,
+      content: `<figure><img src="${a.image}" alt="${a.title}" width="320" height="320"></figure><p>${a.text}</p>`,
     });
   }
   await api.call(dana, 'POST', at('/pages'), {
