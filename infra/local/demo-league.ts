@@ -180,7 +180,7 @@ export async function seedDemoLeague(base: string, now = new Date()): Promise<{ 
   // News with pictures and a custom page.
   const picture = (fill: string) => api.upload(dana, id, crestPng(fill, '#ffffff', 320), 'image/png', 'page');
   const articles = [
-    { title: 'Hawks top the Premier at the halfway mark', category: 'announcements', is_featured: true, image: await picture('#1d4ed8'), text: 'Five rounds in, the Premier is as tight as ever: three points separate the top four.' },
+    { title: 'The season reaches its halfway mark', category: 'announcements', is_featured: true, image: await picture('#1d4ed8'), text: 'Both title races are open going into the second half: see the standings after every matchday.' },
     { title: 'New pitch lights at Meadow Park', category: 'general', image: await picture('#15803d'), text: 'The Championship kicks off under new floodlights from next week. Thanks to every club that helped raise the funds.' },
     { title: 'Referees wanted for the second half of the season', category: 'general', image: await picture('#b91c1c'), text: 'A short course runs before the next round; ask any organiser for details.' },
   ];

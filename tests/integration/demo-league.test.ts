@@ -38,7 +38,7 @@ describe('the demo league of a first start', () => {
     expect(home.status).toBe(200);
     const html = await home.text();
     expect(html).toContain('Matchday every Sunday');
-    expect(html).toContain('Hawks top the Premier at the halfway mark');
+    expect(html).toContain('The season reaches its halfway mark');
 
     const standings = await (await fetch(`${url}/api/public/leagues/${DEMO_SLUG}/standings`)).json() as { groups: { level_name: string; rows: { team_name: string; logo_url: string | null; wins: number; losses: number; ties: number }[] }[] };
     expect(standings.groups.map((g) => g.level_name)).toEqual(['Championship', 'Premier']);
