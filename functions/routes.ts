@@ -115,6 +115,8 @@ export const API_FUNCTIONS = {
     table: 'readwrite',
     mail: true,
   },
+  // Spreadsheet imports and CSV exports of a league's data (functions/imports).
+  imports: { entry: 'functions/imports/handler.ts', routes: ['importGames', 'exportCsv'], table: 'readwrite' },
   roster: { entry: 'functions/roster/handler.ts', routes: ['updatePlayer', 'removePlayer'], table: 'readwrite' },
   teamPage: {
     entry: 'functions/team-page/handler.ts',

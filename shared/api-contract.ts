@@ -22,6 +22,7 @@ import { deleteAccountSchema, emailChangeSchema, emailCodeSchema, profileNameSch
 import { offerTransferSchema } from './league-transfer-schema';
 import { checkoutRequestSchema, checkoutSessionParams, invoiceListResponseSchema, redirectResponseSchema, webhookResponseSchema } from './billing-schema';
 import { playoffCreateSchema, playoffListResponseSchema, playoffStageResponseSchema } from './playoff-schema';
+import { EXPORT_KINDS, gamesImportSchema, importResultSchema } from './import-schema';
 import * as R from './api-responses';
 import * as G from './registration-schema';
 
@@ -70,6 +71,8 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 const CONTENT_BODY_BYTES = 1024 * 1024;
 /** A navigation of 40 groups of links, or 10 hero slides with their buttons. */
 const BRANDING_BODY_BYTES = 256 * 1024;
+/** Up to 500 spreadsheet rows of text cells. */
+const IMPORT_BODY_BYTES = 1024 * 1024;
 
 export const ROUTES = {
   me: { method: 'GET', path: '/api/me', auth: true, summary: 'The signed-in user and their active roles', responses: { 200: R.meResponseSchema } },
@@ -381,6 +384,18 @@ export const ROUTES = {
   publicPlayoffs: {
     method: 'GET', path: '/api/public/leagues/{key}/playoffs', auth: false, summary: 'An active league\'s active season\'s playoff brackets and champions',
     params: z.object({ key: publicLeagueKey }), responses: { 200: playoffListResponseSchema },
+  },
+  // Spreadsheet imports and CSV exports (shared/import-schema.ts): the league's admin.
+  importGames: {
+    method: 'POST', path: '/api/leagues/{id}/seasons/{seasonId}/games/import', auth: true,
+    summary: 'Bulk games of a season with optional final scores (counted as entered results): dry_run checks every row and writes nothing; otherwise all or nothing, and a game already imported is skipped (league admin)',
+    params: seasonParams, body: gamesImportSchema, maxBodyBytes: IMPORT_BODY_BYTES, responses: { 200: importResultSchema },
+  },
+  exportCsv: {
+    method: 'GET', path: '/api/leagues/{id}/export/{kind}', auth: true,
+    summary: 'Teams, rosters, a season\'s games with results or its standings as CSV, in the columns the imports read (league admin)',
+    params: z.object({ id: leagueIdSchema, kind: z.enum(EXPORT_KINDS, { error: `Export must be one of ${EXPORT_KINDS.join(', ')}` }) }),
+    query: z.object({ season_id: pathId('Season id').optional() }), responses: { 200: z.object({ file_name: z.string(), csv: z.string() }) },
   },
   teamGames: {
     method: 'GET', path: '/api/teams/{teamId}/games', auth: true, summary: 'A team\'s schedule and results in the active season (the league\'s admin, the team\'s manager and players)',

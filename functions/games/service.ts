@@ -89,20 +89,20 @@ const gameLine = (g: GameRecord, league: League): GameLine => {
   return { when: `${v.local_date} ${v.local_time}`, home: g.home_team.name, away: g.away_team.name, where: v.location };
 };
 
-async function personName(userId: string): Promise<string> {
+export async function personName(userId: string): Promise<string> {
   const p = await getUserProfile(userId);
   return p ? `${p.first_name} ${p.last_name}`.trim() : 'Someone';
 }
 
 const record = (g: GameRecord, entry: GameHistoryRecord): GameHistoryRecord[] => [...g.history, entry].slice(-HISTORY_KEPT);
 
-const headerOf = (s: SeasonRecord): BoardHeader => ({
+export const headerOf = (s: SeasonRecord): BoardHeader => ({
   league_id: s.league_id, season_id: s.id, name: s.name, start_date: s.start_date, end_date: s.end_date, status: s.status,
 });
 
-const teamRef = (t: TeamRecord) => ({ id: t.id, name: t.name, logo_url: t.logo_url ?? null });
+export const teamRef = (t: TeamRecord) => ({ id: t.id, name: t.name, logo_url: t.logo_url ?? null });
 
-async function boardNames(leagueId: string, teams: TeamRecord[], levelIds: (string | null)[]): Promise<BoardNames> {
+export async function boardNames(leagueId: string, teams: TeamRecord[], levelIds: (string | null)[]): Promise<BoardNames> {
   const levels = new Map<string, string>();
   for (const id of new Set(levelIds.filter((l): l is string => !!l))) {
     const level = await getLevel(leagueId, id);

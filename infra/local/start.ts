@@ -1,6 +1,8 @@
 // `npm start`: the whole product on this machine. State persists under .local/state (git-ignored), or under
 // .local/state-<PORT> when PORT is not 3000, so two copies on different ports never share users or data.
+import fs from 'node:fs';
 import path from 'node:path';
+import { DEMO_DOMAIN, DEMO_MARKER, DEMO_ORGANISER, seedDemoLeague } from './demo-league';
 import { repoRoot } from './gateway';
 import { PUBLIC_FLAG, requireLoopbackOrConsent } from './host-exposure';
 import { LocalStackError, startLocalStack, type LocalStack } from './stack';
@@ -31,11 +33,14 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
 
 const started = Date.now();
 let stateDir = '';
+let seedDemo = false;
 try {
   const port = portFromEnv('PORT') ?? 3000;
   // Beyond loopback only with the flag that says what it exposes (host-exposure.ts).
   if (process.env.HOST) requireLoopbackOrConsent(process.env.HOST, process.env[PUBLIC_FLAG]);
   stateDir = process.env.LOCAL_STATE_DIR || path.join(repoRoot, '.local', port === 3000 ? 'state' : `state-${port}`);
+  // A first start (no state yet) seeds the demo league unless DEMO=0; a restart keeps whatever is there.
+  seedDemo = process.env.DEMO !== '0' && (!fs.existsSync(stateDir) || fs.readdirSync(stateDir).length === 0);
   stack = await startLocalStack({
     port,
     // Loopback only unless HOST says otherwise (with the flag above, HOST=0.0.0.0 for every interface).
@@ -54,9 +59,25 @@ try {
   console.error(`\nThe league platform did not start: ${err.message}\n`);
   process.exit(1);
 }
+const marker = path.join(stateDir, DEMO_MARKER);
+if (seedDemo) {
+  console.log('Seeding the demo league (first start only; DEMO=0 starts empty)...');
+  try {
+    const { site } = await seedDemoLeague(stack.url);
+    fs.writeFileSync(marker, JSON.stringify({ email: DEMO_ORGANISER.email, password: DEMO_ORGANISER.password, site, domain: DEMO_DOMAIN }, null, 2));
+  } catch (err) {
+    // The product runs without it: say what failed rather than stop.
+    console.error(`The demo league could not be seeded: ${(err as Error).message}`);
+  }
+}
+const demo = fs.existsSync(marker) ? JSON.parse(fs.readFileSync(marker, 'utf8')) as { email: string; password: string; site: string; domain: string } : null;
 console.log(`\nLeague platform is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url}`);
 console.log(`  e-mails a user would receive: ${stack.url}/__dev/outbox`);
 console.log(`  payment stand-in's clock control (renew, fail a renewal, end a trial): ${stack.paymentsUrl.replace('127.0.0.1', 'localhost')}/__control`);
 const shownStateDir = stateDir.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), stateDir) : stateDir;
 console.log(`  users, data and e-mails are kept in ${shownStateDir}`);
+if (demo) {
+  console.log(`  demo organiser: ${demo.email} / ${demo.password} (sign in at ${stack.url}/auth)`);
+  console.log(`  demo league's site: ${stack.url}${demo.site} (custom domain: curl -H 'Host: ${demo.domain}' ${stack.url}/)`);
+}
 console.log('  Ctrl-C stops everything.\n');

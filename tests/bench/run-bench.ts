@@ -14,6 +14,7 @@
 //     Every report is kept in /tmp/lh/ (JSON and HTML) to read the audits behind a score.
 // `npm run bench -- --pages` measures only 3, 4 and 5 (on a fresh stack, without the API load);
 // `npm run bench -- --league-lighthouse` only 5.
+// `npm run bench -- --import` prints only the 380-game import's time (tests/bench/import-bench.ts).
 // `npm run bench -- --site` prints only the league site pages' first load (no stack).
 // `npm run bench -- --cloud` prints only the cloud figures (tests/bench/cloud-figures.ts): resources per stack, each
 // function's bundle size and the site function's module load time; the full run prints them too.
@@ -28,6 +29,7 @@ import { median } from './bench-math';
 import { bundleFigures, stackFigures } from './cloud-figures';
 import { gamesFigures } from './games-bench';
 import { gamesRenderFigures } from './games-render-bench';
+import { importFigures } from './import-bench';
 import { firstLoadOf, lighthouseScores, type LighthouseScores } from './page-figures';
 import { seedLeagueSite, signedUpOwner } from './seed-league-site';
 import { siteAssetsFromManifest, type SiteManifest } from '../../web/site/src/server/render-shell';
@@ -74,6 +76,7 @@ function firstLoadSizes(dir: string) {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const pagesOnly = process.argv.includes('--pages');
 const leagueLighthouseOnly = process.argv.includes('--league-lighthouse');
+const importOnly = process.argv.includes('--import');
 const REPORT_DIR = '/tmp/lh';
 const LEAGUE_RUNS = 3;
 
@@ -124,7 +127,7 @@ const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-bench-'));
 const [port, dynamoPort, cognitoPort] = [await freePort(), await freePort(), await freePort()];
 const t0 = performance.now();
 const child = spawn('npm', ['start'], {
-  cwd: root, env: { ...process.env, PORT: String(port), DYNAMODB_PORT: String(dynamoPort), COGNITO_PORT: String(cognitoPort), LOCAL_STATE_DIR: stateDir },
+  cwd: root, env: { ...process.env, DEMO: '0', PORT: String(port), DYNAMODB_PORT: String(dynamoPort), COGNITO_PORT: String(cognitoPort), LOCAL_STATE_DIR: stateDir },
   stdio: ['ignore', 'pipe', 'inherit'], detached: true,
 });
 await new Promise<void>((resolve, reject) => {
@@ -170,7 +173,10 @@ async function leagueLighthouse() {
 }
 
 try {
-  if (leagueLighthouseOnly) {
+  if (importOnly) {
+    console.log('\nImport figures (this machine: %d cores)', os.cpus().length);
+    for (const line of await importFigures(base, await signedUpOwner(base, 'Import'))) console.log(line);
+  } else if (leagueLighthouseOnly) {
     console.log('\nLeague site Lighthouse (this machine: %d cores)', os.cpus().length);
     await leagueLighthouse();
   } else if (pagesOnly) {
@@ -212,6 +218,7 @@ try {
   console.log(`  public site first load (gzip): JS ${kb(site.js)}, CSS ${kb(site.css)}`);
   console.log(leagueSiteFirstLoad());
   for (const line of gamesFigures()) console.log(line);
+  for (const line of await importFigures(base, await signedUpOwner(base, 'Import'))) console.log(line);
   for (const line of [...stackFigures(), ...await bundleFigures()]) console.log(line);
   await pageFigures();
   }

@@ -885,6 +885,8 @@ const RULES: Record<RouteName, Rule> = {
     (c, id) => call(c.api, 'deletePlayoff', { id, seasonId: c.w.season.id, stageId: '01HZZZZZZZZZZZZZZZZZZZZZZZ' }), 204,
     async (c) => call(c.api, 'deletePlayoff', { id: c.w.active.id, seasonId: c.w.season.id, stageId: await freshPlayoff(c.w) }),
   ),
+  importGames: leagueAdminRule((c, id) => call(c.api, 'importGames', { id, seasonId: c.w.season.id }, { dry_run: true, rows: [{ date: '2030-01-01', time: '10:00', home: 'x', away: 'y' }] }), 200),
+  exportCsv: leagueAdminRule((c, id) => call(c.api, 'exportCsv', { id, kind: 'teams' }), 200),
   // A team's schedule: its league's admin, its manager and its players read it; others get the missing team's answer.
   teamGames: {
     run: async (c) => {

@@ -117,8 +117,8 @@ export function apiClient(token: string | null) {
 }
 
 /** GET with a Host header (fetch does not let a caller set Host): what a browser on a custom domain sends. */
-export function getWithHost(pathname: string, host: string): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
-  const url = new URL(pathname, stack().url);
+export function getWithHost(pathname: string, host: string, base = stack().url): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+  const url = new URL(pathname, base);
   return new Promise((resolve, reject) => {
     const req = http.request({ hostname: '127.0.0.1', port: url.port, path: url.pathname, headers: { host } }, (res) => {
       let body = '';

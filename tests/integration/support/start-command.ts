@@ -17,13 +17,14 @@ export interface StartedCommand {
 
 /**
  * Runs what `npm start` runs after building the web apps (`tsx infra/local/start.ts`), as a user would: its own
- * process group, the given environment on top of ours minus every variable that picks ports or state.
+ * process group, the given environment on top of ours minus every variable that picks ports or state; no demo
+ * league unless the test asks for it (DEMO=1).
  */
 export function runStartCommand(env: Record<string, string>): StartedCommand {
   const base = { ...process.env };
   for (const k of ['PORT', 'DYNAMODB_PORT', 'COGNITO_PORT', 'LOCAL_STATE_DIR', 'LOCAL_STACK_VERBOSE']) delete base[k];
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
-    cwd: repoRoot, env: { ...base, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: repoRoot, env: { ...base, DEMO: '0', ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout!.on('data', (b: Buffer) => { out += b.toString(); });

@@ -26,6 +26,7 @@ import { CreateTeamModal } from './create-team-modal';
 import { useManagedTeams, useRecentActivity, useUserLeagues } from './hooks';
 import { dashboardTeams, quickActionsFor } from './quick-actions';
 import { TeamFirst } from './team-first';
+import { SetupChecklist } from './setup-checklist';
 
 export default function DashboardPage() {
   const toast = useToast();
@@ -44,6 +45,9 @@ export default function DashboardPage() {
   const managesTeams = teamsState.teams.length > 0 || (teamsState.error !== '' && roles.includes('team_manager'));
   const myTeams = dashboardTeams(leagues);
   const teamFirst = !organiser && myTeams.length > 0;
+  // A new organiser's guide: for someone with no league yet, or the first league they run.
+  const firstRun = leagues.filter((l) => l.role === 'admin').sort((a, b) => a.created_at.localeCompare(b.created_at))[0] ?? null;
+  const showChecklist = !loading && !error && !!user && (leagues.length === 0 || !!firstRun);
   const cards: QuickCard[] = loading ? [] : quickActionsFor({
     organiser, managesTeams, teams: myTeams, onAddTeam: administersLeague ? () => setCreatingTeam(true) : undefined,
   });
@@ -92,6 +96,7 @@ export default function DashboardPage() {
     >
       <SpaceBetween size="l">
         {teamFirst && <TeamFirst teams={myTeams} />}
+        {showChecklist && <SetupChecklist key={firstRun?.id ?? 'none'} userId={user.id} leagueId={firstRun?.id ?? null} />}
         <Cards<QuickCard>
           ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: 'Quick actions' }}
           items={cards}

@@ -33,6 +33,7 @@ import { TeamManagementPanel } from '../../components/teams/team-management-pane
 import { TABS_STRINGS } from '../../lib/tabs-strings';
 import { SchedulePanel } from '../../components/games/schedule-panel';
 import { RegistrationsPanel } from '../../components/registrations/registrations-panel';
+import { ImportExportPanel } from '../../components/imports/import-export-panel';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
@@ -155,6 +156,7 @@ function TabContent({ tab, leagues, loading, picked, onPick, creating, onCreated
           case 'hero': return <HeroEditor key={l.id} league={l} />;
           case 'seasons': return <SeasonManagementPanel key={l.id} league={l} />;
           case 'teams': return <TeamManagementPanel key={l.id} league={l} />;
+          case 'import': return <ImportExportPanel key={l.id} league={l} />;
           case 'schedule': return <SchedulePanel key={l.id} league={l} startCreating={creating} onStarted={onCreated} />;
           case 'registrations': return <RegistrationsPanel key={l.id} league={l} />;
           default: return <ComingSoon title={`${title} for ${l.name}`} />;

@@ -9,6 +9,7 @@ export const TABS = [
   { id: 'registrations', label: 'Registrations' },
   { id: 'news', label: 'News' },
   { id: 'pages', label: 'Pages' },
+  { id: 'import', label: 'Import & export' },
   { id: 'hero', label: 'Hero' },
   { id: 'domains', label: 'Domains' },
   { id: 'widgets', label: 'Widgets' },

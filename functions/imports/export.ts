@@ -1,0 +1,72 @@
+// A league's teams, rosters, a season's games with results and its standings as CSV, in the columns the imports
+// read (shared/import-schema.ts), so an exported games file imported into a season gives the same games and
+// results. People's e-mail addresses are not exported: the admin's screens do not show them either.
+import { EXPORT_COLUMNS, type ExportKind } from '../../shared/import-schema';
+import type { League } from '../../shared/league-schema';
+import { listSeasonGames } from '../data/games';
+import { listLeagueLevels } from '../data/levels';
+import { getActiveSeasonId, getSeason } from '../data/seasons';
+import { listLeagueTeams, listTeamPlayers } from '../data/teams';
+import { getProfiles } from '../data/users';
+import { badRequest } from '../lib/errors';
+import { requireOwnLeague } from '../leagues/guard';
+import { gameView, seasonStandingsOf } from '../games/service';
+import { toCsv } from './csv';
+
+type Row = Record<string, string | number | null>;
+
+const slug = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'league';
+
+async function seasonOf(leagueId: string, seasonId: string | undefined) {
+  const id = seasonId ?? (await getActiveSeasonId(leagueId));
+  const season = id ? await getSeason(leagueId, id) : null;
+  if (!season) throw badRequest(seasonId ? 'season_id: Season not found in this league' : 'season_id: Choose a season: the league has no active season', 'season_id');
+  return season;
+}
+
+async function gameRows(league: League, seasonId: string): Promise<Row[]> {
+  // By start, then home team: the same games give the same file whatever their ids.
+  const games = (await listSeasonGames(league.id, seasonId)).filter((g) => g.status !== 'cancelled')
+    .sort((a, b) => a.scheduled_at.localeCompare(b.scheduled_at) || a.home_team.name.localeCompare(b.home_team.name));
+  return games.map((g) => {
+    const v = gameView(g, league);
+    const counted = g.status === 'completed' && g.result_status === 'confirmed';
+    return {
+      date: v.local_date, time: v.local_time, home: g.home_team.name, away: g.away_team.name, venue: v.venue_name, field: g.field,
+      home_score: counted ? g.home_score : null, away_score: counted ? g.away_score : null,
+    };
+  });
+}
+
+async function teamRows(leagueId: string): Promise<Row[]> {
+  const [teams, levels] = await Promise.all([listLeagueTeams(leagueId), listLeagueLevels(leagueId)]);
+  const levelNames = new Map(levels.map((l) => [l.id, l.name]));
+  return teams.sort((a, b) => a.name.localeCompare(b.name)).map((t) => ({ name: t.name, level: t.level_id ? levelNames.get(t.level_id) ?? null : null, manager_email: null }));
+}
+
+async function rosterRows(leagueId: string): Promise<Row[]> {
+  const teams = (await listLeagueTeams(leagueId)).sort((a, b) => a.name.localeCompare(b.name));
+  const rosters = await Promise.all(teams.map((t) => listTeamPlayers(leagueId, t.id)));
+  const names = await getProfiles([...new Set(rosters.flat().map((p) => p.user_id))]);
+  return teams.flatMap((t, i) => rosters[i].map((p) => ({
+    team: t.name, first_name: names.get(p.user_id)?.first_name ?? '', last_name: names.get(p.user_id)?.last_name ?? '', email: null,
+    jersey_number: p.jersey_number, position: p.position,
+  })));
+}
+
+async function standingRows(userId: string, leagueId: string, seasonId: string): Promise<Row[]> {
+  const { groups } = await seasonStandingsOf(userId, leagueId, seasonId);
+  return groups.flatMap((g) => g.rows.map((r, i) => ({
+    level: g.level_name, position: i + 1, team: r.team_name, played: r.games_played, wins: r.wins, losses: r.losses, ties: r.ties,
+    points_for: r.points_for, points_against: r.points_against, points: r.league_points,
+  })));
+}
+
+export async function exportCsvOf(userId: string, leagueId: string, kind: ExportKind, seasonId?: string): Promise<{ file_name: string; csv: string }> {
+  const league = await requireOwnLeague(userId, leagueId);
+  const season = kind === 'games' || kind === 'standings' ? await seasonOf(leagueId, seasonId) : null;
+  const rows = kind === 'games' ? await gameRows(league, season!.id)
+    : kind === 'standings' ? await standingRows(userId, leagueId, season!.id)
+      : kind === 'teams' ? await teamRows(leagueId) : await rosterRows(leagueId);
+  return { file_name: `${slug(league.name)}-${season ? `${slug(season.name)}-` : ''}${kind}.csv`, csv: toCsv(EXPORT_COLUMNS[kind], rows) };
+}

@@ -1,0 +1,82 @@
+// Spreadsheet imports and CSV exports: the columns a file carries (the export writes the columns the import reads,
+// so a round trip is lossless), how names in a file match the league's (case and accents ignored), and the bulk
+// routes' bodies and answers. Files are read in the browser (CSV and XLSX); the rows travel as text cells.
+import { z } from 'zod';
+
+/** Rows one bulk request takes: a whole 20-team double round robin (380 games) fits in one. */
+export const IMPORT_MAX_ROWS = 500;
+
+export const GAME_COLUMNS = ['date', 'time', 'home', 'away', 'venue', 'field', 'home_score', 'away_score'] as const;
+export type GameColumn = (typeof GAME_COLUMNS)[number];
+export const TEAM_COLUMNS = ['name', 'level', 'manager_email'] as const;
+export const ROSTER_COLUMNS = ['team', 'first_name', 'last_name', 'email', 'jersey_number', 'position'] as const;
+export const STANDINGS_COLUMNS = ['level', 'position', 'team', 'played', 'wins', 'losses', 'ties', 'points_for', 'points_against', 'points'] as const;
+
+export const EXPORT_KINDS = ['games', 'teams', 'rosters', 'standings'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+export const EXPORT_COLUMNS: Record<ExportKind, readonly string[]> = {
+  games: GAME_COLUMNS, teams: TEAM_COLUMNS, rosters: ROSTER_COLUMNS, standings: STANDINGS_COLUMNS,
+};
+
+/** A name as a file and the league are compared: no accents, one space, lower case ('Élan  FC' = 'elan fc'). */
+export function nameKey(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** A column name as a header row may write it ('Home Score', 'home-score' and 'home_score' are one column). */
+export const columnKey = (header: string) => nameKey(header).replace(/[\s-]+/g, '_');
+
+const cell = z.string().max(300, 'A cell holds at most 300 characters').default('');
+
+export const gameImportRowSchema = z.object(Object.fromEntries(GAME_COLUMNS.map((c) => [c, cell])) as Record<GameColumn, typeof cell>);
+export type GameImportRow = z.input<typeof gameImportRowSchema>;
+
+/**
+ * Games of one season with optional final scores: `dry_run` checks every row and writes nothing (the preview);
+ * without it the rows are written all or nothing, once (a row already imported is skipped).
+ */
+export const gamesImportSchema = z.object({
+  dry_run: z.boolean().default(false),
+  rows: z.array(gameImportRowSchema, { error: 'rows must be a list of games' })
+    .min(1, 'The file has no rows').max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS} rows a request: split the file`),
+});
+export type GamesImportInput = z.input<typeof gamesImportSchema>;
+
+/** One problem of a file: its row (1 is the header: the first data row is 2, as a spreadsheet numbers it), column and why. */
+export const importProblemSchema = z.object({ row: z.number().int(), column: z.string(), reason: z.string() });
+export type ImportProblem = z.output<typeof importProblemSchema>;
+
+export const importRowResultSchema = z.object({
+  row: z.number().int(),
+  /** new: will be (or was) written; existing: already in the league from an earlier import (skipped); error: see problems. */
+  status: z.enum(['new', 'existing', 'error']),
+  /** Which of the league's names each name column matched ({ home: 'Élan FC' }). */
+  matched: z.record(z.string(), z.string()),
+});
+export type ImportRowResult = z.output<typeof importRowResultSchema>;
+
+export const importResultSchema = z.object({
+  written: z.boolean(),
+  created_count: z.number().int(),
+  existing_count: z.number().int(),
+  rows: z.array(importRowResultSchema),
+  problems: z.array(importProblemSchema),
+});
+export type ImportResult = z.output<typeof importResultSchema>;
+
+export const IMPORT_MESSAGES = {
+  hasProblems: (n: number, first: ImportProblem) => `The file has ${n} problem${n === 1 ? '' : 's'} (first: row ${first.row}, ${first.column}: ${first.reason}): nothing was imported`,
+  interrupted: 'The import was interrupted by another change to this season: nothing was imported; try again',
+  unknownTeam: (name: string) => `unknown team "${name}"`,
+  ambiguousTeam: (name: string) => `"${name}" matches more than one team`,
+  notInSeason: (team: string, season: string) => `${team} is not a team of the season ${season}`,
+  outsideSeason: (date: string, from: string, to: string) => `${date} is outside the season (${from} to ${to})`,
+  playsTwice: (team: string, other: number) => `${team} already plays at that time (row ${other})`,
+  playsTwiceExisting: (team: string, when: string) => `${team} already plays at that time (a game of ${when})`,
+  sameTeam: 'a team cannot play itself',
+  duplicateRow: (other: number) => `the same game as row ${other}`,
+  unknownVenue: (name: string) => `unknown venue "${name}"`,
+  unknownField: (venue: string, field: string) => `${venue} has no field or court "${field}"`,
+  bothScores: 'give both scores or neither',
+  required: 'required',
+} as const;

@@ -1,0 +1,142 @@
+// League Management's Import & export tab: a season's games (with final scores) from a CSV or XLSX file, previewed
+// row by row before anything is written (each problem by row, column and reason, and which team each name matched),
+// imported all or nothing once the file has no problem; and the league's data as CSV files in the same columns.
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FileInput from '@cloudscape-design/components/file-input';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import { EXPORT_KINDS, GAME_COLUMNS, IMPORT_MAX_ROWS, type ExportKind, type ImportResult } from '../../../../../shared/import-schema';
+import type { League } from '../../../../../shared/league-schema';
+import { api } from '../../api/client';
+import { useInvalidate } from '../../api/query-client';
+import { staleAfter } from '../../api/query-keys';
+import { messageOf } from '../../lib/form-errors';
+import { download, readSpreadsheet, type SheetRows } from '../../lib/spreadsheet';
+import { SeasonStandings } from '../games/season-standings';
+import { useSeasons } from '../seasons/season-hooks';
+
+const EXPORT_LABELS: Record<ExportKind, string> = { games: 'Games and results', standings: 'Standings', teams: 'Teams', rosters: 'Rosters' };
+
+interface Preview { fileName: string; rows: SheetRows; result: ImportResult }
+
+export function ImportExportPanel({ league }: { league: League }) {
+  const { data: seasons = [] } = useSeasons(league.id);
+  const [seasonId, setSeasonId] = useState<string | null>(null);
+  const season = seasons.find((s) => s.id === seasonId) ?? seasons.find((s) => s.status === 'active') ?? seasons[0] ?? null;
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [imported, setImported] = useState<ImportResult | null>(null);
+  const invalidate = useInvalidate();
+
+  const check = useMutation({
+    mutationFn: async (file: File) => {
+      const rows = await readSpreadsheet(file);
+      if (!rows.length) throw new Error(`${file.name} has no rows under its header row`);
+      if (rows.length > IMPORT_MAX_ROWS) throw new Error(`${file.name} has ${rows.length} rows: at most ${IMPORT_MAX_ROWS} at once, split the file`);
+      return { fileName: file.name, rows, result: await api.importGames(league.id, season!.id, { dry_run: true, rows }) };
+    },
+    onMutate: () => { setPreview(null); setReadError(null); setImported(null); },
+    onSuccess: setPreview,
+    onError: (e) => setReadError(messageOf(e)),
+  });
+  const confirm = useMutation({
+    mutationFn: (p: Preview) => api.importGames(league.id, season!.id, { rows: p.rows }),
+    onSuccess: (r) => { setImported(r); setPreview(null); void invalidate(staleAfter.games(league.id)); },
+  });
+  const exporting = useMutation({
+    mutationFn: (kind: ExportKind) => api.exportCsv(league.id, kind, season?.id),
+    onSuccess: (f) => download(f.file_name, f.csv),
+  });
+
+  const problems = preview?.result.problems ?? [];
+  const seasonOptions = seasons.map((s) => ({ value: s.id, label: s.name, description: `${s.start_date} to ${s.end_date}` }));
+  return (
+    <SpaceBetween size="l">
+      <Container header={<Header variant="h2" description={`A CSV or XLSX file with the columns ${GAME_COLUMNS.join(', ')} (scores optional: a game with both counts as a final result). Nothing is written until you confirm a file without problems; importing the same file again adds nothing.`}>Import games and results</Header>}>
+        {seasons.length === 0 ? <Box color="text-body-secondary">Create a season with its teams first (Seasons tab): games are imported into a season.</Box> : (
+          <SpaceBetween size="m">
+            <FormField label="Season">
+              <Select
+                selectedOption={seasonOptions.find((o) => o.value === season?.id) ?? null}
+                options={seasonOptions}
+                onChange={({ detail }) => { setSeasonId(detail.selectedOption.value ?? null); setPreview(null); setImported(null); }}
+              />
+            </FormField>
+            <FormField label="File" description="The first row names the columns.">
+              <FileInput value={[]} accept=".csv,.xlsx,text/csv" onChange={({ detail }) => { if (detail.value[0]) check.mutate(detail.value[0]); }}>Choose a file</FileInput>
+            </FormField>
+            {check.isPending && <StatusIndicator type="loading">Checking every row</StatusIndicator>}
+            {readError && <Alert type="error" header="The file could not be checked">{readError}</Alert>}
+            {imported && (
+              <Alert type="success" header="Imported">
+                {imported.created_count} game{imported.created_count === 1 ? '' : 's'} added{imported.existing_count ? `, ${imported.existing_count} already in the season (left as they were)` : ''}. The standings below count the results.
+              </Alert>
+            )}
+          </SpaceBetween>
+        )}
+      </Container>
+
+      {preview && (
+        <Table
+          header={(
+            <Header
+              variant="h2"
+              counter={`(${preview.rows.length})`}
+              description={problems.length
+                ? `${problems.length} problem${problems.length === 1 ? '' : 's'}: correct the file and choose it again. Nothing has been written.`
+                : `${preview.result.created_count} new game${preview.result.created_count === 1 ? '' : 's'}, ${preview.result.existing_count} already in the season. Nothing is written until you confirm.`}
+              actions={(
+                <SpaceBetween direction="horizontal" size="xs">
+                  <Button onClick={() => setPreview(null)}>Cancel</Button>
+                  <Button variant="primary" disabled={problems.length > 0} loading={confirm.isPending} onClick={() => confirm.mutate(preview)}>
+                    Import {preview.result.created_count} games
+                  </Button>
+                </SpaceBetween>
+              )}
+            >
+              Preview of {preview.fileName}
+            </Header>
+          )}
+          items={preview.result.rows}
+          trackBy="row"
+          variant="container"
+          wrapLines
+          columnDefinitions={[
+            { id: 'row', header: 'Row', cell: (r) => r.row },
+            { id: 'game', header: 'Game', isRowHeader: true, cell: (r) => { const x = preview.rows[r.row - 2]; return `${x.date ?? ''} ${x.time ?? ''} ${x.home ?? ''} – ${x.away ?? ''}${x.home_score ? ` ${x.home_score}-${x.away_score}` : ''}`; } },
+            { id: 'matched', header: 'Matched', cell: (r) => Object.entries(r.matched).map(([k, v]) => `${k}: ${v}`).join(' · ') || '–' },
+            {
+              id: 'status', header: 'Check', cell: (r) => {
+                const mine = problems.filter((p) => p.row === r.row);
+                if (mine.length) return <StatusIndicator type="error">{mine.map((p) => `${p.column}: ${p.reason}`).join('; ')}</StatusIndicator>;
+                return r.status === 'existing' ? <StatusIndicator type="info">Already in the season</StatusIndicator> : <StatusIndicator type="success">New</StatusIndicator>;
+              },
+            },
+          ]}
+        />
+      )}
+      {confirm.error && <Alert type="error" header="Nothing was imported">{messageOf(confirm.error)}</Alert>}
+      {imported && season && <SeasonStandings league={league} seasonId={season.id} />}
+
+      <Container header={<Header variant="h2" description="CSV files in the columns the import reads. E-mail addresses are not included.">Export</Header>}>
+        <SpaceBetween direction="horizontal" size="xs">
+          {EXPORT_KINDS.map((k) => (
+            <Button key={k} iconName="download" disabled={(k === 'games' || k === 'standings') && !season} loading={exporting.isPending && exporting.variables === k} onClick={() => exporting.mutate(k)}>
+              {EXPORT_LABELS[k]}
+            </Button>
+          ))}
+        </SpaceBetween>
+        {exporting.error && <Box color="text-status-error">{messageOf(exporting.error)}</Box>}
+      </Container>
+    </SpaceBetween>
+  );
+}
