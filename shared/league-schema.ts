@@ -79,6 +79,9 @@ export const leagueFieldsSchema = z.object({
   venues: venuesInputSchema.optional(),
   /** League points per result and the tie-breakers in order. */
   standings_settings: standingsSettingsSchema.optional(),
+  /** Hours before each game its reminder is e-mailed to the teams' players and managers (24 until chosen). */
+  reminder_hours: z.number({ error: 'Reminder hours must be a whole number from 1 to 168' }).int('Reminder hours must be a whole number from 1 to 168')
+    .min(1, 'Reminder hours must be a whole number from 1 to 168').max(168, 'Reminder hours must be a whole number from 1 to 168').optional(),
 });
 
 type LeagueFieldsShape = z.infer<typeof leagueFieldsSchema>;

@@ -7,6 +7,8 @@ import { getPublicLeagueSite, getPublicLeagueByDomain, leagueDirectory } from '.
 import {
   leagueCalendarOf, publicRecentGamesOf, publicScheduleOf, publicStandingsOf, publicStatisticsOf, publicTeamGamesOf, teamCalendarOf,
 } from '../games/service';
+import { gameCalendarOf, publicGamePageOf } from '../game-day/game-page';
+import { publicLiveScoresOf } from '../game-day/live-score';
 
 export const handler = apiHandler({
   publicLeague: async ({ params }) => ({ status: 200, body: { league: await getPublicLeagueSite(params.key) } }),
@@ -24,6 +26,9 @@ export const handler = apiHandler({
   publicTeamGames: async ({ params }) => ({ status: 200, body: await publicTeamGamesOf(params.teamId) }),
   leagueCalendar: async ({ params }) => ({ status: 200, body: await leagueCalendarOf(params.key) }),
   teamCalendar: async ({ params }) => ({ status: 200, body: await teamCalendarOf(params.teamId) }),
+  publicLiveScores: async ({ params }) => ({ status: 200, body: await publicLiveScoresOf(params.key) }),
+  publicGame: async ({ params }) => ({ status: 200, body: await publicGamePageOf(params.key, params.gameId) }),
+  gameCalendar: async ({ params }) => ({ status: 200, body: await gameCalendarOf(params.key, params.gameId) }),
   // The contract is public documentation, so the public function serves it (it needs no table access at all).
   openApi: async () => ({ status: 200, body: { paths: {}, ...openApiDocument() } }),
 });
