@@ -9,6 +9,7 @@ import { SiteNav } from './site-nav';
 import { themeStyle } from './theme';
 import { gameDay } from './pages/format';
 import { hasScore } from './pages/schedule-page';
+import { LiveScore, useLiveGames } from './pages/live-score';
 import { TeamLogo } from './pages/team-logo';
 import type { GameView, PublicTeams } from './site-page';
 
@@ -70,7 +71,8 @@ export function LeagueHeader({ league, base, preview, navPages = [], current }: 
 }
 
 /** 'Recent Games': the first 5 games, home vs away, the date, and the score with 'Final' once completed. */
-function RecentGames({ games, base }: { games: GameView[]; base: string }) {
+function RecentGames({ games: rendered, base }: { games: GameView[]; base: string }) {
+  const games = useLiveGames(rendered);
   return (
     <section className="card" aria-labelledby="recent-games">
       <h2 id="recent-games">Recent Games</h2>
@@ -81,6 +83,7 @@ function RecentGames({ games, base }: { games: GameView[]; base: string }) {
               <span>{g.home_team.name} vs {g.away_team.name}</span>
               <span className="muted">{gameDay(g.scheduled_at, g.time_zone)}</span>
               {hasScore(g) && <span><strong>{g.home_score} - {g.away_score}</strong> <span className="chip badge badge--final">Final</span></span>}
+              <LiveScore g={g} />
             </li>
           ))}
         </ul>

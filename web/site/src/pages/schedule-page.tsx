@@ -1,6 +1,7 @@
 import type { GameView, Schedule } from '../site-page';
 import { gameDay, gameTime, localDay } from './format';
 import { TeamLogo } from './team-logo';
+import { isLive, useLiveGames } from './live-score';
 
 type Badge = 'Final' | 'Live' | 'Today' | 'Scheduled' | 'Past' | 'Postponed' | 'Cancelled';
 
@@ -25,7 +26,7 @@ function GameRow({ g }: { g: GameView }) {
     <li className="game-row">
       <span className="game-row__when"><strong>{gameDay(g.scheduled_at, g.time_zone)}</strong> <span className="muted">{gameTime(g.scheduled_at, g.time_zone)}</span></span>
       <span className="game-row__team game-row__team--away"><TeamLogo name={g.away_team.name} url={g.away_team.logo_url} size={28} /> {g.away_team.name}</span>
-      <span className="game-row__score">{hasScore(g) ? `${g.away_score} - ${g.home_score}` : 'vs'}</span>
+      <span className="game-row__score" data-game={g.id}>{hasScore(g) || isLive(g) ? `${g.away_score} - ${g.home_score}` : 'vs'}</span>
       <span className="game-row__team game-row__team--home">{g.home_team.name} <TeamLogo name={g.home_team.name} url={g.home_team.logo_url} size={28} /></span>
       <span className="game-row__meta">
         {g.location && <span className="muted">{g.location}</span>}
@@ -37,7 +38,7 @@ function GameRow({ g }: { g: GameView }) {
 
 /** /schedule: the active season's games by time, away team left and home team right. */
 export function SchedulePage({ schedule }: { schedule: Schedule | null | undefined }) {
-  const games = schedule?.games ?? [];
+  const games = useLiveGames(schedule?.games ?? []);
   return (
     <main className="page">
       <h1>Schedule</h1>
