@@ -13,6 +13,7 @@ import { publishedPageOf } from '../pages/service';
 import { leagueOfActiveDomain, toPublicLeague } from './service';
 import { readSite, type KeptPlayers, type SiteSnapshot } from './site-snapshot';
 import { publicPlayersOf } from './teams';
+import { publicGamePageOf } from '../game-day/game-page';
 
 /** Where a page was asked for: /l/{key} (an id or custom URL), or a custom domain's Host. */
 export type SiteAddress = { key: string } | { host: string };
@@ -70,6 +71,7 @@ export async function sitePageOf(site: SiteSnapshot, section: SiteSection, slug?
     case 'news': data.news = await publishedNewsOf(league.id, now); break;
     case 'article': data.article = await orMissing(publishedArticleOf(league.id, slug ?? '', now)); break;
     case 'page': data.page = await orMissing(publishedPageOf(league.id, slug ?? '')); break;
+    case 'game': data.game = await orMissing(publicGamePageOf(league.id, slug ?? '')); break;
   }
   return data;
 }

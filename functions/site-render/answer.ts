@@ -41,7 +41,7 @@ export async function answerSitePage(req: SiteRequest, assets: SiteAssets, now =
   const site = where ? await siteAt(req.address) : null;
   if (!where || !site) return answer(where && !req.customDomain ? 200 : 404, HTML, renderSiteShell({ assets, page: null }));
   const page = await sitePageOf(site, where.section, where.slug, now);
-  const status = (page.section === 'article' && !page.article) || (page.section === 'page' && !page.page) ? 404 : 200;
+  const status = (page.section === 'article' && !page.article) || (page.section === 'page' && !page.page) || (page.section === 'game' && !page.game) ? 404 : 200;
   return answer(status, HTML, renderSiteShell({ assets, page, customDomain: req.customDomain, siteOrigin: req.siteOrigin }));
 }
 

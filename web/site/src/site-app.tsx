@@ -7,6 +7,7 @@ import { SchedulePage } from './pages/schedule-page';
 import { StandingsPage } from './pages/standings-page';
 import { StatisticsPage } from './pages/statistics-page';
 import { TeamsPage } from './pages/teams-page';
+import { GamePage } from './pages/game-page';
 import type { SitePageData } from './site-page';
 
 /** The page's own title (head tags, server side): see server/head-tags.ts. The browser keeps it in step. */
@@ -22,6 +23,7 @@ export function pageTitle(d: SitePageData): string {
     case 'news': return `News - ${name}`;
     case 'article': return d.article ? `${d.article.meta_title || d.article.title} - ${name}` : name;
     case 'page': return d.page ? `${d.page.meta_title || d.page.title} - ${name}` : name;
+    case 'game': return d.game ? `${d.game.game.home_team.name} vs ${d.game.game.away_team.name} - ${name}` : name;
   }
 }
 
@@ -44,7 +46,7 @@ export function SitePage({ data, customDomain, preview = false }: { data: SitePa
   const empty = { teams: [], players: [] };
   return (
     <LeagueTheme league={league}>
-      <LeagueHeader league={league} base={base} preview={preview} navPages={data.navPages} current={section === 'article' ? 'news' : section} />
+      <LeagueHeader league={league} base={base} preview={preview} navPages={data.navPages} current={section === 'article' ? 'news' : section === 'game' ? 'schedule' : section} />
       {section === 'teams' && <TeamsPage leagueName={league.name} teams={data.teams ?? empty} standings={data.standings} />}
       {section === 'players' && <PlayersPage leagueName={league.name} teams={data.teams ?? empty} />}
       {section === 'schedule' && <SchedulePage schedule={data.schedule} />}
@@ -52,6 +54,7 @@ export function SitePage({ data, customDomain, preview = false }: { data: SitePa
       {section === 'stats' && <StatisticsPage statistics={data.statistics} />}
       {section === 'news' && <NewsListPage leagueId={league.id} base={base} initial={data.news} />}
       {section === 'article' && <ArticlePage leagueId={league.id} slug={data.slug ?? ''} initial={data.article} />}
+      {section === 'game' && <GamePage page={data.game} leagueKey={league.custom_slug ?? league.id} />}
       {section === 'page' && <CustomPage leagueId={league.id} slug={data.slug ?? ''} initial={data.page} />}
     </LeagueTheme>
   );

@@ -8,7 +8,7 @@ import { siteTargetOf } from '../../../shared/site-links';
 import type { CustomPageData, NavPage, NewsArticle, NewsSummary } from './api';
 
 /** The league site's pages; 'page' is a custom page by its slug. */
-export const SITE_SECTIONS = ['home', 'teams', 'players', 'schedule', 'standings', 'stats', 'news', 'article', 'page'] as const;
+export const SITE_SECTIONS = ['home', 'teams', 'players', 'schedule', 'standings', 'stats', 'news', 'article', 'page', 'game'] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 
 export type PublicTeams = ResponseOf<'publicTeams'>;
@@ -33,6 +33,8 @@ export interface SitePageData {
   schedule?: Schedule | null;
   statistics?: Statistics | null;
   recent?: GameView[];
+  /** A game's page on 'game' (its id is the slug; null: no such game, or the schedule is not public). */
+  game?: ResponseOf<'publicGame'> | null;
 }
 
 /** A league page's section and parameter from its path below the league's base ('' on a custom domain). */
@@ -54,6 +56,7 @@ const P = {
   recent: '/api/public/leagues/{key}/games/recent' satisfies Routes['publicRecentGames']['path'],
   navPages: '/api/public/leagues/{key}/pages' satisfies Routes['publicNavPages']['path'],
   page: '/api/public/leagues/{key}/pages/{slug}' satisfies Routes['publicPage']['path'],
+  game: '/api/public/leagues/{key}/games/{gameId}' satisfies Routes['publicGame']['path'],
 };
 
 /** GETs a public API path; null when it does not answer 200 (a missing article, or a route not deployed yet). */
@@ -64,7 +67,7 @@ export type GetJson = <T>(path: string) => Promise<T | null>;
  * than failing the page: the league itself was already found.
  */
 export async function loadSitePage(get: GetJson, league: PublicLeague, section: SiteSection, slug?: string): Promise<SitePageData> {
-  const path = (p: string) => p.replace('{key}', encodeURIComponent(league.id)).replace('{slug}', encodeURIComponent(slug ?? ''));
+  const path = (p: string) => p.replace('{key}', encodeURIComponent(league.id)).replace(/\{slug\}|\{gameId\}/, encodeURIComponent(slug ?? ''));
   const data: SitePageData = { league, section, slug };
   const jobs: Promise<void>[] = [];
   const want = (p: string, put: (v: unknown) => void) => jobs.push(get(path(p)).then(put, () => put(null)));
@@ -83,6 +86,7 @@ export async function loadSitePage(get: GetJson, league: PublicLeague, section: 
     want(P.standings, (v) => { data.standings = league.public_standings ? (v as Standings | null) : null; });
   }
   if (section === 'schedule') want(P.schedule, (v) => { data.schedule = league.public_schedule ? (v as Schedule | null) : null; });
+  if (section === 'game') want(P.game, (v) => { data.game = v as ResponseOf<'publicGame'> | null; });
   if (section === 'stats') want(P.statistics, (v) => { data.statistics = v as Statistics | null; });
   await Promise.all(jobs);
   return data;

@@ -11,6 +11,7 @@ export function pagePath(d: SitePageData): string {
   if (d.section === 'home') return '';
   if (d.section === 'article') return `/news/${encodeURIComponent(d.slug ?? '')}`;
   if (d.section === 'page') return `/page/${encodeURIComponent(d.slug ?? '')}`;
+  if (d.section === 'game') return `/games/${encodeURIComponent(d.slug ?? '')}`;
   return `/${d.section}`;
 }
 
