@@ -175,5 +175,15 @@ describe('live scores', () => {
     expect(after.games).toContainEqual(expect.objectContaining({ id: game.id, status: 'completed', home_score: 3 }));
     const page = await apiClient(null).get(`/api/public/leagues/${w.league.id}/games/${game.id}`);
     expect(page.body.game).toMatchObject({ status: 'completed', home_score: 3, away_score: 1 });
+    // The game's own page on the league site, rendered on the server; another id is the site's 404.
+    const html = await fetch(`${stack().url}/l/${w.league.id}/games/${game.id}`);
+    expect(html.status).toBe(200);
+    const text = await html.text();
+    expect(text).toContain(`${w.herons.name} vs ${w.owls.name}`);
+    expect(text).toContain('3 - 1');
+    expect(text).toContain(`/api/public/leagues/${w.league.id}/games/${game.id}/calendar.ics`);
+    expect((await fetch(`${stack().url}/l/${w.league.id}/games/01ARZ3NDEKTSV4RRFFQ69G5FAZ`)).status).toBe(404);
+    const ics = await fetch(`${stack().url}/api/public/leagues/${w.league.id}/games/${game.id}/calendar.ics`);
+    expect(await ics.text()).toContain('BEGIN:VEVENT');
   });
 });
