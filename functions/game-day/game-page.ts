@@ -10,10 +10,11 @@ import { mapUrl } from './game-day-email';
 /** Leaders shown per stat type on a game's page. */
 const LEADERS_SHOWN = 3;
 
+/** A game of the active season of an active league whose schedule is public (as the public schedule shows it). */
 async function publicGame(key: string, gameId: string) {
-  const { league } = await publicLeague(key);
-  const game = league.public_schedule ? await getGame(league.id, gameId) : null;
-  if (!game) throw notFound(GAMES_API_MESSAGES.notFound);
+  const { league, seasonId } = await publicLeague(key);
+  const game = league.public_schedule && seasonId ? await getGame(league.id, gameId) : null;
+  if (!game || game.season_id !== seasonId) throw notFound(GAMES_API_MESSAGES.notFound);
   return { league, game };
 }
 

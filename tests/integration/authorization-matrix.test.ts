@@ -902,9 +902,11 @@ const RULES: Record<RouteName, Rule> = {
   )])) as Record<'updateLiveScore' | 'endGame', Rule>,
   setScorekeeper: gameRule((c, gameId) => call(c.api, 'setScorekeeper', { id: c.w.active.id, gameId }, { email: null }), 200, true),
   publicLiveScores: publicLeagueRule('publicLiveScores'),
+  // A game's page shows only games of the active season: A's game is of a season not active, so it is exactly a
+  // missing game's 404 to everyone.
   ...Object.fromEntries((['publicGame', 'gameCalendar'] as const).map((name) => [name, publicRule(async (c, forbidden) => {
     const r = await call(c.api, name, { key: c.w.active.id, gameId: c.w.game.id });
-    expectStatus(c.where, r, 200);
+    expectStatus(c.where, r, 404, 'not_found');
     expectNoLeak(c.where, r, forbidden);
     expectStatus(`${c.where} (draft)`, await call(c.api, name, { key: c.w.draft.id, gameId: c.w.game.id }), 404, 'not_found');
     expectStatus(`${c.where} (missing game)`, await call(c.api, name, { key: c.w.active.id, gameId: MISSING_GAME }), 404, 'not_found');
