@@ -61,6 +61,7 @@ export const API_FUNCTIONS = {
       'publicLeague', 'leagueDirectory', 'publicLeagueByDomain', 'publicNewsList', 'publicNewsArticle', 'publicNavPages', 'publicPage', 'publicTeams', 'openApi',
       'publicSchedule', 'publicRecentGames', 'publicStandings', 'publicStatistics', 'publicTeamGames', 'leagueCalendar', 'teamCalendar',
       'publicPlayoffs',
+      'publicLiveScores', 'publicGame', 'gameCalendar',
     ],
     table: 'read',
     cursors: true,
@@ -126,6 +127,18 @@ export const API_FUNCTIONS = {
     ],
     table: 'readwrite',
     mail: true,
+  },
+  // Game day: availability (its links are signed with the cursor key, hence `cursors`), the scorekeeper screen.
+  // Mails: nudges, and the note to a person named scorekeeper.
+  gameDay: {
+    entry: 'functions/game-day/handler.ts',
+    routes: [
+      'teamAvailability', 'setAvailability', 'nudgeAvailability', 'myAvailability', 'availabilityByLink', 'setAvailabilityByLink',
+      'liveGame', 'startGame', 'updateLiveScore', 'endGame', 'setScorekeeper',
+    ],
+    table: 'readwrite',
+    mail: true,
+    cursors: true,
   },
 } as const satisfies Record<string, ApiFunctionDef>;
 

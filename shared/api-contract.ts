@@ -25,6 +25,7 @@ import { playoffCreateSchema, playoffListResponseSchema, playoffStageResponseSch
 import { EXPORT_KINDS, gamesImportSchema, importResultSchema } from './import-schema';
 import * as R from './api-responses';
 import * as G from './registration-schema';
+import * as GD from './game-day-schema';
 
 /** An id in a path: ULIDs today; the shape keeps stray or oversized values out of keys. */
 const pathId = (label: string) => z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, `${label} is not valid`);
@@ -63,6 +64,8 @@ export interface RouteDef {
   produces?: 'text/calendar';
   /** The largest body this route takes, in bytes; DEFAULT_MAX_BODY_BYTES when not set. */
   maxBodyBytes?: number;
+  /** Seconds browsers and CloudFront may keep a JSON answer (the live scores' poll); absent: never kept. */
+  cacheSeconds?: number;
 }
 
 /** Most writes are a few fields; routes that carry content or many rows say their own limit. */
@@ -424,6 +427,63 @@ export const ROUTES = {
   leagueCalendar: {
     method: 'GET', path: '/api/public/leagues/{key}/calendar.ics', auth: false, summary: 'The active league\'s games as an iCalendar feed (subscribe with webcal://)',
     params: z.object({ key: publicLeagueKey }), produces: 'text/calendar', responses: { 200: R.calendarFeedSchema },
+  },
+  // Game day: availability, the scorekeeper screen and live scores, a game's public page.
+  teamAvailability: {
+    method: 'GET', path: '/api/teams/{teamId}/availability', auth: true, summary: 'The team\'s coming games with who is coming: counts, the caller\'s answer, every player\'s answer for the manager and the league\'s admin',
+    params: teamParams, responses: { 200: GD.teamAvailabilityResponseSchema },
+  },
+  setAvailability: {
+    method: 'PUT', path: '/api/teams/{teamId}/games/{gameId}/availability', auth: true, summary: 'The caller\'s answer (going, not_going, maybe, with a note) for a game of a team they play for',
+    params: z.object({ teamId: pathId('Team id'), gameId: pathId('Game id') }), body: GD.availabilityInputSchema, responses: { 200: GD.availabilityAnswerResponseSchema },
+  },
+  nudgeAvailability: {
+    method: 'POST', path: '/api/teams/{teamId}/games/{gameId}/availability/nudge', auth: true, summary: 'E-mail the players who have not answered for the game their answer links (team manager, league admin)',
+    params: z.object({ teamId: pathId('Team id'), gameId: pathId('Game id') }), responses: { 200: GD.nudgeResponseSchema },
+  },
+  myAvailability: {
+    method: 'GET', path: '/api/me/availability', auth: true, summary: 'The caller\'s coming games on every team they play for, with their answers',
+    responses: { 200: GD.myAvailabilityResponseSchema },
+  },
+  availabilityByLink: {
+    method: 'GET', path: '/api/availability/{token}', auth: false, summary: 'The game and answer a reminder\'s signed availability link names (no sign-in: the link is the key)',
+    params: z.object({ token: GD.availabilityTokenSchema }), responses: { 200: GD.availabilityLinkResponseSchema },
+  },
+  setAvailabilityByLink: {
+    method: 'PUT', path: '/api/availability/{token}', auth: false, summary: 'Answer for the one player and game the signed link names, until the game is over (410 after)',
+    params: z.object({ token: GD.availabilityTokenSchema }), body: GD.availabilityInputSchema, responses: { 200: GD.availabilityAnswerResponseSchema },
+  },
+  liveGame: {
+    method: 'GET', path: '/api/leagues/{id}/games/{gameId}/live', auth: true, summary: 'The scorekeeper screen\'s game (league admin, a manager of either team, the game\'s scorekeeper)',
+    params: gameParams, responses: { 200: GD.liveGameResponseSchema },
+  },
+  startGame: {
+    method: 'POST', path: '/api/leagues/{id}/games/{gameId}/live/start', auth: true, summary: 'Start the game: in progress, 0-0 (league admin, a manager of either team, the game\'s scorekeeper)',
+    params: gameParams, responses: { 200: GD.liveGameResponseSchema },
+  },
+  updateLiveScore: {
+    method: 'PUT', path: '/api/leagues/{id}/games/{gameId}/live', auth: true, summary: 'Set the running score of a game in progress',
+    params: gameParams, body: GD.liveScoreInputSchema, responses: { 200: GD.liveGameResponseSchema },
+  },
+  endGame: {
+    method: 'POST', path: '/api/leagues/{id}/games/{gameId}/live/end', auth: true, summary: 'End the game with its final score, entered as its result (a manager\'s is a report the admin confirms)',
+    params: gameParams, body: GD.liveScoreInputSchema, responses: { 200: GD.liveGameResponseSchema },
+  },
+  setScorekeeper: {
+    method: 'PUT', path: '/api/leagues/{id}/games/{gameId}/scorekeeper', auth: true, summary: 'Name the game\'s scorekeeper by their account\'s e-mail, or nobody with null (league admin)',
+    params: gameParams, body: GD.scorekeeperInputSchema, responses: { 200: GD.liveGameResponseSchema },
+  },
+  publicLiveScores: {
+    method: 'GET', path: '/api/public/leagues/{key}/live', auth: false, summary: 'Scores of the league\'s games in progress and just ended: open pages poll it (cached for 2 seconds)',
+    params: z.object({ key: publicLeagueKey }), cacheSeconds: GD.LIVE_CACHE_SECONDS, responses: { 200: GD.publicLiveResponseSchema },
+  },
+  publicGame: {
+    method: 'GET', path: '/api/public/leagues/{key}/games/{gameId}', auth: false, summary: 'A game\'s public page: teams, time, place, live or final score and its stat leaders',
+    params: z.object({ key: publicLeagueKey, gameId: pathId('Game id') }), responses: { 200: GD.publicGamePageSchema },
+  },
+  gameCalendar: {
+    method: 'GET', path: '/api/public/leagues/{key}/games/{gameId}/calendar.ics', auth: false, summary: 'One game as an iCalendar entry (add it to a calendar)',
+    params: z.object({ key: publicLeagueKey, gameId: pathId('Game id') }), produces: 'text/calendar', responses: { 200: R.calendarFeedSchema },
   },
   teamCalendar: {
     method: 'GET', path: '/api/public/teams/{teamId}/calendar.ics', auth: false, summary: 'A team\'s games as an iCalendar feed (subscribe with webcal://)',

@@ -65,6 +65,8 @@ export const leagueSchema = z.object({
   standings_settings: standingsSettingsOutSchema,
   /** How the public schedule groups games (absent on leagues stored before it: by week). */
   schedule_grouping: z.enum(SCHEDULE_GROUPINGS).optional(),
+  /** Hours before a game its reminder goes out; absent: 24. */
+  reminder_hours: z.number().int().optional(),
   /** The stored version: send it back with PUT /api/leagues/{id} so a stale form is refused instead of erasing. */
   version: z.number().int().optional(),
 }).meta({ id: 'League' });
@@ -484,7 +486,7 @@ export const teamAnnouncementResponseSchema = z.object({ announcement: teamAnnou
 /** A posted announcement and how many people it was e-mailed to (0 unless the poster asked for e-mails). */
 export const teamAnnouncementPostedResponseSchema = teamAnnouncementResponseSchema.extend({ emailed: z.number().int() });
 /** A person's choice about one team's announcement e-mails. */
-export const teamMailChoiceResponseSchema = z.object({ team_name: z.string(), league_name: z.string(), announcements_email: z.boolean() });
+export const teamMailChoiceResponseSchema = z.object({ team_name: z.string(), league_name: z.string(), announcements_email: z.boolean(), reminders_email: z.boolean() });
 export const teamSettingsResponseSchema = z.object({ settings: teamSettingsSchema });
 export const levelListResponseSchema = z.object({ levels: z.array(levelSchema) });
 export const levelResponseSchema = z.object({ level: levelSchema });

@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'conflict', // 409: another change got there first
   'invitation_used', // 409: the invitation was accepted already
   'invitation_expired', // 410: the invitation is past its expiry
+  'link_expired', // 410: a signed link whose game is over
   'email_mismatch', // 403: the invitation is for another e-mail address than the caller's
   'payload_too_large', // 413
   'unavailable', // 503: the service is starting or a dependency is down

@@ -81,6 +81,9 @@ export const leagueFieldsSchema = z.object({
   standings_settings: standingsSettingsSchema.optional(),
   /** How the public schedule groups games (omitted: unchanged; a new league groups by week). */
   schedule_grouping: z.enum(SCHEDULE_GROUPINGS, { error: `Schedule grouping must be one of ${SCHEDULE_GROUPINGS.join(', ')}` }).optional(),
+  /** Hours before each game its reminder is e-mailed to the teams' players and managers (24 until chosen). */
+  reminder_hours: z.number({ error: 'Reminder hours must be a whole number from 1 to 168' }).int('Reminder hours must be a whole number from 1 to 168')
+    .min(1, 'Reminder hours must be a whole number from 1 to 168').max(168, 'Reminder hours must be a whole number from 1 to 168').optional(),
 });
 
 type LeagueFieldsShape = z.infer<typeof leagueFieldsSchema>;

@@ -21,7 +21,7 @@ export const SITE_PAGE_LINKS = [
 const pathOnly = (url: string) => url.replace(/[?#].*$/, '');
 
 /** What a site-relative path leads to: a fixed page, one article or one custom page; null when nothing is there. */
-export type SiteTarget = { kind: 'fixed'; path: string } | { kind: 'article'; slug: string } | { kind: 'page'; slug: string } | { kind: 'team'; slug: string };
+export type SiteTarget = { kind: 'fixed'; path: string } | { kind: 'article'; slug: string } | { kind: 'page'; slug: string } | { kind: 'team'; slug: string } | { kind: 'game'; slug: string };
 
 export function siteTargetOf(url: string): SiteTarget | null {
   if (!url.startsWith('/') || url.startsWith('//')) return null;
@@ -44,6 +44,8 @@ export function siteTargetOf(url: string): SiteTarget | null {
     const slug = decode(parts[1]!);
     return slug ? { kind: 'team', slug } : null;
   }
+  // A game's own page: /games/{game id}.
+  if (parts.length === 2 && parts[0] === 'games' && /^[0-9A-Za-z_-]{1,64}$/.test(parts[1]!)) return { kind: 'game', slug: parts[1]! };
   return null;
 }
 

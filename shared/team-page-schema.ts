@@ -47,8 +47,15 @@ export const announcementCreateSchema = announcementInputSchema.extend({ email_t
 /** Body of PUT .../announcements/{id}: the whole announcement, and the version it was read at (stale: 409). */
 export const announcementUpdateSchema = announcementInputSchema.extend({ version: itemVersionSchema.optional() });
 
-/** A person's choice about a team's announcement e-mails (the in-app setting and the unsubscribe link's page). */
-export const teamMailChoiceSchema = z.object({ announcements_email: z.boolean({ error: 'announcements_email must be true or false' }) });
+/**
+ * A person's choices about a team's e-mails (the in-app setting and the unsubscribe link's page): its
+ * announcements, and the reminders before its games. Either or both; one left out stays as it was.
+ */
+export const teamMailChoiceSchema = z.object({
+  announcements_email: z.boolean({ error: 'announcements_email must be true or false' }).optional(),
+  reminders_email: z.boolean({ error: 'reminders_email must be true or false' }).optional(),
+}).refine((v) => v.announcements_email !== undefined || v.reminders_email !== undefined, { message: 'Send announcements_email, reminders_email or both', path: ['announcements_email'] });
+export type TeamMailChoice = z.output<typeof teamMailChoiceSchema>;
 
 /** An unsubscribe link's token (data/team-mail.ts: 24 random bytes, base64url). */
 export const mailTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'This unsubscribe link is not valid');

@@ -366,7 +366,8 @@ export interface TeamAnnouncementRecord {
  * their unsubscribe link: random, so only the person the e-mail went to can use it. Carries team_id, so deleting
  * the team removes it with the team's other items.
  */
-export interface TeamMailRecord { league_id: string; team_id: string; user_id: string; token: string; announcements: boolean; updated_at: string }
+/** `reminders`: whether the person gets the team's game reminder e-mails (absent on older items: yes). */
+export interface TeamMailRecord { league_id: string; team_id: string; user_id: string; token: string; announcements: boolean; reminders?: boolean; updated_at: string }
 
 export const teamMailModel = {
   entity: 'team_mail',
@@ -975,6 +976,58 @@ export const SITE_SOURCE_SKS = /^(LEAGUE|BRANDING|PRIMARY_DOMAIN|DOMAIN#|NEWS#|P
 export function siteSourceLeague(pk: string, sk: string): string | null {
   return pk.startsWith(LEAGUE) && SITE_SOURCE_SKS.test(sk) ? pk.slice(LEAGUE.length) : null;
 }
+
+// --- Game day ------------------------------------------------------------------------------------------------
+// A player's answer for a game (AVAIL#<gameId>#<userId>), the one reminder a person gets for a game
+// (REMINDED#<gameId>#<userId>, written before the e-mail goes), the scorekeeper the admin names for a game
+// (SCOREKEEPER#<gameId>) and a game's live score (LIVE#<gameId>: the public live read queries only these), all in
+// the league's partition. The reminders' queue is outside it: REMINDQ#<hour of the reminder>#<shard>, one item per
+// game and reminder time, read by the sweep (functions/game-day/reminders.ts).
+
+export type AvailabilityAnswerValue = 'going' | 'not_going' | 'maybe';
+export interface AvailabilityRecord { league_id: string; game_id: string; team_id: string; user_id: string; answer: AvailabilityAnswerValue; note: string | null; updated_at: string }
+export const availabilityModel = {
+  entity: 'availability',
+  key: (leagueId: string, gameId: string, userId: string): Key => ({ pk: leaguePk(leagueId), sk: `AVAIL#${gameId}#${userId}` }),
+  ofGame: (leagueId: string, gameId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `AVAIL#${gameId}#` }),
+  item: (a: AvailabilityRecord): Item => ({ ...availabilityModel.key(a.league_id, a.game_id, a.user_id), entity: availabilityModel.entity, ...a }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as AvailabilityRecord,
+} as const;
+
+export const reminderSentModel = {
+  entity: 'reminder_sent',
+  key: (leagueId: string, gameId: string, userId: string): Key => ({ pk: leaguePk(leagueId), sk: `REMINDED#${gameId}#${userId}` }),
+  item: (leagueId: string, gameId: string, userId: string, at: string): Item => ({ ...reminderSentModel.key(leagueId, gameId, userId), entity: reminderSentModel.entity, game_id: gameId, user_id: userId, sent_at: at }),
+} as const;
+
+/** Reminder queue partitions per hour: a busy Saturday's reminders spread over this many partitions. */
+export const REMINDER_SHARDS = 4;
+export interface ReminderDueRecord { league_id: string; game_id: string; remind_at: string }
+export const reminderDueModel = {
+  entity: 'reminder_due',
+  /** `hour`: yyyy-MM-ddTHH (UTC) of when the reminder is due, or of when it was queued if that is later. */
+  key: (hour: string, shard: number, r: ReminderDueRecord): Key => ({ pk: `REMINDQ#${hour}#${shard}`, sk: `${r.remind_at}#${r.league_id}#${r.game_id}` }),
+  ofHour: (hour: string, shard: number): KeyQuery => ({ pk: `REMINDQ#${hour}#${shard}` }),
+  item: (hour: string, shard: number, r: ReminderDueRecord): Item => ({ ...reminderDueModel.key(hour, shard, r), entity: reminderDueModel.entity, ...r }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as ReminderDueRecord,
+} as const;
+
+export interface ScorekeeperRecord { league_id: string; game_id: string; user_id: string; name: string; email: string }
+export const scorekeeperModel = {
+  entity: 'scorekeeper',
+  key: (leagueId: string, gameId: string): Key => ({ pk: leaguePk(leagueId), sk: `SCOREKEEPER#${gameId}` }),
+  item: (s: ScorekeeperRecord): Item => ({ ...scorekeeperModel.key(s.league_id, s.game_id), entity: scorekeeperModel.entity, ...s }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as ScorekeeperRecord,
+} as const;
+
+export interface LiveScoreRecord { league_id: string; game_id: string; status: 'in_progress' | 'completed'; home_score: number; away_score: number; updated_at: string }
+export const liveScoreModel = {
+  entity: 'live_score',
+  key: (leagueId: string, gameId: string): Key => ({ pk: leaguePk(leagueId), sk: `LIVE#${gameId}` }),
+  ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'LIVE#' }),
+  item: (l: LiveScoreRecord): Item => ({ ...liveScoreModel.key(l.league_id, l.game_id), entity: liveScoreModel.entity, ...l }),
+  fromItem: (i: Item) => stripKeys(i) as unknown as LiveScoreRecord,
+} as const;
 
 /**
  * A league's site as its pages read it, kept up to date on write: one item per public address (its id, its custom

@@ -46,13 +46,17 @@ export async function teamMailByToken(token: string): Promise<TeamMailRecord | n
   return getTeamMail(ref.league_id, ref.team_id, ref.user_id);
 }
 
-/** Sets whether the person gets the team's announcement e-mails; false when the choice is gone (its team went). */
-export async function setTeamMail(m: Pick<TeamMailRecord, 'league_id' | 'team_id' | 'user_id'>, announcements: boolean): Promise<boolean> {
+/**
+ * Sets whether the person gets the team's announcement e-mails and its game reminders (those given); false when
+ * the choice is gone (its team went).
+ */
+export async function setTeamMail(m: Pick<TeamMailRecord, 'league_id' | 'team_id' | 'user_id'>, choice: { announcements?: boolean; reminders?: boolean }): Promise<boolean> {
+  const sets = Object.entries(choice).filter(([, v]) => v !== undefined);
   try {
     await db().send(new UpdateCommand({
       TableName: tableName(), Key: teamMailModel.key(m.league_id, m.team_id, m.user_id),
-      UpdateExpression: 'SET announcements = :on, updated_at = :at', ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':on': announcements, ':at': new Date().toISOString() },
+      UpdateExpression: `SET ${sets.map(([k]) => `${k} = :${k}, `).join('')}updated_at = :at`, ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ...Object.fromEntries(sets.map(([k, v]) => [`:${k}`, v])), ':at': new Date().toISOString() },
     }));
     return true;
   } catch (err) {

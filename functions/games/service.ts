@@ -37,6 +37,7 @@ import { buildCalendarFeed } from './calendar-feed';
 import { gameCancelledEmail, gameMovedEmail, schedulePublishedEmail, scoreReportedEmail, sendAll, type GameLine } from './notifications';
 import { generateGroupedSchedule, ScheduleDoesNotFitError, zonedClock, zonedDate, zonedInstant } from './schedule-generator';
 import { standingsFromTallies, type StandingsRow } from './standings';
+import { queueGameReminders } from '../game-day/reminders';
 import { leadersFrom, teamStats, TOP_LIST_SIZE } from './statistics';
 import { advanceStage, knockoutResultOf, playoffCorrectionProblem } from '../playoffs/advance';
 
@@ -94,7 +95,7 @@ export async function personName(userId: string): Promise<string> {
   return p ? `${p.first_name} ${p.last_name}`.trim() : 'Someone';
 }
 
-const record = (g: GameRecord, entry: GameHistoryRecord): GameHistoryRecord[] => [...g.history, entry].slice(-HISTORY_KEPT);
+export const record = (g: GameRecord, entry: GameHistoryRecord): GameHistoryRecord[] => [...g.history, entry].slice(-HISTORY_KEPT);
 
 export const headerOf = (s: SeasonRecord): BoardHeader => ({
   league_id: s.league_id, season_id: s.id, name: s.name, start_date: s.start_date, end_date: s.end_date, status: s.status,
@@ -189,6 +190,7 @@ export async function createGameIn(userId: string, leagueId: string, input: Game
   };
   const failure = await writeGame(leagueId, null, game, headerOf(c.season), await boardNames(leagueId, [c.home, c.away], [game.level_id]));
   if (failure) throw notFound(MSG.league.notFound);
+  await queueGameReminders(league, [game]);
   return gameView(game, league);
 }
 
@@ -236,6 +238,8 @@ export async function updateGameIn(userId: string, leagueId: string, gameId: str
   if (failure === 'stale') throw conflict(GAMES_API_MESSAGES.changedMeanwhile);
   if (failure) throw notFound(GAMES_API_MESSAGES.notFound);
   await notifyChange(league, game, after);
+  // A moved game's reminder follows its new time (the sweep skips a cancelled one).
+  if (after.scheduled_at !== game.scheduled_at || after.status !== game.status) await queueGameReminders(league, [after]);
   return gameView(after, league);
 }
 
@@ -365,7 +369,7 @@ export async function reportResultIn(userId: string, leagueId: string, gameId: s
 }
 
 /** The league's admin hears of every report (unless they made it), and of two reports that disagree. */
-async function tellAdminOfReport(userId: string, leagueId: string, view: GameView, sides: string[]) {
+export async function tellAdminOfReport(userId: string, leagueId: string, view: GameView, sides: string[]) {
   const league = await getLeague(leagueId);
   if (!league || league.admin_id === userId || !sides.length) return;
   const admin = await getUserProfile(league.admin_id);
@@ -402,11 +406,11 @@ export function confirmResultIn(userId: string, leagueId: string, gameId: string
 
 // --- Detail and stat lines ---------------------------------------------------------------------------------------
 
-const statLineViews = (sheets: StatSheetRecord[]): StatLineView[] => sheets.flatMap((s) => s.lines.map((l) => ({
+export const statLineViews = (sheets: StatSheetRecord[]): StatLineView[] => sheets.flatMap((s) => s.lines.map((l) => ({
   game_id: s.game_id, team_id: s.team_id, player_id: l.player_id, player_name: l.player_name, stat_type: l.stat_type as StatType, value: l.value,
 })));
 
-async function rosterOf(leagueId: string, teamId: string) {
+export async function rosterOf(leagueId: string, teamId: string) {
   const players = await listTeamPlayers(leagueId, teamId);
   const profiles = await getProfiles(players.map((p) => p.user_id));
   return players.map((p) => {
@@ -415,7 +419,7 @@ async function rosterOf(leagueId: string, teamId: string) {
   });
 }
 
-const sportStats = (league: League): StatType[] => [...(SPORT_STAT_TYPES[league.sport] ?? STAT_TYPES)];
+export const sportStats = (league: League): StatType[] => [...(SPORT_STAT_TYPES[league.sport] ?? STAT_TYPES)];
 
 export async function getGameFor(userId: string, leagueId: string, gameId: string) {
   const { league, game, admin, managed } = await gameAccess(userId, leagueId, gameId, 'read');
@@ -612,6 +616,7 @@ async function saveClaimedSchedule(userId: string, leagueId: string, seasonId: s
   const failure = await writeSchedule(leagueId, seasonId, created, replaced.filter((g) => !withSheets.has(g.id)), headerOf(season), names);
   if (failure === 'stale') throw conflict(GAMES_API_MESSAGES.changedMeanwhile);
   if (failure) throw notFound('Season not found');
+  await queueGameReminders(league, created);
   const notified = await notifySchedule(league, season, teams, created);
   const after = await getSeason(leagueId, seasonId);
   return { created_count: created.length, kept_count: kept.length, replaced_count: replaced.length, games_count: after?.games_count ?? 0, notified_count: notified };
@@ -841,7 +846,7 @@ export async function publicTeamGamesOf(teamId: string) {
   return teamSchedule(league, team, false, false, publicGameView);
 }
 
-function feed(league: League, games: GameRecord[], team?: TeamRecord) {
+export function feed(league: League, games: GameRecord[], team?: TeamRecord) {
   const names: Record<string, string> = {};
   for (const g of games) { names[g.home_team_id] = g.home_team.name; names[g.away_team_id] = g.away_team.name; }
   return buildCalendarFeed({

@@ -17,7 +17,9 @@ import { newDomain, promoteNextPrimary, provisionIfInline, teardownIfInline } fr
 import { badRequest, conflict, notFound, planFeatureRequired } from '../lib/errors';
 import { describeZodError } from '../lib/http';
 import { versionedWrite } from '../lib/versioned-write';
-import { gamesAtVenues } from '../data/games';
+import { gamesAtVenues, listSeasonGames } from '../data/games';
+import { getActiveSeasonId } from '../data/seasons';
+import { queueGameReminders } from '../game-day/reminders';
 import { businessMetric } from '../lib/observability';
 import { requireOwnLeague, requireOwnLeagueForUpdate } from './guard';
 import { currentPlanOf } from '../subscriptions/current-plan';
@@ -41,7 +43,7 @@ function assertPlanAllows(plan: Plan, input: Pick<LeagueInput, 'custom_slug' | '
  * tie-breakers). A venue sent with the id of one of the league's venues keeps it, so its games still name it; any
  * other venue gets a new id.
  */
-function gameSettings(input: LeagueInput, before?: League): Pick<League, 'time_zone' | 'venues' | 'standings_settings' | 'schedule_grouping'> {
+function gameSettings(input: LeagueInput, before?: League): Pick<League, 'time_zone' | 'venues' | 'standings_settings' | 'schedule_grouping' | 'reminder_hours'> {
   const base = before ?? { ...structuredClone(LEAGUE_GAME_DEFAULTS), standings_settings: presetStandingsSettings(input.sport) };
   const known = new Set(base.venues.map((v) => v.id));
   return {
@@ -49,6 +51,7 @@ function gameSettings(input: LeagueInput, before?: League): Pick<League, 'time_z
     venues: input.venues ? input.venues.map((v) => ({ ...v, id: v.id && known.has(v.id) ? v.id : ulid() })) : base.venues,
     standings_settings: input.standings_settings ?? base.standings_settings,
     schedule_grouping: input.schedule_grouping ?? before?.schedule_grouping ?? DEFAULT_SCHEDULE_GROUPING,
+    ...((input.reminder_hours ?? before?.reminder_hours) !== undefined ? { reminder_hours: input.reminder_hours ?? before?.reminder_hours } : {}),
   };
 }
 
@@ -168,8 +171,15 @@ export async function updateOwnLeague(userId: string, id: string, body: LeagueUp
     if (swap.remove.is_primary && !swap.add?.is_primary) await promoteNextPrimary(id);
   }
   if (swap.add) await provisionIfInline(swap.add);
+  // A new reminder lead moves the queued reminders of the season's coming games to their new times.
+  if (fields.reminder_hours !== undefined) await requeueSeasonReminders(after);
   // The domain records' upkeep writes the league too (primary domain, version): answer it as stored then.
   return swap.add || swap.remove ? (await getLeague(id)) ?? after : after;
+}
+
+async function requeueSeasonReminders(league: League): Promise<void> {
+  const seasonId = await getActiveSeasonId(league.id);
+  if (seasonId) await queueGameReminders(league, await listSeasonGames(league.id, seasonId));
 }
 
 /** One conditional replace of the league read at `version`: 'stale' when another write got there first. */

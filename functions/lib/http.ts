@@ -118,7 +118,8 @@ function textResult(def: RouteDef, event: ApiEvent, body: string): ApiResult {
 function toResult(reply: { status: number; body: unknown }, def: RouteDef, event: ApiEvent): ApiResult {
   if (def.produces && typeof reply.body === 'string') return textResult(def, event, reply.body);
   if (reply.status === 204 || reply.body === undefined) return { statusCode: reply.status, headers: { 'cache-control': 'no-store' } };
-  return { statusCode: reply.status, headers: JSON_HEADERS, body: JSON.stringify(reply.body) };
+  const headers = def.cacheSeconds ? { ...JSON_HEADERS, 'cache-control': `public, max-age=${def.cacheSeconds}, s-maxage=${def.cacheSeconds}` } : JSON_HEADERS;
+  return { statusCode: reply.status, headers, body: JSON.stringify(reply.body) };
 }
 
 const INTERNAL_ERROR = JSON.stringify({ error: 'Something went wrong on our side. Please try again.', code: 'internal' } satisfies ErrorResponse);

@@ -8,6 +8,8 @@ import {
   leagueCalendarOf, publicRecentGamesOf, publicScheduleOf, publicStandingsOf, publicStatisticsOf, publicTeamGamesOf, teamCalendarOf,
 } from '../games/service';
 import { publicPlayoffsOf } from '../playoffs/service';
+import { gameCalendarOf, publicGamePageOf } from '../game-day/game-page';
+import { publicLiveScoresOf } from '../game-day/live-score';
 
 export const handler = apiHandler({
   publicLeague: async ({ params }) => ({ status: 200, body: { league: await getPublicLeagueSite(params.key) } }),
@@ -26,6 +28,9 @@ export const handler = apiHandler({
   leagueCalendar: async ({ params }) => ({ status: 200, body: await leagueCalendarOf(params.key) }),
   teamCalendar: async ({ params }) => ({ status: 200, body: await teamCalendarOf(params.teamId) }),
   publicPlayoffs: async ({ params }) => ({ status: 200, body: await publicPlayoffsOf(params.key) }),
+  publicLiveScores: async ({ params }) => ({ status: 200, body: await publicLiveScoresOf(params.key) }),
+  publicGame: async ({ params }) => ({ status: 200, body: await publicGamePageOf(params.key, params.gameId) }),
+  gameCalendar: async ({ params }) => ({ status: 200, body: await gameCalendarOf(params.key, params.gameId) }),
   // The contract is public documentation, so the public function serves it (it needs no table access at all).
   openApi: async () => ({ status: 200, body: { paths: {}, ...openApiDocument() } }),
 });

@@ -16,6 +16,7 @@ import { leagueOfActiveDomain, toPublicLeague } from './service';
 import { readSite, registrationOpenAt, type KeptPlayers, type SiteSnapshot } from './site-snapshot';
 import { publicPlayersOf } from './teams';
 import { playoffsFor } from '../playoffs/service';
+import { publicGamePageOf } from '../game-day/game-page';
 
 /** Where a page was asked for: /l/{key} (an id or custom URL), or a custom domain's Host. */
 export type SiteAddress = { key: string } | { host: string };
@@ -127,6 +128,7 @@ export async function sitePageOf(
     case 'page': data.page = await orMissing(publishedPageOf(league.id, slug ?? '')); break;
     // The offer as the public API answers it (fees in effect now, places left): its own reads, this page only.
     case 'register': data.registration = (await orMissing(publicOffer(league.id, undefined, now)))?.offer ?? null; break;
+    case 'game': data.game = await orMissing(publicGamePageOf(league.id, slug ?? '')); break;
   }
   return data;
 }

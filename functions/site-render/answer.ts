@@ -49,7 +49,8 @@ export async function answerSitePage(req: SiteRequest, assets: SiteAssets, now =
   const query = new URLSearchParams(req.query ?? '');
   const page = await sitePageOf(site, where.section, where.slug, now, { level: query.get('level'), team: query.get('team') });
   page.origin = req.siteOrigin;
-  const missing = (page.section === 'article' && !page.article) || (page.section === 'page' && !page.page) || (page.section === 'team' && !page.team);
+  const missing = (page.section === 'article' && !page.article) || (page.section === 'page' && !page.page) || (page.section === 'team' && !page.team)
+    || (page.section === 'game' && !page.game);
   return answer(missing ? 404 : 200, HTML, renderSiteShell({ assets, page, customDomain: req.customDomain, siteOrigin: req.siteOrigin }));
 }
 

@@ -3,7 +3,7 @@
 // own unsubscribe link for this team (a random token, usable without signing in), and the team page has the same
 // switch. A stopped person is skipped from the next announcement on.
 import type { League } from '../../shared/league-schema';
-import { TEAM_PAGE_MESSAGES } from '../../shared/team-page-schema';
+import { TEAM_PAGE_MESSAGES, type TeamMailChoice } from '../../shared/team-page-schema';
 import type { TeamRecord } from '../data/teams';
 import { listTeamPlayers } from '../data/teams';
 import { ensureTeamMail, getTeamMail, listTeamMail, setTeamMail, teamMailByToken, type TeamMailRecord } from '../data/team-mail';
@@ -57,35 +57,42 @@ export async function emailAnnouncement(league: League, team: TeamRecord, a: { t
   return sendAll(emails);
 }
 
-async function choiceView(leagueId: string, teamId: string, announcements: boolean) {
-  const [team, league] = await Promise.all([getTeam(leagueId, teamId), getLeague(leagueId)]);
+/** Whether the person gets the team's announcements and game reminders by e-mail (yes until they stop them). */
+const choiceOf = (c: Pick<TeamMailRecord, 'announcements' | 'reminders'> | null) => ({ announcements_email: c?.announcements ?? true, reminders_email: c?.reminders ?? true });
+const applied = (c: TeamMailRecord, choice: TeamMailChoice): TeamMailRecord => ({
+  ...c, announcements: choice.announcements_email ?? c.announcements, reminders: choice.reminders_email ?? c.reminders,
+});
+const asStored = (choice: TeamMailChoice) => ({ announcements: choice.announcements_email, reminders: choice.reminders_email });
+
+async function choiceView(c: TeamMailRecord) {
+  const [team, league] = await Promise.all([getTeam(c.league_id, c.team_id), getLeague(c.league_id)]);
   if (!team || !league) throw notFound(TEAM_PAGE_MESSAGES.mailLinkInvalid);
-  return { team_name: team.name, league_name: league.name, announcements_email: announcements };
+  return { team_name: team.name, league_name: league.name, ...choiceOf(c) };
 }
 
-/** What an unsubscribe link names: the team and whether its announcements are e-mailed to that person. */
+/** What an unsubscribe link names: the team and whether its announcements and reminders are e-mailed to that person. */
 export async function mailChoiceByToken(token: string) {
   const c = await teamMailByToken(token);
   if (!c) throw notFound(TEAM_PAGE_MESSAGES.mailLinkInvalid);
-  return choiceView(c.league_id, c.team_id, c.announcements);
+  return choiceView(c);
 }
 
-export async function setMailChoiceByToken(token: string, on: boolean) {
+export async function setMailChoiceByToken(token: string, choice: TeamMailChoice) {
   const c = await teamMailByToken(token);
-  if (!c || !(await setTeamMail(c, on))) throw notFound(TEAM_PAGE_MESSAGES.mailLinkInvalid);
-  return choiceView(c.league_id, c.team_id, on);
+  if (!c || !(await setTeamMail(c, asStored(choice)))) throw notFound(TEAM_PAGE_MESSAGES.mailLinkInvalid);
+  return choiceView(applied(c, choice));
 }
 
-/** The caller's own choice for a team they belong to (admin, manager or player); e-mailed unless stopped. */
+/** The caller's own choices for a team they belong to (admin, manager or player); e-mailed unless stopped. */
 export async function myTeamMail(userId: string, teamId: string) {
   const { team, league } = await teamAccessOf(userId, teamId);
   const c = await getTeamMail(league.id, team.id, userId);
-  return { team_name: team.name, league_name: league.name, announcements_email: c?.announcements ?? true };
+  return { team_name: team.name, league_name: league.name, ...choiceOf(c) };
 }
 
-export async function setMyTeamMail(userId: string, teamId: string, on: boolean) {
+export async function setMyTeamMail(userId: string, teamId: string, choice: TeamMailChoice) {
   const { team, league } = await teamAccessOf(userId, teamId);
   const c = await ensureTeamMail(league.id, team.id, userId);
-  if (!(await setTeamMail(c, on))) throw notFound(TEAM_PAGE_MESSAGES.mailLinkInvalid);
-  return { team_name: team.name, league_name: league.name, announcements_email: on };
+  if (!(await setTeamMail(c, asStored(choice)))) throw notFound(TEAM_PAGE_MESSAGES.mailLinkInvalid);
+  return { team_name: team.name, league_name: league.name, ...choiceOf(applied(c, choice)) };
 }

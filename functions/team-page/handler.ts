@@ -18,7 +18,7 @@ export const handler = apiHandler({
   getTeamSettings: async ({ userId, params }) => ({ status: 200, body: { settings: await getTeamSettingsFor(userId, params.teamId) } }),
   updateTeamSettings: async ({ userId, params, body }) => ({ status: 200, body: { settings: await updateTeamSettingsFor(userId, params.teamId, body) } }),
   getMyTeamMail: async ({ userId, params }) => ({ status: 200, body: await myTeamMail(userId, params.teamId) }),
-  setMyTeamMail: async ({ userId, params, body }) => ({ status: 200, body: await setMyTeamMail(userId, params.teamId, body.announcements_email) }),
+  setMyTeamMail: async ({ userId, params, body }) => ({ status: 200, body: await setMyTeamMail(userId, params.teamId, body) }),
   getMailChoiceByToken: async ({ params }) => ({ status: 200, body: await mailChoiceByToken(params.token) }),
-  setMailChoiceByToken: async ({ params, body }) => ({ status: 200, body: await setMailChoiceByToken(params.token, body.announcements_email) }),
+  setMailChoiceByToken: async ({ params, body }) => ({ status: 200, body: await setMailChoiceByToken(params.token, body) }),
 });

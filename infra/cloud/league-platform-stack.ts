@@ -15,6 +15,7 @@ import { capPublicConcurrency } from './constructs/function-classes';
 import { retainLogsOfEveryFunction, setLogGroupsRemoval, setLogRetention } from './constructs/log-retention';
 import { PlanCatalogueSeed } from './constructs/plan-catalogue-seed';
 import { SiteBackfill } from './constructs/site-backfill';
+import { GameReminders } from './constructs/game-reminders';
 import { SiteRender } from './constructs/site-render';
 import { WebContent } from './constructs/web-content';
 import { WebHosting } from './constructs/web-hosting';
@@ -39,6 +40,7 @@ export class LeaguePlatformStack extends Stack {
   /** The league sites' pages, rendered on the server for both distributions. */
   readonly site: SiteRender;
   readonly siteBackfill: SiteBackfill;
+  readonly reminders: GameReminders;
   readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: LeaguePlatformStackProps) {
@@ -87,6 +89,8 @@ export class LeaguePlatformStack extends Stack {
     this.api.addRoutes({ userPool: this.auth.userPool, userPoolClient: this.auth.webClient });
     this.api.enableMail(this.web.appUrl, mail);
     this.api.enableUploads(this.web.uploadsBucket, this.web.appUrl);
+    // Game reminders: a sweep every 5 minutes e-mails each game's players and managers once (infra/cloud/README.md).
+    this.reminders = new GameReminders(this, 'GameReminders', { table, signingSecret: this.api.cursorSecret, appUrl: this.web.appUrl, mail });
     // League custom domains: a multi-tenant distribution (one tenant per domain) and the function provisioning them.
     this.domains = new DomainProvisioning(this, 'Domains', {
       table,
@@ -108,6 +112,7 @@ export class LeaguePlatformStack extends Stack {
         DomainProvisioner: this.domains.provisioner.fn,
         SiteRender: this.site.function.fn,
         SiteBackfill: this.siteBackfill.function.fn,
+        GameReminders: this.reminders.sweeper.fn,
       },
       apiStage: this.api.stage,
       apiAccessLogs: this.api.accessLogs,

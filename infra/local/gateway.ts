@@ -15,6 +15,7 @@ import { DIRECTORY_PAGE, isAuthPagePath, isStaticPublicPath, normalPath, publicP
 import type { ResponseOf, Routes } from '../../shared/api-contract';
 import { securityHeaders } from '../../shared/security-headers';
 import { receiveUpload, serveUpload } from './upload-target';
+import { runReminderSweep } from '../../functions/game-day/reminders';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -241,6 +242,11 @@ export function createGateway(opts: GatewayOptions): http.Server {
       if (url.pathname === '/__dev/outbox' && req.method === 'GET') {
         if (!outboxAllowed(req, opts.port)) return sendError(res, 403, 'forbidden', 'The outbox is only for the person at this machine: open it from this computer, at localhost.');
         return sendJson(res, 200, readOutbox(opts.outboxFile));
+      }
+      // The reminder sweep the local timer runs (stack.ts), on demand: tests and the person at this machine.
+      if (url.pathname === '/__dev/reminders' && req.method === 'POST') {
+        if (!outboxAllowed(req, opts.port)) return sendError(res, 403, 'forbidden', 'The reminder sweep is only for the person at this machine.');
+        return sendJson(res, 200, await runReminderSweep());
       }
       if (url.pathname === '/config.json') {
         const auth = opts.auth();

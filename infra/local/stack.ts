@@ -6,6 +6,7 @@ import type { WebConfig } from '../../shared/api-contract';
 import { seedPlans } from '../../functions/data/plans';
 import { rebuildAllSites } from '../../functions/public-site/site-backfill';
 import { advancePendingDomains } from '../../functions/domains/pending-sweep';
+import { runReminderSweep } from '../../functions/game-day/reminders';
 import { localProvisioner } from '../../functions/domains/local-provisioner';
 import { putPromotionIfAbsent } from '../../functions/data/promotions';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../../functions/lib/telemetry-names';
@@ -117,6 +118,9 @@ export interface LocalStack {
 }
 
 export const TABLE_NAME = 'league-platform';
+
+/** How often the local stack runs the reminder sweep (the cloud's runs every 5 minutes). */
+export const LOCAL_REMINDER_SWEEP_MS = 60_000;
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 
@@ -237,6 +241,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (cognitoResult.status === 'rejected') throw cognitoResult.reason;
     const dynamo = dynamoResult.value;
     const cognito = cognitoResult.value;
+    // Game reminders: the cloud's EventBridge sweep (every 5 minutes) runs here on a timer, every minute; tests
+    // and the person at this machine can also run it now (POST /__dev/reminders).
+    const sweeping = setInterval(() => {
+      runReminderSweep().catch((err: unknown) => log(`Reminder sweep failed: ${(err as Error).message}`));
+    }, LOCAL_REMINDER_SWEEP_MS);
+    sweeping.unref();
+    stops.push(async () => clearInterval(sweeping));
     // The account functions call the pool with the caller's own token (functions/lib/cognito.ts).
     process.env.COGNITO_ENDPOINT = cognito.endpoint;
     ready = {

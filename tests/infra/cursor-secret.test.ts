@@ -1,6 +1,6 @@
 // The pagination cursor key in the cloud: a generated Secrets Manager secret, readable by exactly the functions
-// that sign or read cursors (API_FUNCTIONS entries with cursors: true), which get its ARN (never its value) and
-// the Parameters and Secrets extension they read it through.
+// that sign or read cursors or availability links (API_FUNCTIONS entries with cursors: true, and the reminder
+// sweep), which get its ARN (never its value) and the Parameters and Secrets extension they read it through.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_FUNCTIONS } from '../../functions/routes';
 import { buildStack, type Fixture } from './stack-fixture';
@@ -27,8 +27,8 @@ describe('the cursor key', () => {
     expect(resources[secretId].Properties.SecretString).toBeUndefined();
   });
 
-  it('covers the listing functions', () => {
-    expect(cursorFunctions.sort()).toEqual(['leagues', 'me', 'publicSite', 'subscriptions']);
+  it('covers the listing functions, and those signing availability links (game day and its reminder sweep)', () => {
+    expect(cursorFunctions.sort()).toEqual(['gameDay', 'leagues', 'me', 'publicSite', 'subscriptions']);
   });
 
   it('is readable by exactly the listing functions\' roles', () => {
@@ -40,7 +40,10 @@ describe('the cursor key', () => {
         && JSON.stringify(s.Resource) === JSON.stringify({ Ref: secretId }));
       if (reads) readers.push(...(res.Properties.Roles as { Ref: string }[]).map((r) => r.Ref));
     }
-    const expected = cursorFunctions.map((n) => f.logicalId(f.stack.api.functions[n as keyof typeof API_FUNCTIONS].role));
+    const expected = [
+      ...cursorFunctions.map((n) => f.logicalId(f.stack.api.functions[n as keyof typeof API_FUNCTIONS].role)),
+      f.logicalId(f.stack.reminders.sweeper.role),
+    ];
     expect(readers.sort()).toEqual(expected.sort());
     // And no statement anywhere grants Secrets Manager reads on every secret.
     const wildcard = Object.values(resources).filter((r) => r.Type === 'AWS::IAM::Policy')

@@ -145,11 +145,14 @@ describe('custom domain provisioning', () => {
     const oacId = (site.OriginAccessControlId as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0];
     expect(f.template.toJSON().Resources[oacId].Properties.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' });
 
-    // The site's files, one API behaviour only (the public read routes), and the league's framable widgets. Everything else (/api/leagues,
-    // /api/me, ...) falls to the default behaviour, the site function, which answers it as a page of the site.
+    // The site's files, API behaviours only for the public read routes (the live scores first, kept 2 s, not 30), and
+    // the league's framable widgets. Everything else (/api/leagues, /api/me, ...) falls to the default behaviour, the
+    // site function, which answers it as a page of the site.
     const behaviours = dist.CacheBehaviors as Array<Record<string, unknown>>;
-    expect(behaviours.map((b) => b.PathPattern)).toEqual(['/_site/*', '/api/public/*', '/widgets/*']);
-    const [files, api] = behaviours;
+    expect(behaviours.map((b) => b.PathPattern)).toEqual(['/_site/*', '/api/public/leagues/*/live', '/api/public/*', '/widgets/*']);
+    const [files, live, api] = behaviours;
+    expect(live).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], ViewerProtocolPolicy: 'https-only' });
+    expect(f.template.toJSON().Resources[(live.CachePolicyId as { Ref: string }).Ref].Properties.CachePolicyConfig).toMatchObject({ MinTTL: 0, MaxTTL: 5 });
     expect(api).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], ViewerProtocolPolicy: 'https-only' });
     expect(api).not.toHaveProperty('OriginRequestPolicyId'); // no viewer headers or cookies reach the API
     const apiCache = f.template.toJSON().Resources[(api.CachePolicyId as { Ref: string }).Ref].Properties.CachePolicyConfig;

@@ -44,7 +44,7 @@ describe('announcements by e-mail', () => {
     // Quin stops them from the link, signed out.
     const visitor = apiClient(null);
     const token = stopLink(toQuin.text)!;
-    expect((await visitor.get(`/api/mail-preferences/${token}`)).body).toEqual({ team_name: 'Herons', league_name: 'Mail League', announcements_email: true });
+    expect((await visitor.get(`/api/mail-preferences/${token}`)).body).toEqual({ team_name: 'Herons', league_name: 'Mail League', announcements_email: true, reminders_email: true });
     const stopped = await visitor.put(`/api/mail-preferences/${token}`, { announcements_email: false });
     expect(stopped.status).toBe(200);
     expect(stopped.body.announcements_email).toBe(false);

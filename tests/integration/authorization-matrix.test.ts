@@ -300,7 +300,7 @@ function publicTeamRule(name: 'publicTeamGames' | 'teamCalendar'): Rule {
 }
 
 /** A public route on a league: the active league answers, the draft exactly like a missing league. */
-function publicLeagueRule(name: 'publicSchedule' | 'publicRecentGames' | 'publicStandings' | 'publicStatistics' | 'leagueCalendar' | 'publicPlayoffs'): Rule {
+function publicLeagueRule(name: 'publicSchedule' | 'publicRecentGames' | 'publicStandings' | 'publicStatistics' | 'leagueCalendar' | 'publicPlayoffs' | 'publicLiveScores'): Rule {
   return publicRule(async (c, forbidden) => {
     for (const key of [c.w.active.id, c.w.active.custom_slug!]) {
       const r = await call(c.api, name, { key });
@@ -922,6 +922,71 @@ const RULES: Record<RouteName, Rule> = {
   leagueCalendar: publicLeagueRule('leagueCalendar'),
   publicTeamGames: publicTeamRule('publicTeamGames'),
   teamCalendar: publicTeamRule('teamCalendar'),
+  // Game day. Answers: the team's members see the team's games (a manager and the admin every answer); a player
+  // answers for themself only (the shared game is over: closed, 409), nobody else answers (403); a link nobody was
+  // given is 404 to everyone. The scorekeeper screen: the game's rule (admin, either team's manager).
+  teamAvailability: {
+    run: async (c) => {
+      const r = await call(c.api, 'teamAvailability', { teamId: c.w.team.id });
+      if (c.who === 'anonymous' || c.who === 'stranger') {
+        expectSameAs(c.where, r, await call(c.api, 'teamAvailability', { teamId: MISSING_TEAM }));
+        expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+        expectNoLeak(c.where, r, c.w.secrets);
+        return;
+      }
+      expectStatus(c.where, r, 200);
+      expectNoLeak(c.where, r, forbiddenFor(c.w, c.who));
+    },
+  },
+  setAvailability: {
+    run: async (c) => {
+      const ask = (teamId: string) => call(c.api, 'setAvailability', { teamId, gameId: c.w.game.id }, { answer: 'going' });
+      const r = await ask(c.w.team.id);
+      if (c.who === 'anonymous' || c.who === 'stranger') {
+        expectSameAs(c.where, r, await ask(MISSING_TEAM));
+        expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+      } else if (c.who === 'player') {
+        expectStatus(c.where, r, 409, 'conflict');
+      } else {
+        expectStatus(c.where, r, 403, 'forbidden');
+      }
+      expectNoLeak(c.where, r, c.w.secrets);
+    },
+  },
+  nudgeAvailability: teamManagerRule((c, teamId) => call(c.api, 'nudgeAvailability', { teamId, gameId: c.w.game.id }), 409),
+  myAvailability: selfRule((c) => call(c.api, 'myAvailability')),
+  ...Object.fromEntries((['availabilityByLink', 'setAvailabilityByLink'] as const).map((name) => [name, {
+    run: async (c: Cell) => {
+      const token = `${c.w.active.id}.${c.w.game.id}.${c.w.users.player.id}.${'A'.repeat(43)}`;
+      const r = await call(c.api, name, { token }, name === 'setAvailabilityByLink' ? { answer: 'going' } : undefined);
+      expectStatus(c.where, r, 404, 'not_found');
+      expectNoLeak(c.where, r, c.w.secrets);
+    },
+  }])) as Record<'availabilityByLink' | 'setAvailabilityByLink', Rule>,
+  liveGame: gameRule((c, gameId) => call(c.api, 'liveGame', { id: c.w.active.id, gameId }), 200),
+  startGame: gameRule(
+    (c, gameId) => call(c.api, 'startGame', { id: c.w.active.id, gameId }), 200, false,
+    async (c) => call(c.api, 'startGame', { id: c.w.active.id, gameId: await freshGame(c.w) }),
+  ),
+  ...Object.fromEntries((['updateLiveScore', 'endGame'] as const).map((name) => [name, gameRule(
+    (c, gameId) => call(c.api, name, { id: c.w.active.id, gameId }, { home_score: 1, away_score: 0 }), 200, false,
+    async (c) => {
+      const gameId = await freshGame(c.w);
+      await call(c.api, 'startGame', { id: c.w.active.id, gameId });
+      return call(c.api, name, { id: c.w.active.id, gameId }, { home_score: 1, away_score: 0 });
+    },
+  )])) as Record<'updateLiveScore' | 'endGame', Rule>,
+  setScorekeeper: gameRule((c, gameId) => call(c.api, 'setScorekeeper', { id: c.w.active.id, gameId }, { email: null }), 200, true),
+  publicLiveScores: publicLeagueRule('publicLiveScores'),
+  // A game's page shows only games of the active season: A's game is of a season not active, so it is exactly a
+  // missing game's 404 to everyone.
+  ...Object.fromEntries((['publicGame', 'gameCalendar'] as const).map((name) => [name, publicRule(async (c, forbidden) => {
+    const r = await call(c.api, name, { key: c.w.active.id, gameId: c.w.game.id });
+    expectStatus(c.where, r, 404, 'not_found');
+    expectNoLeak(c.where, r, forbidden);
+    expectStatus(`${c.where} (draft)`, await call(c.api, name, { key: c.w.draft.id, gameId: c.w.game.id }), 404, 'not_found');
+    expectStatus(`${c.where} (missing game)`, await call(c.api, name, { key: c.w.active.id, gameId: MISSING_GAME }), 404, 'not_found');
+  })])) as Record<'publicGame' | 'gameCalendar', Rule>,
 };
 
 /** The name a caller signed up with (see user() below), so changing it to itself changes nothing. */

@@ -81,6 +81,11 @@ export const PUBLIC_ROUTE_REASONS: Partial<Record<RouteName, string>> = {
   leagueCalendar: 'A league\'s iCalendar feed, subscribed by phone calendars that cannot sign in (webcal://): the active season\'s games of an active league.',
   billingWebhook: 'The payment provider posts its events here without a user token; each is verified against its signature on the raw body, and anything unsigned or badly signed answers 400 and changes nothing.',
   teamCalendar: 'A team\'s iCalendar feed, subscribed by phone calendars that cannot sign in (webcal://): its active season\'s games in an active league.',
+  availabilityByLink: 'A reminder e-mail\'s availability link works without signing in; the link is HMAC-signed for one player and one game and shows only that game and that player\'s own answer.',
+  setAvailabilityByLink: 'Sets one player\'s answer for one game from the signed link in their reminder, without signing in; the signature binds the player and the game, and it stops working once the game is over.',
+  publicLiveScores: 'The running scores of an active league\'s games in progress, polled by its public pages\' visitors (cached 2 s at the edge); scores are public on the schedule anyway.',
+  publicGame: 'A game\'s public page of an active league whose schedule is public: teams, time, place, score, and stat leaders only of teams whose roster is public.',
+  gameCalendar: 'One game of an active league as an iCalendar entry, added by calendar apps that cannot sign in.',
 };
 
 function publicRouteReason(name: RouteName): string {

@@ -116,6 +116,16 @@ export class DomainProvisioning extends Construct {
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
+    // The live scores an open page polls every 3 s: kept only as long as the API says (2 s), not the 30 s above.
+    const liveCache = new cloudfront.CachePolicy(this, 'LiveScoresCache', {
+      comment: 'League sites on custom domains: live scores as long as the API says (max-age 2 s), at most 5 s',
+      minTtl: Duration.seconds(0), defaultTtl: Duration.seconds(0), maxTtl: Duration.seconds(5),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
     this.distribution = new cloudfront.CfnDistribution(this, 'Distribution', {
       distributionConfig: {
         comment: 'League platform: league sites on custom domains (one tenant per domain)',
@@ -160,6 +170,15 @@ export class DomainProvisioning extends Construct {
           allowedMethods: ['GET', 'HEAD'],
           cachedMethods: ['GET', 'HEAD'],
           cachePolicyId: siteCache.cachePolicyId,
+          responseHeadersPolicyId: securityHeaders,
+          compress: true,
+        }, {
+          pathPattern: '/api/public/leagues/*/live',
+          targetOriginId: 'api',
+          viewerProtocolPolicy: 'https-only',
+          allowedMethods: ['GET', 'HEAD'],
+          cachedMethods: ['GET', 'HEAD'],
+          cachePolicyId: liveCache.cachePolicyId,
           responseHeadersPolicyId: securityHeaders,
           compress: true,
         }, {

@@ -24,6 +24,8 @@ const InvitationPage = lazy(() => import('./pages/invitation'));
 const InvitedCreateTeamPage = lazy(() => import('./pages/create-team'));
 const AccountPage = lazy(() => import('./pages/account'));
 const EmailPreferencesPage = lazy(() => import('./pages/email-preferences'));
+const AvailabilityLinkPage = lazy(() => import('./pages/availability-link'));
+const ScorekeeperPage = lazy(() => import('./pages/scorekeeper'));
 
 // The public pages other than /pricing, and /auth and /signup, are served outside the app (shared/public-pages.ts):
 // a move to one of them inside the app (a sign-out, a protected page) loads it from the server.
@@ -42,6 +44,15 @@ export function App() {
               <Route index element={<LeaveApp />} />
               <Route path="invite/:token" element={<InvitationPage />} />
               <Route path="email-preferences/:token" element={<EmailPreferencesPage />} />
+              <Route path="availability/:token" element={<AvailabilityLinkPage />} />
+              <Route
+                path="score/:leagueId/:gameId"
+                element={
+                  <ProtectedRoute>
+                    <ScorekeeperPage />
+                  </ProtectedRoute>
+                }
+              />
               <Route
                 path="dashboard"
                 element={

@@ -11,6 +11,7 @@ import { useRegistrationOpen } from './register/register-link';
 import { themeStyle } from './theme';
 import { gameDay, gameTime } from './pages/format';
 import { hasScore } from './pages/schedule-page';
+import { LiveScore, useLiveGames } from './pages/live-score';
 import { TeamLogo } from './pages/team-logo';
 import type { GameView, PublicTeams } from './site-page';
 
@@ -77,12 +78,16 @@ function HomeGame({ g }: { g: GameView }) {
       <span>{g.home_team.name} vs {g.away_team.name}</span>
       <span className="muted">{gameDay(g.scheduled_at, g.time_zone)}{hasScore(g) ? '' : ` ${gameTime(g.scheduled_at, g.time_zone)}`}</span>
       {hasScore(g) && <span><strong>{g.home_score} - {g.away_score}</strong> <span className="chip badge badge--final">Final</span></span>}
+      <LiveScore g={g} />
     </li>
   );
 }
 
 /** 'Recent Games': the latest results (home vs away, the date, the score with 'Final') and the next games. */
-function RecentGames({ results, upcoming, base }: { results: GameView[]; upcoming: GameView[]; base: string }) {
+function RecentGames({ results: renderedResults, upcoming: renderedUpcoming, base }: { results: GameView[]; upcoming: GameView[]; base: string }) {
+  // A game in progress shows its running score (polled), in whichever list it is.
+  const results = useLiveGames(renderedResults);
+  const upcoming = useLiveGames(renderedUpcoming);
   return (
     <section className="card" aria-labelledby="recent-games">
       <h2 id="recent-games">Recent Games</h2>

@@ -13,6 +13,7 @@ import { SponsorsPage } from './pages/sponsors-page';
 import { TeamsPage } from './pages/teams-page';
 import { RegisterPage } from './register/register-page';
 import { RegistrationOpenContext } from './register/register-link';
+import { GamePage } from './pages/game-page';
 import type { SitePageData } from './site-page';
 
 /** The page's own title (head tags, server side): see server/head-tags.ts. The browser keeps it in step. */
@@ -32,6 +33,7 @@ export function pageTitle(d: SitePageData): string {
     case 'team': return d.team ? `${d.team.team.name} - ${name}` : `Team not found - ${name}`;
     case 'sponsors': return `Sponsors - ${name}`;
     case 'register': return d.registration ? `Register for ${d.registration.season_name} - ${name}` : `Registration - ${name}`;
+    case 'game': return d.game ? `${d.game.game.home_team.name} vs ${d.game.game.away_team.name} - ${name}` : name;
   }
 }
 
@@ -59,7 +61,7 @@ export function SitePage({ data, customDomain, preview = false }: { data: SitePa
   return (
     <RegistrationOpenContext.Provider value={open}>
       <LeagueTheme league={league}>
-        <LeagueHeader league={league} base={base} preview={preview} navPages={data.navPages} current={section === 'article' ? 'news' : section === 'team' ? 'teams' : section} />
+        <LeagueHeader league={league} base={base} preview={preview} navPages={data.navPages} current={section === 'article' ? 'news' : section === 'team' ? 'teams' : section === 'game' ? 'schedule' : section} />
         {section === 'teams' && <TeamsPage leagueName={league.name} teams={data.teams ?? empty} standings={data.standings} sport={league.sport} base={base} />}
         {section === 'team' && <TeamPage data={data.team} sport={league.sport} base={base} origin={data.origin} />}
         {section === 'players' && <PlayersPage leagueName={league.name} teams={data.teams ?? empty} />}
@@ -71,6 +73,7 @@ export function SitePage({ data, customDomain, preview = false }: { data: SitePa
         {section === 'stats' && <StatisticsPage statistics={data.statistics} />}
         {section === 'news' && <NewsListPage leagueId={league.id} base={base} initial={data.news} />}
         {section === 'article' && <ArticlePage leagueId={league.id} slug={data.slug ?? ''} initial={data.article} />}
+        {section === 'game' && <GamePage page={data.game} leagueKey={league.custom_slug ?? league.id} />}
         {section === 'page' && <CustomPage leagueId={league.id} slug={data.slug ?? ''} initial={data.page} />}
         {section === 'sponsors' && <SponsorsPage leagueName={league.name} sponsors={league.branding?.sponsors ?? []} />}
         {section === 'register' && <RegisterPage league={league} offer={data.registration} base={base} />}

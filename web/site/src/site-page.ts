@@ -10,7 +10,7 @@ import { siteTargetOf } from '../../../shared/site-links';
 import type { CustomPageData, NavPage, NewsArticle, NewsSummary } from './api';
 
 /** The league site's pages; 'page' is a custom page by its slug, 'team' a team's page by its id. */
-export const SITE_SECTIONS = ['home', 'teams', 'players', 'schedule', 'standings', 'stats', 'news', 'article', 'page', 'playoffs', 'team', 'sponsors', 'register'] as const;
+export const SITE_SECTIONS = ['home', 'teams', 'players', 'schedule', 'standings', 'stats', 'news', 'article', 'page', 'playoffs', 'team', 'sponsors', 'register', 'game'] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 
 export type PublicTeams = ResponseOf<'publicTeams'>;
@@ -69,6 +69,8 @@ export interface SitePageData {
   registration?: RegistrationOffer | null;
   /** While a season's registration is open, every page's header leads to /register. */
   registrationOpen?: boolean;
+  /** A game's page on 'game' (its id is the slug; null: no such game, or the schedule is not public). */
+  game?: ResponseOf<'publicGame'> | null;
 }
 
 /** A league page's section and parameter from its path below the league's base ('' on a custom domain). */
@@ -92,6 +94,7 @@ const P = {
   page: '/api/public/leagues/{key}/pages/{slug}' satisfies Routes['publicPage']['path'],
   playoffs: '/api/public/leagues/{key}/playoffs' satisfies Routes['publicPlayoffs']['path'],
   registration: '/api/public/leagues/{key}/registration' satisfies Routes['publicRegistrationOffer']['path'],
+  game: '/api/public/leagues/{key}/games/{gameId}' satisfies Routes['publicGame']['path'],
 };
 
 /** The champions a bracket list names (the browser's reading; the server keeps them with the site). */
@@ -106,7 +109,7 @@ export type GetJson = <T>(path: string) => Promise<T | null>;
  * than failing the page: the league itself was already found.
  */
 export async function loadSitePage(get: GetJson, league: PublicLeague, section: SiteSection, slug?: string): Promise<SitePageData> {
-  const path = (p: string) => p.replace('{key}', encodeURIComponent(league.id)).replace('{slug}', encodeURIComponent(slug ?? ''));
+  const path = (p: string) => p.replace('{key}', encodeURIComponent(league.id)).replace(/\{slug\}|\{gameId\}/, encodeURIComponent(slug ?? ''));
   const data: SitePageData = { league, section, slug };
   const jobs: Promise<void>[] = [];
   const want = (p: string, put: (v: unknown) => void) => jobs.push(get(path(p)).then(put, () => put(null)));
@@ -127,6 +130,7 @@ export async function loadSitePage(get: GetJson, league: PublicLeague, section: 
     want(P.standings, (v) => { data.standings = league.public_standings ? (v as Standings | null) : null; });
   }
   if (section === 'schedule' || section === 'team') want(P.schedule, (v) => { data.schedule = league.public_schedule ? (v as Schedule | null) : null; });
+  if (section === 'game') want(P.game, (v) => { data.game = v as ResponseOf<'publicGame'> | null; });
   if (section === 'stats') want(P.statistics, (v) => { data.statistics = v as Statistics | null; });
   if (section === 'playoffs') want(P.playoffs, (v) => { data.playoffs = v as PlayoffList | null; });
   if (section === 'home' || section === 'standings') want(P.playoffs, (v) => { data.champions = championsIn(v as PlayoffList | null); });

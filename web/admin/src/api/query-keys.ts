@@ -69,6 +69,11 @@ export const queryKeys = {
   teamAnnouncements: (teamId: string) => ['teams', teamId, 'announcements'] as const,
   myTeamMail: (teamId: string) => ['teams', teamId, 'mail-preferences'] as const,
   mailChoice: (token: string) => ['mail-preferences', token] as const,
+  /** Game day: a team's answers per game (under ['teams'], so game changes refresh it), the caller's, a link's, a live game. */
+  teamAvailability: (teamId: string) => ['teams', teamId, 'availability'] as const,
+  myAvailability: ['me', 'availability'] as const,
+  availabilityLink: (token: string) => ['availability-link', token] as const,
+  liveGame: (leagueId: string, gameId: string) => ['live-game', leagueId, gameId] as const,
   /** GET /api/teams/{teamId}/settings (manager and league admin). */
   teamSettings: (teamId: string) => ['teams', teamId, 'settings'] as const,
   /** GET /api/invitations/{token} (public: the token is the secret). */

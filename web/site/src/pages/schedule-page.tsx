@@ -3,6 +3,7 @@ import type { GameView, PublicTeamRow, Schedule, ScheduleFilters } from '../site
 import { leagueFeedPath, pageOrigin, Subscribe, teamFeedPath } from './calendar-links';
 import { gameDay, gameTime, localDay } from './format';
 import { TeamLogo } from './team-logo';
+import { isLive, useLiveGames } from './live-score';
 
 type Badge = 'Final' | 'Live' | 'Today' | 'Scheduled' | 'Past' | 'Postponed' | 'Cancelled';
 
@@ -34,7 +35,7 @@ export function GameRow({ g, now = new Date() }: { g: GameView; now?: Date }) {
         {today && badge !== 'Today' && <> <span className="chip badge badge--today">Today</span></>}
       </span>
       <span className="game-row__team game-row__team--away"><TeamLogo name={g.away_team.name} url={g.away_team.logo_url} size={28} /> {g.away_team.name}</span>
-      <span className="game-row__score">{hasScore(g) ? `${g.away_score} - ${g.home_score}` : 'vs'}</span>
+      <span className="game-row__score" data-game={g.id}>{hasScore(g) || isLive(g) ? `${g.away_score} - ${g.home_score}` : 'vs'}</span>
       <span className="game-row__team game-row__team--home">{g.home_team.name} <TeamLogo name={g.home_team.name} url={g.home_team.logo_url} size={28} /></span>
       <span className="game-row__meta">
         {g.location && <span className="muted">{g.location}</span>}
@@ -101,7 +102,7 @@ export function SchedulePage({ schedule, leagueId, grouping = DEFAULT_SCHEDULE_G
   schedule: Schedule | null | undefined; leagueId: string; grouping?: ScheduleGrouping; teams?: PublicTeamRow[];
   levels?: { id: string; name: string }[]; filters?: ScheduleFilters; base: string; origin?: string;
 }) {
-  const games = schedule?.games ?? [];
+  const games = useLiveGames(schedule?.games ?? []);
   const now = new Date();
   const team = teams.find((t) => t.id === filters.team);
   const groups = groupGames(games, grouping);

@@ -12,6 +12,7 @@ export function pagePath(d: SitePageData): string {
   if (d.section === 'article') return `/news/${encodeURIComponent(d.slug ?? '')}`;
   if (d.section === 'page') return `/page/${encodeURIComponent(d.slug ?? '')}`;
   if (d.section === 'team') return `/teams/${encodeURIComponent(d.slug ?? '')}`;
+  if (d.section === 'game') return `/games/${encodeURIComponent(d.slug ?? '')}`;
   return `/${d.section}`;
 }
 

@@ -15,7 +15,8 @@ export function gameWhen(g: Pick<GameView, 'local_date' | 'local_time'>): string
 }
 
 export function GameStatusBadge({ status }: { status: GameStatus }) {
-  return <Badge color={STATUS_COLOR[status]}>{GAME_STATUS_LABELS[status]}</Badge>;
+  // A game in progress is 'Live', as the public site says.
+  return <Badge color={STATUS_COLOR[status]}>{status === 'in_progress' ? 'Live' : GAME_STATUS_LABELS[status]}</Badge>;
 }
 
 export function scoreText(g: Pick<GameView, 'home_score' | 'away_score'>): string {

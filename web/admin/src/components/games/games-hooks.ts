@@ -1,5 +1,6 @@
 // Server state of the games screens: a season's games, one game's detail (history, stat lines, what the caller
 // may do), the schedule generator's preview and save, the overview's figures and a team's games.
+import { LIVE_POLL_SECONDS } from '../../../../../shared/game-day-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BodyOf } from '../../../../../shared/api-contract';
 import { api } from '../../api/client';
@@ -33,8 +34,12 @@ export function useGameSummary(leagueId: string) {
   return useQuery({ queryKey: queryKeys.gameSummary(leagueId), queryFn: () => api.gameSummary(leagueId) });
 }
 
+/** While one of the team's games is in progress, its live score is read again every few seconds. */
 export function useTeamGames(teamId: string) {
-  return useQuery({ queryKey: queryKeys.teamGames(teamId), queryFn: () => api.teamGames(teamId), enabled: Boolean(teamId) });
+  return useQuery({
+    queryKey: queryKeys.teamGames(teamId), queryFn: () => api.teamGames(teamId), enabled: Boolean(teamId),
+    refetchInterval: (q) => (q.state.data?.games.some((g) => g.status === 'in_progress') ? LIVE_POLL_SECONDS * 1000 : false),
+  });
 }
 
 /** Every write of a game makes the league's games, their figures, the seasons' counts and the team pages stale. */

@@ -22,6 +22,11 @@ export default function EmailPreferencesPage() {
     mutationFn: (on: boolean) => api.setMailChoiceByToken(token, { announcements_email: on }),
     onSuccess: (answer) => queryClient.setQueryData(queryKeys.mailChoice(token), answer),
   });
+  // The game reminders of the same team: their e-mails' stop link opens this page too.
+  const setReminders = useMutation({
+    mutationFn: (on: boolean) => api.setMailChoiceByToken(token, { reminders_email: on }),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.mailChoice(token), answer),
+  });
 
   return (
     <ContentLayout header={<Header variant="h1">E-mail preferences</Header>}>
@@ -40,6 +45,15 @@ export default function EmailPreferencesPage() {
             {set.isError && <Alert type="error">{messageOf(set.error)}</Alert>}
             <Button variant={choice.data.announcements_email ? 'primary' : 'normal'} loading={set.isPending} onClick={() => set.mutate(!choice.data.announcements_email)}>
               {choice.data.announcements_email ? 'Stop these e-mails' : 'Start them again'}
+            </Button>
+            <div role="status">
+              {choice.data.reminders_email
+                ? `You get a reminder e-mail before each game of ${choice.data.team_name}.`
+                : `You no longer get reminder e-mails before ${choice.data.team_name}'s games.`}
+            </div>
+            {setReminders.isError && <Alert type="error">{messageOf(setReminders.error)}</Alert>}
+            <Button loading={setReminders.isPending} onClick={() => setReminders.mutate(!choice.data.reminders_email)}>
+              {choice.data.reminders_email ? 'Stop game reminders' : 'Start game reminders again'}
             </Button>
           </SpaceBetween>
         </Container>

@@ -10,6 +10,7 @@ import { MSG } from '../../../../../shared/messages';
 import { RouterButton } from '../../components/router-link';
 import { useMyTeams } from './hooks';
 import { TeamsPlayedOn } from './teams-played-on';
+import { MyGames } from './my-games';
 import { SKELETON_CARDS, TEAM_CARD, type CardItem } from './my-teams-config';
 import '../team/team.css';
 
@@ -42,6 +43,7 @@ export default function MyTeamsPage() {
           <Stat label="Total Players" value={stats.players} loading={loading} />
           <Stat label="Active Leagues" value={stats.leagues} loading={loading} />
         </ColumnLayout>
+        <MyGames />
         <Cards<CardItem>
           items={items}
           trackBy="id"

@@ -13,6 +13,8 @@ import { GameDetailModal } from '../../components/games/game-detail-modal';
 import { GameStatusBadge, ResultState, gameWhen, reportsOpen, scoreText } from '../../components/games/game-display';
 import { useTeamGames } from '../../components/games/games-hooks';
 import { messageOf } from '../../lib/form-errors';
+import { AvailabilityPanel } from './availability-panel';
+import { RouterLink } from '../../components/router-link';
 
 /** The feed's address on this host, as webcal:// so a phone's calendar subscribes instead of downloading once. */
 export function teamCalendarUrl(teamId: string): string {
@@ -67,10 +69,17 @@ export function ScheduleTab({ team }: { team: TeamDetail }) {
                 </Button>
               );
             },
+          }, {
+            // The scorekeeper screen, for a game still to be played or being played.
+            id: 'live', header: 'Live score',
+            cell: (g: GameView) => (g.status === 'scheduled' || g.status === 'postponed' || g.status === 'in_progress'
+              ? <RouterLink href={`/score/${g.league_id}/${g.id}`} ariaLabel={`Keep score of ${g.home_team.name} vs ${g.away_team.name}, ${g.local_date}`}>Keep score</RouterLink>
+              : '-'),
           }] : []),
         ]}
       />
       <GameDetailModal leagueId={team.league_id} gameId={opened} onDismiss={() => setOpened(null)} />
+      <AvailabilityPanel teamId={team.id} />
     </SpaceBetween>
   );
 }

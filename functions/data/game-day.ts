@@ -1,0 +1,86 @@
+// Game day's items (keys.ts: availability, reminders sent and queued, scorekeepers, live scores): the reads and
+// writes the game-day services use.
+import { createHash } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  availabilityModel, liveScoreModel, REMINDER_SHARDS, reminderDueModel, reminderSentModel, scorekeeperModel,
+  type AvailabilityRecord, type LiveScoreRecord, type ReminderDueRecord, type ScorekeeperRecord,
+} from './keys';
+import { queryAll } from './query';
+import { db, tableName } from './table';
+
+export type { AvailabilityRecord, LiveScoreRecord, ReminderDueRecord, ScorekeeperRecord };
+
+const isConditionFailure = (err: unknown) => (err as { name?: string })?.name === 'ConditionalCheckFailedException';
+
+export async function listGameAvailability(leagueId: string, gameId: string): Promise<AvailabilityRecord[]> {
+  return queryAll(availabilityModel.ofGame(leagueId, gameId), availabilityModel.fromItem, { consistent: true });
+}
+
+export async function getAvailability(leagueId: string, gameId: string, userId: string): Promise<AvailabilityRecord | null> {
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: availabilityModel.key(leagueId, gameId, userId), ConsistentRead: true }));
+  return r.Item ? availabilityModel.fromItem(r.Item) : null;
+}
+
+/** One answer per player and game: a new answer replaces the last. */
+export async function putAvailability(a: AvailabilityRecord): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: availabilityModel.item(a) }));
+}
+
+/** Claims the one reminder of a game for a person: false when it was claimed (sent) before. */
+export async function claimReminder(leagueId: string, gameId: string, userId: string, at: string): Promise<boolean> {
+  try {
+    await db().send(new PutCommand({ TableName: tableName(), Item: reminderSentModel.item(leagueId, gameId, userId, at), ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+/** Gives a claim back when its e-mail could not be sent, so the next sweep tries again. */
+export async function releaseReminder(leagueId: string, gameId: string, userId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: reminderSentModel.key(leagueId, gameId, userId) }));
+}
+
+/** yyyy-MM-ddTHH of an instant (UTC): the queue's partition hour. */
+export const reminderHour = (ms: number) => new Date(ms).toISOString().slice(0, 13);
+const shardOf = (gameId: string) => createHash('sha256').update(gameId).digest()[0] % REMINDER_SHARDS;
+
+/**
+ * Queues a game's reminder for `remind_at`: in that hour's partition, or the current hour's when it is already due
+ * (so the sweep, which reads the last few hours only, finds it).
+ */
+export async function queueReminder(r: ReminderDueRecord, now: number): Promise<void> {
+  const hour = reminderHour(Math.max(Date.parse(r.remind_at), now));
+  await db().send(new PutCommand({ TableName: tableName(), Item: reminderDueModel.item(hour, shardOf(r.game_id), r) }));
+}
+
+/** The queued reminders of one hour (every shard), with the key each is deleted by. */
+export async function queuedReminders(hour: string): Promise<{ due: ReminderDueRecord; hour: string; shard: number }[]> {
+  const shards = Array.from({ length: REMINDER_SHARDS }, (_, i) => i);
+  const pages = await Promise.all(shards.map(async (shard) => (await queryAll(reminderDueModel.ofHour(hour, shard), reminderDueModel.fromItem)).map((due) => ({ due, hour, shard }))));
+  return pages.flat();
+}
+
+export async function dropQueuedReminder(hour: string, shard: number, r: ReminderDueRecord): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: reminderDueModel.key(hour, shard, r) }));
+}
+
+export async function getScorekeeper(leagueId: string, gameId: string): Promise<ScorekeeperRecord | null> {
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: scorekeeperModel.key(leagueId, gameId), ConsistentRead: true }));
+  return r.Item ? scorekeeperModel.fromItem(r.Item) : null;
+}
+
+export async function setScorekeeper(leagueId: string, gameId: string, s: ScorekeeperRecord | null): Promise<void> {
+  if (s) await db().send(new PutCommand({ TableName: tableName(), Item: scorekeeperModel.item(s) }));
+  else await db().send(new DeleteCommand({ TableName: tableName(), Key: scorekeeperModel.key(leagueId, gameId) }));
+}
+
+/** A live score's item, written in the same transaction as its game (functions/game-day/live-score.ts). */
+export const liveScorePut = (l: LiveScoreRecord) => ({ Put: { TableName: tableName(), Item: liveScoreModel.item(l) } });
+
+/** A league's live scores: games in progress, and those ended lately (the reader leaves older ones out). */
+export async function listLiveScores(leagueId: string): Promise<LiveScoreRecord[]> {
+  return queryAll(liveScoreModel.ofLeague(leagueId), liveScoreModel.fromItem);
+}

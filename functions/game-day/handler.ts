@@ -1,0 +1,17 @@
+import { apiHandler } from '../lib/http';
+import { availabilityByLink, myAvailability, nudgeUnanswered, setAvailabilityByLink, setMyAvailability, teamAvailabilityFor } from './availability';
+import { endGameIn, liveGameFor, setScorekeeperIn, startGameIn, updateLiveScoreIn } from './live-score';
+
+export const handler = apiHandler({
+  teamAvailability: async ({ userId, params }) => ({ status: 200, body: await teamAvailabilityFor(userId, params.teamId) }),
+  setAvailability: async ({ userId, params, body }) => ({ status: 200, body: await setMyAvailability(userId, params.teamId, params.gameId, body) }),
+  nudgeAvailability: async ({ userId, params }) => ({ status: 200, body: await nudgeUnanswered(userId, params.teamId, params.gameId) }),
+  myAvailability: async ({ userId }) => ({ status: 200, body: await myAvailability(userId) }),
+  availabilityByLink: async ({ params }) => ({ status: 200, body: await availabilityByLink(params.token) }),
+  setAvailabilityByLink: async ({ params, body }) => ({ status: 200, body: await setAvailabilityByLink(params.token, body) }),
+  liveGame: async ({ userId, params }) => ({ status: 200, body: await liveGameFor(userId, params.id, params.gameId) }),
+  startGame: async ({ userId, params }) => ({ status: 200, body: await startGameIn(userId, params.id, params.gameId) }),
+  updateLiveScore: async ({ userId, params, body }) => ({ status: 200, body: await updateLiveScoreIn(userId, params.id, params.gameId, body) }),
+  endGame: async ({ userId, params, body }) => ({ status: 200, body: await endGameIn(userId, params.id, params.gameId, body) }),
+  setScorekeeper: async ({ userId, params, body }) => ({ status: 200, body: await setScorekeeperIn(userId, params.id, params.gameId, body.email) }),
+});

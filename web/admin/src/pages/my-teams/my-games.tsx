@@ -1,0 +1,47 @@
+// My Teams' "My coming games": every coming game of the teams the person plays for, with their answer, which they
+// give or change right there (Going, Not going, Maybe, with a note). Shown only to someone who plays somewhere.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { ResponseOf } from '../../../../../shared/api-contract';
+import type { AvailabilityAnswer } from '../../../../../shared/game-day-schema';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import { AnswerPicker } from '../../components/game-day/answer-picker';
+import { gameWhen } from '../../components/games/game-display';
+import { messageOf } from '../../lib/form-errors';
+
+type Entry = ResponseOf<'myAvailability'>['games'][number];
+
+function MyGame({ e }: { e: Entry }) {
+  const queryClient = useQueryClient();
+  const g = e.game;
+  const opponent = g.home_team_id === e.team_id ? `${e.team_name} vs ${g.away_team.name}` : `${e.team_name} at ${g.home_team.name}`;
+  const save = useMutation({
+    mutationFn: (b: { answer: AvailabilityAnswer; note: string }) => api.setAvailability(e.team_id, g.id, b),
+    onSuccess: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.myAvailability }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.teamAvailability(e.team_id) }),
+    ]),
+  });
+  return (
+    <Container header={<Header variant="h3" description={`${gameWhen(g)}${g.location ? ` · ${g.location}` : ''}`}>{opponent}</Header>}>
+      {save.isError && <StatusIndicator type="error">{messageOf(save.error)}</StatusIndicator>}
+      <AnswerPicker label={`${opponent}, ${g.local_date}`} initial={e.answer} note={e.note} saving={save.isPending} onSave={(answer, note) => save.mutate({ answer, note })} />
+    </Container>
+  );
+}
+
+export function MyGames() {
+  const q = useQuery({ queryKey: queryKeys.myAvailability, queryFn: () => api.myAvailability() });
+  if (q.isError) return <StatusIndicator type="error">{messageOf(q.error)}</StatusIndicator>;
+  if (!q.data || q.data.games.length === 0) return null;
+  return (
+    <SpaceBetween size="s">
+      <Header variant="h2" description="The teams you play for: tell your managers whether you are coming">My coming games</Header>
+      {q.data.games.map((e) => <MyGame key={`${e.team_id}-${e.game.id}`} e={e} />)}
+    </SpaceBetween>
+  );
+}

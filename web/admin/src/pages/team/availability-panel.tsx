@@ -1,0 +1,105 @@
+// The team page's "Who is coming": each coming game with its answers counted. A player of the team answers there
+// (Going, Not going, Maybe, with a note); the team's manager and the league's admin see each player's answer, who
+// has not answered, and can nudge those by e-mail (each gets their own answer links).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Toggle from '@cloudscape-design/components/toggle';
+import type { ResponseOf } from '../../../../../shared/api-contract';
+import { AVAILABILITY_LABELS, type AvailabilityAnswer } from '../../../../../shared/game-day-schema';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import { AnswerPicker } from '../../components/game-day/answer-picker';
+import { gameWhen } from '../../components/games/game-display';
+import { messageOf } from '../../lib/form-errors';
+import { useToast } from '../../toast/toast-context';
+
+type GameEntry = ResponseOf<'teamAvailability'>['games'][number];
+
+export const countsText = (c: GameEntry['counts']) => `${c.going} Going · ${c.not_going} Not going · ${c.maybe} Maybe · ${c.no_answer} not answered`;
+
+function GameAnswers({ teamId, entry, isPlayer, canManage }: { teamId: string; entry: GameEntry; isPlayer: boolean; canManage: boolean }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const g = entry.game;
+  const opponent = g.home_team_id === teamId ? `vs ${g.away_team.name}` : `at ${g.home_team.name}`;
+  const label = `${opponent}, ${g.local_date}`;
+  const refresh = () => Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.teamAvailability(teamId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.myAvailability }),
+  ]);
+  const answer = useMutation({ mutationFn: (b: { answer: AvailabilityAnswer; note: string }) => api.setAvailability(teamId, g.id, b), onSuccess: refresh });
+  const nudge = useMutation({
+    mutationFn: () => api.nudgeAvailability(teamId, g.id),
+    onSuccess: (r) => toast({ type: 'success', header: `Asked ${r.sent} player${r.sent === 1 ? '' : 's'} by e-mail` }),
+  });
+  const waiting = entry.people.filter((p) => !p.answer);
+  return (
+    <Container header={<Header variant="h3" description={`${gameWhen(g)}${g.location ? ` · ${g.location}` : ''}`}>{opponent}</Header>}>
+      <SpaceBetween size="s">
+        <Box data-testid={`counts-${g.id}`}>{countsText(entry.counts)}</Box>
+        {isPlayer && entry.mine && entry.open && (
+          <>
+            {answer.isError && <StatusIndicator type="error">{messageOf(answer.error)}</StatusIndicator>}
+            <AnswerPicker label={label} initial={entry.mine.answer} note={entry.mine.note} saving={answer.isPending} onSave={(a, note) => answer.mutate({ answer: a, note })} />
+          </>
+        )}
+        {canManage && (
+          <ExpandableSection headerText={`Answers of ${entry.people.length} player${entry.people.length === 1 ? '' : 's'}`}>
+            <SpaceBetween size="xs">
+              <ul className="availability-people" aria-label={`Answers for ${label}`}>
+                {entry.people.map((p) => (
+                  <li key={p.user_id}><strong>{p.name}</strong>: {p.answer ? AVAILABILITY_LABELS[p.answer] : 'Not answered'}{p.note ? ` (${p.note})` : ''}</li>
+                ))}
+              </ul>
+              {nudge.isError && <StatusIndicator type="error">{messageOf(nudge.error)}</StatusIndicator>}
+              {entry.open && waiting.length > 0 && (
+                <Button loading={nudge.isPending} onClick={() => nudge.mutate()} ariaLabel={`Nudge ${waiting.length} who have not answered for ${label}`}>
+                  Nudge {waiting.length} who {waiting.length === 1 ? 'has' : 'have'} not answered
+                </Button>
+              )}
+            </SpaceBetween>
+          </ExpandableSection>
+        )}
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+/** The member's own switch for this team's game reminder e-mails (the same choice as each reminder's stop link). */
+function ReminderSwitch({ teamId }: { teamId: string }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const choice = useQuery({ queryKey: queryKeys.myTeamMail(teamId), queryFn: () => api.getMyTeamMail(teamId) });
+  const set = useMutation({
+    mutationFn: (on: boolean) => api.setMyTeamMail(teamId, { reminders_email: on }),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.myTeamMail(teamId), answer),
+    onError: (err) => toast({ type: 'error', header: 'Could not change your e-mails', content: messageOf(err) }),
+  });
+  if (!choice.data) return null;
+  return (
+    <Toggle checked={choice.data.reminders_email} disabled={set.isPending} onChange={({ detail }) => set.mutate(detail.checked)}>
+      E-mail me a reminder before each game
+    </Toggle>
+  );
+}
+
+export function AvailabilityPanel({ teamId }: { teamId: string }) {
+  const q = useQuery({ queryKey: queryKeys.teamAvailability(teamId), queryFn: () => api.teamAvailability(teamId) });
+  if (q.isError) return <StatusIndicator type="error">{messageOf(q.error)}</StatusIndicator>;
+  const games = q.data?.games ?? [];
+  return (
+    <SpaceBetween size="s">
+      <Header variant="h2" description="Coming games and who will be there">Who is coming</Header>
+      {q.data && (q.data.is_player || q.data.can_manage) && <ReminderSwitch teamId={teamId} />}
+      {q.isPending ? <StatusIndicator type="loading">Loading answers</StatusIndicator>
+        : games.length === 0 ? <Box color="text-body-secondary">No coming games</Box>
+          : games.map((e) => <GameAnswers key={e.game.id} teamId={teamId} entry={e} isPlayer={q.data.is_player} canManage={q.data.can_manage} />)}
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,45 @@
+// /games/{game}: one game's page on the league site: the two teams, when (on the league's clock) and where (with a
+// map link), the live or final score (kept current while it is live), the game's stat leaders once entered, and
+// its calendar entry to add to a phone's calendar.
+import type { ResponseOf, Routes } from '../../../../shared/api-contract';
+import { gameBadge, hasScore } from './schedule-page';
+import { gameDay, gameTime } from './format';
+import { isLive, useLiveGames } from './live-score';
+import { TeamLogo } from './team-logo';
+
+type GamePageData = ResponseOf<'publicGame'>;
+const ICS = '/api/public/leagues/{key}/games/{gameId}/calendar.ics' satisfies Routes['gameCalendar']['path'];
+
+export function GamePage({ page, leagueKey }: { page: GamePageData | null | undefined; leagueKey: string }) {
+  const [g] = useLiveGames(page ? [page.game] : []);
+  if (!page || !g) return <main className="page"><section className="empty"><h1>Game not found</h1></section></main>;
+  const badge = gameBadge(g);
+  const scored = hasScore(g) || isLive(g);
+  return (
+    <main className="page game-page">
+      <h1>{g.home_team.name} vs {g.away_team.name}</h1>
+      <p className="muted">{gameDay(g.scheduled_at, g.time_zone)} · {gameTime(g.scheduled_at, g.time_zone)} ({g.time_zone})</p>
+      <section className="card game-page__score" aria-label="Score">
+        <span className="game-page__team"><TeamLogo name={g.home_team.name} url={g.home_team.logo_url} size={40} /> {g.home_team.name}</span>
+        <strong className="game-page__figures" data-game={g.id}>{scored ? `${g.home_score} - ${g.away_score}` : 'vs'}</strong>
+        <span className="game-page__team">{g.away_team.name} <TeamLogo name={g.away_team.name} url={g.away_team.logo_url} size={40} /></span>
+        <span className={`chip badge badge--${badge.toLowerCase()}`}>{badge}</span>
+      </section>
+      {g.location && (
+        <p>Where: {g.location}{page.map_url && <> · <a href={page.map_url} rel="noopener noreferrer" target="_blank">Map</a></>}</p>
+      )}
+      <p><a href={ICS.replace('{key}', encodeURIComponent(leagueKey)).replace('{gameId}', encodeURIComponent(g.id))} download>Add to calendar (.ics)</a></p>
+      {page.leaders.length > 0 && (
+        <section className="card" aria-labelledby="game-leaders">
+          <h2 id="game-leaders">Leaders</h2>
+          {page.leaders.map((l) => (
+            <div key={l.stat_type}>
+              <h3>{l.label}</h3>
+              <ol>{l.rows.map((r) => <li key={`${r.player_name}-${r.team_name}`}>{r.player_name} ({r.team_name}): {r.value}</li>)}</ol>
+            </div>
+          ))}
+        </section>
+      )}
+    </main>
+  );
+}
