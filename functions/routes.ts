@@ -31,6 +31,8 @@ export const API_FUNCTIONS = {
     entry: 'functions/account/handler.ts',
     routes: ['updateProfile', 'exportMyData', 'requestEmailChange', 'confirmEmailChange', 'deleteAccount', 'signOutEverywhere'],
     table: 'readwrite',
+    // Erasure deletes the person's customer at the payment provider.
+    payments: true,
   },
   teams: { entry: 'functions/teams/handler.ts', routes: ['listTeams', 'createTeam', 'getTeam', 'addPlayer'], table: 'readwrite', mail: true },
   news: { entry: 'functions/news/handler.ts', routes: ['listNews', 'createNews', 'updateNews', 'deleteNews'], table: 'readwrite' },

@@ -15,6 +15,7 @@ import { retainLogsOfEveryFunction, setLogGroupsRemoval, setLogRetention } from 
 import { PlanCatalogueSeed } from './constructs/plan-catalogue-seed';
 import { SiteBackfill } from './constructs/site-backfill';
 import { SiteRender } from './constructs/site-render';
+import { TrialReminders } from './constructs/trial-reminders';
 import { WebContent } from './constructs/web-content';
 import { WebHosting } from './constructs/web-hosting';
 import type { LeaguePlatformConfig, StageSettings } from './stack-config';
@@ -39,6 +40,7 @@ export class LeaguePlatformStack extends Stack {
   readonly site: SiteRender;
   readonly siteBackfill: SiteBackfill;
   readonly alarms: Alarms;
+  readonly trialReminders: TrialReminders;
 
   constructor(scope: Construct, id: string, props: LeaguePlatformStackProps) {
     super(scope, id, props);
@@ -86,6 +88,7 @@ export class LeaguePlatformStack extends Stack {
     this.api.addRoutes({ userPool: this.auth.userPool, userPoolClient: this.auth.webClient });
     this.api.enableMail(this.web.appUrl, mail);
     this.api.enableUploads(this.web.uploadsBucket, this.web.appUrl);
+    this.trialReminders = new TrialReminders(this, 'TrialReminders', { table, appUrl: this.web.appUrl, mail });
     // League custom domains: a multi-tenant distribution (one tenant per domain) and the function provisioning them.
     this.domains = new DomainProvisioning(this, 'Domains', {
       table,
@@ -106,6 +109,7 @@ export class LeaguePlatformStack extends Stack {
         DomainProvisioner: this.domains.provisioner.fn,
         SiteRender: this.site.function.fn,
         SiteBackfill: this.siteBackfill.function.fn,
+        TrialReminders: this.trialReminders.function.fn,
       },
       apiStage: this.api.stage,
       apiAccessLogs: this.api.accessLogs,
