@@ -85,7 +85,7 @@ export const API_FUNCTIONS = {
   // Paying for a plan (functions/billing): talks to the payment provider; mails: a failed renewal's notice.
   billing: {
     entry: 'functions/billing/handler.ts',
-    routes: ['startCheckout', 'confirmCheckout', 'billingWebhook', 'cancelSubscription', 'resumeSubscription', 'billingPortal', 'listInvoices'],
+    routes: ['startCheckout', 'confirmCheckout', 'billingWebhook', 'cancelSubscription', 'resumeSubscription', 'billingPortal', 'listInvoices', 'previewPlanChange', 'changePaidPlan'],
     table: 'readwrite',
     mail: true,
     payments: true,

@@ -182,4 +182,6 @@ export const api = {
   resumeSubscription: () => call('resumeSubscription'),
   billingPortal: () => call('billingPortal'),
   listInvoices: () => call('listInvoices'),
+  previewPlanChange: (body: BodyOf<'previewPlanChange'>) => call('previewPlanChange', { body }),
+  changePaidPlan: (body: BodyOf<'changePaidPlan'>) => call('changePaidPlan', { body }),
 };

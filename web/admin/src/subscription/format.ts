@@ -30,3 +30,8 @@ const STATUS_WORDS: Record<string, string> = {
 export function statusLabel(status: string): string {
   return STATUS_WORDS[status] ?? (status ? status[0].toUpperCase() + status.slice(1) : status);
 }
+
+/** An amount in minor units of its currency, as a person reads it: "$26.13", "€290.00". */
+export function formatMoney(minor: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
+}
