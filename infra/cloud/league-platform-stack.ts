@@ -128,6 +128,8 @@ export class LeaguePlatformStack extends Stack {
       // Custom domains are served by distribution tenants, reached through the connection group's endpoint.
       cnameTarget: this.domains.routingEndpoint,
       ...(props.contactEmail ? { contactEmail: props.contactEmail } : {}),
+      // Paying by card is offered once the operator has put the provider's keys in and said so (-c payments=on).
+      ...(props.payments === 'on' ? { payments: true } : {}),
     };
     new WebContent(this, 'WebContent', {
       bucket: this.web.bucket,
