@@ -45,9 +45,9 @@ test('a free organiser at the team limit upgrades to Awesome with 4242 4242 4242
   await page.getByRole('button', { name: 'Change plan' }).click();
   const change = page.getByRole('dialog', { name: 'Change plan or billing cycle' });
   await change.getByLabel(/^Awesome League, yearly/).check();
-  const due = change.getByText(/^Due now: \$[\d,]+\.\d{2}/);
+  const due = change.getByText(/^Due now: \$[\d,]+(\.\d{2})?/);
   await expect(due).toBeVisible();
-  const amount = /\$[\d,]+\.\d{2}/.exec(await due.innerText())![0];
+  const amount = /\$[\d,]+(\.\d{2})?/.exec(await due.innerText())![0];
   await snap(page, info, 'plan-change-1280');
   await atWidth(page, 390);
   await snap(page, info, 'plan-change-390');
