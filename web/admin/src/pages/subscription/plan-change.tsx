@@ -2,7 +2,7 @@
 // prorated invoice: the unused part of the current plan is credited), then confirm. The server charges the amount
 // shown (the preview's proration time goes with the confirmation).
 import { useState } from 'react';
-import { useQuery, useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -28,6 +28,7 @@ export function PlanChangeModal({ current, initial, onClose }: { current: Curren
   const { plans } = usePlans();
   const { replace } = useSubscription();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const sub = current.subscription!;
   const isCurrent = (c: Choice) => c.plan_slug === current.plan.slug && c.billing_cycle === sub.billing_cycle;
   const [choice, setChoice] = useState<Choice | null>(initial && !isCurrent(initial) ? initial : null);
@@ -36,6 +37,8 @@ export function PlanChangeModal({ current, initial, onClose }: { current: Curren
     mutationFn: () => api.changePaidPlan({ ...choice!, proration_date: preview.data!.proration_date }),
     onSuccess: (next) => {
       replace(next);
+      // The change's invoice joins the list.
+      void queryClient.invalidateQueries({ queryKey: ['subscription', 'invoices'] });
       toast({ type: 'success', header: 'Plan changed', content: `You are now on ${next.plan.name}, billed ${next.subscription?.billing_cycle}.` });
       onClose();
     },
