@@ -31,6 +31,8 @@ export const API_FUNCTIONS = {
     entry: 'functions/account/handler.ts',
     routes: ['updateProfile', 'exportMyData', 'requestEmailChange', 'confirmEmailChange', 'deleteAccount', 'signOutEverywhere'],
     table: 'readwrite',
+    // Erasure deletes the person's customer at the payment provider.
+    payments: true,
   },
   teams: { entry: 'functions/teams/handler.ts', routes: ['listTeams', 'createTeam', 'getTeam', 'addPlayer'], table: 'readwrite', mail: true },
   news: { entry: 'functions/news/handler.ts', routes: ['listNews', 'createNews', 'updateNews', 'deleteNews'], table: 'readwrite' },
@@ -85,7 +87,7 @@ export const API_FUNCTIONS = {
   // Paying for a plan (functions/billing): talks to the payment provider; mails: a failed renewal's notice.
   billing: {
     entry: 'functions/billing/handler.ts',
-    routes: ['startCheckout', 'confirmCheckout', 'billingWebhook', 'cancelSubscription', 'resumeSubscription', 'billingPortal', 'listInvoices'],
+    routes: ['startCheckout', 'confirmCheckout', 'billingWebhook', 'cancelSubscription', 'resumeSubscription', 'billingPortal', 'listInvoices', 'previewPlanChange', 'changePaidPlan'],
     table: 'readwrite',
     mail: true,
     payments: true,

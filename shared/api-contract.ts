@@ -20,7 +20,7 @@ import { gameInputSchema, gameListQuerySchema, gameUpdateSchema, resultConfirmSc
 import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema } from './subscription-schema';
 import { deleteAccountSchema, emailChangeSchema, emailCodeSchema, profileNameSchema } from './account-schema';
 import { offerTransferSchema } from './league-transfer-schema';
-import { checkoutRequestSchema, checkoutSessionParams, invoiceListResponseSchema, redirectResponseSchema, webhookResponseSchema } from './billing-schema';
+import { checkoutRequestSchema, checkoutSessionParams, invoiceListResponseSchema, planChangeConfirmSchema, planChangePreviewSchema, planChangeRequestSchema, redirectResponseSchema, webhookResponseSchema } from './billing-schema';
 import { playoffCreateSchema, playoffListResponseSchema, playoffStageResponseSchema } from './playoff-schema';
 import { EXPORT_KINDS, gamesImportSchema, importResultSchema } from './import-schema';
 import * as R from './api-responses';
@@ -148,6 +148,8 @@ export const ROUTES = {
   cancelSubscription: { method: 'POST', path: '/api/billing/cancel', auth: true, summary: 'Cancel the paid plan at the end of its period (it stays until then)', responses: { 200: R.currentSubscriptionResponseSchema } },
   resumeSubscription: { method: 'POST', path: '/api/billing/resume', auth: true, summary: 'Keep a paid plan that was set to cancel at the end of its period', responses: { 200: R.currentSubscriptionResponseSchema } },
   billingPortal: { method: 'POST', path: '/api/billing/portal', auth: true, summary: 'The provider\'s customer portal (card, plan and cycle changes, prorated), to open', responses: { 200: redirectResponseSchema } },
+  previewPlanChange: { method: 'POST', path: '/api/billing/change/preview', auth: true, summary: 'What switching a plan paid by card to another plan or cycle costs now (prorated); nothing changes', body: planChangeRequestSchema, responses: { 200: planChangePreviewSchema } },
+  changePaidPlan: { method: 'POST', path: '/api/billing/change', auth: true, summary: 'Switch a plan paid by card to another plan or cycle, charged as the preview said (prorated)', body: planChangeConfirmSchema, responses: { 200: R.currentSubscriptionResponseSchema } },
   listInvoices: { method: 'GET', path: '/api/billing/invoices', auth: true, summary: 'The caller\'s invoices and receipts, newest first', responses: { 200: invoiceListResponseSchema } },
   changePlan: { method: 'POST', path: '/api/subscription/change-plan', auth: true, summary: 'Move to a plan (a paid plan starts its trial)', body: changePlanSchema, responses: { 200: R.currentSubscriptionResponseSchema } },
   updateProfile: { method: 'PUT', path: '/api/me/profile', auth: true, summary: 'Change the user\'s first and last name', body: profileNameSchema, responses: { 200: R.meResponseSchema } },

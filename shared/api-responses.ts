@@ -415,6 +415,22 @@ export const applyPromotionResponseSchema = z.object({
   promotion: publicPromotionSchema.optional(),
 });
 
+/** An invoice at the payment provider, with its receipt page (amounts in minor units of `currency`). */
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  /** paid, open (awaiting payment), uncollectible, void, draft */
+  status: z.string(),
+  amount_due: z.number().int(),
+  amount_paid: z.number().int(),
+  currency: z.string(),
+  created_at: isoDateTime,
+  period_start: isoDateTime,
+  period_end: isoDateTime,
+  /** The provider's page for the invoice and its receipt. */
+  url: z.string().url().nullable(),
+}).meta({ id: 'Invoice' });
+
 /**
  * GET /api/me/export: everything the product holds about the caller, as one JSON file (GDPR access). Nothing of
  * anyone else: other people on the caller's teams and leagues appear only as counts (player_count), and a team in
@@ -426,6 +442,8 @@ export const accountExportSchema = z.object({
   roles: z.array(z.object({ role: roleSchema, is_active: z.boolean(), created_at: isoDateTime })),
   usage: z.record(z.string(), z.number()),
   subscription: subscriptionSchema.nullable(),
+  /** The person's customer at the payment provider and their invoices there (amounts in minor units). */
+  billing: z.object({ customer_id: z.string(), customer_since: isoDateTime, invoices: z.array(invoiceSchema) }).nullable(),
   trials: z.array(z.object({ plan_slug: z.string(), started_at: isoDateTime })),
   promotions_used: z.array(z.object({ code: z.string(), redeemed_at: isoDateTime })),
   applied_promotion: publicPromotionSchema.nullable(),

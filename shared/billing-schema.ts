@@ -2,7 +2,7 @@
 // The price, the discount and the resulting plan are decided by the server and the payment provider, never by
 // the browser.
 import { z } from 'zod';
-import { isoDateTime } from './api-responses';
+import { invoiceSchema, isoDateTime } from './api-responses';
 import { PROMO_MESSAGES } from './plan-prices';
 
 export const checkoutRequestSchema = z.object({
@@ -21,22 +21,35 @@ export const redirectResponseSchema = z.object({ url: z.string().url() }).meta({
 
 export const webhookResponseSchema = z.object({ received: z.literal(true) });
 
-export const invoiceSchema = z.object({
-  id: z.string(),
-  number: z.string().nullable(),
-  /** paid, open (awaiting payment), uncollectible, void, draft */
-  status: z.string(),
-  amount_due: z.number().int(),
-  amount_paid: z.number().int(),
-  currency: z.string(),
-  created_at: isoDateTime,
-  period_start: isoDateTime,
-  period_end: isoDateTime,
-  /** The provider's page for the invoice and its receipt. */
-  url: z.string().url().nullable(),
-}).meta({ id: 'Invoice' });
+// The invoice schema lives beside the account export that carries it too (api-responses.ts).
+export { invoiceSchema };
 
 export const invoiceListResponseSchema = z.object({ invoices: z.array(invoiceSchema) }).meta({ id: 'InvoiceList' });
+
+/** Another paid plan or billing cycle for a plan paid by card (prorated: the unused part of the current one is credited). */
+export const planChangeRequestSchema = z.object({
+  plan_slug: z.enum(['awesome', 'amazing'], { error: 'plan_slug must be one of awesome, amazing' }),
+  billing_cycle: z.enum(['monthly', 'yearly'], { error: 'billing_cycle must be monthly or yearly' }),
+});
+
+/** The change as previewed: the proration time the preview gave, so the amount charged is the amount shown. */
+export const planChangeConfirmSchema = planChangeRequestSchema.extend({
+  proration_date: z.number({ error: 'proration_date must be the one the preview answered' }).int().positive(),
+});
+
+export const planChangePreviewSchema = z.object({
+  plan_slug: z.enum(['awesome', 'amazing']),
+  billing_cycle: z.enum(['monthly', 'yearly']),
+  /** Charged now, in minor units of `currency` (0 when the credit covers it). */
+  amount_due: z.number().int(),
+  /** Negative when the change leaves a credit for the next invoices. */
+  total: z.number().int(),
+  currency: z.string(),
+  proration_date: z.number().int(),
+  /** When the period after the change ends (the next renewal). */
+  period_end: isoDateTime,
+  lines: z.array(z.object({ amount: z.number().int(), description: z.string() })),
+}).meta({ id: 'PlanChangePreview' });
 
 export const BILLING_MESSAGES = {
   notConfigured: 'Online payment is not set up on this server yet.',
@@ -44,5 +57,8 @@ export const BILLING_MESSAGES = {
   notPaid: 'There is no paid subscription to change.',
   checkoutNotFound: 'That checkout was not found.',
   badSignature: 'The webhook signature is not valid.',
-  paidPlanChange: 'Your plan is paid by card: cancel or resume it on the Subscription page, or switch plans through Manage billing.',
+  paidPlanChange: 'Your plan is paid by card: change, cancel or resume it on the Subscription page.',
+  samePlan: 'You are already on that plan and billing cycle.',
+  pastDueChange: 'Your last payment did not go through: update your card through Manage billing before changing plans.',
+  stalePreview: 'The price shown is out of date: look at the change again.',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as R from './api-responses';
+import { limitNoun } from './feature-names';
 import { LIMIT_KEYS, type LimitKey } from './plan-catalogue';
 
 // Messages, the trial length and the discount rule live in a zod-free module the public pages can load too.
@@ -82,3 +83,16 @@ export function limitReachedMessage(key: LimitKey): string {
   return `You've reached your ${noun} limit. Upgrade your plan to ${verb} more ${noun}s.`;
 }
 export const UPGRADE_REQUIRED = 'Upgrade Required';
+
+/** More than the plan allows (a downgrade keeps everything): e.g. "6 of 5 teams: you can't add teams". */
+export function overLimitMessage(key: LimitKey, used: number, limit: number): string {
+  return `${used} of ${limit} ${limitNoun(key, limit)}: you can't add ${limitNoun(key, 2)}`;
+}
+
+/** What an add refused by the plan answers: over the limit says by how much, at the limit the spec's wording. */
+export function planLimitRefusalMessage(key: LimitKey, used: number | null, limit: number | null): string {
+  if (used !== null && limit !== null && used > limit) {
+    return `${overLimitMessage(key, used, limit)}. Nothing was deleted when your plan changed; upgrade your plan to add more.`;
+  }
+  return `${UPGRADE_REQUIRED}: ${limitReachedMessage(key)}`;
+}

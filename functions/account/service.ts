@@ -1,5 +1,6 @@
 // The signed-in person's own account: name, sessions, data export, e-mail address and erasure. The
 // profile item is the one source of the name; the pool's given_name/family_name follow it.
+import { eraseBilling, exportBilling } from '../billing/account-data';
 import type { AccountExport, MeResponse } from '../../shared/api-contract';
 import { ACCOUNT_MESSAGES } from '../../shared/account-schema';
 import {
@@ -54,9 +55,9 @@ const ofEntity = (items: Item[], entity: string) => items.filter((i) => i.entity
 /** Everything the product holds about the person; of anyone else, only counts (see accountExportSchema). */
 export async function exportData(userId: string): Promise<AccountExport> {
   const profile = await requireProfile(userId);
-  const [items, owned, managed, playing, offered, invitations] = await Promise.all([
+  const [items, owned, managed, playing, offered, invitations, billing] = await Promise.all([
     userPartition(userId), listAllLeaguesByAdmin(userId), listTeamsManagedBy(userId), listPlayerEntriesOf(userId), incomingTransfers(userId),
-    listInvitationsTo(profile.email),
+    listInvitationsTo(profile.email), exportBilling(userId),
   ]);
   const leaguesOwned = await Promise.all(owned.map(async (league) => {
     const [domains, teams] = await Promise.all([listDomains(league.id), listLeagueTeams(league.id)]);
@@ -76,6 +77,7 @@ export async function exportData(userId: string): Promise<AccountExport> {
     roles: ofEntity(items, userRoleModel.entity).map(userRoleModel.fromItem).map((r) => ({ role: r.role, is_active: r.is_active, created_at: r.created_at })),
     usage: Object.fromEntries(Object.entries(ofEntity(items, userUsageModel.entity).map(userUsageModel.fromItem)[0] ?? {}).filter(([, v]) => typeof v === 'number')),
     subscription: subscription ? (({ user_id: _u, ...s }) => s)(subscriptionModel.fromItem(subscription)) : null,
+    billing,
     trials: ofEntity(items, trialMarkerModel.entity).map((i) => ({ plan_slug: String(i.plan_slug ?? ''), started_at: String(i.started_at) })),
     promotions_used: ofEntity(items, promotionUsedModel.entity).map(promotionUsedModel.fromItem),
     applied_promotion: applied
@@ -137,6 +139,7 @@ export async function deleteAccount(userId: string, token: string, confirmEmail:
   // The user-search picker no longer finds them in any league.
   await deletePersonEntriesOf(userId);
   await deleteInvitationsTo(profile.email);
+  await eraseBilling(userId);
   await deleteUserItems(userId, profile.email);
   await deletePoolUser(token);
 }

@@ -1,7 +1,7 @@
 import { apiHandler } from '../lib/http';
 import { currentSubscription } from '../subscriptions/service';
 import { receiveFeeWebhook } from '../registrations/webhook';
-import { confirmCheckout, listInvoices, portalUrl, receiveWebhook, setCancelAtPeriodEnd, startCheckout } from './service';
+import { changePaidPlan, confirmCheckout, listInvoices, portalUrl, previewPlanChange, receiveWebhook, setCancelAtPeriodEnd, startCheckout } from './service';
 
 export const handler = apiHandler({
   startCheckout: async ({ userId, body }) => ({ status: 200, body: await startCheckout(userId, body) }),
@@ -26,4 +26,9 @@ export const handler = apiHandler({
   },
   billingPortal: async ({ userId }) => ({ status: 200, body: await portalUrl(userId) }),
   listInvoices: async ({ userId }) => ({ status: 200, body: await listInvoices(userId) }),
+  previewPlanChange: async ({ userId, body }) => ({ status: 200, body: await previewPlanChange(userId, body) }),
+  changePaidPlan: async ({ userId, body }) => {
+    await changePaidPlan(userId, body);
+    return { status: 200, body: await currentSubscription(userId) };
+  },
 });

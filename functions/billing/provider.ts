@@ -16,6 +16,20 @@ export interface ProviderSubscription {
   periodStart: number;
   periodEnd: number;
   cancelAtPeriodEnd: boolean;
+  /** The subscription's one item (what a plan or cycle change moves to another price). */
+  itemId: string | null;
+}
+
+/** What moving a subscription to another price now costs: due at once (minor units), credit for unused time included. */
+export interface ProviderPriceChange {
+  amountDue: number;
+  /** Negative when the change leaves a credit (kept by the provider for the next invoice). */
+  total: number;
+  currency: string;
+  /** The time the preview was computed for; the change uses it too, so what was shown is what is charged. */
+  prorationDate: number;
+  periodEnd: number;
+  lines: { amount: number; description: string }[];
 }
 
 export interface ProviderCheckout {
@@ -90,6 +104,12 @@ export interface PaymentProvider {
   getCheckout(id: string): Promise<ProviderCheckout | null>;
   getSubscription(id: string): Promise<ProviderSubscription | null>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
+  /** The prorated invoice moving the subscription to this price would make now; nothing changes. */
+  previewPriceChange(sub: ProviderSubscription, priceId: string): Promise<ProviderPriceChange>;
+  /** Moves the subscription to this price, prorated as of `prorationDate` and invoiced at once. */
+  changePrice(sub: ProviderSubscription, priceId: string, prorationDate: number): Promise<ProviderSubscription>;
+  /** Deletes the customer (its subscriptions end at once and its cards are forgotten). */
+  deleteCustomer(customerId: string): Promise<void>;
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
   listInvoices(customerId: string, limit: number): Promise<ProviderInvoice[]>;
   /** Verifies the signature on the raw body; throws InvalidWebhook when it does not verify. */

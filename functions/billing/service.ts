@@ -16,6 +16,7 @@ import { businessMetric } from '../lib/observability';
 import { checkPromotion } from '../subscriptions/service';
 import { isLive } from '../subscriptions/current-plan';
 import { paymentProvider } from './provider-config';
+import { sendTrialReminder } from './trial-reminder';
 import { InvalidWebhook, type PaymentProvider, type ProviderEvent, type ProviderInvoice, type ProviderSubscription } from './provider';
 
 const DAY_MS = 86_400_000;
@@ -136,6 +137,10 @@ export async function receiveWebhook(rawBody: string, signature: string | undefi
   if (result === 'duplicate') return;
   businessMetric('BillingEventApplied');
   if (event.type === 'invoice.payment_failed' && event.invoice) await mailPaymentFailed(userId, event.invoice, now);
+  if (event.type === 'customer.subscription.trial_will_end') {
+    const sub = await getSubscription(userId);
+    if (sub?.status === 'trialing' && sub.current_period_end) await sendTrialReminder(userId, sub.current_period_end, true, now);
+  }
 }
 
 async function mailPaymentFailed(userId: string, invoice: ProviderInvoice, now: Date) {
@@ -158,6 +163,40 @@ export async function setCancelAtPeriodEnd(userId: string, cancel: boolean, now 
   if (!sub) throw conflict(BILLING_MESSAGES.notPaid);
   const p = await provider();
   const updated = toStored(await p.setCancelAtPeriodEnd(sub.provider_subscription_id, cancel));
+  if (updated) await applyProviderSubscription(userId, updated, null, now.toISOString());
+}
+
+/** The caller's paid subscription as the provider has it now, with the price of the plan and cycle asked for. */
+async function planChangeTarget(userId: string, input: { plan_slug: 'awesome' | 'amazing'; billing_cycle: BillingCycle }, now: Date) {
+  const sub = await paidSubscription(userId, now);
+  if (!sub) throw conflict(BILLING_MESSAGES.notPaid);
+  const p = await provider();
+  const fresh = await p.getSubscription(sub.provider_subscription_id);
+  if (!fresh || fresh.status === 'canceled' || !fresh.itemId) throw conflict(BILLING_MESSAGES.notPaid);
+  if (fresh.status === 'past_due') throw conflict(BILLING_MESSAGES.pastDueChange);
+  if (fresh.planSlug === input.plan_slug && fresh.cycle === input.billing_cycle) throw badRequest(BILLING_MESSAGES.samePlan, 'plan_slug');
+  const plan = await getPlan(input.plan_slug);
+  if (!plan || !plan.is_active) throw notFound('That plan is not available');
+  const { priceId } = await p.ensurePrice(plan, input.billing_cycle);
+  return { p, fresh, priceId };
+}
+
+/** What switching to another paid plan or cycle costs now: the provider's prorated invoice, nothing changed. */
+export async function previewPlanChange(userId: string, input: { plan_slug: 'awesome' | 'amazing'; billing_cycle: BillingCycle }, now = new Date()) {
+  const { p, fresh, priceId } = await planChangeTarget(userId, input, now);
+  const preview = await p.previewPriceChange(fresh, priceId);
+  return {
+    plan_slug: input.plan_slug, billing_cycle: input.billing_cycle, amount_due: preview.amountDue, total: preview.total,
+    currency: preview.currency, proration_date: preview.prorationDate, period_end: iso(preview.periodEnd), lines: preview.lines,
+  };
+}
+
+/** Switches as previewed: prorated as of the preview's time (so the amount charged is the one shown), invoiced at once. */
+export async function changePaidPlan(userId: string, input: { plan_slug: 'awesome' | 'amazing'; billing_cycle: BillingCycle; proration_date: number }, now = new Date()): Promise<void> {
+  const { p, fresh, priceId } = await planChangeTarget(userId, input, now);
+  // A preview from an earlier period (or one made up) would prorate against the wrong period.
+  if (input.proration_date < fresh.periodStart || input.proration_date > fresh.periodEnd) throw badRequest(BILLING_MESSAGES.stalePreview, 'proration_date');
+  const updated = toStored(await p.changePrice(fresh, priceId, input.proration_date));
   if (updated) await applyProviderSubscription(userId, updated, null, now.toISOString());
 }
 

@@ -27,7 +27,7 @@ function toSubscription(s: Stripe.Subscription): ProviderSubscription {
   return {
     id: s.id, customerId: id(s.customer)!, status, planSlug: plan?.slug ?? null, cycle: plan?.cycle ?? null,
     periodStart: item?.current_period_start ?? s.start_date, periodEnd: item?.current_period_end ?? s.start_date,
-    cancelAtPeriodEnd: s.cancel_at_period_end,
+    cancelAtPeriodEnd: s.cancel_at_period_end, itemId: item?.id ?? null,
   };
 }
 
@@ -130,6 +130,36 @@ export function stripeProvider(config: StripeProviderConfig): PaymentProvider {
 
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       return toSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
+    },
+
+    async previewPriceChange(sub, priceId) {
+      // Prorated as of the provider's own now (a test clock's, in test mode), which the change then reuses.
+      const preview = await stripe.invoices.createPreview({
+        customer: sub.customerId, subscription: sub.id,
+        subscription_details: { items: [{ id: sub.itemId!, price: priceId }], proration_behavior: 'always_invoice' },
+      });
+      const prorationDate = (preview as { subscription_proration_date?: number }).subscription_proration_date ?? preview.created;
+      return {
+        amountDue: preview.amount_due, total: preview.total, currency: preview.currency, prorationDate,
+        periodEnd: preview.period_end, lines: preview.lines.data.map((l) => ({ amount: l.amount, description: l.description ?? '' })),
+      };
+    },
+
+    async changePrice(sub, priceId, prorationDate) {
+      return toSubscription(await stripe.subscriptions.update(sub.id, {
+        items: [{ id: sub.itemId!, price: priceId }], proration_behavior: 'always_invoice', proration_date: prorationDate,
+        // A renewal card that fails leaves the plan as it was instead of a half-changed subscription.
+        payment_behavior: 'error_if_incomplete',
+      }));
+    },
+
+    async deleteCustomer(customerId) {
+      try {
+        await stripe.customers.del(customerId);
+      } catch (err) {
+        // Already gone (deleted in the dashboard, or a retried erasure): nothing left to delete.
+        if ((err as { statusCode?: number }).statusCode !== 404) throw err;
+      }
     },
 
     async portalUrl(customerId, returnUrl) {

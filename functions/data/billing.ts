@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Subscription } from '../../shared/subscription-schema';
 import { transactGuarded } from './limits';
 import { billingCustomerModel, billingCustomerOwnerModel, billingEventModel, subscriptionModel } from './keys';
@@ -26,6 +26,17 @@ export async function putBillingCustomer(userId: string, customerId: string, now
     { Put: { TableName: tableName(), Item: billingCustomerOwnerModel.item(customerId, userId) } },
   ], [[0, 'exists']]);
   return failed ? (await getBillingCustomer(userId))! : customerId;
+}
+
+/** The user's customer record as the export shows it. */
+export async function getBillingCustomerRecord(userId: string): Promise<{ customer_id: string; created_at: string } | null> {
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: billingCustomerModel.key(userId) }));
+  return r.Item ? { customer_id: String(r.Item.customer_id), created_at: String(r.Item.created_at) } : null;
+}
+
+/** Forgets which user a provider customer is (erasure): a webhook about it afterwards finds nobody and changes nothing. */
+export async function deleteBillingOwner(customerId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: billingCustomerOwnerModel.key(customerId) }));
 }
 
 /** The user a provider customer belongs to (webhooks). */

@@ -118,7 +118,13 @@ export const userUsageModel = {
 export const subscriptionModel = {
   entity: 'subscription',
   key: (userId: string): Key => ({ pk: USER(userId), sk: 'SUBSCRIPTION' }),
-  item: (userId: string, sub: Subscription): Item => ({ ...subscriptionModel.key(userId), entity: subscriptionModel.entity, user_id: userId, ...sub }),
+  /** gsi2: trials without a card, by their end, so the reminder sweep finds those ending soon in one Query (sparse). */
+  endingTrials: (): KeyQuery => ({ index: 'directory', pk: 'TRIALS_ENDING' }),
+  item: (userId: string, sub: Subscription): Item => ({
+    ...subscriptionModel.key(userId), entity: subscriptionModel.entity, user_id: userId, ...sub,
+    ...(sub.status === 'trialing' && sub.current_period_end && !(sub as { provider_subscription_id?: string }).provider_subscription_id
+      ? { gsi2pk: subscriptionModel.endingTrials().pk, gsi2sk: `${sub.current_period_end}#${userId}` } : {}),
+  }),
   fromItem: (i: Item) => stripKeys(i) as unknown as Subscription & { user_id: string },
 } as const;
 
@@ -142,6 +148,15 @@ export const trialMarkerModel = {
   key: (userId: string): Key => ({ pk: USER(userId), sk: 'TRIAL' }),
   item: (userId: string, planSlug: string, startedAt: string): Item => ({
     ...trialMarkerModel.key(userId), entity: trialMarkerModel.entity, plan_slug: planSlug, started_at: startedAt,
+  }),
+} as const;
+
+/** The e-mail that a user's trial ends in 3 days went out (one per user: a user has one trial). */
+export const trialReminderModel = {
+  entity: 'trial_reminder',
+  key: (userId: string): Key => ({ pk: USER(userId), sk: 'TRIAL_REMINDER' }),
+  item: (userId: string, trialEnd: string, now: string): Item => ({
+    ...trialReminderModel.key(userId), entity: trialReminderModel.entity, trial_end: trialEnd, sent_at: now,
   }),
 } as const;
 

@@ -147,7 +147,7 @@ export async function acceptInvitation(userId: string, token: string, now = new 
     if (failure === 'gone') throw invalid();
     if (failure === 'used') throw conflict(INVITATION_MESSAGES.alreadyUsed, 'invitation_used');
     // A number taken since the invitation was sent, or a full roster, refuses the accept and leaves it pending.
-    if (failure) throw rosterAddError(failure, i, team);
+    if (failure) throw rosterAddError(failure, i, team, limitOf(plan, 'max_players_per_team'));
   }
   return { league_id: league.id, team_id: team.id, kind: i.kind };
 }

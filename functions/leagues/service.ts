@@ -8,7 +8,6 @@ import {
   createLeague, deleteLeagueTree, getLeague, leagueIdForSlug, listLeaguesByAdmin, markLeagueDeleting, replaceLeague,
   type DomainSwap,
 } from '../data/leagues';
-import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
 import { DOMAIN_MESSAGES } from '../../shared/domain-schema';
 import { activityPut } from '../data/activity';
 import { leagueCounters, USAGE_ATTR } from '../data/usage';
@@ -23,6 +22,8 @@ import { queueGameReminders } from '../game-day/reminders';
 import { businessMetric } from '../lib/observability';
 import { requireOwnLeague, requireOwnLeagueForUpdate } from './guard';
 import { currentPlanOf } from '../subscriptions/current-plan';
+import { planLimitRefusal } from '../subscriptions/limit-refusal';
+import { leaguesOwned } from '../data/usage';
 
 
 /** Custom URL and custom domain are paid features (spec section 6); refuse them before anything is written. */
@@ -77,7 +78,7 @@ export async function createLeagueFor(userId: string, input: LeagueCreateInput):
     type: 'league_created', message: `You created ${league.name}`, league_id: league.id, league_name: league.name,
     team_id: null, team_name: null, created_at: now,
   })]);
-  if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_leagues')}`, 'limit_reached');
+  if (failure === 'limit') throw planLimitRefusal('max_leagues', await leaguesOwned(userId), maxLeagues);
   if (failure === 'slug') throw conflict(MSG.league.slugTaken, 'slug_taken');
   if (failure === 'domain') throw conflict(DOMAIN_MESSAGES.taken, 'domain_taken');
   businessMetric('LeagueCreated');

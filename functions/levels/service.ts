@@ -7,12 +7,12 @@ import { changedElsewhere } from '../../shared/item-version';
 import { versionedWrite } from '../lib/versioned-write';
 import { MSG } from '../../shared/messages';
 import { limitOf } from '../../shared/plan-catalogue';
-import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
 import { getLevel, insertLevel, listLeagueLevels, retireLevel, setLevelOrder, updateLevelFields } from '../data/levels';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { requireOwnLeague } from '../leagues/guard';
 import { currentPlanOf } from '../subscriptions/current-plan';
 import { requireFeature } from '../subscriptions/service';
+import { leagueLimitRefusal } from '../subscriptions/limit-refusal';
 
 /** Age and skill levels are plan features (spec section 5): refused before anything is written. */
 async function requireTypeFeature(adminId: string, input: LevelInput) {
@@ -39,7 +39,7 @@ export async function createLevelIn(userId: string, leagueId: string, raw: Level
   };
   const failure = await insertLevel(level, limitOf(plan, 'max_levels_per_league'));
   if (failure === 'gone') throw notFound(MSG.league.notFound);
-  if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_levels_per_league')}`, 'limit_reached');
+  if (failure === 'limit') throw await leagueLimitRefusal('max_levels_per_league', leagueId, limitOf(plan, 'max_levels_per_league'));
   return level;
 }
 

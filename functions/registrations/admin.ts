@@ -5,6 +5,7 @@ import { ulid } from 'ulid';
 import {
   REGISTRATION_MESSAGES as RM, REGISTRATION_STATUS_LABEL, type Registration,
 } from '../../shared/registration-schema';
+import { limitOf } from '../../shared/plan-catalogue';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import { getLevel } from '../data/levels';
 import {
@@ -16,6 +17,7 @@ import { getTeam } from '../data/teams';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { requireOwnLeague } from '../leagues/guard';
 import { rosterAddError } from '../roster/add-failure';
+import { currentPlanOf } from '../subscriptions/current-plan';
 import { afterPaid, holdsFor, joinTeam, openCheckout, releaseExpired } from './lifecycle';
 import { mailOffer, mailTeamAssigned } from './mail';
 import { payments } from './payouts';
@@ -144,7 +146,7 @@ export async function assign(userId: string, leagueId: string, id: string, input
   if (!team) throw badRequest(RM.teamNotInSeason, 'team_id');
   const failure = await joinTeam(league, record, team.id, now);
   if (failure === 'gone') throw notFound(TEAM_MESSAGES.notFound);
-  if (failure && failure !== 'already') throw rosterAddError(failure === 'used' ? 'limit' : failure, { jersey_number: null }, team);
+  if (failure && failure !== 'already') throw rosterAddError(failure === 'used' ? 'limit' : failure, { jersey_number: null }, team, limitOf(await currentPlanOf(league.admin_id), 'max_players_per_team'));
   await transitionRegistration(record, { from: ['paid'], set: { team_id: team.id, level_id: team.level_id ?? record.level_id, updated_at: now.toISOString() } });
   const season = await getSeason(leagueId, record.season_id);
   await mailTeamAssigned(record, { leagueName: league.name, seasonName: season?.name ?? '' }, team.name, `${appUrl()}/team/${team.id}`);

@@ -7,7 +7,6 @@ import type { League } from '../../shared/league-schema';
 import { MSG } from '../../shared/messages';
 import { limitOf } from '../../shared/plan-catalogue';
 import { SEASON_MESSAGES, type SeasonCreateInput, type SeasonStatusInput, type SeasonUpdateInput } from '../../shared/season-schema';
-import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
 import { deleteInvitation, listPendingInvitations, putInvitation } from '../data/invitations';
 import {
   activateSeason, completeSeason, getActiveSeasonId, getSeason, insertSeason, listLeagueSeasons,
@@ -23,6 +22,7 @@ import { currentPlanOf } from '../subscriptions/current-plan';
 import { requireFeature } from '../subscriptions/service';
 import { changedElsewhere } from '../../shared/item-version';
 import { versionedWrite } from '../lib/versioned-write';
+import { leagueLimitRefusal } from '../subscriptions/limit-refusal';
 
 export async function listSeasonsOf(userId: string, leagueId: string): Promise<Season[]> {
   await requireOwnLeague(userId, leagueId);
@@ -118,7 +118,7 @@ export async function createSeasonIn(userId: string, leagueId: string, input: Se
   };
   const failure = await insertSeason(record, input.team_ids, limitOf(limits, 'max_seasons_per_league'));
   if (failure === 'gone') throw notFound(MSG.league.notFound);
-  if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_seasons_per_league')}`, 'limit_reached');
+  if (failure === 'limit') throw await leagueLimitRefusal('max_seasons_per_league', leagueId, limitOf(limits, 'max_seasons_per_league'));
   const season: Season = { ...record, team_ids: input.team_ids, team_count: input.team_ids.length };
   if (!plan) return { season, invitations: { sent: 0, failed: 0, not_invited: [] } };
 

@@ -1,6 +1,6 @@
 import { hasFeature, LIMIT_KEYS, limitOf, type LimitKey, type Plan } from '../../shared/plan-catalogue';
 import {
-  limitReachedMessage, PROMO_MESSAGES, TRIAL_DAYS, trialUsedMessage, UPGRADE_REQUIRED,
+  planLimitRefusalMessage, PROMO_MESSAGES, TRIAL_DAYS, trialUsedMessage,
   type CurrentSubscriptionResponse, type LimitCheckResult, type PublicPromotion, type Subscription, type Usage,
 } from '../../shared/subscription-schema';
 import { listAllLeaguesByAdmin } from '../data/leagues';
@@ -80,7 +80,8 @@ export function limitResult(plan: Plan, key: LimitKey, current: number): LimitCh
   const allowed = current < limit;
   return {
     allowed, limit, current_usage: current, remaining: Math.max(0, limit - current), is_unlimited: false,
-    error: allowed ? null : `${UPGRADE_REQUIRED}: ${limitReachedMessage(key)}`,
+    // Over the limit after a downgrade says by how much, as the refused write does.
+    error: allowed ? null : planLimitRefusalMessage(key, current, limit),
   };
 }
 

@@ -8,7 +8,6 @@ import type { TeamDetail, TeamSummary } from '../../shared/api-contract';
 import { LEVEL_MESSAGES } from '../../shared/level-schema';
 import { MSG } from '../../shared/messages';
 import { limitOf } from '../../shared/plan-catalogue';
-import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
 import { TEAM_MESSAGES, type UpdateTeamInput } from '../../shared/team-schema';
 import { activityPut } from '../data/activity';
 import { putInvitationGuarded } from '../data/invitations';
@@ -27,6 +26,7 @@ import { connectedPerson } from './people';
 import { getTeamFor, mayManage, teamWithLeague } from './service';
 import { teamSummary } from './team-view';
 import { addTeamUnderCaps } from './team-caps';
+import { planFull } from '../roster/add-failure';
 
 /** The team, when the caller may run it; a player of the team gets 403, anyone else the missing team's 404. */
 export async function manageableTeam(userId: string, teamId: string, adminOnly: boolean) {
@@ -132,7 +132,7 @@ export async function invitePlayerBy(userId: string, teamId: string, input: { em
   const plan = await currentPlanOf(league.admin_id);
   const maxPlayers = limitOf(plan, 'max_players_per_team');
   // A full roster refuses the invitation now rather than when the player accepts.
-  if (maxPlayers !== null && (team.player_count ?? 0) >= maxPlayers) throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_players_per_team')}`, 'limit_reached');
+  if (maxPlayers !== null && (team.player_count ?? 0) >= maxPlayers) throw planFull(team.player_count ?? 0, maxPlayers);
   return makeInvitation({ kind: 'player', league, team, inviterName: await inviterName(userId), email: input.email }, input.send);
 }
 

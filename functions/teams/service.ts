@@ -154,7 +154,7 @@ export async function addPlayerTo(userId: string, teamId: string, input: { email
   if (!me.self) {
     // A full roster or a taken number refuses the invitation now rather than when the player accepts (where the
     // same rules are held again, in the accept's transaction).
-    if (maxPlayers !== null && (team.player_count ?? 0) >= maxPlayers) throw planFull();
+    if (maxPlayers !== null && (team.player_count ?? 0) >= maxPlayers) throw planFull(team.player_count ?? 0, maxPlayers);
     if (team.max_roster_size != null && (team.player_count ?? 0) >= team.max_roster_size) throw rosterFull(team.max_roster_size);
     if (input.jersey_number !== null && await jerseyHolder(league.id, team.id, input.jersey_number)) throw jerseyTaken(input.jersey_number);
     await invite({ kind: 'player', league, team, inviterName: me.name, email: input.email, position: input.position, jersey_number: input.jersey_number });
@@ -172,6 +172,6 @@ export async function addPlayerTo(userId: string, teamId: string, input: { email
     }), ...(profile ? personPuts(league.id, team.id, 'player', profile) : [])],
   );
   if (failure === 'gone' || failure === 'used') throw notFound(TEAM_MESSAGES.notFound);
-  if (failure) throw rosterAddError(failure, input, team);
+  if (failure) throw rosterAddError(failure, input, team, maxPlayers);
   return { team: await getTeamFor(userId, teamId), invited_email: null };
 }

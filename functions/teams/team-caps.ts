@@ -1,19 +1,19 @@
 import { MSG } from '../../shared/messages';
 import type { League } from '../../shared/league-schema';
 import { limitOf } from '../../shared/plan-catalogue';
-import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
 import { getLeagueForUpdate } from '../data/leagues';
 import type { TeamCaps } from '../data/teams';
 import { conflict, notFound } from '../lib/errors';
 import { currentPlanOf } from '../subscriptions/current-plan';
+import { leagueLimitRefusal } from '../subscriptions/limit-refusal';
 
 /** Reads of the league after its Maximum teams changed under a team being added, before giving up. */
 const ATTEMPTS = 3;
 
 /** A full league's 409: the league's own maximum when that is the lower cap (or the plan has none), else the plan's. */
-export function teamCapRefusal(caps: TeamCaps) {
+export async function teamCapRefusal(caps: TeamCaps, leagueId: string) {
   if (caps.plan === null || caps.league <= caps.plan) return conflict(MSG.league.maxTeamsReached(caps.league), 'limit_reached');
-  return conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_teams')}`, 'limit_reached');
+  return leagueLimitRefusal('max_teams', leagueId, caps.plan);
 }
 
 /**
@@ -29,7 +29,7 @@ export async function addTeamUnderCaps<F extends string>(
   for (let n = 1; ; n++) {
     const caps = { plan, league: current.max_teams };
     const failure = await attempt(caps);
-    if (failure === 'limit') throw teamCapRefusal(caps);
+    if (failure === 'limit') throw await teamCapRefusal(caps, league.id);
     if (failure !== 'gone') return failure as Exclude<F, 'gone' | 'limit'> | null;
     const again = await getLeagueForUpdate(league.id);
     if (!again || again.league.max_teams === caps.league || n >= ATTEMPTS) throw notFound(MSG.league.notFound);

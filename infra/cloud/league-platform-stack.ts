@@ -17,6 +17,7 @@ import { PlanCatalogueSeed } from './constructs/plan-catalogue-seed';
 import { SiteBackfill } from './constructs/site-backfill';
 import { GameReminders } from './constructs/game-reminders';
 import { SiteRender } from './constructs/site-render';
+import { TrialReminders } from './constructs/trial-reminders';
 import { WebContent } from './constructs/web-content';
 import { WebHosting } from './constructs/web-hosting';
 import type { LeaguePlatformConfig, StageSettings } from './stack-config';
@@ -42,6 +43,7 @@ export class LeaguePlatformStack extends Stack {
   readonly siteBackfill: SiteBackfill;
   readonly reminders: GameReminders;
   readonly alarms: Alarms;
+  readonly trialReminders: TrialReminders;
 
   constructor(scope: Construct, id: string, props: LeaguePlatformStackProps) {
     super(scope, id, props);
@@ -91,6 +93,7 @@ export class LeaguePlatformStack extends Stack {
     this.api.enableUploads(this.web.uploadsBucket, this.web.appUrl);
     // Game reminders: a sweep every 5 minutes e-mails each game's players and managers once (infra/cloud/README.md).
     this.reminders = new GameReminders(this, 'GameReminders', { table, signingSecret: this.api.cursorSecret, appUrl: this.web.appUrl, mail });
+    this.trialReminders = new TrialReminders(this, 'TrialReminders', { table, appUrl: this.web.appUrl, mail });
     // League custom domains: a multi-tenant distribution (one tenant per domain) and the function provisioning them.
     this.domains = new DomainProvisioning(this, 'Domains', {
       table,
@@ -113,6 +116,7 @@ export class LeaguePlatformStack extends Stack {
         SiteRender: this.site.function.fn,
         SiteBackfill: this.siteBackfill.function.fn,
         GameReminders: this.reminders.sweeper.fn,
+        TrialReminders: this.trialReminders.function.fn,
       },
       apiStage: this.api.stage,
       apiAccessLogs: this.api.accessLogs,
@@ -131,6 +135,8 @@ export class LeaguePlatformStack extends Stack {
       // Custom domains are served by distribution tenants, reached through the connection group's endpoint.
       cnameTarget: this.domains.routingEndpoint,
       ...(props.contactEmail ? { contactEmail: props.contactEmail } : {}),
+      // Paying by card is offered once the operator has put the provider's keys in and said so (-c payments=on).
+      ...(props.payments === 'on' ? { payments: true } : {}),
     };
     new WebContent(this, 'WebContent', {
       bucket: this.web.bucket,

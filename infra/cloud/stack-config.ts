@@ -30,6 +30,11 @@ export interface LeaguePlatformConfig {
   readonly contactEmail?: string;
   /** Who receives the alarms (an SNS e-mail subscription, confirmed from the first message). @default - none */
   readonly alarmEmail?: string;
+  /**
+   * 'on' once the payment keys are in their secret (infra/cloud/README.md): /pricing then offers paying by card.
+   * @default - off: only the trial is offered
+   */
+  readonly payments?: string;
 }
 
 /** Per-stage settings (cdk.json `context.stages.<name>`), beside any of the context keys above. */
@@ -54,7 +59,7 @@ export interface StageSettings {
 /** Context keys read from cdk.json (directly or in the stage's block), `-c key=value` or `new App({ context })`. */
 export const CONTEXT_KEYS = [
   'domainName', 'certificateArn', 'googleClientId', 'googleClientSecretName', 'cognitoDomainPrefix', 'mailFrom', 'sesIdentity',
-  'sesRegion', 'contactEmail', 'alarmEmail',
+  'sesRegion', 'contactEmail', 'alarmEmail', 'payments',
 ] as const;
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -118,6 +123,7 @@ export function readStackConfig(node: Node): LeaguePlatformConfig {
   for (const key of ['contactEmail', 'alarmEmail'] as const) {
     if (config[key] && !EMAIL.test(config[key])) throw new Error(`CDK context '${key}' must be an e-mail address, got '${config[key]}'`);
   }
+  if (config.payments && !['on', 'off'].includes(config.payments)) throw new Error("CDK context 'payments' must be 'on' or 'off'");
   // Fail at synth with a message an operator can act on, rather than at deploy with a CloudFormation error.
   if (config.domainName && !config.certificateArn) {
     throw new Error("CDK context 'domainName' needs 'certificateArn' (an ACM certificate in us-east-1 covering the domain)");

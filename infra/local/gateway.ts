@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RouteName, WebConfig } from '../../shared/api-contract';
 import type { ErrorCode } from '../../shared/error-codes';
 import { API_FUNCTIONS, TRIGGER_FUNCTIONS } from '../../functions/routes';
+import { remindEndingTrials } from '../../functions/billing/trial-reminder';
 import { lambdaContext, matchRoute, toApiEvent } from './api-events';
 import type { Claims } from './jwt';
 import { sendIndex, sendStatic } from './static-files';
@@ -247,6 +248,13 @@ export function createGateway(opts: GatewayOptions): http.Server {
       if (url.pathname === '/__dev/reminders' && req.method === 'POST') {
         if (!outboxAllowed(req, opts.port)) return sendError(res, 403, 'forbidden', 'The reminder sweep is only for the person at this machine.');
         return sendJson(res, 200, await runReminderSweep());
+      }
+      // Local only: the cloud's hourly trial-reminder sweep, now or as if at ?at=<ISO time> (a trial's last days without waiting).
+      if (url.pathname === '/__dev/trial-reminders' && req.method === 'POST') {
+        if (!outboxAllowed(req, opts.port)) return sendError(res, 403, 'forbidden', 'The trial-reminder sweep is only for the person at this machine.');
+        const at = new Date(url.searchParams.get('at') ?? Date.now());
+        if (Number.isNaN(at.getTime())) return sendError(res, 400, 'validation', 'at must be an ISO date and time.');
+        return sendJson(res, 200, { sent: await remindEndingTrials(at) });
       }
       if (url.pathname === '/config.json') {
         const auth = opts.auth();

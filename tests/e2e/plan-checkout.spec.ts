@@ -41,6 +41,21 @@ test('a free organiser at the team limit upgrades to Awesome with 4242 4242 4242
   await atWidth(page, 1280);
   await snap(page, info, 'subscription-paid-1280');
 
+  // Yearly instead: the prorated amount is shown before confirming, and is what the new invoice charges.
+  await page.getByRole('button', { name: 'Change plan' }).click();
+  const change = page.getByRole('dialog', { name: 'Change plan or billing cycle' });
+  await change.getByLabel(/^Awesome League, yearly/).check();
+  const due = change.getByText(/^Due now: \$[\d,]+(\.\d{2})?/);
+  await expect(due).toBeVisible();
+  const amount = /\$[\d,]+(\.\d{2})?/.exec(await due.innerText())![0];
+  await snap(page, info, 'plan-change-1280');
+  await atWidth(page, 390);
+  await snap(page, info, 'plan-change-390');
+  await change.getByRole('button', { name: `Switch and pay ${amount}` }).click();
+  await expect(change).toBeHidden();
+  await expect(page.getByText(/^Paid by card\. Awesome League renews on \w+ \d+, \d{4}, yearly\.$/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`${amount}, paid`)).toBeVisible();
+
   const management = new LeagueManagementPage(page);
   await management.goto('?tab=teams');
   await page.getByRole('button', { name: 'Create Team' }).click();

@@ -630,6 +630,9 @@ const RULES: Record<RouteName, Rule> = {
   offerRegistrationPlace: leagueAdminRule((c, id) => call(c.api, 'offerRegistrationPlace', { id, registrationId: MISSING_REGISTRATION }, {}), 404),
   getPayoutAccount: leagueAdminRule((c, id) => call(c.api, 'getPayoutAccount', { id }), 200),
   startPayoutOnboarding: leagueAdminRule((c, id) => call(c.api, 'startPayoutOnboarding', { id }), 200),
+  // Switching a paid plan: nobody here pays by card, so there is nothing to switch.
+  previewPlanChange: selfRule((c) => call(c.api, 'previewPlanChange', {}, { plan_slug: 'amazing', billing_cycle: 'yearly' }), 409),
+  changePaidPlan: selfRule((c) => call(c.api, 'changePaidPlan', {}, { plan_slug: 'amazing', billing_cycle: 'yearly', proration_date: 1 }), 409),
   // Last: it moves the caller to the free plan.
   changePlan: selfRule((c) => call(c.api, 'changePlan', {}, { plan_slug: 'free' }), 200, { last: true }),
   // Hand-overs. The admin offers A's league to someone who is not a member (refused: nothing pending for anyone

@@ -5,28 +5,8 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { PROMO_MESSAGES } from '../../shared/subscription-schema';
 import { apiClient, newUser, outbox, stack } from './support/local';
-import { CARDS, clock, deliveries, payAtCheckout, portalAction, twinEvents, webhooksDelivered } from './support/payments';
+import { CARDS, clock, current, deliveries, payAtCheckout, portalAction, providerSubscriptionId, subscribe, twinEvents, webhooksDelivered } from './support/payments';
 
-type User = Awaited<ReturnType<typeof newUser>>;
-
-/** Opens a checkout as the user, pays it with `card` on the hosted page and waits for the webhooks. */
-async function subscribe(u: User, body: Record<string, unknown>, card = CARDS.pays) {
-  const start = await u.api.post('/api/billing/checkout', body);
-  expect(start.status).toBe(200);
-  const paid = await payAtCheckout(start.body.url, card);
-  expect(paid.status).toBe(303);
-  await webhooksDelivered();
-  return { checkoutUrl: start.body.url as string, returnedTo: new URL(paid.location!), page: paid.page };
-}
-
-/** The user's subscription id at the provider (from the stand-in's own events, as a dashboard shows it). */
-async function providerSubscriptionId(u: User): Promise<string> {
-  const userId = (await u.api.get('/api/me')).body.user.id;
-  const created = (await twinEvents('customer.subscription.created')).find((e) => (e.data.object.metadata as Record<string, string>).user_id === userId);
-  return String(created!.data.object.id);
-}
-
-const current = async (u: User) => (await u.api.get('/api/subscription/current')).body;
 
 describe('plan billing through the payment stand-in', () => {
   it('upgrades through the hosted checkout: the server sets the plan the checkout paid for, and a declined card changes nothing', async () => {

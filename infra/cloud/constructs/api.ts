@@ -108,6 +108,11 @@ export class Api extends Construct {
   readonly originVerifySecret: secretsmanager.Secret;
   /** That value as a deploy-time dynamic reference, for the distributions' origin headers. */
   readonly originVerifyValue: string;
+  /**
+   * The payment provider's secret key and webhook signing secret, as JSON {"secret_key", "webhook_secret"}. Created
+   * empty (billing answers "not set up" until then); the operator puts the values in (infra/cloud/README.md).
+   */
+  readonly paymentsSecret: secretsmanager.Secret;
   /** The access log group (API 429s are counted from it). */
   readonly accessLogs: logs.LogGroup;
   /** The nested stack holding every route, integration and invoke permission (created by addRoutes). */
@@ -180,6 +185,15 @@ export class Api extends Construct {
       id: 'AwsSolutions-SMG4',
       reason: 'The origin-verify header value is copied into the distributions\' origin settings and the functions\' environment at deploy time; an automatic rotation would change it under both until the next deploy and refuse every API request. Rotate it by replacing the secret and deploying.',
     });
+    this.paymentsSecret = new secretsmanager.Secret(this, 'PaymentsKeys', {
+      description: 'Payment provider keys as JSON {"secret_key","webhook_secret"} (read by the billing functions at cold start)',
+      generateSecretString: { secretStringTemplate: JSON.stringify({ secret_key: '', webhook_secret: '' }), generateStringKey: 'placeholder', passwordLength: 8 },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.paymentsSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'The payment provider issues these keys; they are rolled in the provider\'s dashboard and put here by hand (infra/cloud/README.md), which Secrets Manager rotation cannot do.',
+    });
     const paramsAndSecrets = lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
       cacheEnabled: false, // read once per container by the function itself
     });
@@ -193,11 +207,13 @@ export class Api extends Construct {
           TABLE_NAME: props.table.tableName,
           ORIGIN_VERIFY: this.originVerifyValue,
           ...(def.cursors ? { CURSOR_SECRET_ARN: this.cursorSecret.secretArn } : {}),
+          ...(def.payments ? { PAYMENTS_SECRET_ARN: this.paymentsSecret.secretArn } : {}),
         },
-        ...(def.cursors ? { paramsAndSecrets } : {}),
+        ...(def.cursors || def.payments ? { paramsAndSecrets } : {}),
       });
-      // Only the functions that sign or read cursors may read the key.
+      // Only the functions that sign or read cursors may read the key, and only those calling the provider its keys.
       if (def.cursors) this.cursorSecret.grantRead(fn.fn);
+      if (def.payments) this.paymentsSecret.grantRead(fn.fn);
       // Least privilege: a function declared 'read' can never write or scan, whatever its code tries.
       if (def.table === 'readwrite') props.table.grantReadWriteData(fn.fn);
       else props.table.grant(fn.fn, ...TABLE_READ_ACTIONS);

@@ -110,12 +110,25 @@ export function apiCall(t: TwinBilling, method: string, path: string, params: Pa
       return s.customers[cid];
     }
     case 'GET customers/:id': return found(s.customers[id], 'customer', id);
+    case 'DELETE customers/:id': {
+      found(s.customers[id], 'customer', id);
+      t.deleteCustomer(id);
+      return { id, object: 'customer', deleted: true };
+    }
     case 'POST checkout.sessions': return createSession(t, params);
     case 'GET checkout.sessions/:id': return found(s.sessions[id], 'checkout.session', id);
     case 'GET subscriptions/:id': return t.sub(id);
     case 'POST subscriptions/:id': {
       const item = obj(formList(params.items)[0]);
-      return t.update(id, str(params.cancel_at_period_end), str(item.price));
+      const date = str(params.proration_date);
+      return t.update(id, str(params.cancel_at_period_end), str(item.price), { behavior: str(params.proration_behavior), date: date ? Number(date) : undefined });
+    }
+    case 'POST invoices/:id': {
+      // invoices/create_preview reads as an invoice id in the generic routing.
+      if (id !== 'create_preview') break;
+      const details = obj(params.subscription_details);
+      const date = str(details.proration_date);
+      return t.preview(need(params, 'subscription'), need(obj(formList(details.items)[0]), 'price'), date ? Number(date) : undefined);
     }
     case 'GET invoices': {
       const customer = str(params.customer);
@@ -138,8 +151,8 @@ export function apiCall(t: TwinBilling, method: string, path: string, params: Pa
       t.store.save();
       return s.portals[pid];
     }
-    default:
-      throw new TwinError(404, `Unrecognized request URL (${method}: ${path}). This stand-in speaks only the part of the API the product uses.`);
+    default: break;
   }
+  throw new TwinError(404, `Unrecognized request URL (${method}: ${path}). This stand-in speaks only the part of the API the product uses.`);
 }
 

@@ -124,7 +124,11 @@ export class TwinBilling {
     item.current_period_end = end + intervalSeconds(item.price);
     const fails = opts.fail || this.s.cards[id] === TEST_CARDS.failsAtRenewal;
     // A coupon of duration 'once' took its discount off the first invoice only.
-    const invoice = this.invoice(sub, Number(item.price.unit_amount ?? 0), 0, 'subscription_cycle', !fails);
+    // A credit left by a downgrade (negative balance) comes off this invoice first.
+    const customerObj = this.s.customers[customer];
+    const credit = Math.min(Number(item.price.unit_amount ?? 0), -Math.min(0, Number(customerObj?.balance ?? 0)));
+    if (customerObj && credit) customerObj.balance = Number(customerObj.balance) + credit;
+    const invoice = this.invoice(sub, Number(item.price.unit_amount ?? 0) - credit, credit, 'subscription_cycle', !fails);
     Object.assign(sub, { status: fails ? 'past_due' : 'active', latest_invoice: invoice.id, trial_end: sub.trial_end });
     this.hooks.emit(fails ? 'invoice.payment_failed' : 'invoice.paid', invoice, customer);
     this.hooks.emit('customer.subscription.updated', sub, customer);
@@ -140,6 +144,16 @@ export class TwinBilling {
     item.current_period_end = Math.max(item.current_period_start, this.store.now(String(sub.customer)));
     sub.trial_end = item.current_period_end;
     return this.renew(id);
+  }
+
+  /** The clock reaches 3 days before the trial's end: Stripe's `customer.subscription.trial_will_end`. */
+  trialWillEnd(id: string): Obj {
+    const sub = this.sub(id);
+    if (sub.status !== 'trialing' || !sub.trial_end) throw new TwinError(400, 'This subscription is not in a trial.');
+    this.store.advanceTo(String(sub.customer), Number(sub.trial_end) - 3 * DAY);
+    this.hooks.emit('customer.subscription.trial_will_end', sub, String(sub.customer));
+    this.store.save();
+    return sub;
   }
 
   /** A past-due subscription whose retries all failed is cancelled, as Stripe's "cancel after all retries fail". */
@@ -160,8 +174,45 @@ export class TwinBilling {
     return sub;
   }
 
-  /** POST /v1/subscriptions/{id}: cancel at period end or not, or another price (moved at once). */
-  update(id: string, cancelAtPeriodEnd: string | undefined, priceId: string | undefined): Obj {
+  /**
+   * What moving a subscription to another price at `at` costs, as Stripe prorates: the unused part of the current
+   * price is credited, and the new price is charged for what is left of the period (same interval), or in full for
+   * a new period starting now (monthly and yearly swapped). A trial is not charged.
+   */
+  proration(sub: Obj, price: Obj, at: number): { lines: { amount: number; description: string }[]; amount: number; periodStart: number; periodEnd: number } {
+    const item = this.item(sub);
+    const old = item.price;
+    const start = item.current_period_start;
+    const end = item.current_period_end;
+    if (sub.status === 'trialing') return { lines: [], amount: 0, periodStart: start, periodEnd: end };
+    const left = Math.min(1, Math.max(0, (end - at) / Math.max(1, end - start)));
+    const credit = Math.round(Number(old.unit_amount ?? 0) * left);
+    const sameInterval = intervalSeconds(old) === intervalSeconds(price);
+    const charge = sameInterval ? Math.round(Number(price.unit_amount ?? 0) * left) : Number(price.unit_amount ?? 0);
+    const lines = [
+      { amount: -credit, description: `Unused time on ${String(old.nickname ?? 'the current plan')}` },
+      { amount: charge, description: `${sameInterval ? 'Remaining time on' : '1 ×'} ${String(price.nickname ?? 'the new plan')}` },
+    ];
+    return { lines, amount: charge - credit, periodStart: sameInterval ? start : at, periodEnd: sameInterval ? end : at + intervalSeconds(price) };
+  }
+
+  /** POST /v1/invoices/create_preview: the invoice a price change would make now (nothing is changed). */
+  preview(id: string, priceId: string, at: number | undefined): Obj {
+    const sub = this.sub(id);
+    const price = this.s.prices[priceId];
+    if (!price) throw new TwinError(400, `No such price: '${priceId}'`, 'subscription_details[items][0][price]', 'resource_missing');
+    const when = at ?? this.store.now(String(sub.customer));
+    const p = this.proration(sub, price, when);
+    return {
+      id: `upcoming_${id}`, object: 'invoice', customer: sub.customer, currency: price.currency, status: 'draft',
+      amount_due: Math.max(0, p.amount), total: p.amount, subtotal: p.amount, created: when, period_start: p.periodStart, period_end: p.periodEnd,
+      subscription_proration_date: when, livemode: false,
+      lines: { object: 'list', has_more: false, url: '/v1/invoices/upcoming/lines', data: p.lines.map((l) => ({ id: newId('il'), object: 'line_item', ...l, proration: true })) },
+    };
+  }
+
+  /** POST /v1/subscriptions/{id}: cancel at period end or not, or another price (prorated and invoiced at once when asked). */
+  update(id: string, cancelAtPeriodEnd: string | undefined, priceId: string | undefined, proration?: { behavior: string | undefined; date: number | undefined }): Obj {
     const sub = this.sub(id);
     if (sub.status === 'canceled') throw new TwinError(400, 'A canceled subscription can only update its cancellation_details and metadata.');
     if (cancelAtPeriodEnd !== undefined) {
@@ -169,13 +220,55 @@ export class TwinBilling {
       sub.cancel_at = sub.cancel_at_period_end ? this.item(sub).current_period_end : null;
       sub.canceled_at = sub.cancel_at_period_end ? this.store.now(String(sub.customer)) : null;
     }
+    let invoice: Obj | null = null;
     if (priceId) {
       const price = this.s.prices[priceId];
       if (!price) throw new TwinError(400, `No such price: '${priceId}'`, 'items[0][price]', 'resource_missing');
-      this.item(sub).price = price;
+      const customer = String(sub.customer);
+      const p = this.proration(sub, price, proration?.date ?? this.store.now(customer));
+      const item = this.item(sub);
+      Object.assign(item, { price, current_period_start: p.periodStart, current_period_end: p.periodEnd });
+      if (proration?.behavior === 'always_invoice' && sub.status !== 'trialing') {
+        // A credit larger than the charge stays on the customer's balance for the next invoice, as Stripe does.
+        const balance = Number(this.s.customers[customer]?.balance ?? 0) + Math.min(0, p.amount);
+        if (this.s.customers[customer]) this.s.customers[customer].balance = balance;
+        invoice = this.invoice(sub, Math.max(0, p.amount), 0, 'subscription_update', true);
+        (invoice.lines as { data: unknown[] }).data = p.lines.map((l) => ({ id: newId('il'), object: 'line_item', ...l, proration: true }));
+        sub.latest_invoice = invoice.id;
+      }
     }
     this.hooks.emit('customer.subscription.updated', sub, String(sub.customer));
+    if (invoice) this.hooks.emit('invoice.paid', invoice, String(sub.customer));
     this.store.save();
     return sub;
+  }
+
+  /** DELETE /v1/customers/{id}: its subscriptions end now, and the customer and its cards are gone. */
+  deleteCustomer(customerId: string): void {
+    const now = this.store.now(customerId);
+    for (const sub of Object.values(this.s.subscriptions).filter((x) => x.customer === customerId)) {
+      delete this.s.cards[sub.id];
+      if (sub.status !== 'canceled') this.end(sub, now);
+    }
+    delete this.s.customers[customerId];
+    this.store.save();
+  }
+
+  /** The customer gives another card (the portal): it pays from now on, and a past-due invoice is paid with it. */
+  changeCard(customerId: string, rawCard: string): void {
+    const card = rawCard.replace(/\D/g, '');
+    if (card === TEST_CARDS.declined) throw new TwinError(402, 'Your card has insufficient funds. Try another card.', 'card', 'card_declined');
+    if (card !== TEST_CARDS.pays && card !== TEST_CARDS.failsAtRenewal) throw new TwinError(402, 'Your card number is incorrect. Use a test card, such as 4242 4242 4242 4242.', 'card', 'incorrect_number');
+    for (const sub of Object.values(this.s.subscriptions).filter((x) => x.customer === customerId && x.status !== 'canceled')) {
+      this.s.cards[sub.id] = card;
+      const open = sub.latest_invoice ? this.s.invoices[String(sub.latest_invoice)] : null;
+      if (sub.status !== 'past_due' || !open || open.status !== 'open') continue;
+      const now = this.store.now(customerId);
+      Object.assign(open, { status: 'paid', amount_paid: open.amount_due, amount_remaining: 0, status_transitions: { paid_at: now, finalized_at: now } });
+      sub.status = 'active';
+      this.hooks.emit('invoice.paid', open, customerId);
+      this.hooks.emit('customer.subscription.updated', sub, customerId);
+    }
+    this.store.save();
   }
 }

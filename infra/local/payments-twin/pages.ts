@@ -73,7 +73,7 @@ const subRow = (t: TwinBilling, sub: Obj, actions: string) => {
 const button = (action: string, label: string, secondary = false) =>
   `<form method="post" action="${esc(action)}"><button${secondary ? ' class="secondary"' : ''}>${esc(label)}</button></form>`;
 
-export function portalPage(t: TwinBilling, portal: Obj): string {
+export function portalPage(t: TwinBilling, portal: Obj, error?: string): string {
   const s = t.store.state;
   const subs = Object.values(s.subscriptions).filter((x) => x.customer === portal.customer && x.status !== 'canceled');
   const invoices = Object.values(s.invoices).filter((x) => x.customer === portal.customer).sort((a, b) => Number(b.created) - Number(a.created));
@@ -82,6 +82,13 @@ export function portalPage(t: TwinBilling, portal: Obj): string {
     : button(`/portal/${portal.id}/subscriptions/${sub.id}/cancel`, 'Cancel at period end', true))).join('');
   return page('Billing (local payment stand-in)', `<h1>Billing</h1><p class="muted">Local payment stand-in for the customer portal.</p>
 <div class="card"><table><tbody>${rows || '<tr><td>No active subscription.</td></tr>'}</tbody></table></div>
+<form method="post" class="card" action="/portal/${esc(portal.id)}/card"><h2>Payment method</h2>
+${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
+<label for="card">New card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required>
+<div class="row"><div><label for="exp">Expiry (MM/YY)</label><input id="exp" name="exp" autocomplete="cc-exp" placeholder="12/34" required></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
+<p class="muted">A payment that failed is taken again with the new card.</p>
+<button type="submit">Update card</button></form>
 <div class="card"><h2>Invoices</h2><table><tbody>${invoices.map((i) => `<tr><td><a href="/invoices/${esc(i.id)}">${esc(i.number)}</a></td><td>${date(i.created)}</td><td>${money(i.total, i.currency)}</td><td>${esc(i.status)}</td></tr>`).join('') || '<tr><td>None yet.</td></tr>'}</tbody></table></div>
 ${portal.return_url ? `<p><a href="${esc(portal.return_url)}">Return to League Platform</a></p>` : ''}`);
 }
@@ -100,7 +107,7 @@ export function controlPage(t: TwinBilling, holding: boolean): string {
     const base = `/__control/subscriptions/${sub.id}`;
     const actions = sub.status === 'canceled' ? 'ended' : [
       button(`${base}/renew`, 'Renew now'), button(`${base}/fail-renewal`, 'Fail the renewal', true),
-      sub.status === 'trialing' ? button(`${base}/end-trial`, 'End the trial', true) : '',
+      sub.status === 'trialing' ? button(`${base}/trial-will-end`, '3 days before the trial ends', true) + button(`${base}/end-trial`, 'End the trial', true) : '',
       sub.status === 'past_due' ? button(`${base}/end-grace`, 'End the grace period', true) : '',
     ].join('');
     return subRow(t, sub, actions);

@@ -98,10 +98,22 @@ export async function startPaymentsTwin(opts: PaymentsTwinOptions): Promise<Paym
           throw err;
         }
       }
-      const portal = /^\/portal\/([\w-]+)(?:\/subscriptions\/([\w-]+)\/(cancel|resume))?$/.exec(u.pathname);
+      const portal = /^\/portal\/([\w-]+)(?:\/subscriptions\/([\w-]+)\/(cancel|resume)|\/(card))?$/.exec(u.pathname);
       if (portal) {
         const p = s.portals[portal[1]];
         if (!p) return html(res, 404, 'This billing page has expired.');
+        if (method === 'POST' && portal[4]) {
+          const form = parseForm(await readBody(req));
+          const fieldsError = cardFieldsError(str(form.exp) ?? '', str(form.cvc) ?? '');
+          if (fieldsError) return html(res, 402, portalPage(billing, p, fieldsError));
+          try {
+            billing.changeCard(String(p.customer), str(form.card) ?? '');
+          } catch (err) {
+            if (err instanceof TwinError && err.status === 402) return html(res, 402, portalPage(billing, p, err.message));
+            throw err;
+          }
+          return redirect(res, `/portal/${p.id}`);
+        }
         if (method === 'POST' && portal[2]) {
           if (s.subscriptions[portal[2]]?.customer !== p.customer) return html(res, 404, 'Not found.');
           billing.update(portal[2], portal[3] === 'cancel' ? 'true' : 'false', undefined);
@@ -112,11 +124,11 @@ export async function startPaymentsTwin(opts: PaymentsTwinOptions): Promise<Paym
       const invoice = /^\/invoices\/([\w-]+)$/.exec(u.pathname);
       if (invoice && s.invoices[invoice[1]]) return html(res, 200, invoicePage(billing, s.invoices[invoice[1]]));
       if (u.pathname === '/__control' && method === 'GET') return html(res, 200, controlPage(billing, hooks.isHolding));
-      const control = /^\/__control\/subscriptions\/([\w-]+)\/(renew|fail-renewal|end-trial|end-grace)$/.exec(u.pathname);
+      const control = /^\/__control\/subscriptions\/([\w-]+)\/(renew|fail-renewal|trial-will-end|end-trial|end-grace)$/.exec(u.pathname);
       if (control && method === 'POST') {
         const [, id, action] = control;
         const sub = action === 'renew' ? billing.renew(id) : action === 'fail-renewal' ? billing.renew(id, { fail: true })
-          : action === 'end-trial' ? billing.endTrial(id) : billing.endGrace(id, opts.graceDays);
+          : action === 'trial-will-end' ? billing.trialWillEnd(id) : action === 'end-trial' ? billing.endTrial(id) : billing.endGrace(id, opts.graceDays);
         return wantsJson ? json(res, 200, sub) : redirect(res, '/__control');
       }
       if (u.pathname === '/__control/webhooks/hold' && method === 'POST') { hooks.hold(); return wantsJson ? json(res, 200, { holding: true }) : redirect(res, '/__control'); }

@@ -1,7 +1,7 @@
 // The local payment stand-in, driven as a tester would: its hosted checkout page (a form posted with a test card),
 // its customer portal, and its local-only clock control. Waits on its delivery queue instead of sleeping.
 import { expect } from 'vitest';
-import { stack } from './local';
+import { stack, type newUser } from './local';
 
 export const CARDS = { pays: '4242 4242 4242 4242', failsAtRenewal: '4000 0000 0000 0341', declined: '4000 0000 0000 9995' };
 
@@ -36,6 +36,7 @@ export const clock = {
   renew: (subscriptionId: string) => control(`/subscriptions/${subscriptionId}/renew`),
   failRenewal: (subscriptionId: string) => control(`/subscriptions/${subscriptionId}/fail-renewal`),
   endTrial: (subscriptionId: string) => control(`/subscriptions/${subscriptionId}/end-trial`),
+  trialWillEnd: (subscriptionId: string) => control(`/subscriptions/${subscriptionId}/trial-will-end`),
   endGrace: (subscriptionId: string) => control(`/subscriptions/${subscriptionId}/end-grace`),
 };
 
@@ -56,3 +57,39 @@ export async function portalAction(portalUrl: string, subscriptionId: string, ac
   const r = await fetch(`${portalUrl}/subscriptions/${subscriptionId}/${action}`, { method: 'POST', redirect: 'manual' });
   expect(r.status).toBe(303);
 }
+
+/** Types a new card on the customer portal's payment method form, as a person would. */
+export async function portalChangeCard(portalUrl: string, card: string): Promise<number> {
+  const r = await fetch(`${portalUrl}/card`, {
+    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card, exp: '12/34', cvc: '123' }).toString(),
+  });
+  return r.status;
+}
+
+/** The stand-in's API as the SDK calls it (its fixed local key). */
+export async function twinApi(path: string): Promise<{ status: number; body: Record<string, any> }> {
+  const r = await fetch(`${twin()}/v1/${path}`, { headers: { authorization: 'Bearer sk_test_local_stand_in' } });
+  return { status: r.status, body: await r.json() as Record<string, any> };
+}
+
+export type User = Awaited<ReturnType<typeof newUser>>;
+
+/** Opens a checkout as the user, pays it with `card` on the hosted page and waits for the webhooks. */
+export async function subscribe(u: User, body: Record<string, unknown>, card = CARDS.pays) {
+  const start = await u.api.post('/api/billing/checkout', body);
+  expect(start.status).toBe(200);
+  const paid = await payAtCheckout(start.body.url, card);
+  expect(paid.status).toBe(303);
+  await webhooksDelivered();
+  return { checkoutUrl: start.body.url as string, returnedTo: new URL(paid.location!), page: paid.page };
+}
+
+/** The user's subscription id at the provider (from the stand-in's own events, as a dashboard shows it). */
+export async function providerSubscriptionId(u: User): Promise<string> {
+  const userId = (await u.api.get('/api/me')).body.user.id;
+  const created = (await twinEvents('customer.subscription.created')).find((e) => (e.data.object.metadata as Record<string, string>).user_id === userId);
+  return String(created!.data.object.id);
+}
+
+export const current = async (u: User) => (await u.api.get('/api/subscription/current')).body;

@@ -211,4 +211,6 @@ export const api = {
   cancelRegistration: (registrationId: string) => call('cancelRegistration', { params: { registrationId } }),
   payoutAccount: (id: string) => call('getPayoutAccount', { params: { id } }),
   startPayoutOnboarding: (id: string) => call('startPayoutOnboarding', { params: { id } }),
+  previewPlanChange: (body: BodyOf<'previewPlanChange'>) => call('previewPlanChange', { body }),
+  changePaidPlan: (body: BodyOf<'changePaidPlan'>) => call('changePaidPlan', { body }),
 };

@@ -30,3 +30,9 @@ const STATUS_WORDS: Record<string, string> = {
 export function statusLabel(status: string): string {
   return STATUS_WORDS[status] ?? (status ? status[0].toUpperCase() + status.slice(1) : status);
 }
+
+/** An amount in minor units of its currency, as prices read elsewhere: "$29", "$261.23", "€290". */
+export function formatMoney(minor: number, currency: string): string {
+  const digits = minor % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 100);
+}

@@ -25,6 +25,7 @@ import { usePlanChange } from './hooks';
 import { useBillingActions, useCheckout } from '../../subscription/billing';
 import { getConfig } from '../../config';
 import { BILLING_OPTIONS, TRIAL_LABEL } from './pricing-config';
+import { RouterButton } from '../../components/router-link';
 import { PlanCard } from '../../subscription/plan-card';
 
 export default function PricingPage() {
@@ -124,12 +125,14 @@ export default function PricingPage() {
       );
     }
     if (paysByCard) {
-      // Moving a paid subscription to another plan is not built yet (neither here nor in the stand-in's portal).
+      // A plan paid by card moves at a prorated price: the Subscription page shows what it costs before confirming.
       return (
-        <Box variant="small" color="text-body-secondary">
-          You pay for {current?.plan.name} by card. To move to {plan.name}, cancel it on the Subscription page and
-          subscribe here once it ends.
-        </Box>
+        <>
+          <RouterButton variant="primary" href={`/subscription?change=${plan.slug}-${cycle}`}>{`Switch to ${plan.name}`}</RouterButton>
+          <Box variant="small" color="text-body-secondary">
+            Prorated: the unused part of {current?.plan.name} is credited. You see the amount before confirming.
+          </Box>
+        </>
       );
     }
     if (trialUsed) {

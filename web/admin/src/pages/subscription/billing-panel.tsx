@@ -13,12 +13,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { CurrentSubscriptionResponse } from '../../../../../shared/api-contract';
 import { MSG } from '../../../../../shared/messages';
-import { formatCents } from '../../../../../shared/plan-prices';
 import { api } from '../../api/client';
 import { formatLongDate } from '../../lib/format';
 import { messageOf } from '../../lib/form-errors';
 import { useBillingActions, useInvoices } from '../../subscription/billing';
+import { formatMoney } from '../../subscription/format';
 import { useSubscription } from '../../subscription/subscription-store';
+import { PlanChangeModal } from './plan-change';
 
 const INVOICE_STATUS: Record<string, string> = { paid: 'paid', open: 'awaiting payment', uncollectible: 'not paid', void: 'void' };
 
@@ -67,6 +68,14 @@ export function BillingPanel({ current }: { current: CurrentSubscriptionResponse
   const actions = useBillingActions();
   const { invoices, loading, failed } = useInvoices(Boolean(sub?.is_paid));
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // The pricing page's "Switch to ..." comes here with ?change=<plan>-<cycle>.
+  const [params, setParams] = useSearchParams();
+  const asked = /^(awesome|amazing)-(monthly|yearly)$/.exec(params.get('change') ?? '');
+  const [changing, setChanging] = useState(false);
+  const closeChange = () => {
+    setChanging(false);
+    if (asked) setParams({}, { replace: true });
+  };
   if (!sub?.is_paid && invoices.length === 0) return null;
   const end = sub?.current_period_end ? formatLongDate(sub.current_period_end) : '';
   return (
@@ -74,9 +83,10 @@ export function BillingPanel({ current }: { current: CurrentSubscriptionResponse
       header={
         <Header
           variant="h2"
-          description="Cancel or resume, and your receipts. Manage billing opens the payment provider's own page."
+          description="Change plan or cycle, cancel or resume, and your receipts. Manage billing opens the payment provider's own page (your card)."
           actions={paid && (
             <SpaceBetween direction="horizontal" size="xs">
+              {sub?.status !== 'past_due' && !sub?.cancel_at_period_end && <Button onClick={() => setChanging(true)}>Change plan</Button>}
               {sub?.cancel_at_period_end
                 ? <Button loading={actions.busy === 'resume'} onClick={() => actions.resume()}>Resume {current.plan.name}</Button>
                 : <Button onClick={() => setConfirmCancel(true)}>Cancel plan</Button>}
@@ -98,11 +108,14 @@ export function BillingPanel({ current }: { current: CurrentSubscriptionResponse
           // Three columns, so a phone shows every one without scrolling the table sideways.
           { id: 'receipt', header: 'Invoice', cell: (i) => (i.url ? <Link href={i.url} external>{i.number ?? 'View'}</Link> : i.number ?? '-') },
           { id: 'date', header: 'Date', cell: (i) => formatLongDate(i.created_at) },
-          { id: 'amount', header: 'Amount', cell: (i) => `${formatCents(i.status === 'paid' ? i.amount_paid : i.amount_due)}, ${INVOICE_STATUS[i.status] ?? i.status}` },
+          { id: 'amount', header: 'Amount', cell: (i) => `${formatMoney(i.status === 'paid' ? i.amount_paid : i.amount_due, i.currency)}, ${INVOICE_STATUS[i.status] ?? i.status}` },
         ]}
         empty={<Box color="text-body-secondary">{failed ? 'Invoices could not be loaded.' : 'No invoices yet.'}</Box>}
         header={<Header variant="h3">Invoices</Header>}
       />
+      {paid && (changing || asked) && (
+        <PlanChangeModal current={current} initial={asked ? { plan_slug: asked[1] as 'awesome' | 'amazing', billing_cycle: asked[2] as 'monthly' | 'yearly' } : null} onClose={closeChange} />
+      )}
       <Modal
         visible={confirmCancel}
         onDismiss={() => setConfirmCancel(false)}

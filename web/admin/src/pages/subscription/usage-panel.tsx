@@ -7,7 +7,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { FEATURE_DISPLAY_NAMES, limitNoun } from '../../../../../shared/feature-names';
 import { MSG } from '../../../../../shared/messages';
 import { LIMIT_KEYS, limitOf, type LimitKey, type Plan } from '../../../../../shared/plan-catalogue';
-import type { Usage } from '../../../../../shared/subscription-schema';
+import { overLimitMessage, type Usage } from '../../../../../shared/subscription-schema';
 import { subscriptionUsageWarning } from '../../subscription/usage-warning';
 
 const PER_LEAGUE: Partial<Record<LimitKey, string>> = {
@@ -44,7 +44,7 @@ function UsageItem({ limitKey, used, limit }: { limitKey: LimitKey; used: number
       />
       {used > limit ? (
         // Over the limit after a downgrade: nothing was deleted; what is there stays, but no more can be added.
-        <StatusIndicator type="warning">{`${used} of ${limit} ${limitNoun(limitKey, limit)}: you can't add ${limitNoun(limitKey, 2)}`}</StatusIndicator>
+        <StatusIndicator type="warning">{overLimitMessage(limitKey, used, limit)}</StatusIndicator>
       ) : warning && <StatusIndicator type="warning">{warning}</StatusIndicator>}
     </div>
   );
