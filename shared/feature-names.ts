@@ -36,7 +36,7 @@ export const FEATURE_DISPLAY_NAMES: Record<FeatureFlag | LimitKey, string> = {
 
 /**
  * The plan entries the product honours today: limits it enforces and features that do something. Everything else
- * in the catalogue (the assistant, autopilot, payments, seasons, branding ...) is listed as 'Coming soon'
+ * in the catalogue (the assistant, autopilot, divisions ...) is listed as 'Coming soon'
  * and is never sold as included. A new entry is 'coming soon' until it is added here with its behaviour.
  */
 export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<FeatureFlag | LimitKey>([
@@ -48,6 +48,8 @@ export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<Featur
   'custom_branding', 'custom_hero', 'advanced_layout',
   // Sponsors: listed on the Branding tab, shown in the site's footer and on its sponsors page.
   'has_sponsors',
+  // Online payments: registration fees paid by card to the league's Stripe Connect account (functions/registrations).
+  'has_payments',
 ]);
 
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);

@@ -6,13 +6,16 @@ import { statusTone } from '../../web/admin/src/subscription/format';
 const [free, awesome, amazing] = PLAN_CATALOGUE;
 
 describe('plan cards only sell what works today', () => {
-  it('lists the assistant, autopilot, payments and priority support on Amazing only as coming soon', () => {
+  it('lists the assistant, autopilot and priority support on Amazing only as coming soon, and sells online payments', () => {
     const h = planHighlights(amazing, awesome);
-    for (const missing of ['AI assistant', 'AI autopilot', 'Online payments', 'Priority support']) {
+    for (const missing of ['AI assistant', 'AI autopilot', 'Priority support']) {
       expect(h.flags).not.toContain(missing);
       expect(h.comingSoon).toContain(missing);
     }
-    // The schedule generator works (issue 12): Amazing sells it, and it is no longer coming soon.
+    // Registration fees paid by card to the league: Amazing sells it, and it is no longer coming soon.
+    expect(h.flags).toContain('Online payments');
+    expect(h.comingSoon).not.toContain('Online payments');
+    // The schedule generator works: Amazing sells it, and it is no longer coming soon.
     expect(h.flags).toContain('Automatic scheduling');
     expect(h.comingSoon).not.toContain('Automatic scheduling');
     expect(h.limits).toEqual(['Unlimited leagues', 'Unlimited teams', 'Unlimited players', 'Unlimited levels', 'Unlimited seasons']);
