@@ -7,7 +7,7 @@ import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
 // A league whose sport changes is offered that sport's standings rules on Venues & Standings (not forced): applying
 // them fills the points fields and tie-breakers, and Save Game Settings keeps them without undoing the sport.
 
-type Settings = { sport: string; standings_settings: { points: { win: number; tie: number; loss: number }; tie_breakers: string[] } };
+type Settings = { sport: string; reminder_hours?: number; standings_settings: { points: { win: number; tie: number; loss: number }; tie_breakers: string[] } };
 
 // Saves are awaited on the API: two saves' toasts of the same text can show at once.
 async function changeSport(page: Page, leagueId: string, sport: string, stored: () => Promise<Settings>) {
@@ -44,9 +44,16 @@ test('changing the sport offers its standings rules, and applying them changes t
   await expect(offer).toBeHidden();
   await expectNoHorizontalOverflow(page, 'venues and standings at 390px');
   await shot(page, info, 'sport-preset-applied-390');
+  // The same form sets how long before each game its reminder e-mail goes out (24 hours until chosen).
+  const reminderHours = page.getByLabel('Hours before the game');
+  await expect(reminderHours).toHaveValue('24');
+  await reminderHours.fill('200');
+  await page.getByRole('button', { name: 'Save Game Settings' }).click();
+  await expect(page.getByText('Reminder hours must be a whole number from 1 to 168')).toBeVisible();
+  await reminderHours.fill('36');
   await page.getByRole('button', { name: 'Save Game Settings' }).click();
   await expect.poll(settings).toMatchObject({
-    sport: 'soccer',
+    sport: 'soccer', reminder_hours: 36,
     standings_settings: { points: { win: 3, tie: 1, loss: 0 }, tie_breakers: ['points', 'head_to_head', 'head_to_head_difference', 'head_to_head_scored', 'point_differential', 'points_for', 'wins'] },
   });
 

@@ -183,6 +183,9 @@ describe('live scores', () => {
     expect(text).toContain('3 - 1');
     expect(text).toContain(`/api/public/leagues/${w.league.id}/games/${game.id}/calendar.ics`);
     expect((await fetch(`${stack().url}/l/${w.league.id}/games/01ARZ3NDEKTSV4RRFFQ69G5FAZ`)).status).toBe(404);
+    // The public schedule leads to it: each game's score (or 'vs') links to its page.
+    const schedulePage = await (await fetch(`${stack().url}/l/${w.league.id}/schedule`)).text();
+    expect(schedulePage).toContain(`href="/l/${w.league.id}/games/${game.id}"`);
     const ics = await fetch(`${stack().url}/api/public/leagues/${w.league.id}/games/${game.id}/calendar.ics`);
     expect(await ics.text()).toContain('BEGIN:VEVENT');
   });

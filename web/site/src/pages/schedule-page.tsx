@@ -25,7 +25,9 @@ const isToday = (g: GameView, now: Date) => localDay(new Date(g.scheduled_at), g
 /** Played: completed, or its time has passed (a result may still come). */
 export const isPlayed = (g: GameView, now: Date) => g.status === 'completed' || new Date(g.scheduled_at) <= now;
 
-export function GameRow({ g, now = new Date() }: { g: GameView; now?: Date }) {
+const scoreText = (g: GameView) => (hasScore(g) || isLive(g) ? `${g.away_score} - ${g.home_score}` : 'vs');
+
+export function GameRow({ g, now = new Date(), base }: { g: GameView; now?: Date; /** Given: the score (or 'vs') leads to the game's own page. */ base?: string }) {
   const badge = gameBadge(g, now);
   const today = isToday(g, now);
   return (
@@ -35,7 +37,9 @@ export function GameRow({ g, now = new Date() }: { g: GameView; now?: Date }) {
         {today && badge !== 'Today' && <> <span className="chip badge badge--today">Today</span></>}
       </span>
       <span className="game-row__team game-row__team--away"><TeamLogo name={g.away_team.name} url={g.away_team.logo_url} size={28} /> {g.away_team.name}</span>
-      <span className="game-row__score" data-game={g.id}>{hasScore(g) || isLive(g) ? `${g.away_score} - ${g.home_score}` : 'vs'}</span>
+      <span className="game-row__score" data-game={g.id}>
+        {base === undefined ? scoreText(g) : <a href={`${base}/games/${encodeURIComponent(g.id)}`} aria-label={`${g.away_team.name} at ${g.home_team.name}, ${scoreText(g)}: game page`}>{scoreText(g)}</a>}
+      </span>
       <span className="game-row__team game-row__team--home">{g.home_team.name} <TeamLogo name={g.home_team.name} url={g.home_team.logo_url} size={28} /></span>
       <span className="game-row__meta">
         {g.location && <span className="muted">{g.location}</span>}
@@ -121,7 +125,7 @@ export function SchedulePage({ schedule, leagueId, grouping = DEFAULT_SCHEDULE_G
       ) : groups.map((group) => (
         <section key={group.key} id={group.key} className="game-group" aria-label={group.title}>
           <h2>{group.title}</h2>
-          <ul className="games" aria-label="Games">{group.games.map((g) => <GameRow key={g.id} g={g} now={now} />)}</ul>
+          <ul className="games" aria-label="Games">{group.games.map((g) => <GameRow key={g.id} g={g} now={now} base={base} />)}</ul>
         </section>
       ))}
     </main>

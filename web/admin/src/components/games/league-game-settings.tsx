@@ -23,7 +23,8 @@ import {
   DEFAULT_SCHEDULE_GROUPING, SCHEDULE_GROUPING_LABELS, SCHEDULE_GROUPINGS, sportLabel, type ScheduleGrouping,
 } from '../../../../../shared/league-constants';
 import { matchesPreset, presetStandingsSettings, sportPreset } from '../../../../../shared/sport-presets';
-import type { League } from '../../../../../shared/league-schema';
+import { leagueFieldsSchema, type League } from '../../../../../shared/league-schema';
+import { DEFAULT_REMINDER_HOURS } from '../../../../../shared/game-day-schema';
 import { MSG } from '../../../../../shared/messages';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
@@ -38,10 +39,13 @@ export interface GameSettingsValues {
   venues: VenueValues[];
   standings_settings: { points: { win: string; tie: string; loss: string }; tie_breakers: TieBreaker[] };
   schedule_grouping: ScheduleGrouping;
+  /** Hours before each game its reminder e-mail goes out, typed as text. */
+  reminder_hours: string;
 }
 
 const settingsSchema = z.object({
   time_zone: timeZoneSchema, venues: venuesInputSchema, standings_settings: standingsSettingsSchema, schedule_grouping: z.enum(SCHEDULE_GROUPINGS),
+  reminder_hours: leagueFieldsSchema.shape.reminder_hours.unwrap(),
 });
 const GROUPING_OPTIONS = SCHEDULE_GROUPINGS.map((g) => ({ value: g, label: SCHEDULE_GROUPING_LABELS[g] }));
 
@@ -54,6 +58,7 @@ const prepare = (v: GameSettingsValues) => ({
     tie_breakers: v.standings_settings.tie_breakers,
   },
   schedule_grouping: v.schedule_grouping,
+  reminder_hours: toNumber(v.reminder_hours),
 });
 const toNumber = (s: string) => (s.trim() === '' || Number.isNaN(Number(s)) ? s : Number(s));
 
@@ -67,6 +72,7 @@ export function gameSettingsValues(l: League): GameSettingsValues {
       tie_breakers: [...(l.standings_settings?.tie_breakers ?? TIE_BREAKERS)],
     },
     schedule_grouping: l.schedule_grouping ?? DEFAULT_SCHEDULE_GROUPING,
+    reminder_hours: String(l.reminder_hours ?? DEFAULT_REMINDER_HOURS),
   };
 }
 
@@ -203,6 +209,16 @@ export function LeagueGameSettings({ league }: { league: League }) {
                     ariaLabel="Group games"
                     onChange={({ detail }) => f.onChange(detail.selectedOption.value as ScheduleGrouping)}
                   />
+                </div>
+              )}
+            </ZodFormField>
+          </Container>
+
+          <Container header={<Header variant="h2" description="Each player and manager is e-mailed before each of their team's games, with the time, the place and answer links.">Game reminders</Header>}>
+            <ZodFormField control={form.control} name="reminder_hours" label="Hours before the game" description="From 1 to 168 (a week). People switch reminders off per team on the team page.">
+              {(f) => (
+                <div style={{ maxWidth: 200 }}>
+                  <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />
                 </div>
               )}
             </ZodFormField>
