@@ -14,6 +14,9 @@ const openSession = { sessionCheck: async () => true };
 // Powertools writes through Console objects bound to process.stdout/stderr: capture what reaches the streams.
 let out: string[] = [];
 let err: string[] = [];
+// These tests read the lines on stdout, where Lambda writes them; the unit tier sends them to a file otherwise.
+delete process.env.LOCAL_LOG_FILE;
+
 beforeEach(() => {
   out = []; err = [];
   vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => { out.push(String(chunk)); return true; });
