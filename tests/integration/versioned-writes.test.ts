@@ -184,7 +184,7 @@ describe('versioned branding writes', () => {
     const league = (await u.api.post('/api/leagues', { name: 'Brand Versions' })).body.league;
     const base = `/api/leagues/${league.id}/branding`;
     const read = async () => (await u.api.get(base)).body.branding;
-    expect((await read()).versions).toEqual({ layout: 0, colors: 0, navigation: 0, hero: 0 });
+    expect((await read()).versions).toMatchObject({ layout: 0, colors: 0, navigation: 0, hero: 0 });
     const stored = await read();
     const { hero_layout, hero_slides, hero_carousel_autoplay, hero_carousel_interval, layout_sections, show_default_navigation } = stored;
     const colors = Object.fromEntries(COLOR_FIELDS.map((f) => [f, stored[f]]));
