@@ -18,8 +18,8 @@ describe('observability in the cloud stack', () => {
     ours = Object.entries(fx.template.findResources('AWS::Lambda::Function')).filter(([id]) => !CDK_MANAGED.some((re) => re.test(id)));
   });
 
-  it('covers every function we build: the API functions, the Cognito triggers, the domain provisioner, the site function, the site backfill and the reminder sweep', () => {
-    expect(ours).toHaveLength(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 4);
+  it('covers every function we build: the API functions, the Cognito triggers, the domain provisioner, the site function, the site backfill and the game and trial reminder sweeps', () => {
+    expect(ours).toHaveLength(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 5);
   });
 
   it('traces every one of them with X-Ray (active) and gives it the Powertools environment', () => {

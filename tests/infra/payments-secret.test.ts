@@ -27,8 +27,8 @@ describe('the payment provider keys', () => {
     expect(resources[secretId].Properties.SecretString).toBeUndefined();
   });
 
-  it('are readable by the billing function and by account erasure (which deletes the provider customer), and no other role', () => {
-    expect(paying.sort()).toEqual(['account', 'billing']);
+  it('are readable by the billing function, by registrations (league fees through Connect) and by account erasure (which deletes the provider customer), and no other role', () => {
+    expect(paying.sort()).toEqual(['account', 'billing', 'registrations']);
     const readers: string[] = [];
     for (const res of Object.values(resources)) {
       if (res.Type !== 'AWS::IAM::Policy') continue;
