@@ -56,7 +56,7 @@ async function leagueWithPrivateTeam() {
   // What must never be public while Cats keep their roster private: their people's names and ids, and anyone's status.
   const secrets = ['Secretplayer', 'Quietmanager', zebId, await userId(catsManager), zeb.email, catsManager.email];
   return {
-    admin, catsManager, league, slug, host, aces, cats, secrets,
+    admin, catsManager, league, slug, host, aces, cats, secrets, games: [played, reported],
     newsSlug: article.body.article.slug as string, pageSlug: custom.body.page.slug as string,
   };
 }
@@ -66,7 +66,7 @@ type Setup = Awaited<ReturnType<typeof leagueWithPrivateTeam>>;
 /** Every public GET the contract declares, with each of its parameters filled every way a visitor can. */
 function publicApiPaths(s: Setup): string[] {
   const values: Record<string, string[]> = {
-    key: [s.league.id, s.slug], teamId: [s.aces.id, s.cats.id], domain: [s.host],
+    key: [s.league.id, s.slug], teamId: [s.aces.id, s.cats.id], domain: [s.host], gameId: s.games,
   };
   const paths: string[] = [];
   for (const [name, def] of Object.entries(ROUTES) as [string, { method: string; path: string; auth: boolean }][]) {
@@ -87,9 +87,9 @@ function publicApiPaths(s: Setup): string[] {
 /** Every page of the site (SITE_SECTIONS), its sitemap and robots.txt, below one address's root. */
 function sitePaths(s: Setup): string[] {
   const pages = SITE_SECTIONS.map((section) => (section === 'home' ? '' : section === 'article' ? `/news/${s.newsSlug}` : section === 'page' ? `/page/${s.pageSlug}`
-    : section === 'team' ? `/teams/${s.cats.id}` : `/${section}`));
+    : section === 'team' ? `/teams/${s.cats.id}` : section === 'game' ? `/games/${s.games[0]}` : `/${section}`));
   // The open team's page too: it names its own players, and no one of the private team.
-  return [...pages, `/teams/${s.aces.id}`, '/sitemap.xml', '/robots.txt'];
+  return [...pages, `/teams/${s.aces.id}`, `/games/${s.games[1]}`, '/sitemap.xml', '/robots.txt'];
 }
 
 async function everyPublicAnswer(s: Setup): Promise<{ where: string; status: number; body: string }[]> {
@@ -127,7 +127,8 @@ describe('people on public reads', () => {
     const answers = await everyPublicAnswer(s);
     expect(answers.length).toBeGreaterThan(40);
     for (const a of answers) {
-      expect(a.status, a.where).toBe(200);
+      // The league has no season registration set up: its offer is 404 (the /register page says so with a 200).
+      expect(a.status, a.where).toBe(a.where.endsWith('/registration') ? 404 : 200);
       for (const secret of s.secrets) expect(a.body.toLowerCase(), `${a.where} names ${secret}`).not.toContain(secret.toLowerCase());
       // (The API's own documentation lists the status values a roster may hold, and names no one.)
       if (!a.where.endsWith('/api/openapi.json')) expect(a.body, `${a.where} shows a status`).not.toMatch(/injured/i);
