@@ -11,6 +11,7 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { api } from '../../api/client';
+import { leagueTeamsQuery } from '../../api/queries';
 import { queryKeys } from '../../api/query-keys';
 import { RouterButton } from '../../components/router-link';
 import { setupSteps, type SetupStep } from './setup-steps';
@@ -28,7 +29,8 @@ export function SetupChecklist({ userId, leagueId }: { userId: string; leagueId:
     queries: [
       { queryKey: queryKeys.league(leagueId ?? ''), queryFn: () => api.getLeague(leagueId!), enabled },
       { queryKey: queryKeys.leagueLevels(leagueId ?? ''), queryFn: () => api.listLevels(leagueId!), enabled },
-      { queryKey: queryKeys.leagueTeams(leagueId ?? ''), queryFn: () => api.listTeams(leagueId!), enabled },
+      // The teams' cache entry is shared with every screen that lists them: read it the same way (an array).
+      { ...leagueTeamsQuery(leagueId ?? ''), enabled },
       { queryKey: queryKeys.leagueSeasons(leagueId ?? ''), queryFn: () => api.listSeasons(leagueId!), enabled },
       { queryKey: queryKeys.leagueBranding(leagueId ?? ''), queryFn: () => api.getBranding(leagueId!), enabled },
     ],
@@ -39,7 +41,7 @@ export function SetupChecklist({ userId, leagueId }: { userId: string; leagueId:
   const steps = setupSteps({
     league: l ? { id: l.id, status: l.status, custom_slug: l.custom_slug } : null,
     levels: levels.data?.levels.length ?? 0,
-    teams: teams.data?.teams.length ?? 0,
+    teams: teams.data?.length ?? 0,
     seasons: seasons.data?.seasons.length ?? 0,
     games: (seasons.data?.seasons ?? []).reduce((n, s) => n + (s.games_count ?? 0), 0),
     brandingSaved: !!branding.data?.branding.updated_at,
