@@ -33,8 +33,10 @@ export class LeagueSite {
 export async function siteNav(page: Page) {
   // Found as markup, not by role: without JavaScript the menu is a plain <details> (its summary has no button role).
   const menu = page.locator('details.site-menu');
-  if (await menu.locator('summary').isVisible() && !(await menu.evaluate((d: HTMLDetailsElement) => d.open))) {
-    await menu.locator('summary').click();
+  // Its own summary only: a navigation group inside the menu is a <details> with a summary too.
+  const button = menu.locator(':scope > summary');
+  if (await button.isVisible() && !(await menu.evaluate((d: HTMLDetailsElement) => d.open))) {
+    await button.click();
     await expect(menu).toHaveAttribute('open', '');
   }
   return page.getByRole('navigation', { name: 'League site' });
@@ -42,8 +44,9 @@ export async function siteNav(page: Page) {
 
 export async function closeSiteNav(page: Page) {
   const menu = page.locator('details.site-menu');
-  if (await menu.locator('summary').isVisible() && (await menu.evaluate((d: HTMLDetailsElement) => d.open))) {
-    await menu.locator('summary').click();
+  const button = menu.locator(':scope > summary');
+  if (await button.isVisible() && (await menu.evaluate((d: HTMLDetailsElement) => d.open))) {
+    await button.click();
     await expect(menu).not.toHaveAttribute('open', '');
   }
 }
