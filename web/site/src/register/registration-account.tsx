@@ -30,7 +30,7 @@ export function AccountPanel({ registrant, onChange }: { registrant: Registrant 
     return (
       <section className="card" aria-labelledby="reg-account">
         <h2 id="reg-account">Your account</h2>
-        <p>Signed in as <strong>{registrant.email || `${registrant.firstName} ${registrant.lastName}`}</strong></p>
+        <p className="reg-account">Signed in as <strong>{registrant.email || `${registrant.firstName} ${registrant.lastName}`}</strong></p>
         <button type="button" className="link-button" onClick={() => {
           const s = storedSession();
           if (s) forgetSession(s);
