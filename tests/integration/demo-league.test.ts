@@ -30,7 +30,8 @@ async function start(demo: '0' | '1') {
 describe('the demo league of a first start', () => {
   it('seeds a published, half-played league whose site renders, and prints the organiser\'s sign-in with the ready line', { timeout: 300_000 }, async () => {
     const { url, output } = await start('1');
-    expect(output()).toContain(`demo organiser: ${DEMO_ORGANISER.email} / ${DEMO_ORGANISER.password}`);
+    // The lines after the ready line may arrive a moment after it.
+    await expect.poll(output, { timeout: 5_000 }).toContain(`demo organiser: ${DEMO_ORGANISER.email} / ${DEMO_ORGANISER.password}`);
 
     const directory = await (await fetch(`${url}/api/public/leagues`)).json() as { leagues: { name: string }[] };
     expect(directory.leagues.map((l) => l.name)).toContain('Harbourside Sunday League');
