@@ -125,28 +125,17 @@ export class Alarms extends Construct {
         label: `Read and write throttle events of ${index.name}`,
       }), 1, `DynamoDB throttled reads or writes on the index ${index.name}`);
     }
-    alarm('DomainsPendingTooLong', new cloudwatch.Metric({
-      namespace: METRICS_NAMESPACE,
-      metricName: 'DomainsPendingTooLong',
-      dimensionsMap: { service: SERVICE_NAME },
-      period: fiveMinutes,
-      statistic: 'Maximum',
-    }), 1, 'A custom domain has been pending for more than 72 hours (counted by the provisioner sweep)');
+    // The product's own metrics (functions/lib/observability.ts), counted per service over 5 minutes.
+    const business = (metricName: string, statistic: 'Sum' | 'Maximum') => new cloudwatch.Metric({
+      namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: SERVICE_NAME }, period: fiveMinutes, statistic,
+    });
+    alarm('DomainsPendingTooLong', business('DomainsPendingTooLong', 'Maximum'), 1,
+      'A custom domain has been pending for more than 72 hours (counted by the provisioner sweep)');
     // The site function answers its failures with a 500 page instead of failing the invocation (Errors stays 0).
-    alarm('SitePagesFailing', new cloudwatch.Metric({
-      namespace: METRICS_NAMESPACE,
-      metricName: 'SitePageFailed',
-      dimensionsMap: { service: SERVICE_NAME },
-      period: fiveMinutes,
-      statistic: 'Sum',
-    }), 3, 'League site pages: the site function answered 3 or more with a 500 page in 5 minutes (see its log group)');
+    alarm('SitePagesFailing', business('SitePageFailed', 'Sum'), 3,
+      'League site pages: the site function answered 3 or more with a 500 page in 5 minutes (see its log group)');
     // A rebuild failing after its retries leaves a league's public pages showing what was kept before the write.
-    alarm('SiteRebuildsFailing', new cloudwatch.Metric({
-      namespace: METRICS_NAMESPACE,
-      metricName: 'SiteRebuildFailed',
-      dimensionsMap: { service: SERVICE_NAME },
-      period: fiveMinutes,
-      statistic: 'Sum',
-    }), 1, 'League sites: a site snapshot could not be rebuilt after its retries; its pages show the previous one until the next write (see the API functions\' logs)');
+    alarm('SiteRebuildsFailing', business('SiteRebuildFailed', 'Sum'), 1,
+      'League sites: a site snapshot could not be rebuilt after its retries; its pages show the previous one until the next write (see the API functions\' logs)');
   }
 }
