@@ -2,7 +2,7 @@ import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamod
 import { ulid } from 'ulid';
 import type { League } from '../../shared/league-schema';
 import { batchWrite } from './batch';
-import { domainModel, keyOf, leagueModel, slugMarkerModel, teamModel, teamPointerModel, userUsageModel, type Item } from './keys';
+import { domainModel, keyOf, leagueCountersModel, leagueModel, slugMarkerModel, teamModel, teamPointerModel, userUsageModel, type Item } from './keys';
 import { counterDecrement, counterIncrement, sendTransaction, transactGuarded } from './limits';
 import { queryPage, queryPages, type Page } from './query';
 import { USAGE_ATTR } from './usage';
@@ -104,7 +104,7 @@ export async function listAllLeaguesByAdmin(adminId: string): Promise<League[]> 
 /** The basic form's custom domain changing: the record to add and the record it replaces (either may be absent). */
 export interface DomainSwap { add?: StoredDomain; remove?: StoredDomain }
 
-export type ReplaceLeagueFailure = 'slug' | 'domain' | 'stale' | 'gone';
+export type ReplaceLeagueFailure = 'slug' | 'domain' | 'stale' | 'gone' | 'teams';
 
 /**
  * Replaces a league's stored fields, only if it is still at `version` (the one read), still the caller's and not
@@ -136,7 +136,18 @@ export async function replaceLeague(
   const domainAt = swap.add ? items.length : -1;
   if (swap.add) items.push(...domainInsertItems(swap.add, handOver ? swap.remove!.id : undefined));
   items.push(...extra);
-  const failure = await transactGuarded(items, [[0, 'stale'], [slugAt, 'slug'], [domainAt, 'domain'], [swap.add?.is_primary ? domainAt + 2 : -1, 'stale']]);
+  // A lower team limit holds only while the league's team count is within it, checked in the same write so a team
+  // added meanwhile cannot leave the league over its own limit.
+  const teamsAt = after.max_teams < before.max_teams ? items.push({
+    ConditionCheck: {
+      TableName: tableName(), Key: leagueCountersModel.key(after.id),
+      ConditionExpression: 'attribute_not_exists(#teams) OR #teams <= :max',
+      ExpressionAttributeNames: { '#teams': USAGE_ATTR.max_teams }, ExpressionAttributeValues: { ':max': after.max_teams },
+    },
+  }) - 1 : -1;
+  const failure = await transactGuarded(items, [
+    [0, 'stale'], [slugAt, 'slug'], [domainAt, 'domain'], [swap.add?.is_primary ? domainAt + 2 : -1, 'stale'], [teamsAt, 'teams'],
+  ]);
   if (failure !== 'stale') return failure;
   // Lost to another write: a league still there (and still the caller's) was changed meanwhile; else it went.
   const now = await getLeague(before.id);
