@@ -194,7 +194,7 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await snap(other, info, '08-other-user-refused');
 
   // On the free plan, the domains panel shows the plan gate (with a way to the plans) instead of an input that
-  // could only fail (issue 13).
+  // could only fail.
   const otherBearer = { Authorization: `Bearer ${await new AppShell(other).accessToken()}` };
   const own = await otherContext.request.post('/api/leagues', { headers: otherBearer, data: { name: `Free League ${unique}` } });
   expect(own.status(), await own.text()).toBe(201);

@@ -6,7 +6,7 @@ import { PricingPage } from './pages/pricing-page';
 import { signedInUser } from './pages/signed-in-user';
 import { snapAt, useWidth } from './pages/viewports';
 
-// Issue 16: the public pages (landing, features, pricing, about, demo, integrations, help, contact, docs, status,
+// The public pages (landing, features, pricing, about, demo, integrations, help, contact, docs, status,
 // legal, the league directory) are light server-rendered pages outside the Cloudscape admin. Every link and toggle,
 // signed out and signed in (the navigation changes), the promo-code box both ways, search-engine tags, and axe.
 
