@@ -35,7 +35,8 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   const crashes: string[] = [];
   page.on('pageerror', (err) => crashes.push(err.message));
   page.on('console', (msg) => {
-    if (msg.type() === 'error') console.log(`[admin console] ${msg.text()}`);
+    // Kept with the test's report (read on a failure), not printed in the suite's output.
+    if (msg.type() === 'error') test.info().annotations.push({ type: 'admin console', description: msg.text() });
   });
 
   // Sign up, confirm by the e-mailed link, sign in.
