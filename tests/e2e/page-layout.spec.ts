@@ -16,6 +16,9 @@ const ADMIN_VISITOR_PAGES = new Set(['auth', 'sign-up', 'subscription signed out
 const SNAPPED_VISITOR = ['landing', 'pricing', 'contact'];
 const SNAPPED = ['dashboard', 'subscription', 'team page', 'edit-league'];
 
+// The tests of this file are independent (each makes its own owner), so the workers run them side by side.
+test.describe.configure({ mode: 'parallel' });
+
 /** Loads the page once, then checks it at every width, narrowest first. */
 async function checkAtEveryWidth(page: Page, info: TestInfo, name: string, path: string, axe: boolean, snapped: boolean) {
   await useWidth(page, WIDTHS[0]);
@@ -36,10 +39,19 @@ test('every visitor page fits the window at 360, 390, 768 and 1280 px, with no s
   }
 });
 
-test('every signed-in page fits the window at 360, 390, 768 and 1280 px, with no serious axe violation at 360 and 1280 px', async ({ page, request }, info) => {
-  test.setTimeout(360_000);
-  const owner = await leagueOwner(page, request, 'Lena');
-  for (const [name, path] of signedInPages(owner)) {
-    await checkAtEveryWidth(page, info, name, path, true, SNAPPED.includes(name));
-  }
-});
+// The signed-in pages in two halves, each its own test with its own owner, so the two workers share them.
+const half = (o: Parameters<typeof signedInPages>[0], which: 0 | 1) => {
+  const pages = signedInPages(o);
+  const middle = Math.ceil(pages.length / 2);
+  return which === 0 ? pages.slice(0, middle) : pages.slice(middle);
+};
+
+for (const which of [0, 1] as const) {
+  test(`every signed-in page (${which === 0 ? 'first' : 'second'} half) fits the window at 360, 390, 768 and 1280 px, with no serious axe violation at 360 and 1280 px`, async ({ page, request }, info) => {
+    test.setTimeout(360_000);
+    const owner = await leagueOwner(page, request, 'Lena');
+    for (const [name, path] of half(owner, which)) {
+      await checkAtEveryWidth(page, info, name, path, true, SNAPPED.includes(name));
+    }
+  });
+}
