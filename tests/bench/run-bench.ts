@@ -9,7 +9,7 @@
 //     `npm run bench -- --games` prints only these.
 //  3. gzip size of each web app's first-load JS and CSS, and of the public pages / and /pricing
 //  4. Lighthouse mobile (performance, accessibility, SEO) on /, /pricing, /leagues and /auth
-//  5. Lighthouse mobile on a seeded league's home page, /l/{slug} (issue 11: hero with a photograph, 3 published
+//  5. Lighthouse mobile on a seeded league's home page, /l/{slug} (hero with a photograph, 3 published
 //     articles, 6 teams; seeded through the API by seed-league-site.ts), run 3 times: each run and the median.
 //     Every report is kept in /tmp/lh/ (JSON and HTML) to read the audits behind a score.
 // `npm run bench -- --pages` measures only 3, 4 and 5 (on a fresh stack, without the API load);
@@ -137,7 +137,7 @@ await new Promise<void>((resolve, reject) => {
 const startSecs = (performance.now() - t0) / 1000;
 const base = `http://localhost:${port}`;
 
-/** 3 (public pages) and 4: first-load sizes and Lighthouse; targets from issue 16. */
+/** 3 (public pages) and 4: first-load sizes and Lighthouse; targets in docs/architecture.md (Tests). */
 async function pageFigures() {
   const roots = { '/_site/': path.join(root, 'dist/site'), '/': path.join(root, 'dist/admin') };
   for (const [label, file] of [['/', 'dist/public/index.html'], ['/pricing', 'dist/public/pricing/index.html']]) {

@@ -1,4 +1,4 @@
-// A league site worth measuring (issue 11: Lighthouse on "a seeded league's home page with hero, news and teams"),
+// A league site worth measuring (Lighthouse on a seeded league's home page with hero, news and teams),
 // made through the real API of a running local stack the way an organiser makes it: sign up and confirm through
 // cognito-local, create the league, move to the Amazing plan (the custom hero, slug and branding need a paid plan),
 // upload a crest as the logo and a hero photograph, save a standard hero over it, publish 3 articles, add 6 teams

@@ -1,4 +1,4 @@
-// Issue 14, the authorisation matrix: every route of the contract, walked as anonymous, a stranger (another tenant),
+// The authorisation matrix: every route of the contract, walked as anonymous, a stranger (another tenant),
 // a player and a team manager of tenant A, and tenant A's league admin, against tenant A's objects. What is not the
 // caller's and not public answers exactly like what does not exist, and no answer to anyone but A's admin carries
 // anything of A that the caller may not see. A route added to the contract without a rule here fails the test.

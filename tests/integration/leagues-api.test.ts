@@ -66,7 +66,7 @@ describe('leagues API', () => {
     const stranger = await newUser('Stan');
     const { league } = (await owner.api.post('/api/leagues', { name: 'Private Draft' })).body;
 
-    // Answered exactly like a league that does not exist, so the draft's existence does not leak (issue 14).
+    // Answered exactly like a league that does not exist, so the draft's existence does not leak.
     const read = await stranger.api.get(`/api/leagues/${league.id}`);
     expect(read.status).toBe(404);
     expect(read.body).toEqual({ error: MSG.league.notFound, code: 'not_found' });
