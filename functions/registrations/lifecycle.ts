@@ -89,9 +89,10 @@ export async function releasePlace(r: RegistrationRecord, to: 'cancelled' | 'wai
     ...(sessionId !== undefined ? { sessionId } : {}),
     set: {
       status: to, held_scopes: [], hold_expires_at: null, offer_expires_at: null, checkout_session_id: null, checkout_url: null,
-      counted_code: to === 'cancelled' ? null : r.counted_code, updated_at: now.toISOString(),
+      counted_code: null, updated_at: now.toISOString(),
     },
-    release: r.held_scopes, releaseCode: to === 'cancelled' ? r.counted_code : null, dropPerson: to === 'cancelled' && r.kind === 'individual',
+    // The discount code's use goes back with the place (a lapsed offer takes it again when offered again).
+    release: r.held_scopes, releaseCode: r.counted_code, dropPerson: to === 'cancelled' && r.kind === 'individual',
   });
 }
 

@@ -12,7 +12,7 @@ import type { League } from '../../shared/league-schema';
 import { getLeague } from '../data/leagues';
 import { listLeagueLevels } from '../data/levels';
 import {
-  getJoinCodeTeam, getRegistrationById, getRegistrationSettings, insertRegistration, listSeasonRegistrations, listUserRegistrations,
+  codeUses, getJoinCodeTeam, getRegistrationById, getRegistrationSettings, insertRegistration, listSeasonRegistrations, listUserRegistrations,
   type RegistrationRecord, type RegistrationSettingsRecord,
 } from '../data/registrations';
 import { getSeason } from '../data/seasons';
@@ -129,7 +129,9 @@ export async function register(userId: string, leagueId: string, seasonId: strin
   let failed = await insertRegistration(record, holds, discount ? { code: discount.code, max: discount.max } : null, onePerPerson);
   let stored: RegistrationRecord = { ...record, held_scopes: holds.map((h) => h.scope) };
   if (failed === 'full') {
-    // No place: on the waitlist, nothing held or counted; the price is kept for when a place is offered.
+    // No place: on the waitlist, nothing held or counted; the price is kept for when a place is offered (the
+    // discount code's use is taken then). A code with no use left now is refused as it would be with a place.
+    if (discount && discount.max !== null && ((await codeUses(leagueId, seasonId)).get(discount.code) ?? 0) >= discount.max) throw badRequest(RM.discountUsedUp, 'discount_code');
     stored = { ...record, status: 'waitlisted', hold_expires_at: null, paid_at: null, counted_code: null, held_scopes: [], amounts: { ...record.amounts, outstanding: 0 } };
     failed = await insertRegistration(stored, [], null, onePerPerson);
   }

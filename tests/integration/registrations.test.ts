@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, newUser, outbox, stack } from './support/local';
 import { CARDS, payAtCheckout, twinEvents, webhooksDelivered } from './support/payments';
+import { feesLeague } from './support/registration';
 
 type User = Awaited<ReturnType<typeof newUser>>;
 const tag = Math.random().toString(36).slice(2, 8);
@@ -55,24 +56,7 @@ async function paidRegistration(seasonId: string, first: string) {
 }
 
 beforeAll(async () => {
-  admin = await newUser('Organiser', 'Fees');
-  expect((await admin.api.post('/api/subscription/change-plan', { plan_slug: 'amazing' })).status).toBe(200);
-  const created = await admin.api.post('/api/leagues', { name: `Fees League ${tag}` });
-  expect(created.status).toBe(201);
-  const activated = await admin.api.put(`/api/leagues/${created.body.league.id}`, { ...created.body.league, status: 'active' });
-  expect(activated.status).toBe(200);
-  league = activated.body.league;
-  const level = await admin.api.post(`/api/leagues/${league.id}/levels`, { name: 'Adults', level_type: 'age', age_min: 18, age_max: 99 });
-  expect(level.status).toBe(201);
-  adults = level.body.level;
-  // The organiser connects a payout account: the stand-in's onboarding page completes with one click.
-  expect((await admin.api.get(`/api/leagues/${league.id}/payouts`)).body).toMatchObject({ status: 'not_connected', plan_allows: true, application_fee_percent: 2 });
-  const link = await admin.api.post(`/api/leagues/${league.id}/payouts/onboarding`);
-  expect(link.status).toBe(200);
-  expect((await fetch(link.body.url)).status).toBe(200);
-  const done = await fetch(link.body.url, { method: 'POST', redirect: 'manual' });
-  expect(done.status).toBe(303);
-  expect((await admin.api.get(`/api/leagues/${league.id}/payouts`)).body).toMatchObject({ status: 'active', charges_enabled: true, payouts_enabled: true });
+  ({ admin, league, adults } = await feesLeague(`Fees League ${tag}`));
 }, 120_000);
 
 describe('registration and league fees', () => {
