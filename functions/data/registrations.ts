@@ -8,7 +8,7 @@ import {
   registrationPersonModel, registrationPointerModel, registrationSettingsModel,
   type Item, type PayoutAccountRecord, type RegistrationRecord, type RegistrationSettingsRecord,
 } from './keys';
-import { leagueLiveCheck, transactGuarded, versionPutGuard } from './limits';
+import { leagueLiveCheck, sendTransaction, transactGuarded, versionPutGuard } from './limits';
 import { queryAll } from './query';
 import { db, tableName } from './table';
 
@@ -264,3 +264,8 @@ export async function putPayoutAccountRecord(rec: PayoutAccountRecord): Promise<
 export const seasonTeamPut = (leagueId: string, seasonId: string, teamId: string, now: string): TransactItem => ({
   Put: { TableName: tableName(), Item: seasonTeamModel.item({ league_id: leagueId, season_id: seasonId, team_id: teamId, joined_at: now }) },
 });
+
+/** A returning team, re-registered and paid, joins the season with a new join code for its players. */
+export async function returningTeamJoins(leagueId: string, seasonId: string, teamId: string, code: string, registrationId: string, now: string): Promise<void> {
+  await sendTransaction([seasonTeamPut(leagueId, seasonId, teamId, now), joinCodePut(leagueId, seasonId, code, teamId, registrationId)]);
+}
