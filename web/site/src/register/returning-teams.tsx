@@ -53,7 +53,7 @@ export function ReturningTeamsPanel({ offer, onRegistered }: Props) {
       <h2 id="reg-returning">Your teams from last season</h2>
       {returning.renewal_available
         ? <p className="muted">Register a team again in one step: same team, players and level{offer.questions.length ? ', and last season\'s answers' : ''}.</p>
-        : <p className="notice">{returning.upgrade_message} Register your team with the form below.</p>}
+        : <p className="notice">{returning.upgrade_message}. Register your team with the form below.</p>}
       {returning.renewal_available && offer.waiver && (
         <div className="field stack-s">
           <h3 id="reg-returning-waiver">Waiver</h3>
