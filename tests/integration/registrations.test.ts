@@ -231,4 +231,37 @@ describe('registration and league fees', () => {
     expect((await outbox()).filter((m) => m.to === agent.email && m.subject === `You are on Comets ${tag}`)).toHaveLength(1);
     expect((await outbox()).filter((m) => m.to === agent.email && m.subject.startsWith('You are registered'))).toHaveLength(1);
   }, 90_000);
+  it('re-registers a returning team in one step as the same team: paid, it joins the new season with a join code, and it cannot be registered twice', async () => {
+    const team = await admin.api.post(`/api/leagues/${league.id}/teams`, { name: `Returners ${tag}`, manager_email: admin.email });
+    expect(team.status).toBe(201);
+    const teamId = team.body.team.id as string;
+    const autumn = await admin.api.post(`/api/leagues/${league.id}/seasons`, { name: `Autumn ${tag}`, start_date: '2026-09-01', end_date: '2026-11-30', team_ids: [teamId] });
+    expect(autumn.status).toBe(201);
+    const seasonId = await season('Return', {}, { questions: [], team: { fee: 20000, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity_per_level: null } });
+    const base = `/api/leagues/${league.id}/seasons/${seasonId}/registrations`;
+    const teamsBefore = (await admin.api.get(`/api/leagues/${league.id}/teams`)).body.teams.length;
+    expect((await admin.api.get(`${base}/returning`)).body).toMatchObject({
+      renewal_available: true, upgrade_message: null, teams: [{ id: teamId, name: `Returners ${tag}`, last_season_name: `Autumn ${tag}` }],
+    });
+    const stranger = await newUser('Not', 'Manager');
+    expect((await stranger.api.get(`${base}/returning`)).body.teams).toEqual([]);
+    expect((await stranger.api.post(`${base}/renew`, { team_id: teamId })).body).toMatchObject({ field: 'team_id', error: 'That team did not play in an earlier season of this league' });
+
+    const renewed = await admin.api.post(`${base}/renew`, { team_id: teamId, waiver_version: 1, waiver_name: 'Organiser Fees', pay_offline: true });
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(201);
+    expect(renewed.body.registration).toMatchObject({ kind: 'team', team_id: teamId, status: 'awaiting_payment', payment_mode: 'offline', amounts: { total: 20000 } });
+    const twice = await admin.api.post(`${base}/renew`, { team_id: teamId, waiver_version: 1, waiver_name: 'Organiser Fees', pay_offline: true });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error).toBe('That team is already registered for this season');
+    expect((await admin.api.get(`${base}/returning`)).body.teams).toEqual([]);
+
+    const paid = await admin.api.post(`/api/leagues/${league.id}/registrations/${renewed.body.registration.id}/mark-paid`, {});
+    expect(paid.status).toBe(200);
+    const after = (await admin.api.get(`/api/registrations/${renewed.body.registration.id}`)).body.registration;
+    expect(after).toMatchObject({ status: 'paid', team_id: teamId });
+    expect(after.team_join_code).toMatch(/^[A-Z2-9]{8}$/);
+    const seasons = (await admin.api.get(`/api/leagues/${league.id}/seasons`)).body.seasons as { id: string; team_ids: string[] }[];
+    expect(seasons.find((x) => x.id === seasonId)!.team_ids).toEqual([teamId]);
+    expect((await admin.api.get(`/api/leagues/${league.id}/teams`)).body.teams).toHaveLength(teamsBefore);
+  }, 90_000);
 });
