@@ -232,7 +232,7 @@ describe('registration and league fees', () => {
     expect((await outbox()).filter((m) => m.to === agent.email && m.subject.startsWith('You are registered'))).toHaveLength(1);
   }, 90_000);
   it('re-registers a returning team in one step as the same team: paid, it joins the new season with a join code, and it cannot be registered twice', async () => {
-    const team = await admin.api.post(`/api/leagues/${league.id}/teams`, { name: `Returners ${tag}`, manager_email: admin.email });
+    const team = await admin.api.post(`/api/leagues/${league.id}/teams`, { name: `Returners ${tag}`, manager_email: admin.email, level_id: adults.id });
     expect(team.status).toBe(201);
     const teamId = team.body.team.id as string;
     const autumn = await admin.api.post(`/api/leagues/${league.id}/seasons`, { name: `Autumn ${tag}`, start_date: '2026-09-01', end_date: '2026-11-30', team_ids: [teamId] });

@@ -16,6 +16,8 @@ interface Props {
 export function ReturningTeamsPanel({ offer, onRegistered }: Props) {
   const [returning, setReturning] = useState<ReturningTeams | null>(null);
   const [waiverName, setWaiverName] = useState('');
+  // A team without a level picks one of the season's (a team with one keeps it).
+  const [levelFor, setLevelFor] = useState<Record<string, string>>({});
   const [sending, setSending] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const teamFee = offer.kinds.find((k) => k.kind === 'team');
@@ -37,7 +39,7 @@ export function ReturningTeamsPanel({ offer, onRegistered }: Props) {
     setSending(teamId);
     try {
       const created = await registrationApi.renew(offer.league_id, offer.season_id, {
-        team_id: teamId, level_id: null, waiver_version: offer.waiver?.version ?? null, waiver_name: offer.waiver ? waiverName : null, pay_offline: !offer.pays_online,
+        team_id: teamId, level_id: levelFor[teamId] || null, waiver_version: offer.waiver?.version ?? null, waiver_name: offer.waiver ? waiverName : null, pay_offline: !offer.pays_online,
       });
       onRegistered(created.registration, created.checkout_url);
     } catch (err) {
@@ -65,6 +67,15 @@ export function ReturningTeamsPanel({ offer, onRegistered }: Props) {
         {returning.teams.map((t) => (
           <li key={t.id} className="stack-s">
             <p><strong>{t.name}</strong><span className="muted small"> · {[t.level_name, `played ${t.last_season_name}`].filter(Boolean).join(' · ')}</span></p>
+            {returning.renewal_available && !t.level_id && offer.levels.length > 0 && (
+              <div className="field">
+                <label className="field-label" htmlFor={`reg-returning-level-${t.id}`}>Level for {t.name}</label>
+                <select id={`reg-returning-level-${t.id}`} className="text-input" value={levelFor[t.id] ?? ''} onChange={(e) => setLevelFor((x) => ({ ...x, [t.id]: e.target.value }))}>
+                  <option value="">Choose a level</option>
+                  {offer.levels.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+                </select>
+              </div>
+            )}
             {returning.renewal_available && (
               <button type="button" className="btn btn--primary" disabled={sending !== null} aria-busy={sending === t.id || undefined} onClick={() => void renew(t.id)}>
                 Register {t.name} again ({formatMoney(teamFee.fee_now, offer.currency)})
