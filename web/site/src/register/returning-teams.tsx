@@ -23,10 +23,11 @@ export function ReturningTeamsPanel({ offer, onRegistered }: Props) {
   const teamFee = offer.kinds.find((k) => k.kind === 'team');
 
   useEffect(() => {
+    if (!offer.kinds.some((k) => k.kind === 'team')) return;
     let live = true;
     registrationApi.returning(offer.league_id, offer.season_id).then((r) => live && setReturning(r), () => undefined);
     return () => { live = false; };
-  }, [offer.league_id, offer.season_id]);
+  }, [offer.league_id, offer.season_id, offer.kinds]);
 
   if (!teamFee || !returning || returning.teams.length === 0) return null;
 
