@@ -97,7 +97,7 @@ export const API_FUNCTIONS = {
   registrations: {
     entry: 'functions/registrations/handler.ts',
     routes: [
-      'getRegistrationSettings', 'putRegistrationSettings', 'publicRegistrationOffer', 'createRegistration', 'renewTeamRegistration',
+      'getRegistrationSettings', 'putRegistrationSettings', 'publicRegistrationOffer', 'createRegistration', 'renewTeamRegistration', 'returningTeams',
       'myRegistrations', 'getRegistration', 'payRegistration', 'cancelRegistration', 'listRegistrations', 'exportRegistrations',
       'markRegistrationPaid', 'refundRegistration', 'assignRegistration', 'offerRegistrationPlace', 'getPayoutAccount', 'startPayoutOnboarding',
     ],

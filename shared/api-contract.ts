@@ -514,6 +514,10 @@ export const ROUTES = {
     method: 'POST', path: '/api/leagues/{id}/seasons/{seasonId}/registrations/renew', auth: true, summary: 'Re-register a team the caller manages from an earlier season in one step (plan feature has_season_auto_renewal)',
     params: seasonParams, body: G.registrationRenewSchema, responses: { 201: G.registrationCreatedResponseSchema },
   },
+  returningTeams: {
+    method: 'GET', path: '/api/leagues/{id}/seasons/{seasonId}/registrations/returning', auth: true, summary: 'The caller\'s teams from an earlier season of the league not yet in this one, and whether the plan re-registers them in one step',
+    params: seasonParams, responses: { 200: G.returningTeamsResponseSchema },
+  },
   myRegistrations: { method: 'GET', path: '/api/me/registrations', auth: true, summary: 'The caller\'s own registrations, newest first', responses: { 200: G.myRegistrationsResponseSchema } },
   getRegistration: {
     method: 'GET', path: '/api/registrations/{registrationId}', auth: true, summary: 'One registration (its registrant, or the league\'s admin)',

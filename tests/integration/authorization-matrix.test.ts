@@ -618,6 +618,7 @@ const RULES: Record<RouteName, Rule> = {
   }),
   createRegistration: registerRule((c, id, seasonId) => call(c.api, 'createRegistration', { id, seasonId }, { kind: 'individual', first_name: 'A', last_name: 'B', date_of_birth: '1990-01-01' })),
   renewTeamRegistration: registerRule((c, id, seasonId) => call(c.api, 'renewTeamRegistration', { id, seasonId }, { team_id: c.w.team.id })),
+  returningTeams: registerRule((c, id, seasonId) => call(c.api, 'returningTeams', { id, seasonId })),
   myRegistrations: selfRule((c) => call(c.api, 'myRegistrations')),
   getRegistration: registrationRule('getRegistration'),
   payRegistration: registrationRule('payRegistration'),
