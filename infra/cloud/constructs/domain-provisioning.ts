@@ -25,6 +25,7 @@ import { Construct } from 'constructs';
 import { domainModel, TABLE_INDEXES } from '../../../functions/data/keys';
 import { TENANT_TAG_KEY } from '../../../functions/domains/cloud-provisioner';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/lib/origin-verify';
+import { apiOriginMtls } from './api-origin';
 import { LeagueFunction } from './league-function';
 import type { SiteRender } from './site-render';
 import { WIDGETS_PATH } from './web-hosting';
@@ -46,6 +47,8 @@ export interface DomainProvisioningProps {
   readonly apiDomainName: string;
   /** The secret header value the API requires (Api.originVerifyValue): CloudFront adds it to every API request. */
   readonly originVerifyValue: string;
+  /** ACM certificate (us-east-1) CloudFront presents to the API's private origin (api-origin.ts). @default - none */
+  readonly apiClientCertificateArn?: string;
   /** The product's security headers (WebHosting.securityHeaders), on every behaviour of this distribution too. */
   readonly responseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
   /** The widgets' headers (WebHosting.framableHeaders): any site may frame a league's /widgets/*. */
@@ -146,7 +149,7 @@ export class DomainProvisioning extends Construct {
           {
             id: 'api',
             domainName: props.apiDomainName,
-            customOriginConfig: { originProtocolPolicy: 'https-only', originSslProtocols: ['TLSv1.2'] },
+            customOriginConfig: { originProtocolPolicy: 'https-only', originSslProtocols: ['TLSv1.2'], ...apiOriginMtls(props.apiClientCertificateArn) },
             // The API refuses requests without it, so its execute-api URL is no way around this ACL.
             originCustomHeaders: [{ headerName: ORIGIN_VERIFY_HEADER, headerValue: props.originVerifyValue }],
           },
