@@ -201,14 +201,14 @@ export function readStackConfig(node: Node): LeaguePlatformConfig {
   if (config.apiTruststoreUri && !/^s3:\/\/[^/]+\/.+/.test(config.apiTruststoreUri)) {
     throw new Error("CDK context 'apiTruststoreUri' must be s3://<bucket>/<key> of the CA's PEM bundle");
   }
-  if (stage.requireProductionSettings && !apiOrigin.length) {
-    // Without it the execute-api address answers anyone, and each direct call runs a function before it is refused.
-    throw new Error(`Stage '${stage.stage}' needs the API's private origin: CDK context ${API_ORIGIN_KEYS.map((k) => `'${k}'`).join(', ')} (infra/cloud/README.md)`);
-  }
   if (stage.requireProductionSettings) {
     // Cognito's own sender allows a few dozen mails a day, and an alarm nobody receives pages nobody.
     const missing = (['mailFrom', 'alarmEmail'] as const).filter((k) => !config[k]);
     if (missing.length) throw new Error(`Stage '${stage.stage}' needs CDK context ${missing.map((k) => `'${k}'`).join(' and ')} (in cdk.json stages.${stage.stage} or -c)`);
+  }
+  if (stage.requireProductionSettings && !apiOrigin.length) {
+    // Without it the execute-api address answers anyone, and each direct call runs a function before it is refused.
+    throw new Error(`Stage '${stage.stage}' needs the API's private origin: CDK context ${API_ORIGIN_KEYS.map((k) => `'${k}'`).join(', ')} (infra/cloud/README.md)`);
   }
   if (!config.contactEmail && config.domainName) return { ...config, contactEmail: `support@${config.domainName}` };
   return config;

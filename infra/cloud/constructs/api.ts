@@ -191,6 +191,7 @@ export class Api extends Construct {
       const domain = new apigwv2.DomainName(this, 'PrivateOrigin', {
         domainName: origin.domainName,
         certificate: acm.Certificate.fromCertificateArn(this, 'PrivateOriginCertificate', origin.certificateArn),
+        securityPolicy: apigwv2.SecurityPolicy.TLS_1_2, // what mutual TLS requires
         // Mutual TLS: a client without a certificate from this CA is refused in the handshake, before any route.
         mtls: { bucket: s3.Bucket.fromBucketName(this, 'Truststore', bucket), key },
       });
