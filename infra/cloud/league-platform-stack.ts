@@ -131,6 +131,7 @@ export class LeaguePlatformStack extends Stack {
       deadLetterQueue: this.domains.deadLetterQueue,
       streamFunction: this.domains.provisioner.fn,
       table,
+      quotas: stage.quotas,
     });
 
     const config: WebConfig = {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { classThrottle, throttleClassOf } from '../../infra/cloud/constructs/api-throttles';
 import { LeaguePlatformEdgeStack } from '../../infra/cloud/edge-stack';
 import { ROUTES, type RouteName } from '../../shared/api-contract';
-import { buildStack, PROD, type Fixture } from './stack-fixture';
+import { buildStack, CDK_JSON_CONTEXT, PROD, type Fixture } from './stack-fixture';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
 const ofType = (r: Resources, type: string) => Object.values(r).filter((x) => x.Type === type).map((x) => x.Properties);
@@ -65,6 +65,20 @@ describe('the API in production', () => {
       .find((x) => x.Type === 'AWS::ApiGatewayV2::Stage')?.DependsOn).toEqual(expect.arrayContaining([f.logicalId(f.stack.api.routes!.nestedStackResource!)]));
   });
 
+  it('warns at 80 % of the account\'s tenant and certificate quotas from cdk.json, from the sweep\'s hourly counts it may list', () => {
+    const alarms = ofType(r, 'AWS::CloudWatch::Alarm');
+    const on = (metric: string) => alarms.filter((a) => a.MetricName === metric);
+    expect(on('DistributionTenantsInUse')).toEqual([expect.objectContaining({
+      Threshold: 8000, Period: 3600, Statistic: 'Maximum', ComparisonOperator: 'GreaterThanOrEqualToThreshold', TreatMissingData: 'notBreaching',
+    })]);
+    expect(on('CertificatesInUse')).toEqual([expect.objectContaining({ Threshold: 2000, Period: 3600, Statistic: 'Maximum' })]);
+    const statements = ofType(r, 'AWS::IAM::Policy').flatMap((p) => p.PolicyDocument.Statement as Array<Record<string, any>>);
+    expect(statements).toContainEqual(expect.objectContaining({
+      Sid: 'CountQuotaUsage', Action: ['cloudfront:ListDistributionTenants', 'acm:ListCertificates'], Resource: '*',
+      Condition: { StringEquals: { 'aws:RequestedRegion': 'us-east-1' } },
+    }));
+  });
+
   it('refuses to synthesize without the private origin, and takes its four settings together', () => {
     const { apiOriginDomain: _d, apiOriginCertificateArn: _c, apiOriginClientCertificateArn: _cc, apiTruststoreUri: _t, ...rest } = PROD;
     expect(() => buildStack(rest)).toThrow(/needs the API's private origin/);
@@ -73,7 +87,7 @@ describe('the API in production', () => {
 });
 
 describe('the API on a dev stage without a private origin', () => {
-  it('keeps its execute-api address (guarded by the origin-verify header) and the floors of each class', () => {
+  it('keeps its execute-api address (guarded by the origin-verify header) and the floors of each class; quota alarms follow cdk.json', () => {
     const f = buildStack();
     const r = f.template.toJSON().Resources as Resources;
     expect(ofType(r, 'AWS::ApiGatewayV2::Api')[0].DisableExecuteApiEndpoint).toBe(false);
@@ -81,6 +95,11 @@ describe('the API on a dev stage without a private origin', () => {
     const settings = ofType(r, 'AWS::ApiGatewayV2::Stage')[0].RouteSettings;
     expect(settings[`${ROUTES.publicLeague.method} ${ROUTES.publicLeague.path}`]).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
     expect(settings[`${ROUTES.createTeam.method} ${ROUTES.createTeam.path}`]).toEqual({ ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 });
+    // A quota raised by AWS is raised in cdk.json; the alarm follows.
+    const raised = buildStack({ stages: { ...(CDK_JSON_CONTEXT.stages as object), qa: { retainData: false, logRetentionDays: 7, requireProductionSettings: false, wafRateLimit: 2000, quotas: { distributionTenants: 50_000 } } }, stage: 'qa' });
+    const alarms = ofType(raised.template.toJSON().Resources as Resources, 'AWS::CloudWatch::Alarm');
+    expect(alarms.find((a) => a.MetricName === 'DistributionTenantsInUse')?.Threshold).toBe(40_000);
+    expect(alarms.find((a) => a.MetricName === 'CertificatesInUse')?.Threshold).toBe(2_000);
   });
 });
 

@@ -294,6 +294,14 @@ export class DomainProvisioning extends Construct {
       resources: [tenantArns, distributionArn],
       conditions: inUsEast1,
     }));
+    // The hourly count of what the account's quotas allow (functions/domains/quota-usage.ts): list calls, which
+    // take no resource, pinned to us-east-1.
+    role.addToPrincipalPolicy(new iam.PolicyStatement({
+      sid: 'CountQuotaUsage',
+      actions: ['cloudfront:ListDistributionTenants', 'acm:ListCertificates'],
+      resources: ['*'],
+      conditions: inUsEast1,
+    }));
     // CloudFront requests the managed certificate in ACM (us-east-1) on the caller's behalf. RequestCertificate
     // has no resource to scope to; it is pinned to us-east-1 and to certificates requested through CloudFront.
     role.addToPrincipalPolicy(new iam.PolicyStatement({
@@ -340,7 +348,7 @@ export class DomainProvisioning extends Construct {
     Validations.of(role).acknowledge(
       {
         id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: 'acm:RequestCertificate creates a certificate that does not exist yet, so it has no resource to scope to; it and DescribeCertificate are limited to us-east-1 and to calls CloudFront makes for its managed certificates (aws:CalledVia). dynamodb:ListStreams, added by the stream event source, is account-wide by API design, as are X-Ray\'s PutTraceSegments and PutTelemetryRecords (active tracing).',
+        reason: 'acm:RequestCertificate creates a certificate that does not exist yet, so it has no resource to scope to; cloudfront:ListDistributionTenants and acm:ListCertificates (the hourly quota count) are list calls without a resource; all are pinned to us-east-1; RequestCertificate and DescribeCertificate are limited to us-east-1 and to calls CloudFront makes for its managed certificates (aws:CalledVia). dynamodb:ListStreams, added by the stream event source, is account-wide by API design, as are X-Ray\'s PutTraceSegments and PutTelemetryRecords (active tracing).',
       },
       {
         id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cloudfront::<AWS::AccountId>:distribution-tenant/*]',
