@@ -1,10 +1,10 @@
-import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { League } from '../../shared/league-schema';
 import { batchWrite } from './batch';
 import { domainModel, keyOf, leagueCountersModel, leagueModel, slugMarkerModel, teamModel, teamPointerModel, userUsageModel, type Item } from './keys';
 import { counterDecrement, counterIncrement, sendTransaction, transactGuarded } from './limits';
-import { queryPage, queryPages, type Page } from './query';
+import { mergedQueryPage, queryPage, queryPages, type Page } from './query';
 import { USAGE_ATTR } from './usage';
 import { roleItem } from './users';
 import { deleteHostMarker, domainDeleteItems, domainInsertItems, type StoredDomain } from './domains';
@@ -217,12 +217,41 @@ export async function deleteLeagueTree(league: League, token: string): Promise<v
   await sendTransaction(items);
 }
 
-/** Active leagues for the public directory, newest first (the sparse gsi2 entry only active leagues carry). */
+/** The directory's partitions: its shards, and the key every entry sat under before them (empty once migrated). */
+const directoryPartitions = () => [...leagueModel.directoryShards(), leagueModel.unshardedDirectory()];
+
+/** Active leagues for the public directory, newest first (the sparse gsi2 entries only active leagues carry). */
 export async function listActiveLeagues(limit = 50, cursor?: string | null): Promise<Page<League>> {
-  return queryPage(leagueModel.directory(), leagueModel.fromItem, { limit, cursor, newestFirst: true });
+  return mergedQueryPage(directoryPartitions(), leagueModel.fromItem, { limit, cursor, newestFirst: true });
 }
 
-/** The ids of every active league, a page at a time (the same sparse directory index; no cursor to sign). */
+/** The ids of every active league, a page at a time, shard after shard (the same index; no cursor to sign). */
 export async function* activeLeagueIdPages(pageSize = 10): AsyncGenerator<string[]> {
-  for await (const items of queryPages(leagueModel.directory(), { limit: pageSize })) yield items.map((i) => leagueModel.fromItem(i).id);
+  for (const partition of directoryPartitions()) {
+    for await (const items of queryPages(partition, { limit: pageSize })) if (items.length) yield items.map((i) => leagueModel.fromItem(i).id);
+  }
+}
+
+/**
+ * Moves directory entries written before the shards to their league's shard (one conditional UpdateItem each, so a
+ * league changed meanwhile keeps its own write). Run by the site backfill; returns how many moved.
+ */
+export async function moveUnshardedDirectoryEntries(): Promise<number> {
+  const legacy = leagueModel.unshardedDirectory();
+  let moved = 0;
+  for await (const items of queryPages(legacy, { limit: 100, attributes: ['pk', 'sk', 'id'] })) {
+    await Promise.all(items.map(async (i) => {
+      try {
+        await db().send(new UpdateCommand({
+          TableName: tableName(), Key: { pk: i.pk, sk: i.sk },
+          UpdateExpression: 'SET gsi2pk = :shard', ConditionExpression: 'gsi2pk = :legacy',
+          ExpressionAttributeValues: { ':shard': leagueModel.directoryShard(String(i.id)).pk, ':legacy': legacy.pk },
+        }));
+        moved++;
+      } catch (err) {
+        if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
+      }
+    }));
+  }
+  return moved;
 }
