@@ -119,7 +119,7 @@ export const API_FUNCTIONS = {
     mail: true,
   },
   // Spreadsheet imports and CSV exports of a league's data (functions/imports).
-  imports: { entry: 'functions/imports/handler.ts', routes: ['importGames', 'exportCsv'], table: 'readwrite' },
+  imports: { entry: 'functions/imports/handler.ts', routes: ['importGames', 'importTeams', 'importPlayers', 'exportCsv'], table: 'readwrite' },
   roster: { entry: 'functions/roster/handler.ts', routes: ['updatePlayer', 'removePlayer'], table: 'readwrite' },
   teamPage: {
     entry: 'functions/team-page/handler.ts',
