@@ -23,8 +23,8 @@ export function nameKey(name: string): string {
   return name.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
-/** A column name as a header row may write it ('Home Score', 'home-score' and 'home_score' are one column). */
-export const columnKey = (header: string) => nameKey(header).replace(/[\s-]+/g, '_');
+/** A column name as a header row may write it ('Home Score', 'home-score' and 'home_score' are one column; 'E-mail' is email). */
+export const columnKey = (header: string) => nameKey(header).replace(/[\s-]+/g, '_').replace(/(^|_)e_mail$/, '$1email');
 
 const cell = z.string().max(300, 'A cell holds at most 300 characters').default('');
 

@@ -31,6 +31,7 @@ test('an admin imports a 12-team season\'s games and results from a CSV file and
   writeFileSync(file, [GAME_COLUMNS.join(','), ...rows.map((r) => GAME_COLUMNS.map((c) => r[c]).join(','))].join('\n'));
 
   await page.goto(`/league-management?league=${owner.leagueId}&tab=import`);
+  await page.getByRole('button', { name: 'Games and results' }).click();
   await page.locator('input[type="file"]').setInputFiles(file);
   await expect(page.getByRole('heading', { name: /Preview of spring-2027.csv/ })).toBeVisible();
   await expect(page.getByText('132 new games, 0 already in the season')).toBeVisible();
