@@ -16,7 +16,6 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { EXPORT_KINDS, GAME_COLUMNS, IMPORT_MAX_ROWS, ROSTER_COLUMNS, TEAM_COLUMNS, type ExportKind, type ImportResult } from '../../../../../shared/import-schema';
-import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import type { League } from '../../../../../shared/league-schema';
 import { api } from '../../api/client';
 import { useInvalidate } from '../../api/query-client';
@@ -97,11 +96,10 @@ export function ImportExportPanel({ league }: { league: League }) {
       <Container header={<Header variant="h2" description="A CSV or XLSX file whose first row names the columns. Nothing is written until you confirm a file without problems; importing the same file again adds nothing.">Import</Header>}>
         <SpaceBetween size="m">
           <FormField label="The file holds" description={`Columns: ${about.columns.join(', ')}. ${about.help}`} stretch>
-            <SegmentedControl
-              label="The file holds"
-              selectedId={kind}
-              options={(Object.keys(KINDS) as ImportKind[]).map((k) => ({ id: k, text: KINDS[k].label }))}
-              onChange={({ detail }) => { setKind(detail.selectedId as ImportKind); restart(); }}
+            <Select
+              selectedOption={{ value: kind, label: about.label }}
+              options={(Object.keys(KINDS) as ImportKind[]).map((k) => ({ value: k, label: KINDS[k].label }))}
+              onChange={({ detail }) => { setKind(detail.selectedOption.value as ImportKind); restart(); }}
             />
           </FormField>
           {kind === 'games' && seasons.length === 0 ? <Box color="text-body-secondary">Create a season with its teams first (Seasons tab): games are imported into a season.</Box> : (
