@@ -156,8 +156,13 @@ export function ImportExportPanel({ league }: { league: League }) {
           wrapLines
           columnDefinitions={[
             { id: 'row', header: 'Row', cell: (r) => r.row },
-            { id: 'item', header: about.label, isRowHeader: true, cell: (r) => about.row(preview.rows[r.row - 2]) },
-            { id: 'matched', header: 'Matched', cell: (r) => Object.entries(r.matched).map(([k, v]) => `${k}: ${v}`).join(' · ') || '–' },
+            {
+              // The names the row matched sit under it, so a phone shows the row, its match and its check without scrolling sideways.
+              id: 'item', header: about.label, isRowHeader: true, cell: (r) => {
+                const matched = Object.entries(r.matched).map(([k, v]) => `${k}: ${v}`).join(' · ');
+                return <>{about.row(preview.rows[r.row - 2])}{matched && <Box variant="small" display="block">Matched {matched}</Box>}</>;
+              },
+            },
             {
               id: 'status', header: 'Check', cell: (r) => {
                 const mine = problems.filter((p) => p.row === r.row);
