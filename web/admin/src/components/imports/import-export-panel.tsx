@@ -157,17 +157,21 @@ export function ImportExportPanel({ league }: { league: League }) {
           columnDefinitions={[
             { id: 'row', header: 'Row', cell: (r) => r.row },
             {
-              // The names the row matched sit under it, so a phone shows the row, its match and its check without scrolling sideways.
-              id: 'item', header: about.label, isRowHeader: true, cell: (r) => {
+              // The names a row matched and its check sit under the row, so a phone shows all three without scrolling sideways.
+              id: 'item', header: `${about.label} and check`, isRowHeader: true, cell: (r) => {
                 const matched = Object.entries(r.matched).map(([k, v]) => `${k}: ${v}`).join(' · ');
-                return <>{about.row(preview.rows[r.row - 2])}{matched && <Box variant="small" display="block">Matched {matched}</Box>}</>;
-              },
-            },
-            {
-              id: 'status', header: 'Check', cell: (r) => {
                 const mine = problems.filter((p) => p.row === r.row);
-                if (mine.length) return <StatusIndicator type="error">{mine.map((p) => `${p.column}: ${p.reason}`).join('; ')}</StatusIndicator>;
-                return r.status === 'existing' ? <StatusIndicator type="info">{about.existing[0].toUpperCase() + about.existing.slice(1)}</StatusIndicator> : <StatusIndicator type="success">New</StatusIndicator>;
+                return (
+                  <>
+                    {about.row(preview.rows[r.row - 2])}
+                    {matched && <Box variant="small" display="block">Matched {matched}</Box>}
+                    <Box display="block">
+                      {mine.length ? <StatusIndicator type="error">{mine.map((p) => `${p.column}: ${p.reason}`).join('; ')}</StatusIndicator>
+                        : r.status === 'existing' ? <StatusIndicator type="info">{about.existing[0].toUpperCase() + about.existing.slice(1)}</StatusIndicator>
+                          : <StatusIndicator type="success">New</StatusIndicator>}
+                    </Box>
+                  </>
+                );
               },
             },
           ]}
