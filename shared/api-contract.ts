@@ -22,7 +22,7 @@ import { deleteAccountSchema, emailChangeSchema, emailCodeSchema, profileNameSch
 import { offerTransferSchema } from './league-transfer-schema';
 import { checkoutRequestSchema, checkoutSessionParams, invoiceListResponseSchema, planChangeConfirmSchema, planChangePreviewSchema, planChangeRequestSchema, redirectResponseSchema, webhookResponseSchema } from './billing-schema';
 import { playoffCreateSchema, playoffListResponseSchema, playoffStageResponseSchema } from './playoff-schema';
-import { EXPORT_KINDS, gamesImportSchema, importResultSchema } from './import-schema';
+import { EXPORT_KINDS, gamesImportSchema, importResultSchema, playersImportSchema, teamsImportSchema } from './import-schema';
 import * as R from './api-responses';
 import * as G from './registration-schema';
 import * as GD from './game-day-schema';
@@ -395,6 +395,16 @@ export const ROUTES = {
     method: 'POST', path: '/api/leagues/{id}/seasons/{seasonId}/games/import', auth: true,
     summary: 'Bulk games of a season with optional final scores (counted as entered results): dry_run checks every row and writes nothing; otherwise all or nothing, and a game already imported is skipped (league admin)',
     params: seasonParams, body: gamesImportSchema, maxBodyBytes: IMPORT_BODY_BYTES, responses: { 200: importResultSchema },
+  },
+  importTeams: {
+    method: 'POST', path: '/api/leagues/{id}/teams/import', auth: true,
+    summary: 'Bulk teams, each with its manager invited by e-mail as Create Team does, under the league\'s and the plan\'s team limits: dry_run checks every row and writes nothing; otherwise all or nothing, and a team the league already has is skipped (league admin)',
+    params: leagueParams, body: teamsImportSchema, maxBodyBytes: IMPORT_BODY_BYTES, responses: { 200: importResultSchema },
+  },
+  importPlayers: {
+    method: 'POST', path: '/api/leagues/{id}/invitations/import', auth: true,
+    summary: 'Bulk player invitations to the league\'s teams (by team name), as Invite Player makes them, under the players-per-team limits: dry_run checks every row and writes nothing; otherwise all or nothing, and a player already on or invited to the team is skipped (league admin)',
+    params: leagueParams, body: playersImportSchema, maxBodyBytes: IMPORT_BODY_BYTES, responses: { 200: importResultSchema },
   },
   exportCsv: {
     method: 'GET', path: '/api/leagues/{id}/export/{kind}', auth: true,

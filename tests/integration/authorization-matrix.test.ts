@@ -890,6 +890,8 @@ const RULES: Record<RouteName, Rule> = {
     async (c) => call(c.api, 'deletePlayoff', { id: c.w.active.id, seasonId: c.w.season.id, stageId: await freshPlayoff(c.w) }),
   ),
   importGames: leagueAdminRule((c, id) => call(c.api, 'importGames', { id, seasonId: c.w.season.id }, { dry_run: true, rows: [{ date: '2030-01-01', time: '10:00', home: 'x', away: 'y' }] }), 200),
+  importTeams: leagueAdminRule((c, id) => call(c.api, 'importTeams', { id }, { dry_run: true, rows: [{ name: 'Matrix Team', manager_email: 'm@example.com' }] }), 200),
+  importPlayers: leagueAdminRule((c, id) => call(c.api, 'importPlayers', { id }, { dry_run: true, rows: [{ team: 'x', first_name: 'A', last_name: 'B', email: 'p@example.com' }] }), 200),
   exportCsv: leagueAdminRule((c, id) => call(c.api, 'exportCsv', { id, kind: 'teams' }), 200),
   // A team's schedule: its league's admin, its manager and its players read it; others get the missing team's answer.
   teamGames: {
