@@ -1,8 +1,8 @@
 // What each page of a league's site shows, for the server renderer (web/site/src/server/render-shell.tsx): the
 // league's site item at the page's address (public-site/site-snapshot.ts: one GetItem), and for pages other than
 // home at most one more read: the season's board (teams, schedule, standings), the statistics or the players list
-// kept with the site, the news list, the article or the custom page; a team's page reads its season's board and the
-// kept players list side by side. `npm run bench -- --games` counts them.
+// kept with the site, the news list, the article or the custom page; a team's page reads its season's board with
+// the players list kept in it, in one Query. `npm run bench -- --site-pages` counts them.
 import type { ScheduleFilters, SitePageData, SiteSection, TeamPageData } from '../../web/site/src/site-page';
 import { siteAddressModel } from '../data/keys';
 import { getSiteItem, getSitePlayers } from '../data/site';
@@ -47,20 +47,21 @@ async function orMissing<T>(read: Promise<T>): Promise<T | null> {
 }
 
 async function playersOf(site: SiteSnapshot): Promise<KeptPlayers> {
-  const kept = await getSitePlayers(site.league.id);
+  const kept = await getSitePlayers(site.league.id, site.season_id);
   return kept ? (JSON.parse(kept) as KeptPlayers) : publicPlayersOf(site.league.id, site.teams);
 }
 
 /**
- * A team's page: the team from the site item (null: none of the league's teams), its games and standings row from
- * the season's board (one Query), and its players from the kept list only when its roster is public
- * (public-people.ts: the kept list holds no one else).
+ * A team's page: the team from the site item (null: none of the league's teams), its games, standings row and
+ * players from the season's board with the players list kept in it (one Query; without a season, the kept list
+ * alone), the players only when its roster is public (public-people.ts: the kept list holds no one else).
  */
 async function teamPageOf(site: SiteSnapshot, teamId: string): Promise<TeamPageData | null> {
   const team = site.teams.find((t) => t.id === teamId);
   if (!team) return null;
   const { league } = site;
-  const [board, players] = await Promise.all([seasonBoardFor(league, site.season_id), playersOf(site)]);
+  const board = await seasonBoardFor(league, site.season_id, { withKeptPlayers: true });
+  const players = board.keptPlayers !== null ? (JSON.parse(board.keptPlayers) as KeptPlayers) : await playersOf(site);
   const group = board.standings.groups.find((g) => g.rows.some((r) => r.team_id === teamId));
   const roster = players.filter((p) => p.team_id === teamId);
   return {

@@ -16,6 +16,8 @@
 // `npm run bench -- --league-lighthouse` only 5.
 // `npm run bench -- --import` prints only the 380-game import's time (tests/bench/import-bench.ts).
 // `npm run bench -- --site` prints only the league site pages' first load (no stack).
+// `npm run bench -- --site-pages` prints only each league site page type's DynamoDB requests and first load (the
+// whole server renders of games-render-bench.ts, on its own DynamoDB Local, without the backfill).
 // `npm run bench -- --cloud` prints only the cloud figures (tests/bench/cloud-figures.ts): resources per stack, each
 // function's bundle size and the site function's module load time; the full run prints them too.
 import { spawn, spawnSync } from 'node:child_process';
@@ -108,6 +110,13 @@ if (process.argv.includes('--cloud')) {
   console.log('\nCloud figures (this machine: %d cores)', os.cpus().length);
   for (const line of stackFigures()) console.log(line);
   for (const line of await bundleFigures()) console.log(line);
+  process.exit(0);
+}
+
+if (process.argv.includes('--site-pages')) {
+  if (!fs.existsSync(path.join(root, 'dist/site/.vite/manifest.json'))) spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
+  console.log('\nLeague site pages: DynamoDB requests and first load per page type (this machine: %d cores)', os.cpus().length);
+  for (const line of await gamesRenderFigures({ withBackfill: false })) console.log(line);
   process.exit(0);
 }
 
