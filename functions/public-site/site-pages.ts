@@ -17,6 +17,9 @@ import { readSite, registrationOpenAt, type KeptPlayers, type SiteSnapshot } fro
 import { publicPlayersOf } from './teams';
 import { playoffsFor } from '../playoffs/service';
 import { publicGamePageOf } from '../game-day/game-page';
+import { localDay } from '../../web/site/src/pages/format';
+import { fromDay, pageOfSchedule } from '../../web/site/src/pages/schedule-paging';
+import { DEFAULT_SCHEDULE_GROUPING } from '../../shared/league-constants';
 
 /** Where a page was asked for: /l/{key} (an id or custom URL), or a custom domain's Host. */
 export type SiteAddress = { key: string } | { host: string };
@@ -74,8 +77,11 @@ async function teamPageOf(site: SiteSnapshot, teamId: string): Promise<TeamPageD
   };
 }
 
-/** The schedule, filtered by level and team as its address asks (an unknown level or team is no filter). */
-async function scheduleOf(site: SiteSnapshot, filters: ScheduleFilters): Promise<Pick<SitePageData, 'schedule' | 'levels' | 'filters'>> {
+/**
+ * The schedule, filtered by level and team as its address asks (an unknown level or team is no filter), one page of
+ * it (pages/schedule-paging.ts: from the address's day, else around `now`), so a long season stays a light page.
+ */
+async function scheduleOf(site: SiteSnapshot, filters: ScheduleFilters, now: Date): Promise<Pick<SitePageData, 'schedule' | 'levels' | 'filters' | 'schedulePaging'>> {
   const schedule = await scheduleFor(site.league, site.season_id);
   const levels = site.levels ?? [];
   const level = levels.some((l) => l.id === filters.level) ? filters.level : null;
@@ -84,7 +90,9 @@ async function scheduleOf(site: SiteSnapshot, filters: ScheduleFilters): Promise
   const inLevel = new Set(site.teams.filter((t) => t.level_id === level).map((t) => t.id));
   const games = schedule.games.filter((g) => (!level || g.level_id === level || inLevel.has(g.home_team_id) || inLevel.has(g.away_team_id))
     && (!team || g.home_team_id === team || g.away_team_id === team));
-  return { schedule: { ...schedule, games }, levels, filters: { level, team } };
+  const from = fromDay(filters.from);
+  const page = pageOfSchedule(games, site.league.schedule_grouping ?? DEFAULT_SCHEDULE_GROUPING, from, localDay(now, site.league.time_zone));
+  return { schedule: { ...schedule, games: page.games }, levels, filters: { level, team, from }, schedulePaging: page.paging };
 }
 
 /** One page's data from its league's site and the page's own read (if any). `query`: the address's query string. */
@@ -115,7 +123,7 @@ export async function sitePageOf(
     case 'players': data.teams = { teams: site.teams, players: await playersOf(site) }; break;
     case 'schedule':
       data.teams = teams;
-      if (league.public_schedule) Object.assign(data, await scheduleOf(site, { level: query.level ?? null, team: query.team ?? null }));
+      if (league.public_schedule) Object.assign(data, await scheduleOf(site, { level: query.level ?? null, team: query.team ?? null, from: query.from ?? null }, now));
       else data.schedule = null;
       break;
     case 'standings':
