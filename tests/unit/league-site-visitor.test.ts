@@ -60,7 +60,7 @@ describe('a visitor on a league site', () => {
     // Every game is on exactly one page, reached from the first page by 'Later games'.
     const seen: string[] = [];
     for (let from: string | null = pageOfSchedule(games, 'week', day(0), day(30)).paging!.from; from;) {
-      const page = pageOfSchedule(games, 'week', from, day(30));
+      const page: ReturnType<typeof pageOfSchedule<GameView>> = pageOfSchedule(games, 'week', from, day(30));
       seen.push(...page.games.map((g) => g.id));
       from = page.paging!.later;
     }
