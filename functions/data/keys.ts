@@ -1087,10 +1087,15 @@ export const siteAddressModel = {
   byHost: (host: string) => `host:${host.toLowerCase()}`,
 } as const;
 
-/** The public Players page's list, rebuilt with the league's site items (it needs every player's name). */
+/**
+ * The public Players page's list, rebuilt with the league's site items (it needs every player's name). With an
+ * active season it sits in that season's board, just past the standings rows ('SI' sorts after 'S#', before the
+ * totals' 'T#'), so a team's page reads its games, its standings row and the rosters in one Query (readBoard's
+ * 'team' range); without one, beside the league.
+ */
 export const sitePlayersModel = {
   entity: 'site_players',
-  key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'SITEPLAYERS' }),
+  key: (leagueId: string, seasonId: string | null): Key => ({ pk: leaguePk(leagueId), sk: seasonId ? `${BOARD(seasonId)}SITEPLAYERS` : 'SITEPLAYERS' }),
 } as const;
 
 /**
