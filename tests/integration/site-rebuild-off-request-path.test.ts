@@ -40,7 +40,11 @@ describe('the site rebuild off the request path', () => {
     const { db } = await import('../../functions/data/table');
     const { handler } = await import('../../functions/games/handler');
     let requests = 0;
-    db().middlewareStack.add((next) => async (args) => { requests++; return next(args); }, { step: 'initialize', name: 'countResultEntry' });
+    // DynamoDB Local's commit barrier after a transaction (functions/data/table.ts) is no request the cloud makes.
+    db().middlewareStack.add((next) => async (args) => {
+      if (!JSON.stringify(args.input).includes('#commit-barrier')) requests++;
+      return next(args);
+    }, { step: 'initialize', name: 'countResultEntry' });
     const result = await handler(resultEntryEvent(admin.accessToken, league.id, played, { home_score: 47, away_score: 39 }), {} as never) as { statusCode: number; body: string };
     const enteredAt = performance.now();
     expect(result.statusCode, result.body).toBe(200);
