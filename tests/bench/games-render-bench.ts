@@ -18,7 +18,7 @@ import { freePort } from '../../infra/local/processes';
 import { batchWrite } from '../../functions/data/batch';
 import { standingsDelta, totalsDelta, type GameRecord } from '../../functions/data/games';
 import {
-  activeSeasonModel, boardHeaderModel, gameModel, leagueModel, newsModel, pageModel, playerTotalModel, siteAddressModel, standingModel, teamModel,
+  activeSeasonModel, boardHeaderModel, gameModel, gameRefModel, leagueModel, newsModel, pageModel, playerTotalModel, siteAddressModel, standingModel, teamModel,
   userProfileModel, type Item,
 } from '../../functions/data/keys';
 import { rebuildAllSites } from '../../functions/public-site/site-backfill';
@@ -77,7 +77,8 @@ async function seedSeason(teamCount: number, gameCount: number): Promise<string>
       result_status: 'confirmed', home_report: null, away_report: null, round: null, revision: 1, created_at: now, updated_at: now, history: [],
     };
     games.push(gameModel.item(g));
-    if (n === 0) firstGame.set(leagueId, g.id);
+    // The first game is entered again by the result entry figures, which find it by its reference.
+    if (n === 0) { firstGame.set(leagueId, g.id); games.push(gameRefModel.item(leagueId, g.id, seasonId)); }
     for (const d of standingsDelta(null, g)) {
       const key = standingModel.key(leagueId, seasonId, null, d.team_id);
       const row = rows.get(key.sk) ?? { ...key, entity: standingModel.entity, season_id: seasonId, level_id: null, level_name: null, team_id: d.team_id, team_name: teams.find((t) => t.id === d.team_id)!.name, logo_url: null, wins: 0, losses: 0, ties: 0, points_for: 0, points_against: 0 };
