@@ -70,9 +70,9 @@ describe('log retention', () => {
     const groups = ofType(r, 'AWS::Logs::LogGroup');
     for (const [id, g] of groups) expect(g.Properties.RetentionInDays, id).toBe(90);
     const functions = ofType(r, 'AWS::Lambda::Function');
-    // Ours (the provisioner, the site function, the site backfill and the game and trial reminder sweeps besides the
-    // API's and the triggers), the AwsCustomResource handler, the S3 auto-delete handler and the BucketDeployment handler.
-    expect(functions.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 5 + 3);
+    // Ours (the provisioner, the site function, the site backfill, the site rebuild and the game and trial reminder sweeps
+    // besides the API's and the triggers), the AwsCustomResource handler, the S3 auto-delete handler and the BucketDeployment handler.
+    expect(functions.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 6 + 3);
     for (const [id, fn] of functions) {
       const group = fn.Properties.LoggingConfig?.LogGroup;
       expect(group, id).toEqual({ Ref: expect.any(String) });
@@ -218,7 +218,8 @@ describe('alarms', () => {
   });
 
   it('send custom-domain stream records the provisioner gives up on to the dead-letter queue', () => {
-    const [mapping] = ofType(r, 'AWS::Lambda::EventSourceMapping');
+    const provisionerId = f.logicalId(f.stack.domains.provisioner.fn);
+    const mapping = ofType(r, 'AWS::Lambda::EventSourceMapping').find(([, m]) => m.Properties.FunctionName?.Ref === provisionerId)!;
     expect(mapping[1].Properties.DestinationConfig).toEqual({
       OnFailure: { Destination: { 'Fn::GetAtt': [f.logicalId(f.stack.domains.deadLetterQueue), 'Arn'] } },
     });
