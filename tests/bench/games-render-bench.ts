@@ -19,7 +19,7 @@ import { batchWrite } from '../../functions/data/batch';
 import { standingsDelta, totalsDelta, type GameRecord } from '../../functions/data/games';
 import {
   activeSeasonModel, boardHeaderModel, gameModel, gameRefModel, leagueModel, newsModel, pageModel, playerTotalModel, siteAddressModel, standingModel, teamModel,
-  userProfileModel, type Item,
+  seasonModel, userProfileModel, type Item, type SeasonRecord,
 } from '../../functions/data/keys';
 import { rebuildAllSites } from '../../functions/public-site/site-backfill';
 import { refreshSite } from '../../functions/public-site/site-snapshot';
@@ -127,6 +127,8 @@ async function seedSeason(teamCount: number, gameCount: number): Promise<string>
   await batchWrite([
     ...site.map((put) => ({ put })),
     { put: leagueModel.item(league) }, { put: activeSeasonModel.item(leagueId, seasonId) },
+    // The season itself, which a result entry reads with its game.
+    { put: seasonModel.item({ id: seasonId, league_id: leagueId, name: 'Bench season', start_date: '2027-01-01', end_date: '2027-12-31', status: 'active', created_at: now } as SeasonRecord) },
     { put: boardHeaderModel.item({ league_id: leagueId, season_id: seasonId, name: 'Bench season', start_date: '2027-01-01', end_date: '2027-12-31', status: 'active' }) },
     ...[...rows.values(), ...totals.values(), ...games].map((put) => ({ put })),
   ]);
