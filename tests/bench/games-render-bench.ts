@@ -160,8 +160,9 @@ async function resultEntryFigures(endpoint: string, leagueId: string, counted: (
       if (r.statusCode !== 200) throw new Error(`result entry answered ${r.statusCode}: ${r.body}`);
       times.push(performance.now() - t);
       requests.push(counted());
-      // The public page shows the result once the league's site item holds it.
-      while (!(await getSiteItem(siteAddressModel.byId(leagueId)))?.site.includes(`"home_score":${50 + i}`)) {
+      // The public page shows the result once the league's site item is rebuilt from reads made after the entry.
+      const enteredAt = new Date(Date.now() - (performance.now() - t)).toISOString();
+      while (((await getSiteItem(siteAddressModel.byId(leagueId)))?.read_at ?? '') < enteredAt) {
         if (performance.now() - t > 10_000) throw new Error('the site item did not show the result within 10 s');
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
