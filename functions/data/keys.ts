@@ -1023,7 +1023,7 @@ export const SITE_SOURCE_PK_PREFIX = LEAGUE;
 
 /** The league id of a write to a league's partition that changes what its site shows; null for any other write. */
 export function siteSourceLeague(pk: string, sk: string): string | null {
-  return pk.startsWith(LEAGUE) && SITE_SOURCE_SKS.test(sk) ? pk.slice(LEAGUE.length) : null;
+  return pk.startsWith(LEAGUE) && SITE_SOURCE_SKS.test(sk) && !sk.endsWith(SITE_PLAYERS_SK) ? pk.slice(LEAGUE.length) : null;
 }
 
 // --- Game day ------------------------------------------------------------------------------------------------
@@ -1099,9 +1099,14 @@ export const siteAddressModel = {
  * totals' 'T#'), so a team's page reads its games, its standings row and the rosters in one Query (readBoard's
  * 'team' range); without one, beside the league.
  */
+/**
+ * The kept players list sits under its season's board (read with the season's games in one query), so it shares a
+ * site source's prefix: siteSourceLeague never counts it as one, or each rebuild would start the next.
+ */
+const SITE_PLAYERS_SK = 'SITEPLAYERS';
 export const sitePlayersModel = {
   entity: 'site_players',
-  key: (leagueId: string, seasonId: string | null): Key => ({ pk: leaguePk(leagueId), sk: seasonId ? `${BOARD(seasonId)}SITEPLAYERS` : 'SITEPLAYERS' }),
+  key: (leagueId: string, seasonId: string | null): Key => ({ pk: leaguePk(leagueId), sk: seasonId ? `${BOARD(seasonId)}${SITE_PLAYERS_SK}` : SITE_PLAYERS_SK }),
 } as const;
 
 /**

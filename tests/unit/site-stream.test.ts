@@ -2,6 +2,7 @@
 // league it touched once, ignores writes no site shows (its own site items among them), and reports a league that
 // still fails by its first record, so the stream retries from there.
 import { describe, expect, it } from 'vitest';
+import { sitePlayersModel, siteStatisticsModel } from '../../functions/data/keys';
 import { rebuildSitesOf, type SiteStreamRecord } from '../../functions/public-site/site-stream';
 
 const rec = (pk: string, sk: string, seq: number): SiteStreamRecord => ({ dynamodb: { Keys: { pk: { S: pk }, sk: { S: sk } }, SequenceNumber: String(seq) } });
@@ -17,6 +18,13 @@ describe('the site rebuild from the stream', () => {
     const out = await rebuildSitesOf(records, async (id) => { rebuilt.push(id); return true; });
     expect(rebuilt.sort()).toEqual(['A', 'B']);
     expect(out.batchItemFailures).toEqual([]);
+  });
+
+  it('never rebuilds for the items a rebuild writes, so one rebuild cannot start the next', async () => {
+    const rebuilt: string[] = [];
+    const kept = [sitePlayersModel.key('A', 's1'), sitePlayersModel.key('A', null), siteStatisticsModel.key('A')];
+    await rebuildSitesOf(kept.map((k, i) => rec(k.pk, k.sk, 400 + i)), async (id) => { rebuilt.push(id); return true; });
+    expect(rebuilt).toEqual([]);
   });
 
   it('reports the earliest first record of the leagues whose rebuild failed, so the stream retries from there', async () => {
