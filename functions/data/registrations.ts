@@ -95,19 +95,26 @@ function codeUse(leagueId: string, seasonId: string, code: string, max: number |
  * and, for an individual, the one-per-person marker, in one transaction. 'full' when a place is not free (the
  * caller records it waitlisted instead), 'code' when the code is used up, 'already' when the person has one.
  */
+/**
+ * What a season holds once per registrant: a person's individual registration, and a returning team's (so two
+ * one-step renewals of one team sent at once give one registration). A new team has no id until it is paid.
+ */
+export const registrantMarker = (r: Pick<RegistrationRecord, 'kind' | 'user_id' | 'team_id'>): string | null =>
+  r.kind === 'individual' ? r.user_id : r.team_id ? `team:${r.team_id}` : null;
+
 export async function insertRegistration(
-  r: RegistrationRecord, holds: Hold[], code: { code: string; max: number | null } | null, onePerPerson: boolean,
+  r: RegistrationRecord, holds: Hold[], code: { code: string; max: number | null } | null, marker: string | null,
 ): Promise<'gone' | 'already' | 'code' | 'full' | null> {
   const items: TransactItem[] = [
     leagueLiveCheck(r.league_id),
     { Put: { TableName: tableName(), Item: registrationModel.item({ ...r, held_scopes: holds.map((h) => h.scope) }), ConditionExpression: 'attribute_not_exists(pk)' } },
     { Put: { TableName: tableName(), Item: registrationPointerModel.item(r.id, r.league_id, r.season_id) } },
   ];
-  const personAt = onePerPerson ? items.length : -1;
-  if (onePerPerson) {
+  const personAt = marker ? items.length : -1;
+  if (marker) {
     items.push({
       Put: {
-        TableName: tableName(), Item: { ...registrationPersonModel.key(r.league_id, r.season_id, r.user_id), entity: registrationPersonModel.entity, registration_id: r.id },
+        TableName: tableName(), Item: { ...registrationPersonModel.key(r.league_id, r.season_id, marker), entity: registrationPersonModel.entity, registration_id: r.id },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     });
@@ -155,7 +162,8 @@ export interface Transition {
   /** A provider event applied with it (once: a redelivery fails the transaction as 'duplicate'). */
   event?: { id: string; type: string; now: string };
   /** Also removes the one-per-person marker (a cancelled individual registration may register again). */
-  dropPerson?: boolean;
+  /** The registrant's marker to free (registrantMarker), when the registration ends. */
+  dropMarker?: string | null;
   extra?: TransactItem[];
 }
 
@@ -193,7 +201,7 @@ export async function transitionRegistration(r: RegistrationRecord, t: Transitio
   });
   for (const scope of t.release ?? []) items.push(release(r.league_id, r.season_id, scope));
   if (t.releaseCode) items.push(codeUse(r.league_id, r.season_id, t.releaseCode, null, -1));
-  if (t.dropPerson) items.push({ Delete: { TableName: tableName(), Key: registrationPersonModel.key(r.league_id, r.season_id, r.user_id) } });
+  if (t.dropMarker) items.push({ Delete: { TableName: tableName(), Key: registrationPersonModel.key(r.league_id, r.season_id, t.dropMarker) } });
   const takeFrom = items.length;
   items.push(...(t.take ?? []).map((h) => take(r.league_id, r.season_id, h)));
   const codeAt = t.takeCode ? items.length : -1;

@@ -10,7 +10,7 @@ import { TEAM_MESSAGES } from '../../shared/team-schema';
 import { getLevel } from '../data/levels';
 import {
   getRegistration, getRegistrationById, getRegistrationSettings, listLeagueRegistrationSettings, listSeasonRegistrations, reserveRefund, transitionRegistration, undoRefund,
-  type RegistrationRecord, type RegistrationSettingsRecord,
+  type RegistrationRecord, type RegistrationSettingsRecord, registrantMarker,
 } from '../data/registrations';
 import { getSeason } from '../data/seasons';
 import { getTeam } from '../data/teams';
@@ -131,7 +131,7 @@ export async function refund(userId: string, leagueId: string, id: string, input
   if (after.refundable === 0) {
     await transitionRegistration(after, {
       from: ['paid'], set: { status: 'refunded', held_scopes: [], updated_at: stamp }, release: after.held_scopes,
-      releaseCode: after.counted_code, dropPerson: after.kind === 'individual',
+      releaseCode: after.counted_code, dropMarker: registrantMarker(after),
     });
   }
   return viewOf(userId, await reread(record));

@@ -11,7 +11,7 @@ import { getLeague } from '../data/leagues';
 import { getLevel } from '../data/levels';
 import {
   getRegistration, joinCodePut, listSeasonRegistrations, returningTeamJoins, seasonTeamPut, transitionRegistration,
-  type Hold, type RegistrationRecord, type RegistrationSettingsRecord,
+  type Hold, type RegistrationRecord, type RegistrationSettingsRecord, registrantMarker,
 } from '../data/registrations';
 import { getSeason } from '../data/seasons';
 import { addPlayer, createTeam, getTeam, type TeamRecord } from '../data/teams';
@@ -92,7 +92,7 @@ export async function releasePlace(r: RegistrationRecord, to: 'cancelled' | 'wai
       counted_code: null, updated_at: now.toISOString(),
     },
     // The discount code's use goes back with the place (a lapsed offer takes it again when offered again).
-    release: r.held_scopes, releaseCode: r.counted_code, dropPerson: to === 'cancelled' && r.kind === 'individual',
+    release: r.held_scopes, releaseCode: r.counted_code, dropMarker: to === 'cancelled' ? registrantMarker(r) : null,
   });
 }
 

@@ -13,7 +13,7 @@ import { getLeague } from '../data/leagues';
 import { listLeagueLevels } from '../data/levels';
 import {
   codeUses, getJoinCodeTeam, getRegistrationById, getRegistrationSettings, insertRegistration, listSeasonRegistrations, listUserRegistrations,
-  type RegistrationRecord, type RegistrationSettingsRecord,
+  type RegistrationRecord, type RegistrationSettingsRecord, registrantMarker,
 } from '../data/registrations';
 import { getSeason } from '../data/seasons';
 import { getTeam, listLeagueTeams } from '../data/teams';
@@ -128,18 +128,18 @@ export async function register(userId: string, leagueId: string, seasonId: strin
   };
   await releaseExpired(leagueId, seasonId, now);
   const holds = holdsFor(s, input.kind, placed);
-  const onePerPerson = input.kind === 'individual';
-  let failed = await insertRegistration(record, holds, discount ? { code: discount.code, max: discount.max } : null, onePerPerson);
+  const marker = registrantMarker(record);
+  let failed = await insertRegistration(record, holds, discount ? { code: discount.code, max: discount.max } : null, marker);
   let stored: RegistrationRecord = { ...record, held_scopes: holds.map((h) => h.scope) };
   if (failed === 'full') {
     // No place: on the waitlist, nothing held or counted; the price is kept for when a place is offered (the
     // discount code's use is taken then). A code with no use left now is refused as it would be with a place.
     if (discount && discount.max !== null && ((await codeUses(leagueId, seasonId)).get(discount.code) ?? 0) >= discount.max) throw badRequest(RM.discountUsedUp, 'discount_code');
     stored = { ...record, status: 'waitlisted', hold_expires_at: null, paid_at: null, counted_code: null, held_scopes: [], amounts: { ...record.amounts, outstanding: 0 } };
-    failed = await insertRegistration(stored, [], null, onePerPerson);
+    failed = await insertRegistration(stored, [], null, marker);
   }
   if (failed === 'gone') throw notFound(MSG.league.notFound);
-  if (failed === 'already') throw conflict(RM.alreadyRegistered);
+  if (failed === 'already') throw conflict(input.kind === 'team' ? RM.teamAlreadyInSeason : RM.alreadyRegistered);
   if (failed === 'code') throw badRequest(RM.discountUsedUp, 'discount_code');
   let checkoutUrl: string | null = null;
   if (stored.status === 'awaiting_payment' && online) {

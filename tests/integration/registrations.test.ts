@@ -231,7 +231,7 @@ describe('registration and league fees', () => {
     expect((await outbox()).filter((m) => m.to === agent.email && m.subject === `You are on Comets ${tag}`)).toHaveLength(1);
     expect((await outbox()).filter((m) => m.to === agent.email && m.subject.startsWith('You are registered'))).toHaveLength(1);
   }, 90_000);
-  it('re-registers a returning team in one step as the same team: paid, it joins the new season with a join code, and it cannot be registered twice', async () => {
+  it('re-registers a returning team in one step as the same team: paid, it joins the new season with a join code, and it cannot be registered twice, even by renewals sent at once', async () => {
     const team = await admin.api.post(`/api/leagues/${league.id}/teams`, { name: `Returners ${tag}`, manager_email: admin.email, level_id: adults.id });
     expect(team.status).toBe(201);
     const teamId = team.body.team.id as string;
@@ -247,8 +247,13 @@ describe('registration and league fees', () => {
     expect((await stranger.api.get(`${base}/returning`)).body.teams).toEqual([]);
     expect((await stranger.api.post(`${base}/renew`, { team_id: teamId })).body).toMatchObject({ field: 'team_id', error: 'That team did not play in an earlier season of this league' });
 
-    const renewed = await admin.api.post(`${base}/renew`, { team_id: teamId, waiver_version: 1, waiver_name: 'Organiser Fees', pay_offline: true });
-    expect(renewed.status, JSON.stringify(renewed.body)).toBe(201);
+    // Three renewals sent at once (a double tap, two tabs): one registration, the others refused.
+    const body = { team_id: teamId, waiver_version: 1, waiver_name: 'Organiser Fees', pay_offline: true };
+    const racing = await Promise.all([1, 2, 3].map(() => admin.api.post(`${base}/renew`, body)));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const renewed = racing.find((r) => r.status === 201)!;
+    expect((await admin.api.get(`/api/leagues/${league.id}/registrations?season_id=${seasonId}`)).body.registrations
+      .filter((r: { team_id: string | null }) => r.team_id === teamId)).toHaveLength(1);
     expect(renewed.body.registration).toMatchObject({ kind: 'team', team_id: teamId, status: 'awaiting_payment', payment_mode: 'offline', amounts: { total: 20000 } });
     const twice = await admin.api.post(`${base}/renew`, { team_id: teamId, waiver_version: 1, waiver_name: 'Organiser Fees', pay_offline: true });
     expect(twice.status).toBe(409);
