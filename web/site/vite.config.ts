@@ -12,6 +12,17 @@ export default defineConfig({
   root: here,
   base: '/_site/',
   plugins: [react()],
+  // The browser runs Preact's React API (preact/compat): the same components in a tenth of React DOM's bytes, so
+  // every public page's first load stays light. The server still renders with react-dom/server (functions/site-render,
+  // prerender.ts); Preact hydrates that HTML (no-JS-first values go through src/use-client-value.ts).
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   build: {
     outDir: resolve(repo, 'dist/site'),
     emptyOutDir: true,

@@ -3,10 +3,11 @@
 // carousel autoplays at the saved interval, pauses while hovered or focused, never moves by itself when the
 // visitor prefers reduced motion, and has previous/next, pause and dot controls. Subtitles were sanitised by the
 // API when saved (functions/lib/html-sanitiser), so they are shown as stored.
-import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { contrastRatio, type Branding, type HeroSlide } from '../../../shared/branding-constants';
 import { siteHref } from '../../../shared/site-links';
 import { registerAware, useRegistrationOpen } from './register/register-link';
+import { useClientValue } from './use-client-value';
 
 /** The league's own keys (id, custom URL): a stored '/l/{key}/x' link of this league leads to '/x' under the base. */
 type Keys = readonly (string | null | undefined)[];
@@ -63,9 +64,8 @@ function useReducedMotion(): boolean {
   return reduced;
 }
 
-const noSubscription = () => () => {};
 /** False in the server's render (and while hydrating it), true once the browser runs this script. */
-const useScripted = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useScripted = () => useClientValue(() => true, false);
 
 function Carousel({ branding, base, keys, fallbackTitle }: { branding: Branding; base: string; keys: Keys; fallbackTitle: string }) {
   const slides = branding.hero_slides;

@@ -3,14 +3,13 @@
 // own content starts on the first screen. The phone menu is a <details> element: it opens before (and without)
 // JavaScript, its <summary> telling assistive technology itself whether it is open; once the page runs, the summary
 // is a button with aria-expanded kept in step, and Escape closes the menu and gives focus back to it.
-import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { sportLabel } from '../../../../shared/league-constants';
 import type { PublicLeague } from '../../../../shared/league-schema';
 import type { NavPage } from '../api';
 import type { ReactNode } from 'react';
 import { SiteNav } from '../site-nav';
-
-const noSubscription = () => () => undefined;
+import { useClientValue } from '../use-client-value';
 
 export function SiteHeader({ league, base, navPages = [], current, action }: {
   league: PublicLeague; base: string; navPages?: NavPage[]; current?: string;
@@ -19,7 +18,7 @@ export function SiteHeader({ league, base, navPages = [], current, action }: {
 }) {
   const [open, setOpen] = useState(false);
   // false in the server's HTML and while hydrating (same markup), true once the page's script runs.
-  const live = useSyncExternalStore(noSubscription, () => true, () => false);
+  const live = useClientValue(() => true, false);
   const menu = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
   const nav = <SiteNav branding={league.branding} base={base} pages={navPages} keys={[league.id, league.custom_slug]} current={current} />;

@@ -9,11 +9,12 @@
 // Signed out, a plan's button leads to sign-up and a promo code asks to sign in first (the code belongs to the
 // account). Signed in, the page hands over to the admin's pricing screen (hand-over.ts), which knows the current
 // plan, trials and applied promotions.
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { MSG } from '../../../../shared/messages';
 import type { Plan } from '../../../../shared/plan-catalogue';
 import type { PlanHighlights } from '../../../../shared/plan-highlights';
 import { cycleSuffix, formatCents, PROMO_MESSAGES, shownPrice, TRIAL_DAYS, type BillingCycle } from '../../../../shared/plan-prices';
+import { useClientValue } from '../use-client-value';
 
 export const PRICING_ISLAND = 'pricing';
 
@@ -33,13 +34,12 @@ const PRICING_PATH = '/pricing';
 const CYCLE_PARAM = 'cycle';
 const PROMO_PARAM = 'promo';
 
-const noSubscription = () => () => {};
 /**
  * A choice the address carries (from a control used before hydration): none in the server's render and while
  * hydrating it (so the markup matches), then the address's value once the island runs.
  */
 function useFromAddress(name: string): string | null {
-  return useSyncExternalStore(noSubscription, () => new URLSearchParams(window.location.search).get(name), () => null);
+  return useClientValue(() => new URLSearchParams(window.location.search).get(name), null);
 }
 
 /** Keeps an address that carries a choice in step with the one made in place, so a reload shows the same. */
