@@ -3,7 +3,7 @@
 // home at most one more read: the season's board (teams, schedule, standings), the statistics or the players list
 // kept with the site, the news list, the article or the custom page; a team's page reads its season's board and the
 // kept players list side by side. `npm run bench -- --games` counts them.
-import type { ScheduleFilters, SitePageData, SiteSection, TeamPageData } from '../../web/site/src/site-page';
+import type { ScheduleFilters, SitePageData, SiteSection, TeamPageData } from '../../shared/site-page-data';
 import { siteAddressModel } from '../data/keys';
 import { getSiteItem, getSitePlayers } from '../data/site';
 import { homeGamesFrom, keptStatisticsOr, scheduleFor, seasonBoardFor, standingsFor } from '../games/service';
