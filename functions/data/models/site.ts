@@ -1,0 +1,46 @@
+// The public site's read-optimised items and which writes change what a league's site shows.
+// One aggregate's entity models (functions/data/keys.ts re-exports every model; docs/architecture.md: the key model).
+import { LEAGUE, leaguePk } from './partitions';
+import { type Key } from './table';
+
+/**
+ * The sort keys of a league's partition whose items a league's site shows (public-site/site-snapshot.ts). PERSON#
+ * is there for names: a person's rename rewrites their entries in each of their leagues, whose Players lists then
+ * follow. REGSET# carries the registration dates behind every page's 'Register now'.
+ */
+export const SITE_SOURCE_SKS = /^(LEAGUE|BRANDING|PRIMARY_DOMAIN|DOMAIN#|NEWS#|PAGE#|TEAM#|PLAYER#|TSET#|PERSON#|SEASON#|SEASONACTIVE|BOARD#|LEVEL#|REGSET#)/;
+
+/** The league id of a write to a league's partition that changes what its site shows; null for any other write. */
+export function siteSourceLeague(pk: string, sk: string): string | null {
+  return pk.startsWith(LEAGUE) && SITE_SOURCE_SKS.test(sk) ? pk.slice(LEAGUE.length) : null;
+}
+
+/**
+ * A league's site as its pages read it, kept up to date on write: one item per public address (its id, its custom
+ * URL, each active custom domain), so a page finds its league and what every page shows in one GetItem. Outside the
+ * league's partition, because an address is looked up before the league is known. `site` holds the snapshot as
+ * JSON; `read_at` when its reads began, so a slower rebuild never replaces one that read later.
+ */
+export const siteAddressModel = {
+  entity: 'site_snapshot',
+  key: (address: string): Key => ({ pk: `SITE#${address}`, sk: 'SITE' }),
+  /** The addresses a league's site answers at; ids are upper case, custom URLs and hosts lower case. */
+  byId: (leagueId: string) => `id:${leagueId.toUpperCase()}`,
+  bySlug: (slug: string) => `slug:${slug.toLowerCase()}`,
+  byHost: (host: string) => `host:${host.toLowerCase()}`,
+} as const;
+
+/** The public Players page's list, rebuilt with the league's site items (it needs every player's name). */
+export const sitePlayersModel = {
+  entity: 'site_players',
+  key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'SITEPLAYERS' }),
+} as const;
+
+/**
+ * The public Statistics page's data for the active season (leaders, team stats, every player's totals), rebuilt
+ * with the league's site items: read whole in one GetItem instead of every player's totals item.
+ */
+export const siteStatisticsModel = {
+  entity: 'site_statistics',
+  key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'SITESTATS' }),
+} as const;
