@@ -152,7 +152,8 @@ export interface BoardNames {
   levels: Map<string, string>;
 }
 
-interface RowDelta { level_id: string | null; team_id: string; w: number; l: number; t: number; pf: number; pa: number; vs: Map<string, { w: number; l: number; t: number; pf: number; pa: number }> }
+type Tally = { w: number; l: number; t: number; pf: number; pa: number };
+interface RowDelta extends Tally { level_id: string | null; team_id: string; vs: Map<string, Tally> }
 
 /** A game's part in the standings: nothing unless completed with a confirmed score, and never a playoff game's. */
 export function counts(g: Pick<GameRecord, 'status' | 'result_status' | 'home_score' | 'away_score' | 'playoff'> | null): boolean {
@@ -172,7 +173,7 @@ export function standingsDelta(before: GameRecord | null, after: GameRecord | nu
     ];
     for (const [team, opp, scored, conceded] of sides) {
       const key = `${g.level_id ?? ''}\n${team}`;
-      const row = rows.get(key) ?? { level_id: g.level_id, team_id: team, w: 0, l: 0, t: 0, pf: 0, pa: 0, vs: new Map() };
+      const row = rows.get(key) ?? { level_id: g.level_id, team_id: team, w: 0, l: 0, t: 0, pf: 0, pa: 0, vs: new Map<string, Tally>() };
       const r = scored > conceded ? 'w' : scored < conceded ? 'l' : 't';
       row[r] += sign;
       row.pf += sign * scored;
@@ -230,7 +231,7 @@ function rowUpdate(leagueId: string, seasonId: string, d: RowDelta, names: Board
 /** Standings rows for both teams of a game that does not count yet: they exist (at zero) from the first game. */
 function ensureRows(g: GameRecord): RowDelta[] {
   if (g.playoff) return [];
-  return [g.home_team_id, g.away_team_id].map((team) => ({ level_id: g.level_id, team_id: team, w: 0, l: 0, t: 0, pf: 0, pa: 0, vs: new Map() }));
+  return [g.home_team_id, g.away_team_id].map((team) => ({ level_id: g.level_id, team_id: team, w: 0, l: 0, t: 0, pf: 0, pa: 0, vs: new Map<string, Tally>() }));
 }
 
 // --- Writing games ------------------------------------------------------------------------------------------------
@@ -345,7 +346,7 @@ function mergedDeltas(games: GameRecord[], sign: 1 | -1): RowDelta[] {
     const deltas = counts(g) ? standingsDelta(sign === 1 ? null : g, sign === 1 ? g : null) : ensureRows(g);
     for (const d of deltas) {
       const key = `${d.level_id ?? ''}\n${d.team_id}`;
-      const row = rows.get(key) ?? { level_id: d.level_id, team_id: d.team_id, w: 0, l: 0, t: 0, pf: 0, pa: 0, vs: new Map() };
+      const row = rows.get(key) ?? { level_id: d.level_id, team_id: d.team_id, w: 0, l: 0, t: 0, pf: 0, pa: 0, vs: new Map<string, Tally>() };
       row.w += d.w; row.l += d.l; row.t += d.t; row.pf += d.pf; row.pa += d.pa;
       for (const [opp, v] of d.vs) {
         const had = row.vs.get(opp) ?? { w: 0, l: 0, t: 0, pf: 0, pa: 0 };
@@ -460,7 +461,7 @@ export interface TotalsDelta { player_id: string; player_name: string; team_id: 
 export function totalsDelta(before: StatSheetRecord | null, after: StatSheetRecord | null, teamName: string): TotalsDelta[] {
   const players = new Map<string, TotalsDelta & { had: boolean; has: boolean }>();
   const touch = (p: { player_id: string; player_name: string }, team: string) => {
-    const d = players.get(p.player_id) ?? { player_id: p.player_id, player_name: p.player_name, team_id: team, team_name: teamName, stats: new Map(), game: 'keep' as const, had: false, has: false };
+    const d = players.get(p.player_id) ?? { player_id: p.player_id, player_name: p.player_name, team_id: team, team_name: teamName, stats: new Map<string, number>(), game: 'keep' as const, had: false, has: false };
     players.set(p.player_id, d);
     return d;
   };

@@ -2,7 +2,7 @@
 // One aggregate's entity models (functions/data/keys.ts re-exports every model; docs/architecture.md: the key model).
 import type { LeagueDomain } from '../../../shared/domain-schema';
 import { leaguePk } from './partitions';
-import { type Item, type Key, type KeyQuery, stripKeys } from './table';
+import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
 export interface StoredDomain extends LeagueDomain { provisioning?: Record<string, string> }
 
@@ -23,7 +23,7 @@ export const domainModel = {
     ...(d.status === 'pending' ? { gsi2pk: domainModel.pending().pk, gsi2sk: `${d.created_at}#${d.id}` } : {}),
     ...(d.status === 'failed' && d.provisioning?.tenant_id ? { gsi2pk: domainModel.releasing().pk, gsi2sk: `${d.created_at}#${d.id}` } : {}),
   }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as StoredDomain,
+  fromItem: (i: Item) => storedAs<StoredDomain>(i),
 } as const;
 
 /**

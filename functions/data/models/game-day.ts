@@ -1,7 +1,8 @@
 // Game day: availability, reminders sent and due, scorekeepers, live scores.
 // One aggregate's entity models (functions/data/keys.ts re-exports every model; docs/architecture.md: the key model).
+import type { AvailabilityAnswer, LiveScore } from '../../../shared/game-day-schema';
 import { leaguePk } from './partitions';
-import { type Item, type Key, type KeyQuery, stripKeys } from './table';
+import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
 // A player's answer for a game (AVAIL#<gameId>#<userId>), the one reminder a person gets for a game
 // (REMINDED#<gameId>#<userId>, written before the e-mail goes), the scorekeeper the admin names for a game
@@ -9,14 +10,14 @@ import { type Item, type Key, type KeyQuery, stripKeys } from './table';
 // the league's partition. The reminders' queue is outside it: REMINDQ#<hour of the reminder>#<shard>, one item per
 // game and reminder time, read by the sweep (functions/game-day/reminders.ts).
 
-export type AvailabilityAnswerValue = 'going' | 'not_going' | 'maybe';
+export type AvailabilityAnswerValue = AvailabilityAnswer;
 export interface AvailabilityRecord { league_id: string; game_id: string; team_id: string; user_id: string; answer: AvailabilityAnswerValue; note: string | null; updated_at: string }
 export const availabilityModel = {
   entity: 'availability',
   key: (leagueId: string, gameId: string, userId: string): Key => ({ pk: leaguePk(leagueId), sk: `AVAIL#${gameId}#${userId}` }),
   ofGame: (leagueId: string, gameId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `AVAIL#${gameId}#` }),
   item: (a: AvailabilityRecord): Item => ({ ...availabilityModel.key(a.league_id, a.game_id, a.user_id), entity: availabilityModel.entity, ...a }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as AvailabilityRecord,
+  fromItem: (i: Item) => storedAs<AvailabilityRecord>(i),
 } as const;
 
 export const reminderSentModel = {
@@ -34,7 +35,7 @@ export const reminderDueModel = {
   key: (hour: string, shard: number, r: ReminderDueRecord): Key => ({ pk: `REMINDQ#${hour}#${shard}`, sk: `${r.remind_at}#${r.league_id}#${r.game_id}` }),
   ofHour: (hour: string, shard: number): KeyQuery => ({ pk: `REMINDQ#${hour}#${shard}` }),
   item: (hour: string, shard: number, r: ReminderDueRecord): Item => ({ ...reminderDueModel.key(hour, shard, r), entity: reminderDueModel.entity, ...r }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as ReminderDueRecord,
+  fromItem: (i: Item) => storedAs<ReminderDueRecord>(i),
 } as const;
 
 export interface ScorekeeperRecord { league_id: string; game_id: string; user_id: string; name: string; email: string }
@@ -42,14 +43,14 @@ export const scorekeeperModel = {
   entity: 'scorekeeper',
   key: (leagueId: string, gameId: string): Key => ({ pk: leaguePk(leagueId), sk: `SCOREKEEPER#${gameId}` }),
   item: (s: ScorekeeperRecord): Item => ({ ...scorekeeperModel.key(s.league_id, s.game_id), entity: scorekeeperModel.entity, ...s }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as ScorekeeperRecord,
+  fromItem: (i: Item) => storedAs<ScorekeeperRecord>(i),
 } as const;
 
-export interface LiveScoreRecord { league_id: string; game_id: string; status: 'in_progress' | 'completed'; home_score: number; away_score: number; updated_at: string }
+export interface LiveScoreRecord { league_id: string; game_id: string; status: LiveScore['status']; home_score: number; away_score: number; updated_at: string }
 export const liveScoreModel = {
   entity: 'live_score',
   key: (leagueId: string, gameId: string): Key => ({ pk: leaguePk(leagueId), sk: `LIVE#${gameId}` }),
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'LIVE#' }),
   item: (l: LiveScoreRecord): Item => ({ ...liveScoreModel.key(l.league_id, l.game_id), entity: liveScoreModel.entity, ...l }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as LiveScoreRecord,
+  fromItem: (i: Item) => storedAs<LiveScoreRecord>(i),
 } as const;

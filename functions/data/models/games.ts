@@ -1,8 +1,12 @@
 // A season's board: games, playoff stages, the header, standings rows, player totals; and each game's stat sheets.
 // One aggregate's entity models (functions/data/keys.ts re-exports every model; docs/architecture.md: the key model).
-import type { KnockoutDecision } from '../../../shared/game-schema';
+import type { z } from 'zod';
+import type { gameHistoryEntrySchema } from '../../../shared/api-responses';
+import type { GameStatus, KnockoutDecision, ResultStatus } from '../../../shared/game-schema';
+import type { BracketFormat, Seeding } from '../../../shared/playoff-schema';
+import type { SeasonStatus } from '../../../shared/season-schema';
 import { leaguePk, leagueIdOf } from './partitions';
-import { type Item, type Key, type KeyQuery, stripKeys } from './table';
+import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
 // A season's games, its standings rows, its players' season totals and a header naming the season live together
 // under BOARD#<seasonId># in the league's partition, in this key order:
@@ -20,11 +24,7 @@ export interface KnockoutResult { decided_by?: KnockoutDecision | null; home_tie
 export interface ScoreReport extends KnockoutResult { home_score: number; away_score: number; reported_by: string; reported_at: string }
 /** A playoff stage's game: which stage and bracket game it is (data/playoffs.ts); it never counts in the standings. */
 export interface GamePlayoffRef { stage_id: string; match_id: string; label: string; knockout: boolean }
-export interface GameHistoryRecord {
-  at: string; by_id: string; by_name: string;
-  action: 'created' | 'updated' | 'moved' | 'status_changed' | 'score_entered' | 'score_reported' | 'score_confirmed' | 'stats_entered' | 'scheduled';
-  summary: string;
-}
+export type GameHistoryRecord = z.output<typeof gameHistoryEntrySchema>;
 export interface GameRecord {
   id: string; league_id: string; season_id: string; level_id: string | null;
   home_team_id: string; away_team_id: string;
@@ -33,9 +33,9 @@ export interface GameRecord {
   /** UTC ISO instant. */
   scheduled_at: string;
   venue_id: string | null; field: string | null;
-  status: 'scheduled' | 'in_progress' | 'completed' | 'postponed' | 'cancelled';
+  status: GameStatus;
   home_score: number | null; away_score: number | null;
-  result_status: 'reported' | 'confirmed' | null;
+  result_status: ResultStatus | null;
   home_report: ScoreReport | null; away_report: ScoreReport | null;
   round: number | null;
   /** Minutes the game lasts (the generator's game length); absent for a game made by hand: DEFAULT_GAME_LENGTH. */
@@ -68,7 +68,7 @@ export const gameModel = {
     gsi1pk: `TEAMGAMES#${g.home_team_id}`, gsi1sk: `${g.scheduled_at}#${g.id}`,
     gsi2pk: `TEAMGAMES#${g.away_team_id}`, gsi2sk: `${g.scheduled_at}#${g.id}`,
   }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as GameRecord,
+  fromItem: (i: Item) => storedAs<GameRecord>(i),
 } as const;
 
 /**
@@ -100,7 +100,7 @@ export const gameRefModel = {
  */
 export interface PlayoffStageRecord {
   id: string; league_id: string; season_id: string; level_id: string | null; level_name: string | null; name: string;
-  format: 'single' | 'double' | 'pools'; third_place: boolean; pools: number; advance: number; seeding: 'standings' | 'manual';
+  format: BracketFormat; third_place: boolean; pools: number; advance: number; seeding: Seeding;
   seeds: GameTeamRef[];
   /** Each bracket game's slot, by bracket game id. */
   slots: Record<string, { scheduled_at: string; venue_id: string | null; field: string | null }>;
@@ -116,15 +116,15 @@ export const playoffStageModel = {
   /** The key range of a season's stages and games together: B# up to the header (the claim item between is skipped). */
   withGames: (leagueId: string, seasonId: string) => ({ pk: leaguePk(leagueId), from: `${BOARD(seasonId)}B#`, to: `${BOARD(seasonId)}H` }),
   item: (s: PlayoffStageRecord): Item => ({ ...playoffStageModel.key(s.league_id, s.season_id, s.level_id), entity: playoffStageModel.entity, ...s }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as PlayoffStageRecord,
+  fromItem: (i: Item) => storedAs<PlayoffStageRecord>(i),
 } as const;
 
-export interface BoardHeader { league_id: string; season_id: string; name: string; start_date: string; end_date: string; status: 'upcoming' | 'active' | 'completed' }
+export interface BoardHeader { league_id: string; season_id: string; name: string; start_date: string; end_date: string; status: SeasonStatus }
 export const boardHeaderModel = {
   entity: 'board_header',
   key: (leagueId: string, seasonId: string): Key => ({ pk: leaguePk(leagueId), sk: `${BOARD(seasonId)}H` }),
   item: (h: BoardHeader): Item => ({ ...boardHeaderModel.key(h.league_id, h.season_id), entity: boardHeaderModel.entity, ...h }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as BoardHeader,
+  fromItem: (i: Item) => storedAs<BoardHeader>(i),
 } as const;
 
 /**
@@ -214,5 +214,5 @@ export const statSheetModel = {
   key: (leagueId: string, gameId: string, teamId: string): Key => ({ pk: leaguePk(leagueId), sk: `STATS#${gameId}#${teamId}` }),
   ofGame: (leagueId: string, gameId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `STATS#${gameId}#` }),
   item: (s: StatSheetRecord): Item => ({ ...statSheetModel.key(s.league_id, s.game_id, s.team_id), entity: statSheetModel.entity, ...s }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as StatSheetRecord,
+  fromItem: (i: Item) => storedAs<StatSheetRecord>(i),
 } as const;

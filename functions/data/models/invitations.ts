@@ -2,7 +2,7 @@
 // One aggregate's entity models (functions/data/keys.ts re-exports every model; docs/architecture.md: the key model).
 import type { InvitationKind, InvitationStatus } from '../../../shared/invitation-schema';
 import { leaguePk } from './partitions';
-import { type Item, type Key, type KeyQuery, stripKeys } from './table';
+import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
 export interface InvitationRecord {
   /** SHA-256 of the token's secret (base64url): the token itself is never stored. */
@@ -41,7 +41,7 @@ export const invitationModel = {
     ...invitationModel.key(i.league_id, i.id), entity: invitationModel.entity, ...i,
     gsi1pk: invitationModel.toEmail(i.invited_email).pk, gsi1sk: `INVITE#${i.created_at}#${i.id}`,
   }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as InvitationRecord,
+  fromItem: (i: Item) => storedAs<InvitationRecord>(i),
 } as const;
 
 /**
@@ -55,5 +55,5 @@ export const teamGrantModel = {
   key: (leagueId: string, userId: string, invitationId: string): Key => ({ pk: leaguePk(leagueId), sk: `TEAMGRANT#${userId}#${invitationId}` }),
   ofUserInLeague: (leagueId: string, userId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `TEAMGRANT#${userId}#` }),
   item: (g: TeamGrant): Item => ({ ...teamGrantModel.key(g.league_id, g.user_id, g.invitation_id), entity: teamGrantModel.entity, ...g }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as TeamGrant,
+  fromItem: (i: Item) => storedAs<TeamGrant>(i),
 } as const;

@@ -3,7 +3,7 @@
 import type { League } from '../../../shared/league-schema';
 import { LEAGUE, leaguePk, leagueIdOf } from './partitions';
 import { LEAGUE_GAME_DEFAULTS } from '../../../shared/league-constants';
-import { type Item, type Key, type KeyQuery, stripKeys } from './table';
+import { type Item, type Key, type KeyQuery, stripKeys, storedAs } from './table';
 
 export const leagueModel = {
   entity: 'league',
@@ -29,8 +29,9 @@ export const leagueModel = {
   }),
   /** The league as the API answers it: keys and the `deleting` mark stripped, `version` (0 when absent) kept. */
   fromItem: (i: Item): League => {
-    const { deleting: _d, deleting_since: _ds, ...rest } = stripKeys(i);
-    return { ...structuredClone(LEAGUE_GAME_DEFAULTS), ...rest, version: Number(i.version ?? 0) } as unknown as League;
+    const stored = storedAs<League & { deleting?: string; deleting_since?: string }>(i, structuredClone(LEAGUE_GAME_DEFAULTS));
+    const { deleting: _d, deleting_since: _ds, ...league } = stored;
+    return { ...league, version: Number(i.version ?? 0) };
   },
   versionOf: (i: Item): number => Number(i.version ?? 0),
   /** Set (to the deleting request's token) while a delete removes what the league owns; the league is gone to readers. */
@@ -80,5 +81,5 @@ export const leagueTransferModel = {
     ...leagueTransferModel.key(t.league_id), entity: leagueTransferModel.entity, ...t,
     gsi1pk: leagueTransferModel.offeredTo(t.to_id).pk, gsi1sk: `${LEAGUE}${t.created_at}#${t.league_id}`,
   }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as LeagueTransfer,
+  fromItem: (i: Item) => storedAs<LeagueTransfer>(i),
 } as const;

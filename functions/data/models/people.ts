@@ -1,7 +1,7 @@
 // The user-search picker's index of a league's people.
 // One aggregate's entity models (functions/data/keys.ts re-exports every model; docs/architecture.md: the key model).
 import { leaguePk } from './partitions';
-import { type Item, type Key, type KeyQuery, stripKeys } from './table';
+import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
 /**
  * The user-search picker's index (one Query per league answers a search, never a Scan): one entry per first name
@@ -28,5 +28,5 @@ export const personModel = {
     gsi1pk: `PEOPLE#${p.league_id}`, gsi1sk: `${p.name.trim().toLowerCase()}#${p.user_id}`,
     gsi2pk: personModel.ofUser(p.user_id).pk, gsi2sk: `${p.league_id}#${p.team_id}#${p.role}#${p.part}`,
   }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as PersonEntry,
+  fromItem: (i: Item) => storedAs<PersonEntry>(i),
 } as const;

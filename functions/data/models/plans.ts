@@ -2,7 +2,7 @@
 // One aggregate's entity models (functions/data/keys.ts re-exports every model; docs/architecture.md: the key model).
 import type { Plan } from '../../../shared/plan-catalogue';
 import type { Promotion } from '../../../shared/subscription-schema';
-import { type Item, type Key, type KeyQuery, stripKeys } from './table';
+import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
 export const planModel = {
   entity: 'plan',
@@ -10,7 +10,7 @@ export const planModel = {
   all: (): KeyQuery => ({ pk: 'PLANS', skPrefix: 'PLAN#' }),
   /** Also written at deploy time by infra/cloud/constructs/plan-catalogue-seed.ts. */
   item: (p: Plan): Item => ({ ...planModel.key(p.slug), entity: planModel.entity, ...p }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as Plan,
+  fromItem: (i: Item) => storedAs<Plan>(i),
 } as const;
 
 export interface StoredPromotion extends Promotion { is_active: boolean; redemptions: number }
@@ -22,7 +22,7 @@ export const promotionModel = {
   item: (p: Promotion): Item => ({
     ...promotionModel.key(p.code), entity: promotionModel.entity, ...p, code: p.code.toUpperCase(), is_active: true, redemptions: 0,
   }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as StoredPromotion,
+  fromItem: (i: Item) => storedAs<StoredPromotion>(i),
 } as const;
 
 /** One per user and code: the marker that makes a code once-per-user. In the promotion's partition. */

@@ -2,7 +2,7 @@
 // One aggregate's entity models (functions/data/keys.ts re-exports every model; docs/architecture.md: the key model).
 import type { Registration, RegistrationSettings } from '../../../shared/registration-schema';
 import { leaguePk } from './partitions';
-import { type Item, type Key, type KeyQuery, stripKeys } from './table';
+import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
 // A season's registration settings, its registrations, the counters that hold its places, its discount codes' uses
 // and its teams' join codes live in the league's partition (deleting the league removes them). A registration's id
@@ -20,7 +20,7 @@ export const registrationSettingsModel = {
   key: (leagueId: string, seasonId: string): Key => ({ pk: leaguePk(leagueId), sk: `REGSET#${seasonId}` }),
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'REGSET#' }),
   item: (r: RegistrationSettingsRecord): Item => ({ ...registrationSettingsModel.key(r.league_id, r.season_id), entity: registrationSettingsModel.entity, ...r }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as RegistrationSettingsRecord,
+  fromItem: (i: Item) => storedAs<RegistrationSettingsRecord>(i),
 } as const;
 
 /**
@@ -49,7 +49,7 @@ export const registrationModel = {
     ...registrationModel.key(r.league_id, r.season_id, r.id), entity: registrationModel.entity, ...r,
     gsi1pk: registrationModel.ofUser(r.user_id).pk, gsi1sk: `${r.created_at}#${r.id}`,
   }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as RegistrationRecord,
+  fromItem: (i: Item) => storedAs<RegistrationRecord>(i),
 } as const;
 
 /** Where a registration id lives. */
@@ -96,5 +96,5 @@ export const payoutAccountModel = {
   entity: 'payout_account',
   key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'PAYOUT' }),
   item: (r: PayoutAccountRecord): Item => ({ ...payoutAccountModel.key(r.league_id), entity: payoutAccountModel.entity, ...r }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as PayoutAccountRecord,
+  fromItem: (i: Item) => storedAs<PayoutAccountRecord>(i),
 } as const;

@@ -2,7 +2,7 @@
 // One aggregate's entity models (functions/data/keys.ts re-exports every model; docs/architecture.md: the key model).
 import type { Level, Season } from '../../../shared/api-contract';
 import { leaguePk } from './partitions';
-import { type Item, type Key, type KeyQuery, stripKeys } from './table';
+import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
 /** A level (division) of a league, in its partition. Retired levels stay (is_active false) for their teams' history. */
 export const levelModel = {
@@ -10,7 +10,7 @@ export const levelModel = {
   key: (leagueId: string, levelId: string): Key => ({ pk: leaguePk(leagueId), sk: `LEVEL#${levelId}` }),
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'LEVEL#' }),
   item: (l: Level): Item => ({ ...levelModel.key(l.league_id, l.id), entity: levelModel.entity, ...l }),
-  fromItem: (i: Item): Level => ({ team_count: 0, version: 0, ...stripKeys(i) }) as unknown as Level,
+  fromItem: (i: Item) => storedAs<Level>(i, { team_count: 0, version: 0 }),
 } as const;
 
 /** A season as stored: its teams are SEASONTEAM items (team_ids and team_count are computed from them). */
@@ -22,7 +22,7 @@ export const seasonModel = {
   key: (leagueId: string, seasonId: string): Key => ({ pk: leaguePk(leagueId), sk: `SEASON#${seasonId}` }),
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'SEASON#' }),
   item: (s: SeasonRecord): Item => ({ ...seasonModel.key(s.league_id, s.id), entity: seasonModel.entity, ...s }),
-  fromItem: (i: Item): SeasonRecord => ({ games_count: 0, version: 0, ...stripKeys(i) }) as unknown as SeasonRecord,
+  fromItem: (i: Item) => storedAs<SeasonRecord>(i, { games_count: 0, version: 0 }),
 } as const;
 
 export interface SeasonTeamRecord { season_id: string; team_id: string; league_id: string; joined_at: string }
@@ -38,7 +38,7 @@ export const seasonTeamModel = {
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'SEASONTEAM#' }),
   ofSeason: (leagueId: string, seasonId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `SEASONTEAM#${seasonId}#` }),
   item: (t: SeasonTeamRecord): Item => ({ ...seasonTeamModel.key(t.league_id, t.season_id, t.team_id), entity: seasonTeamModel.entity, ...t }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as SeasonTeamRecord,
+  fromItem: (i: Item) => storedAs<SeasonTeamRecord>(i),
 } as const;
 
 /**

@@ -1,10 +1,9 @@
 // A league site's news articles and custom pages, each under its slug, with the id -> slug pointers.
 // One aggregate's entity models (functions/data/keys.ts re-exports every model; docs/architecture.md: the key model).
-import type { League } from '../../../shared/league-schema';
 import type { NewsCategory } from '../../../shared/news-schema';
 import type { PageType } from '../../../shared/page-schema';
 import { leaguePk } from './partitions';
-import { type Item, type Key, type KeyQuery, stripKeys } from './table';
+import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
 export interface NewsRecord {
   id: string; league_id: string; author_id: string; slug: string; title: string;
@@ -29,7 +28,7 @@ export const newsModel = {
   key: (leagueId: string, slug: string): Key => ({ pk: leaguePk(leagueId), sk: `NEWS#${slug}` }),
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'NEWS#' }),
   item: (n: NewsRecord): Item => ({ ...newsModel.key(n.league_id, n.slug), entity: newsModel.entity, ...n }),
-  fromItem: (i: Item) => ({ version: 0, ...stripKeys(i) }) as unknown as NewsRecord,
+  fromItem: (i: Item) => storedAs<NewsRecord>(i, { version: 0 }),
 } as const;
 
 /** An article's current slug by its id, so the editor can name an article whose slug changes. */
@@ -60,7 +59,7 @@ export const pageModel = {
   key: (leagueId: string, slug: string): Key => ({ pk: leaguePk(leagueId), sk: `PAGE#${slug}` }),
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'PAGE#' }),
   item: (p: PageRecord): Item => ({ ...pageModel.key(p.league_id, p.slug), entity: pageModel.entity, ...p }),
-  fromItem: (i: Item) => ({ version: 0, ...stripKeys(i) }) as unknown as PageRecord,
+  fromItem: (i: Item) => storedAs<PageRecord>(i, { version: 0 }),
 } as const;
 
 /** A page's current slug by its id ('PAGEID#' never starts with 'PAGE#', so the page Query does not see these). */

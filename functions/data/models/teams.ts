@@ -3,7 +3,7 @@
 import type { PlayerStatus } from '../../../shared/roster-schema';
 import type { RosterOrder, SocialLink } from '../../../shared/team-page-schema';
 import { leaguePk } from './partitions';
-import { type Item, type Key, type KeyQuery, stripKeys } from './table';
+import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
 export interface TeamRecord {
   id: string; name: string; league_id: string; manager_id: string; player_count: number; level_id?: string | null; created_at: string;
@@ -27,7 +27,7 @@ export const teamModel = {
     ...teamModel.key(t.league_id, t.id), entity: teamModel.entity, ...t,
     gsi1pk: teamModel.managedBy(t.manager_id).pk, gsi1sk: `TEAM#${t.name.toLowerCase()}#${t.id}`,
   }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as TeamRecord,
+  fromItem: (i: Item) => storedAs<TeamRecord>(i),
 } as const;
 
 /** Finds a team's league from the team's id. Outside the league's partition. */
@@ -51,7 +51,7 @@ export const playerModel = {
     ...playerModel.key(p.league_id, p.team_id, p.user_id), entity: playerModel.entity, ...p,
     gsi1pk: playerModel.playingFor(p.user_id).pk, gsi1sk: `TEAM#${p.team_id}`,
   }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as PlayerRecord,
+  fromItem: (i: Item) => storedAs<PlayerRecord>(i),
 } as const;
 
 /**
@@ -87,7 +87,7 @@ export const teamMailModel = {
   key: (leagueId: string, teamId: string, userId: string): Key => ({ pk: leaguePk(leagueId), sk: `TMAIL#${teamId}#${userId}` }),
   ofTeam: (leagueId: string, teamId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `TMAIL#${teamId}#` }),
   item: (m: TeamMailRecord): Item => ({ ...teamMailModel.key(m.league_id, m.team_id, m.user_id), entity: teamMailModel.entity, ...m }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as TeamMailRecord,
+  fromItem: (i: Item) => storedAs<TeamMailRecord>(i),
 } as const;
 
 /** An unsubscribe link's token, naming whose choice about which team it changes (looked up before the league is known). */
@@ -97,7 +97,7 @@ export const mailTokenModel = {
   item: (m: Pick<TeamMailRecord, 'token' | 'league_id' | 'team_id' | 'user_id'>): Item => ({
     ...mailTokenModel.key(m.token), entity: mailTokenModel.entity, token: m.token, league_id: m.league_id, team_id: m.team_id, user_id: m.user_id,
   }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as Pick<TeamMailRecord, 'token' | 'league_id' | 'team_id' | 'user_id'>,
+  fromItem: (i: Item) => storedAs<Pick<TeamMailRecord, 'token' | 'league_id' | 'team_id' | 'user_id'>>(i),
 } as const;
 
 export const teamAnnouncementModel = {
@@ -105,7 +105,7 @@ export const teamAnnouncementModel = {
   key: (leagueId: string, teamId: string, id: string): Key => ({ pk: leaguePk(leagueId), sk: `TANN#${teamId}#${id}` }),
   ofTeam: (leagueId: string, teamId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `TANN#${teamId}#` }),
   item: (a: TeamAnnouncementRecord): Item => ({ ...teamAnnouncementModel.key(a.league_id, a.team_id, a.id), entity: teamAnnouncementModel.entity, ...a }),
-  fromItem: (i: Item) => ({ version: 0, ...stripKeys(i) }) as unknown as TeamAnnouncementRecord,
+  fromItem: (i: Item) => storedAs<TeamAnnouncementRecord>(i, { version: 0 }),
 } as const;
 
 export interface TeamSettingsRecord {
@@ -131,7 +131,8 @@ export const teamSettingsModel = {
     ...teamSettingsModel.key(s.league_id, s.team_id), entity: teamSettingsModel.entity, ...s, public_roster: allow_public_roster,
   }),
   fromItem: (i: Item): TeamSettingsRecord => {
-    const { allow_public_roster: _unchosen, public_roster, ...s } = stripKeys(i);
-    return { version: 0, ...s, allow_public_roster: public_roster === true } as unknown as TeamSettingsRecord;
+    const stored = storedAs<TeamSettingsRecord & { public_roster?: boolean }>(i, { version: 0 });
+    const { allow_public_roster: _unchosen, public_roster, ...s } = stored;
+    return { ...s, allow_public_roster: public_roster === true };
   },
 } as const;

@@ -3,7 +3,7 @@
 import type { ActivityEntry, Role } from '../../../shared/api-contract';
 import type { Promotion, Subscription } from '../../../shared/subscription-schema';
 import { USER } from './partitions';
-import { type Item, type Key, type KeyQuery, stripKeys } from './table';
+import { type Item, type Key, type KeyQuery, stripKeys, storedAs } from './table';
 
 export interface UserProfile { id: string; email: string; first_name: string; last_name: string; created_at: string }
 
@@ -19,7 +19,7 @@ export const userProfileModel = {
   revokedAttribute: 'sessions_revoked_at',
   item: (p: UserProfile): Item => ({ ...userProfileModel.key(p.id), entity: userProfileModel.entity, ...p }),
   fromItem: (i: Item): UserProfile => {
-    const { id, email, first_name, last_name, created_at } = i as unknown as UserProfile;
+    const { id, email, first_name, last_name, created_at } = storedAs<UserProfile>(i);
     return { id, email, first_name, last_name, created_at };
   },
 } as const;
@@ -41,7 +41,7 @@ export const userRoleModel = {
   item: (userId: string, role: Role, now: string): Item => ({
     ...userRoleModel.key(userId, role), entity: userRoleModel.entity, user_id: userId, role, is_active: true, created_at: now,
   }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as UserRole,
+  fromItem: (i: Item) => storedAs<UserRole>(i),
 } as const;
 
 /** Per-user counters that plan limits are enforced against (leagues owned); written by conditional counters only. */
@@ -61,7 +61,7 @@ export const subscriptionModel = {
     ...(sub.status === 'trialing' && sub.current_period_end && !(sub as { provider_subscription_id?: string }).provider_subscription_id
       ? { gsi2pk: subscriptionModel.endingTrials().pk, gsi2sk: `${sub.current_period_end}#${userId}` } : {}),
   }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as Subscription & { user_id: string },
+  fromItem: (i: Item) => storedAs<Subscription & { user_id: string }>(i),
 } as const;
 
 /** An entry in a user's recent activity, newest last in key order. */
@@ -73,8 +73,8 @@ export const activityModel = {
     ...activityModel.key(userId, entry.created_at, id), entity: activityModel.entity, id, user_id: userId, ...entry,
   }),
   fromItem: (i: Item): ActivityEntry => {
-    const { user_id: _u, ...rest } = stripKeys(i);
-    return rest as unknown as ActivityEntry;
+    const { user_id: _u, ...entry } = storedAs<ActivityEntry & { user_id: string }>(i);
+    return entry;
   },
 } as const;
 
@@ -116,5 +116,5 @@ export const appliedPromotionModel = {
     discount_type: p.discount_type, discount_value: p.discount_value, plan_slug: p.plan_slug,
     valid_from: p.valid_from, valid_until: p.valid_until, max_redemptions: p.max_redemptions, applied_at: now,
   }),
-  fromItem: (i: Item) => stripKeys(i) as unknown as Promotion,
+  fromItem: (i: Item) => storedAs<Promotion>(i),
 } as const;
