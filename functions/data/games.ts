@@ -7,7 +7,7 @@ import type { League } from '../../shared/league-schema';
 import { batchGet, batchWrite } from './batch';
 import {
   activeSeasonModel, boardHeaderModel, gameModel, gameRefModel, keyOf, leagueModel, playerTotalModel, scheduleClaimModel, seasonModel, siteStatisticsModel,
-  standingModel, statSheetModel, type BoardHeader, type GameRecord, type Item, type KeyQuery, type PlayerTotalRecord,
+  standingModel, statSheetModel, type BoardHeader, type GameRecord, type Item, type PlayerTotalRecord,
   type StandingRecord, type StatSheetRecord,
 } from './keys';
 import { leagueLiveCheck, sendTransaction, transactGuarded } from './limits';
@@ -108,17 +108,14 @@ export interface Board { header: BoardHeader | null; games: GameRecord[]; standi
  * answer passes DynamoDB's 1 MB page (a very large schedule), then one per page.
  */
 export async function readBoard(leagueId: string, seasonId: string, part: 'schedule' | 'standings' | 'statistics' | 'season'): Promise<Board> {
-  const header = boardHeaderModel.key(leagueId, seasonId).sk;
-  const base = header.slice(0, -1);
-  const [from, to] = part === 'schedule' ? [`${base}G#`, header] : part === 'standings' ? [header, `${base}S#\uffff`]
-    : part === 'season' ? [`${base}G#`, `${base}S#\uffff`] : [header, `${base}T#\uffff`];
+  const { pk, from, to } = boardHeaderModel.range(leagueId, seasonId, part);
   const board: Board = { header: null, games: [], standings: [], totals: [] };
   let start: Record<string, unknown> | undefined;
   do {
     const input: QueryCommandInput = {
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': leagueModel.key(leagueId).pk, ':from': from, ':to': to },
+      ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
       ...(part === 'statistics' ? STATISTICS_PROJECTION : {}),
       ...(start ? { ExclusiveStartKey: start } : {}),
     };
@@ -551,8 +548,7 @@ export async function refreshTeamDisplay(leagueId: string, team: { id: string; n
   }
   // Plain puts (no revision bump): the display name is not a change of the game a calendar should announce.
   await batchWrite(puts.map((put) => ({ put })));
-  const q: KeyQuery = { pk: leagueModel.key(leagueId).pk, skPrefix: 'BOARD#' };
-  const rows = await queryAll(q, (i) => i, { where: { attribute: 'team_id', equals: team.id } });
+  const rows = await queryAll(gameModel.boardsOf(leagueId), (i) => i, { where: { attribute: 'team_id', equals: team.id } });
   await batchWrite(rows.filter((i) => i.entity === standingModel.entity || i.entity === playerTotalModel.entity)
     .map((i) => ({ put: { ...i, team_name: team.name, ...(i.entity === standingModel.entity ? { logo_url: team.logo_url } : {}) } })));
 }
@@ -561,7 +557,7 @@ export async function refreshTeamDisplay(leagueId: string, team: { id: string; n
 export async function deleteSeasonBoard(leagueId: string, seasonId: string): Promise<void> {
   const games = await listSeasonGames(leagueId, seasonId);
   const sheets = (await Promise.all(games.map((g) => listStatSheets(leagueId, g.id)))).flat();
-  const board = await queryAll({ pk: leagueModel.key(leagueId).pk, skPrefix: `BOARD#${seasonId}#` }, (i) => i);
+  const board = await queryAll(gameModel.boardOf(leagueId, seasonId), (i) => i);
   await batchWrite([
     ...board.map((i) => ({ delete: keyOf(i) })),
     ...games.map((g) => ({ delete: gameRefModel.key(leagueId, g.id) })),

@@ -60,6 +60,8 @@ export const gameModel = {
   ofSeason: (leagueId: string, seasonId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `${BOARD(seasonId)}G#` }),
   /** Every season's board of a league (games among standings rows and totals: filter on `entity`). */
   boardsOf: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'BOARD#' }),
+  /** One season's whole board (games, stages, header, rows, totals, the schedule claim). */
+  boardOf: (leagueId: string, seasonId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: BOARD(seasonId) }),
   /** gsi1 / gsi2: a team's games at home / away, by time. */
   homeOf: (teamId: string): KeyQuery => ({ index: 'byOwner', pk: `TEAMGAMES#${teamId}` }),
   awayOf: (teamId: string): KeyQuery => ({ index: 'directory', pk: `TEAMGAMES#${teamId}` }),
@@ -124,6 +126,16 @@ export const boardHeaderModel = {
   entity: 'board_header',
   key: (leagueId: string, seasonId: string): Key => ({ pk: leaguePk(leagueId), sk: `${BOARD(seasonId)}H` }),
   item: (h: BoardHeader): Item => ({ ...boardHeaderModel.key(h.league_id, h.season_id), entity: boardHeaderModel.entity, ...h }),
+  /**
+   * The key range one read of a season's board takes (a single Query): the schedule G#..H, the standings H..S#,
+   * the statistics H..T#, or the whole season's games, header and rows G#..S#.
+   */
+  range: (leagueId: string, seasonId: string, part: 'schedule' | 'standings' | 'statistics' | 'season') => {
+    const b = BOARD(seasonId);
+    const [from, to] = part === 'schedule' ? [`${b}G#`, `${b}H`] : part === 'standings' ? [`${b}H`, `${b}S#\uffff`]
+      : part === 'season' ? [`${b}G#`, `${b}S#\uffff`] : [`${b}H`, `${b}T#\uffff`];
+    return { pk: leaguePk(leagueId), from, to };
+  },
   fromItem: (i: Item) => storedAs<BoardHeader>(i),
 } as const;
 

@@ -56,6 +56,8 @@ export const subscriptionModel = {
   key: (userId: string): Key => ({ pk: USER(userId), sk: 'SUBSCRIPTION' }),
   /** gsi2: trials without a card, by their end, so the reminder sweep finds those ending soon in one Query (sparse). */
   endingTrials: (): KeyQuery => ({ index: 'directory', pk: 'TRIALS_ENDING' }),
+  /** The endingTrials sort key just past every trial ending at `at` ('#' sorts before digits and letters). */
+  endingTrialsAfter: (at: string): string => `${at}#~`,
   item: (userId: string, sub: Subscription): Item => ({
     ...subscriptionModel.key(userId), entity: subscriptionModel.entity, user_id: userId, ...sub,
     ...(sub.status === 'trialing' && sub.current_period_end && !(sub as { provider_subscription_id?: string }).provider_subscription_id
