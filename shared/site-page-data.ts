@@ -7,6 +7,7 @@ import type { ResponseOf } from './api-contract';
 import type { PublicLeague } from './league-schema';
 import type { PlayoffChampion, PlayoffList } from './playoff-schema';
 import type { RegistrationOffer } from './registration-schema';
+import type { SchedulePaging } from './schedule-paging';
 
 export type NewsSummary = ResponseOf<'publicNewsList'>['articles'][number];
 export type NewsArticle = ResponseOf<'publicNewsArticle'>['article'];
@@ -37,8 +38,11 @@ export interface TeamPageData {
   roster: PublicTeams['players'] | null;
 }
 
-/** The schedule's filters, from the page's address (?level=&team=), so a filtered schedule can be shared. */
-export interface ScheduleFilters { level: string | null; team: string | null }
+/**
+ * The schedule's filters, from the page's address (?level=&team=), so a filtered schedule can be shared, and the day
+ * its page starts at (?from=, schedule-paging.ts).
+ */
+export interface ScheduleFilters { level: string | null; team: string | null; from?: string | null }
 
 export interface SitePageData {
   league: PublicLeague;
@@ -66,6 +70,8 @@ export interface SitePageData {
   team?: TeamPageData | null;
   /** 'schedule': the filters asked for and the levels to choose from. */
   filters?: ScheduleFilters;
+  /** 'schedule': where its games (one page of them) sit in the whole; null: all of them fit one page. */
+  schedulePaging?: SchedulePaging | null;
   levels?: { id: string; name: string }[];
   /** The origin the page was asked at (calendar feed links). */
   origin?: string;

@@ -5,7 +5,8 @@ import type { gameHistoryEntrySchema } from '../../../shared/api-responses';
 import type { GameStatus, KnockoutDecision, ResultStatus } from '../../../shared/game-schema';
 import type { BracketFormat, Seeding } from '../../../shared/playoff-schema';
 import type { SeasonStatus } from '../../../shared/season-schema';
-import { leaguePk, leagueIdOf } from './partitions';
+import { BOARD, leaguePk, leagueIdOf } from './partitions';
+import { sitePlayersModel } from './site';
 import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
 // A season's games, its standings rows, its players' season totals and a header naming the season live together
@@ -50,7 +51,6 @@ export interface GameRecord {
   history: GameHistoryRecord[];
 }
 
-const BOARD = (seasonId: string) => `BOARD#${seasonId}#`;
 /** The standings group of games made without a level (a level id is a ULID, never this). */
 export const NO_LEVEL = '-';
 
@@ -128,12 +128,14 @@ export const boardHeaderModel = {
   item: (h: BoardHeader): Item => ({ ...boardHeaderModel.key(h.league_id, h.season_id), entity: boardHeaderModel.entity, ...h }),
   /**
    * The key range one read of a season's board takes (a single Query): the schedule G#..H, the standings H..S#,
-   * the statistics H..T#, or the whole season's games, header and rows G#..S#.
+   * the statistics H..T#, the whole season's games, header and rows G#..S#, or those and the kept players list
+   * (a team's page).
    */
-  range: (leagueId: string, seasonId: string, part: 'schedule' | 'standings' | 'statistics' | 'season') => {
+  range: (leagueId: string, seasonId: string, part: 'schedule' | 'standings' | 'statistics' | 'season' | 'team') => {
     const b = BOARD(seasonId);
     const [from, to] = part === 'schedule' ? [`${b}G#`, `${b}H`] : part === 'standings' ? [`${b}H`, `${b}S#\uffff`]
-      : part === 'season' ? [`${b}G#`, `${b}S#\uffff`] : [`${b}H`, `${b}T#\uffff`];
+      : part === 'season' ? [`${b}G#`, `${b}S#\uffff`] : part === 'team' ? [`${b}G#`, sitePlayersModel.key(leagueId, seasonId).sk]
+        : [`${b}H`, `${b}T#\uffff`];
     return { pk: leaguePk(leagueId), from, to };
   },
   fromItem: (i: Item) => storedAs<BoardHeader>(i),

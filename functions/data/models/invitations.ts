@@ -18,6 +18,9 @@ export interface InvitationRecord {
   /** For a player: what the inviter filled in, applied when the player accepts. */
   position: string | null;
   jersey_number: number | null;
+  /** For a player invited from a file: the name the file gave (the roster export shows it until they accept). */
+  first_name?: string;
+  last_name?: string;
   created_at: string;
   /** When the current link was made (Resend and Copy link make a new one); created_at until then. */
   sent_at?: string;

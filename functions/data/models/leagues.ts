@@ -5,6 +5,24 @@ import { LEAGUE, leaguePk, leagueIdOf } from './partitions';
 import { LEAGUE_GAME_DEFAULTS } from '../../../shared/league-constants';
 import { type Item, type Key, type KeyQuery, stripKeys, storedAs } from './table';
 
+const DIRECTORY = 'DIRECTORY#active';
+/**
+ * Partitions of the public directory. An index partition takes at most 1,000 writes/s; 16 shards spread a league's
+ * activation and edits (and the directory's storage) sixteen ways, while a page costs 16 small Queries
+ * (infra/cloud/README.md, "Hot keys").
+ */
+export const DIRECTORY_SHARDS = 16;
+
+/** The directory shard of a league: FNV-1a (32-bit) of its id, so it never changes and spreads ULIDs evenly. */
+export function directoryShardOf(leagueId: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < leagueId.length; i++) {
+    h ^= leagueId.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h % DIRECTORY_SHARDS;
+}
+
 export const leagueModel = {
   entity: 'league',
   key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'LEAGUE' }),
@@ -12,8 +30,15 @@ export const leagueModel = {
   partition: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId) }),
   /** gsi1: a user's own leagues, by creation time. */
   ownedBy: (adminId: string): KeyQuery => ({ index: 'byOwner', pk: `ADMIN#${adminId}`, skPrefix: LEAGUE }),
-  /** gsi2: the public directory, by creation time. Only active leagues carry the entry (sparse). */
-  directory: (): KeyQuery => ({ index: 'directory', pk: 'DIRECTORY#active' }),
+  /**
+   * gsi2: the public directory, by creation time, in DIRECTORY_SHARDS partitions: a league's entry sits in the one
+   * its id hashes to, so no single index key takes every active league's writes. A page reads every shard and
+   * merges them (leagues.ts). Only active leagues carry the entry (sparse).
+   */
+  directoryShard: (leagueId: string): KeyQuery => ({ index: 'directory', pk: `${DIRECTORY}#${String(directoryShardOf(leagueId)).padStart(2, '0')}` }),
+  directoryShards: (): KeyQuery[] => Array.from({ length: DIRECTORY_SHARDS }, (_, n) => ({ index: 'directory', pk: `${DIRECTORY}#${String(n).padStart(2, '0')}` })),
+  /** gsi2: where every entry sat before the shards; read beside them until the backfill has moved its entries. */
+  unshardedDirectory: (): KeyQuery => ({ index: 'directory', pk: DIRECTORY }),
   /**
    * The stored item: the league plus the index entries its owner and status imply, and `version`, which every
    * update of the league requires unchanged and increments (optimistic locking; an item without one is version 0).
@@ -25,7 +50,7 @@ export const leagueModel = {
     version,
     gsi1pk: leagueModel.ownedBy(l.admin_id).pk, gsi1sk: `${LEAGUE}${l.created_at}#${l.id}`,
     // Only active leagues carry the sparse directory key, so the public directory is one Query.
-    ...(l.status === 'active' ? { gsi2pk: leagueModel.directory().pk, gsi2sk: `${l.created_at}#${l.id}` } : {}),
+    ...(l.status === 'active' ? { gsi2pk: leagueModel.directoryShard(l.id).pk, gsi2sk: `${l.created_at}#${l.id}` } : {}),
   }),
   /** The league as the API answers it: keys and the `deleting` mark stripped, `version` (0 when absent) kept. */
   fromItem: (i: Item): League => {

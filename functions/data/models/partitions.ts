@@ -4,6 +4,9 @@
 export const USER = (userId: string) => `USER#${userId}`;
 export const LEAGUE = 'LEAGUE#';
 export const leaguePk = (leagueId: string) => `${LEAGUE}${leagueId}`;
+/** A season's board in its league's partition: games, stages, header, standings rows, totals (models/games.ts). */
+export const BOARD = (seasonId: string) => `BOARD#${seasonId}#`;
+
 /** The league id of an item in a league's partition (counters and branding carry no league_id attribute). */
 export function leagueIdOf(pk: unknown): string {
   const s = String(pk);

@@ -1,6 +1,6 @@
 // The public site's read-optimised items and which writes change what a league's site shows.
 // One aggregate's entity models (functions/data/keys.ts re-exports every model; docs/architecture.md: the key model).
-import { LEAGUE, leaguePk } from './partitions';
+import { BOARD, LEAGUE, leaguePk } from './partitions';
 import { type Key } from './table';
 
 /**
@@ -30,10 +30,15 @@ export const siteAddressModel = {
   byHost: (host: string) => `host:${host.toLowerCase()}`,
 } as const;
 
-/** The public Players page's list, rebuilt with the league's site items (it needs every player's name). */
+/**
+ * The public Players page's list, rebuilt with the league's site items (it needs every player's name). With an
+ * active season it sits in that season's board, just past the standings rows ('SI' sorts after 'S#', before the
+ * totals' 'T#'), so a team's page reads its games, its standings row and the rosters in one Query (readBoard's
+ * 'team' range); without one, beside the league.
+ */
 export const sitePlayersModel = {
   entity: 'site_players',
-  key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'SITEPLAYERS' }),
+  key: (leagueId: string, seasonId: string | null): Key => ({ pk: leaguePk(leagueId), sk: seasonId ? `${BOARD(seasonId)}SITEPLAYERS` : 'SITEPLAYERS' }),
 } as const;
 
 /**
