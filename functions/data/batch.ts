@@ -52,7 +52,7 @@ function chunks<T>(all: T[], size: number): T[][] {
 }
 
 /** The items stored under these keys, in no particular order; missing items are left out. Duplicate keys are read once. */
-export async function batchGet(keys: Key[], opts: BatchOptions & { attributes?: string[] } = {}): Promise<Item[]> {
+export async function batchGet(keys: Key[], opts: BatchOptions & { attributes?: string[]; consistent?: boolean } = {}): Promise<Item[]> {
   const client = opts.client ?? db();
   const table = tableName();
   const unique = [...new Map(keys.map((k) => [`${k.pk}\n${k.sk}`, k])).values()];
@@ -62,7 +62,10 @@ export async function batchGet(keys: Key[], opts: BatchOptions & { attributes?: 
     await untilProcessed('BatchGetItem', chunk as Item[], async (pending) => {
       const r = await client.send(new BatchGetCommand({
         RequestItems: {
-          [table]: { Keys: pending, ...(names ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names } : {}) },
+          [table]: {
+            Keys: pending, ...(opts.consistent ? { ConsistentRead: true } : {}),
+            ...(names ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names } : {}),
+          },
         },
       }));
       out.push(...(r.Responses?.[table] ?? []));

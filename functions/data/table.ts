@@ -1,6 +1,6 @@
 import { DynamoDBClient, GetItemCommand, type TransactWriteItemsCommandInput } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { watchWrites } from './write-watch';
+import { readConsistentlyOnDemand } from './write-watch';
 
 // Created once per Lambda container. DYNAMODB_ENDPOINT is set only by the local stack (DynamoDB Local).
 let doc: DynamoDBDocumentClient | undefined;
@@ -13,7 +13,7 @@ export function db(): DynamoDBDocumentClient {
       ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
     });
     if (endpoint) waitForLocalCommits(client);
-    watchWrites(client);
+    readConsistentlyOnDemand(client);
     doc = DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
     });

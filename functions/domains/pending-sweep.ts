@@ -3,7 +3,6 @@
 // was cut short (the process killed between the add and its step) does not stay pending.
 import { getLeagueDomain, pendingDomainPages, type StoredDomain } from '../data/domains';
 import { logger } from '../lib/observability';
-import { refreshSitesAfter } from '../public-site/site-snapshot';
 import type { DomainProvisioner } from './provisioner';
 import { advanceDomain } from './service';
 
@@ -11,8 +10,9 @@ import { advanceDomain } from './service';
 export async function advanceIfPending(d: StoredDomain, p: DomainProvisioner): Promise<void> {
   const fresh = await getLeagueDomain(d.league_id, d.id);
   if (!fresh || fresh.status !== 'pending') return;
-  // A domain turning active adds an address to the league's site items (public-site/site-snapshot.ts).
-  const next = await refreshSitesAfter(() => advanceDomain(fresh, p));
+  // A domain turning active adds an address to the league's site items: its write reaches the rebuild through the
+  // table's stream (public-site/site-stream.ts).
+  const next = await advanceDomain(fresh, p);
   logger.info('domain advanced', { domain: next.domain, status: next.status });
 }
 

@@ -15,7 +15,7 @@ import type { League } from '../../shared/league-schema';
 import { MSG } from '../../shared/messages';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import {
-  byTime, claimScheduleRun, getGame, leagueWithActiveSeason, releaseScheduleRun, listSeasonGames, listStandings, listStatSheets, listTeamGames, readBoard,
+  byTime, claimScheduleRun, getGame, getGameInContext, leagueWithActiveSeason, releaseScheduleRun, listSeasonGames, listStandings, listStatSheets, listTeamGames, readBoard,
   statSheetRemovals, writeGame, writeSchedule, writeStatSheet,
   type BoardHeader, type BoardNames, type GameRecord, type PlayerTotalRecord, type StandingRecord, type StatSheetRecord,
 } from '../data/games';
@@ -114,19 +114,18 @@ export async function boardNames(leagueId: string, teams: TeamRecord[], levelIds
 
 // --- Access ------------------------------------------------------------------------------------------------------
 
-interface GameAccess { league: League; game: GameRecord; admin: boolean; managed: string[]; home: TeamRecord | null; away: TeamRecord | null }
+interface GameAccess { league: League; game: GameRecord; season: SeasonRecord | null; admin: boolean; managed: string[]; home: TeamRecord | null; away: TeamRecord | null }
 
 /**
  * The game and what the caller is to it. Outside the league (or no such game): 404, the same answer either way.
  * Connected to the league but neither its admin nor a manager of either team: 403.
  */
 async function gameAccess(userId: string, leagueId: string, gameId: string, need: 'read' | 'manager' | 'admin'): Promise<GameAccess> {
-  const [league, game] = await Promise.all([getLeague(leagueId), getGame(leagueId, gameId)]);
+  const { league, game, season, home, away } = await getGameInContext(leagueId, gameId);
   if (!league || !game) throw notFound(GAMES_API_MESSAGES.notFound);
-  const [home, away] = await Promise.all([getTeam(leagueId, game.home_team_id), getTeam(leagueId, game.away_team_id)]);
   const admin = league.admin_id === userId;
   const managed = [home, away].filter((t): t is TeamRecord => !!t && t.manager_id === userId).map((t) => t.id);
-  const access = { league, game, admin, managed, home, away };
+  const access = { league, game, season, admin, managed, home, away };
   if (admin && need !== 'manager') return access;
   if (managed.length && need !== 'admin') return access;
   if (admin) return access; // an admin who manages neither team, on a manager's route: the route decides
@@ -306,7 +305,7 @@ async function changeResult(
     const access = await gameAccess(userId, leagueId, gameId, need);
     if (expected !== undefined && expected !== access.game.revision) throw conflict(GAMES_API_MESSAGES.changedMeanwhile);
     const after = change(access, new Date().toISOString(), by);
-    const season = await getSeason(leagueId, after.season_id);
+    const season = after.season_id === access.game.season_id ? access.season : await getSeason(leagueId, after.season_id);
     if (!season) throw notFound(GAMES_API_MESSAGES.notFound);
     // A playoff result that would re-route teams past a game already played is refused before anything is written.
     const problem = after.playoff ? await playoffCorrectionProblem(access.league, after) : null;

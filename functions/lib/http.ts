@@ -11,7 +11,6 @@ import { sessionState } from '../data/account';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors';
 import { readBackFields, unknownFields } from './unknown-fields';
 import { cameThroughCloudFront } from './origin-verify';
-import { refreshSitesAfter } from '../public-site/site-snapshot';
 import { flushMetrics, requestLog, traceRequests } from './observability';
 
 // API Gateway HTTP API payload v2; public routes arrive without the authorizer block.
@@ -161,8 +160,7 @@ export function apiHandler(routes: RouteHandlers, opts: { sessionCheck?: Session
     if (route.def.auth && !userId) throw unauthorized();
     if (route.def.auth && userId && !(await sessionCheck(userId, claims))) throw unauthorized(ACCOUNT_MESSAGES.sessionRevoked);
     const input = { userId, claims, event, ...parseRequest(route.def, event, route.readBack) };
-    // Writes to a league's site sources rebuild its site items before the answer (public-site/site-snapshot.ts).
-    return toResult(await refreshSitesAfter(() => route.fn(input as never)), route.def, event);
+    return toResult(await route.fn(input as never), route.def, event);
   };
   return middy<ApiEvent, ApiResult>(core)
     .use(traceRequests())

@@ -4,10 +4,11 @@
 // home's Latest News, Recent Games and Teams. The home page needs nothing else; any other page reads at most one
 // more thing (its board, its article, its page, the players list).
 //
-// Writes keep it: the data layer sees which leagues' site sources every request wrote (data/write-watch.ts), and
-// the request rebuilds those leagues' items before it answers, reading strongly consistently, so a visitor sees a
-// change at once (then CloudFront's short cache). Where an item is missing (a league not rebuilt since this
-// existed, or one too big for an item), pages read the same snapshot live instead (readSite): slower, never wrong.
+// Writes keep it, off the request path: the table's stream brings each write to a league's site sources to the
+// rebuild (site-stream.ts), which coalesces a burst into one rebuild per league and reads strongly consistently,
+// so a visitor sees a change within a bounded delay (docs/architecture.md), then CloudFront's short cache. Where
+// an item is missing (a league not rebuilt since this existed, or one too big for an item), pages read the same
+// snapshot live instead (readSite): slower, never wrong.
 import type { PublicNavPage } from '../../shared/api-contract';
 import { brandingFromStored, type Branding } from '../../shared/branding-schema';
 import { isPublished } from '../../shared/league-constants';
@@ -19,7 +20,7 @@ import { leagueWithActiveSeason, type GameRecord } from '../data/games';
 import { siteAddressModel } from '../data/keys';
 import { listLeagueRegistrationSettings } from '../data/registrations';
 import { getSiteItem, writeSite } from '../data/site';
-import { readConsistently, watchSiteWrites } from '../data/write-watch';
+import { readConsistently } from '../data/write-watch';
 import { gamesForSite, statisticsFor } from '../games/service';
 import { businessMetric, logger } from '../lib/observability';
 import { newsForSite, type PublicNewsSummary } from '../news/service';
@@ -132,7 +133,7 @@ export const SITE_REBUILD_ATTEMPTS = 3;
 
 /**
  * Rebuilds a league's site, retried; a rebuild that still fails is counted (SiteRebuildFailed, alarmed) and
- * logged, never the request's failure: the pages then show what was kept until the next write.
+ * logged; the stream then retries the batch from that league's record (site-stream.ts).
  */
 export async function refreshSiteRetried(leagueId: string, rebuild: (id: string) => Promise<void> = refreshSite): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
@@ -147,15 +148,5 @@ export async function refreshSiteRetried(leagueId: string, rebuild: (id: string)
       }
       await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
     }
-  }
-}
-
-/** Runs a request's work, then rebuilds the site of every league whose site sources it wrote, before answering. */
-export async function refreshSitesAfter<T>(work: () => Promise<T>): Promise<T> {
-  const touched = new Set<string>();
-  try {
-    return await watchSiteWrites(touched, work);
-  } finally {
-    await Promise.all([...touched].map((id) => refreshSiteRetried(id)));
   }
 }

@@ -15,6 +15,7 @@ import { capPublicConcurrency } from './constructs/function-classes';
 import { retainLogsOfEveryFunction, setLogGroupsRemoval, setLogRetention } from './constructs/log-retention';
 import { PlanCatalogueSeed } from './constructs/plan-catalogue-seed';
 import { SiteBackfill } from './constructs/site-backfill';
+import { SiteRebuild } from './constructs/site-rebuild';
 import { GameReminders } from './constructs/game-reminders';
 import { SiteRender } from './constructs/site-render';
 import { TrialReminders } from './constructs/trial-reminders';
@@ -41,6 +42,8 @@ export class LeaguePlatformStack extends Stack {
   /** The league sites' pages, rendered on the server for both distributions. */
   readonly site: SiteRender;
   readonly siteBackfill: SiteBackfill;
+  /** Rebuilds league sites from the table's stream, off the request path. */
+  readonly siteRebuild: SiteRebuild;
   readonly reminders: GameReminders;
   readonly alarms: Alarms;
   readonly trialReminders: TrialReminders;
@@ -70,6 +73,7 @@ export class LeaguePlatformStack extends Stack {
     const webAcl = new EdgeWebAclReference(this, 'EdgeWebAcl', { stage: stage.stage });
     this.site = new SiteRender(this, 'Site', { table, distDir: props.distDir });
     this.siteBackfill = new SiteBackfill(this, 'SiteBackfill', { table });
+    this.siteRebuild = new SiteRebuild(this, 'SiteRebuild', { table });
     this.web = new WebHosting(this, 'Web', {
       apiDomainName: this.api.domainName,
       originVerifyValue: this.api.originVerifyValue,
@@ -123,6 +127,7 @@ export class LeaguePlatformStack extends Stack {
         DomainProvisioner: this.domains.provisioner.fn,
         SiteRender: this.site.function.fn,
         SiteBackfill: this.siteBackfill.function.fn,
+        SiteRebuild: this.siteRebuild.function.fn,
         GameReminders: this.reminders.sweeper.fn,
         TrialReminders: this.trialReminders.function.fn,
       },
@@ -130,6 +135,7 @@ export class LeaguePlatformStack extends Stack {
       apiAccessLogs: this.api.accessLogs,
       deadLetterQueue: this.domains.deadLetterQueue,
       streamFunction: this.domains.provisioner.fn,
+      siteRebuild: { fn: this.siteRebuild.function.fn, deadLetterQueue: this.siteRebuild.deadLetterQueue },
       table,
       quotas: stage.quotas,
     });

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import { TABLE_INDEXES } from '../../functions/data/keys';
 import { startChild, stopChild, waitForOwnListener } from './processes';
 
@@ -69,11 +69,18 @@ export function localClient(endpoint: string) {
   return new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 }
 
-/** Creates the single table with the same keys and indexes as the cloud stack, unless it exists. */
+/** The table's stream: the site rebuild reads only the keys of each write (infra/local/site-stream-poller.ts). */
+const LOCAL_STREAM = { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' as const };
+
+/** Creates the single table with the same keys, indexes and stream as the cloud stack, unless it exists. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = localClient(endpoint);
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    // A table kept from before the site rebuild read the stream gets one (its first records are the next writes).
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: LOCAL_STREAM }));
+    }
     return;
   } catch (err) {
     if ((err as { name?: string }).name !== 'ResourceNotFoundException') throw err;
@@ -87,6 +94,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       ...indexes.flatMap((i) => [{ AttributeName: i.pk, AttributeType: 'S' as const }, { AttributeName: i.sk, AttributeType: 'S' as const }]),
     ],
     KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
+    StreamSpecification: LOCAL_STREAM,
     GlobalSecondaryIndexes: indexes.map((i) => ({
       IndexName: i.name,
       KeySchema: [{ AttributeName: i.pk, KeyType: 'HASH' as const }, { AttributeName: i.sk, KeyType: 'RANGE' as const }],

@@ -43,6 +43,19 @@ export interface GatewayOptions {
    * the origin uploaded images are addressed at (APP_URL), which every host's pages may show.
    */
   uploads?: { dir: string; secret: string; origin?: string };
+  /** Resolves once the site rebuild has caught up with every write made before the call (site-stream-poller.ts). */
+  siteSettled?: () => Promise<void>;
+  /**
+   * Test stacks only: a public page or public API read first waits for the site rebuild to catch up, so a test that
+   * writes and then reads the public site needs no wait of its own. A request with `x-site-settle: off` does not
+   * wait (the test that measures the delay a visitor sees).
+   */
+  settleBeforePublicReads?: boolean;
+}
+
+/** In a test stack, a public read waits for the site rebuild to catch up with earlier writes. */
+async function settleForPublicRead(opts: GatewayOptions, req: http.IncomingMessage): Promise<void> {
+  if (opts.settleBeforePublicReads && opts.siteSettled && req.headers['x-site-settle'] !== 'off') await opts.siteSettled();
 }
 
 type LambdaFn = (event: unknown, context: unknown) => Promise<unknown>;
@@ -237,7 +250,10 @@ export function createGateway(opts: GatewayOptions): http.Server {
     for (const [name, value] of Object.entries(securityHeaders(cognitoEndpoint ? [new URL(cognitoEndpoint).origin] : [], opts.uploads?.origin ? [opts.uploads.origin] : []))) res.setHeader(name, value);
     try {
       if (!ready()) return sendStarting(req, res);
-      if (url.pathname.startsWith('/api/')) return await handleApi(opts, req, res, url);
+      if (url.pathname.startsWith('/api/')) {
+        if (url.pathname.startsWith('/api/public/') && req.method === 'GET') await settleForPublicRead(opts, req);
+        return await handleApi(opts, req, res, url);
+      }
       const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
       if (invoke && req.method === 'POST') return await handleInvoke(opts, req, res, decodeURIComponent(invoke[1]));
       if (url.pathname === '/__dev/outbox' && req.method === 'GET') {
@@ -248,6 +264,12 @@ export function createGateway(opts: GatewayOptions): http.Server {
       if (url.pathname === '/__dev/reminders' && req.method === 'POST') {
         if (!outboxAllowed(req, opts.port)) return sendError(res, 403, 'forbidden', 'The reminder sweep is only for the person at this machine.');
         return sendJson(res, 200, await runReminderSweep());
+      }
+      // Local only: waits until the site rebuild has caught up with every write made so far (tests, scripts).
+      if (url.pathname === '/__dev/site-settled' && req.method === 'POST') {
+        if (!outboxAllowed(req, opts.port)) return sendError(res, 403, 'forbidden', 'The site rebuild\'s state is only for the person at this machine.');
+        await opts.siteSettled?.();
+        return sendJson(res, 200, { settled: true });
       }
       // Local only: the cloud's hourly trial-reminder sweep, now or as if at ?at=<ISO time> (a trial's last days without waiting).
       if (url.pathname === '/__dev/trial-reminders' && req.method === 'POST') {
@@ -277,6 +299,7 @@ export function createGateway(opts: GatewayOptions): http.Server {
       const siteOrigin = `http://${req.headers.host ?? `localhost:${opts.port}`}`;
       // A league's custom domain: every path is its site's, plus its own sitemap.xml and robots.txt.
       const query = url.search.slice(1);
+      if (!OWN_HOSTS.has(host) || url.pathname.startsWith('/l/')) await settleForPublicRead(opts, req);
       if (!OWN_HOSTS.has(host)) return await sendSitePage(res, siteDir, { address: { host }, rest: url.pathname, customDomain: true, siteOrigin, query });
       const leaguePath = /^\/l\/([^/]+)(\/.*)?$/.exec(url.pathname);
       if (leaguePath) {

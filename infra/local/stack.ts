@@ -13,7 +13,8 @@ import { putPromotionIfAbsent } from '../../functions/data/promotions';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../../functions/lib/telemetry-names';
 import { DEMO_PROMOTIONS } from './demo-promotions';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local';
-import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamodb-local';
+import { ensureTable, localClient, startDynamoLocal, type DynamoLocal } from './dynamodb-local';
+import { startSiteStreamPoller, type SiteStreamPoller } from './site-stream-poller';
 import { createGateway, repoRoot } from './gateway';
 import { createVerifier, type Claims } from './jwt';
 import { acquireStateLock } from './state-lock';
@@ -59,6 +60,11 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Where notices (a port changed) go; console.log by default. */
   log?: (line: string) => void;
+  /**
+   * Test stacks: public reads wait for the site rebuild to catch up with earlier writes (gateway.ts), so tests that
+   * write and then read a league's site need no waits of their own.
+   */
+  settleBeforePublicReads?: boolean;
 }
 
 interface PortChoice { port: number; chosen: boolean }
@@ -115,6 +121,8 @@ export interface LocalStack {
   outboxFile: string;
   /** The payment stand-in: its API and pages, and /__control, its local-only clock control. */
   paymentsUrl: string;
+  /** Resolves once the site rebuild has caught up with every write made before the call. */
+  siteSettled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -188,8 +196,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const selfUrl = `http://${WILDCARD_HOSTS.has(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`;
     // cognito-local signs its trigger calls with this key (in its config file only); the gateway runs no trigger without it.
     const invokeKey = `LOCAL${randomBytes(16).toString('hex').toUpperCase()}`;
+    // The site rebuild follows the table's stream (site-stream-poller.ts) once DynamoDB Local is up.
+    let sitePoller: SiteStreamPoller | null = null;
+    const siteSettled = async () => { await sitePoller?.settled(); };
     const server: http.Server = createGateway({
       port, distDir: path.join(repoRoot, 'dist'), outboxFile, auth: () => ready, ready: () => ready !== null, invokeKey, selfUrl, uploads,
+      siteSettled, settleBeforePublicReads: opts.settleBeforePublicReads,
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', (err: NodeJS.ErrnoException) => reject(err.code === 'EADDRINUSE'
@@ -219,6 +231,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       // The handlers run in this process, configured as their Lambda environment would be.
       Object.assign(process.env, { TABLE_NAME, DYNAMODB_ENDPOINT: dynamo.endpoint });
       await ensureTable(dynamo.endpoint, TABLE_NAME);
+      // Read from now on: what is already stored is the backfill's below.
+      const poller = await startSiteStreamPoller({ endpoint: dynamo.endpoint, tableName: TABLE_NAME, client: localClient(dynamo.endpoint), log });
+      sitePoller = poller;
+      stops.push(poller.stop);
       await seedPlans();
       for (const p of DEMO_PROMOTIONS) await putPromotionIfAbsent(p);
       // Kept data may hold leagues whose site items are missing or of an older format (the cloud's deploy does the
@@ -262,7 +278,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     };
     return {
       url, tableName: TABLE_NAME, dynamoEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint,
-      userPoolId: cognito.userPoolId, clientId: cognito.clientId, outboxFile, paymentsUrl: twin.url, stop,
+      userPoolId: cognito.userPoolId, clientId: cognito.clientId, outboxFile, paymentsUrl: twin.url, siteSettled, stop,
     };
   } catch (err) {
     await stop();

@@ -35,6 +35,7 @@ export function stackFigures(): string[] {
 const ENTRIES: Record<string, string> = {
   SiteRender: 'functions/site-render/handler.ts',
   SiteBackfill: 'functions/public-site/backfill-handler.ts',
+  SiteRebuild: 'functions/public-site/stream-handler.ts',
   DomainProvisioner: 'functions/domains/provisioner-handler.ts',
   ...Object.fromEntries(Object.entries(TRIGGER_FUNCTIONS).map(([name, d]) => [name, d.entry])),
   ...Object.fromEntries(Object.entries(API_FUNCTIONS).map(([name, d]) => [`Api ${name}`, d.entry])),

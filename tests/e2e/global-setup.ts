@@ -14,7 +14,7 @@ export default async function globalSetup() {
     execSync('npm run build:web', { cwd: repo, stdio: 'inherit' });
   }
   const stateDir = mkdtempSync(join(tmpdir(), 'league-e2e-'));
-  const stack = await startLocalStack({ port: await freePort(), stateDir, fresh: true, inMemory: true, quiet: true });
+  const stack = await startLocalStack({ port: await freePort(), stateDir, fresh: true, inMemory: true, quiet: true, settleBeforePublicReads: true });
   process.env.E2E_BASE_URL = stack.url;
   return async () => {
     await stack.stop();

@@ -70,9 +70,9 @@ describe('log retention', () => {
     const groups = ofType(r, 'AWS::Logs::LogGroup');
     for (const [id, g] of groups) expect(g.Properties.RetentionInDays, id).toBe(90);
     const functions = ofType(r, 'AWS::Lambda::Function');
-    // Ours (the provisioner, the site function, the site backfill and the game and trial reminder sweeps besides the
-    // API's and the triggers), the AwsCustomResource handler, the S3 auto-delete handler and the BucketDeployment handler.
-    expect(functions.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 5 + 3);
+    // Ours (the provisioner, the site function, the site backfill, the site rebuild and the game and trial reminder sweeps
+    // besides the API's and the triggers), the AwsCustomResource handler, the S3 auto-delete handler and the BucketDeployment handler.
+    expect(functions.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 6 + 3);
     for (const [id, fn] of functions) {
       const group = fn.Properties.LoggingConfig?.LogGroup;
       expect(group, id).toEqual({ Ref: expect.any(String) });
@@ -156,7 +156,7 @@ describe('alarms', () => {
   });
 
   it('watch errors and throttles of every function', () => {
-    const fns = [...Object.values(f.stack.api.functions).map((x) => x.fn), f.stack.auth.customMessageFunction.fn, f.stack.auth.postConfirmationFunction.fn, f.stack.domains.provisioner.fn, f.stack.site.function.fn, f.stack.siteBackfill.function.fn];
+    const fns = [...Object.values(f.stack.api.functions).map((x) => x.fn), f.stack.auth.customMessageFunction.fn, f.stack.auth.postConfirmationFunction.fn, f.stack.domains.provisioner.fn, f.stack.site.function.fn, f.stack.siteBackfill.function.fn, f.stack.siteRebuild.function.fn];
     for (const fn of fns) {
       for (const metric of ['Errors', 'Throttles']) {
         const found = alarms.some(([, a]) => watchesFunction(a, metric, f.logicalId(fn)));
@@ -167,8 +167,8 @@ describe('alarms', () => {
 
   it('fire on a single failure of a function that runs rarely (the site backfill, the domain sweep), and on 3 in 5 minutes of a busy one', () => {
     const errorAlarms = alarms.filter(([, a]) => (a.Metrics ?? []).some((m: any) => m.MetricStat?.Metric.MetricName === 'Errors'));
-    // Every function of ours: the API's, the triggers, the provisioner, the site function, the backfill and the two reminder sweeps.
-    expect(errorAlarms.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 5);
+    // Every function of ours: the API's, the triggers, the provisioner, the site function, the backfill, the site rebuild and the two reminder sweeps.
+    expect(errorAlarms.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 6);
     for (const [id, a] of errorAlarms) {
       const math = a.Metrics.find((m: any) => m.Expression);
       expect(math.Expression, id).toBe(FUNCTION_ERRORS_EXPRESSION);
@@ -218,7 +218,8 @@ describe('alarms', () => {
   });
 
   it('send custom-domain stream records the provisioner gives up on to the dead-letter queue', () => {
-    const [mapping] = ofType(r, 'AWS::Lambda::EventSourceMapping');
+    const provisionerId = f.logicalId(f.stack.domains.provisioner.fn);
+    const mapping = ofType(r, 'AWS::Lambda::EventSourceMapping').find(([, m]) => m.Properties.FunctionName?.Ref === provisionerId)!;
     expect(mapping[1].Properties.DestinationConfig).toEqual({
       OnFailure: { Destination: { 'Fn::GetAtt': [f.logicalId(f.stack.domains.deadLetterQueue), 'Arn'] } },
     });

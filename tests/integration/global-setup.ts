@@ -8,7 +8,7 @@ import { startLocalStack } from '../../infra/local/stack';
 export default async function setup(project: TestProject) {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-it-'));
   const { freePort } = await import('../../infra/local/processes');
-  const stack = await startLocalStack({ port: await freePort(), stateDir, fresh: true, inMemory: true, quiet: true });
+  const stack = await startLocalStack({ port: await freePort(), stateDir, fresh: true, inMemory: true, quiet: true, settleBeforePublicReads: true });
   project.provide('stack', {
     url: stack.url, dynamoEndpoint: stack.dynamoEndpoint, cognitoEndpoint: stack.cognitoEndpoint,
     userPoolId: stack.userPoolId, clientId: stack.clientId, tableName: stack.tableName, paymentsUrl: stack.paymentsUrl,

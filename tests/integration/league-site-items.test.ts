@@ -1,19 +1,20 @@
 // The league site's read-optimised items (functions/public-site/site-snapshot.ts): every page starts from one item
-// per public address, rebuilt after each write that changes what the site shows. A visitor sees each change at
-// once; an old custom URL or a league taken out of public view stops answering; racing rebuilds keep the newest;
+// per public address, rebuilt from the table's stream after each write that changes what the site shows (the test stack's public
+// reads wait for that rebuild); an old custom URL or a league taken out of public view stops answering; racing rebuilds keep the newest;
 // and a render costs one DynamoDB request for home and at most two for any other page, counted on the SDK client.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteAssets } from '../../web/site/src/server/render-shell';
 import { activeGameLeague, activeSeason, game, newUser, setRosterPublic, teamsIn } from './support/games';
-import { stack, table } from './support/local';
+import { siteSettled, stack, table } from './support/local';
 
 const page = async (path: string) => {
   const r = await fetch(`${stack().url}${path}`);
   return { status: r.status, html: await r.text() };
 };
+// The items are rebuilt from the table's stream after a write: read once the rebuild has caught up.
 const siteItem = async (address: string) =>
-  (await table().send(new GetCommand({ TableName: stack().tableName, Key: { pk: `SITE#${address}`, sk: 'SITE' } }))).Item;
+  (await siteSettled(), await table().send(new GetCommand({ TableName: stack().tableName, Key: { pk: `SITE#${address}`, sk: 'SITE' } }))).Item;
 
 describe('the league site items', () => {
   beforeAll(() => {
@@ -101,6 +102,7 @@ describe('the league site items', () => {
     expect((await admin.api.post(`/api/leagues/${league.id}/news`, { title: 'Counted news', content: '<p>One.</p>', is_published: true })).status).toBe(201);
     expect((await admin.api.post(`/api/leagues/${league.id}/pages`, { title: 'Counted rules', content: '<p>Rules.</p>', is_published: true, show_in_navigation: true })).status).toBe(201);
 
+    await siteSettled();
     const { db } = await import('../../functions/data/table');
     const { answerSitePage } = await import('../../functions/site-render/answer');
     let requests = 0;

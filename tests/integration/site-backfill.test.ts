@@ -5,7 +5,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activeGameLeague, activeSeason, newUser, teamsIn } from './support/games';
-import { stack, table } from './support/local';
+import { siteSettled, stack, table } from './support/local';
 
 const page = async (path: string) => (await fetch(`${stack().url}${path}`)).text();
 const key = (pk: string, sk: string) => ({ TableName: stack().tableName, Key: { pk, sk } });
@@ -28,6 +28,7 @@ describe('the site backfill', () => {
     const season = await activeSeason(admin, league.id, [a.id, b.id]);
     const byId = siteAddressModel.key(siteAddressModel.byId(league.id));
     const players = sitePlayersModel.key(league.id, season.id);
+    await siteSettled();
     expect((await item(byId.pk, byId.sk))?.format).toBe(SITE_FORMAT);
 
     // As a league from before site items: none kept. Its pages still show it.

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { LambdaFunctionURLEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ADDRESSING_HEADER, SITE_HOST_HEADER } from '../../functions/site-render/edge-contract';
-import { newUser, stack } from './support/local';
+import { newUser, siteSettled, stack } from './support/local';
 
 type Result = { statusCode: number; headers: Record<string, string>; body: string };
 let handler: (event: LambdaFunctionURLEvent) => Promise<unknown>;
@@ -34,8 +34,9 @@ function functionUrlEvent(rawPath: string, viewerHost: string, addressing: 'path
     isBase64Encoded: false,
   };
 }
+// Called in this process, not through the gateway: it first waits for the site rebuild to catch up with the writes.
 const get = async (rawPath: string, viewerHost: string, addressing: 'path' | 'host') =>
-  (await handler(functionUrlEvent(rawPath, viewerHost, addressing))) as Result;
+  (await siteSettled(), (await handler(functionUrlEvent(rawPath, viewerHost, addressing))) as Result);
 
 const dataOf = (html: string) => JSON.parse(/<script type="application\/json" id="league-data">([^<]*)<\/script>/.exec(html)![1]) as { league: { id: string; name: string } };
 

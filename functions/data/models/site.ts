@@ -8,7 +8,13 @@ import { type Key } from './table';
  * is there for names: a person's rename rewrites their entries in each of their leagues, whose Players lists then
  * follow. REGSET# carries the registration dates behind every page's 'Register now'.
  */
-export const SITE_SOURCE_SKS = /^(LEAGUE|BRANDING|PRIMARY_DOMAIN|DOMAIN#|NEWS#|PAGE#|TEAM#|PLAYER#|TSET#|PERSON#|SEASON#|SEASONACTIVE|BOARD#|LEVEL#|REGSET#)/;
+export const SITE_SOURCE_SK_PREFIXES = [
+  'LEAGUE', 'BRANDING', 'PRIMARY_DOMAIN', 'DOMAIN#', 'NEWS#', 'PAGE#', 'TEAM#', 'PLAYER#', 'TSET#', 'PERSON#', 'SEASON#', 'SEASONACTIVE',
+  'BOARD#', 'LEVEL#', 'REGSET#',
+] as const;
+export const SITE_SOURCE_SKS = new RegExp(`^(${SITE_SOURCE_SK_PREFIXES.join('|')})`);
+/** The partition key prefix of every site source (the stream's filter matches it, site-rebuild.ts). */
+export const SITE_SOURCE_PK_PREFIX = LEAGUE;
 
 /** The league id of a write to a league's partition that changes what its site shows; null for any other write. */
 export function siteSourceLeague(pk: string, sk: string): string | null {

@@ -15,6 +15,7 @@ import { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../../../functions/data/keys';
 import type { Quotas } from '../stack-config';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../../../functions/lib/telemetry-names';
+import { SITE_REBUILD_LAG_ALARM } from './site-rebuild';
 
 /** Share of a quota in use at which its alarm goes off. */
 export const QUOTA_WARNING = 0.8;
@@ -33,6 +34,8 @@ export interface AlarmsProps {
   readonly table: dynamodb.ITable;
   /** Account quotas the provisioner sweep's hourly counts are compared with (alarms at 80 %). @default - none */
   readonly quotas?: Quotas;
+  /** The site rebuild fed by the table's stream (site-rebuild.ts): its given-up records and its lag. */
+  readonly siteRebuild?: { fn: lambda.IFunction; deadLetterQueue: sqs.IQueue };
 }
 
 /**
@@ -103,6 +106,12 @@ export class Alarms extends Construct {
 
     alarm('DeadLetters', props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }), 1,
       'A custom-domain stream record was given up (in the dead-letter queue): a domain may hold a tenant nobody removed');
+    if (props.siteRebuild) {
+      alarm('SiteRebuildDeadLetters', props.siteRebuild.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }), 1,
+        'League sites: stream records the site rebuild gave up on (in its failure queue); those leagues\' pages show what was kept until their next write');
+      alarm('SiteRebuildLag', props.siteRebuild.fn.metric('IteratorAge', { period: Duration.minutes(1), statistic: 'Maximum' }), SITE_REBUILD_LAG_ALARM.toMilliseconds(),
+        'League sites: the site rebuild is a minute or more behind the writes (public pages show older data meanwhile)');
+    }
     alarm('StreamIteratorAge', props.streamFunction.metric('IteratorAge', { period: fiveMinutes, statistic: 'Maximum' }), Duration.minutes(30).toMilliseconds(),
       'Custom-domain stream records are 30 minutes or more behind');
     alarm('TableThrottling', new cloudwatch.MathExpression({
@@ -153,6 +162,6 @@ export class Alarms extends Construct {
       'League site pages: the site function answered 3 or more with a 500 page in 5 minutes (see its log group)');
     // A rebuild failing after its retries leaves a league's public pages showing what was kept before the write.
     alarm('SiteRebuildsFailing', business('SiteRebuildFailed', 'Sum'), 1,
-      'League sites: a site snapshot could not be rebuilt after its retries; its pages show the previous one until the next write (see the API functions\' logs)');
+      'League sites: a site snapshot could not be rebuilt after its retries; the stream retries the batch, and its pages show the previous one meanwhile (see the SiteRebuild function\'s log)');
   }
 }

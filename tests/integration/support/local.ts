@@ -130,3 +130,13 @@ export function getWithHost(pathname: string, host: string, base = stack().url):
     req.end();
   });
 }
+
+/**
+ * Waits until the site rebuild (off the request path, from the table's stream) has caught up with every write made
+ * so far: for tests that read a league's site items from the table. Public pages and public API reads through the
+ * test stack's gateway already wait (gateway.ts, settleBeforePublicReads).
+ */
+export async function siteSettled(): Promise<void> {
+  const r = await fetch(`${stack().url}/__dev/site-settled`, { method: 'POST' });
+  if (!r.ok) throw new Error(`site-settled answered ${r.status}`);
+}
