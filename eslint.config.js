@@ -1,9 +1,16 @@
-// Lint for the whole repository: typescript-eslint's recommended rules everywhere, the React hooks rules in the
-// web apps. `npm run lint` (and so `npm test`) allows zero warnings.
+// Lint for the whole repository: typescript-eslint's recommended rules everywhere, rules that read the types
+// (promises nobody awaits, values typed `any` flowing on), the React hooks rules in the web apps, and the import
+// boundaries between the top folders (docs/architecture.md). `npm run lint` (and so `npm test`) allows zero warnings.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Import paths (gitignore-style, as written in the import) a folder may not use, and why. */
+const WEB = { group: ['**/web/**', '**/web'], message: 'Server code reaches the public site only through functions/site-render/renderer.ts (web/site/src/server.ts).' };
+const FUNCTIONS = { group: ['**/functions/**', '**/functions'], message: 'The web apps talk to functions/ over the API only; shared types live in shared/.' };
+const INFRA = { group: ['**/infra/**', '**/infra'], message: 'Only the CDK app and the local twin (infra/) know about infrastructure.' };
+const boundary = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'cdk.out/', '.local/', 'test-results/', 'playwright-report/', '**/*.cjs'] },
@@ -16,6 +23,34 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
+  {
+    // Rules that need the compiler's types (the project's tsconfig.json, found per file by the project service), on
+    // the product's code. Tests stand in for SDK clients with loosely typed stubs, and reading their types would
+    // double the lint's time for little.
+    files: ['{functions,shared,infra,web}/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // react-router's navigate() answers a promise only for data routers' transitions, which it settles itself:
+      // moving to another page is meant to be started and left.
+      '@typescript-eslint/no-floating-promises': ['error', {
+        allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }],
+      }],
+      '@typescript-eslint/no-unsafe-assignment': 'error',
+      '@typescript-eslint/no-unsafe-call': 'error',
+      '@typescript-eslint/no-unsafe-member-access': 'error',
+      '@typescript-eslint/no-unsafe-return': 'error',
+      '@typescript-eslint/no-unsafe-argument': 'error',
+    },
+  },
+  // Which folder may import which: functions and infra never import web (the site function through its one door
+  // excepted), web never imports functions or infra, shared imports none of them.
+  { files: ['functions/**/*.ts', 'infra/**/*.ts'], rules: { 'no-restricted-imports': boundary(WEB) } },
+  {
+    files: ['functions/site-render/renderer.ts'],
+    rules: { 'no-restricted-imports': boundary({ regex: '(^|/)web(/(?!site/src/server$)|$)', message: WEB.message }) },
+  },
+  { files: ['web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': boundary(FUNCTIONS, INFRA) } },
+  { files: ['shared/**/*.ts'], rules: { 'no-restricted-imports': boundary(WEB, FUNCTIONS, INFRA) } },
   {
     // Unit tests stand in for AWS SDK clients with plain objects; typing every stub's command adds nothing.
     files: ['tests/**/*.ts'],

@@ -7,7 +7,7 @@ import type { League } from '../../shared/league-schema';
 import { batchGet, batchWrite } from './batch';
 import {
   activeSeasonModel, boardHeaderModel, gameModel, gameRefModel, keyOf, leagueModel, playerTotalModel, scheduleClaimModel, seasonModel, sitePlayersModel, siteStatisticsModel,
-  standingModel, statSheetModel, teamModel, type BoardHeader, type GameRecord, type Item, type KeyQuery, type PlayerTotalRecord,
+  standingModel, statSheetModel, teamModel, type BoardHeader, type GameRecord, type Item, type PlayerTotalRecord,
   type SeasonRecord, type StandingRecord, type StatSheetRecord, type TeamRecord,
 } from './keys';
 import { leagueLiveCheck, sendTransaction, transactGuarded } from './limits';
@@ -140,18 +140,14 @@ export interface Board {
  * answer passes DynamoDB's 1 MB page (a very large schedule), then one per page.
  */
 export async function readBoard(leagueId: string, seasonId: string, part: 'schedule' | 'standings' | 'statistics' | 'season' | 'team'): Promise<Board> {
-  const header = boardHeaderModel.key(leagueId, seasonId).sk;
-  const base = header.slice(0, -1);
-  const [from, to] = part === 'schedule' ? [`${base}G#`, header] : part === 'standings' ? [header, `${base}S#\uffff`]
-    : part === 'season' ? [`${base}G#`, `${base}S#\uffff`] : part === 'team' ? [`${base}G#`, sitePlayersModel.key(leagueId, seasonId).sk]
-      : [header, `${base}T#\uffff`];
+  const { pk, from, to } = boardHeaderModel.range(leagueId, seasonId, part);
   const board: Board = { header: null, games: [], standings: [], totals: [], keptPlayers: null };
   let start: Record<string, unknown> | undefined;
   do {
     const input: QueryCommandInput = {
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': leagueModel.key(leagueId).pk, ':from': from, ':to': to },
+      ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
       ...(part === 'statistics' ? STATISTICS_PROJECTION : {}),
       ...(start ? { ExclusiveStartKey: start } : {}),
     };
@@ -186,7 +182,8 @@ export interface BoardNames {
   levels: Map<string, string>;
 }
 
-interface RowDelta { level_id: string | null; team_id: string; w: number; l: number; t: number; pf: number; pa: number; vs: Map<string, { w: number; l: number; t: number; pf: number; pa: number }> }
+type Tally = { w: number; l: number; t: number; pf: number; pa: number };
+interface RowDelta extends Tally { level_id: string | null; team_id: string; vs: Map<string, Tally> }
 
 /** A game's part in the standings: nothing unless completed with a confirmed score, and never a playoff game's. */
 export function counts(g: Pick<GameRecord, 'status' | 'result_status' | 'home_score' | 'away_score' | 'playoff'> | null): boolean {
@@ -206,7 +203,7 @@ export function standingsDelta(before: GameRecord | null, after: GameRecord | nu
     ];
     for (const [team, opp, scored, conceded] of sides) {
       const key = `${g.level_id ?? ''}\n${team}`;
-      const row = rows.get(key) ?? { level_id: g.level_id, team_id: team, w: 0, l: 0, t: 0, pf: 0, pa: 0, vs: new Map() };
+      const row = rows.get(key) ?? { level_id: g.level_id, team_id: team, w: 0, l: 0, t: 0, pf: 0, pa: 0, vs: new Map<string, Tally>() };
       const r = scored > conceded ? 'w' : scored < conceded ? 'l' : 't';
       row[r] += sign;
       row.pf += sign * scored;
@@ -264,7 +261,7 @@ function rowUpdate(leagueId: string, seasonId: string, d: RowDelta, names: Board
 /** Standings rows for both teams of a game that does not count yet: they exist (at zero) from the first game. */
 function ensureRows(g: GameRecord): RowDelta[] {
   if (g.playoff) return [];
-  return [g.home_team_id, g.away_team_id].map((team) => ({ level_id: g.level_id, team_id: team, w: 0, l: 0, t: 0, pf: 0, pa: 0, vs: new Map() }));
+  return [g.home_team_id, g.away_team_id].map((team) => ({ level_id: g.level_id, team_id: team, w: 0, l: 0, t: 0, pf: 0, pa: 0, vs: new Map<string, Tally>() }));
 }
 
 // --- Writing games ------------------------------------------------------------------------------------------------
@@ -379,7 +376,7 @@ function mergedDeltas(games: GameRecord[], sign: 1 | -1): RowDelta[] {
     const deltas = counts(g) ? standingsDelta(sign === 1 ? null : g, sign === 1 ? g : null) : ensureRows(g);
     for (const d of deltas) {
       const key = `${d.level_id ?? ''}\n${d.team_id}`;
-      const row = rows.get(key) ?? { level_id: d.level_id, team_id: d.team_id, w: 0, l: 0, t: 0, pf: 0, pa: 0, vs: new Map() };
+      const row = rows.get(key) ?? { level_id: d.level_id, team_id: d.team_id, w: 0, l: 0, t: 0, pf: 0, pa: 0, vs: new Map<string, Tally>() };
       row.w += d.w; row.l += d.l; row.t += d.t; row.pf += d.pf; row.pa += d.pa;
       for (const [opp, v] of d.vs) {
         const had = row.vs.get(opp) ?? { w: 0, l: 0, t: 0, pf: 0, pa: 0 };
@@ -494,7 +491,7 @@ export interface TotalsDelta { player_id: string; player_name: string; team_id: 
 export function totalsDelta(before: StatSheetRecord | null, after: StatSheetRecord | null, teamName: string): TotalsDelta[] {
   const players = new Map<string, TotalsDelta & { had: boolean; has: boolean }>();
   const touch = (p: { player_id: string; player_name: string }, team: string) => {
-    const d = players.get(p.player_id) ?? { player_id: p.player_id, player_name: p.player_name, team_id: team, team_name: teamName, stats: new Map(), game: 'keep' as const, had: false, has: false };
+    const d = players.get(p.player_id) ?? { player_id: p.player_id, player_name: p.player_name, team_id: team, team_name: teamName, stats: new Map<string, number>(), game: 'keep' as const, had: false, has: false };
     players.set(p.player_id, d);
     return d;
   };
@@ -584,8 +581,7 @@ export async function refreshTeamDisplay(leagueId: string, team: { id: string; n
   }
   // Plain puts (no revision bump): the display name is not a change of the game a calendar should announce.
   await batchWrite(puts.map((put) => ({ put })));
-  const q: KeyQuery = { pk: leagueModel.key(leagueId).pk, skPrefix: 'BOARD#' };
-  const rows = await queryAll(q, (i) => i, { where: { attribute: 'team_id', equals: team.id } });
+  const rows = await queryAll(gameModel.boardsOf(leagueId), (i) => i, { where: { attribute: 'team_id', equals: team.id } });
   await batchWrite(rows.filter((i) => i.entity === standingModel.entity || i.entity === playerTotalModel.entity)
     .map((i) => ({ put: { ...i, team_name: team.name, ...(i.entity === standingModel.entity ? { logo_url: team.logo_url } : {}) } })));
 }
@@ -594,7 +590,7 @@ export async function refreshTeamDisplay(leagueId: string, team: { id: string; n
 export async function deleteSeasonBoard(leagueId: string, seasonId: string): Promise<void> {
   const games = await listSeasonGames(leagueId, seasonId);
   const sheets = (await Promise.all(games.map((g) => listStatSheets(leagueId, g.id)))).flat();
-  const board = await queryAll({ pk: leagueModel.key(leagueId).pk, skPrefix: `BOARD#${seasonId}#` }, (i) => i);
+  const board = await queryAll(gameModel.boardOf(leagueId, seasonId), (i) => i);
   await batchWrite([
     ...board.map((i) => ({ delete: keyOf(i) })),
     ...games.map((g) => ({ delete: gameRefModel.key(leagueId, g.id) })),

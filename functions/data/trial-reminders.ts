@@ -12,8 +12,9 @@ export async function trialsEndingBetween(from: string, to: string): Promise<{ u
       TableName: tableName(), IndexName: idx.name, ExclusiveStartKey: start,
       KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
       ExpressionAttributeNames: { '#pk': idx.pk, '#sk': idx.sk },
-      // '#' sorts before digits and letters, so `${to}#~` is past every user id of a trial ending at `to`.
-      ExpressionAttributeValues: { ':pk': subscriptionModel.endingTrials().pk, ':from': `${from}#~`, ':to': `${to}#~` },
+      ExpressionAttributeValues: {
+        ':pk': subscriptionModel.endingTrials().pk, ':from': subscriptionModel.endingTrialsAfter(from), ':to': subscriptionModel.endingTrialsAfter(to),
+      },
     }));
     for (const i of r.Items ?? []) out.push({ userId: String(i.user_id), end: String(i.current_period_end) });
     start = r.LastEvaluatedKey;

@@ -12,6 +12,7 @@ import { getGame, listTeamGames, type GameRecord } from '../data/games';
 import { getLeague } from '../data/leagues';
 import { getPlayer } from '../data/roster';
 import { getTeam, listPlayerEntriesOf, listTeamPlayers, type TeamRecord } from '../data/teams';
+import type { UserProfile } from '../data/keys';
 import { getProfiles } from '../data/users';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { readAvailabilityToken } from '../lib/signed-link';
@@ -52,7 +53,7 @@ export async function teamAvailabilityFor(userId: string, teamId: string, now = 
   const players = roster.map((p) => p.user_id);
   const isPlayer = players.includes(userId);
   const manage = access === 'manage';
-  const profiles = manage ? await getProfiles(players) : new Map();
+  const profiles = manage ? await getProfiles(players) : new Map<string, UserProfile>();
   const perGame = await Promise.all(games.map(async (g) => {
     const answers = new Map((await listGameAvailability(league.id, g.id)).filter((a) => a.team_id === team.id && players.includes(a.user_id)).map((a) => [a.user_id, a]));
     const mine = answers.get(userId);

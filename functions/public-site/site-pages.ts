@@ -3,7 +3,7 @@
 // home at most one more read: the season's board (teams, schedule, standings), the statistics or the players list
 // kept with the site, the news list, the article or the custom page; a team's page reads its season's board with
 // the players list kept in it, in one Query. `npm run bench -- --site-pages` counts them.
-import type { ScheduleFilters, SitePageData, SiteSection, TeamPageData } from '../../web/site/src/site-page';
+import type { ScheduleFilters, SitePageData, SiteSection, TeamPageData } from '../../shared/site-page-data';
 import { siteAddressModel } from '../data/keys';
 import { getSiteItem, getSitePlayers } from '../data/site';
 import { homeGamesFrom, keptStatisticsOr, scheduleFor, seasonBoardFor, standingsFor } from '../games/service';
@@ -17,8 +17,8 @@ import { readSite, registrationOpenAt, type KeptPlayers, type SiteSnapshot } fro
 import { publicPlayersOf } from './teams';
 import { playoffsFor } from '../playoffs/service';
 import { publicGamePageOf } from '../game-day/game-page';
-import { localDay } from '../../web/site/src/pages/format';
-import { fromDay, pageOfSchedule } from '../../web/site/src/pages/schedule-paging';
+import { localDay } from '../../shared/site-dates';
+import { fromDay, pageOfSchedule } from '../../shared/schedule-paging';
 import { DEFAULT_SCHEDULE_GROUPING } from '../../shared/league-constants';
 
 /** Where a page was asked for: /l/{key} (an id or custom URL), or a custom domain's Host. */

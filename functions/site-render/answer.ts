@@ -1,14 +1,11 @@
 // One page (or sitemap.xml, robots.txt) of a league's site, answered from a request's address and path: the module
 // both the local gateway (infra/local/gateway.ts) and the cloud's site function (./handler.ts, behind CloudFront)
 // call, so the two serve the same HTML. It reads through public-site/site-pages.ts (one GetItem for home, at most
-// two reads for any other page) and renders with the site's server renderer (web/site/src/server/render-shell.tsx).
-import { leagueRobots, leagueSitemap } from '../../web/site/src/server/league-sitemap';
-import { renderSiteShell, type SiteAssets } from '../../web/site/src/server/render-shell';
-import { sectionOf } from '../../web/site/src/site-page';
+// two reads for any other page) and renders with the site's server renderer (./renderer.ts).
 import { publishedNewsOf } from '../news/service';
 import { toPublicLeague } from '../public-site/service';
 import { siteAt, sitePageOf, type SiteAddress } from '../public-site/site-pages';
-import { widgetKindOf } from '../../web/site/src/widgets/widget-contract';
+import { leagueRobots, leagueSitemap, renderSiteShell, sectionOf, widgetKindOf, type SiteAssets } from './renderer';
 import { answerWidget } from './widget-answer';
 
 export interface SiteAnswer { status: number; headers: Record<string, string>; body: string }

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Context, LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
-import { renderSiteShell, siteAssetsFromManifest, type SiteAssets, type SiteManifest } from '../../web/site/src/server/render-shell';
 import { businessMetric, logger, publishMetrics } from '../lib/observability';
 import { answerLeagueFile, answerSitePage, SITE_CACHE_CONTROL, type SiteAnswer } from './answer';
+import { renderSiteShell, siteAssetsFromManifest, type SiteAssets, type SiteManifest } from './renderer';
 import { SITE_ADDRESSING_HEADER, SITE_HOST_HEADER, SITE_MANIFEST_FILE } from './edge-contract';
 import { siteRouteOf, type SiteRoute } from './site-route';
 

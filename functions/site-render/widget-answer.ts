@@ -1,14 +1,11 @@
 // An embeddable widget of a league's site (/l/{key}/widgets/{standings|schedule|results}, /widgets/... on its
 // custom domain; ?team={id} for one team): one GetItem for the site, one read of the season's board. Its answer may
 // be framed by any site (frame-ancestors *, no X-Frame-Options: see FRAMABLE below) and sets no cookie.
-import { canonicalBase } from '../../web/site/src/server/head-tags';
-import { renderWidget, WIDGET_GAMES, type WidgetPage } from '../../web/site/src/server/render-widget';
-import type { SiteAssets } from '../../web/site/src/server/render-shell';
-import type { WidgetKind } from '../../web/site/src/widgets/widget-contract';
 import { scheduleFor, standingsFor } from '../games/service';
 import { toPublicLeague } from '../public-site/service';
 import { siteAt } from '../public-site/site-pages';
 import type { SiteAnswer, SiteRequest } from './answer';
+import { canonicalBase, renderWidget, WIDGET_GAMES, type SiteAssets, type WidgetKind, type WidgetPage } from './renderer';
 
 /** The answer header that tells the server in front (the local gateway, CloudFront) this page may be framed. */
 export const FRAMABLE_HEADER = 'x-framable';

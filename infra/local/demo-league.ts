@@ -141,7 +141,7 @@ export async function seedDemoLeague(base: string, now = new Date()): Promise<{ 
       const player = await api.person(email, o.password, first, last);
       const token = await api.mailTo(email, /\/invite\/([^\s"<]+)/);
       await api.call(player, 'POST', `/api/invitations/${token}/accept`, {});
-      ids.push(JSON.parse(Buffer.from(player.headers.authorization.split('.')[1], 'base64url').toString()).sub as string);
+      ids.push((JSON.parse(Buffer.from(player.headers.authorization.split('.')[1], 'base64url').toString()) as { sub: string }).sub);
     }
     rosters.set(team.id, ids);
   }

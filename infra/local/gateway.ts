@@ -211,7 +211,7 @@ async function handleInvoke(opts: GatewayOptions, req: http.IncomingMessage, res
   }
   const entry = triggerByName.get(functionName);
   if (!entry) return sendJson(res, 404, { Type: 'User', message: `Function not found: ${functionName}` }, { 'x-amzn-errortype': 'ResourceNotFoundException' });
-  const event = JSON.parse((await readBody(req)).toString() || '{}');
+  const event: unknown = JSON.parse((await readBody(req)).toString() || '{}');
   try {
     const handler = await loadHandler(entry);
     sendJson(res, 200, await handler(event, lambdaContext(functionName)));

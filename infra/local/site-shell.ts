@@ -3,10 +3,9 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { ResponseOf } from '../../shared/api-contract';
 import { answerLeagueFile, answerSitePage, type SiteRequest } from '../../functions/site-render/answer';
+import { renderDirectoryPage, siteAssetsFromManifest, type SiteManifest } from '../../functions/site-render/renderer';
 import { FRAMABLE_HEADER } from '../../functions/site-render/widget-answer';
 import { framableContentSecurityPolicy } from '../../shared/security-headers';
-import { siteAssetsFromManifest, type SiteManifest } from '../../web/site/src/server/render-shell';
-import { renderDirectoryPage } from '../../web/site/src/server/render-public';
 import { sendBody } from './compression';
 
 /** Where `vite build` records the site's hashed entry files (web/site/vite.config.ts: build.manifest). */

@@ -11,6 +11,7 @@ import {
   AUTH_PAGES, DIRECTORY_PAGE, publicPageFile, robotsTxt, sitemapXml, STATIC_PUBLIC_PAGES, type AuthPagePath, type StaticPublicPath,
 } from '../../shared/public-pages';
 import { adminAssetsFromIndex, adminFilesFromIndex, renderAuthPage, renderDirectoryPage, renderStaticPublicPage } from './src/server/render-public';
+import type { SiteManifest } from './src/server/render-shell';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(repo, 'dist');
@@ -27,7 +28,7 @@ function productOrigin(): string {
 }
 
 const origin = productOrigin();
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'site/.vite/manifest.json'), 'utf8'));
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'site/.vite/manifest.json'), 'utf8')) as SiteManifest;
 const adminIndex = fs.readFileSync(path.join(dist, 'admin/index.html'), 'utf8');
 const admin = adminAssetsFromIndex(adminIndex);
 const out = path.join(dist, 'public');

@@ -323,7 +323,9 @@ export class DomainProvisioning extends Construct {
       id: 'AwsSolutions-SQS3',
       reason: 'This queue is itself the dead-letter destination of the provisioner\'s stream (an on-failure destination, not a redrive target, which cdk-nag cannot see); a queue behind it would only move the same records once more.',
     });
-    const domainEntity = { entity: { S: lambda.FilterRule.isEqual(domainModel.entity) } };
+    // FilterRule's builders are typed `any` by the CDK; the pattern is only ever handed back to FilterCriteria.
+    const equals = (value: string): unknown => lambda.FilterRule.isEqual(value);
+    const domainEntity = { entity: { S: equals(domainModel.entity) } };
     this.provisioner.fn.addEventSource(new DynamoEventSource(props.table, {
       startingPosition: lambda.StartingPosition.LATEST,
       batchSize: 1,
@@ -334,8 +336,8 @@ export class DomainProvisioning extends Construct {
       maxRecordAge: Duration.days(1),
       onFailure: new SqsDlq(this.deadLetterQueue),
       filters: [
-        lambda.FilterCriteria.filter({ eventName: lambda.FilterRule.isEqual('INSERT'), dynamodb: { NewImage: domainEntity } }),
-        lambda.FilterCriteria.filter({ eventName: lambda.FilterRule.isEqual('REMOVE'), dynamodb: { OldImage: domainEntity } }),
+        lambda.FilterCriteria.filter({ eventName: equals('INSERT'), dynamodb: { NewImage: domainEntity } }),
+        lambda.FilterCriteria.filter({ eventName: equals('REMOVE'), dynamodb: { OldImage: domainEntity } }),
       ],
     }));
 

@@ -136,7 +136,8 @@ export class WebContent extends Construct {
   private acknowledgeDeploymentHandler(bucket: s3.IBucket): void {
     const stack = Stack.of(this);
     const bucketId = stack.getLogicalId(bucket.node.defaultChild as CfnElement);
-    const qualifier: string = this.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const chosen: unknown = this.node.tryGetContext('@aws-cdk/core:bootstrapQualifier');
+    const qualifier = typeof chosen === 'string' ? chosen : DefaultStackSynthesizer.DEFAULT_QUALIFIER;
     const handlers = stack.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
     const s3Wildcards = 'BucketDeployment copies build output from the CDK asset bucket into the web bucket with aws s3 sync, which needs object-level wildcards (GetObject*, List*; DeleteObject* comes with CDK\'s read-write grant although these deploys never prune) on those two buckets only.';
     for (const handler of handlers) {

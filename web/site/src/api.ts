@@ -3,7 +3,10 @@
 // answer against the contract.
 import type { ResponseOf, Routes, WebConfig } from '../../../shared/api-contract';
 import type { PublicLeague } from '../../../shared/league-schema';
+import type { CustomPageData, NavPage, NewsArticle, NewsSummary } from '../../../shared/site-page-data';
 import { LEAGUE_DATA_ID } from './league-data';
+
+export type { CustomPageData, NavPage, NewsArticle, NewsSummary };
 
 const PUBLIC_LEAGUE: Routes['publicLeague']['path'] = '/api/public/leagues/{key}';
 const PUBLIC_LEAGUE_BY_DOMAIN: Routes['publicLeagueByDomain']['path'] = '/api/public/domains/{domain}';
@@ -93,8 +96,6 @@ function isExpired(jwt: string): boolean {
   }
 }
 
-export type NewsSummary = ResponseOf<'publicNewsList'>['articles'][number];
-export type NewsArticle = ResponseOf<'publicNewsArticle'>['article'];
 
 /** A league's published articles, newest first (only active leagues; the API hides drafts and future dates). */
 export async function fetchPublicNews(leagueId: string): Promise<NewsSummary[]> {
@@ -106,8 +107,6 @@ export async function fetchPublicArticle(leagueId: string, slug: string): Promis
   return (await getJson<ResponseOf<'publicNewsArticle'>>(path)).article;
 }
 
-export type NavPage = ResponseOf<'publicNavPages'>['pages'][number];
-export type CustomPageData = ResponseOf<'publicPage'>['page'];
 
 /** A league's published pages shown in its navigation, in navigation order. */
 export async function fetchNavPages(leagueId: string): Promise<NavPage[]> {

@@ -102,7 +102,8 @@ export function RichTextEditor({ value, onChange, label, leagueId }: Props) {
         {BLOCKS.map((b) => toolButton(b.name, b.icon, b.label, Boolean(state?.[b.name]), () => editor && b.run(editor)))}
         <span className="rich-text-editor__divider" aria-hidden="true" />
         {toolButton('link', 'Link', state?.link ? 'Edit link' : 'Add link', Boolean(state?.link), () => {
-          setHref(editor?.getAttributes('link').href ?? '');
+          const href: unknown = editor?.getAttributes('link').href;
+          setHref(typeof href === 'string' ? href : '');
           setLinkError('');
           setLinking(true);
         })}

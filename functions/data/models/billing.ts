@@ -1,0 +1,33 @@
+// A user's customer at the payment provider, its owner lookup, and the provider events applied.
+// One aggregate's entity models (functions/data/keys.ts re-exports every model; docs/architecture.md: the key model).
+import { USER } from './partitions';
+import { type Item, type Key } from './table';
+
+/** A user's account at the payment provider (one customer per user), beside their subscription. */
+export const billingCustomerModel = {
+  entity: 'billing_customer',
+  key: (userId: string): Key => ({ pk: USER(userId), sk: 'BILLING' }),
+  item: (userId: string, customerId: string, now: string): Item => ({
+    ...billingCustomerModel.key(userId), entity: billingCustomerModel.entity, customer_id: customerId, created_at: now,
+  }),
+  fromItem: (i: Item): { customer_id: string } => ({ customer_id: String(i.customer_id) }),
+} as const;
+
+/** Which user a provider customer is: how a webhook, which names only the customer, finds its user. */
+export const billingCustomerOwnerModel = {
+  entity: 'billing_customer_owner',
+  key: (customerId: string): Key => ({ pk: `BILLCUST#${customerId}`, sk: 'OWNER' }),
+  item: (customerId: string, userId: string): Item => ({
+    ...billingCustomerOwnerModel.key(customerId), entity: billingCustomerOwnerModel.entity, user_id: userId,
+  }),
+  fromItem: (i: Item): { user_id: string } => ({ user_id: String(i.user_id) }),
+} as const;
+
+/** One per provider event applied: a redelivered event finds it and changes nothing. */
+export const billingEventModel = {
+  entity: 'billing_event',
+  key: (eventId: string): Key => ({ pk: `BILLEVENT#${eventId}`, sk: 'EVENT' }),
+  item: (eventId: string, type: string, now: string): Item => ({
+    ...billingEventModel.key(eventId), entity: billingEventModel.entity, type, applied_at: now,
+  }),
+} as const;

@@ -1,0 +1,100 @@
+// Season registration: settings, registrations, the counters holding places, code uses, join codes, payout account.
+// One aggregate's entity models (functions/data/keys.ts re-exports every model; docs/architecture.md: the key model).
+import type { Registration, RegistrationSettings } from '../../../shared/registration-schema';
+import { leaguePk } from './partitions';
+import { type Item, type Key, type KeyQuery, storedAs } from './table';
+
+// A season's registration settings, its registrations, the counters that hold its places, its discount codes' uses
+// and its teams' join codes live in the league's partition (deleting the league removes them). A registration's id
+// points at its league (REGID#), so /api/registrations/{id} finds it; gsi1 lists a user's own registrations.
+
+/** The stored settings (the API's shape; waiver versions kept with their text for the record). */
+export interface RegistrationSettingsRecord extends Omit<RegistrationSettings, 'discount_codes' | 'version'> {
+  discount_codes: Omit<RegistrationSettings['discount_codes'][number], 'uses'>[];
+  /** Every waiver version's text, so an accepted version can always be read back. */
+  waiver_texts: Record<string, string>;
+}
+
+export const registrationSettingsModel = {
+  entity: 'registration_settings',
+  key: (leagueId: string, seasonId: string): Key => ({ pk: leaguePk(leagueId), sk: `REGSET#${seasonId}` }),
+  ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'REGSET#' }),
+  item: (r: RegistrationSettingsRecord): Item => ({ ...registrationSettingsModel.key(r.league_id, r.season_id), entity: registrationSettingsModel.entity, ...r }),
+  fromItem: (i: Item) => storedAs<RegistrationSettingsRecord>(i),
+} as const;
+
+/**
+ * A registration as stored: the API's fields (names resolved on read) and the bookkeeping that keeps money and
+ * places exact: `refundable` (paid minus refunded, the refund condition), `held_scopes` (the capacity counters its
+ * place is counted in), the checkout session and payment of the provider.
+ */
+export interface RegistrationRecord extends Omit<Registration, 'season_name' | 'league_name' | 'level_name' | 'team_name' | 'waitlist_position'> {
+  team_name_given: string | null;
+  refundable: number;
+  held_scopes: string[];
+  checkout_session_id: string | null;
+  checkout_url: string | null;
+  payment_intent_id: string | null;
+  /** Discount code whose use this registration counts (given back when it is cancelled). */
+  counted_code: string | null;
+}
+
+export const registrationModel = {
+  entity: 'registration',
+  key: (leagueId: string, seasonId: string, id: string): Key => ({ pk: leaguePk(leagueId), sk: `REG#${seasonId}#${id}` }),
+  ofSeason: (leagueId: string, seasonId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `REG#${seasonId}#` }),
+  /** gsi1: a user's own registrations, newest first when read backwards. */
+  ofUser: (userId: string): KeyQuery => ({ index: 'byOwner', pk: `REGOF#${userId}` }),
+  item: (r: RegistrationRecord): Item => ({
+    ...registrationModel.key(r.league_id, r.season_id, r.id), entity: registrationModel.entity, ...r,
+    gsi1pk: registrationModel.ofUser(r.user_id).pk, gsi1sk: `${r.created_at}#${r.id}`,
+  }),
+  fromItem: (i: Item) => storedAs<RegistrationRecord>(i),
+} as const;
+
+/** Where a registration id lives. */
+export const registrationPointerModel = {
+  entity: 'registration_pointer',
+  key: (id: string): Key => ({ pk: `REGID#${id}`, sk: 'REG' }),
+  item: (id: string, leagueId: string, seasonId: string): Item => ({ ...registrationPointerModel.key(id), entity: registrationPointerModel.entity, league_id: leagueId, season_id: seasonId }),
+} as const;
+
+/** Places taken (held, offered or paid) in one capacity scope of a season: `team#<levelId>`, `individual`, `individual#<levelId>`. */
+export const registrationCapacityModel = {
+  entity: 'registration_capacity',
+  key: (leagueId: string, seasonId: string, scope: string): Key => ({ pk: leaguePk(leagueId), sk: `REGCAP#${seasonId}#${scope}` }),
+  ofSeason: (leagueId: string, seasonId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `REGCAP#${seasonId}#` }),
+  scopeOf: (i: Item): string => String(i.sk).split('#').slice(2).join('#'),
+} as const;
+
+/** Uses of a discount code in a season (the max_uses condition). */
+export const registrationCodeUseModel = {
+  entity: 'registration_code_use',
+  key: (leagueId: string, seasonId: string, code: string): Key => ({ pk: leaguePk(leagueId), sk: `REGCODE#${seasonId}#${code}` }),
+  ofSeason: (leagueId: string, seasonId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `REGCODE#${seasonId}#` }),
+  codeOf: (i: Item): string => String(i.sk).split('#')[2],
+} as const;
+
+/** One live individual registration per person and season. */
+export const registrationPersonModel = {
+  entity: 'registration_person',
+  key: (leagueId: string, seasonId: string, userId: string): Key => ({ pk: leaguePk(leagueId), sk: `REGUSER#${seasonId}#${userId}` }),
+} as const;
+
+/** A registered team's join code: individuals register into that team with it. */
+export const registrationJoinCodeModel = {
+  entity: 'registration_join_code',
+  key: (leagueId: string, seasonId: string, code: string): Key => ({ pk: leaguePk(leagueId), sk: `REGJOIN#${seasonId}#${code}` }),
+  item: (leagueId: string, seasonId: string, code: string, teamId: string, registrationId: string): Item => ({
+    ...registrationJoinCodeModel.key(leagueId, seasonId, code), entity: registrationJoinCodeModel.entity, team_id: teamId, registration_id: registrationId,
+  }),
+} as const;
+
+export interface PayoutAccountRecord { league_id: string; account_id: string; created_at: string }
+/** The league's connected payout account at the payment provider. */
+export const payoutAccountModel = {
+  entity: 'payout_account',
+  key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'PAYOUT' }),
+  item: (r: PayoutAccountRecord): Item => ({ ...payoutAccountModel.key(r.league_id), entity: payoutAccountModel.entity, ...r }),
+  fromItem: (i: Item) => storedAs<PayoutAccountRecord>(i),
+} as const;

@@ -1,0 +1,59 @@
+// The public site's read-optimised items and which writes change what a league's site shows.
+// One aggregate's entity models (functions/data/keys.ts re-exports every model; docs/architecture.md: the key model).
+import { BOARD, LEAGUE, leaguePk } from './partitions';
+import { type Key } from './table';
+
+/**
+ * The sort keys of a league's partition whose items a league's site shows (public-site/site-snapshot.ts). PERSON#
+ * is there for names: a person's rename rewrites their entries in each of their leagues, whose Players lists then
+ * follow. REGSET# carries the registration dates behind every page's 'Register now'.
+ */
+export const SITE_SOURCE_SK_PREFIXES = [
+  'LEAGUE', 'BRANDING', 'PRIMARY_DOMAIN', 'DOMAIN#', 'NEWS#', 'PAGE#', 'TEAM#', 'PLAYER#', 'TSET#', 'PERSON#', 'SEASON#', 'SEASONACTIVE',
+  'BOARD#', 'LEVEL#', 'REGSET#',
+] as const;
+export const SITE_SOURCE_SKS = new RegExp(`^(${SITE_SOURCE_SK_PREFIXES.join('|')})`);
+/** The partition key prefix of every site source (the stream's filter matches it, site-rebuild.ts). */
+export const SITE_SOURCE_PK_PREFIX = LEAGUE;
+
+/** The league id of a write to a league's partition that changes what its site shows; null for any other write. */
+export function siteSourceLeague(pk: string, sk: string): string | null {
+  return pk.startsWith(LEAGUE) && SITE_SOURCE_SKS.test(sk) && !sk.endsWith(SITE_PLAYERS_SK) ? pk.slice(LEAGUE.length) : null;
+}
+
+/**
+ * A league's site as its pages read it, kept up to date on write: one item per public address (its id, its custom
+ * URL, each active custom domain), so a page finds its league and what every page shows in one GetItem. Outside the
+ * league's partition, because an address is looked up before the league is known. `site` holds the snapshot as
+ * JSON; `read_at` when its reads began, so a slower rebuild never replaces one that read later.
+ */
+export const siteAddressModel = {
+  entity: 'site_snapshot',
+  key: (address: string): Key => ({ pk: `SITE#${address}`, sk: 'SITE' }),
+  /** The addresses a league's site answers at; ids are upper case, custom URLs and hosts lower case. */
+  byId: (leagueId: string) => `id:${leagueId.toUpperCase()}`,
+  bySlug: (slug: string) => `slug:${slug.toLowerCase()}`,
+  byHost: (host: string) => `host:${host.toLowerCase()}`,
+} as const;
+
+/**
+ * The public Players page's list, rebuilt with the league's site items (it needs every player's name). With an
+ * active season it sits in that season's board, just past the standings rows ('SI' sorts after 'S#', before the
+ * totals' 'T#'), so a team's page reads its games, its standings row and the rosters in one Query (readBoard's
+ * 'team' range); without one, beside the league.
+ */
+const SITE_PLAYERS_SK = 'SITEPLAYERS';
+/** Shares a site source's prefix (BOARD#): siteSourceLeague never counts it as one, or each rebuild would start the next. */
+export const sitePlayersModel = {
+  entity: 'site_players',
+  key: (leagueId: string, seasonId: string | null): Key => ({ pk: leaguePk(leagueId), sk: seasonId ? `${BOARD(seasonId)}${SITE_PLAYERS_SK}` : SITE_PLAYERS_SK }),
+} as const;
+
+/**
+ * The public Statistics page's data for the active season (leaders, team stats, every player's totals), rebuilt
+ * with the league's site items: read whole in one GetItem instead of every player's totals item.
+ */
+export const siteStatisticsModel = {
+  entity: 'site_statistics',
+  key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'SITESTATS' }),
+} as const;
