@@ -5,6 +5,7 @@
 // refused with 403; anyone outside the league gets exactly the answer for a game that does not exist.
 import { ulid } from 'ulid';
 import type { GameView, Level, StandingsGroup, StatLineView } from '../../shared/api-contract';
+import { isFinalResult, teamOutcome } from '../../shared/game-result';
 import { FEATURE_GATE_MESSAGES } from '../../shared/feature-names';
 import {
   DEFAULT_GAME_LENGTH, GAME_MESSAGES, scheduleSettingsSchema, SPORT_STAT_TYPES, STAT_TYPES,
@@ -812,11 +813,8 @@ async function teamSchedule(league: League, team: TeamRecord, canReport: boolean
   const seasonId = await getActiveSeasonId(league.id);
   const games = seasonId ? (await listTeamGames(team.id)).filter((g) => g.season_id === seasonId && g.league_id === league.id) : [];
   const tally = { wins: 0, losses: 0, ties: 0 };
-  for (const g of games) {
-    if (g.status !== 'completed' || g.result_status !== 'confirmed' || g.home_score === null || g.away_score === null) continue;
-    const [own, other] = g.home_team_id === team.id ? [g.home_score, g.away_score] : [g.away_score, g.home_score];
-    if (own > other) tally.wins++; else if (own < other) tally.losses++; else tally.ties++;
-  }
+  const tallyKey = { win: 'wins', loss: 'losses', tie: 'ties' } as const;
+  for (const g of games) if (isFinalResult(g)) tally[tallyKey[teamOutcome(g, team.id)]]++;
   return {
     team: teamRef(team), league: { id: league.id, name: league.name, time_zone: league.time_zone },
     games: games.map((g) => view(g, league)), record: tally, can_report: canReport, can_manage: canManage,

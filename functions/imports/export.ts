@@ -1,6 +1,7 @@
 // A league's teams, rosters, a season's games with results and its standings as CSV, in the columns the imports
 // read (shared/import-schema.ts), so an exported games file imported into a season gives the same games and
 // results. People's e-mail addresses are not exported: the admin's screens do not show them either.
+import { isFinalResult } from '../../shared/game-result';
 import { EXPORT_COLUMNS, type ExportKind } from '../../shared/import-schema';
 import type { League } from '../../shared/league-schema';
 import { listSeasonGames } from '../data/games';
@@ -30,7 +31,7 @@ async function gameRows(league: League, seasonId: string): Promise<Row[]> {
     .sort((a, b) => a.scheduled_at.localeCompare(b.scheduled_at) || a.home_team.name.localeCompare(b.home_team.name));
   return games.map((g) => {
     const v = gameView(g, league);
-    const counted = g.status === 'completed' && g.result_status === 'confirmed';
+    const counted = isFinalResult(g);
     return {
       date: v.local_date, time: v.local_time, home: g.home_team.name, away: g.away_team.name, venue: v.venue_name, field: g.field,
       home_score: counted ? g.home_score : null, away_score: counted ? g.away_score : null,
