@@ -153,7 +153,7 @@ export interface BoardNames {
   levels: Map<string, string>;
 }
 
-interface RowDelta { level_id: string | null; team_id: string; w: number; l: number; t: number; pf: number; pa: number; vs: Map<string, { w: number; l: number; t: number; pf: number; pa: number }> }
+export interface RowDelta { level_id: string | null; team_id: string; w: number; l: number; t: number; pf: number; pa: number; vs: Map<string, { w: number; l: number; t: number; pf: number; pa: number }> }
 
 /** A game's part in the standings: nothing unless completed with a confirmed score, and never a playoff game's. */
 export function counts(g: Pick<GameRecord, 'status' | 'result_status' | 'home_score' | 'away_score' | 'playoff'> | null): boolean {
