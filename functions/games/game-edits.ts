@@ -15,13 +15,13 @@ import { getActiveSeasonId, getSeason, seasonTeamIds, type SeasonRecord } from '
 import { getTeam, type TeamRecord } from '../data/teams';
 import { getProfiles } from '../data/users';
 import { queueGameReminders } from '../game-day/reminders';
-import { requireOwnLeague } from '../leagues/guard';
+import { requireOwnLeague } from '../access/league';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { gameCancelledEmail, gameMovedEmail, sendAll } from './notifications';
 import { zonedInstant } from './schedule-generator';
-import { gameAccess } from './game-access';
+import { gameAccess } from '../access/game';
 import { boardNames, gameLine, gameView, headerOf, personName, record, teamRef } from './game-views';
-import { GAMES_API_MESSAGES } from './games-messages';
+import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
 
 interface CheckedGame { season: SeasonRecord; home: TeamRecord; away: TeamRecord; scheduled_at: string }
 

@@ -1,7 +1,7 @@
 // The management overview's figures about games: upcoming, this week, weeks left.
 import { listSeasonGames } from '../data/games';
 import { getActiveSeasonId, getSeason } from '../data/seasons';
-import { requireOwnLeague } from '../leagues/guard';
+import { requireOwnLeague } from '../access/league';
 import { zonedDate } from './schedule-generator';
 import { gameView } from './game-views';
 

@@ -9,7 +9,7 @@ import type { GameHistoryRecord } from '../data/keys';
 import { conflict, forbidden } from '../lib/errors';
 import { knockoutResultOf } from '../playoffs/advance';
 import { gameView, record } from './game-views';
-import { GAMES_API_MESSAGES } from './games-messages';
+import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
 
 /** Who changed the score: their user id and the name the game's history shows. */
 export interface Scorer { id: string; name: string }

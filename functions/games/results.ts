@@ -11,9 +11,9 @@ import { getUserProfile } from '../data/users';
 import { conflict, notFound } from '../lib/errors';
 import { advanceStage, playoffCorrectionProblem } from '../playoffs/advance';
 import { scoreReportedEmail, sendAll } from './notifications';
-import { gameAccess, type GameAccess } from './game-access';
+import { gameAccess, type GameAccess } from '../access/game';
 import { boardNames, gameView, headerOf, personName } from './game-views';
-import { GAMES_API_MESSAGES } from './games-messages';
+import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
 import { confirmedResult, enteredResult, reportedResult, score, type Scorer } from './result-rules';
 
 /**

@@ -1,7 +1,6 @@
 // The schedule generator's runs: a preview, then a save that claims the season so two runs cannot both save.
 import { ulid } from 'ulid';
 import type { Level } from '../../shared/api-contract';
-import { FEATURE_GATE_MESSAGES } from '../../shared/feature-names';
 import { GAME_MESSAGES, scheduleSettingsSchema, type ScheduleRequest } from '../../shared/game-schema';
 import type { League } from '../../shared/league-schema';
 import {
@@ -12,21 +11,21 @@ import { getSeason, seasonTeamIds, type SeasonRecord } from '../data/seasons';
 import { listLeagueTeams, type TeamRecord } from '../data/teams';
 import { getProfiles } from '../data/users';
 import { queueGameReminders } from '../game-day/reminders';
-import { requireOwnLeague } from '../leagues/guard';
+import { requireOwnLeague } from '../access/league';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { requireFeature } from '../subscriptions/service';
+import { requireFeature } from '../access/plan';
 import { schedulePublishedEmail, sendAll } from './notifications';
 import { generateGroupedSchedule, ScheduleDoesNotFitError } from './schedule-generator';
 import { removeGame } from './game-edits';
 import { boardNames, gameLine, headerOf, personName, teamRef } from './game-views';
-import { GAMES_API_MESSAGES } from './games-messages';
+import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
 
 /** How long a run of the generator holds its season (longer than any request may last; a crashed run frees it then). */
 const SCHEDULE_LEASE_MS = 5 * 60_000;
 
 async function planSchedule(userId: string, leagueId: string, seasonId: string, input: ScheduleRequest) {
   const league = await requireOwnLeague(userId, leagueId);
-  await requireFeature(league.admin_id, 'has_auto_scheduling', FEATURE_GATE_MESSAGES.has_auto_scheduling);
+  await requireFeature(league.admin_id, 'has_auto_scheduling');
   const season = await getSeason(leagueId, seasonId);
   if (!season) throw notFound('Season not found');
   if (input.level_id) {

@@ -7,9 +7,9 @@ import { getSeason } from '../data/seasons';
 import { listTeamPlayers } from '../data/teams';
 import { getProfiles } from '../data/users';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { gameAccess } from './game-access';
+import { gameAccess } from '../access/game';
 import { gameView, headerOf } from './game-views';
-import { GAMES_API_MESSAGES } from './games-messages';
+import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
 
 export const statLineViews = (sheets: StatSheetRecord[]): StatLineView[] => sheets.flatMap((s) => s.lines.map((l) => ({
   game_id: s.game_id, team_id: s.team_id, player_id: l.player_id, player_name: l.player_name, stat_type: l.stat_type as StatType, value: l.value,

@@ -2,7 +2,7 @@
 // areas that use games (the public site, game day, playoffs, imports). Who may do what: the league's admin
 // everything; a manager of either team reads the game, reports its score and enters their own team's stat lines;
 // anyone else connected to the league is refused with 403; anyone outside it gets the missing game's 404.
-export { GAMES_API_MESSAGES } from './games-messages';
+export { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
 export { boardNames, gameView, headerOf, personName, publicGameView, record, teamRef } from './game-views';
 export { createGameIn, deleteGameIn, deleteGamesOfTeam, listGamesOf, updateGameIn } from './game-edits';
 export { confirmResultIn, enterResultIn, reportResultIn, tellAdminOfReport } from './results';

@@ -8,7 +8,7 @@ import {
 } from '../data/games';
 import { getSeason, type SeasonRecord } from '../data/seasons';
 import { getSiteStatistics } from '../data/site';
-import { requireOwnLeague } from '../leagues/guard';
+import { requireOwnLeague } from '../access/league';
 import { notFound } from '../lib/errors';
 import { publicPeopleOf, publicRosterTeams } from '../public-site/public-people';
 import { standingsFromTallies, type StandingsRow } from './standings';

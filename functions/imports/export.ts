@@ -10,7 +10,7 @@ import { getActiveSeasonId, getSeason } from '../data/seasons';
 import { listLeagueTeams, listTeamPlayers } from '../data/teams';
 import { getProfiles } from '../data/users';
 import { badRequest } from '../lib/errors';
-import { requireOwnLeague } from '../leagues/guard';
+import { requireOwnLeague } from '../access/league';
 import { gameView, seasonStandingsOf } from '../games/service';
 import { toCsv } from './csv';
 

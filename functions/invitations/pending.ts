@@ -13,7 +13,7 @@ import { getSeason } from '../data/seasons';
 import { teamExistsCheck } from '../data/team-admin';
 import { getTeam, listLeagueTeams } from '../data/teams';
 import { notFound } from '../lib/errors';
-import { requireOwnLeague } from '../leagues/guard';
+import { requireOwnLeague } from '../access/league';
 import { manageableTeam } from '../teams/admin-service';
 import { newInvitation, sendInvitation, type InviteInput } from './service';
 

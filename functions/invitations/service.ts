@@ -17,7 +17,7 @@ import { acceptTeamlessInvitation, managerIndexSwap, personPuts } from '../data/
 import { getUserProfile } from '../data/users';
 import { conflict, forbidden, HttpError, notFound } from '../lib/errors';
 import { mailer } from '../lib/mailer';
-import { currentPlanOf } from '../subscriptions/current-plan';
+import { currentPlanOf } from '../access/plan';
 import { rosterAddError } from '../roster/add-failure';
 import { invitationEmail } from './invitation-email';
 

@@ -14,7 +14,7 @@ import { getSeason, seasonTeamIds } from '../data/seasons';
 import { listLeagueTeams, type TeamRecord } from '../data/teams';
 import { getUserProfile } from '../data/users';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { requireOwnLeague } from '../leagues/guard';
+import { requireOwnLeague } from '../access/league';
 import { publicLeague, scheduleSettingsOf } from '../games/service';
 import { zonedClock, zonedDate } from '../games/schedule-generator';
 import { standingsFromTallies } from '../games/standings';

@@ -1,11 +1,12 @@
-// The game and what the caller is to it, for every route on one game.
+// The game and what the caller is to it, for every route on one game (the decision itself: decide.ts).
+import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
 import type { League } from '../../shared/league-schema';
 import { getGame, type GameRecord } from '../data/games';
 import { getLeague } from '../data/leagues';
 import { isConnected } from '../data/team-admin';
 import { getTeam, type TeamRecord } from '../data/teams';
 import { forbidden, notFound } from '../lib/errors';
-import { GAMES_API_MESSAGES } from './games-messages';
+import { gameDecision } from './decide';
 
 export interface GameAccess { league: League; game: GameRecord; admin: boolean; managed: string[]; home: TeamRecord | null; away: TeamRecord | null }
 
@@ -20,9 +21,11 @@ export async function gameAccess(userId: string, leagueId: string, gameId: strin
   const admin = league.admin_id === userId;
   const managed = [home, away].filter((t): t is TeamRecord => !!t && t.manager_id === userId).map((t) => t.id);
   const access = { league, game, admin, managed, home, away };
-  if (admin && need !== 'manager') return access;
-  if (managed.length && need !== 'admin') return access;
-  if (admin) return access; // an admin who manages neither team, on a manager's route: the route decides
-  if (await isConnected([leagueId], userId)) throw forbidden(need === 'admin' ? GAMES_API_MESSAGES.adminOnly : GAMES_API_MESSAGES.notYours);
+  const manager = managed.length > 0;
+  // Whether a stranger to both teams is connected to the league at all costs a read: asked only when it decides.
+  const connected = admin || manager || (await isConnected([leagueId], userId));
+  const decision = gameDecision({ admin, manager, connected }, need);
+  if (decision === 'allow') return access;
+  if (decision === 'forbidden') throw forbidden(need === 'admin' ? GAMES_API_MESSAGES.adminOnly : GAMES_API_MESSAGES.notYours);
   throw notFound(GAMES_API_MESSAGES.notFound);
 }
