@@ -12,7 +12,7 @@ import { htmlToText, storedRichText } from '../lib/html-sanitiser';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { isUploadedImageUrl } from '../lib/upload-storage';
 import { requireOwnLeague } from '../access/league';
-import { getPublicLeague } from '../public-site/service';
+import { getPublicLeague } from '../leagues/public-league';
 import { requireFeature } from '../access/plan';
 
 const today = (now = new Date()) => now.toISOString().slice(0, 10);

@@ -11,7 +11,7 @@ import { deletePage, getPageById, getPageBySlug, insertPage, listLeaguePages, re
 import { storedRichText } from '../lib/html-sanitiser';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { requireOwnLeague } from '../access/league';
-import { getPublicLeague } from '../public-site/service';
+import { getPublicLeague } from '../leagues/public-league';
 import { requireFeature } from '../access/plan';
 
 /** How many numbered slugs ('-2', '-3', ...) are tried for a title before asking for a slug of the admin's own. */

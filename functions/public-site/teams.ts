@@ -3,7 +3,7 @@ import { playerModel, teamModel } from '../data/keys';
 import { queryAll } from '../data/query';
 import { getProfiles } from '../data/users';
 import { publicPeopleOf, publicRosterTeams } from './public-people';
-import { getPublicLeague } from './service';
+import { getPublicLeague } from '../leagues/public-league';
 
 type PublicTeams = ResponseOf<'publicTeams'>;
 export type PublicTeamRow = PublicTeams['teams'][number];

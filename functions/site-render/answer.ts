@@ -6,7 +6,7 @@ import { leagueRobots, leagueSitemap } from '../../web/site/src/server/league-si
 import { renderSiteShell, type SiteAssets } from '../../web/site/src/server/render-shell';
 import { sectionOf } from '../../web/site/src/site-page';
 import { publishedNewsOf } from '../news/service';
-import { toPublicLeague } from '../public-site/service';
+import { toPublicLeague } from '../leagues/public-league';
 import { siteAt, sitePageOf, type SiteAddress } from '../public-site/site-pages';
 import { widgetKindOf } from '../../web/site/src/widgets/widget-contract';
 import { answerWidget } from './widget-answer';

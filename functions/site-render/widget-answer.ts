@@ -6,7 +6,7 @@ import { renderWidget, WIDGET_GAMES, type WidgetPage } from '../../web/site/src/
 import type { SiteAssets } from '../../web/site/src/server/render-shell';
 import type { WidgetKind } from '../../web/site/src/widgets/widget-contract';
 import { scheduleFor, standingsFor } from '../games/service';
-import { toPublicLeague } from '../public-site/service';
+import { toPublicLeague } from '../leagues/public-league';
 import { siteAt } from '../public-site/site-pages';
 import type { SiteAnswer, SiteRequest } from './answer';
 

@@ -27,7 +27,7 @@ import { mayManage, teamWithLeague } from '../access/team';
 import { getTeamFor } from './service';
 import { teamSummary } from './team-view';
 import { addTeamUnderCaps } from './team-caps';
-import { planFull } from '../roster/add-failure';
+import { planFull } from './add-failure';
 
 /** The team, when the caller may run it; a player of the team gets 403, anyone else the missing team's 404. */
 export async function manageableTeam(userId: string, teamId: string, adminOnly: boolean) {

@@ -16,8 +16,8 @@ import { addPlayer, createTeam, listLeagueTeams, listTeamPlayers, toPlayerEntry,
 import { getProfiles, getUserProfile } from '../data/users';
 import { invite, newInvitation, sendInvitation } from '../invitations/service';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { jerseyTaken, planFull, rosterAddError, rosterFull } from '../roster/add-failure';
-import { rosterOrder } from '../roster/roster-order';
+import { jerseyTaken, planFull, rosterAddError, rosterFull } from './add-failure';
+import { rosterOrder } from './roster-order';
 import { limitResult } from '../subscriptions/service';
 import { connectedPerson } from './people';
 import { addTeamUnderCaps } from './team-caps';

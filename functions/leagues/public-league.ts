@@ -7,7 +7,7 @@ import { brandingSummaries, getBrandingItem } from '../data/branding';
 import { domainByHost, getLeagueDomain } from '../data/domains';
 import { getLeague, listActiveLeagues } from '../data/leagues';
 import { notFound } from '../lib/errors';
-import { resolveLeague } from '../leagues/service';
+import { resolveLeague } from './service';
 
 /** What anyone may see of a league: only active leagues, and never the admin's identity. */
 export function toPublicLeague(l: League, branding?: Branding): PublicLeague {
