@@ -3,7 +3,7 @@
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import { getLeague } from '../data/leagues';
 import { getPlayer } from '../data/roster';
-import { getTeam, leagueOfTeam } from '../data/teams';
+import { getTeam, leagueOfTeam, listTeamPlayers } from '../data/teams';
 import { forbidden, notFound } from '../lib/errors';
 import { teamDecision } from './decide';
 
@@ -35,4 +35,13 @@ export async function requireTeamManager(userId: string, teamId: string, refusal
   const found = await teamAccessOf(userId, teamId);
   if (found.access !== 'manage') throw forbidden(refusal);
   return found;
+}
+
+/** The team, when the caller may run it; a player of the team gets 403, anyone else the missing team's 404. */
+export async function manageableTeam(userId: string, teamId: string, adminOnly: boolean) {
+  const { team, league } = await teamWithLeague(teamId);
+  const allowed = adminOnly ? userId === league.admin_id : mayManage(userId, team, league);
+  if (allowed) return { team, league };
+  const known = userId === team.manager_id || (await listTeamPlayers(league.id, team.id)).some((p) => p.user_id === userId);
+  throw known ? forbidden(TEAM_MESSAGES.notYours) : notFound(TEAM_MESSAGES.notFound);
 }

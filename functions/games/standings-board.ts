@@ -10,7 +10,7 @@ import { getSeason, type SeasonRecord } from '../data/seasons';
 import { getSiteStatistics } from '../data/site';
 import { requireOwnLeague } from '../access/league';
 import { notFound } from '../lib/errors';
-import { publicPeopleOf, publicRosterTeams } from '../public-site/public-people';
+import { publicPeopleOf, publicRosterTeams } from '../data/public-people';
 import { standingsFromTallies, type StandingsRow } from './standings';
 import { leadersFrom, teamStats, TOP_LIST_SIZE } from './statistics';
 import { publicGameView } from './game-views';

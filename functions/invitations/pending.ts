@@ -14,7 +14,7 @@ import { teamExistsCheck } from '../data/team-admin';
 import { getTeam, listLeagueTeams } from '../data/teams';
 import { notFound } from '../lib/errors';
 import { requireOwnLeague } from '../access/league';
-import { manageableTeam } from '../teams/admin-service';
+import { manageableTeam } from '../access/team';
 import { newInvitation, sendInvitation, type InviteInput } from './service';
 
 const view = (i: InvitationRecord, teamName: (id: string) => string | null, now: Date): PendingInvitation => ({

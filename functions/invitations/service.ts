@@ -18,7 +18,7 @@ import { getUserProfile } from '../data/users';
 import { conflict, forbidden, HttpError, notFound } from '../lib/errors';
 import { mailer } from '../lib/mailer';
 import { currentPlanOf } from '../access/plan';
-import { rosterAddError } from '../teams/add-failure';
+import { rosterAddError } from '../access/add-failure';
 import { invitationEmail } from './invitation-email';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

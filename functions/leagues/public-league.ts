@@ -1,3 +1,5 @@
+// A league as the public site shows it, found by id, custom URL or custom domain: only a published league
+// answers, anything else reads as missing. The public site, news and pages all ask here, so it sits with leagues.
 import type { DirectoryResponse } from '../../shared/api-contract';
 import { DEFAULT_SCHEDULE_GROUPING, isPublished } from '../../shared/league-constants';
 import { MSG } from '../../shared/messages';

@@ -2,7 +2,7 @@ import type { ResponseOf } from '../../shared/api-contract';
 import { playerModel, teamModel } from '../data/keys';
 import { queryAll } from '../data/query';
 import { getProfiles } from '../data/users';
-import { publicPeopleOf, publicRosterTeams } from './public-people';
+import { publicPeopleOf, publicRosterTeams } from '../data/public-people';
 import { getPublicLeague } from '../leagues/public-league';
 
 type PublicTeams = ResponseOf<'publicTeams'>;

@@ -16,7 +16,7 @@ import { getSeason } from '../data/seasons';
 import { getTeam } from '../data/teams';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { requireOwnLeague } from '../access/league';
-import { rosterAddError } from '../teams/add-failure';
+import { rosterAddError } from '../access/add-failure';
 import { currentPlanOf } from '../access/plan';
 import { afterPaid, holdsFor, joinTeam, openCheckout, releaseExpired } from './lifecycle';
 import { mailOffer, mailTeamAssigned } from './mail';

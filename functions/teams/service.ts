@@ -16,7 +16,7 @@ import { addPlayer, createTeam, listLeagueTeams, listTeamPlayers, toPlayerEntry,
 import { getProfiles, getUserProfile } from '../data/users';
 import { invite, newInvitation, sendInvitation } from '../invitations/service';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { jerseyTaken, planFull, rosterAddError, rosterFull } from './add-failure';
+import { jerseyTaken, planFull, rosterAddError, rosterFull } from '../access/add-failure';
 import { rosterOrder } from './roster-order';
 import { limitResult } from '../subscriptions/service';
 import { connectedPerson } from './people';
