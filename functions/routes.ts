@@ -97,7 +97,7 @@ export const API_FUNCTIONS = {
   registrations: {
     entry: 'functions/registrations/handler.ts',
     routes: [
-      'getRegistrationSettings', 'putRegistrationSettings', 'publicRegistrationOffer', 'createRegistration', 'renewTeamRegistration',
+      'getRegistrationSettings', 'putRegistrationSettings', 'publicRegistrationOffer', 'createRegistration', 'renewTeamRegistration', 'returningTeams',
       'myRegistrations', 'getRegistration', 'payRegistration', 'cancelRegistration', 'listRegistrations', 'exportRegistrations',
       'markRegistrationPaid', 'refundRegistration', 'assignRegistration', 'offerRegistrationPlace', 'getPayoutAccount', 'startPayoutOnboarding',
     ],
@@ -119,7 +119,8 @@ export const API_FUNCTIONS = {
     mail: true,
   },
   // Spreadsheet imports and CSV exports of a league's data (functions/imports).
-  imports: { entry: 'functions/imports/handler.ts', routes: ['importGames', 'exportCsv'], table: 'readwrite' },
+  // Mails: the invitations of imported teams' managers and players.
+  imports: { entry: 'functions/imports/handler.ts', routes: ['importGames', 'importTeams', 'importPlayers', 'exportCsv'], table: 'readwrite', mail: true },
   roster: { entry: 'functions/roster/handler.ts', routes: ['updatePlayer', 'removePlayer'], table: 'readwrite' },
   teamPage: {
     entry: 'functions/team-page/handler.ts',

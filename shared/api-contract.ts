@@ -22,7 +22,7 @@ import { deleteAccountSchema, emailChangeSchema, emailCodeSchema, profileNameSch
 import { offerTransferSchema } from './league-transfer-schema';
 import { checkoutRequestSchema, checkoutSessionParams, invoiceListResponseSchema, planChangeConfirmSchema, planChangePreviewSchema, planChangeRequestSchema, redirectResponseSchema, webhookResponseSchema } from './billing-schema';
 import { playoffCreateSchema, playoffListResponseSchema, playoffStageResponseSchema } from './playoff-schema';
-import { EXPORT_KINDS, gamesImportSchema, importResultSchema } from './import-schema';
+import { EXPORT_KINDS, gamesImportSchema, importResultSchema, playersImportSchema, teamsImportSchema } from './import-schema';
 import * as R from './api-responses';
 import * as G from './registration-schema';
 import * as GD from './game-day-schema';
@@ -396,6 +396,16 @@ export const ROUTES = {
     summary: 'Bulk games of a season with optional final scores (counted as entered results): dry_run checks every row and writes nothing; otherwise all or nothing, and a game already imported is skipped (league admin)',
     params: seasonParams, body: gamesImportSchema, maxBodyBytes: IMPORT_BODY_BYTES, responses: { 200: importResultSchema },
   },
+  importTeams: {
+    method: 'POST', path: '/api/leagues/{id}/teams/import', auth: true,
+    summary: 'Bulk teams, each with its manager invited by e-mail as Create Team does, under the league\'s and the plan\'s team limits: dry_run checks every row and writes nothing; otherwise all or nothing, and a team the league already has is skipped (league admin)',
+    params: leagueParams, body: teamsImportSchema, maxBodyBytes: IMPORT_BODY_BYTES, responses: { 200: importResultSchema },
+  },
+  importPlayers: {
+    method: 'POST', path: '/api/leagues/{id}/invitations/import', auth: true,
+    summary: 'Bulk player invitations to the league\'s teams (by team name), as Invite Player makes them, under the players-per-team limits: dry_run checks every row and writes nothing; otherwise all or nothing, and a player already on or invited to the team is skipped (league admin)',
+    params: leagueParams, body: playersImportSchema, maxBodyBytes: IMPORT_BODY_BYTES, responses: { 200: importResultSchema },
+  },
   exportCsv: {
     method: 'GET', path: '/api/leagues/{id}/export/{kind}', auth: true,
     summary: 'Teams, rosters, a season\'s games with results or its standings as CSV, in the columns the imports read (league admin)',
@@ -513,6 +523,10 @@ export const ROUTES = {
   renewTeamRegistration: {
     method: 'POST', path: '/api/leagues/{id}/seasons/{seasonId}/registrations/renew', auth: true, summary: 'Re-register a team the caller manages from an earlier season in one step (plan feature has_season_auto_renewal)',
     params: seasonParams, body: G.registrationRenewSchema, responses: { 201: G.registrationCreatedResponseSchema },
+  },
+  returningTeams: {
+    method: 'GET', path: '/api/leagues/{id}/seasons/{seasonId}/registrations/returning', auth: true, summary: 'The caller\'s teams from an earlier season of the league not yet in this one, and whether the plan re-registers them in one step',
+    params: seasonParams, responses: { 200: G.returningTeamsResponseSchema },
   },
   myRegistrations: { method: 'GET', path: '/api/me/registrations', auth: true, summary: 'The caller\'s own registrations, newest first', responses: { 200: G.myRegistrationsResponseSchema } },
   getRegistration: {

@@ -23,8 +23,8 @@ export function nameKey(name: string): string {
   return name.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
-/** A column name as a header row may write it ('Home Score', 'home-score' and 'home_score' are one column). */
-export const columnKey = (header: string) => nameKey(header).replace(/[\s-]+/g, '_');
+/** A column name as a header row may write it ('Home Score', 'home-score' and 'home_score' are one column; 'E-mail' is email). */
+export const columnKey = (header: string) => nameKey(header).replace(/[\s-]+/g, '_').replace(/(^|_)e_mail$/, '$1email');
 
 const cell = z.string().max(300, 'A cell holds at most 300 characters').default('');
 
@@ -41,6 +41,23 @@ export const gamesImportSchema = z.object({
     .min(1, 'The file has no rows').max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS} rows a request: split the file`),
 });
 export type GamesImportInput = z.input<typeof gamesImportSchema>;
+
+type TeamColumn = (typeof TEAM_COLUMNS)[number];
+type RosterColumn = (typeof ROSTER_COLUMNS)[number];
+export const teamImportRowSchema = z.object(Object.fromEntries(TEAM_COLUMNS.map((c) => [c, cell])) as Record<TeamColumn, typeof cell>);
+export const playerImportRowSchema = z.object(Object.fromEntries(ROSTER_COLUMNS.map((c) => [c, cell])) as Record<RosterColumn, typeof cell>);
+export type TeamImportRow = z.input<typeof teamImportRowSchema>;
+export type PlayerImportRow = z.input<typeof playerImportRowSchema>;
+
+const bulkOf = <T extends z.ZodType>(row: T, what: string) => z.object({
+  dry_run: z.boolean().default(false),
+  rows: z.array(row, { error: `rows must be a list of ${what}` })
+    .min(1, 'The file has no rows').max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS} rows a request: split the file`),
+});
+/** Teams, each with its manager invited by e-mail as Create Team does: a dry run, or all or nothing, once. */
+export const teamsImportSchema = bulkOf(teamImportRowSchema, 'teams');
+/** Player invitations to the league's teams, as the Invite Player dialog makes them: a dry run, or all or nothing, once. */
+export const playersImportSchema = bulkOf(playerImportRowSchema, 'players');
 
 /** One problem of a file: its row (1 is the header: the first data row is 2, as a spreadsheet numbers it), column and why. */
 export const importProblemSchema = z.object({ row: z.number().int(), column: z.string(), reason: z.string() });
@@ -79,4 +96,10 @@ export const IMPORT_MESSAGES = {
   unknownField: (venue: string, field: string) => `${venue} has no field or court "${field}"`,
   bothScores: 'give both scores or neither',
   required: 'required',
+  unknownLevel: (name: string) => `unknown level "${name}"`,
+  duplicateTeam: (other: number) => `the same team as row ${other}`,
+  duplicatePlayer: (other: number) => `the same player as row ${other}`,
+  jerseyInFile: (n: number, other: number) => `jersey number ${n} is already taken on this team (row ${other})`,
+  jerseyOnRoster: (n: number, team: string) => `jersey number ${n} is already taken on ${team}'s roster`,
+  teamsInterrupted: 'The import was interrupted by another change to this league: nothing was imported; try again',
 } as const;

@@ -22,6 +22,7 @@ export const MSG = {
     minTeams: 'Minimum 2 teams required',
     maxTeamsCap: 'Maximum 50 teams allowed',
     maxGteMin: 'Maximum teams must be greater than or equal to minimum teams',
+    maxTeamsBelowCount: (count: number) => `Max teams cannot be below the ${count} teams this league has`,
     customDomainRequired: 'Custom domain is required when custom domain is enabled',
     slugChars: 'Custom URL can only contain letters, numbers, hyphens, and underscores',
     slugLength: 'Custom URL must be between 3 and 50 characters',

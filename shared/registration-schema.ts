@@ -79,6 +79,7 @@ export const REGISTRATION_MESSAGES = {
   paymentsUpgrade: 'Online payment requires plan upgrade',
   renewUpgrade: 'Re-registering a returning team in one step requires plan upgrade',
   notReturningTeam: 'That team did not play in an earlier season of this league',
+  teamAlreadyInSeason: 'That team is already registered for this season',
   closeBeforeOpen: 'The closing date cannot be before the opening date',
   lateBeforeEarly: 'The late fee cannot start before the early-bird price ends',
   choicesRequired: 'A choice question needs at least two choices',
@@ -313,6 +314,17 @@ export const registrationCreatedResponseSchema = z.object({
 }).meta({ id: 'RegistrationCreated' });
 
 export const registrationResponseSchema = z.object({ registration: registrationSchema }).meta({ id: 'RegistrationResponse' });
+
+/** The caller's teams that played an earlier season of the league and are not yet in this one (re-registered in one step). */
+export const returningTeamsResponseSchema = z.object({
+  /** The league's plan re-registers returning teams in one step (has_season_auto_renewal); false: `upgrade_message` says why not. */
+  renewal_available: z.boolean(),
+  upgrade_message: z.string().nullable(),
+  teams: z.array(z.object({
+    id: z.string(), name: z.string(), level_id: z.string().nullable(), level_name: z.string().nullable(), last_season_name: z.string(),
+  })),
+}).meta({ id: 'ReturningTeams' });
+export type ReturningTeams = z.output<typeof returningTeamsResponseSchema>;
 export const myRegistrationsResponseSchema = z.object({ registrations: z.array(registrationSchema) }).meta({ id: 'MyRegistrations' });
 
 export const registrationTotalsSchema = z.object({

@@ -7,7 +7,7 @@ import { STAT_TYPES } from '../../shared/game-schema';
 import type { League } from '../../shared/league-schema';
 import { batchGet, batchWrite } from './batch';
 import {
-  activeSeasonModel, boardHeaderModel, gameModel, gameRefModel, keyOf, leagueModel, playerTotalModel, scheduleClaimModel, seasonModel, siteStatisticsModel,
+  activeSeasonModel, boardHeaderModel, gameModel, gameRefModel, keyOf, leagueModel, playerTotalModel, scheduleClaimModel, seasonModel, sitePlayersModel, siteStatisticsModel,
   standingModel, statSheetModel, type BoardHeader, type GameRecord, type Item, type KeyQuery, type PlayerTotalRecord,
   type StandingRecord, type StatSheetRecord,
 } from './keys';
@@ -100,20 +100,25 @@ const STATISTICS_PROJECTION = {
   ExpressionAttributeNames: Object.fromEntries(STATISTICS_ATTRIBUTES.map((a, i) => [`#p${i}`, a])),
 };
 
-export interface Board { header: BoardHeader | null; games: GameRecord[]; standings: StandingRecord[]; totals: PlayerTotalRecord[] }
+export interface Board {
+  header: BoardHeader | null; games: GameRecord[]; standings: StandingRecord[]; totals: PlayerTotalRecord[];
+  /** 'team': the players list kept with the league's site in this board (JSON), null when none is kept. */
+  keptPlayers: string | null;
+}
 
 /**
  * One Query on a key range of the season's board (keys.ts): 'schedule' reads games and the header, 'standings' the
- * header and standings rows, 'season' both (a team's page, the schedule with its levels), 'statistics' the
- * header, standings rows and player totals. One request unless the
+ * header and standings rows, 'season' both (the schedule with its levels), 'team' both and the players list kept
+ * with the site (a team's page), 'statistics' the header, standings rows and player totals. One request unless the
  * answer passes DynamoDB's 1 MB page (a very large schedule), then one per page.
  */
-export async function readBoard(leagueId: string, seasonId: string, part: 'schedule' | 'standings' | 'statistics' | 'season'): Promise<Board> {
+export async function readBoard(leagueId: string, seasonId: string, part: 'schedule' | 'standings' | 'statistics' | 'season' | 'team'): Promise<Board> {
   const header = boardHeaderModel.key(leagueId, seasonId).sk;
   const base = header.slice(0, -1);
   const [from, to] = part === 'schedule' ? [`${base}G#`, header] : part === 'standings' ? [header, `${base}S#\uffff`]
-    : part === 'season' ? [`${base}G#`, `${base}S#\uffff`] : [header, `${base}T#\uffff`];
-  const board: Board = { header: null, games: [], standings: [], totals: [] };
+    : part === 'season' ? [`${base}G#`, `${base}S#\uffff`] : part === 'team' ? [`${base}G#`, sitePlayersModel.key(leagueId, seasonId).sk]
+      : [header, `${base}T#\uffff`];
+  const board: Board = { header: null, games: [], standings: [], totals: [], keptPlayers: null };
   let start: Record<string, unknown> | undefined;
   do {
     const input: QueryCommandInput = {
@@ -129,6 +134,7 @@ export async function readBoard(leagueId: string, seasonId: string, part: 'sched
       else if (i.entity === boardHeaderModel.entity) board.header = boardHeaderModel.fromItem(i);
       else if (i.entity === standingModel.entity) board.standings.push(standingModel.fromItem(i));
       else if (i.entity === playerTotalModel.entity) board.totals.push(playerTotalModel.fromItem(i));
+      else if (i.entity === sitePlayersModel.entity && part === 'team') board.keptPlayers = keptText(i, 'players');
     }
     start = r.LastEvaluatedKey;
   } while (start);

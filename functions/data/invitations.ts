@@ -19,6 +19,30 @@ export async function putInvitation(i: InvitationRecord): Promise<'gone' | null>
   return transactGuarded([leagueLiveCheck(i.league_id), invitationPut(i)], [[0, 'gone']]);
 }
 
+/**
+ * Records many invitations of one league, all or nothing: in transactions of up to 99 while the league is live,
+ * and a refused one deletes those written before it. 'gone' when the league went (or one was there already).
+ */
+export async function putInvitations(leagueId: string, records: InvitationRecord[]): Promise<'gone' | null> {
+  const written: InvitationRecord[] = [];
+  for (let at = 0; at < records.length; at += 99) {
+    const part = records.slice(at, at + 99);
+    let failure: 'gone' | null;
+    try {
+      failure = await transactGuarded([leagueLiveCheck(leagueId), ...part.map(invitationPut)], [[0, 'gone'], ...part.map((_, i): [number, 'gone'] => [i + 1, 'gone'])]);
+    } catch (err) {
+      await batchWrite(written.map((i) => ({ delete: invitationModel.key(leagueId, i.id) })));
+      throw err;
+    }
+    if (failure) {
+      await batchWrite(written.map((i) => ({ delete: invitationModel.key(leagueId, i.id) })));
+      return failure;
+    }
+    written.push(...part);
+  }
+  return null;
+}
+
 /** Withdraws an invitation that could not be e-mailed (nobody holds its link). */
 export async function deleteInvitation(leagueId: string, id: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: invitationModel.key(leagueId, id) }));

@@ -185,6 +185,24 @@ export const appliedPromotionModel = {
 
 // --- Leagues -----------------------------------------------------------------------------------------------------
 
+const DIRECTORY = 'DIRECTORY#active';
+/**
+ * Partitions of the public directory. An index partition takes at most 1,000 writes/s; 16 shards spread a league's
+ * activation and edits (and the directory's storage) sixteen ways, while a page costs 16 small Queries
+ * (infra/cloud/README.md, "Hot keys").
+ */
+export const DIRECTORY_SHARDS = 16;
+
+/** The directory shard of a league: FNV-1a (32-bit) of its id, so it never changes and spreads ULIDs evenly. */
+export function directoryShardOf(leagueId: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < leagueId.length; i++) {
+    h ^= leagueId.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h % DIRECTORY_SHARDS;
+}
+
 export const leagueModel = {
   entity: 'league',
   key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'LEAGUE' }),
@@ -192,8 +210,15 @@ export const leagueModel = {
   partition: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId) }),
   /** gsi1: a user's own leagues, by creation time. */
   ownedBy: (adminId: string): KeyQuery => ({ index: 'byOwner', pk: `ADMIN#${adminId}`, skPrefix: LEAGUE }),
-  /** gsi2: the public directory, by creation time. Only active leagues carry the entry (sparse). */
-  directory: (): KeyQuery => ({ index: 'directory', pk: 'DIRECTORY#active' }),
+  /**
+   * gsi2: the public directory, by creation time, in DIRECTORY_SHARDS partitions: a league's entry sits in the one
+   * its id hashes to, so no single index key takes every active league's writes. A page reads every shard and
+   * merges them (leagues.ts). Only active leagues carry the entry (sparse).
+   */
+  directoryShard: (leagueId: string): KeyQuery => ({ index: 'directory', pk: `${DIRECTORY}#${String(directoryShardOf(leagueId)).padStart(2, '0')}` }),
+  directoryShards: (): KeyQuery[] => Array.from({ length: DIRECTORY_SHARDS }, (_, n) => ({ index: 'directory', pk: `${DIRECTORY}#${String(n).padStart(2, '0')}` })),
+  /** gsi2: where every entry sat before the shards; read beside them until the backfill has moved its entries. */
+  unshardedDirectory: (): KeyQuery => ({ index: 'directory', pk: DIRECTORY }),
   /**
    * The stored item: the league plus the index entries its owner and status imply, and `version`, which every
    * update of the league requires unchanged and increments (optimistic locking; an item without one is version 0).
@@ -205,7 +230,7 @@ export const leagueModel = {
     version,
     gsi1pk: leagueModel.ownedBy(l.admin_id).pk, gsi1sk: `${LEAGUE}${l.created_at}#${l.id}`,
     // Only active leagues carry the sparse directory key, so the public directory is one Query.
-    ...(l.status === 'active' ? { gsi2pk: leagueModel.directory().pk, gsi2sk: `${l.created_at}#${l.id}` } : {}),
+    ...(l.status === 'active' ? { gsi2pk: leagueModel.directoryShard(l.id).pk, gsi2sk: `${l.created_at}#${l.id}` } : {}),
   }),
   /** The league as the API answers it: keys and the `deleting` mark stripped, `version` (0 when absent) kept. */
   fromItem: (i: Item): League => {
@@ -501,6 +526,9 @@ export interface InvitationRecord {
   /** For a player: what the inviter filled in, applied when the player accepts. */
   position: string | null;
   jersey_number: number | null;
+  /** For a player invited from a file: the name the file gave (the roster export shows it until they accept). */
+  first_name?: string;
+  last_name?: string;
   created_at: string;
   /** When the current link was made (Resend and Copy link make a new one); created_at until then. */
   sent_at?: string;
@@ -1059,10 +1087,15 @@ export const siteAddressModel = {
   byHost: (host: string) => `host:${host.toLowerCase()}`,
 } as const;
 
-/** The public Players page's list, rebuilt with the league's site items (it needs every player's name). */
+/**
+ * The public Players page's list, rebuilt with the league's site items (it needs every player's name). With an
+ * active season it sits in that season's board, just past the standings rows ('SI' sorts after 'S#', before the
+ * totals' 'T#'), so a team's page reads its games, its standings row and the rosters in one Query (readBoard's
+ * 'team' range); without one, beside the league.
+ */
 export const sitePlayersModel = {
   entity: 'site_players',
-  key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'SITEPLAYERS' }),
+  key: (leagueId: string, seasonId: string | null): Key => ({ pk: leaguePk(leagueId), sk: seasonId ? `${BOARD(seasonId)}SITEPLAYERS` : 'SITEPLAYERS' }),
 } as const;
 
 /**

@@ -1,10 +1,10 @@
-import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { League } from '../../shared/league-schema';
 import { batchWrite } from './batch';
-import { domainModel, keyOf, leagueModel, slugMarkerModel, teamModel, teamPointerModel, userUsageModel, type Item } from './keys';
+import { domainModel, keyOf, leagueCountersModel, leagueModel, slugMarkerModel, teamModel, teamPointerModel, userUsageModel, type Item } from './keys';
 import { counterDecrement, counterIncrement, sendTransaction, transactGuarded } from './limits';
-import { queryPage, queryPages, type Page } from './query';
+import { mergedQueryPage, queryPage, queryPages, type Page } from './query';
 import { USAGE_ATTR } from './usage';
 import { roleItem } from './users';
 import { deleteHostMarker, domainDeleteItems, domainInsertItems, type StoredDomain } from './domains';
@@ -104,7 +104,7 @@ export async function listAllLeaguesByAdmin(adminId: string): Promise<League[]> 
 /** The basic form's custom domain changing: the record to add and the record it replaces (either may be absent). */
 export interface DomainSwap { add?: StoredDomain; remove?: StoredDomain }
 
-export type ReplaceLeagueFailure = 'slug' | 'domain' | 'stale' | 'gone';
+export type ReplaceLeagueFailure = 'slug' | 'domain' | 'stale' | 'gone' | 'teams';
 
 /**
  * Replaces a league's stored fields, only if it is still at `version` (the one read), still the caller's and not
@@ -136,7 +136,18 @@ export async function replaceLeague(
   const domainAt = swap.add ? items.length : -1;
   if (swap.add) items.push(...domainInsertItems(swap.add, handOver ? swap.remove!.id : undefined));
   items.push(...extra);
-  const failure = await transactGuarded(items, [[0, 'stale'], [slugAt, 'slug'], [domainAt, 'domain'], [swap.add?.is_primary ? domainAt + 2 : -1, 'stale']]);
+  // A lower team limit holds only while the league's team count is within it, checked in the same write so a team
+  // added meanwhile cannot leave the league over its own limit.
+  const teamsAt = after.max_teams < before.max_teams ? items.push({
+    ConditionCheck: {
+      TableName: tableName(), Key: leagueCountersModel.key(after.id),
+      ConditionExpression: 'attribute_not_exists(#teams) OR #teams <= :max',
+      ExpressionAttributeNames: { '#teams': USAGE_ATTR.max_teams }, ExpressionAttributeValues: { ':max': after.max_teams },
+    },
+  }) - 1 : -1;
+  const failure = await transactGuarded(items, [
+    [0, 'stale'], [slugAt, 'slug'], [domainAt, 'domain'], [swap.add?.is_primary ? domainAt + 2 : -1, 'stale'], [teamsAt, 'teams'],
+  ]);
   if (failure !== 'stale') return failure;
   // Lost to another write: a league still there (and still the caller's) was changed meanwhile; else it went.
   const now = await getLeague(before.id);
@@ -206,12 +217,41 @@ export async function deleteLeagueTree(league: League, token: string): Promise<v
   await sendTransaction(items);
 }
 
-/** Active leagues for the public directory, newest first (the sparse gsi2 entry only active leagues carry). */
+/** The directory's partitions: its shards, and the key every entry sat under before them (empty once migrated). */
+const directoryPartitions = () => [...leagueModel.directoryShards(), leagueModel.unshardedDirectory()];
+
+/** Active leagues for the public directory, newest first (the sparse gsi2 entries only active leagues carry). */
 export async function listActiveLeagues(limit = 50, cursor?: string | null): Promise<Page<League>> {
-  return queryPage(leagueModel.directory(), leagueModel.fromItem, { limit, cursor, newestFirst: true });
+  return mergedQueryPage(directoryPartitions(), leagueModel.fromItem, { limit, cursor, newestFirst: true });
 }
 
-/** The ids of every active league, a page at a time (the same sparse directory index; no cursor to sign). */
+/** The ids of every active league, a page at a time, shard after shard (the same index; no cursor to sign). */
 export async function* activeLeagueIdPages(pageSize = 10): AsyncGenerator<string[]> {
-  for await (const items of queryPages(leagueModel.directory(), { limit: pageSize })) yield items.map((i) => leagueModel.fromItem(i).id);
+  for (const partition of directoryPartitions()) {
+    for await (const items of queryPages(partition, { limit: pageSize })) if (items.length) yield items.map((i) => leagueModel.fromItem(i).id);
+  }
+}
+
+/**
+ * Moves directory entries written before the shards to their league's shard (one conditional UpdateItem each, so a
+ * league changed meanwhile keeps its own write). Run by the site backfill; returns how many moved.
+ */
+export async function moveUnshardedDirectoryEntries(): Promise<number> {
+  const legacy = leagueModel.unshardedDirectory();
+  let moved = 0;
+  for await (const items of queryPages(legacy, { limit: 100, attributes: ['pk', 'sk', 'id'] })) {
+    await Promise.all(items.map(async (i) => {
+      try {
+        await db().send(new UpdateCommand({
+          TableName: tableName(), Key: { pk: i.pk, sk: i.sk },
+          UpdateExpression: 'SET gsi2pk = :shard', ConditionExpression: 'gsi2pk = :legacy',
+          ExpressionAttributeValues: { ':shard': leagueModel.directoryShard(String(i.id)).pk, ':legacy': legacy.pk },
+        }));
+        moved++;
+      } catch (err) {
+        if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
+      }
+    }));
+  }
+  return moved;
 }

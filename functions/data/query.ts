@@ -18,6 +18,8 @@ export interface QueryOptions {
   consistent?: boolean;
   /** Keeps only items whose attribute equals the value (a FilterExpression: read capacity is still spent). */
   where?: { attribute: string; equals: string };
+  /** Only sort keys past this one in the reading order (after it ascending, before it newest first). */
+  beyond?: string;
 }
 
 /** Attribute names of the key a Query on this table or index returns as LastEvaluatedKey. */
@@ -29,16 +31,18 @@ function keyAttributes(q: KeyQuery): { pk: string; sk: string; all: string[] } {
 
 function queryInput(q: KeyQuery, opts: QueryOptions): QueryCommandInput {
   const { pk, sk } = keyAttributes(q);
-  const names: Record<string, string> = { '#pk': pk, ...(q.skPrefix !== undefined ? { '#sk': sk } : {}) };
+  const names: Record<string, string> = { '#pk': pk, ...(q.skPrefix !== undefined || opts.beyond !== undefined ? { '#sk': sk } : {}) };
   const projection = opts.attributes?.map((a, i) => { names[`#a${i}`] = a; return `#a${i}`; }).join(', ');
   if (opts.where) names['#w'] = opts.where.attribute;
   return {
     TableName: tableName(),
     ...(q.index ? { IndexName: TABLE_INDEXES[q.index].name } : {}),
-    KeyConditionExpression: q.skPrefix !== undefined ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
+    KeyConditionExpression: q.skPrefix !== undefined ? '#pk = :pk AND begins_with(#sk, :sk)'
+      : opts.beyond !== undefined ? `#pk = :pk AND #sk ${opts.newestFirst ? '<' : '>'} :beyond` : '#pk = :pk',
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: {
       ':pk': q.pk, ...(q.skPrefix !== undefined ? { ':sk': q.skPrefix } : {}), ...(opts.where ? { ':w': opts.where.equals } : {}),
+      ...(opts.beyond !== undefined && q.skPrefix === undefined ? { ':beyond': opts.beyond } : {}),
     },
     ...(opts.where ? { FilterExpression: '#w = :w' } : {}),
     ...(projection ? { ProjectionExpression: projection } : {}),
@@ -65,7 +69,9 @@ export async function encodeCursor(q: KeyQuery, lastKey: Item | undefined): Prom
 }
 
 /** The ExclusiveStartKey a cursor stands for; a cursor that is not one this query handed out is a 400. */
-export async function decodeCursor(q: KeyQuery, cursor: string | null | undefined): Promise<Item | undefined> {
+export async function decodeCursor(
+  q: KeyQuery, cursor: string | null | undefined, position?: Record<string, 'string'>,
+): Promise<Item | undefined> {
   if (cursor === undefined || cursor === null || cursor === '') return undefined;
   const invalid = () => badRequest('Cursor is not valid', 'cursor');
   const [payload, signature, ...rest] = cursor.split('.');
@@ -76,9 +82,14 @@ export async function decodeCursor(q: KeyQuery, cursor: string | null | undefine
   let key: unknown;
   try { key = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')); } catch { throw invalid(); }
   if (!key || typeof key !== 'object' || Array.isArray(key)) throw invalid();
-  const attrs = keyAttributes(q);
   const k = key as Item;
   const names = Object.keys(k);
+  // A merged page's cursor is a position (sort key values), not a key of one partition.
+  if (position) {
+    if (names.length !== Object.keys(position).length || !Object.keys(position).every((a) => typeof k[a] === 'string')) throw invalid();
+    return k;
+  }
+  const attrs = keyAttributes(q);
   if (names.length !== attrs.all.length || !attrs.all.every((a) => typeof k[a] === 'string')) throw invalid();
   if (k[attrs.pk] !== q.pk || (q.skPrefix !== undefined && !(k[attrs.sk] as string).startsWith(q.skPrefix))) throw invalid();
   return k;
@@ -93,6 +104,31 @@ export async function queryPage<T>(
   const exclusiveStartKey = await decodeCursor(q, opts.cursor);
   const r = await db().send(new QueryCommand({ ...queryInput(q, opts), Limit: opts.limit, ExclusiveStartKey: exclusiveStartKey }));
   return { items: (r.Items ?? []).map(fromItem), cursor: await encodeCursor(q, r.LastEvaluatedKey) };
+}
+
+/**
+ * One page of at most `limit` items across several partitions of one index (a sharded collection such as the
+ * public directory), in sort-key order as if they were one partition: each partition is queried in parallel from
+ * the cursor's position and the results merged. The cursor is that position (the last sort key handed out),
+ * signed for this set of partitions.
+ */
+export async function mergedQueryPage<T>(
+  partitions: KeyQuery[], fromItem: (i: Item) => T, opts: QueryOptions & { limit: number; cursor?: string | null },
+): Promise<Page<T>> {
+  const index = partitions[0]?.index;
+  if (!index || partitions.some((p) => p.index !== index || p.skPrefix !== undefined)) throw new Error('mergedQueryPage: partitions of one index, without sort-key prefixes');
+  const sk = TABLE_INDEXES[index].sk;
+  const all: KeyQuery = { index, pk: partitions.map((p) => p.pk).join('|') };
+  const position = await decodeCursor({ index, pk: all.pk }, opts.cursor, { [sk]: 'string' });
+  const beyond = position?.[sk] as string | undefined;
+  const answers = await Promise.all(partitions.map((p) => db().send(new QueryCommand({ ...queryInput(p, { ...opts, beyond }), Limit: opts.limit }))));
+  const order = opts.newestFirst ? -1 : 1;
+  const merged = answers.flatMap((r) => r.Items ?? [])
+    .sort((a, b) => (String(a[sk]) < String(b[sk]) ? -order : String(a[sk]) > String(b[sk]) ? order : 0));
+  const items = merged.slice(0, opts.limit);
+  const more = merged.length > opts.limit || answers.some((r) => r.LastEvaluatedKey);
+  const last = items.at(-1);
+  return { items: items.map(fromItem), cursor: more && last ? await encodeCursor(all, { [sk]: last[sk] }) : null };
 }
 
 /** The first `limit` items and no cursor (callers that never page on, so they need no cursor key). */

@@ -8,7 +8,7 @@ import {
   registrationPersonModel, registrationPointerModel, registrationSettingsModel,
   type Item, type PayoutAccountRecord, type RegistrationRecord, type RegistrationSettingsRecord,
 } from './keys';
-import { leagueLiveCheck, transactGuarded, versionPutGuard } from './limits';
+import { leagueLiveCheck, sendTransaction, transactGuarded, versionPutGuard } from './limits';
 import { queryAll } from './query';
 import { db, tableName } from './table';
 
@@ -150,6 +150,8 @@ export interface Transition {
   take?: Hold[];
   /** A discount code use given back. */
   releaseCode?: string | null;
+  /** A discount code use taken, under its limit ('code' when none is left). */
+  takeCode?: { code: string; max: number | null } | null;
   /** A provider event applied with it (once: a redelivery fails the transaction as 'duplicate'). */
   event?: { id: string; type: string; now: string };
   /** Also removes the one-per-person marker (a cancelled individual registration may register again). */
@@ -159,10 +161,10 @@ export interface Transition {
 
 /**
  * Moves a registration from one of `t.from` to its new fields, with its counters, in one transaction. 'changed'
- * when it is no longer in those states (or on that checkout), 'full' when a place to take is not free,
- * 'duplicate' when the event was applied before.
+ * when it is no longer in those states (or on that checkout), 'full' when a place to take is not free, 'code'
+ * when the discount code to take has no use left, 'duplicate' when the event was applied before.
  */
-export async function transitionRegistration(r: RegistrationRecord, t: Transition): Promise<'changed' | 'full' | 'duplicate' | null> {
+export async function transitionRegistration(r: RegistrationRecord, t: Transition): Promise<'changed' | 'full' | 'code' | 'duplicate' | null> {
   const names: Record<string, string> = { '#st': 'status' };
   const values: Record<string, unknown> = {};
   t.from.forEach((s, i) => { values[`:from${i}`] = s; });
@@ -194,9 +196,11 @@ export async function transitionRegistration(r: RegistrationRecord, t: Transitio
   if (t.dropPerson) items.push({ Delete: { TableName: tableName(), Key: registrationPersonModel.key(r.league_id, r.season_id, r.user_id) } });
   const takeFrom = items.length;
   items.push(...(t.take ?? []).map((h) => take(r.league_id, r.season_id, h)));
+  const codeAt = t.takeCode ? items.length : -1;
+  if (t.takeCode) items.push(codeUse(r.league_id, r.season_id, t.takeCode.code, t.takeCode.max, 1));
   items.push(...(t.extra ?? []));
   return transactGuarded(items, [
-    [t.event ? 0 : -1, 'duplicate'], [regAt, 'changed'], ...(t.take ?? []).map((_, i) => [takeFrom + i, 'full'] as [number, 'full']),
+    [t.event ? 0 : -1, 'duplicate'], [regAt, 'changed'], ...(t.take ?? []).map((_, i) => [takeFrom + i, 'full'] as [number, 'full']), [codeAt, 'code'],
   ]);
 }
 
@@ -260,3 +264,8 @@ export async function putPayoutAccountRecord(rec: PayoutAccountRecord): Promise<
 export const seasonTeamPut = (leagueId: string, seasonId: string, teamId: string, now: string): TransactItem => ({
   Put: { TableName: tableName(), Item: seasonTeamModel.item({ league_id: leagueId, season_id: seasonId, team_id: teamId, joined_at: now }) },
 });
+
+/** A returning team, re-registered and paid, joins the season with a new join code for its players. */
+export async function returningTeamJoins(leagueId: string, seasonId: string, teamId: string, code: string, registrationId: string, now: string): Promise<void> {
+  await sendTransaction([seasonTeamPut(leagueId, seasonId, teamId, now), joinCodePut(leagueId, seasonId, code, teamId, registrationId)]);
+}

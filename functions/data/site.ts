@@ -14,7 +14,7 @@ export interface StoredSite { league_id: string; read_at: string; addresses: str
  * Raise it with any change to that shape, so pages never parse an item built by older code as the new shape: they
  * read live until the backfill the deploy runs for a new format has rebuilt every league's items.
  */
-export const SITE_FORMAT = 3;
+export const SITE_FORMAT = 4;
 
 /** A kept text (site, players, statistics) of an item built in this format, else null. */
 export function keptText(item: Record<string, unknown> | undefined, attribute: string): string | null {
@@ -30,9 +30,9 @@ export async function getSiteItem(address: string): Promise<StoredSite | null> {
   return r.Item && site !== null ? { league_id: String(r.Item.league_id), read_at: String(r.Item.read_at), addresses: (r.Item.addresses as string[]) ?? [], site } : null;
 }
 
-/** The Players page's list kept for a league (JSON), or null. */
-export async function getSitePlayers(leagueId: string): Promise<string | null> {
-  const r = await db().send(new GetCommand({ TableName: tableName(), Key: sitePlayersModel.key(leagueId) }));
+/** The Players page's list kept for a league and its active season (JSON), or null. */
+export async function getSitePlayers(leagueId: string, seasonId: string | null): Promise<string | null> {
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: sitePlayersModel.key(leagueId, seasonId) }));
   return keptText(r.Item, 'players');
 }
 
@@ -72,21 +72,28 @@ async function deleteIfOlder(key: Key, leagueId: string, readAt: string): Promis
   }
 }
 
-/** What a rebuild keeps of a public league: its site (JSON) at each address, the players list and the statistics. */
-export interface KeptSite { addresses: string[]; site: string; players: string | null; statistics: string | null }
+/**
+ * What a rebuild keeps of a public league: its site (JSON) at each address, the players list (in the active season's
+ * board, `season_id`) and the statistics.
+ */
+export interface KeptSite { addresses: string[]; site: string; season_id: string | null; players: string | null; statistics: string | null }
 
 /**
  * Stores a league's site at each of its addresses, with its players list and statistics, and removes the addresses
  * it no longer answers at (`gone`). `kept` null removes them all (the league is not public, or no longer exists);
  * players or statistics null removes those (no active season, or too big to keep: their page reads them live).
+ * `keptSeasonId`: the active season the items kept until now were built for; its players list goes when it changed.
  */
-export async function writeSite(leagueId: string, readAt: string, kept: KeptSite | null, gone: string[]): Promise<void> {
+export async function writeSite(leagueId: string, readAt: string, kept: KeptSite | null, gone: string[], keptSeasonId: string | null = null): Promise<void> {
   const put = (key: Key, entity: string, fields: Record<string, unknown>) => putIfNewer(key, entity, leagueId, readAt, fields);
   const drop = (key: Key) => deleteIfOlder(key, leagueId, readAt);
+  const players = sitePlayersModel.key(leagueId, kept?.season_id ?? null);
+  const oldPlayers = sitePlayersModel.key(leagueId, keptSeasonId);
   await Promise.all([
     ...(kept?.addresses ?? []).map((a) => put(siteAddressModel.key(a), siteAddressModel.entity, { addresses: kept!.addresses, site: kept!.site })),
     ...gone.map((a) => drop(siteAddressModel.key(a))),
-    kept?.players ? put(sitePlayersModel.key(leagueId), sitePlayersModel.entity, { players: kept.players }) : drop(sitePlayersModel.key(leagueId)),
+    kept?.players ? put(players, sitePlayersModel.entity, { players: kept.players }) : drop(players),
+    ...(oldPlayers.sk !== players.sk ? [drop(oldPlayers)] : []),
     kept?.statistics ? put(siteStatisticsModel.key(leagueId), siteStatisticsModel.entity, { statistics: kept.statistics }) : drop(siteStatisticsModel.key(leagueId)),
   ]);
 }

@@ -6,6 +6,7 @@
 //   deletes the tenants of failed domains (releasing their certificates) and counts domains pending too long.
 // Persistence goes through advanceDomain (functions/domains/service.ts), as it does locally.
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { ACMClient } from '@aws-sdk/client-acm';
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent, ScheduledEvent } from 'aws-lambda';
@@ -14,6 +15,7 @@ import { domainModel } from '../data/keys';
 import { businessMetric, logger, publishMetrics, withMetrics } from '../lib/observability';
 import { createCloudProvisioner, RetryLaterError, type CloudDomainProvisioner } from './cloud-provisioner';
 import { advanceIfPending, advancePendingDomains } from './pending-sweep';
+import { countsThisRun, recordQuotaUsage } from './quota-usage';
 
 let provisioner: CloudDomainProvisioner | undefined;
 
@@ -109,6 +111,14 @@ export async function sweep(now = Date.now(), remainingMs = 120_000, clock: () =
     clock,
   });
   if (left > 0) logger.warn('domain sweep stopped before its timeout; the next sweep continues', { left });
+  if (countsThisRun(now)) {
+    try {
+      logger.info('quota usage', { ...(await recordQuotaUsage({ cloudfront: new CloudFrontClient({ region: 'us-east-1' }), acm: new ACMClient({ region: 'us-east-1' }) })) });
+      publishMetrics();
+    } catch (err) {
+      logger.error('quota usage not counted', { error: err as Error });
+    }
+  }
   for await (const page of releasingDomainPages()) {
     for (const d of page) {
       if (clock() >= deadline) break;

@@ -66,15 +66,17 @@ export async function standingsFor(league: League, seasonId: string | null) {
 
 /**
  * The active season's schedule and standings in one Query (the board from its games to its standings rows): what a
- * team's page and the schedule (its level filter names the levels) read.
+ * team's page and the schedule (its level filter names the levels) read. `withKeptPlayers`: the same Query also
+ * reads the players list kept with the league's site in that board (a team's page; JSON, null when none is kept).
  */
-export async function seasonBoardFor(league: League, seasonId: string | null) {
-  if (!seasonId) return { schedule: { season: null, time_zone: league.time_zone, games: [] }, standings: { season: null, groups: [], settings: league.standings_settings } };
-  const board = await readBoard(league.id, seasonId, 'season');
+export async function seasonBoardFor(league: League, seasonId: string | null, { withKeptPlayers = false } = {}) {
+  if (!seasonId) return { schedule: { season: null, time_zone: league.time_zone, games: [] }, standings: { season: null, groups: [], settings: league.standings_settings }, keptPlayers: null };
+  const board = await readBoard(league.id, seasonId, withKeptPlayers ? 'team' : 'season');
   const season = seasonRef(board.header);
   return {
     schedule: { season, time_zone: league.time_zone, games: board.games.map((g) => publicGameView(g, league)) },
     standings: { season, groups: standingsGroups(board.standings, league), settings: league.standings_settings },
+    keptPlayers: board.keptPlayers,
   };
 }
 

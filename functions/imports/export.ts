@@ -1,18 +1,22 @@
 // A league's teams, rosters, a season's games with results and its standings as CSV, in the columns the imports
-// read (shared/import-schema.ts), so an exported games file imported into a season gives the same games and
-// results. People's e-mail addresses are not exported: the admin's screens do not show them either.
+// read (shared/import-schema.ts), so an exported file imported into another league or season gives the same teams,
+// players, games and results. Teams carry their manager's e-mail (the invited address while the invitation is
+// pending) and rosters their players' and invited players' e-mails: the addresses the admin invited, which the
+// import needs to invite them again.
 import { isFinalResult } from '../../shared/game-result';
 import { EXPORT_COLUMNS, type ExportKind } from '../../shared/import-schema';
 import type { League } from '../../shared/league-schema';
 import { listSeasonGames } from '../data/games';
 import { listLeagueLevels } from '../data/levels';
 import { getActiveSeasonId, getSeason } from '../data/seasons';
-import { listLeagueTeams, listTeamPlayers } from '../data/teams';
+import { listPendingInvitations } from '../data/invitations';
+import { listLeagueTeams } from '../data/teams';
 import { getProfiles } from '../data/users';
 import { badRequest } from '../lib/errors';
 import { requireOwnLeague } from '../access/league';
 import { gameView, seasonStandingsOf } from '../games/service';
 import { toCsv } from './csv';
+import { leagueRosters } from './rosters';
 
 type Row = Record<string, string | number | null>;
 
@@ -40,19 +44,25 @@ async function gameRows(league: League, seasonId: string): Promise<Row[]> {
 }
 
 async function teamRows(leagueId: string): Promise<Row[]> {
-  const [teams, levels] = await Promise.all([listLeagueTeams(leagueId), listLeagueLevels(leagueId)]);
+  const [teams, levels, pending] = await Promise.all([listLeagueTeams(leagueId), listLeagueLevels(leagueId), listPendingInvitations(leagueId)]);
   const levelNames = new Map(levels.map((l) => [l.id, l.name]));
-  return teams.sort((a, b) => a.name.localeCompare(b.name)).map((t) => ({ name: t.name, level: t.level_id ? levelNames.get(t.level_id) ?? null : null, manager_email: null }));
+  const managers = await getProfiles([...new Set(teams.map((t) => t.manager_id))]);
+  // Newest first: a team's latest manager invitation is the one that counts.
+  const invited = new Map<string, string>();
+  for (const i of pending) if (i.kind === 'team_manager' && i.team_id && !invited.has(i.team_id)) invited.set(i.team_id, i.invited_email);
+  return teams.sort((a, b) => a.name.localeCompare(b.name)).map((t) => ({
+    name: t.name, level: t.level_id ? levelNames.get(t.level_id) ?? null : null,
+    manager_email: invited.get(t.id) ?? managers.get(t.manager_id)?.email.toLowerCase() ?? null,
+  }));
 }
 
 async function rosterRows(leagueId: string): Promise<Row[]> {
   const teams = (await listLeagueTeams(leagueId)).sort((a, b) => a.name.localeCompare(b.name));
-  const rosters = await Promise.all(teams.map((t) => listTeamPlayers(leagueId, t.id)));
-  const names = await getProfiles([...new Set(rosters.flat().map((p) => p.user_id))]);
-  return teams.flatMap((t, i) => rosters[i].map((p) => ({
-    team: t.name, first_name: names.get(p.user_id)?.first_name ?? '', last_name: names.get(p.user_id)?.last_name ?? '', email: null,
-    jersey_number: p.jersey_number, position: p.position,
-  })));
+  const rosters = await leagueRosters(leagueId, teams);
+  // Within a team by name, then e-mail: the same people give the same file, on the roster or invited.
+  return teams.flatMap((t) => (rosters.get(t.id) ?? [])
+    .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.email.localeCompare(b.email))
+    .map((p) => ({ team: t.name, first_name: p.first_name, last_name: p.last_name, email: p.email, jersey_number: p.jersey_number, position: p.position })));
 }
 
 async function standingRows(userId: string, leagueId: string, seasonId: string): Promise<Row[]> {

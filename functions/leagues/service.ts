@@ -210,6 +210,10 @@ async function replaceOnce(
   if (failure === 'slug') throw conflict(MSG.league.slugTaken, 'slug_taken');
   if (failure === 'domain') throw conflict(DOMAIN_MESSAGES.taken, 'domain_taken');
   if (failure === 'gone') throw notFound(MSG.league.notFound);
+  if (failure === 'teams') {
+    const count = Number((await leagueCounters([id])).get(id)?.[USAGE_ATTR.max_teams] ?? 0);
+    throw badRequest(`max_teams: ${MSG.league.maxTeamsBelowCount(count)}`, 'max_teams');
+  }
   if (failure === 'stale') return 'stale';
   return { after, swap };
 }

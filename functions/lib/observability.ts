@@ -68,6 +68,9 @@ export type BusinessMetric =
   | 'DomainProvisioningFailed'
   /** Domains pending for more than 72 hours, counted by every provisioner sweep (an alarm watches it). */
   | 'DomainsPendingTooLong'
+  /** Distribution tenants and ACM certificates (us-east-1) of the account, counted hourly by the sweep (quota alarms). */
+  | 'DistributionTenantsInUse'
+  | 'CertificatesInUse'
   | 'PromotionApplied'
   /** A hosted checkout opened for a paid plan (functions/billing). */
   | 'CheckoutStarted'

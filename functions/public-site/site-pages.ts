@@ -1,8 +1,8 @@
 // What each page of a league's site shows, for the server renderer (web/site/src/server/render-shell.tsx): the
 // league's site item at the page's address (public-site/site-snapshot.ts: one GetItem), and for pages other than
 // home at most one more read: the season's board (teams, schedule, standings), the statistics or the players list
-// kept with the site, the news list, the article or the custom page; a team's page reads its season's board and the
-// kept players list side by side. `npm run bench -- --games` counts them.
+// kept with the site, the news list, the article or the custom page; a team's page reads its season's board with
+// the players list kept in it, in one Query. `npm run bench -- --site-pages` counts them.
 import type { ScheduleFilters, SitePageData, SiteSection, TeamPageData } from '../../web/site/src/site-page';
 import { siteAddressModel } from '../data/keys';
 import { getSiteItem, getSitePlayers } from '../data/site';
@@ -17,6 +17,9 @@ import { readSite, registrationOpenAt, type KeptPlayers, type SiteSnapshot } fro
 import { publicPlayersOf } from './teams';
 import { playoffsFor } from '../playoffs/service';
 import { publicGamePageOf } from '../game-day/game-page';
+import { localDay } from '../../web/site/src/pages/format';
+import { fromDay, pageOfSchedule } from '../../web/site/src/pages/schedule-paging';
+import { DEFAULT_SCHEDULE_GROUPING } from '../../shared/league-constants';
 
 /** Where a page was asked for: /l/{key} (an id or custom URL), or a custom domain's Host. */
 export type SiteAddress = { key: string } | { host: string };
@@ -47,20 +50,21 @@ async function orMissing<T>(read: Promise<T>): Promise<T | null> {
 }
 
 async function playersOf(site: SiteSnapshot): Promise<KeptPlayers> {
-  const kept = await getSitePlayers(site.league.id);
+  const kept = await getSitePlayers(site.league.id, site.season_id);
   return kept ? (JSON.parse(kept) as KeptPlayers) : publicPlayersOf(site.league.id, site.teams);
 }
 
 /**
- * A team's page: the team from the site item (null: none of the league's teams), its games and standings row from
- * the season's board (one Query), and its players from the kept list only when its roster is public
- * (public-people.ts: the kept list holds no one else).
+ * A team's page: the team from the site item (null: none of the league's teams), its games, standings row and
+ * players from the season's board with the players list kept in it (one Query; without a season, the kept list
+ * alone), the players only when its roster is public (public-people.ts: the kept list holds no one else).
  */
 async function teamPageOf(site: SiteSnapshot, teamId: string): Promise<TeamPageData | null> {
   const team = site.teams.find((t) => t.id === teamId);
   if (!team) return null;
   const { league } = site;
-  const [board, players] = await Promise.all([seasonBoardFor(league, site.season_id), playersOf(site)]);
+  const board = await seasonBoardFor(league, site.season_id, { withKeptPlayers: true });
+  const players = board.keptPlayers !== null ? (JSON.parse(board.keptPlayers) as KeptPlayers) : await playersOf(site);
   const group = board.standings.groups.find((g) => g.rows.some((r) => r.team_id === teamId));
   const roster = players.filter((p) => p.team_id === teamId);
   return {
@@ -73,8 +77,11 @@ async function teamPageOf(site: SiteSnapshot, teamId: string): Promise<TeamPageD
   };
 }
 
-/** The schedule, filtered by level and team as its address asks (an unknown level or team is no filter). */
-async function scheduleOf(site: SiteSnapshot, filters: ScheduleFilters): Promise<Pick<SitePageData, 'schedule' | 'levels' | 'filters'>> {
+/**
+ * The schedule, filtered by level and team as its address asks (an unknown level or team is no filter), one page of
+ * it (pages/schedule-paging.ts: from the address's day, else around `now`), so a long season stays a light page.
+ */
+async function scheduleOf(site: SiteSnapshot, filters: ScheduleFilters, now: Date): Promise<Pick<SitePageData, 'schedule' | 'levels' | 'filters' | 'schedulePaging'>> {
   const schedule = await scheduleFor(site.league, site.season_id);
   const levels = site.levels ?? [];
   const level = levels.some((l) => l.id === filters.level) ? filters.level : null;
@@ -83,7 +90,9 @@ async function scheduleOf(site: SiteSnapshot, filters: ScheduleFilters): Promise
   const inLevel = new Set(site.teams.filter((t) => t.level_id === level).map((t) => t.id));
   const games = schedule.games.filter((g) => (!level || g.level_id === level || inLevel.has(g.home_team_id) || inLevel.has(g.away_team_id))
     && (!team || g.home_team_id === team || g.away_team_id === team));
-  return { schedule: { ...schedule, games }, levels, filters: { level, team } };
+  const from = fromDay(filters.from);
+  const page = pageOfSchedule(games, site.league.schedule_grouping ?? DEFAULT_SCHEDULE_GROUPING, from, localDay(now, site.league.time_zone));
+  return { schedule: { ...schedule, games: page.games }, levels, filters: { level, team, from }, schedulePaging: page.paging };
 }
 
 /** One page's data from its league's site and the page's own read (if any). `query`: the address's query string. */
@@ -114,7 +123,7 @@ export async function sitePageOf(
     case 'players': data.teams = { teams: site.teams, players: await playersOf(site) }; break;
     case 'schedule':
       data.teams = teams;
-      if (league.public_schedule) Object.assign(data, await scheduleOf(site, { level: query.level ?? null, team: query.team ?? null }));
+      if (league.public_schedule) Object.assign(data, await scheduleOf(site, { level: query.level ?? null, team: query.team ?? null, from: query.from ?? null }, now));
       else data.schedule = null;
       break;
     case 'standings':

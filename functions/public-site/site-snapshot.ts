@@ -107,23 +107,24 @@ export async function refreshSite(leagueId: string): Promise<void> {
     }),
   ]));
   const was = previous?.addresses ?? [];
+  const keptSeason = previous ? (JSON.parse(previous.site) as SiteSnapshot).season_id : null;
   if (!built) {
-    await writeSite(leagueId, readAt, null, was);
+    await writeSite(leagueId, readAt, null, was, keptSeason);
     return;
   }
   const json = JSON.stringify(built.site);
   const gone = was.filter((a) => !built.addresses.includes(a));
   if (!fitsAnItem(json)) {
     logger.warn('site too big to keep; its pages read live', { league_id: leagueId, bytes: Buffer.byteLength(json, 'utf8') });
-    await writeSite(leagueId, readAt, null, [...new Set([...was, ...built.addresses])]);
+    await writeSite(leagueId, readAt, null, [...new Set([...was, ...built.addresses])], keptSeason);
     return;
   }
   // A players list or statistics too big for an item is not kept: its page reads it live.
   const fits = (text: string | null) => (text !== null && fitsAnItem(text) ? text : null);
   await writeSite(leagueId, readAt, {
-    addresses: built.addresses, site: json, players: fits(JSON.stringify(built.players)),
+    addresses: built.addresses, site: json, season_id: built.site.season_id, players: fits(JSON.stringify(built.players)),
     statistics: fits(built.statistics ? JSON.stringify(built.statistics) : null),
-  }, gone);
+  }, gone, keptSeason);
 }
 
 /** Attempts of one rebuild: a throttle or a lost race usually passes on the next. */

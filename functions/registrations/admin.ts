@@ -168,10 +168,18 @@ export async function offerPlace(userId: string, leagueId: string, id: string, i
   const holds = holdsFor(found.settings, record.kind, level);
   const until = new Date(now.getTime() + input.hours * 3_600_000);
   const stamp = now.toISOString();
-  const failed = await transitionRegistration(record, {
-    from: ['waitlisted'], take: holds,
-    set: { status: 'offered', held_scopes: holds.map((h) => h.scope), offer_expires_at: until.toISOString(), amounts: { ...record.amounts, outstanding: record.amounts.total }, updated_at: stamp },
+  const offer = (code: { code: string; max: number | null } | null, amounts: RegistrationRecord['amounts']) => transitionRegistration(record, {
+    from: ['waitlisted'], take: holds, takeCode: code,
+    set: {
+      status: 'offered', held_scopes: holds.map((h) => h.scope), offer_expires_at: until.toISOString(), discount_code: code?.code ?? null,
+      counted_code: code?.code ?? null, amounts: { ...amounts, outstanding: amounts.total }, updated_at: stamp,
+    },
   });
+  // The discount asked for when waitlisted takes its use only now that a place is held; none left, the place is
+  // offered at the full price (the offer's e-mail says what is due).
+  const asked = record.discount_code ? found.settings.discount_codes.find((d) => d.code === record.discount_code) : undefined;
+  let failed = await offer(record.discount_code ? { code: record.discount_code, max: asked?.max_uses ?? null } : null, record.amounts);
+  if (failed === 'code') failed = await offer(null, { ...record.amounts, discount: 0, total: record.amounts.fee });
   if (failed === 'full') throw conflict(RM.full);
   if (failed) throw conflict(RM.notWaitlisted);
   const offered = await reread(record);

@@ -1,7 +1,8 @@
 import { apiHandler } from '../lib/http';
 import { assign, exportFor, listFor, markPaid, offerPlace, refund } from './admin';
 import { getPayout, startOnboarding } from './payouts';
-import { cancel, checkoutFor, myRegistrations, register, renewTeam, viewOne } from './service';
+import { cancel, checkoutFor, myRegistrations, register, viewOne } from './service';
+import { renewTeam, returningTeams } from './renewal';
 import { publicOffer, readSettings, saveSettings } from './settings';
 
 export const handler = apiHandler({
@@ -10,6 +11,7 @@ export const handler = apiHandler({
   publicRegistrationOffer: async ({ params, query }) => ({ status: 200, body: await publicOffer(params.key, query.season_id) }),
   createRegistration: async ({ userId, params, body }) => ({ status: 201, body: await register(userId, params.id, params.seasonId, body) }),
   renewTeamRegistration: async ({ userId, params, body }) => ({ status: 201, body: await renewTeam(userId, params.id, params.seasonId, body) }),
+  returningTeams: async ({ userId, params }) => ({ status: 200, body: await returningTeams(userId, params.id, params.seasonId) }),
   myRegistrations: async ({ userId }) => ({ status: 200, body: await myRegistrations(userId) }),
   getRegistration: async ({ userId, params }) => ({ status: 200, body: { registration: await viewOne(userId, params.registrationId) } }),
   payRegistration: async ({ userId, params }) => ({ status: 200, body: await checkoutFor(userId, params.registrationId) }),

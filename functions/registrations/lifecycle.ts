@@ -10,7 +10,7 @@ import { applicationFeeOf } from '../billing/league-payments';
 import { getLeague } from '../data/leagues';
 import { getLevel } from '../data/levels';
 import {
-  getRegistration, joinCodePut, listSeasonRegistrations, seasonTeamPut, transitionRegistration,
+  getRegistration, joinCodePut, listSeasonRegistrations, returningTeamJoins, seasonTeamPut, transitionRegistration,
   type Hold, type RegistrationRecord, type RegistrationSettingsRecord,
 } from '../data/registrations';
 import { getSeason } from '../data/seasons';
@@ -89,9 +89,10 @@ export async function releasePlace(r: RegistrationRecord, to: 'cancelled' | 'wai
     ...(sessionId !== undefined ? { sessionId } : {}),
     set: {
       status: to, held_scopes: [], hold_expires_at: null, offer_expires_at: null, checkout_session_id: null, checkout_url: null,
-      counted_code: to === 'cancelled' ? null : r.counted_code, updated_at: now.toISOString(),
+      counted_code: null, updated_at: now.toISOString(),
     },
-    release: r.held_scopes, releaseCode: to === 'cancelled' ? r.counted_code : null, dropPerson: to === 'cancelled' && r.kind === 'individual',
+    // The discount code's use goes back with the place (a lapsed offer takes it again when offered again).
+    release: r.held_scopes, releaseCode: r.counted_code, dropPerson: to === 'cancelled' && r.kind === 'individual',
   });
 }
 
@@ -125,14 +126,16 @@ export async function recordPayment(
 
 /**
  * What a payment sets going: a team registration creates its team (managed by the registrant, in its level and the
- * season, with a join code for its players); an individual with a join code joins that team's roster; the receipt
- * is e-mailed. A team that cannot be created (the plan's team limit) leaves the registration paid for the admin to settle.
+ * season, with a join code for its players), a returning team's joins the season as itself; an individual with a
+ * join code joins that team's roster; the receipt is e-mailed. A team that cannot be created (the plan's team
+ * limit) leaves the registration paid for the admin to settle.
  */
 export async function afterPaid(r: RegistrationRecord, now: Date): Promise<void> {
   const [league, season] = await Promise.all([getLeague(r.league_id), getSeason(r.league_id, r.season_id)]);
   if (!league || !season) return;
   try {
     if (r.kind === 'team' && !r.team_id) await createRegisteredTeam(league, r, now);
+    else if (r.kind === 'team' && r.team_id) await returningTeamIn(r, r.team_id, now);
     else if (r.kind === 'individual' && r.team_id) await joinTeam(league, r, r.team_id, now);
   } catch (err) {
     logger.warn('registration follow-up failed', { registration: r.id, error: (err as Error).message });
@@ -162,6 +165,14 @@ async function createRegisteredTeam(league: League, r: RegistrationRecord, now: 
   });
   if (failed) throw new Error(`team not created: ${failed}`);
   await transitionRegistration(r, { from: ['paid'], set: { team_id: team.id, team_join_code: code, updated_at: stamp } });
+}
+
+/** A returning team's registration, paid: the same team (roster and all) is in the season, with a new join code. */
+async function returningTeamIn(r: RegistrationRecord, teamId: string, now: Date) {
+  const stamp = now.toISOString();
+  const code = joinCode();
+  await returningTeamJoins(r.league_id, r.season_id, teamId, code, r.id, stamp);
+  await transitionRegistration(r, { from: ['paid'], set: { team_join_code: code, updated_at: stamp } });
 }
 
 /** Puts a registrant on a team's roster (the plan's and the team's roster caps hold). Answers the add's failure, if any. */

@@ -12,13 +12,13 @@ import type { League } from '../../shared/league-schema';
 import { getLeague } from '../data/leagues';
 import { listLeagueLevels } from '../data/levels';
 import {
-  getJoinCodeTeam, getRegistrationById, getRegistrationSettings, insertRegistration, listSeasonRegistrations, listUserRegistrations,
+  codeUses, getJoinCodeTeam, getRegistrationById, getRegistrationSettings, insertRegistration, listSeasonRegistrations, listUserRegistrations,
   type RegistrationRecord, type RegistrationSettingsRecord,
 } from '../data/registrations';
 import { getSeason } from '../data/seasons';
 import { getTeam, listLeagueTeams } from '../data/teams';
 import { getUserProfile } from '../data/users';
-import { badRequest, conflict, notFound, planFeatureRequired } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { currentPlanOf } from '../access/plan';
 import { ageOn, ageRefusal, checkAnswers, discountOf, feeAt, questionsFor, windowState } from './rules';
 import { afterPaid, holdsFor, holdUntil, openCheckout, releaseExpired, releasePlace } from './lifecycle';
@@ -26,7 +26,7 @@ import { offeredLevels, onlinePaymentAvailable, requireSeason } from './settings
 import { toView, waitlistPositions } from './view';
 
 /** The league a registrant may register in: an active league (anything else answers like a missing one). */
-async function publishedLeague(leagueId: string): Promise<League> {
+export async function publishedLeague(leagueId: string): Promise<League> {
   const league = await getLeague(leagueId);
   if (!league || !isPublished(league.status)) throw notFound(MSG.league.notFound);
   return league;
@@ -52,8 +52,11 @@ function discountFor(s: RegistrationSettingsRecord, code: string | null, fee: nu
   return { code: d.code, max: d.max_uses, amount: discountOf(d, fee) };
 }
 
-/** Registers the caller. Answers the registration and, for a held place paid online, the checkout to open. */
-export async function register(userId: string, leagueId: string, seasonId: string, input: RegistrationCreateInput, now = new Date()) {
+/**
+ * Registers the caller. Answers the registration and, for a held place paid online, the checkout to open. A
+ * returning team (`returningTeamId`, checked by the caller) is registered as itself: paid, it joins the season.
+ */
+export async function register(userId: string, leagueId: string, seasonId: string, input: RegistrationCreateInput, now = new Date(), returningTeamId: string | null = null) {
   const league = await publishedLeague(leagueId);
   const s = await openSettings(leagueId, seasonId, now);
   const kindSettings = s[input.kind];
@@ -65,7 +68,7 @@ export async function register(userId: string, leagueId: string, seasonId: strin
   const offered = offeredLevels(s, levels);
 
   // Who plays, and where.
-  let teamId: string | null = null;
+  let teamId: string | null = returningTeamId;
   let levelId = input.level_id;
   if (input.kind === 'team') {
     if (!input.team_name) throw badRequest(RM.teamNameRequired, 'team_name');
@@ -129,7 +132,9 @@ export async function register(userId: string, leagueId: string, seasonId: strin
   let failed = await insertRegistration(record, holds, discount ? { code: discount.code, max: discount.max } : null, onePerPerson);
   let stored: RegistrationRecord = { ...record, held_scopes: holds.map((h) => h.scope) };
   if (failed === 'full') {
-    // No place: on the waitlist, nothing held or counted; the price is kept for when a place is offered.
+    // No place: on the waitlist, nothing held or counted; the price is kept for when a place is offered (the
+    // discount code's use is taken then). A code with no use left now is refused as it would be with a place.
+    if (discount && discount.max !== null && ((await codeUses(leagueId, seasonId)).get(discount.code) ?? 0) >= discount.max) throw badRequest(RM.discountUsedUp, 'discount_code');
     stored = { ...record, status: 'waitlisted', hold_expires_at: null, paid_at: null, counted_code: null, held_scopes: [], amounts: { ...record.amounts, outstanding: 0 } };
     failed = await insertRegistration(stored, [], null, onePerPerson);
   }
@@ -147,26 +152,6 @@ export async function register(userId: string, leagueId: string, seasonId: strin
   }
   if (stored.status === 'paid') await afterPaid(stored, now);
   return { registration: await viewOne(userId, stored.id), checkout_url: checkoutUrl };
-}
-
-/** A returning team (managed by the caller, in an earlier season of the league) registers again in one step. */
-export async function renewTeam(userId: string, leagueId: string, seasonId: string, input: { team_id: string; level_id: string | null; waiver_version: number | null; waiver_name: string | null; pay_offline: boolean }, now = new Date()) {
-  const league = await publishedLeague(leagueId);
-  await requireSeason(leagueId, seasonId);
-  if (!hasFeature(await currentPlanOf(league.admin_id), 'has_season_auto_renewal')) throw planFeatureRequired(RM.renewUpgrade);
-  const team = await getTeam(leagueId, input.team_id);
-  if (!team || team.manager_id !== userId) throw badRequest(RM.notReturningTeam, 'team_id');
-  const profile = await getUserProfile(userId);
-  const found = await getRegistrationSettings(leagueId, seasonId);
-  // Last season's answers of this team's registration are carried over where the questions are the same.
-  const previous = (await listUserRegistrations(userId)).find((r) => r.league_id === leagueId && r.team_id === team.id && r.season_id !== seasonId);
-  const answers = found ? Object.fromEntries(Object.entries(previous?.answers ?? {}).filter(([id]) => questionsFor(found.settings, 'team').some((q) => q.id === id))) : {};
-  return register(userId, leagueId, seasonId, {
-    kind: 'team', level_id: input.level_id ?? team.level_id ?? null, team_name: team.name, join_code: null,
-    first_name: profile?.first_name || previous?.first_name || 'Team', last_name: profile?.last_name || previous?.last_name || 'manager',
-    date_of_birth: null, phone: previous?.phone ?? null, guardian: null, answers,
-    waiver_version: input.waiver_version, waiver_name: input.waiver_name, discount_code: null, pay_offline: input.pay_offline,
-  }, now);
 }
 
 /** Names for views of registrations of one league and season. */

@@ -47,7 +47,7 @@ export async function answerSitePage(req: SiteRequest, assets: SiteAssets, now =
   const site = where ? await siteAt(req.address) : null;
   if (!where || !site) return answer(404, HTML, renderSiteShell({ assets, page: null, notFound: true }));
   const query = new URLSearchParams(req.query ?? '');
-  const page = await sitePageOf(site, where.section, where.slug, now, { level: query.get('level'), team: query.get('team') });
+  const page = await sitePageOf(site, where.section, where.slug, now, { level: query.get('level'), team: query.get('team'), from: query.get('from') });
   page.origin = req.siteOrigin;
   const missing = (page.section === 'article' && !page.article) || (page.section === 'page' && !page.page) || (page.section === 'team' && !page.team)
     || (page.section === 'game' && !page.game);

@@ -34,7 +34,7 @@ function handler(event) {
 `;
 
 /**
- * The query parameters a page reads (the schedule's filters): the cache policy keys on these and forwards only
- * them, so any other query string shares the page's cached copy.
+ * The query parameters a page reads (the schedule's filters and the day its page starts at): the cache policy keys
+ * on these and forwards only them, so any other query string shares the page's cached copy.
  */
-export const SITE_QUERY_PARAMS = ['level', 'team'] as const;
+export const SITE_QUERY_PARAMS = ['level', 'team', 'from'] as const;

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
-import type { LeagueTeamEntry, TeamDetail, TeamSummary } from '../../shared/api-contract';
+import type { LeagueTeamEntry, Level, TeamDetail, TeamSummary } from '../../shared/api-contract';
+import type { League } from '../../shared/league-schema';
 import { LEVEL_MESSAGES } from '../../shared/level-schema';
 import { limitOf } from '../../shared/plan-catalogue';
 import { ROSTER_MESSAGES } from '../../shared/roster-schema';
@@ -65,6 +66,21 @@ export async function createTeamIn(userId: string, leagueId: string, input: Crea
   // A level is one of this league's active levels; its maximum is held in the team's own transaction.
   const level = input.level_id ? await getLevel(leagueId, input.level_id) : null;
   if (input.level_id && (!level || !level.is_active)) throw badRequest(`level_id: ${LEVEL_MESSAGES.notFound}`, 'level_id');
+  const placed = await placeTeam(userId, league, level, input);
+  if (placed === 'level') throw conflict(LEVEL_MESSAGES.full, 'limit_reached');
+  await placed.send?.();
+  return { team: summary(placed.team, league), invited_email: placed.invited_email };
+}
+
+/**
+ * Writes a team (under the league's and the plan's team limits, and its level's maximum) with its manager's
+ * invitation recorded but not yet e-mailed: `send` e-mails it. Create Team sends at once; an import sends once
+ * every team of its file is written.
+ */
+export async function placeTeam(
+  userId: string, league: League, level: Level | null, input: Pick<CreateTeamInput, 'name' | 'manager_email' | 'manager_user_id' | 'description' | 'logo_url'>,
+): Promise<'level' | { team: TeamRecord; invited_email: string | null; send: (() => Promise<void>) | null }> {
+  const leagueId = league.id;
   const picked = input.manager_user_id ? await connectedPerson(userId, input.manager_user_id, 'manager_user_id') : null;
   const { self, name: inviterName } = await caller(userId, input.manager_email ?? '');
   const now = new Date().toISOString();
@@ -86,10 +102,9 @@ export async function createTeamIn(userId: string, leagueId: string, input: Crea
     ...index,
   ];
   const failure = await addTeamUnderCaps(league, (caps) => createTeam(team, caps, extra, level ? levelJoin(level) : undefined));
-  if (failure === 'level') throw conflict(LEVEL_MESSAGES.full, 'limit_reached');
-  if (!invitation || !pending) return { team: summary(team, league), invited_email: null };
-  await sendInvitation(invitation.input, pending);
-  return { team: summary(team, league), invited_email: pending.record.invited_email };
+  if (failure === 'level') return 'level';
+  if (!invitation || !pending) return { team, invited_email: null, send: null };
+  return { team, invited_email: pending.record.invited_email, send: () => sendInvitation(invitation.input, pending) };
 }
 
 /**

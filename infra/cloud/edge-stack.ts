@@ -5,7 +5,7 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { WebAcl } from './constructs/web-acl';
+import { apiClientLimits, WebAcl } from './constructs/web-acl';
 
 /** Where a stage's CloudFront web ACL ARN is published (in us-east-1). */
 export const edgeWebAclParameterName = (stage: string) => `/league-platform/${stage}/cloudfront-web-acl-arn`;
@@ -20,7 +20,9 @@ export class LeaguePlatformEdgeStack extends Stack {
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, { ...props, env: { account: props.env?.account, region: 'us-east-1' } });
-    this.webAcl = new WebAcl(this, 'CloudFrontAcl', { scope: 'CLOUDFRONT', name: `league-${props.stage}-edge`, rateLimit: props.rateLimit });
+    this.webAcl = new WebAcl(this, 'CloudFrontAcl', {
+      scope: 'CLOUDFRONT', name: `league-${props.stage}-edge`, rateLimit: props.rateLimit, api: apiClientLimits(props.rateLimit),
+    });
     new ssm.StringParameter(this, 'WebAclArn', {
       parameterName: edgeWebAclParameterName(props.stage),
       description: 'ARN of the CloudFront web ACL the league platform distributions use',

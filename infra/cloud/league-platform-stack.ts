@@ -57,7 +57,13 @@ export class LeaguePlatformStack extends Stack {
     new PlanCatalogueSeed(this, 'PlanCatalogue', { table });
     // Order matters: CloudFront needs the API as an origin, the app client needs CloudFront's URL for its
     // OAuth redirects, and the API's routes need the app client as their JWT audience.
-    this.api = new Api(this, 'Api', { table });
+    this.api = new Api(this, 'Api', {
+      table,
+      plannedLeagues: stage.plannedLeagues,
+      privateOrigin: props.apiOriginDomain
+        ? { domainName: props.apiOriginDomain, certificateArn: props.apiOriginCertificateArn!, truststoreUri: props.apiTruststoreUri! }
+        : undefined,
+    });
     // The hosted UI's host is known before Auth exists (its prefix is not a reference to the pool's domain), so
     // the CSP can allow the browser to reach it without a dependency cycle through the app URL.
     const domainPrefix = hostedUiDomainPrefix(props.cognitoDomainPrefix);
@@ -67,6 +73,7 @@ export class LeaguePlatformStack extends Stack {
     this.web = new WebHosting(this, 'Web', {
       apiDomainName: this.api.domainName,
       originVerifyValue: this.api.originVerifyValue,
+      apiClientCertificateArn: props.apiOriginClientCertificateArn,
       siteRender: this.site,
       webAclArn: webAcl.arn,
       retainLogs: stage.retainData,
@@ -101,6 +108,7 @@ export class LeaguePlatformStack extends Stack {
       logBucket: this.web.logBucket,
       apiDomainName: this.api.domainName,
       originVerifyValue: this.api.originVerifyValue,
+      apiClientCertificateArn: props.apiOriginClientCertificateArn,
       responseHeadersPolicy: this.web.securityHeaders,
       framableHeadersPolicy: this.web.framableHeaders,
       webAclArn: webAcl.arn,
@@ -123,6 +131,7 @@ export class LeaguePlatformStack extends Stack {
       deadLetterQueue: this.domains.deadLetterQueue,
       streamFunction: this.domains.provisioner.fn,
       table,
+      quotas: stage.quotas,
     });
 
     const config: WebConfig = {

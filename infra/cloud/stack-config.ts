@@ -35,7 +35,24 @@ export interface LeaguePlatformConfig {
    * @default - off: only the trial is offered
    */
   readonly payments?: string;
+  /**
+   * The API's private origin (infra/cloud/README.md, "The API only behind CloudFront"): a host name of yours that
+   * only CloudFront uses, e.g. api-origin.example.com. With it, the execute-api address is switched off and this
+   * custom domain requires CloudFront's client certificate (mutual TLS), so a direct call is refused in the TLS
+   * handshake and never runs a function. Production requires it with the three below.
+   * @default - none: the execute-api address stays on, guarded by the origin-verify header (dev stages)
+   */
+  readonly apiOriginDomain?: string;
+  /** ACM certificate in the stack's region covering apiOriginDomain (the API's server certificate). */
+  readonly apiOriginCertificateArn?: string;
+  /** ACM certificate in us-east-1 (imported, with its key) that CloudFront presents to the API (origin mTLS). */
+  readonly apiOriginClientCertificateArn?: string;
+  /** s3://bucket/key of the PEM bundle of the CA that issued the client certificate: the API's truststore. */
+  readonly apiTruststoreUri?: string;
 }
+
+/** The context keys of the API's private origin, all four or none. */
+export const API_ORIGIN_KEYS = ['apiOriginDomain', 'apiOriginCertificateArn', 'apiOriginClientCertificateArn', 'apiTruststoreUri'] as const;
 
 /** Per-stage settings (cdk.json `context.stages.<name>`), beside any of the context keys above. */
 export interface StageSettings {
@@ -54,12 +71,33 @@ export interface StageSettings {
    * rest of the account's pool for sign-in, sign-up and writes; 0 for none (constructs/function-classes.ts).
    */
   readonly publicConcurrency: number;
+  /**
+   * How many leagues the stage is sized for: the API's per-route throttles follow from it (constructs/api-throttles.ts).
+   * @default 100
+   */
+  readonly plannedLeagues: number;
+  /**
+   * Account quotas the sweep's usage metrics are compared with (alarms at 80 %): raise them here when AWS raises
+   * them. @default - AWS's defaults (QUOTA_DEFAULTS)
+   */
+  readonly quotas: Quotas;
 }
+
+/** Account quotas the product's growth uses up, as the account has them (cdk.json `stages.<name>.quotas`). */
+export interface Quotas {
+  /** CloudFront: distribution tenants per account (one per league custom domain). */
+  readonly distributionTenants: number;
+  /** ACM in us-east-1: certificates per account (each tenant's CloudFront-managed certificate is one). */
+  readonly certificates: number;
+}
+
+/** AWS's default values of those quotas (CloudFront and ACM quota pages, November 2026). */
+export const QUOTA_DEFAULTS: Quotas = { distributionTenants: 10_000, certificates: 2_500 };
 
 /** Context keys read from cdk.json (directly or in the stage's block), `-c key=value` or `new App({ context })`. */
 export const CONTEXT_KEYS = [
   'domainName', 'certificateArn', 'googleClientId', 'googleClientSecretName', 'cognitoDomainPrefix', 'mailFrom', 'sesIdentity',
-  'sesRegion', 'contactEmail', 'alarmEmail', 'payments',
+  'sesRegion', 'contactEmail', 'alarmEmail', 'payments', ...API_ORIGIN_KEYS,
 ] as const;
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -94,6 +132,14 @@ export function readStage(node: Node): StageSettings & { context: Record<string,
   if (typeof publicConcurrency !== 'number' || !Number.isInteger(publicConcurrency) || publicConcurrency < 0) {
     throw new Error(`cdk.json stages.${name}.publicConcurrency must be a whole number, 0 for none`);
   }
+  const plannedLeagues = block.plannedLeagues ?? 100;
+  if (typeof plannedLeagues !== 'number' || !Number.isInteger(plannedLeagues) || plannedLeagues <= 0) {
+    throw new Error(`cdk.json stages.${name}.plannedLeagues must be a positive whole number`);
+  }
+  const quotas: Quotas = { ...QUOTA_DEFAULTS, ...(block.quotas as Partial<Quotas> | undefined) };
+  for (const [key, v] of Object.entries(quotas)) {
+    if (typeof v !== 'number' || !Number.isInteger(v) || v <= 0) throw new Error(`cdk.json stages.${name}.quotas.${key} must be a positive whole number`);
+  }
   const bool = (key: 'retainData' | 'requireProductionSettings') => {
     const v = block[key];
     if (typeof v !== 'boolean') throw new Error(`cdk.json stages.${name}.${key} must be true or false`);
@@ -106,6 +152,8 @@ export function readStage(node: Node): StageSettings & { context: Record<string,
     requireProductionSettings: bool('requireProductionSettings'),
     wafRateLimit: num('wafRateLimit'),
     publicConcurrency,
+    plannedLeagues,
+    quotas,
     context: block,
   };
 }
@@ -146,10 +194,21 @@ export function readStackConfig(node: Node): LeaguePlatformConfig {
   if (config.sesIdentity && config.mailFrom && !config.sesIdentity.includes('@') && config.mailFrom.split('@')[1] !== config.sesIdentity) {
     throw new Error(`CDK context 'mailFrom' (${config.mailFrom}) is not an address of the SES identity '${config.sesIdentity}'`);
   }
+  const apiOrigin = API_ORIGIN_KEYS.filter((k) => config[k]);
+  if (apiOrigin.length && apiOrigin.length < API_ORIGIN_KEYS.length) {
+    throw new Error(`CDK context ${API_ORIGIN_KEYS.filter((k) => !config[k]).map((k) => `'${k}'`).join(', ')} missing: the API's private origin takes ${API_ORIGIN_KEYS.join(', ')} together`);
+  }
+  if (config.apiTruststoreUri && !/^s3:\/\/[^/]+\/.+/.test(config.apiTruststoreUri)) {
+    throw new Error("CDK context 'apiTruststoreUri' must be s3://<bucket>/<key> of the CA's PEM bundle");
+  }
   if (stage.requireProductionSettings) {
     // Cognito's own sender allows a few dozen mails a day, and an alarm nobody receives pages nobody.
     const missing = (['mailFrom', 'alarmEmail'] as const).filter((k) => !config[k]);
     if (missing.length) throw new Error(`Stage '${stage.stage}' needs CDK context ${missing.map((k) => `'${k}'`).join(' and ')} (in cdk.json stages.${stage.stage} or -c)`);
+  }
+  if (stage.requireProductionSettings && !apiOrigin.length) {
+    // Without it the execute-api address answers anyone, and each direct call runs a function before it is refused.
+    throw new Error(`Stage '${stage.stage}' needs the API's private origin: CDK context ${API_ORIGIN_KEYS.map((k) => `'${k}'`).join(', ')} (infra/cloud/README.md)`);
   }
   if (!config.contactEmail && config.domainName) return { ...config, contactEmail: `support@${config.domainName}` };
   return config;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { WebConfig } from '../../shared/api-contract';
 import { seedPlans } from '../../functions/data/plans';
 import { rebuildAllSites } from '../../functions/public-site/site-backfill';
+import { moveUnshardedDirectoryEntries } from '../../functions/data/leagues';
 import { advancePendingDomains } from '../../functions/domains/pending-sweep';
 import { runReminderSweep } from '../../functions/game-day/reminders';
 import { localProvisioner } from '../../functions/domains/local-provisioner';
@@ -223,6 +224,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       // Kept data may hold leagues whose site items are missing or of an older format (the cloud's deploy does the
       // same, infra/cloud/constructs/site-backfill.ts). A fresh in-memory table costs one Query; a league whose items
       // are current, one GetItem.
+      await moveUnshardedDirectoryEntries();
       await rebuildAllSites();
       // Locally a domain is provisioned inline right after its add; a stack killed in between left it pending, and
       // nothing else would wake it: the same sweep as the cloud's schedule moves it on (one Query when none is).

@@ -32,13 +32,17 @@ const firstTeam = new Map<string, string>();
 
 const gzipBytes = (text: string | Buffer) => zlib.gzipSync(text, { level: 9 }).length;
 
-/** The gzip bytes of the built site's first-load JS and CSS (every page shares them), 0 when the site is not built. */
-function siteAssetBytes(): number {
+/**
+ * The gzip bytes of the built site's first-load JS and CSS (every page shares them) and of the widgets' one script,
+ * 0 when the site is not built.
+ */
+function siteAssetBytes(): { pages: number; widget: number } {
   const dir = path.join(root, 'dist/site');
   const file = path.join(dir, '.vite/manifest.json');
-  if (!fs.existsSync(file)) return 0;
+  if (!fs.existsSync(file)) return { pages: 0, widget: 0 };
   const assets = siteAssetsFromManifest(JSON.parse(fs.readFileSync(file, 'utf8')) as SiteManifest);
-  return [...assets.scripts, ...assets.preloads, ...assets.styles].reduce((n, ref) => n + gzipBytes(fs.readFileSync(path.join(dir, ref.replace(/^\/_site\//, '')))), 0);
+  const bytes = (refs: string[]) => refs.reduce((n, ref) => n + gzipBytes(fs.readFileSync(path.join(dir, ref.replace(/^\/_site\//, '')))), 0);
+  return { pages: bytes([...assets.scripts, ...assets.preloads, ...assets.styles]), widget: bytes(assets.widget ? [assets.widget] : []) };
 }
 
 /** A league with an active season of `teamCount` teams and `gameCount` completed games, stored as the API keeps it. */
@@ -123,7 +127,8 @@ async function seedSeason(teamCount: number, gameCount: number): Promise<string>
   return leagueId;
 }
 
-export async function gamesRenderFigures(): Promise<string[]> {
+/** `withBackfill` false: the page renders only, without the 98-league backfill (`npm run bench -- --site-pages`). */
+export async function gamesRenderFigures({ withBackfill = true } = {}): Promise<string[]> {
   const port = await freePort();
   const dynamo = await startDynamoLocal({ port, cacheDir: path.join(root, '.local', 'cache', 'dynamodb-local'), dataDir: null, quiet: true });
   try {
@@ -166,7 +171,7 @@ export async function gamesRenderFigures(): Promise<string[]> {
       out.push(`  public ${name} API read (league by id): DynamoDB requests 64 teams / 2,000 games ${b.requests} vs 8 teams / 60 games ${s.requests} (goal <= 2); median ms ${b.ms.toFixed(1)} vs ${s.ms.toFixed(1)}, ratio ${(b.ms / s.ms).toFixed(1)} (goal <= 3)`);
     }
     // Whole server renders (functions/site-render/answer.ts: the league's site item, the page's own read, the HTML),
-    // with each page's first load: its HTML and the site's JS and CSS, gzip.
+    // with each page's first load: its HTML and the site's JS and CSS (a widget: its own script), gzip.
     const assets = { scripts: [], styles: [], preloads: [] };
     const shared = siteAssetBytes();
     let html = 0;
@@ -177,15 +182,18 @@ export async function gamesRenderFigures(): Promise<string[]> {
       html = gzipBytes(r.body);
     };
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    for (const rest of ['', '/teams', '/teams/{team}', '/players', '/schedule', '/schedule?team={team}', '/standings', '/stats', '/news', '/news/news-1', '/page/rules']) {
+    const widgets = ['standings', 'schedule', 'results'].flatMap((w) => [`/widgets/${w}`, `/widgets/${w}?team={team}`]);
+    for (const rest of ['', '/teams', '/teams/{team}', '/players', '/schedule', '/schedule?team={team}', '/standings', '/stats', '/news', '/news/news-1', '/page/rules', '/sponsors', ...widgets]) {
       const s = await measure(renderOf(rest), small);
       const smallHtml = html;
       const b = await measure(renderOf(rest), big);
       const goal = rest === '' ? 1 : 2;
-      const load = shared ? `; first load gzip ${kb(smallHtml + shared)} (8 / 60) and ${kb(html + shared)} (64 / 2,000) (goal <= 90 KB)` : '';
+      const assetBytes = rest.startsWith('/widgets/') ? shared.widget : shared.pages;
+      const load = shared.pages ? `; first load gzip ${kb(smallHtml + assetBytes)} (8 / 60) and ${kb(html + assetBytes)} (64 / 2,000) (goal <= 90 KB)` : '';
       out.push(`  whole server render of /l/{id}${rest || ' (home)'}: DynamoDB requests ${b.requests} (64 teams / 2,000 games) and ${s.requests} (8 / 60) (goal <= ${goal}); median ms ${b.ms.toFixed(1)} vs ${s.ms.toFixed(1)}, ratio ${(b.ms / s.ms).toFixed(1)}${rest === '/standings' || rest === '/stats' ? ' (goal <= 3)' : ''}${load}`);
     }
-    if (!shared) out.push('  (first load per page: run `npm run build:web` first, the site\'s JS and CSS are read from dist/site)');
+    if (!shared.pages) out.push('  (first load per page: run `npm run build:web` first, the site\'s JS and CSS are read from dist/site)');
+    if (!withBackfill) return out;
     // The deploy's backfill (public-site/site-backfill.ts): every active league without items rebuilt, ten at a
     // time, in the backfill function's 15 minutes. 98 small leagues without items, beside the two above with theirs.
     for (let i = 0; i < 98; i++) await seedSeason(8, 60);

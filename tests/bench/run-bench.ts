@@ -9,13 +9,16 @@
 //     `npm run bench -- --games` prints only these.
 //  3. gzip size of each web app's first-load JS and CSS, and of the public pages / and /pricing
 //  4. Lighthouse mobile (performance, accessibility, SEO) on /, /pricing, /leagues and /auth
-//  5. Lighthouse mobile on a seeded league's home page, /l/{slug} (issue 11: hero with a photograph, 3 published
-//     articles, 6 teams; seeded through the API by seed-league-site.ts), run 3 times: each run and the median.
+//  5. Lighthouse mobile on a seeded league's home, schedule, standings and a team's page (hero with a photograph,
+//     3 published articles, 12 teams and half a season played; seeded through the API by seed-league-site.ts),
+//     each run 3 times: the median of each.
 //     Every report is kept in /tmp/lh/ (JSON and HTML) to read the audits behind a score.
 // `npm run bench -- --pages` measures only 3, 4 and 5 (on a fresh stack, without the API load);
 // `npm run bench -- --league-lighthouse` only 5.
 // `npm run bench -- --import` prints only the 380-game import's time (tests/bench/import-bench.ts).
 // `npm run bench -- --site` prints only the league site pages' first load (no stack).
+// `npm run bench -- --site-pages` prints only each league site page type's DynamoDB requests and first load (the
+// whole server renders of games-render-bench.ts, on its own DynamoDB Local, without the backfill).
 // `npm run bench -- --cloud` prints only the cloud figures (tests/bench/cloud-figures.ts): resources per stack, each
 // function's bundle size and the site function's module load time; the full run prints them too.
 import { spawn, spawnSync } from 'node:child_process';
@@ -111,6 +114,13 @@ if (process.argv.includes('--cloud')) {
   process.exit(0);
 }
 
+if (process.argv.includes('--site-pages')) {
+  if (!fs.existsSync(path.join(root, 'dist/site/.vite/manifest.json'))) spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
+  console.log('\nLeague site pages: DynamoDB requests and first load per page type (this machine: %d cores)', os.cpus().length);
+  for (const line of await gamesRenderFigures({ withBackfill: false })) console.log(line);
+  process.exit(0);
+}
+
 if (process.argv.includes('--games')) {
   console.log('\nGames figures (this machine: %d cores)', os.cpus().length);
   for (const line of gamesFigures()) console.log(line);
@@ -137,7 +147,7 @@ await new Promise<void>((resolve, reject) => {
 const startSecs = (performance.now() - t0) / 1000;
 const base = `http://localhost:${port}`;
 
-/** 3 (public pages) and 4: first-load sizes and Lighthouse; targets from issue 16. */
+/** 3 (public pages) and 4: first-load sizes and Lighthouse; targets in docs/architecture.md (Tests). */
 async function pageFigures() {
   const roots = { '/_site/': path.join(root, 'dist/site'), '/': path.join(root, 'dist/admin') };
   for (const [label, file] of [['/', 'dist/public/index.html'], ['/pricing', 'dist/public/pricing/index.html']]) {
@@ -157,19 +167,23 @@ async function pageFigures() {
 const lighthouseLine = (s: LighthouseScores, width: number) =>
   `${s.path ? `${s.path.padEnd(width)} ` : ''}performance ${s.performance}, accessibility ${s.accessibility}, SEO ${s.seo}; LCP ${(s.lcpMs / 1000).toFixed(1)} s, ${s.transferKb.toFixed(0)} KB transferred`;
 
-/** 5: a league seeded through the API, its home page measured LEAGUE_RUNS times (the runs vary on a shared machine). */
+/**
+ * 5: a league seeded through the API (12 teams, half a season played), its home, schedule, standings and a team's
+ * page each measured LEAGUE_RUNS times (the runs vary on a shared machine), and the median of each.
+ */
 async function leagueLighthouse() {
-  const home = await seedLeagueSite(base);
-  console.log(`  Lighthouse mobile, seeded league home ${home} (logo, hero photograph, 3 articles, 6 teams; goal: performance >= 95, accessibility >= 95, SEO 100):`);
-  const runs: LighthouseScores[] = [];
-  for (let i = 1; i <= LEAGUE_RUNS; i++) {
-    const [s] = await lighthouseScores(base, [home], i === LEAGUE_RUNS ? REPORT_DIR : undefined);
-    runs.push(s);
-    console.log(`    run ${i}: ${lighthouseLine({ ...s, path: '' }, 0)}`);
+  const site = await seedLeagueSite(base);
+  console.log(`  Lighthouse mobile, seeded league ${site.home} (logo, hero photograph, 3 articles, 12 teams, half a season played; goal: performance >= 95, accessibility 100, SEO 100):`);
+  for (const [name, p] of Object.entries(site)) {
+    const runs: LighthouseScores[] = [];
+    for (let i = 1; i <= LEAGUE_RUNS; i++) {
+      const [s] = await lighthouseScores(base, [p], i === LEAGUE_RUNS ? REPORT_DIR : undefined);
+      runs.push(s);
+    }
+    const m = (k: keyof Omit<LighthouseScores, 'path'>) => median(runs.map((r) => r[k]));
+    console.log(`    ${name.padEnd(9)} median of ${LEAGUE_RUNS}: ${lighthouseLine({ path: '', performance: m('performance'), accessibility: m('accessibility'), seo: m('seo'), lcpMs: m('lcpMs'), transferKb: m('transferKb') }, 0)} (runs: performance ${runs.map((r) => r.performance).join(', ')})`);
   }
-  const m = (k: keyof Omit<LighthouseScores, 'path'>) => median(runs.map((r) => r[k]));
-  console.log(`    median: ${lighthouseLine({ path: '', performance: m('performance'), accessibility: m('accessibility'), seo: m('seo'), lcpMs: m('lcpMs'), transferKb: m('transferKb') }, 0)}`);
-  console.log(`  Lighthouse reports (JSON and HTML, the league home's last run): ${REPORT_DIR}/`);
+  console.log(`  Lighthouse reports (JSON and HTML, each page's last run): ${REPORT_DIR}/`);
 }
 
 try {

@@ -1,8 +1,9 @@
-// A league site worth measuring (issue 11: Lighthouse on "a seeded league's home page with hero, news and teams"),
+// A league site worth measuring (Lighthouse on a seeded league's home page with hero, news and teams),
 // made through the real API of a running local stack the way an organiser makes it: sign up and confirm through
 // cognito-local, create the league, move to the Amazing plan (the custom hero, slug and branding need a paid plan),
-// upload a crest as the logo and a hero photograph, save a standard hero over it, publish 3 articles, add 6 teams
-// and make the league active.
+// upload a crest as the logo and a hero photograph, save a standard hero over it, publish 3 articles, add 12 teams,
+// make the league active, and play half a season: an active season whose round robin (66 games, one round a week)
+// started six weeks ago, with a result for every game already past.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -15,7 +16,10 @@ const HERO_IMAGE = path.join(import.meta.dirname, 'fixtures/hero-1600x900.jpg');
 /** A 256x256 PNG crest (about 8 KB), shown in the site's header. */
 const LOGO_IMAGE = path.join(import.meta.dirname, 'fixtures/crest-256.png');
 
-const TEAMS = ['Harbour Hawks', 'Northside Owls', 'Riverside Rovers', 'Valley Vipers', 'Hilltop Herons', 'Eastgate Eagles'];
+const TEAMS = [
+  'Harbour Hawks', 'Northside Owls', 'Riverside Rovers', 'Valley Vipers', 'Hilltop Herons', 'Eastgate Eagles',
+  'Westend Wolves', 'Southbank Swans', 'Lakeside Lynx', 'Meadow Magpies', 'Quayside Kestrels', 'Parkway Pumas',
+];
 const ARTICLES = [
   { title: 'Season kicks off this Saturday', category: 'announcements', content: '<p>Six teams, ten weeks and a final at the <strong>Harbour Ground</strong>. The opening games start at 10:00; arrive early to collect your team shirts.</p><p>Parking is free at the north gate.</p>' },
   { title: 'Registration for the youth division is open', category: 'general', content: '<p>Players aged 12 to 16 can register until the end of the month. Training is on Wednesday evenings.</p><ul><li>Boots and shin pads required</li><li>Bibs provided</li></ul>' },
@@ -57,8 +61,14 @@ async function uploadImage(base: string, owner: SignedUpOwner, leagueId: string,
   return upload.public_url;
 }
 
-/** Seeds the league site; its home page's path, /l/{slug}. */
-export async function seedLeagueSite(base: string): Promise<string> {
+/** The seeded site's pages that Lighthouse measures. */
+export interface SeededSite { home: string; schedule: string; standings: string; team: string }
+
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Seeds the league site; its pages' paths under /l/{slug}. */
+export async function seedLeagueSite(base: string): Promise<SeededSite> {
   const owner = await signedUpOwner(base, 'Site');
   const slug = `harbour-league-${Date.now().toString(36)}`;
   const { league } = await call<{ league: Record<string, unknown> & { id: string } }>(base, owner, 'POST', '/api/leagues', {
@@ -80,9 +90,29 @@ export async function seedLeagueSite(base: string): Promise<string> {
     }],
   }, 200);
   for (const a of ARTICLES) await call(base, owner, 'POST', `/api/leagues/${league.id}/news`, { ...a, is_published: true }, 201);
-  for (const name of TEAMS) await call(base, owner, 'POST', `/api/leagues/${league.id}/teams`, { name, manager_email: owner.email }, 201);
+  const teamIds: string[] = [];
+  for (const name of TEAMS) teamIds.push((await call<{ team: { id: string } }>(base, owner, 'POST', `/api/leagues/${league.id}/teams`, { name, manager_email: owner.email }, 201)).team.id);
 
   const current = (await call<{ league: Record<string, unknown> }>(base, owner, 'GET', `/api/leagues/${league.id}`, undefined, 200)).league;
-  await call(base, owner, 'PUT', `/api/leagues/${league.id}`, { ...current, status: 'active', custom_slug: slug }, 200);
-  return `/l/${slug}`;
+  const saved = await call<{ league: { venues: { id: string }[] } }>(base, owner, 'PUT', `/api/leagues/${league.id}`, {
+    ...current, status: 'active', custom_slug: slug, venues: [{ name: 'Harbour Ground', address: '1 Quay Road', fields: ['Pitch 1', 'Pitch 2', 'Pitch 3'] }],
+  }, 200);
+
+  // Half a season: eleven weekly rounds from six weeks ago, every past game with its result.
+  const start = Date.now() - 42 * DAY;
+  const { season } = await call<{ season: { id: string } }>(base, owner, 'POST', `/api/leagues/${league.id}/seasons`, {
+    name: 'Season 2026-27', start_date: isoDay(start), end_date: isoDay(start + 120 * DAY), team_ids: teamIds,
+  }, 201);
+  await call(base, owner, 'POST', `/api/leagues/${league.id}/seasons/${season.id}/status`, { status: 'active' }, 200);
+  await call(base, owner, 'POST', `/api/leagues/${league.id}/seasons/${season.id}/schedule`, {
+    weekdays: [new Date(start + DAY).getUTCDay()], time_slots: ['09:00', '11:00'], venues: [{ venue_id: saved.league.venues[0].id }], format: 'single', blackout_dates: [],
+  }, 201);
+  const { games } = await call<{ games: { id: string; scheduled_at: string }[] }>(base, owner, 'GET', `/api/leagues/${league.id}/games`, undefined, 200);
+  let n = 0;
+  for (const g of games.filter((x) => Date.parse(x.scheduled_at) < Date.now())) {
+    n++;
+    await call(base, owner, 'POST', `/api/leagues/${league.id}/games/${g.id}/result`, { home_score: n % 4, away_score: (n * 7) % 3 }, 200);
+  }
+  const home = `/l/${slug}`;
+  return { home, schedule: `${home}/schedule`, standings: `${home}/standings`, team: `${home}/teams/${teamIds[0]}` };
 }

@@ -47,8 +47,8 @@ test('docs and status pages', async ({ page }, info) => {
   await expectNoSeriousViolations(page, info, 'status');
 });
 
-// Issue 13, point 11 (every admin page at 360 and 1280 px) runs in page-layout.spec.ts, in the same visit as the
-// layout check.
+// The accessibility check of every admin page at 360 and 1280 px runs in page-layout.spec.ts, in the same visit as
+// the layout check.
 
 test('the mobile menu button and the Add a domain input have accessible names', async ({ page, request }) => {
   const owner = await leagueOwner(page, request, 'Ines');

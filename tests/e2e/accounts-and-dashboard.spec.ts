@@ -9,7 +9,7 @@ import { PasswordResetForm, waitForResetCode } from './pages/password-reset';
 import { signedInUser } from './pages/signed-in-user';
 import { TeamPage } from './pages/team-page';
 
-// Issue 3: everything a person meets before managing a league: landing, navigation, sign-up/in, password reset,
+// Everything a person meets before managing a league: landing, navigation, sign-up/in, password reset,
 // session, protected routes, the dashboard's merged league entries, teams and activity, My Teams, team page, 404.
 
 async function snap(page: Page, info: TestInfo, name: string) {
@@ -284,9 +284,9 @@ test('dashboard: merged league entries, your teams, recent activity, my teams an
   await dashboard.expectLeague('League A', 'Admin');
   const rowB = dashboard.leagueRow('League B');
   await expect(rowB.getByText('Team Manager', { exact: true })).toBeVisible();
-  // A button for each of the 4 teams I manage there (issue 13).
+  // A button for each of the 4 teams I manage there.
   for (const t of bTeams) await expect(rowB.getByRole('link', { name: t.name, exact: true })).toHaveAttribute('href', `/team/${t.id}`);
-  // League B is a draft: it has no public page yet, so no View button leads to the 404 page (issue 13).
+  // League B is a draft: it has no public page yet, so no View button leads to the 404 page.
   await expect(rowB.getByText('Not published yet', { exact: true })).toBeVisible();
   await expect(rowB.getByRole('link', { name: 'View League B' })).toHaveCount(0);
   const rowC = dashboard.leagueRow('League C');

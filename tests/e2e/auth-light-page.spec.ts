@@ -6,7 +6,7 @@ import { AuthPage } from './pages/auth-page';
 import { PasswordResetForm } from './pages/password-reset';
 import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
 
-// Issue 16's last part: /auth (and /signup) is a light prerendered page with a small island, not the Cloudscape
+// /auth (and /signup) is a light prerendered page with a small island, not the Cloudscape
 // admin. It loads none of the admin's files, loads Amplify only when a form is touched, checks the shared schemas
 // before asking Cognito anything, and a signed-in visitor is sent where they were going.
 

@@ -4,7 +4,7 @@ import { AuthPage } from './pages/auth-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { atWidth, snap } from './pages/sign-in-as';
 
-// Issue 13, point 6: the local user pool treats e-mail addresses case-insensitively, as the cloud pool does
+// The local user pool treats e-mail addresses case-insensitively, as the cloud pool does
 // (signInCaseSensitive: false), so 'OLIVE@...' signs in the account made as 'olive@...'.
 
 test('an e-mail typed in capitals signs in the account that signed up in lower case', async ({ page, request }, info) => {

@@ -7,7 +7,7 @@ import { PublicLeaguePage } from './pages/public-league-page';
 import { signedInUser } from './pages/signed-in-user';
 import { snapAt, useWidth } from './pages/viewports';
 
-// Issue 13, point 10: 'Contact Us' gives the operator's e-mail from configuration, and a league's public page shows
+// 'Contact Us' gives the operator's e-mail from configuration, and a league's public page shows
 // the organiser's contact e-mail when the admin has set one.
 
 test("Contact Us shows the configured contact e-mail as a mailto link at 390 and 1280 px", async ({ page, request }, info) => {

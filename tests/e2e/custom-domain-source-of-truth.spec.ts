@@ -4,7 +4,7 @@ import { AppShell } from './pages/app-shell';
 import { DomainsPanel, EditLeaguePage } from './pages/edit-league-page';
 import { atWidth, signInAs, snap, WIDTHS, type LeagueBody } from './pages/sign-in-as';
 
-// Issue 13, point 7: Basic Settings shows the league's custom domain from its domains, so a domain removed in
+// Basic Settings shows the league's custom domain from its domains, so a domain removed in
 // the Domains tab is gone from Basic Settings at once (and after a reload). The domain is set in one place, the
 // Domains tab: Basic Settings shows it read-only with a link there. On the free plan the Domains tab shows the
 // lock card without the CNAME steps a free plan cannot use.

@@ -4,7 +4,7 @@ import { acceptAllInvitations } from './pages/outbox';
 import { DashboardPage } from './pages/dashboard-page';
 import { atWidth, signInAs, snap, WIDTHS, type LeagueBody } from './pages/sign-in-as';
 
-// Issue 13, point 9: a dashboard row shows a button for each team the user has in that league.
+// A dashboard row shows a button for each team the user has in that league.
 
 test('a league where the user manages several teams shows a button for each team', async ({ page, request }, info) => {
   const owner = await apiUser(request, 'Olga');

@@ -5,7 +5,7 @@ import { DashboardPage } from './pages/dashboard-page';
 import { LeagueManagementPage } from './pages/league-management-page';
 import { atWidth, publish, signInAs, snap, WIDTHS, type LeagueBody } from './pages/sign-in-as';
 
-// Issue 13, point 2: no button or link in the dashboard or on /league-management leads to the 404 page.
+// No button or link in the dashboard or on /league-management leads to the 404 page.
 
 const NOT_FOUND = 'Oops! Page not found';
 

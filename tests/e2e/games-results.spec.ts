@@ -7,7 +7,7 @@ import { SchedulePage, shot } from './pages/schedule-page';
 import { atWidth, signInAs } from './pages/sign-in-as';
 import { expectNoHorizontalOverflow } from './pages/viewports';
 
-// Issue 12, results: the admin enters a score (the game is completed and confirmed); a team's manager reports a
+// Results: the admin enters a score (the game is completed and confirmed); a team's manager reports a
 // score from the team page (it shows as Reported) and the admin confirms it; every change is in the game's history.
 // The games are in a season already played: reports open at a game's start.
 

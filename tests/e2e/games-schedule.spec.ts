@@ -4,7 +4,7 @@ import { leagueOwner } from './pages/league-owner';
 import { SchedulePage, shot } from './pages/schedule-page';
 import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
 
-// Issue 12: the admin sets the league's time zone and venues, then generates a season's round robin on the
+// The admin sets the league's time zone and venues, then generates a season's round robin on the
 // Schedule tab, previews it and saves it; regenerating keeps completed games. Without the plan feature the tab
 // says why Generate schedule is off.
 

@@ -10,7 +10,7 @@ import { SchedulePage } from './pages/schedule-page';
 import { signInAs } from './pages/sign-in-as';
 import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
 
-// Issue 12, what the other games specs leave out: the admin enters a completed game's stat lines per player of both
+// What the other games specs leave out: the admin enters a completed game's stat lines per player of both
 // teams and corrects one, and the public statistics page follows; a team's manager enters lines only for their own
 // team; the admin moves a game (date, time, venue) and deletes games, and the public schedule and standings follow.
 // Bad input in the stat grid or the game form names the problem and writes nothing. The set-up (league, teams,

@@ -7,7 +7,7 @@ import { FeatureGateCard } from './pages/feature-gate';
 import { confirmationPath, waitForMail } from './pages/outbox';
 import { atWidth, signInAs, snap, WIDTHS, type LeagueBody } from './pages/sign-in-as';
 
-// Issue 13, point 5: the reason shown is the real one, and only the latest outcome shows.
+// The reason shown is the real one, and only the latest outcome shows.
 
 const WRONG_CREDENTIALS = 'Incorrect email or password.';
 const DOMAIN_GATE = 'Custom domains are available on the Awesome and Amazing plans.';

@@ -7,7 +7,7 @@ import { confirmationPath, invitationPath, waitForMail } from './pages/outbox';
 import { signedInUser } from './pages/signed-in-user';
 import { TeamPage } from './pages/team-page';
 
-// Invitations in the browser (issue 10 steps 2, 3 and 5; issue 14's consent): an admin invites a manager who has no
+// Invitations in the browser (nobody joins without consenting): an admin invites a manager who has no
 // account; the manager opens the e-mailed link, signs up, confirms, comes back to the invitation and accepts; the
 // manager invites a player, who must be signed in with the invited address.
 

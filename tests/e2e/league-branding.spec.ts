@@ -6,7 +6,7 @@ import { ONE_PIXEL_PNG } from './pages/images';
 import { leagueOwner } from './pages/league-owner';
 import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
 
-// Issue 11, branding: an organiser changes the colours (and is warned about a pair that is hard to read),
+// Branding: an organiser changes the colours (and is warned about a pair that is hard to read),
 // reorders the home page's sections and builds a three-slide carousel; a visitor sees all of it.
 
 const SHOTS = '/tmp/shots-branding';

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './pages/axe';
 import { leagueOwner } from './pages/league-owner';
 import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
 
-// Issue 11's Lighthouse target on a league home with a logo and a hero photograph (`npm run bench --
+// What decides the Lighthouse score of a league home with a logo and a hero photograph (`npm run bench --
 // --league-lighthouse`), in the browser: nothing moves while the images arrive (the logo's slot has its height
 // before the image), and the head asks for the hero's photograph at high priority before the stylesheet is read.
 

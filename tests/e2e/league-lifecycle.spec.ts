@@ -35,7 +35,8 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   const crashes: string[] = [];
   page.on('pageerror', (err) => crashes.push(err.message));
   page.on('console', (msg) => {
-    if (msg.type() === 'error') console.log(`[admin console] ${msg.text()}`);
+    // Kept with the test's report (read on a failure), not printed in the suite's output.
+    if (msg.type() === 'error') test.info().annotations.push({ type: 'admin console', description: msg.text() });
   });
 
   // Sign up, confirm by the e-mailed link, sign in.
@@ -194,7 +195,7 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await snap(other, info, '08-other-user-refused');
 
   // On the free plan, the domains panel shows the plan gate (with a way to the plans) instead of an input that
-  // could only fail (issue 13).
+  // could only fail.
   const otherBearer = { Authorization: `Bearer ${await new AppShell(other).accessToken()}` };
   const own = await otherContext.request.post('/api/leagues', { headers: otherBearer, data: { name: `Free League ${unique}` } });
   expect(own.status(), await own.text()).toBe(201);

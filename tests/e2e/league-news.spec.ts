@@ -4,7 +4,7 @@ import { AppShell } from './pages/app-shell';
 import { leagueOwner } from './pages/league-owner';
 import { expectNoHorizontalOverflow, snapAt, useWidth } from './pages/viewports';
 
-// Issue 11, news: an organiser writes an article with the rich-text editor on League Management's News tab,
+// News: an organiser writes an article with the rich-text editor on League Management's News tab,
 // publishes it, and visitors get the sanitised article; the free plan shows why it cannot write.
 
 test('an organiser writes, formats, publishes, edits and deletes an article; visitors read it once published', async ({ page, request }, info) => {

@@ -8,7 +8,7 @@ import { leagueOwner } from './pages/league-owner';
 import { PagesTab } from './pages/site-content-tabs';
 import { expectNoHorizontalOverflow, snapAt, useWidth } from './pages/viewports';
 
-// Issue 11, custom pages and image uploads: an organiser publishes a page shown in the site's navigation on
+// Custom pages and image uploads: an organiser publishes a page shown in the site's navigation on
 // League Management's Pages tab and uploads a team logo; a visitor finds the page in the league site's navigation
 // and opens it, at /l/{slug} and on the league's custom domain (by Host); a draft page stays hidden.
 

@@ -4,7 +4,7 @@ import { leagueOwner } from './pages/league-owner';
 import { LeagueSite } from './pages/league-site';
 import { expectNoHorizontalOverflow, snapAt, useWidth } from './pages/viewports';
 
-// Issues 11 and 12: a visitor reads a league's public site, rendered on the server and hydrated: teams with their
+// A visitor reads a league's public site, rendered on the server and hydrated: teams with their
 // W-L from the standings, players with search and a team filter, the schedule with the spec's badges in the
 // league's time zone, standings in order with the trophy, medals and coloured DIFF, and the statistics leaders.
 // With JavaScript disabled the content is the same.

@@ -11,7 +11,7 @@ import { leagueOwner } from './pages/league-owner';
 import { NewsTab, PagesTab } from './pages/site-content-tabs';
 import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
 
-// Issue 11, 'Must show: Browser, the whole journey': one organiser changes the colours, reorders the home page's
+// The whole league website journey in the browser: one organiser changes the colours, reorders the home page's
 // sections, builds a three-slide carousel, uploads a logo, publishes an article and a page shown in navigation
 // (and keeps a second article as a draft), all in the admin. A visitor then sees all of it at /l/{slug} and on the
 // league's custom domain (by Host), the server-rendered content also with JavaScript disabled, and never the draft.

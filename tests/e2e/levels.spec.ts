@@ -3,7 +3,7 @@ import { AppShell } from './pages/app-shell';
 import { leagueOwner } from './pages/league-owner';
 import { expectNoHorizontalOverflow, snapAt, useWidth } from './pages/viewports';
 
-// Issue 10, levels: an admin creates, edits, reorders and deletes levels on the league edit screen, with the
+// Levels: an admin creates, edits, reorders and deletes levels on the league edit screen, with the
 // spec's validation and messages, and the plan gates the age and skill types.
 
 test('an admin creates, edits, reorders and deletes levels, and the free plan offers only custom levels', async ({ page, request }, info) => {

@@ -5,7 +5,7 @@ import { LeagueManagementPage } from './pages/league-management-page';
 import { atWidth, signInAs, snap, WIDTHS, type LeagueBody } from './pages/sign-in-as';
 import { TeamPage } from './pages/team-page';
 
-// Issue 13, point 4: every limit the plan gates is shown before it bites: the usage banner (from 80 percent) on
+// Every limit the plan gates is shown before it bites: the usage banner (from 80 percent) on
 // the screens where the limit applies, the upgrade gate on /create-league at once, and the limit in the Create
 // Team and Add Player forms before submit.
 

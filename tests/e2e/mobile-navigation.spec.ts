@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signedInUser } from './pages/signed-in-user';
 import { navEntry, snapAt, useWidth, WIDTHS } from './pages/viewports';
 
-// Issue 13, point 1: on phones and tablets the top navigation folds into a labelled 'Menu' button, and every entry
+// On phones and tablets the top navigation folds into a labelled 'Menu' button, and every entry
 // the wide bar shows is still reachable from it.
 
 const VISITOR_ENTRIES: [string, RegExp][] = [

@@ -8,7 +8,7 @@ import { DashboardPage } from './pages/dashboard-page';
 import { acceptAllInvitations } from './pages/outbox';
 import { signedInUser } from './pages/signed-in-user';
 
-// Issue 15: a person changes their name and password, takes their data, and leaves.
+// A person changes their name and password, takes their data, and leaves.
 
 test('change name, change password and sign in with the new one, export, delete the account, then signing in fails', async ({ page, request }, info) => {
   const user = await signedInUser(page, request, 'Nora');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PricingPage } from './pages/pricing-page';
 import { snapAt, useWidth } from './pages/viewports';
 
-// Issue 13, point 8: features that do not exist yet are marked 'Coming soon' and are never sold as included.
+// Features that do not exist yet are marked 'Coming soon' and are never sold as included.
 
 const NOT_YET = ['AI assistant', 'AI autopilot', 'Priority support', 'Divisions'];
 
@@ -27,7 +27,7 @@ test('plan cards list features that do not exist yet only under Coming soon, nev
   await expect(pricing.card('Amazing League')).not.toContainText(/with the AI assistant|autopilot and priority support/);
   await expect(pricing.card('Awesome League').getByText('Custom URL', { exact: true })).toBeVisible();
   await expect(pricing.card('Awesome League').getByRole('list', { name: 'Awesome League features' })).toContainText('Custom branding');
-  // The schedule generator works (issue 12): sold on Amazing as included.
+  // The schedule generator works, so Amazing sells it as included.
   await expect(pricing.card('Amazing League').getByRole('list', { name: 'Amazing League features' })).toContainText('Automatic scheduling');
   // Every plan's managers keep rosters (nothing gates them): no card sells roster management.
   for (const plan of ['Free League', 'Awesome League', 'Amazing League']) await expect(pricing.card(plan)).not.toContainText('Roster management');

@@ -7,7 +7,9 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  workers: 1,
+  // Two workers share the one local stack: every spec makes its own users and leagues, so files are independent,
+  // and the stack mostly waits on DynamoDB Local and cognito-local while a browser renders. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: '../../test-results',

@@ -5,6 +5,7 @@ import { GAME_COLUMNS } from '../../shared/import-schema';
 import { leagueOwner } from './pages/league-owner';
 import { shot } from './pages/schedule-page';
 import { atWidth } from './pages/sign-in-as';
+import { chooseKind } from './pages/import-kind';
 
 // Bringing a season in: a 12-team season's games and half its results from a CSV file (names written as people
 // write them: other case, no accents), previewed row by row, imported, and counted in the standings at once.
@@ -31,6 +32,7 @@ test('an admin imports a 12-team season\'s games and results from a CSV file and
   writeFileSync(file, [GAME_COLUMNS.join(','), ...rows.map((r) => GAME_COLUMNS.map((c) => r[c]).join(','))].join('\n'));
 
   await page.goto(`/league-management?league=${owner.leagueId}&tab=import`);
+  await chooseKind(page, 'Games and results');
   await page.locator('input[type="file"]').setInputFiles(file);
   await expect(page.getByRole('heading', { name: /Preview of spring-2027.csv/ })).toBeVisible();
   await expect(page.getByText('132 new games, 0 already in the season')).toBeVisible();

@@ -8,7 +8,7 @@ import { invitationPath, waitForMail } from './pages/outbox';
 import { signInAs } from './pages/sign-in-as';
 import { expectNoHorizontalOverflow, snapAt, useWidth } from './pages/viewports';
 
-// Issue 10, seasons (journey steps 1 and 6): an admin creates a season with the league's teams, activates it, and
+// Seasons (journey steps 1 and 6): an admin creates a season with the league's teams, activates it, and
 // later creates the next season re-inviting the first one's teams: their managers are e-mailed, and a manager
 // accepting puts the team in the new season. Activating the new season asks to complete the current one.
 

@@ -24,7 +24,8 @@ test('sign up, confirm, create a league, publish it', async ({ page, browser, re
   const crashes: string[] = [];
   page.on('pageerror', (err) => crashes.push(err.message));
   page.on('console', (msg) => {
-    if (msg.type() === 'error') console.log(`[admin console] ${msg.text()}`);
+    // Kept with the test's report (read on a failure), not printed in the suite's output.
+    if (msg.type() === 'error') test.info().annotations.push({ type: 'admin console', description: msg.text() });
   });
 
   // Sign up.

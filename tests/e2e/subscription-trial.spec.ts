@@ -5,7 +5,7 @@ import { signedInUser } from './pages/signed-in-user';
 import { SubscriptionPage } from './pages/subscription-page';
 import { snapAt, useWidth } from './pages/viewports';
 
-// Issue 13, points 3 and 8: a trial is a good state (no red), its end date is shown, and during the one trial a user
+// A trial is a good state (no red), its end date is shown, and during the one trial a user
 // moves freely between the paid plans without losing any of them; the trial's end date stays where it was.
 
 test('a healthy trial reads as good standing with its end date, and the user moves between Awesome and Amazing during it', async ({ page, request }, info) => {

@@ -7,7 +7,7 @@ import { invitationPath } from './pages/outbox';
 import { signedInUser } from './pages/signed-in-user';
 import { expectNoHorizontalOverflow, snapAt, useWidth } from './pages/viewports';
 
-// Team management (issue 10, journey step 4 and the invited manager's own team): the admin sees a team in the
+// Team management (the admin's journey and the invited manager's own team): the admin sees a team in the
 // teams panel, opens its details, edits it, changes its manager with the user-search picker and deletes a team;
 // a manager invited without a team accepts and creates it at /league/{id}/create-team?invited=true.
 

@@ -7,7 +7,7 @@ import { acceptAllInvitations } from './pages/outbox';
 import { TeamPage } from './pages/team-page';
 import { snapAt, useWidth } from './pages/viewports';
 
-// The team page and My Teams in the browser (issue 10, journey steps 5 and 7): a manager runs the roster (a
+// The team page and My Teams in the browser: a manager runs the roster (a
 // player's status, a taken jersey number, editing and removing a player), posts a pinned announcement, adds a
 // social link in the settings, and finds the team on My Teams.
 

@@ -32,6 +32,8 @@ describe('custom domain provisioning', () => {
     expect([...new Set(actions)].sort()).toEqual([
       // CloudFront requests the managed certificates in ACM with the caller's rights (aws:CalledVia below).
       'acm:DescribeCertificate', 'acm:RequestCertificate',
+      // The hourly quota count (functions/domains/quota-usage.ts).
+      'acm:ListCertificates', 'cloudfront:ListDistributionTenants',
       'cloudfront:CreateDistributionTenant', 'cloudfront:DeleteDistributionTenant', 'cloudfront:GetDistributionTenant',
       'cloudfront:GetDistributionTenantByDomain', 'cloudfront:GetManagedCertificateDetails', 'cloudfront:TagResource',
       'cloudfront:UpdateDistributionTenant', 'cloudfront:VerifyDnsConfiguration',
@@ -79,7 +81,7 @@ describe('custom domain provisioning', () => {
     // ACM only through CloudFront (its managed certificates), never directly.
     expect(statementOf('acm:RequestCertificate').Condition['ForAnyValue:StringEquals']['aws:CalledVia']).toEqual(['cloudfront.amazonaws.com']);
     expect(statements.filter((s) => list(s.Resource).includes('*')).flatMap((s) => list(s.Action)).sort())
-      .toEqual(['acm:DescribeCertificate', 'acm:RequestCertificate', 'dynamodb:ListStreams', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+      .toEqual(['acm:DescribeCertificate', 'acm:ListCertificates', 'acm:RequestCertificate', 'cloudfront:ListDistributionTenants', 'dynamodb:ListStreams', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
     // The distribution and the connection group carry the tag too (tenant calls are authorised against them).
     for (const id of [distId, f.logicalId(f.stack.domains.connectionGroup)]) {
       expect(JSON.stringify(f.template.toJSON().Resources[id].Properties.Tags ?? f.template.toJSON().Resources[id].Properties.DistributionConfig?.Tags), id)

@@ -1,4 +1,4 @@
-// The production review's points (issue 9), asserted on the synthesized templates: stages, the WAF and how the
+// What production needs, asserted on the synthesized templates: stages, the WAF and how the
 // API's own URL is closed, alarms, the dead-letter queue, log retention, least privilege of the public functions,
 // and asset deploys that keep old files.
 import { App } from 'aws-cdk-lib';

@@ -96,7 +96,7 @@ describe('the site function (server-rendered league pages)', () => {
     expect(cache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
       HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [SITE_HOST_HEADER] },
       // The schedule's filters (?level=&team=) are the only query the pages read: each filtered page its own copy.
-      QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['level', 'team'] },
+      QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['level', 'team', 'from'] },
       CookiesConfig: { CookieBehavior: 'none' },
       EnableAcceptEncodingGzip: true,
       EnableAcceptEncodingBrotli: true,

@@ -29,7 +29,15 @@ export interface Fixture {
 export const CDK_JSON_CONTEXT = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
 
 /** A production stage with the settings it requires (stack-config.ts). */
-export const PROD = { stage: 'prod', mailFrom: 'no-reply@leagues.example', alarmEmail: 'ops@leagues.example' } as const;
+export const PROD = {
+  stage: 'prod', mailFrom: 'no-reply@leagues.example', alarmEmail: 'ops@leagues.example',
+  // The API's private origin (stack-config.ts): its custom domain, server certificate, CloudFront's client
+  // certificate and the truststore of the CA that issued it.
+  apiOriginDomain: 'api-origin.leagues.example',
+  apiOriginCertificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
+  apiOriginClientCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/66666666-7777-8888-9999-000000000000',
+  apiTruststoreUri: 's3://leagues-example-truststore/cloudfront-ca.pem',
+} as const;
 
 const emptyDist = () => fs.mkdtempSync(path.join(os.tmpdir(), 'league-dist-'));
 

@@ -1,4 +1,4 @@
-// Image uploads in the cloud (issue 11): a private, encrypted, TLS-only bucket that browsers write to through
+// Image uploads in the cloud: a private, encrypted, TLS-only bucket that browsers write to through
 // presigned POSTs (CORS for POST only) and visitors read through CloudFront at /uploads/*; only the function that
 // signs upload targets may put objects, and only under uploads/leagues/.
 import { Match } from 'aws-cdk-lib/assertions';

@@ -1,4 +1,4 @@
-// Issue 14, the authorisation matrix: every route of the contract, walked as anonymous, a stranger (another tenant),
+// The authorisation matrix: every route of the contract, walked as anonymous, a stranger (another tenant),
 // a player and a team manager of tenant A, and tenant A's league admin, against tenant A's objects. What is not the
 // caller's and not public answers exactly like what does not exist, and no answer to anyone but A's admin carries
 // anything of A that the caller may not see. A route added to the contract without a rule here fails the test.
@@ -618,6 +618,7 @@ const RULES: Record<RouteName, Rule> = {
   }),
   createRegistration: registerRule((c, id, seasonId) => call(c.api, 'createRegistration', { id, seasonId }, { kind: 'individual', first_name: 'A', last_name: 'B', date_of_birth: '1990-01-01' })),
   renewTeamRegistration: registerRule((c, id, seasonId) => call(c.api, 'renewTeamRegistration', { id, seasonId }, { team_id: c.w.team.id })),
+  returningTeams: registerRule((c, id, seasonId) => call(c.api, 'returningTeams', { id, seasonId })),
   myRegistrations: selfRule((c) => call(c.api, 'myRegistrations')),
   getRegistration: registrationRule('getRegistration'),
   payRegistration: registrationRule('payRegistration'),
@@ -889,6 +890,8 @@ const RULES: Record<RouteName, Rule> = {
     async (c) => call(c.api, 'deletePlayoff', { id: c.w.active.id, seasonId: c.w.season.id, stageId: await freshPlayoff(c.w) }),
   ),
   importGames: leagueAdminRule((c, id) => call(c.api, 'importGames', { id, seasonId: c.w.season.id }, { dry_run: true, rows: [{ date: '2030-01-01', time: '10:00', home: 'x', away: 'y' }] }), 200),
+  importTeams: leagueAdminRule((c, id) => call(c.api, 'importTeams', { id }, { dry_run: true, rows: [{ name: 'Matrix Team', manager_email: 'm@example.com' }] }), 200),
+  importPlayers: leagueAdminRule((c, id) => call(c.api, 'importPlayers', { id }, { dry_run: true, rows: [{ team: 'x', first_name: 'A', last_name: 'B', email: 'p@example.com' }] }), 200),
   exportCsv: leagueAdminRule((c, id) => call(c.api, 'exportCsv', { id, kind: 'teams' }), 200),
   // A team's schedule: its league's admin, its manager and its players read it; others get the missing team's answer.
   teamGames: {

@@ -128,7 +128,7 @@ describe('teams', () => {
     expect(again.body).toMatchObject({ code: 'already_member', error: TEAM_MESSAGES.alreadyOnTeam });
     expect((await manager.api.post(`/api/teams/${t.id}/players`, { email: stranger.email, jersey_number: 100 })).status).toBe(400);
     for (const u of [admin, manager, player]) expect((await u.api.get(`/api/teams/${t.id}`)).status).toBe(200);
-    // Not a member: the team answers like a missing one (issue 14).
+    // Not a member: the team answers like a missing one, so its existence does not leak.
     expect((await stranger.api.get(`/api/teams/${t.id}`)).status).toBe(404);
     expect((await stranger.api.post(`/api/teams/${t.id}/players`, { email: stranger.email })).status).toBe(404);
     expect((await player.api.get('/api/me/activity')).body.activity[0]).toMatchObject({ type: 'team_joined_as_player', team_name: 'Visible Team' });

@@ -58,7 +58,7 @@ describe('every error answers { error, code } with a code from the closed list',
     const owner = await newUser('Kim');
     const stranger = await newUser('Lou');
     const league = (await owner.api.post('/api/leagues', { name: 'Coded League' })).body.league;
-    // Someone else's league answers like a missing one (issue 14: a draft's existence does not leak).
+    // Someone else's league answers like a missing one (a draft's existence does not leak).
     const update = await stranger.api.put(`/api/leagues/${league.id}`, { ...league, name: 'Mine now' });
     expect(update.status).toBe(404);
     expect(update.body.code).toBe('not_found');

@@ -1,4 +1,4 @@
-// Issue 12, results and standings against the real stack: standings rows move in the same transaction as each
+// Results and standings against the real stack: standings rows move in the same transaction as each
 // confirmed result, so the table always matches the games; reported scores wait for confirmation; only the
 // league's admin and the teams' managers touch results; parallel entries for one game leave consistent rows.
 import { describe, expect, it } from 'vitest';

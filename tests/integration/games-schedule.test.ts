@@ -1,4 +1,4 @@
-// Issue 12, the schedule generator, stat lines, calendar feeds, notifications and the public routes, against the
+// The schedule generator, stat lines, calendar feeds, notifications and the public routes, against the
 // real stack: preview saves nothing, save writes, regenerating keeps completed games; has_auto_scheduling gates
 // it; the iCalendar feed parses with node-ical and follows a moved game; managers hear of changes; only active
 // leagues answer publicly.

@@ -1,4 +1,4 @@
-// Invitations (issue 10; issue 14's consent and enumeration items): nobody is made a team manager or a player
+// Invitations (consent, and no account enumeration): nobody is made a team manager or a player
 // without accepting an e-mailed invitation with their own address, and inviting never tells the inviter whether
 // an address has an account.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';

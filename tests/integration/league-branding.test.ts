@@ -1,4 +1,4 @@
-// League branding (issue 11): the admin saves layout, colours, navigation and hero panel by panel; each panel is
+// League branding: the admin saves layout, colours, navigation and hero panel by panel; each panel is
 // behind its plan feature; hero subtitles are sanitised when saved; visitors get the branding with the league.
 import { describe, expect, it } from 'vitest';
 import { BRANDING_MESSAGES, DEFAULT_COLORS, DEFAULT_NAVIGATION } from '../../shared/branding-schema';

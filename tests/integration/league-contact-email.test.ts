@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient, newUser } from './support/local';
 
-// Issue 13, point 10: a league's optional contact e-mail, set by its admin and shown on its public page.
+// A league's optional contact e-mail, set by its admin and shown on its public page.
 
 describe('league contact e-mail', () => {
   it('is optional: a league without one answers null, publicly too', async () => {

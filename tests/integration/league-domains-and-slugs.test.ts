@@ -101,7 +101,7 @@ describe('league domains', () => {
     const stranger = await paidUser('Str');
     const league = (await owner.api.post('/api/leagues', { name: 'Owned Domains' })).body.league;
     const d = (await owner.api.post(`/api/leagues/${league.id}/domains`, { domain: `${unique('own')}.example.com` })).body.domain;
-    // Someone else's league answers like a missing one (issue 14).
+    // Someone else's league answers like a missing one, so its existence does not leak.
     expect((await stranger.api.get(`/api/leagues/${league.id}/domains`)).status).toBe(404);
     expect((await stranger.api.post(`/api/leagues/${league.id}/domains`, { domain: `${unique('x')}.example.com` })).status).toBe(404);
     expect((await stranger.api.del(`/api/leagues/${league.id}/domains/${d.id}`)).status).toBe(404);

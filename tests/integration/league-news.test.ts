@@ -1,4 +1,4 @@
-// League news (issue 11, first part): the admin writes articles whose HTML is sanitised when saved, with slugs
+// League news: the admin writes articles whose HTML is sanitised when saved, with slugs
 // made unique within the league; visitors read only published articles of an active league; the plan feature
 // news_management is enforced by the API.
 import { describe, expect, it } from 'vitest';

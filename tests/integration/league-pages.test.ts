@@ -1,4 +1,4 @@
-// League custom pages (issue 11): the admin writes pages whose HTML is sanitised when saved, with slugs made unique
+// League custom pages: the admin writes pages whose HTML is sanitised when saved, with slugs made unique
 // within the league and parents that exist and never loop; visitors read only published pages of an active league,
 // by slug, in the navigation list, and through the league's custom domain; the plan feature custom_pages is
 // enforced by the API.

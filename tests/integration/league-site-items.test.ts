@@ -81,19 +81,21 @@ describe('the league site items', () => {
     const address = `id:${leagueId}`;
     const later = new Date().toISOString();
     const earlier = new Date(Date.parse(later) - 50).toISOString();
-    await writeSite(leagueId, later, { addresses: [address], site: '{"v":"later"}', players: '[]', statistics: null }, []);
-    await writeSite(leagueId, earlier, { addresses: [address], site: '{"v":"earlier"}', players: '[]', statistics: null }, []);
+    await writeSite(leagueId, later, { addresses: [address], site: '{"v":"later"}', season_id: null, players: '[]', statistics: null }, []);
+    await writeSite(leagueId, earlier, { addresses: [address], site: '{"v":"earlier"}', season_id: null, players: '[]', statistics: null }, []);
     expect((await getSiteItem(address))?.site).toBe('{"v":"later"}');
     // Nor does the slower one's removal take the newer item away.
     await writeSite(leagueId, earlier, null, [address]);
     expect((await getSiteItem(address))?.site).toBe('{"v":"later"}');
   });
 
-  it('renders home from one DynamoDB request and every other page from at most two', async () => {
+  it('renders home from one DynamoDB request and every other page (a team\'s with its public roster, each widget) from at most two', async () => {
     const admin = await newUser('Rue', 'Counter');
     const league = await activeGameLeague(admin, { name: 'Counted League' });
     const [a, b] = await teamsIn(admin, league.id, ['Counters', 'Tallies']);
     const season = await activeSeason(admin, league.id, [a.id, b.id]);
+    expect((await admin.api.post(`/api/teams/${a.id}/players`, { email: admin.email, jersey_number: 9 })).status).toBe(201);
+    await setRosterPublic(admin, a.id);
     const played = await game(admin, league, season.id, a.id, b.id);
     expect((await admin.api.post(`/api/leagues/${league.id}/games/${played}/result`, { home_score: 3, away_score: 1 })).status).toBe(200);
     expect((await admin.api.post(`/api/leagues/${league.id}/news`, { title: 'Counted news', content: '<p>One.</p>', is_published: true })).status).toBe(201);
@@ -104,15 +106,25 @@ describe('the league site items', () => {
     let requests = 0;
     db().middlewareStack.add((next) => async (args) => { requests++; return next(args); }, { step: 'initialize', name: 'countSiteReads' });
     const assets: SiteAssets = { scripts: [], styles: [], preloads: [] };
-    const counted = async (rest: string) => {
+    let html = '';
+    const counted = async (rest: string, query?: string) => {
       requests = 0;
-      const r = await answerSitePage({ address: { key: league.id }, rest, customDomain: false, siteOrigin: 'http://localhost' }, assets);
+      const r = await answerSitePage({ address: { key: league.id }, rest, customDomain: false, siteOrigin: 'http://localhost', query }, assets);
       expect(r.status, rest).toBe(200);
+      html = r.body;
       return requests;
     };
     expect(await counted('')).toBe(1);
-    for (const rest of ['/teams', '/players', '/schedule', '/standings', '/stats', '/news', '/news/counted-news', '/page/counted-rules']) {
+    for (const rest of ['/teams', '/players', '/schedule', '/standings', '/stats', '/news', '/news/counted-news', '/page/counted-rules', '/sponsors']) {
       expect(await counted(rest), rest).toBeLessThanOrEqual(2);
+    }
+    // A team's page: its games, record and public roster from the season's board and the players kept in it.
+    expect(await counted(`/teams/${a.id}`)).toBeLessThanOrEqual(2);
+    expect(html).toContain('Rue Counter');
+    expect(html).toContain('Tallies');
+    for (const widget of ['standings', 'schedule', 'results']) {
+      expect(await counted(`/widgets/${widget}`), widget).toBeLessThanOrEqual(2);
+      expect(await counted(`/widgets/${widget}`, `team=${a.id}`), `${widget} of a team`).toBeLessThanOrEqual(2);
     }
   });
 });

@@ -1,4 +1,4 @@
-// The public league site as the server renders it (issues 11 and 12): every page's HTML carries its data (a
+// The public league site as the server renders it: every page's HTML carries its data (a
 // visitor without JavaScript, or a crawler, sees it), with the data inlined for the app; a draft league answers
 // exactly like a missing one; rosters a team keeps private stay off the Players page; the sitemap lists only
 // published content.

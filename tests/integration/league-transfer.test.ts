@@ -1,4 +1,4 @@
-// Issue 15, handing a league over: the admin offers it to a member, who must accept; the league, the admin role and
+// Handing a league over: the admin offers it to a member, who must accept; the league, the admin role and
 // both owned-leagues counters move together, under the receiver's plan, also under parallel acceptances.
 import { describe, expect, it } from 'vitest';
 import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';

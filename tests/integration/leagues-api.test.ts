@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEAGUE_DEFAULTS } from '../../shared/league-schema';
 import { MSG } from '../../shared/messages';
 import { apiClient, newUser, partitionItems } from './support/local';
+import { teamsIn } from './support/games';
 
 describe('leagues API', () => {
   it('creates a draft league with the spec defaults and makes its creator a league admin', async () => {
@@ -65,7 +66,7 @@ describe('leagues API', () => {
     const stranger = await newUser('Stan');
     const { league } = (await owner.api.post('/api/leagues', { name: 'Private Draft' })).body;
 
-    // Answered exactly like a league that does not exist, so the draft's existence does not leak (issue 14).
+    // Answered exactly like a league that does not exist, so the draft's existence does not leak.
     const read = await stranger.api.get(`/api/leagues/${league.id}`);
     expect(read.status).toBe(404);
     expect(read.body).toEqual({ error: MSG.league.notFound, code: 'not_found' });
@@ -112,6 +113,19 @@ describe('leagues API', () => {
     const second = await u.api.post('/api/leagues', { name: 'Second League' });
     expect(second.status).toBe(409);
     expect(second.body.error).toMatch(/^Upgrade Required/);
+  });
+
+  it('refuses a max teams below the teams the league already has, naming the count, and keeps the old limit', async () => {
+    const u = await newUser('Max');
+    const { league } = (await u.api.post('/api/leagues', { name: 'Three Team League' })).body;
+    await teamsIn(u, league.id, ['Ants', 'Bees', 'Cats']);
+    const lower = await u.api.put(`/api/leagues/${league.id}`, { ...league, min_teams: 2, max_teams: 2 });
+    expect(lower.status).toBe(400);
+    expect(lower.body).toMatchObject({ error: `max_teams: ${MSG.league.maxTeamsBelowCount(3)}`, field: 'max_teams' });
+    expect((await u.api.get(`/api/leagues/${league.id}`)).body.league).toMatchObject({ min_teams: 4, max_teams: 12 });
+    const atCount = await u.api.put(`/api/leagues/${league.id}`, { ...league, min_teams: 2, max_teams: 3 });
+    expect(atCount.status).toBe(200);
+    expect(atCount.body.league.max_teams).toBe(3);
   });
 
   it('deletes a league with everything it owns and frees the plan slot', async () => {

@@ -1,4 +1,4 @@
-// Levels (issue 10): the admin creates, edits, orders and retires a league's levels, with the spec's messages, the
+// Levels: the admin creates, edits, orders and retires a league's levels, with the spec's messages, the
 // plan's level limit held under parallel creates, and age and skill levels behind their plan features.
 import { describe, expect, it } from 'vitest';
 import { levelModel } from '../../functions/data/keys';

@@ -1,4 +1,4 @@
-// Issue 14, nothing is lost: `npm start`'s stack killed with kill -9 (the whole process group) in the middle of a
+// Nothing is lost: `npm start`'s stack killed with kill -9 (the whole process group) in the middle of a
 // burst of sign-ups, confirmations, sign-ins and league writes, started again on the same state folder. Every
 // write that was acknowledged is there, and the stored counters and markers agree with the items they count.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 15, "My account": the name's one source of truth, sign-out everywhere, the e-mail change and its invitation
+// "My account": the name's one source of truth, sign-out everywhere, the e-mail change and its invitation
 // marker, the data export and account erasure, against the real local stack (DynamoDB Local + cognito-local).
 import { AdminGetUserCommand, ChangePasswordCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';

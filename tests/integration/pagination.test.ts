@@ -1,6 +1,6 @@
 // Paginated lists through the real API: a cursor that is not one the same list handed out is a 400 naming the
 // field (it used to be a 500 or a silent first page), and following the cursors visits every item once.
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { leagueModel } from '../../functions/data/keys';
@@ -53,11 +53,48 @@ describe('public directory paging', () => {
   });
 });
 
+describe('the sharded public directory', () => {
+  it('lists leagues newest first across its shards and the key from before them, page after page, and the backfill moves the old entries to their shards', async () => {
+    process.env.TABLE_NAME = stack().tableName;
+    process.env.DYNAMODB_ENDPOINT = stack().dynamoEndpoint;
+    const { moveUnshardedDirectoryEntries } = await import('../../functions/data/leagues');
+    // A third of the leagues as a deploy before the shards left them: under the single directory key.
+    await withDirectoryLeagues(30, async (ids) => {
+      const newestFirst = [...ids].reverse();
+      const walk = async () => {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const r = await apiClient(null).get(`/api/public/leagues${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+          expect(r.status).toBe(200);
+          seen.push(...r.body.leagues.map((l: { id: string }) => l.id));
+          cursor = r.body.next_cursor;
+          pages++;
+        } while (cursor && pages < 50);
+        return { ours: seen.filter((id) => ids.includes(id)), pages };
+      };
+      const before = await walk();
+      expect(before.pages).toBeGreaterThan(1);
+      expect(before.ours).toEqual(newestFirst);
+      expect(await moveUnshardedDirectoryEntries()).toBeGreaterThanOrEqual(10);
+      const shards = new Set<string>();
+      for (const id of ids) {
+        const stored = (await table().send(new GetCommand({ TableName: stack().tableName, Key: leagueModel.key(id) }))).Item!;
+        expect(stored.gsi2pk).toBe(leagueModel.directoryShard(id).pk);
+        shards.add(stored.gsi2pk as string);
+      }
+      expect(shards.size).toBeGreaterThan(5);
+      expect((await walk()).ours).toEqual(newestFirst);
+    }, (n) => n % 3 === 0);
+  });
+});
+
 /**
  * Runs `fn` while `count` extra active leagues (written straight to the table, dated 2001 so they sort after
  * every league the other tests create) are in the directory; removes them afterwards.
  */
-async function withDirectoryLeagues<T>(count: number, fn: (ids: string[]) => Promise<T>): Promise<T> {
+async function withDirectoryLeagues<T>(count: number, fn: (ids: string[]) => Promise<T>, unsharded?: (n: number) => boolean): Promise<T> {
   const leagues: League[] = Array.from({ length: count }, (_, n) => {
     const at = new Date(Date.UTC(2001, 0, 1, 0, 0, n)).toISOString();
     return {
@@ -70,7 +107,9 @@ async function withDirectoryLeagues<T>(count: number, fn: (ids: string[]) => Pro
       await table().send(new BatchWriteCommand({ RequestItems: { [stack().tableName]: requests.slice(i, i + 25) as never } }));
     }
   };
-  await write(leagues.map((l) => ({ PutRequest: { Item: leagueModel.item(l) } })));
+  await write(leagues.map((l, n) => ({
+    PutRequest: { Item: { ...leagueModel.item(l), ...(unsharded?.(n) ? { gsi2pk: leagueModel.unshardedDirectory().pk } : {}) } },
+  })));
   try {
     return await fn(leagues.map((l) => l.id));
   } finally {

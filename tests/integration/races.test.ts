@@ -1,4 +1,4 @@
-// Issue 14, races: parallel requests on one league never leave two primaries, a slug without its marker, orphans
+// Races: parallel requests on one league never leave two primaries, a slug without its marker, orphans
 // after a delete, or a 5xx. Each race runs a few times (bounded) since one lucky interleaving proves little.
 import { afterAll, describe, expect, it } from 'vitest';
 import { hostMarkerModel, leagueModel, slugMarkerModel, teamPointerModel } from '../../functions/data/keys';

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, newUser, outbox, stack } from './support/local';
 import { CARDS, payAtCheckout, twinEvents, webhooksDelivered } from './support/payments';
+import { feesLeague } from './support/registration';
 
 type User = Awaited<ReturnType<typeof newUser>>;
 const tag = Math.random().toString(36).slice(2, 8);
@@ -55,24 +56,7 @@ async function paidRegistration(seasonId: string, first: string) {
 }
 
 beforeAll(async () => {
-  admin = await newUser('Organiser', 'Fees');
-  expect((await admin.api.post('/api/subscription/change-plan', { plan_slug: 'amazing' })).status).toBe(200);
-  const created = await admin.api.post('/api/leagues', { name: `Fees League ${tag}` });
-  expect(created.status).toBe(201);
-  const activated = await admin.api.put(`/api/leagues/${created.body.league.id}`, { ...created.body.league, status: 'active' });
-  expect(activated.status).toBe(200);
-  league = activated.body.league;
-  const level = await admin.api.post(`/api/leagues/${league.id}/levels`, { name: 'Adults', level_type: 'age', age_min: 18, age_max: 99 });
-  expect(level.status).toBe(201);
-  adults = level.body.level;
-  // The organiser connects a payout account: the stand-in's onboarding page completes with one click.
-  expect((await admin.api.get(`/api/leagues/${league.id}/payouts`)).body).toMatchObject({ status: 'not_connected', plan_allows: true, application_fee_percent: 2 });
-  const link = await admin.api.post(`/api/leagues/${league.id}/payouts/onboarding`);
-  expect(link.status).toBe(200);
-  expect((await fetch(link.body.url)).status).toBe(200);
-  const done = await fetch(link.body.url, { method: 'POST', redirect: 'manual' });
-  expect(done.status).toBe(303);
-  expect((await admin.api.get(`/api/leagues/${league.id}/payouts`)).body).toMatchObject({ status: 'active', charges_enabled: true, payouts_enabled: true });
+  ({ admin, league, adults } = await feesLeague(`Fees League ${tag}`));
 }, 120_000);
 
 describe('registration and league fees', () => {
@@ -246,5 +230,38 @@ describe('registration and league fees', () => {
     expect(roster.map((p) => p.first_name)).toContain('Free');
     expect((await outbox()).filter((m) => m.to === agent.email && m.subject === `You are on Comets ${tag}`)).toHaveLength(1);
     expect((await outbox()).filter((m) => m.to === agent.email && m.subject.startsWith('You are registered'))).toHaveLength(1);
+  }, 90_000);
+  it('re-registers a returning team in one step as the same team: paid, it joins the new season with a join code, and it cannot be registered twice', async () => {
+    const team = await admin.api.post(`/api/leagues/${league.id}/teams`, { name: `Returners ${tag}`, manager_email: admin.email, level_id: adults.id });
+    expect(team.status).toBe(201);
+    const teamId = team.body.team.id as string;
+    const autumn = await admin.api.post(`/api/leagues/${league.id}/seasons`, { name: `Autumn ${tag}`, start_date: '2026-09-01', end_date: '2026-11-30', team_ids: [teamId] });
+    expect(autumn.status).toBe(201);
+    const seasonId = await season('Return', {}, { questions: [], team: { fee: 20000, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity_per_level: null } });
+    const base = `/api/leagues/${league.id}/seasons/${seasonId}/registrations`;
+    const teamsBefore = (await admin.api.get(`/api/leagues/${league.id}/teams`)).body.teams.length;
+    expect((await admin.api.get(`${base}/returning`)).body).toMatchObject({
+      renewal_available: true, upgrade_message: null, teams: [{ id: teamId, name: `Returners ${tag}`, last_season_name: `Autumn ${tag}` }],
+    });
+    const stranger = await newUser('Not', 'Manager');
+    expect((await stranger.api.get(`${base}/returning`)).body.teams).toEqual([]);
+    expect((await stranger.api.post(`${base}/renew`, { team_id: teamId })).body).toMatchObject({ field: 'team_id', error: 'That team did not play in an earlier season of this league' });
+
+    const renewed = await admin.api.post(`${base}/renew`, { team_id: teamId, waiver_version: 1, waiver_name: 'Organiser Fees', pay_offline: true });
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(201);
+    expect(renewed.body.registration).toMatchObject({ kind: 'team', team_id: teamId, status: 'awaiting_payment', payment_mode: 'offline', amounts: { total: 20000 } });
+    const twice = await admin.api.post(`${base}/renew`, { team_id: teamId, waiver_version: 1, waiver_name: 'Organiser Fees', pay_offline: true });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error).toBe('That team is already registered for this season');
+    expect((await admin.api.get(`${base}/returning`)).body.teams).toEqual([]);
+
+    const paid = await admin.api.post(`/api/leagues/${league.id}/registrations/${renewed.body.registration.id}/mark-paid`, {});
+    expect(paid.status).toBe(200);
+    const after = (await admin.api.get(`/api/registrations/${renewed.body.registration.id}`)).body.registration;
+    expect(after).toMatchObject({ status: 'paid', team_id: teamId });
+    expect(after.team_join_code).toMatch(/^[A-Z2-9]{8}$/);
+    const seasons = (await admin.api.get(`/api/leagues/${league.id}/seasons`)).body.seasons as { id: string; team_ids: string[] }[];
+    expect(seasons.find((x) => x.id === seasonId)!.team_ids).toEqual([teamId]);
+    expect((await admin.api.get(`/api/leagues/${league.id}/teams`)).body.teams).toHaveLength(teamsBefore);
   }, 90_000);
 });

@@ -1,4 +1,4 @@
-// Roster and team page (issue 10): unique jersey numbers per team, removing a player and changing their status,
+// Roster and team page: unique jersey numbers per team, removing a player and changing their status,
 // position and number, the plan's and the team's own roster caps under parallel adds, announcements (team-only ones
 // stay in the team) and team settings (the spec's defaults on first read, manager and admin only).
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Seasons (issue 10): the admin creates, edits, activates, completes and deletes a league's seasons with their
+// Seasons: the admin creates, edits, activates, completes and deletes a league's seasons with their
 // teams, the spec's messages, at most one active season, the plan's season limit held under parallel creates, and
 // re-inviting a previous season's teams by e-mail to their managers (a plan feature).
 import { describe, expect, it } from 'vitest';

@@ -25,9 +25,9 @@ describe('the site backfill', () => {
     const admin = await newUser('Bea', 'Backfill');
     const league = await activeGameLeague(admin, { name: 'Backfilled League' });
     const [a, b] = await teamsIn(admin, league.id, ['Old Timers', 'New Kids']);
-    await activeSeason(admin, league.id, [a.id, b.id]);
+    const season = await activeSeason(admin, league.id, [a.id, b.id]);
     const byId = siteAddressModel.key(siteAddressModel.byId(league.id));
-    const players = sitePlayersModel.key(league.id);
+    const players = sitePlayersModel.key(league.id, season.id);
     expect((await item(byId.pk, byId.sk))?.format).toBe(SITE_FORMAT);
 
     // As a league from before site items: none kept. Its pages still show it.

@@ -1,4 +1,4 @@
-// Team management (issue 10): the team fields and their validation, who may edit, delete and change a team's
+// Team management: the team fields and their validation, who may edit, delete and change a team's
 // manager, deleting a team leaving nothing behind with its counters given back, the user-search picker finding
 // only people of the searching admin's own leagues (hand-overs included), the Invite dialog's copy-link token,
 // and a manager invited without a team creating it.

@@ -1,4 +1,4 @@
-// Issue 14, tenant isolation: what is not yours (and not public) answers exactly like what does not exist, and no
+// Tenant isolation: what is not yours (and not public) answers exactly like what does not exist, and no
 // request naming a league or a team reads anything of it for a caller who may not see it.
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';

@@ -1,4 +1,4 @@
-// Image uploads (issue 11): only a league's admin gets an upload target, under that league's prefix; the storage
+// Image uploads: only a league's admin gets an upload target, under that league's prefix; the storage
 // (here the local gateway's target, standing in for S3's presigned POST policy) refuses other types, files whose
 // bytes are not the image they claim to be, oversized files and forged or altered targets; an image round-trips and
 // is served with its type, nosniff and cache headers.

@@ -102,7 +102,7 @@ describe('batchWrite', () => {
 });
 
 describe('cursor', () => {
-  const directory = leagueModel.directory();
+  const directory = leagueModel.directoryShard('01J');
   const lastKey = { pk: 'LEAGUE#01J', sk: 'LEAGUE', gsi2pk: directory.pk, gsi2sk: '2026-01-01T00:00:00.000Z#01J' };
   const secret = process.env.CURSOR_SECRET;
   afterEach(() => { if (secret === undefined) delete process.env.CURSOR_SECRET; else process.env.CURSOR_SECRET = secret; });

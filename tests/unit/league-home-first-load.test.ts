@@ -1,4 +1,4 @@
-// What a league home page's first load fetches (issue 11's Lighthouse target on a seeded home page, measured by
+// What a league home page's first load fetches (it decides the Lighthouse score of a seeded home page, measured by
 // `npm run bench -- --league-lighthouse`): the photograph of a hero that leads the page is preloaded at high
 // priority from the head, and the site's entry carries no validator (zod), which only the API and the admin need.
 import fs from 'node:fs';

@@ -6,6 +6,7 @@ import { phoneFirstColumn, recordOf } from '../../shared/sport-presets';
 import { siteTargetOf } from '../../shared/site-links';
 import { feedLinks } from '../../web/site/src/pages/calendar-links';
 import { groupGames } from '../../web/site/src/pages/schedule-page';
+import { pageOfSchedule, SCHEDULE_PAGE_GAMES } from '../../web/site/src/pages/schedule-paging';
 import { shareImage } from '../../web/site/src/server/head-tags';
 import { leagueSitemap } from '../../web/site/src/server/league-sitemap';
 import { sectionOf, type GameView, type SitePageData } from '../../web/site/src/site-page';
@@ -43,6 +44,29 @@ describe('a visitor on a league site', () => {
     expect(groupGames(games, 'matchday').map((g) => [g.title, g.games.map((x) => x.id).join('')])).toEqual([
       ['Matchday 1', 'ab'], ['Matchday 2', 'c'], ['Week of Mar 8', 'd'],
     ]);
+  });
+
+  it('reads a long schedule in pages of whole days, opening at today, each page linked to the next and the one before', () => {
+    const day = (n: number) => new Date(Date.UTC(2027, 0, 4) + n * 86_400_000).toISOString().slice(0, 10);
+    // 150 games over 75 days, two a day.
+    const games = Array.from({ length: 150 }, (_, i) => game(`g${i}`, day(Math.floor(i / 2)), null));
+    expect(pageOfSchedule(games.slice(0, SCHEDULE_PAGE_GAMES), 'week', null, day(0)).paging).toBeNull();
+
+    const opening = pageOfSchedule(games, 'week', null, day(30));
+    expect(opening.games[0].local_date).toBe(day(30));
+    expect(opening.games).toHaveLength(SCHEDULE_PAGE_GAMES);
+    expect(opening.paging).toMatchObject({ from: day(30), earlier: day(10), later: day(50), total: 150 });
+    expect(opening.paging!.jumps[0]).toEqual({ title: 'Week of Jan 4', from: day(0) });
+    // Every game is on exactly one page, reached from the first page by 'Later games'.
+    const seen: string[] = [];
+    for (let from: string | null = pageOfSchedule(games, 'week', day(0), day(30)).paging!.from; from;) {
+      const page: ReturnType<typeof pageOfSchedule<GameView>> = pageOfSchedule(games, 'week', from, day(30));
+      seen.push(...page.games.map((g) => g.id));
+      from = page.paging!.later;
+    }
+    expect(seen).toEqual(games.map((g) => g.id));
+    // After the season: its last page.
+    expect(pageOfSchedule(games, 'week', null, day(200)).paging).toMatchObject({ from: day(55), later: null });
   });
 
   it('reads excerpts with a space between blocks', () => {

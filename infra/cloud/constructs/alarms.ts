@@ -13,7 +13,11 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../../../functions/data/keys';
+import type { Quotas } from '../stack-config';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../../../functions/lib/telemetry-names';
+
+/** Share of a quota in use at which its alarm goes off. */
+export const QUOTA_WARNING = 0.8;
 
 export interface AlarmsProps {
   /** Who is told. @default - nobody yet: subscribe to the topic (output AlarmTopicArn) by hand */
@@ -27,6 +31,8 @@ export interface AlarmsProps {
   /** The stream-driven function whose iterator age shows records piling up. */
   readonly streamFunction: lambda.IFunction;
   readonly table: dynamodb.ITable;
+  /** Account quotas the provisioner sweep's hourly counts are compared with (alarms at 80 %). @default - none */
+  readonly quotas?: Quotas;
 }
 
 /**
@@ -132,6 +138,17 @@ export class Alarms extends Construct {
     alarm('DomainsPendingTooLong', business('DomainsPendingTooLong', 'Maximum'), 1,
       'A custom domain has been pending for more than 72 hours (counted by the provisioner sweep)');
     // The site function answers its failures with a 500 page instead of failing the invocation (Errors stays 0).
+    // Custom domains use up account quotas (infra/cloud/README.md, "Quotas"): a warning at 80 %, while there is time
+    // to ask AWS for more or to add an account. Counted hourly by the sweep (functions/domains/quota-usage.ts).
+    if (props.quotas) {
+      const hourly = (metricName: string) => new cloudwatch.Metric({
+        namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: SERVICE_NAME }, period: Duration.hours(1), statistic: 'Maximum',
+      });
+      alarm('DistributionTenantsQuota', hourly('DistributionTenantsInUse'), Math.floor(props.quotas.distributionTenants * QUOTA_WARNING),
+        `CloudFront distribution tenants (one per custom domain) reached 80 % of the account's quota of ${props.quotas.distributionTenants} (cdk.json quotas.distributionTenants): ask AWS for more`);
+      alarm('CertificatesQuota', hourly('CertificatesInUse'), Math.floor(props.quotas.certificates * QUOTA_WARNING),
+        `ACM certificates in us-east-1 (one per custom domain) reached 80 % of the account's quota of ${props.quotas.certificates} (cdk.json quotas.certificates): ask AWS for more`);
+    }
     alarm('SitePagesFailing', business('SitePageFailed', 'Sum'), 3,
       'League site pages: the site function answered 3 or more with a 500 page in 5 minutes (see its log group)');
     // A rebuild failing after its retries leaves a league's public pages showing what was kept before the write.

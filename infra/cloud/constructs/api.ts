@@ -3,9 +3,10 @@
 // CloudFormation allows 500 resources per stack: the routes, their integrations and the functions' invoke
 // permissions live in a nested stack of their own (`routes`), so a new route adds one resource there and none to
 // the stage's stack; a function has one invoke permission, whatever its number of routes.
-import { NestedStack, RemovalPolicy, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import { CfnOutput, NestedStack, RemovalPolicy, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -18,6 +19,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ROUTES, type RouteName } from '../../../shared/api-contract';
 import { API_FUNCTIONS, type ApiFunctionDef } from '../../../functions/routes';
+import { classThrottle, throttleClassOf } from './api-throttles';
 import { LeagueFunction } from './league-function';
 import { logRetentionOf } from './log-retention';
 
@@ -39,6 +41,27 @@ export interface ApiProps {
    * @default - the stage's log retention (log-retention.ts)
    */
   readonly accessLogRetention?: logs.RetentionDays;
+  /**
+   * The API's private origin: its execute-api address switched off, reached only on this custom domain, whose TLS
+   * handshake requires a client certificate issued by the truststore's CA (the one CloudFront presents). A direct
+   * call never reaches a route, let alone a function.
+   * @default - none: the execute-api address answers, guarded by the origin-verify header (dev stages)
+   */
+  readonly privateOrigin?: ApiPrivateOrigin;
+  /**
+   * Leagues the stage is sized for: each route's throttle follows from its class (api-throttles.ts).
+   * @default 100
+   */
+  readonly plannedLeagues?: number;
+}
+
+export interface ApiPrivateOrigin {
+  /** Host name only CloudFront uses (its DNS record points at the ApiOriginTarget output). */
+  readonly domainName: string;
+  /** ACM certificate in the stack's region covering domainName. */
+  readonly certificateArn: string;
+  /** s3://bucket/key of the CA bundle (PEM) that issued CloudFront's client certificate. */
+  readonly truststoreUri: string;
 }
 
 /**
@@ -115,6 +138,8 @@ export class Api extends Construct {
   readonly paymentsSecret: secretsmanager.Secret;
   /** The access log group (API 429s are counted from it). */
   readonly accessLogs: logs.LogGroup;
+  /** Leagues the stage is sized for (the per-route throttles follow from it). */
+  readonly plannedLeagues: number;
   /** The nested stack holding every route, integration and invoke permission (created by addRoutes). */
   routes?: NestedStack;
   private readonly integrations = new Map<string, HttpLambdaIntegration>();
@@ -127,7 +152,10 @@ export class Api extends Construct {
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
       description: 'League platform API (served to browsers under /api/* of the app domain)',
       createDefaultStage: false,
+      // With a private origin nobody but CloudFront reaches the API: the execute-api address answers nothing.
+      disableExecuteApiEndpoint: props.privateOrigin !== undefined,
     });
+    this.plannedLeagues = props.plannedLeagues ?? 100;
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: props.accessLogRetention ?? logRetentionOf(this),
       removalPolicy: RemovalPolicy.DESTROY,
@@ -137,6 +165,7 @@ export class Api extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
+      // Every route has its own limit (addRoutes); this default only covers a route added outside the contract.
       throttle: { rateLimit: props.throttleRateLimit ?? 100, burstLimit: props.throttleBurstLimit ?? 200 },
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(accessLogs),
@@ -155,7 +184,26 @@ export class Api extends Construct {
         })),
       },
     });
-    this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    if (props.privateOrigin) {
+      const origin = props.privateOrigin;
+      const [, bucket, key] = /^s3:\/\/([^/]+)\/(.+)$/.exec(origin.truststoreUri) ?? [];
+      if (!bucket || !key) throw new Error(`Api: truststoreUri must be s3://<bucket>/<key>, got '${origin.truststoreUri}'`);
+      const domain = new apigwv2.DomainName(this, 'PrivateOrigin', {
+        domainName: origin.domainName,
+        certificate: acm.Certificate.fromCertificateArn(this, 'PrivateOriginCertificate', origin.certificateArn),
+        securityPolicy: apigwv2.SecurityPolicy.TLS_1_2, // what mutual TLS requires
+        // Mutual TLS: a client without a certificate from this CA is refused in the handshake, before any route.
+        mtls: { bucket: s3.Bucket.fromBucketName(this, 'Truststore', bucket), key },
+      });
+      new apigwv2.ApiMapping(this, 'PrivateOriginMapping', { api: this.httpApi, domainName: domain, stage: this.stage });
+      this.domainName = origin.domainName;
+      new CfnOutput(stack, 'ApiOriginTarget', {
+        value: domain.regionalDomainName,
+        description: `Point ${origin.domainName} here (CNAME): the API's private origin, which only CloudFront can call`,
+      });
+    } else {
+      this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    }
 
     const tableResource = props.table.node.defaultChild as CfnElement | undefined;
     const tableLogicalId = tableResource ? stack.getLogicalId(tableResource) : undefined;
@@ -283,9 +331,14 @@ export class Api extends Construct {
     // Issuer https://cognito-idp.<region>.amazonaws.com/<poolId>, audience the web client id.
     const jwt = new HttpUserPoolAuthorizer('CognitoJwt', auth.userPool, { userPoolClients: [auth.userPoolClient] });
     const none = new apigwv2.HttpNoneAuthorizer();
+    // Each route's throttle, from its class (api-throttles.ts). The stage names routes that must exist first.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    this.stage.node.addDependency(routes);
     for (const [name, def] of Object.entries(API_FUNCTIONS) as [keyof typeof API_FUNCTIONS, ApiFunctionDef][]) {
       for (const routeName of def.routes as RouteName[]) {
         const route = ROUTES[routeName];
+        const limit = classThrottle(throttleClassOf(routeName), this.plannedLeagues);
+        routeSettings[`${route.method} ${route.path}`] = { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit };
         const httpRoute = new apigwv2.HttpRoute(routes, `${pascal(routeName)}Route`, {
           httpApi: this.httpApi,
           routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
@@ -299,5 +352,6 @@ export class Api extends Construct {
         }
       }
     }
+    (this.stage.node.defaultChild as apigwv2.CfnStage).addPropertyOverride('RouteSettings', routeSettings);
   }
 }

@@ -25,6 +25,7 @@ import { Construct } from 'constructs';
 import { domainModel, TABLE_INDEXES } from '../../../functions/data/keys';
 import { TENANT_TAG_KEY } from '../../../functions/domains/cloud-provisioner';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/lib/origin-verify';
+import { apiOriginMtls } from './api-origin';
 import { LeagueFunction } from './league-function';
 import type { SiteRender } from './site-render';
 import { WIDGETS_PATH } from './web-hosting';
@@ -46,6 +47,8 @@ export interface DomainProvisioningProps {
   readonly apiDomainName: string;
   /** The secret header value the API requires (Api.originVerifyValue): CloudFront adds it to every API request. */
   readonly originVerifyValue: string;
+  /** ACM certificate (us-east-1) CloudFront presents to the API's private origin (api-origin.ts). @default - none */
+  readonly apiClientCertificateArn?: string;
   /** The product's security headers (WebHosting.securityHeaders), on every behaviour of this distribution too. */
   readonly responseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
   /** The widgets' headers (WebHosting.framableHeaders): any site may frame a league's /widgets/*. */
@@ -146,7 +149,7 @@ export class DomainProvisioning extends Construct {
           {
             id: 'api',
             domainName: props.apiDomainName,
-            customOriginConfig: { originProtocolPolicy: 'https-only', originSslProtocols: ['TLSv1.2'] },
+            customOriginConfig: { originProtocolPolicy: 'https-only', originSslProtocols: ['TLSv1.2'], ...apiOriginMtls(props.apiClientCertificateArn) },
             // The API refuses requests without it, so its execute-api URL is no way around this ACL.
             originCustomHeaders: [{ headerName: ORIGIN_VERIFY_HEADER, headerValue: props.originVerifyValue }],
           },
@@ -291,6 +294,14 @@ export class DomainProvisioning extends Construct {
       resources: [tenantArns, distributionArn],
       conditions: inUsEast1,
     }));
+    // The hourly count of what the account's quotas allow (functions/domains/quota-usage.ts): list calls, which
+    // take no resource, pinned to us-east-1.
+    role.addToPrincipalPolicy(new iam.PolicyStatement({
+      sid: 'CountQuotaUsage',
+      actions: ['cloudfront:ListDistributionTenants', 'acm:ListCertificates'],
+      resources: ['*'],
+      conditions: inUsEast1,
+    }));
     // CloudFront requests the managed certificate in ACM (us-east-1) on the caller's behalf. RequestCertificate
     // has no resource to scope to; it is pinned to us-east-1 and to certificates requested through CloudFront.
     role.addToPrincipalPolicy(new iam.PolicyStatement({
@@ -337,7 +348,7 @@ export class DomainProvisioning extends Construct {
     Validations.of(role).acknowledge(
       {
         id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: 'acm:RequestCertificate creates a certificate that does not exist yet, so it has no resource to scope to; it and DescribeCertificate are limited to us-east-1 and to calls CloudFront makes for its managed certificates (aws:CalledVia). dynamodb:ListStreams, added by the stream event source, is account-wide by API design, as are X-Ray\'s PutTraceSegments and PutTelemetryRecords (active tracing).',
+        reason: 'acm:RequestCertificate creates a certificate that does not exist yet, so it has no resource to scope to; cloudfront:ListDistributionTenants and acm:ListCertificates (the hourly quota count) are list calls without a resource; all are pinned to us-east-1; RequestCertificate and DescribeCertificate are limited to us-east-1 and to calls CloudFront makes for its managed certificates (aws:CalledVia). dynamodb:ListStreams, added by the stream event source, is account-wide by API design, as are X-Ray\'s PutTraceSegments and PutTelemetryRecords (active tracing).',
       },
       {
         id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cloudfront::<AWS::AccountId>:distribution-tenant/*]',

@@ -7,6 +7,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { DIRECTORY_SHARDS } from '../../../functions/data/keys';
 import { SITE_FORMAT } from '../../../functions/data/site';
 import { TABLE_READ_ACTIONS } from './api';
 import { LeagueFunction } from './league-function';
@@ -34,7 +35,8 @@ export class SiteBackfill extends Construct {
     });
     const fn = this.function.fn;
     // What a rebuild does: reads a league's site sources, puts and deletes its site items. No Scan, no Update.
-    props.table.grant(fn, ...TABLE_READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:DeleteItem');
+    // UpdateItem: moving directory entries from before its shards (functions/data/leagues.ts).
+    props.table.grant(fn, ...TABLE_READ_ACTIONS, 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:UpdateItem');
     const tableLogicalId = props.table instanceof dynamodb.Table
       ? Stack.of(this).getLogicalId(props.table.node.defaultChild as CfnElement) : undefined;
     if (tableLogicalId) Validations.of(this.function.role).acknowledge({
@@ -47,8 +49,9 @@ export class SiteBackfill extends Construct {
       action: 'invoke',
       // 'Event': Lambda queues the run and answers at once (and retries a failed run twice).
       parameters: { FunctionName: fn.functionName, InvocationType: 'Event' },
-      // A new id for a new format makes CloudFormation update the resource, which runs the call again.
-      physicalResourceId: cr.PhysicalResourceId.of(`site-backfill-format-${SITE_FORMAT}`),
+      // A new id for a new format (or a new directory layout) makes CloudFormation update the resource, which runs
+      // the call again.
+      physicalResourceId: cr.PhysicalResourceId.of(`site-backfill-format-${SITE_FORMAT}-directory-${DIRECTORY_SHARDS}`),
     };
     this.run = new cr.AwsCustomResource(this, 'Run', {
       onCreate: invoke,

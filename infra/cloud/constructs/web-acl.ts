@@ -10,7 +10,16 @@ export interface WebAclProps {
   readonly name: string;
   /** Requests from one IP address within 5 minutes before the rest are blocked. */
   readonly rateLimit: number;
+  /**
+   * The API's own per-client rules (CloudFront only): writes to /api/ from one IP address, and requests carrying
+   * one sign-in token (one user, however many addresses), each within 5 minutes.
+   * @default - none
+   */
+  readonly api?: { readonly writesPerIp: number; readonly perToken: number };
 }
+
+/** The API's per-client limits from the stage's per-IP limit: a fifth of it for writes, the same per sign-in token. */
+export const apiClientLimits = (rateLimit: number) => ({ writesPerIp: Math.max(100, Math.floor(rateLimit / 5)), perToken: rateLimit });
 
 /** The managed rule groups every ACL carries. Each one is a line on the WAF bill ($1 a month per rule). */
 export const MANAGED_RULE_GROUPS = ['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet'] as const;
@@ -35,9 +44,44 @@ export class WebAcl extends Construct {
           statement: { rateBasedStatement: { limit: props.rateLimit, aggregateKeyType: 'IP', evaluationWindowSec: 300 } },
           visibilityConfig: metric('rate-limit'),
         },
+        ...(props.api ? [
+          {
+            // An organiser entering a season's results makes a few writes a minute; a script creating thousands does not.
+            name: 'RateLimitApiWritesPerIp',
+            priority: 1,
+            action: { block: {} },
+            statement: {
+              rateBasedStatement: {
+                limit: props.api.writesPerIp, aggregateKeyType: 'IP', evaluationWindowSec: 300,
+                scopeDownStatement: {
+                  andStatement: {
+                    statements: [
+                      { byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'STARTS_WITH', searchString: '/api/', textTransformations: [{ priority: 0, type: 'NONE' }] } },
+                      { notStatement: { statement: { regexMatchStatement: { fieldToMatch: { method: {} }, regexString: '^(GET|HEAD|OPTIONS)$', textTransformations: [{ priority: 0, type: 'NONE' }] } } } },
+                    ],
+                  },
+                },
+              },
+            },
+            visibilityConfig: metric('api-writes-per-ip'),
+          },
+          {
+            // One signed-in user spreading a flood over many addresses is still one token.
+            name: 'RateLimitApiPerToken',
+            priority: 2,
+            action: { block: {} },
+            statement: {
+              rateBasedStatement: {
+                limit: props.api.perToken, aggregateKeyType: 'CUSTOM_KEYS', evaluationWindowSec: 300,
+                customKeys: [{ header: { name: 'authorization', textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+              },
+            },
+            visibilityConfig: metric('api-per-token'),
+          },
+        ] : []),
         ...MANAGED_RULE_GROUPS.map((group, i) => ({
           name: group,
-          priority: i + 1,
+          priority: i + 3,
           overrideAction: { none: {} },
           statement: {
             managedRuleGroupStatement: {

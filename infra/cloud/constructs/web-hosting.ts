@@ -13,6 +13,7 @@ import {
   contentSecurityPolicy, FRAME_OPTIONS, framableContentSecurityPolicy, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY,
 } from '../../../shared/security-headers';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/lib/origin-verify';
+import { ApiHttpOrigin } from './api-origin';
 import type { SiteRender } from './site-render';
 
 export interface WebHostingProps {
@@ -43,6 +44,8 @@ export interface WebHostingProps {
   readonly webAclArn: string;
   /** The secret header value the API requires (Api.originVerifyValue), sent by the /api/* origin. */
   readonly originVerifyValue: string;
+  /** ACM certificate (us-east-1) CloudFront presents to the API's private origin (api-origin.ts). @default - none */
+  readonly apiClientCertificateArn?: string;
   /** The site function: /l/* goes to it. */
   readonly siteRender: SiteRender;
   /**
@@ -218,11 +221,11 @@ export class WebHosting extends Construct {
       functionAssociations: [{ function: rewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
     };
 
-    const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
+    const apiOrigin = new ApiHttpOrigin(props.apiDomainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       // The API refuses requests without it (functions/lib/origin-verify.ts): no way around the web ACL.
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyValue },
-    });
+    }, props.apiClientCertificateArn);
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'League platform: admin app, public league site, /api',
       defaultRootObject: 'index.html',

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { AuthPage } from './auth-page';
 import { DashboardPage } from './dashboard-page';
 
-/** A phone and a desktop: the widths the issue-13 specs check where layout matters. */
+/** A phone and a desktop: the widths checked where layout matters. */
 export const WIDTHS = [390, 1280] as const;
 
 export async function atWidth(page: Page, width: number) {

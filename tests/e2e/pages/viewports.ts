@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
-/** The widths issue 13 names: two phones, a tablet and a laptop. */
+/** The widths people use: two phones, a tablet and a laptop. */
 export const WIDTHS = [360, 390, 768, 1280] as const;
 
 export async function useWidth(page: Page, width: number) {

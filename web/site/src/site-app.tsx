@@ -66,7 +66,7 @@ export function SitePage({ data, customDomain, preview = false }: { data: SitePa
         {section === 'team' && <TeamPage data={data.team} sport={league.sport} base={base} origin={data.origin} />}
         {section === 'players' && <PlayersPage leagueName={league.name} teams={data.teams ?? empty} />}
         {section === 'schedule' && (
-          <SchedulePage schedule={data.schedule} leagueId={league.id} grouping={league.schedule_grouping} teams={data.teams?.teams} levels={data.levels} filters={data.filters} base={base} origin={data.origin} />
+          <SchedulePage schedule={data.schedule} leagueId={league.id} grouping={league.schedule_grouping} teams={data.teams?.teams} levels={data.levels} filters={data.filters} paging={data.schedulePaging} base={base} origin={data.origin} />
         )}
         {section === 'standings' && <StandingsPage standings={data.standings} sport={league.sport} champions={data.champions} base={base} />}
         {section === 'playoffs' && <PlayoffsPage playoffs={data.playoffs} />}

@@ -8,6 +8,7 @@ import type { PlayoffChampion, PlayoffList } from '../../../shared/playoff-schem
 import type { RegistrationOffer } from '../../../shared/registration-schema';
 import { siteTargetOf } from '../../../shared/site-links';
 import type { CustomPageData, NavPage, NewsArticle, NewsSummary } from './api';
+import type { SchedulePaging } from './pages/schedule-paging';
 
 /** The league site's pages; 'page' is a custom page by its slug, 'team' a team's page by its id. */
 export const SITE_SECTIONS = ['home', 'teams', 'players', 'schedule', 'standings', 'stats', 'news', 'article', 'page', 'playoffs', 'team', 'sponsors', 'register', 'game'] as const;
@@ -33,8 +34,11 @@ export interface TeamPageData {
   roster: PublicTeams['players'] | null;
 }
 
-/** The schedule's filters, from the page's address (?level=&team=), so a filtered schedule can be shared. */
-export interface ScheduleFilters { level: string | null; team: string | null }
+/**
+ * The schedule's filters, from the page's address (?level=&team=), so a filtered schedule can be shared, and the day
+ * its page starts at (?from=, pages/schedule-paging.ts).
+ */
+export interface ScheduleFilters { level: string | null; team: string | null; from?: string | null }
 
 export interface SitePageData {
   league: PublicLeague;
@@ -62,6 +66,8 @@ export interface SitePageData {
   team?: TeamPageData | null;
   /** 'schedule': the filters asked for and the levels to choose from. */
   filters?: ScheduleFilters;
+  /** 'schedule': where its games (one page of them) sit in the whole; null: all of them fit one page. */
+  schedulePaging?: SchedulePaging | null;
   levels?: { id: string; name: string }[];
   /** The origin the page was asked at (calendar feed links). */
   origin?: string;

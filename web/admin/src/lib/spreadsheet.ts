@@ -1,33 +1,9 @@
-// A spreadsheet file as rows of text cells keyed by column name: CSV through papaparse, XLSX (what spreadsheet
-// programs save) through read-excel-file, loaded only when such a file is chosen. Header names are matched loosely
-// ('Home Score' is home_score); dates and times a spreadsheet stored as such are written back as yyyy-MM-dd and HH:mm.
+// A spreadsheet file as rows of text cells keyed by column name (shared/sheet-rows.ts): CSV through papaparse, XLSX
+// (what spreadsheet programs save) through read-excel-file, loaded only when such a file is chosen.
 import Papa from 'papaparse';
-import { columnKey } from '../../../../shared/import-schema';
+import { sheetRows as keyed, type SheetRows } from '../../../../shared/sheet-rows';
 
-export type SheetRows = Record<string, string>[];
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function cellText(value: unknown, column: string): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    // Excel keeps a time of day as a date on 1899-12-30 (its day zero).
-    if (value.getUTCFullYear() < 1901 || column === 'time') return `${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`;
-    return value.toISOString().slice(0, 10);
-  }
-  if (typeof value === 'number' && column === 'time' && value >= 0 && value < 1) {
-    const minutes = Math.round(value * 24 * 60);
-    return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-  }
-  return String(value).trim();
-}
-
-function keyed(header: unknown[], body: unknown[][]): SheetRows {
-  const columns = header.map((h) => columnKey(String(h ?? '')));
-  return body
-    .filter((r) => r.some((c) => c !== null && c !== undefined && String(c).trim() !== ''))
-    .map((r) => Object.fromEntries(columns.map((c, i) => [c, cellText(r[i], c)])));
-}
+export type { SheetRows };
 
 export async function readSpreadsheet(file: File): Promise<SheetRows> {
   if (/\.xlsx$/i.test(file.name)) {

@@ -4,6 +4,7 @@ import { leagueFeedPath, pageOrigin, Subscribe, teamFeedPath } from './calendar-
 import { gameDay, gameTime, localDay } from './format';
 import { TeamLogo } from './team-logo';
 import { isLive, useLiveGames } from './live-score';
+import { groupGames, pageOfSchedule, type SchedulePaging } from './schedule-paging';
 
 type Badge = 'Final' | 'Live' | 'Today' | 'Scheduled' | 'Past' | 'Postponed' | 'Cancelled';
 
@@ -49,27 +50,7 @@ export function GameRow({ g, now = new Date(), base }: { g: GameView; now?: Date
   );
 }
 
-const DAY = 86_400_000;
-/** The Monday (YYYY-MM-DD) of the league's week a local date falls in. */
-const mondayOf = (day: string) => {
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  return new Date(ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY).toISOString().slice(0, 10);
-};
-const weekTitle = (monday: string) => `Week of ${gameDay(`${monday}T12:00:00Z`, 'UTC')}`;
-
-/** The games in groups, in the order of each group's first game: by the league's week, or by matchday (round). */
-export function groupGames(games: GameView[], by: ScheduleGrouping): { key: string; title: string; games: GameView[] }[] {
-  const groups = new Map<string, { key: string; title: string; games: GameView[] }>();
-  for (const g of games) {
-    // A game made by hand has no round: it stays in its week.
-    const [key, title] = by === 'matchday' && g.round !== null
-      ? [`round-${g.round}`, `Matchday ${g.round}`] : [`week-${mondayOf(g.local_date)}`, weekTitle(mondayOf(g.local_date))];
-    const group = groups.get(key) ?? { key, title, games: [] };
-    group.games.push(g);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
-}
+export { groupGames };
 
 /** Level and team filters as a GET form: the choice lands in the address (shareable, rendered by the server). */
 function Filters({ levels, teams, filters, action }: { levels: { id: string; name: string }[]; teams: PublicTeamRow[]; filters: ScheduleFilters; action: string }) {
@@ -97,17 +78,55 @@ function Filters({ levels, teams, filters, action }: { levels: { id: string; nam
   );
 }
 
+/** The address of the schedule's page from `from`, keeping the level and team filters. */
+function pageHref(action: string, filters: ScheduleFilters, from: string) {
+  const q = new URLSearchParams();
+  if (filters.level) q.set('level', filters.level);
+  if (filters.team) q.set('team', filters.team);
+  q.set('from', from);
+  return `${action}?${q.toString()}`;
+}
+
+/** A long schedule's pages: earlier and later games, and a week (or matchday) to jump to, all in the address. */
+function PageLinks({ paging, filters, action, grouping, jump }: { paging: SchedulePaging; filters: ScheduleFilters; action: string; grouping: ScheduleGrouping; jump: boolean }) {
+  const submit = (e: { currentTarget: HTMLSelectElement }) => e.currentTarget.form?.requestSubmit();
+  const current = paging.jumps.filter((j) => j.from <= paging.from).pop()?.from ?? paging.jumps[0]?.from;
+  return (
+    <nav className="schedule-pages" aria-label={jump ? 'Schedule pages' : 'More games'}>
+      {paging.earlier ? <a href={pageHref(action, filters, paging.earlier)} rel="prev">&larr; Earlier games</a> : <span />}
+      {jump && paging.jumps.length > 1 && (
+        <form method="get" action={action}>
+          {filters.level && <input type="hidden" name="level" value={filters.level} />}
+          {filters.team && <input type="hidden" name="team" value={filters.team} />}
+          <label>{grouping === 'matchday' ? 'Go to matchday' : 'Go to week'}{' '}
+            <select name="from" defaultValue={current} onChange={submit}>
+              {paging.jumps.map((j) => <option key={`${j.title} ${j.from}`} value={j.from}>{j.title}</option>)}
+            </select>
+          </label>
+          <button type="submit" className="back">Go</button>
+        </form>
+      )}
+      {paging.later ? <a href={pageHref(action, filters, paging.later)} rel="next">Later games &rarr;</a> : <span />}
+    </nav>
+  );
+}
+
 /**
  * /schedule: the active season's games grouped by week or matchday (the league's choice), away team left and home
  * team right, scores on played games and today's games marked; filtered by level and team from the address; the
- * league's (or the chosen team's) calendar feed to subscribe to.
+ * league's (or the chosen team's) calendar feed to subscribe to. A long schedule comes in pages of whole days
+ * (schedule-paging.ts): the server sends one page's games with `paging`; without it (read in the browser) the page
+ * is cut here the same way.
  */
-export function SchedulePage({ schedule, leagueId, grouping = DEFAULT_SCHEDULE_GROUPING, teams = [], levels = [], filters = { level: null, team: null }, base, origin }: {
+export function SchedulePage({ schedule, leagueId, grouping = DEFAULT_SCHEDULE_GROUPING, teams = [], levels = [], filters = { level: null, team: null }, paging, base, origin }: {
   schedule: Schedule | null | undefined; leagueId: string; grouping?: ScheduleGrouping; teams?: PublicTeamRow[];
-  levels?: { id: string; name: string }[]; filters?: ScheduleFilters; base: string; origin?: string;
+  levels?: { id: string; name: string }[]; filters?: ScheduleFilters; paging?: SchedulePaging | null; base: string; origin?: string;
 }) {
-  const games = useLiveGames(schedule?.games ?? []);
+  const listed = useLiveGames(schedule?.games ?? []);
   const now = new Date();
+  const paged = paging !== undefined ? { games: listed, paging } : pageOfSchedule(listed, grouping, filters.from ?? null, localDay(now, schedule?.time_zone ?? 'UTC'));
+  const games = paged.games;
+  const action = `${base}/schedule`;
   const team = teams.find((t) => t.id === filters.team);
   const groups = groupGames(games, grouping);
   const todayGroup = groups.find((g) => g.games.some((x) => isToday(x, now)));
@@ -118,7 +137,9 @@ export function SchedulePage({ schedule, leagueId, grouping = DEFAULT_SCHEDULE_G
         {schedule && <Subscribe origin={pageOrigin(origin)} path={team ? teamFeedPath(team.id) : leagueFeedPath(leagueId)} what={team ? `${team.name}'s games` : 'every game of the league'} />}
       </div>
       {schedule?.season && <p className="muted">{schedule.season.name}</p>}
-      {schedule && <Filters levels={levels} teams={teams} filters={filters} action={`${base}/schedule`} />}
+      {schedule && <Filters levels={levels} teams={teams} filters={filters} action={action} />}
+      {paged.paging && <p className="muted">{games.length} of {paged.paging.total} games</p>}
+      {paged.paging && <PageLinks paging={paged.paging} filters={filters} action={action} grouping={grouping} jump />}
       {todayGroup && <p><a href={`#${todayGroup.key}`}>Today&apos;s games</a></p>}
       {games.length === 0 ? (
         <section className="empty"><h2>{filters.level || filters.team ? 'No games match these filters' : 'No Games Scheduled'}</h2></section>
@@ -128,6 +149,7 @@ export function SchedulePage({ schedule, leagueId, grouping = DEFAULT_SCHEDULE_G
           <ul className="games" aria-label="Games">{group.games.map((g) => <GameRow key={g.id} g={g} now={now} base={base} />)}</ul>
         </section>
       ))}
+      {paged.paging && games.length > 0 && <PageLinks paging={paged.paging} filters={filters} action={action} grouping={grouping} jump={false} />}
     </main>
   );
 }

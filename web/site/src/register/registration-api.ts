@@ -1,5 +1,6 @@
 // The registration page's calls, signed in as the registrant: register, read one registration, reopen its checkout,
-// list one's own. Paths are checked against the contract at compile time (type-only imports: no zod here).
+// list one's own, and re-register a returning team. Paths are checked against the contract at compile time
+// (type-only imports: no zod here).
 import type { BodyOf, ResponseOf, Routes } from '../../../../shared/api-contract';
 import { loadClient } from '../public/auth-kit';
 
@@ -8,6 +9,8 @@ const ONE: Routes['getRegistration']['path'] = '/api/registrations/{registration
 const PAY: Routes['payRegistration']['path'] = '/api/registrations/{registrationId}/checkout';
 const MINE: Routes['myRegistrations']['path'] = '/api/me/registrations';
 const ME: Routes['me']['path'] = '/api/me';
+const RETURNING: Routes['returningTeams']['path'] = '/api/leagues/{id}/seasons/{seasonId}/registrations/returning';
+const RENEW: Routes['renewTeamRegistration']['path'] = '/api/leagues/{id}/seasons/{seasonId}/registrations/renew';
 
 /** A refusal from the API: its sentence, and the field it names (shown beside that field). */
 export class RegistrationApiError extends Error {
@@ -49,4 +52,7 @@ export const registrationApi = {
   pay: (registrationId: string) => call<ResponseOf<'payRegistration'>>('POST', fill(PAY, { registrationId })),
   mine: () => call<ResponseOf<'myRegistrations'>>('GET', MINE),
   me: () => call<ResponseOf<'me'>>('GET', ME),
+  returning: (leagueId: string, seasonId: string) => call<ResponseOf<'returningTeams'>>('GET', fill(RETURNING, { id: leagueId, seasonId })),
+  renew: (leagueId: string, seasonId: string, body: BodyOf<'renewTeamRegistration'>) =>
+    call<ResponseOf<'renewTeamRegistration'>>('POST', fill(RENEW, { id: leagueId, seasonId }), body),
 };

@@ -15,6 +15,7 @@ import { RegistrationApiError, registrationApi } from './registration-api';
 import { EMPTY_DRAFT, forgetDraft, loadDraft, saveDraft, type RegistrationDraft } from './registration-draft';
 import { Choice, ChoiceGroup, QuestionField, TextField, unanswered } from './registration-fields';
 import { RegistrationStatus } from './registration-status';
+import { ReturningTeamsPanel } from './returning-teams';
 import { ageRange, KIND_TITLE, levelPlacesText, RETURN_PARAM } from './register-page';
 
 export interface RegistrationFormProps { offer: RegistrationOffer; league: PublicLeague; base: string }
@@ -183,6 +184,7 @@ export function RegistrationForm({ offer, league, base }: RegistrationFormProps)
   return (
     <div className="registration-flow stack-m">
       <AccountPanel registrant={registrant} onChange={setRegistrant} />
+      {registrant && <ReturningTeamsPanel offer={offer} onRegistered={(r, checkoutUrl) => (checkoutUrl ? window.location.assign(checkoutUrl) : show(r))} />}
       <form className="card stack-m" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="reg-form-title">
         <h2 id="reg-form-title">Your registration</h2>
         {offer.kinds.length > 1 && (

@@ -1,6 +1,7 @@
-// League Management's Import & export tab: a season's games (with final scores) from a CSV or XLSX file, previewed
-// row by row before anything is written (each problem by row, column and reason, and which team each name matched),
-// imported all or nothing once the file has no problem; and the league's data as CSV files in the same columns.
+// League Management's Import & export tab: teams (managers invited), players (invited to their teams) or a season's
+// games (with final scores) from a CSV or XLSX file, previewed row by row before anything is written (each problem by
+// row, column and reason, and which team each name matched), imported all or nothing once the file has no problem;
+// and the league's data as CSV files in the same columns.
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
@@ -14,7 +15,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import { EXPORT_KINDS, GAME_COLUMNS, IMPORT_MAX_ROWS, type ExportKind, type ImportResult } from '../../../../../shared/import-schema';
+import { EXPORT_KINDS, GAME_COLUMNS, IMPORT_MAX_ROWS, ROSTER_COLUMNS, TEAM_COLUMNS, type ExportKind, type ImportResult } from '../../../../../shared/import-schema';
 import type { League } from '../../../../../shared/league-schema';
 import { api } from '../../api/client';
 import { useInvalidate } from '../../api/query-client';
@@ -28,29 +29,60 @@ const EXPORT_LABELS: Record<ExportKind, string> = { games: 'Games and results', 
 
 interface Preview { fileName: string; rows: SheetRows; result: ImportResult }
 
+type ImportKind = 'teams' | 'players' | 'games';
+/** What each kind of file holds, how a row reads in the preview, and what its counts are called. */
+const KINDS: Record<ImportKind, { label: string; columns: readonly string[]; noun: [string, string]; existing: string; help: string; row: (x: Record<string, string>) => string }> = {
+  teams: {
+    label: 'Teams', columns: TEAM_COLUMNS, noun: ['team', 'teams'], existing: 'already in the league',
+    help: 'Each team\'s manager is invited by e-mail (your own address makes you its manager); a team the league already has is left as it is.',
+    row: (x) => `${x.name ?? ''}${x.level ? ` (${x.level})` : ''} · ${x.manager_email ?? ''}`,
+  },
+  players: {
+    label: 'Players', columns: ROSTER_COLUMNS, noun: ['player', 'players'], existing: 'already on or invited to their team',
+    help: 'Each player is invited by e-mail to their team with their number and position; they join the roster when they accept.',
+    row: (x) => `${x.first_name ?? ''} ${x.last_name ?? ''} · ${x.team ?? ''}${x.jersey_number ? ` #${x.jersey_number}` : ''} · ${x.email ?? ''}`,
+  },
+  games: {
+    label: 'Games and results', columns: GAME_COLUMNS, noun: ['game', 'games'], existing: 'already in the season',
+    help: 'Scores are optional: a game with both counts as a final result.',
+    row: (x) => `${x.date ?? ''} ${x.time ?? ''} ${x.home ?? ''} – ${x.away ?? ''}${x.home_score ? ` ${x.home_score}-${x.away_score}` : ''}`,
+  },
+};
+const counted = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
+
 export function ImportExportPanel({ league }: { league: League }) {
   const { data: seasons = [] } = useSeasons(league.id);
   const [seasonId, setSeasonId] = useState<string | null>(null);
   const season = seasons.find((s) => s.id === seasonId) ?? seasons.find((s) => s.status === 'active') ?? seasons[0] ?? null;
+  const [kind, setKind] = useState<ImportKind>('teams');
+  const about = KINDS[kind];
   const [preview, setPreview] = useState<Preview | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [imported, setImported] = useState<ImportResult | null>(null);
   const invalidate = useInvalidate();
 
+  const send = (rows: SheetRows, dryRun: boolean) => (kind === 'teams' ? api.importTeams(league.id, { dry_run: dryRun, rows })
+    : kind === 'players' ? api.importPlayers(league.id, { dry_run: dryRun, rows })
+      : api.importGames(league.id, season!.id, { dry_run: dryRun, rows }));
+  const restart = () => { setPreview(null); setImported(null); setReadError(null); };
   const check = useMutation({
     mutationFn: async (file: File) => {
       const rows = await readSpreadsheet(file);
       if (!rows.length) throw new Error(`${file.name} has no rows under its header row`);
       if (rows.length > IMPORT_MAX_ROWS) throw new Error(`${file.name} has ${rows.length} rows: at most ${IMPORT_MAX_ROWS} at once, split the file`);
-      return { fileName: file.name, rows, result: await api.importGames(league.id, season!.id, { dry_run: true, rows }) };
+      return { fileName: file.name, rows, result: await send(rows, true) };
     },
     onMutate: () => { setPreview(null); setReadError(null); setImported(null); },
     onSuccess: setPreview,
     onError: (e) => setReadError(messageOf(e)),
   });
   const confirm = useMutation({
-    mutationFn: (p: Preview) => api.importGames(league.id, season!.id, { rows: p.rows }),
-    onSuccess: (r) => { setImported(r); setPreview(null); void invalidate(staleAfter.games(league.id)); },
+    mutationFn: (p: Preview) => send(p.rows, false),
+    onSuccess: (r) => {
+      setImported(r);
+      setPreview(null);
+      void invalidate(kind === 'games' ? staleAfter.games(league.id) : kind === 'teams' ? staleAfter.team(league.id) : [...staleAfter.invitations(league.id, null), ['teams']]);
+    },
   });
   const exporting = useMutation({
     mutationFn: (kind: ExportKind) => api.exportCsv(league.id, kind, season?.id),
@@ -61,28 +93,40 @@ export function ImportExportPanel({ league }: { league: League }) {
   const seasonOptions = seasons.map((s) => ({ value: s.id, label: s.name, description: `${s.start_date} to ${s.end_date}` }));
   return (
     <SpaceBetween size="l">
-      <Container header={<Header variant="h2" description={`A CSV or XLSX file with the columns ${GAME_COLUMNS.join(', ')} (scores optional: a game with both counts as a final result). Nothing is written until you confirm a file without problems; importing the same file again adds nothing.`}>Import games and results</Header>}>
-        {seasons.length === 0 ? <Box color="text-body-secondary">Create a season with its teams first (Seasons tab): games are imported into a season.</Box> : (
-          <SpaceBetween size="m">
-            <FormField label="Season">
-              <Select
-                selectedOption={seasonOptions.find((o) => o.value === season?.id) ?? null}
-                options={seasonOptions}
-                onChange={({ detail }) => { setSeasonId(detail.selectedOption.value ?? null); setPreview(null); setImported(null); }}
-              />
-            </FormField>
-            <FormField label="File" description="The first row names the columns.">
-              <FileInput value={[]} accept=".csv,.xlsx,text/csv" onChange={({ detail }) => { if (detail.value[0]) check.mutate(detail.value[0]); }}>Choose a file</FileInput>
-            </FormField>
-            {check.isPending && <StatusIndicator type="loading">Checking every row</StatusIndicator>}
-            {readError && <Alert type="error" header="The file could not be checked">{readError}</Alert>}
-            {imported && (
-              <Alert type="success" header="Imported">
-                {imported.created_count} game{imported.created_count === 1 ? '' : 's'} added{imported.existing_count ? `, ${imported.existing_count} already in the season (left as they were)` : ''}. The standings below count the results.
-              </Alert>
-            )}
-          </SpaceBetween>
-        )}
+      <Container header={<Header variant="h2" description="A CSV or XLSX file whose first row names the columns. Nothing is written until you confirm a file without problems; importing the same file again adds nothing.">Import</Header>}>
+        <SpaceBetween size="m">
+          <FormField label="The file holds" description={`Columns: ${about.columns.join(', ')}. ${about.help}`} stretch>
+            <Select
+              selectedOption={{ value: kind, label: about.label }}
+              options={(Object.keys(KINDS) as ImportKind[]).map((k) => ({ value: k, label: KINDS[k].label }))}
+              onChange={({ detail }) => { setKind(detail.selectedOption.value as ImportKind); restart(); }}
+            />
+          </FormField>
+          {kind === 'games' && seasons.length === 0 ? <Box color="text-body-secondary">Create a season with its teams first (Seasons tab): games are imported into a season.</Box> : (
+            <>
+              {kind === 'games' && (
+                <FormField label="Season">
+                  <Select
+                    selectedOption={seasonOptions.find((o) => o.value === season?.id) ?? null}
+                    options={seasonOptions}
+                    onChange={({ detail }) => { setSeasonId(detail.selectedOption.value ?? null); restart(); }}
+                  />
+                </FormField>
+              )}
+              <FormField label="File">
+                <FileInput value={[]} accept=".csv,.xlsx,text/csv" onChange={({ detail }) => { if (detail.value[0]) check.mutate(detail.value[0]); }}>Choose a file</FileInput>
+              </FormField>
+              {check.isPending && <StatusIndicator type="loading">Checking every row</StatusIndicator>}
+              {readError && <Alert type="error" header="The file could not be checked">{readError}</Alert>}
+              {imported && (
+                <Alert type="success" header="Imported">
+                  {counted(imported.created_count, about.noun)} added{imported.existing_count ? `, ${imported.existing_count} ${about.existing} (left as they were)` : ''}.
+                  {kind === 'games' ? ' The standings below count the results.' : kind === 'teams' ? ' Their managers have been e-mailed their invitations.' : ' They have been e-mailed their invitations.'}
+                </Alert>
+              )}
+            </>
+          )}
+        </SpaceBetween>
       </Container>
 
       {preview && (
@@ -93,12 +137,12 @@ export function ImportExportPanel({ league }: { league: League }) {
               counter={`(${preview.rows.length})`}
               description={problems.length
                 ? `${problems.length} problem${problems.length === 1 ? '' : 's'}: correct the file and choose it again. Nothing has been written.`
-                : `${preview.result.created_count} new game${preview.result.created_count === 1 ? '' : 's'}, ${preview.result.existing_count} already in the season. Nothing is written until you confirm.`}
+                : `${counted(preview.result.created_count, ['new ' + about.noun[0], 'new ' + about.noun[1]])}, ${preview.result.existing_count} ${about.existing}. Nothing is written until you confirm.`}
               actions={(
                 <SpaceBetween direction="horizontal" size="xs">
                   <Button onClick={() => setPreview(null)}>Cancel</Button>
                   <Button variant="primary" disabled={problems.length > 0} loading={confirm.isPending} onClick={() => confirm.mutate(preview)}>
-                    Import {preview.result.created_count} games
+                    Import {counted(preview.result.created_count, about.noun)}
                   </Button>
                 </SpaceBetween>
               )}
@@ -112,22 +156,31 @@ export function ImportExportPanel({ league }: { league: League }) {
           wrapLines
           columnDefinitions={[
             { id: 'row', header: 'Row', cell: (r) => r.row },
-            { id: 'game', header: 'Game', isRowHeader: true, cell: (r) => { const x = preview.rows[r.row - 2]; return `${x.date ?? ''} ${x.time ?? ''} ${x.home ?? ''} – ${x.away ?? ''}${x.home_score ? ` ${x.home_score}-${x.away_score}` : ''}`; } },
-            { id: 'matched', header: 'Matched', cell: (r) => Object.entries(r.matched).map(([k, v]) => `${k}: ${v}`).join(' · ') || '–' },
             {
-              id: 'status', header: 'Check', cell: (r) => {
+              // The names a row matched and its check sit under the row, so a phone shows all three without scrolling sideways.
+              id: 'item', header: `${about.label} and check`, isRowHeader: true, cell: (r) => {
+                const matched = Object.entries(r.matched).map(([k, v]) => `${k}: ${v}`).join(' · ');
                 const mine = problems.filter((p) => p.row === r.row);
-                if (mine.length) return <StatusIndicator type="error">{mine.map((p) => `${p.column}: ${p.reason}`).join('; ')}</StatusIndicator>;
-                return r.status === 'existing' ? <StatusIndicator type="info">Already in the season</StatusIndicator> : <StatusIndicator type="success">New</StatusIndicator>;
+                return (
+                  <>
+                    {about.row(preview.rows[r.row - 2])}
+                    {matched && <Box variant="small" display="block">Matched {matched}</Box>}
+                    <Box display="block">
+                      {mine.length ? <StatusIndicator type="error">{mine.map((p) => `${p.column}: ${p.reason}`).join('; ')}</StatusIndicator>
+                        : r.status === 'existing' ? <StatusIndicator type="info">{about.existing[0].toUpperCase() + about.existing.slice(1)}</StatusIndicator>
+                          : <StatusIndicator type="success">New</StatusIndicator>}
+                    </Box>
+                  </>
+                );
               },
             },
           ]}
         />
       )}
       {confirm.error && <Alert type="error" header="Nothing was imported">{messageOf(confirm.error)}</Alert>}
-      {imported && season && <SeasonStandings league={league} seasonId={season.id} />}
+      {imported && kind === 'games' && season && <SeasonStandings league={league} seasonId={season.id} />}
 
-      <Container header={<Header variant="h2" description="CSV files in the columns the import reads. E-mail addresses are not included.">Export</Header>}>
+      <Container header={<Header variant="h2" description="CSV files in the columns the import reads (teams and rosters with the e-mail addresses they were invited with).">Export</Header>}>
         <SpaceBetween direction="horizontal" size="xs">
           {EXPORT_KINDS.map((k) => (
             <Button key={k} iconName="download" disabled={(k === 'games' || k === 'standings') && !season} loading={exporting.isPending && exporting.variables === k} onClick={() => exporting.mutate(k)}>
