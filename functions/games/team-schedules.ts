@@ -3,11 +3,10 @@ import { isFinalResult, teamOutcome } from '../../shared/game-result';
 import { isPublished } from '../../shared/league-constants';
 import type { League } from '../../shared/league-schema';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
+import { teamAccessOf, teamWithLeague } from '../access/team';
 import { listTeamGames } from '../data/games';
-import { getLeague } from '../data/leagues';
-import { getPlayer } from '../data/roster';
 import { getActiveSeasonId } from '../data/seasons';
-import { getTeam, leagueOfTeam, type TeamRecord } from '../data/teams';
+import type { TeamRecord } from '../data/teams';
 import { notFound } from '../lib/errors';
 import { gameView, publicGameView, teamRef } from './game-views';
 
@@ -25,19 +24,13 @@ async function teamSchedule(league: League, team: TeamRecord, canReport: boolean
 
 /** A team's schedule for its league's admin, its manager and its players; anyone else: the missing team's 404. */
 export async function teamGamesFor(userId: string, teamId: string) {
-  const leagueId = await leagueOfTeam(teamId);
-  const [team, league] = leagueId ? await Promise.all([getTeam(leagueId, teamId), getLeague(leagueId)]) : [null, null];
-  if (!team || !league) throw notFound(TEAM_MESSAGES.notFound);
-  const admin = league.admin_id === userId;
-  const manager = team.manager_id === userId;
-  if (!admin && !manager && !(await getPlayer(league.id, team.id, userId))) throw notFound(TEAM_MESSAGES.notFound);
-  return teamSchedule(league, team, manager, admin);
+  const { team, league } = await teamAccessOf(userId, teamId);
+  return teamSchedule(league, team, team.manager_id === userId, league.admin_id === userId);
 }
 
 export async function publicTeam(teamId: string): Promise<{ league: League; team: TeamRecord }> {
-  const leagueId = await leagueOfTeam(teamId);
-  const [team, league] = leagueId ? await Promise.all([getTeam(leagueId, teamId), getLeague(leagueId)]) : [null, null];
-  if (!team || !league || !isPublished(league.status)) throw notFound(TEAM_MESSAGES.notFound);
+  const { team, league } = await teamWithLeague(teamId);
+  if (!isPublished(league.status)) throw notFound(TEAM_MESSAGES.notFound);
   return { league, team };
 }
 
