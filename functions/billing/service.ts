@@ -14,7 +14,7 @@ import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import { mailer } from '../lib/mailer';
 import { businessMetric } from '../lib/observability';
 import { checkPromotion } from '../subscriptions/service';
-import { isLive } from '../subscriptions/current-plan';
+import { isLive } from '../access/plan';
 import { paymentProvider } from './provider-config';
 import { sendTrialReminder } from './trial-reminder';
 import { InvalidWebhook, type PaymentProvider, type ProviderEvent, type ProviderInvoice, type ProviderSubscription } from './provider';

@@ -6,7 +6,7 @@ import {
 } from '../../shared/branding-schema';
 import { changedElsewhere } from '../../shared/item-version';
 import { versionedWrite } from '../lib/versioned-write';
-import { FEATURE_GATE_MESSAGES, type GatedFeature } from '../../shared/feature-names';
+import type { GatedFeature } from '../../shared/feature-names';
 import type { League } from '../../shared/league-schema';
 import { MSG } from '../../shared/messages';
 import { getBrandingItem, updateBrandingFields } from '../data/branding';
@@ -14,8 +14,8 @@ import { PAGE_MESSAGES } from '../../shared/page-constants';
 import { listLeaguePages } from '../data/pages';
 import { badRequest, notFound } from '../lib/errors';
 import { sanitiseHtml } from '../lib/html-sanitiser';
-import { requireOwnLeague } from '../leagues/guard';
-import { requireFeature } from '../subscriptions/service';
+import { requireOwnLeague } from '../access/league';
+import { requireFeature } from '../access/plan';
 import { checkedSiteLink } from './site-link-check';
 import type { SocialLinksInput, SponsorsInput } from '../../shared/footer-schema';
 
@@ -42,7 +42,7 @@ async function save(
 ): Promise<Branding> {
   const league = await requireOwnLeague(userId, leagueId);
   // null: a panel every plan may save (the footer's social links).
-  if (feature) await requireFeature(league.admin_id, feature as Parameters<typeof requireFeature>[1], FEATURE_GATE_MESSAGES[feature]);
+  if (feature) await requireFeature(league.admin_id, feature);
   const stored = typeof fields === 'function' ? await fields(league) : fields;
   return versionedWrite(clientVersion, changedElsewhere(PANEL_NAMES[panel]), async () => {
     const version = brandingFromStored(await getBrandingItem(leagueId, true)).versions?.[panel] ?? 0;

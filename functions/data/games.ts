@@ -2,6 +2,7 @@
 // layout). Every write that changes a counted result or a stat line moves the standings rows or the season totals
 // in the same transaction, guarded by the game's revision, so the tables can never drift from the results.
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { isFinalResult, outcomeFor, TALLY_KEY } from '../../shared/game-result';
 import { STAT_TYPES } from '../../shared/game-schema';
 import type { League } from '../../shared/league-schema';
 import { batchGet, batchWrite } from './batch';
@@ -183,11 +184,11 @@ export interface BoardNames {
 }
 
 type Tally = { w: number; l: number; t: number; pf: number; pa: number };
-interface RowDelta extends Tally { level_id: string | null; team_id: string; vs: Map<string, Tally> }
+export interface RowDelta extends Tally { level_id: string | null; team_id: string; vs: Map<string, Tally> }
 
 /** A game's part in the standings: nothing unless completed with a confirmed score, and never a playoff game's. */
 export function counts(g: Pick<GameRecord, 'status' | 'result_status' | 'home_score' | 'away_score' | 'playoff'> | null): boolean {
-  return !!g && !g.playoff && g.status === 'completed' && g.result_status === 'confirmed' && g.home_score !== null && g.away_score !== null;
+  return !!g && !g.playoff && isFinalResult(g);
 }
 
 /**
@@ -204,7 +205,7 @@ export function standingsDelta(before: GameRecord | null, after: GameRecord | nu
     for (const [team, opp, scored, conceded] of sides) {
       const key = `${g.level_id ?? ''}\n${team}`;
       const row = rows.get(key) ?? { level_id: g.level_id, team_id: team, w: 0, l: 0, t: 0, pf: 0, pa: 0, vs: new Map<string, Tally>() };
-      const r = scored > conceded ? 'w' : scored < conceded ? 'l' : 't';
+      const r = TALLY_KEY[outcomeFor(scored, conceded)];
       row[r] += sign;
       row.pf += sign * scored;
       row.pa += sign * conceded;

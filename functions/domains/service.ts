@@ -4,11 +4,11 @@ import {
   claimPrimary, deleteDomain, deletePrimaryDomain, getLeagueDomain, insertDomain, listLeagueDomains, saveDomain, setLeaguePrimaryDomain,
   type StoredDomain,
 } from '../data/domains';
-import { requireOwnLeague } from '../leagues/guard';
+import { requireOwnLeague } from '../access/league';
 import { MSG } from '../../shared/messages';
 import { conflict, notFound } from '../lib/errors';
 import { businessMetric } from '../lib/observability';
-import { requireFeature } from '../subscriptions/service';
+import { requireFeature } from '../access/plan';
 import { localProvisioner } from './local-provisioner';
 import type { DomainProvisioner } from './provisioner';
 

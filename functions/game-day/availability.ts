@@ -18,7 +18,7 @@ import { forbidden, HttpError, notFound } from '../lib/errors';
 import { readAvailabilityToken } from '../lib/signed-link';
 import { gameView, personName } from '../games/service';
 import { sendAll } from '../games/notifications';
-import { teamAccessOf } from '../roster/team-access';
+import { teamAccessOf } from '../access/team';
 import { nudgeEmail } from './game-day-email';
 
 /** When a game is over: its start plus its length. */

@@ -4,7 +4,7 @@ import { STAT_TYPE_LABELS, type StatType } from '../../shared/game-schema';
 import { listStatSheets, getGame } from '../data/games';
 import { notFound } from '../lib/errors';
 import { feed, GAMES_API_MESSAGES, publicGameView, publicLeague } from '../games/service';
-import { publicRosterTeams } from '../public-site/public-people';
+import { publicRosterTeams } from '../data/public-people';
 import { mapUrl } from './game-day-email';
 
 /** Leaders shown per stat type on a game's page. */

@@ -3,6 +3,7 @@
 // entered as a result as before (the admin's and the scorekeeper's count at once; a manager's is a report the
 // admin confirms). Each change writes the game and its small live-score item (data/game-day.ts) in one
 // transaction; open public pages poll that item through a briefly cached read (publicLiveScoresOf).
+import { gameDecision } from '../access/decide';
 import { GAME_DAY_MESSAGES, LIVE_POLL_SECONDS } from '../../shared/game-day-schema';
 import type { ScoreEntry } from '../../shared/game-schema';
 import { getScorekeeper, listLiveScores, liveScorePut, setScorekeeper, type LiveScoreRecord } from '../data/game-day';
@@ -27,10 +28,11 @@ async function liveAccess(userId: string, leagueId: string, gameId: string) {
   const admin = league.admin_id === userId;
   const managed = [home, away].filter((t): t is TeamRecord => !!t && t.manager_id === userId).map((t) => t.id);
   const scorekeeper = keeper?.user_id === userId;
-  if (!admin && !managed.length && !scorekeeper) {
-    if (await isConnected([leagueId], userId)) throw forbidden(GAME_DAY_MESSAGES.notScorekeeper);
-    throw notFound(GAMES_API_MESSAGES.notFound);
-  }
+  // The scorekeeper the admin named reads and runs the live score as a manager of the game does.
+  const manager = managed.length > 0 || scorekeeper;
+  const decision = gameDecision({ admin, manager, connected: admin || manager || (await isConnected([leagueId], userId)) }, 'read');
+  if (decision === 'forbidden') throw forbidden(GAME_DAY_MESSAGES.notScorekeeper);
+  if (decision === 'not_found') throw notFound(GAMES_API_MESSAGES.notFound);
   return { league, game, home, away, admin, managed, scorekeeper, keeper };
 }
 type LiveAccess = Awaited<ReturnType<typeof liveAccess>>;

@@ -17,6 +17,7 @@ import {
   standingsSettingsSchema,
   type GameStatus, type ResultStatus, type StandingsSettingsInput, type TieBreaker,
 } from '../../shared/game-schema';
+import { isFinalResult, outcomeFor } from '../../shared/game-result';
 
 export interface StandingsTeam { id: string; name: string }
 
@@ -52,7 +53,7 @@ type ScoredGame = StandingsGame & { home_score: number; away_score: number };
 
 /** A game that moves the standings: completed with a confirmed score. */
 export function countsInStandings(game: StandingsGame): game is ScoredGame {
-  return game.status === 'completed' && game.result_status === 'confirmed' && game.home_score !== null && game.away_score !== null;
+  return isFinalResult(game);
 }
 
 export const winPercentage = (wins: number, played: number) => (played === 0 ? 0 : Math.round((wins / played) * 1000) / 10);
@@ -92,7 +93,8 @@ export function computeStandings(teams: StandingsTeam[], games: StandingsGame[],
     const vs = (row.vs[opponent] ??= { w: 0, l: 0, t: 0, pf: 0, pa: 0 });
     vs.pf = (vs.pf ?? 0) + scored;
     vs.pa = (vs.pa ?? 0) + conceded;
-    if (scored > conceded) { row.wins += 1; vs.w += 1; } else if (scored < conceded) { row.losses += 1; vs.l += 1; } else { row.ties += 1; vs.t += 1; }
+    const outcome = outcomeFor(scored, conceded);
+    if (outcome === 'win') { row.wins += 1; vs.w += 1; } else if (outcome === 'loss') { row.losses += 1; vs.l += 1; } else { row.ties += 1; vs.t += 1; }
   };
   for (const g of games) {
     if (!countsInStandings(g)) continue;

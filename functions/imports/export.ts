@@ -3,6 +3,7 @@
 // players, games and results. Teams carry their manager's e-mail (the invited address while the invitation is
 // pending) and rosters their players' and invited players' e-mails: the addresses the admin invited, which the
 // import needs to invite them again.
+import { isFinalResult } from '../../shared/game-result';
 import { EXPORT_COLUMNS, type ExportKind } from '../../shared/import-schema';
 import type { League } from '../../shared/league-schema';
 import { listSeasonGames } from '../data/games';
@@ -12,7 +13,7 @@ import { listPendingInvitations } from '../data/invitations';
 import { listLeagueTeams } from '../data/teams';
 import { getProfiles } from '../data/users';
 import { badRequest } from '../lib/errors';
-import { requireOwnLeague } from '../leagues/guard';
+import { requireOwnLeague } from '../access/league';
 import { gameView, seasonStandingsOf } from '../games/service';
 import { toCsv } from './csv';
 import { leagueRosters } from './rosters';
@@ -34,7 +35,7 @@ async function gameRows(league: League, seasonId: string): Promise<Row[]> {
     .sort((a, b) => a.scheduled_at.localeCompare(b.scheduled_at) || a.home_team.name.localeCompare(b.home_team.name));
   return games.map((g) => {
     const v = gameView(g, league);
-    const counted = g.status === 'completed' && g.result_status === 'confirmed';
+    const counted = isFinalResult(g);
     return {
       date: v.local_date, time: v.local_time, home: g.home_team.name, away: g.away_team.name, venue: v.venue_name, field: g.field,
       home_score: counted ? g.home_score : null, away_score: counted ? g.away_score : null,

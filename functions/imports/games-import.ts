@@ -15,7 +15,7 @@ import { gameModel } from '../data/keys';
 import { getSeason, seasonTeamIds } from '../data/seasons';
 import { listLeagueTeams, type TeamRecord } from '../data/teams';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { requireOwnLeague } from '../leagues/guard';
+import { requireOwnLeague } from '../access/league';
 import { boardNames, headerOf, personName, teamRef } from '../games/service';
 import { zonedClock, zonedDate, zonedInstant } from '../games/schedule-generator';
 import { matcher } from './team-match';

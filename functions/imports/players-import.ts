@@ -17,10 +17,10 @@ import { peekTeamSettings } from '../data/team-page';
 import { listLeagueTeams, type TeamRecord } from '../data/teams';
 import { getUserProfile } from '../data/users';
 import { badRequest, notFound } from '../lib/errors';
-import { requireOwnLeague } from '../leagues/guard';
+import { requireOwnLeague } from '../access/league';
 import { newInvitation, sendInvitation, type InviteInput } from '../invitations/service';
-import { planFull, rosterFull } from '../roster/add-failure';
-import { currentPlanOf } from '../subscriptions/current-plan';
+import { planFull, rosterFull } from '../access/add-failure';
+import { currentPlanOf } from '../access/plan';
 import { matcher } from './team-match';
 import { leagueRosters } from './rosters';
 

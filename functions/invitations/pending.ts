@@ -13,8 +13,8 @@ import { getSeason } from '../data/seasons';
 import { teamExistsCheck } from '../data/team-admin';
 import { getTeam, listLeagueTeams } from '../data/teams';
 import { notFound } from '../lib/errors';
-import { requireOwnLeague } from '../leagues/guard';
-import { manageableTeam } from '../teams/admin-service';
+import { requireOwnLeague } from '../access/league';
+import { manageableTeam } from '../access/team';
 import { newInvitation, sendInvitation, type InviteInput } from './service';
 
 const view = (i: InvitationRecord, teamName: (id: string) => string | null, now: Date): PendingInvitation => ({

@@ -17,8 +17,8 @@ import { acceptTeamlessInvitation, managerIndexSwap, personPuts } from '../data/
 import { getUserProfile } from '../data/users';
 import { conflict, forbidden, HttpError, notFound } from '../lib/errors';
 import { mailer } from '../lib/mailer';
-import { currentPlanOf } from '../subscriptions/current-plan';
-import { rosterAddError } from '../roster/add-failure';
+import { currentPlanOf } from '../access/plan';
+import { rosterAddError } from '../access/add-failure';
 import { invitationEmail } from './invitation-email';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { MSG } from '../../shared/messages';
 import { DEFAULT_SCHEDULE_GROUPING, LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
 import { leagueMergedSchema, type League, type LeagueCreateInput, type LeagueInput, type LeagueUpdateInput } from '../../shared/league-schema';
 import { presetStandingsSettings } from '../../shared/sport-presets';
-import { hasFeature, limitOf, type Plan } from '../../shared/plan-catalogue';
+import { limitOf, type Plan } from '../../shared/plan-catalogue';
 import {
   createLeague, deleteLeagueTree, getLeague, leagueIdForSlug, listLeaguesByAdmin, markLeagueDeleting, replaceLeague,
   type DomainSwap,
@@ -13,29 +13,28 @@ import { activityPut } from '../data/activity';
 import { leagueCounters, USAGE_ATTR } from '../data/usage';
 import { listLeagueDomains } from '../data/domains';
 import { newDomain, promoteNextPrimary, provisionIfInline, teardownIfInline } from '../domains/service';
-import { badRequest, conflict, notFound, planFeatureRequired } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { describeZodError } from '../lib/http';
 import { versionedWrite } from '../lib/versioned-write';
 import { gamesAtVenues, listSeasonGames } from '../data/games';
 import { getActiveSeasonId } from '../data/seasons';
 import { queueGameReminders } from '../game-day/reminders';
 import { businessMetric } from '../lib/observability';
-import { requireOwnLeague, requireOwnLeagueForUpdate } from './guard';
-import { currentPlanOf } from '../subscriptions/current-plan';
-import { planLimitRefusal } from '../subscriptions/limit-refusal';
+import { requireOwnLeague, requireOwnLeagueForUpdate } from '../access/league';
+import { currentPlanOf, planLimitRefusal, requirePlanFeature } from '../access/plan';
 import { leaguesOwned } from '../data/usage';
 
 
 /** Custom URL and custom domain are paid features (spec section 6); refuse them before anything is written. */
 function assertPlanAllows(plan: Plan, input: Pick<LeagueInput, 'custom_slug' | 'enable_custom_domain' | 'custom_domain'>, before?: League) {
   const slugChanged = (input.custom_slug || null) !== (before?.custom_slug ?? null);
-  if (input.custom_slug && slugChanged && !hasFeature(plan, 'custom_slug')) {
-    throw planFeatureRequired(`Custom URLs are available on the Awesome and Amazing plans. Upgrade your plan to use a custom URL.`);
+  if (input.custom_slug && slugChanged) {
+    requirePlanFeature(plan, 'custom_slug', `Custom URLs are available on the Awesome and Amazing plans. Upgrade your plan to use a custom URL.`);
   }
   const domainChanged = (input.custom_domain || null) !== (before?.custom_domain ?? null)
     || input.enable_custom_domain !== (before?.enable_custom_domain ?? false);
-  if ((input.enable_custom_domain || input.custom_domain) && domainChanged && !hasFeature(plan, 'custom_domain')) {
-    throw planFeatureRequired(`Custom domains are available on the Awesome and Amazing plans. Upgrade your plan to use a custom domain.`);
+  if ((input.enable_custom_domain || input.custom_domain) && domainChanged) {
+    requirePlanFeature(plan, 'custom_domain', `Custom domains are available on the Awesome and Amazing plans. Upgrade your plan to use a custom domain.`);
   }
 }
 

@@ -1,6 +1,6 @@
 // Handing a league over to another member of it, who must accept. The offer is only a record; the move
 // happens at acceptance, under the receiver's plan, in one transaction (data/transfers.ts).
-import { hasFeature, limitOf } from '../../shared/plan-catalogue';
+import { limitOf } from '../../shared/plan-catalogue';
 import { FEATURE_GATE_HINT, FEATURE_GATE_MESSAGES } from '../../shared/feature-names';
 import { MSG } from '../../shared/messages';
 import { limitReachedMessage, UPGRADE_REQUIRED } from '../../shared/subscription-schema';
@@ -11,9 +11,9 @@ import { listLeagueDomains } from '../data/domains';
 import { getLeaguesByIds, listLeagueTeams, listPlayerEntriesOf } from '../data/teams';
 import { acceptTransfer, deleteTransfer, getTransfer, listTransfersTo, putTransfer, type LeagueTransfer } from '../data/transfers';
 import { getProfiles, userIdByEmail } from '../data/users';
-import { badRequest, conflict, notFound, planFeatureRequired } from '../lib/errors';
-import { currentPlanOf } from '../subscriptions/current-plan';
-import { requireOwnLeague } from './guard';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { currentPlanOf, requirePlanFeature } from '../access/plan';
+import { requireOwnLeague } from '../access/league';
 
 async function isMember(userId: string, leagueId: string): Promise<boolean> {
   const [teams, playing] = await Promise.all([listLeagueTeams(leagueId), listPlayerEntriesOf(userId)]);
@@ -84,9 +84,9 @@ export async function incomingTransfers(userId: string) {
 
 /** What the league uses that the receiver's plan must include (custom URL, custom domains). */
 async function assertFeaturesFit(league: League, plan: Awaited<ReturnType<typeof currentPlanOf>>) {
-  if (league.custom_slug && !hasFeature(plan, 'custom_slug')) throw planFeatureRequired(`${FEATURE_GATE_MESSAGES.custom_slug} ${FEATURE_GATE_HINT}`);
+  if (league.custom_slug) requirePlanFeature(plan, 'custom_slug', `${FEATURE_GATE_MESSAGES.custom_slug} ${FEATURE_GATE_HINT}`);
   const hasDomains = league.custom_domain || (await listLeagueDomains(league.id)).length > 0;
-  if (hasDomains && !hasFeature(plan, 'custom_domain')) throw planFeatureRequired(`${FEATURE_GATE_MESSAGES.custom_domain} ${FEATURE_GATE_HINT}`);
+  if (hasDomains) requirePlanFeature(plan, 'custom_domain', `${FEATURE_GATE_MESSAGES.custom_domain} ${FEATURE_GATE_HINT}`);
 }
 
 /** The receiver accepts: the league becomes theirs if their plan allows it, else the spec's upgrade message. */

@@ -9,10 +9,10 @@ import { MSG } from '../../shared/messages';
 import { limitOf } from '../../shared/plan-catalogue';
 import { getLevel, insertLevel, listLeagueLevels, retireLevel, setLevelOrder, updateLevelFields } from '../data/levels';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { requireOwnLeague } from '../leagues/guard';
-import { currentPlanOf } from '../subscriptions/current-plan';
-import { requireFeature } from '../subscriptions/service';
-import { leagueLimitRefusal } from '../subscriptions/limit-refusal';
+import { requireOwnLeague } from '../access/league';
+import { currentPlanOf } from '../access/plan';
+import { requireFeature } from '../access/plan';
+import { leagueLimitRefusal } from '../access/plan';
 
 /** Age and skill levels are plan features (spec section 5): refused before anything is written. */
 async function requireTypeFeature(adminId: string, input: LevelInput) {

@@ -3,7 +3,6 @@
 // ones. HTML is sanitised here, when saved, so nothing unsafe is ever stored.
 import { ulid } from 'ulid';
 import type { NewsArticle, PublicNewsArticle } from '../../shared/api-contract';
-import { FEATURE_GATE_MESSAGES } from '../../shared/feature-names';
 import { MSG } from '../../shared/messages';
 import { NEWS_EXCERPT, NEWS_IMAGE_MESSAGES, NEWS_MESSAGES, slugFromTitle, type NewsInput, type NewsUpdateInput } from '../../shared/news-schema';
 import { changedElsewhere } from '../../shared/item-version';
@@ -12,9 +11,9 @@ import { deleteNews, getNewsById, getNewsBySlug, insertNews, listLeagueNews, rep
 import { htmlToText, storedRichText } from '../lib/html-sanitiser';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { isUploadedImageUrl } from '../lib/upload-storage';
-import { requireOwnLeague } from '../leagues/guard';
-import { getPublicLeague } from '../public-site/service';
-import { requireFeature } from '../subscriptions/service';
+import { requireOwnLeague } from '../access/league';
+import { getPublicLeague } from '../leagues/public-league';
+import { requireFeature } from '../access/plan';
 
 const today = (now = new Date()) => now.toISOString().slice(0, 10);
 /** How many numbered slugs ('-2', '-3', ...) are tried for a title before asking for a slug of the admin's own. */
@@ -48,7 +47,7 @@ function fields(input: NewsInput) {
 
 export async function createNewsIn(userId: string, leagueId: string, input: NewsInput): Promise<NewsArticle> {
   const league = await requireOwnLeague(userId, leagueId);
-  await requireFeature(league.admin_id, 'news_management', FEATURE_GATE_MESSAGES.news_management);
+  await requireFeature(league.admin_id, 'news_management');
   const now = new Date().toISOString();
   const base: Omit<NewsRecord, 'slug'> = {
     id: ulid(), league_id: leagueId, author_id: userId, ...fields(input), publish_date: input.publish_date ?? today(), created_at: now, updated_at: now, version: 0,
@@ -78,7 +77,7 @@ async function existing(leagueId: string, newsId: string): Promise<NewsRecord> {
  */
 export async function updateNewsIn(userId: string, leagueId: string, newsId: string, { version: clientVersion, ...input }: NewsUpdateInput): Promise<NewsArticle> {
   const league = await requireOwnLeague(userId, leagueId);
-  await requireFeature(league.admin_id, 'news_management', FEATURE_GATE_MESSAGES.news_management);
+  await requireFeature(league.admin_id, 'news_management');
   return versionedWrite(clientVersion, changedElsewhere('article'), async () => {
     const current = await existing(leagueId, newsId);
     const next: NewsRecord = {

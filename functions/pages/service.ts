@@ -3,7 +3,6 @@
 // nothing unsafe is ever stored.
 import { ulid } from 'ulid';
 import type { LeaguePage, PublicNavPage, PublicLeaguePage } from '../../shared/api-contract';
-import { FEATURE_GATE_MESSAGES } from '../../shared/feature-names';
 import { MSG } from '../../shared/messages';
 import { PAGE_MESSAGES, pageSlugFromTitle, type PageInput, type PageUpdateInput } from '../../shared/page-schema';
 import { changedElsewhere } from '../../shared/item-version';
@@ -11,9 +10,9 @@ import { versionedWrite } from '../lib/versioned-write';
 import { deletePage, getPageById, getPageBySlug, insertPage, listLeaguePages, replacePage, type PageRecord } from '../data/pages';
 import { storedRichText } from '../lib/html-sanitiser';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { requireOwnLeague } from '../leagues/guard';
-import { getPublicLeague } from '../public-site/service';
-import { requireFeature } from '../subscriptions/service';
+import { requireOwnLeague } from '../access/league';
+import { getPublicLeague } from '../leagues/public-league';
+import { requireFeature } from '../access/plan';
 
 /** How many numbered slugs ('-2', '-3', ...) are tried for a title before asking for a slug of the admin's own. */
 const SLUG_TRIES = 20;
@@ -60,7 +59,7 @@ function failed(failure: 'gone' | 'taken' | 'parent', slug: string, gone: string
 
 export async function createPageIn(userId: string, leagueId: string, input: PageInput): Promise<LeaguePage> {
   const league = await requireOwnLeague(userId, leagueId);
-  await requireFeature(league.admin_id, 'custom_pages', FEATURE_GATE_MESSAGES.custom_pages);
+  await requireFeature(league.admin_id, 'custom_pages');
   const pages = await listLeaguePages(leagueId);
   const now = new Date().toISOString();
   const id = ulid();
@@ -87,7 +86,7 @@ export async function createPageIn(userId: string, leagueId: string, input: Page
  */
 export async function updatePageIn(userId: string, leagueId: string, pageId: string, { version: clientVersion, ...input }: PageUpdateInput): Promise<LeaguePage> {
   const league = await requireOwnLeague(userId, leagueId);
-  await requireFeature(league.admin_id, 'custom_pages', FEATURE_GATE_MESSAGES.custom_pages);
+  await requireFeature(league.admin_id, 'custom_pages');
   return versionedWrite(clientVersion, changedElsewhere('page'), async () => {
     // The page itself by a consistent read (its version decides); the list only for the parent's place.
     const [current, pages] = await Promise.all([getPageById(leagueId, pageId), listLeaguePages(leagueId)]);

@@ -4,6 +4,7 @@
 // longer known, or a reset game is no longer needed), and which it may not touch because they were played.
 // advanceStage applies the plan after every confirmed result; playoffCorrectionProblem refuses, before it is
 // written, a correction whose plan would touch a game already played.
+import { isFinalResult, outcomeFor } from '../../shared/game-result';
 import { KNOCKOUT_MESSAGES, type KnockoutDecision, type StandingsSettings } from '../../shared/game-schema';
 import type { League } from '../../shared/league-schema';
 import { writeGame, type BoardNames, type GameRecord } from '../data/games';
@@ -23,15 +24,16 @@ export function bracketOf(stage: Pick<PlayoffStageRecord, 'format' | 'seeds' | '
 type Scored = Pick<GameRecord, 'status' | 'result_status' | 'home_score' | 'away_score' | 'home_team_id' | 'away_team_id'> & KnockoutResult;
 
 /** A result that moves the bracket: completed with a confirmed score. */
-export const confirmed = (g: Scored) => g.status === 'completed' && g.result_status === 'confirmed' && g.home_score !== null && g.away_score !== null;
+export const confirmed = (g: Scored) => isFinalResult(g);
 
 /** Who won a game (by the score, then by its shoot-out or tie-break score); null for a tie (a pool game). */
 export function winnerOf(g: Scored): string | null {
   if (g.home_score === null || g.away_score === null) return null;
-  if (g.home_score !== g.away_score) return g.home_score > g.away_score ? g.home_team_id : g.away_team_id;
+  const byScore = outcomeFor(g.home_score, g.away_score);
+  if (byScore !== 'tie') return byScore === 'win' ? g.home_team_id : g.away_team_id;
   const [h, a] = [g.home_tiebreak ?? null, g.away_tiebreak ?? null];
-  if (h === null || a === null || h === a) return null;
-  return h > a ? g.home_team_id : g.away_team_id;
+  if (h === null || a === null || outcomeFor(h, a) === 'tie') return null;
+  return outcomeFor(h, a) === 'win' ? g.home_team_id : g.away_team_id;
 }
 
 /**

@@ -2,6 +2,7 @@
 // place, pools, slots), read as a bracket by the admin and, for an active league, by anyone. The stage's games are
 // ordinary games of the season: they appear in the schedule and calendar feeds and take results and score reports
 // through the games API, which advances the bracket (advance.ts) after every confirmed result.
+import { isFinalResult } from '../../shared/game-result';
 import { ulid } from 'ulid';
 import type { League } from '../../shared/league-schema';
 import type { BracketGame, PlayoffChampion, PlayoffCreate, PlayoffList, PlayoffStageView } from '../../shared/playoff-schema';
@@ -13,7 +14,7 @@ import { getSeason, seasonTeamIds } from '../data/seasons';
 import { listLeagueTeams, type TeamRecord } from '../data/teams';
 import { getUserProfile } from '../data/users';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { requireOwnLeague } from '../leagues/guard';
+import { requireOwnLeague } from '../access/league';
 import { publicLeague, scheduleSettingsOf } from '../games/service';
 import { zonedClock, zonedDate } from '../games/schedule-generator';
 import { standingsFromTallies } from '../games/standings';
@@ -174,7 +175,7 @@ export function stageView(stage: PlayoffStageRecord, seasonGames: GameRecord[], 
     const venue = venueId ? league.venues.find((v) => v.id === venueId) : undefined;
     const home = game ? game.home_team_id : m.home;
     const away = game ? game.away_team_id : m.away;
-    const scored = game && game.result_status === 'confirmed' && game.status === 'completed';
+    const scored = game && isFinalResult(game);
     return {
       id: m.match.id, part: m.match.part, round: m.match.round, label: m.match.label, order: m.match.order, knockout: m.match.knockout,
       home: { team: ref(home), from: from(m.match.home), seed: home ? seedOf.get(home) ?? null : null },

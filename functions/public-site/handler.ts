@@ -3,7 +3,7 @@ import { apiHandler } from '../lib/http';
 import { publicNewsArticle, publicNewsOf } from '../news/service';
 import { publicNavigationPages, publicPage } from '../pages/service';
 import { publicTeamsOf } from './teams';
-import { getPublicLeagueSite, getPublicLeagueByDomain, leagueDirectory } from './service';
+import { getPublicLeagueSite, getPublicLeagueByDomain, leagueDirectory } from '../leagues/public-league';
 import {
   leagueCalendarOf, publicRecentGamesOf, publicScheduleOf, publicStandingsOf, publicStatisticsOf, publicTeamGamesOf, teamCalendarOf,
 } from '../games/service';

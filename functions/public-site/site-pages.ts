@@ -12,7 +12,7 @@ import { resolveLeague, ULID } from '../leagues/service';
 import { publishedArticleOf, publishedBy, publishedNewsOf } from '../news/service';
 import { publishedPageOf } from '../pages/service';
 import { publicOffer } from '../registrations/settings';
-import { leagueOfActiveDomain, toPublicLeague } from './service';
+import { leagueOfActiveDomain, toPublicLeague } from '../leagues/public-league';
 import { readSite, registrationOpenAt, type KeptPlayers, type SiteSnapshot } from './site-snapshot';
 import { publicPlayersOf } from './teams';
 import { playoffsFor } from '../playoffs/service';

@@ -2,8 +2,8 @@ import type { ResponseOf } from '../../shared/api-contract';
 import { playerModel, teamModel } from '../data/keys';
 import { queryAll } from '../data/query';
 import { getProfiles } from '../data/users';
-import { publicPeopleOf, publicRosterTeams } from './public-people';
-import { getPublicLeague } from './service';
+import { publicPeopleOf, publicRosterTeams } from '../data/public-people';
+import { getPublicLeague } from '../leagues/public-league';
 
 type PublicTeams = ResponseOf<'publicTeams'>;
 export type PublicTeamRow = PublicTeams['teams'][number];

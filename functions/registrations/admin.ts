@@ -15,9 +15,9 @@ import {
 import { getSeason } from '../data/seasons';
 import { getTeam } from '../data/teams';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { requireOwnLeague } from '../leagues/guard';
-import { rosterAddError } from '../roster/add-failure';
-import { currentPlanOf } from '../subscriptions/current-plan';
+import { requireOwnLeague } from '../access/league';
+import { rosterAddError } from '../access/add-failure';
+import { currentPlanOf } from '../access/plan';
 import { afterPaid, holdsFor, joinTeam, openCheckout, releaseExpired } from './lifecycle';
 import { mailOffer, mailTeamAssigned } from './mail';
 import { payments } from './payouts';

@@ -20,7 +20,7 @@ import { personPuts } from '../data/team-admin';
 import { activityPut } from '../data/activity';
 import { logger } from '../lib/observability';
 import { addTeamUnderCaps } from '../teams/team-caps';
-import { currentPlanOf } from '../subscriptions/current-plan';
+import { currentPlanOf } from '../access/plan';
 import { applicationFeePercent, payments, payoutState } from './payouts';
 import { mailReceipt } from './mail';
 

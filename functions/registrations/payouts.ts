@@ -8,8 +8,8 @@ import type { LeaguePayments } from '../billing/league-payments';
 import { getPayoutAccountRecord, putPayoutAccountRecord } from '../data/registrations';
 import { getUserProfile } from '../data/users';
 import { HttpError, planFeatureRequired } from '../lib/errors';
-import { requireOwnLeague } from '../leagues/guard';
-import { currentPlanOf } from '../subscriptions/current-plan';
+import { requireOwnLeague } from '../access/league';
+import { currentPlanOf } from '../access/plan';
 
 const appUrl = () => (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 

@@ -9,7 +9,7 @@ import { listLeagueSeasons } from '../data/seasons';
 import { listLeagueTeams } from '../data/teams';
 import { getUserProfile } from '../data/users';
 import { badRequest, conflict, planFeatureRequired } from '../lib/errors';
-import { currentPlanOf } from '../subscriptions/current-plan';
+import { currentPlanOf } from '../access/plan';
 import { questionsFor } from './rules';
 import { requireSeason } from './settings';
 import { publishedLeague, register } from './service';

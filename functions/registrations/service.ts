@@ -19,7 +19,7 @@ import { getSeason } from '../data/seasons';
 import { getTeam, listLeagueTeams } from '../data/teams';
 import { getUserProfile } from '../data/users';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { currentPlanOf } from '../subscriptions/current-plan';
+import { currentPlanOf } from '../access/plan';
 import { ageOn, ageRefusal, checkAnswers, discountOf, feeAt, questionsFor, windowState } from './rules';
 import { afterPaid, holdsFor, holdUntil, openCheckout, releaseExpired, releasePlace } from './lifecycle';
 import { offeredLevels, onlinePaymentAvailable, requireSeason } from './settings';

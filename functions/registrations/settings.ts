@@ -17,9 +17,9 @@ import {
 import { getSeason } from '../data/seasons';
 import { badRequest, notFound, planFeatureRequired } from '../lib/errors';
 import { versionedWrite } from '../lib/versioned-write';
-import { requireOwnLeague } from '../leagues/guard';
+import { requireOwnLeague } from '../access/league';
 import { resolveLeague } from '../leagues/service';
-import { currentPlanOf } from '../subscriptions/current-plan';
+import { currentPlanOf } from '../access/plan';
 import { feeAt, windowState } from './rules';
 import { payoutState } from './payouts';
 import { releaseExpired } from './lifecycle';

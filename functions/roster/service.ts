@@ -7,8 +7,8 @@ import { getPlayer, removePlayer, updatePlayer, type PlayerChange } from '../dat
 import { peekTeamSettings } from '../data/team-page';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { getTeamFor } from '../teams/service';
-import { jerseyTaken } from './add-failure';
-import { requireTeamManager, teamAccessOf } from './team-access';
+import { jerseyTaken } from '../access/add-failure';
+import { requireTeamManager, teamAccessOf } from '../access/team';
 
 export async function changePlayer(userId: string, teamId: string, playerId: string, change: PlayerChange): Promise<TeamDetail> {
   const { team, league } = await requireTeamManager(userId, teamId);

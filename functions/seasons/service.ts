@@ -16,13 +16,13 @@ import { listLeagueTeams, type TeamRecord } from '../data/teams';
 import { getProfiles, getUserProfile } from '../data/users';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { deleteSeasonBoard, refreshBoardHeader } from '../data/games';
-import { requireOwnLeague } from '../leagues/guard';
+import { requireOwnLeague } from '../access/league';
 import { newInvitation, sendInvitation, type InviteInput } from '../invitations/service';
-import { currentPlanOf } from '../subscriptions/current-plan';
-import { requireFeature } from '../subscriptions/service';
+import { currentPlanOf } from '../access/plan';
+import { requireFeature } from '../access/plan';
 import { changedElsewhere } from '../../shared/item-version';
 import { versionedWrite } from '../lib/versioned-write';
-import { leagueLimitRefusal } from '../subscriptions/limit-refusal';
+import { leagueLimitRefusal } from '../access/plan';
 
 export async function listSeasonsOf(userId: string, leagueId: string): Promise<Season[]> {
   await requireOwnLeague(userId, leagueId);

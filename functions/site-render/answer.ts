@@ -3,7 +3,7 @@
 // call, so the two serve the same HTML. It reads through public-site/site-pages.ts (one GetItem for home, at most
 // two reads for any other page) and renders with the site's server renderer (./renderer.ts).
 import { publishedNewsOf } from '../news/service';
-import { toPublicLeague } from '../public-site/service';
+import { toPublicLeague } from '../leagues/public-league';
 import { siteAt, sitePageOf, type SiteAddress } from '../public-site/site-pages';
 import { leagueRobots, leagueSitemap, renderSiteShell, sectionOf, widgetKindOf, type SiteAssets } from './renderer';
 import { answerWidget } from './widget-answer';

@@ -2,7 +2,7 @@
 // custom domain; ?team={id} for one team): one GetItem for the site, one read of the season's board. Its answer may
 // be framed by any site (frame-ancestors *, no X-Frame-Options: see FRAMABLE below) and sets no cookie.
 import { scheduleFor, standingsFor } from '../games/service';
-import { toPublicLeague } from '../public-site/service';
+import { toPublicLeague } from '../leagues/public-league';
 import { siteAt } from '../public-site/site-pages';
 import type { SiteAnswer, SiteRequest } from './answer';
 import { canonicalBase, renderWidget, WIDGET_GAMES, type SiteAssets, type WidgetKind, type WidgetPage } from './renderer';

@@ -1,4 +1,4 @@
-import { hasFeature, LIMIT_KEYS, limitOf, type LimitKey, type Plan } from '../../shared/plan-catalogue';
+import { LIMIT_KEYS, limitOf, type LimitKey, type Plan } from '../../shared/plan-catalogue';
 import {
   planLimitRefusalMessage, PROMO_MESSAGES, TRIAL_DAYS, trialUsedMessage,
   type CurrentSubscriptionResponse, type LimitCheckResult, type PublicPromotion, type Subscription, type Usage,
@@ -10,10 +10,10 @@ import { getAppliedPromotion, getPromotion, hasRedeemed, redeemPromotion, type S
 import { getSubscription, putSubscription, startTrial } from '../data/subscriptions';
 import { leagueCounters, leaguesOwned, PER_LEAGUE, USAGE_ATTR } from '../data/usage';
 import { BILLING_MESSAGES } from '../../shared/billing-schema';
-import { conflict, notFound, planFeatureRequired } from '../lib/errors';
+import { conflict, notFound } from '../lib/errors';
 import { businessMetric } from '../lib/observability';
-import { requireOwnLeague } from '../leagues/guard';
-import { currentPlanOf, isLive } from './current-plan';
+import { requireOwnLeague } from '../access/league';
+import { currentPlanOf, isLive } from '../access/plan';
 
 export { listPlans };
 
@@ -164,9 +164,4 @@ export async function changePlan(userId: string, planSlug: string, billingCycle:
   };
   if (!(await startTrial(userId, trial))) throw conflict(trialUsedMessage(plan.name), 'trial_used');
   return currentSubscription(userId, now);
-}
-
-/** For other services: refuse a plan feature with the gate's upgrade message. */
-export async function requireFeature(userId: string, flag: Parameters<typeof hasFeature>[1], message: string) {
-  if (!hasFeature(await currentPlanOf(userId), flag)) throw planFeatureRequired(message);
 }

@@ -13,7 +13,7 @@ import { getProfiles } from '../data/users';
 import { sendAll } from '../games/notifications';
 import { notFound } from '../lib/errors';
 import type { Email } from '../lib/mailer';
-import { teamAccessOf } from '../roster/team-access';
+import { teamAccessOf } from '../access/team';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const appUrl = () => (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '');

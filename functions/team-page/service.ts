@@ -19,7 +19,7 @@ import {
 import { getTeam, leagueOfTeam } from '../data/teams';
 import { getProfiles } from '../data/users';
 import { notFound } from '../lib/errors';
-import { requireTeamManager, teamAccessOf } from '../roster/team-access';
+import { requireTeamManager, teamAccessOf } from '../access/team';
 import { emailAnnouncement } from './announcement-mail';
 
 type AnnouncementInput = z.output<typeof announcementUpdateSchema>;

@@ -16,26 +16,18 @@ import { getLevel, levelJoin, listLeagueLevels } from '../data/levels';
 import {
   createGrantedTeam, deleteTeamAndItems, findTeamGrant, replaceManager, teamExistsCheck, updateTeamFields, type TeamFieldChanges,
 } from '../data/team-admin';
-import { listTeamPlayers, type TeamRecord } from '../data/teams';
+import type { TeamRecord } from '../data/teams';
 import { getUserProfile } from '../data/users';
 import { newInvitation, sendInvitation, type InviteInput } from '../invitations/service';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { requireOwnLeague } from '../leagues/guard';
-import { currentPlanOf } from '../subscriptions/current-plan';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { requireOwnLeague } from '../access/league';
+import { currentPlanOf } from '../access/plan';
 import { connectedPerson } from './people';
-import { getTeamFor, mayManage, teamWithLeague } from './service';
+import { manageableTeam, teamWithLeague } from '../access/team';
+import { getTeamFor } from './service';
 import { teamSummary } from './team-view';
 import { addTeamUnderCaps } from './team-caps';
-import { planFull } from '../roster/add-failure';
-
-/** The team, when the caller may run it; a player of the team gets 403, anyone else the missing team's 404. */
-export async function manageableTeam(userId: string, teamId: string, adminOnly: boolean) {
-  const { team, league } = await teamWithLeague(teamId);
-  const allowed = adminOnly ? userId === league.admin_id : mayManage(userId, team, league);
-  if (allowed) return { team, league };
-  const known = userId === team.manager_id || (await listTeamPlayers(league.id, team.id)).some((p) => p.user_id === userId);
-  throw known ? forbidden(TEAM_MESSAGES.notYours) : notFound(TEAM_MESSAGES.notFound);
-}
+import { planFull } from '../access/add-failure';
 
 /** A level the team may join: one of the league's active levels (400 naming level_id otherwise). */
 async function activeLevel(leagueId: string, levelId: string) {

@@ -1,30 +1,28 @@
 import { ulid } from 'ulid';
 import type { LeagueTeamEntry, Level, TeamDetail, TeamSummary } from '../../shared/api-contract';
 import type { League } from '../../shared/league-schema';
+import { LEVEL_MESSAGES } from '../../shared/level-schema';
 import { limitOf } from '../../shared/plan-catalogue';
+import { ROSTER_MESSAGES } from '../../shared/roster-schema';
 import { TEAM_MESSAGES, type CreateTeamInput } from '../../shared/team-schema';
+import { currentPlanOf } from '../access/plan';
+import { requireOwnLeague } from '../access/league';
+import { mayManage, teamWithLeague } from '../access/team';
 import { activityPut } from '../data/activity';
-import { getLeague } from '../data/leagues';
-import {
-  addPlayer, createTeam, getTeam, leagueOfTeam, listLeagueTeams, listTeamPlayers, toPlayerEntry, type TeamRecord,
-} from '../data/teams';
+import { getLevel, levelJoin, listLeagueLevels } from '../data/levels';
+import { jerseyHolder } from '../data/roster';
+import { personPuts } from '../data/team-admin';
+import { peekTeamSettings } from '../data/team-page';
+import { addPlayer, createTeam, listLeagueTeams, listTeamPlayers, toPlayerEntry, type TeamRecord } from '../data/teams';
 import { getProfiles, getUserProfile } from '../data/users';
 import { invite, newInvitation, sendInvitation } from '../invitations/service';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { getLevel, levelJoin, listLeagueLevels } from '../data/levels';
-import { personPuts } from '../data/team-admin';
-import { connectedPerson } from './people';
-import { teamSummary } from './team-view';
-import { addTeamUnderCaps } from './team-caps';
-import { LEVEL_MESSAGES } from '../../shared/level-schema';
-import { requireOwnLeague } from '../leagues/guard';
-import { currentPlanOf } from '../subscriptions/current-plan';
+import { jerseyTaken, planFull, rosterAddError, rosterFull } from '../access/add-failure';
+import { rosterOrder } from './roster-order';
 import { limitResult } from '../subscriptions/service';
-import { ROSTER_MESSAGES } from '../../shared/roster-schema';
-import { peekTeamSettings } from '../data/team-page';
-import { jerseyHolder } from '../data/roster';
-import { jerseyTaken, planFull, rosterAddError, rosterFull } from '../roster/add-failure';
-import { rosterOrder } from '../roster/roster-order';
+import { connectedPerson } from './people';
+import { addTeamUnderCaps } from './team-caps';
+import { teamSummary } from './team-view';
 
 /** The caller's own e-mail (profile, lower case): naming yourself needs no invitation. */
 async function caller(userId: string, email: string) {
@@ -108,17 +106,6 @@ export async function placeTeam(
   if (!invitation || !pending) return { team, invited_email: null, send: null };
   return { team, invited_email: pending.record.invited_email, send: () => sendInvitation(invitation.input, pending) };
 }
-
-export async function teamWithLeague(teamId: string) {
-  const leagueId = await leagueOfTeam(teamId);
-  const [team, league] = leagueId ? await Promise.all([getTeam(leagueId, teamId), getLeague(leagueId)]) : [null, null];
-  if (!team || !league) throw notFound(TEAM_MESSAGES.notFound);
-  return { team, league };
-}
-
-/** Who runs a team's roster: the league's admin and the team's manager. */
-export const mayManage = (userId: string, team: { manager_id: string }, league: { admin_id: string }) =>
-  userId === league.admin_id || userId === team.manager_id;
 
 /**
  * Visible to the league's admin, the team's manager and its players; to anyone else it answers exactly like a

@@ -4,8 +4,8 @@ import { limitOf } from '../../shared/plan-catalogue';
 import { getLeagueForUpdate } from '../data/leagues';
 import type { TeamCaps } from '../data/teams';
 import { conflict, notFound } from '../lib/errors';
-import { currentPlanOf } from '../subscriptions/current-plan';
-import { leagueLimitRefusal } from '../subscriptions/limit-refusal';
+import { currentPlanOf } from '../access/plan';
+import { leagueLimitRefusal } from '../access/plan';
 
 /** Reads of the league after its Maximum teams changed under a team being added, before giving up. */
 const ATTEMPTS = 3;

@@ -2,7 +2,7 @@
 // one league can never write over another's files. The storage (S3 or the local gateway) enforces type and size.
 import { ulid } from 'ulid';
 import { UPLOAD_EXTENSION, UPLOAD_MAX_BYTES, UPLOAD_PREFIX, type UploadRequest } from '../../shared/upload-schema';
-import { requireOwnLeague } from '../leagues/guard';
+import { requireOwnLeague } from '../access/league';
 import { publicUploadUrl, uploadStorage } from '../lib/upload-storage';
 
 export const leagueUploadPrefix = (leagueId: string) => `${UPLOAD_PREFIX}leagues/${leagueId}/`;

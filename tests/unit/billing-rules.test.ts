@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseForm } from '../../infra/local/payments-twin/form-body';
 import { planOfLookupKey, priceLookupKey } from '../../functions/billing/provider';
 import { toStored } from '../../functions/billing/service';
-import { isLive } from '../../functions/subscriptions/current-plan';
+import { isLive } from '../../functions/access/plan';
 
 describe('plan billing rules', () => {
   it('reads back the nested form bodies Stripe\'s SDK sends, arrays included', () => {

@@ -24,6 +24,7 @@ function enforcedKeys(): Set<string> {
   const text = sources(functionsDir).join('\n');
   const calls = [
     /requireFeature\([^,]+,\s*'([a-z_]+)'/g,
+    /requirePlanFeature\([^,]+,\s*'([a-z_]+)'/g,
     /hasFeature\([^,]+,\s*'([a-z_]+)'/g,
     /limitOf\([^,]+,\s*'([a-z_]+)'/g,
     // Branding's panels save through one helper that requires the panel's feature.

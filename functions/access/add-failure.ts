@@ -2,7 +2,7 @@
 import { ROSTER_MESSAGES } from '../../shared/roster-schema';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import { conflict, HttpError } from '../lib/errors';
-import { planLimitRefusal } from '../subscriptions/limit-refusal';
+import { planLimitRefusal } from './plan';
 
 export const jerseyTaken = (n: number) => new HttpError(409, 'jersey_taken', ROSTER_MESSAGES.jerseyTaken(n), 'jersey_number');
 export const rosterFull = (max: number) => conflict(ROSTER_MESSAGES.rosterFull(max), 'limit_reached');

@@ -3,8 +3,8 @@
 // public, and a player's status never is. A team's roster is public only once its manager (or the league's admin)
 // has switched 'Public roster' on in the team's settings; a team that never saved its settings stays private.
 // Every public read that names a person goes through `publicPeopleOf`, so a new public page cannot forget it.
-import { teamSettingsModel } from '../data/keys';
-import { queryAll } from '../data/query';
+import { teamSettingsModel } from './keys';
+import { queryAll } from './query';
 
 /** The teams of a league whose roster is public: one Query over the league's stored team settings. */
 export async function publicRosterTeams(leagueId: string): Promise<Set<string>> {

@@ -1,3 +1,5 @@
+// A league as the public site shows it, found by id, custom URL or custom domain: only a published league
+// answers, anything else reads as missing. The public site, news and pages all ask here, so it sits with leagues.
 import type { DirectoryResponse } from '../../shared/api-contract';
 import { DEFAULT_SCHEDULE_GROUPING, isPublished } from '../../shared/league-constants';
 import { MSG } from '../../shared/messages';
@@ -7,7 +9,7 @@ import { brandingSummaries, getBrandingItem } from '../data/branding';
 import { domainByHost, getLeagueDomain } from '../data/domains';
 import { getLeague, listActiveLeagues } from '../data/leagues';
 import { notFound } from '../lib/errors';
-import { resolveLeague } from '../leagues/service';
+import { resolveLeague } from './service';
 
 /** What anyone may see of a league: only active leagues, and never the admin's identity. */
 export function toPublicLeague(l: League, branding?: Branding): PublicLeague {

@@ -1,0 +1,70 @@
+// The public schedule and the home's lists of recent and next games.
+import type { League } from '../../shared/league-schema';
+import { byTime, readBoard, type GameRecord } from '../data/games';
+import { publicGameView } from './game-views';
+import { publicLeague } from './public-league';
+import { seasonRef } from './standings-board';
+
+/** The active season's schedule of a league whose active season is known (null: none active). */
+export async function scheduleFor(league: League, seasonId: string | null) {
+  if (!seasonId) return { season: null, time_zone: league.time_zone, games: [] };
+  const board = await readBoard(league.id, seasonId, 'schedule');
+  return { season: seasonRef(board.header), time_zone: league.time_zone, games: board.games.map((g) => publicGameView(g, league)) };
+}
+
+export async function publicScheduleOf(key: string) {
+  const { league, seasonId } = await publicLeague(key);
+  return scheduleFor(league, seasonId);
+}
+
+/** How many games the home's Recent Games shows. */
+export const RECENT_GAMES = 5;
+
+/**
+ * A season's games in time order, cancelled ones left out, split into those played by `now` (completed, or their
+ * time has passed) and the rest, each in time order.
+ */
+function splitAtNow(games: GameRecord[], now: Date): { played: GameRecord[]; next: GameRecord[] } {
+  const at = now.toISOString();
+  const shown = games.filter((g) => g.status !== 'cancelled');
+  const played = new Set(shown.filter((g) => g.status === 'completed' || g.scheduled_at < at));
+  return { played: [...played], next: shown.filter((g) => !played.has(g)) };
+}
+
+/**
+ * Home's Recent Games from a season's games in time order: the latest games played (newest first), then the next
+ * ones, five in all.
+ */
+export function recentGamesFrom(games: GameRecord[], league: League, now = new Date()) {
+  const { played, next } = splitAtNow(games, now);
+  return [...played.reverse(), ...next].slice(0, RECENT_GAMES).map((g) => publicGameView(g, league));
+}
+
+/** Home's two lists from a season's games in time order: the latest results (newest first) and the next games. */
+export function homeGamesFrom(games: GameRecord[], league: League, now = new Date()) {
+  const { played, next } = splitAtNow(games, now);
+  return {
+    results: [...played].reverse().slice(0, HOME_GAMES).map((g) => publicGameView(g, league)),
+    upcoming: next.slice(0, HOME_GAMES).map((g) => publicGameView(g, league)),
+  };
+}
+
+/** How many results and next games the home shows. */
+const HOME_GAMES = 3;
+
+/**
+ * The games a league's site keeps for its home (public-site/site-snapshot.ts), in time order, so Recent Games stays
+ * right as time passes without a write: the last games played or due by `now`, and the next `ahead` ones.
+ */
+export async function gamesForSite(leagueId: string, seasonId: string | null, ahead: number, now = new Date()): Promise<GameRecord[]> {
+  if (!seasonId) return [];
+  const { played, next } = splitAtNow((await readBoard(leagueId, seasonId, 'schedule')).games, now);
+  return [...played.slice(-RECENT_GAMES), ...next.slice(0, ahead)].sort(byTime).map(({ history: _h, ...g }) => ({ ...g, history: [] }));
+}
+
+/** Home's Recent Games. */
+export async function publicRecentGamesOf(key: string, now = new Date()) {
+  const { league, seasonId } = await publicLeague(key);
+  if (!seasonId) return { games: [] };
+  return { games: recentGamesFrom((await readBoard(league.id, seasonId, 'schedule')).games, league, now) };
+}

@@ -1,0 +1,111 @@
+// Standings and statistics of a season, for the admin and the public site, read from the rows kept with each
+// result (ordered at read time) and the players' kept totals.
+import type { StandingsGroup } from '../../shared/api-contract';
+import { STAT_TYPES } from '../../shared/game-schema';
+import type { League } from '../../shared/league-schema';
+import {
+  listStandings, readBoard, type BoardHeader, type PlayerTotalRecord, type StandingRecord,
+} from '../data/games';
+import { getSeason, type SeasonRecord } from '../data/seasons';
+import { getSiteStatistics } from '../data/site';
+import { requireOwnLeague } from '../access/league';
+import { notFound } from '../lib/errors';
+import { publicPeopleOf, publicRosterTeams } from '../data/public-people';
+import { standingsFromTallies, type StandingsRow } from './standings';
+import { leadersFrom, teamStats, TOP_LIST_SIZE } from './statistics';
+import { publicGameView } from './game-views';
+import { publicLeague } from './public-league';
+import { sportStats } from './scorekeeping';
+
+export function standingsGroups(rows: StandingRecord[], league: League): StandingsGroup[] {
+  const groups = new Map<string, StandingRecord[]>();
+  for (const r of rows) groups.set(r.level_id ?? '', [...(groups.get(r.level_id ?? '') ?? []), r]);
+  return [...groups.values()]
+    .map((g) => {
+      const logos = new Map(g.map((r) => [r.team_id, r.logo_url]));
+      const ordered = standingsFromTallies(g.map((r) => ({ ...r })), league.standings_settings);
+      return { level_id: g[0].level_id, level_name: g[0].level_name, rows: ordered.map((r) => ({ ...r, logo_url: logos.get(r.team_id) ?? null })) };
+    })
+    .sort((a, b) => (a.level_name ?? '\uffff').localeCompare(b.level_name ?? '\uffff'));
+}
+
+export const seasonRef = (h: BoardHeader | SeasonRecord | null, id?: string) => (h ? { id: id ?? ('season_id' in h ? h.season_id : h.id), name: h.name, start_date: h.start_date, end_date: h.end_date, status: h.status } : null);
+
+export async function seasonStandingsOf(userId: string, leagueId: string, seasonId: string) {
+  const league = await requireOwnLeague(userId, leagueId);
+  const season = await getSeason(leagueId, seasonId);
+  if (!season) throw notFound('Season not found');
+  return { season: seasonRef(season), groups: standingsGroups(await listStandings(leagueId, seasonId), league), settings: league.standings_settings };
+}
+
+/** The public statistics: players only of teams whose roster is public (`publicTeams`), team figures for all. */
+function statisticsFrom(league: League, header: BoardHeader | null, rows: StandingRecord[], totals: PlayerTotalRecord[], publicTeams: ReadonlySet<string>) {
+  const groups = standingsGroups(rows, league);
+  const flat: StandingsRow[] = groups.flatMap((g) => g.rows);
+  const players = publicPeopleOf(totals, publicTeams)
+    .filter((t) => t.games > 0 || Object.keys(t.totals).length > 0)
+    .map((t) => ({ player_id: t.player_id, player_name: t.player_name, team_id: t.team_id, team_name: t.team_name, games: t.games, totals: t.totals }))
+    .sort((a, b) => a.player_name.localeCompare(b.player_name) || a.player_id.localeCompare(b.player_id));
+  const leaders: Record<string, ReturnType<typeof leadersFrom>> = {};
+  for (const type of STAT_TYPES) {
+    const top = leadersFrom(players, type, TOP_LIST_SIZE);
+    if (top.length) leaders[type] = top;
+  }
+  return {
+    season: seasonRef(header), stat_types: sportStats(league),
+    top_scorers: leadersFrom(players, 'point'), top_goal_scorers: leadersFrom(players, 'goal'),
+    team_stats: teamStats(flat), leaders, players,
+  };
+}
+
+export async function standingsFor(league: League, seasonId: string | null) {
+  if (!seasonId) return { season: null, groups: [], settings: league.standings_settings };
+  const board = await readBoard(league.id, seasonId, 'standings');
+  return { season: seasonRef(board.header), groups: standingsGroups(board.standings, league), settings: league.standings_settings };
+}
+
+/**
+ * The active season's schedule and standings in one Query (the board from its games to its standings rows): what a
+ * team's page and the schedule (its level filter names the levels) read. `withKeptPlayers`: the same Query also
+ * reads the players list kept with the league's site in that board (a team's page; JSON, null when none is kept).
+ */
+export async function seasonBoardFor(league: League, seasonId: string | null, { withKeptPlayers = false } = {}) {
+  if (!seasonId) return { schedule: { season: null, time_zone: league.time_zone, games: [] }, standings: { season: null, groups: [], settings: league.standings_settings }, keptPlayers: null };
+  const board = await readBoard(league.id, seasonId, withKeptPlayers ? 'team' : 'season');
+  const season = seasonRef(board.header);
+  return {
+    schedule: { season, time_zone: league.time_zone, games: board.games.map((g) => publicGameView(g, league)) },
+    standings: { season, groups: standingsGroups(board.standings, league), settings: league.standings_settings },
+    keptPlayers: board.keptPlayers,
+  };
+}
+
+export async function publicStandingsOf(key: string) {
+  const { league, seasonId } = await publicLeague(key);
+  return standingsFor(league, seasonId);
+}
+
+export async function statisticsFor(league: League, seasonId: string | null) {
+  if (!seasonId) return statisticsFrom(league, null, [], [], new Set());
+  const [board, publicTeams] = await Promise.all([readBoard(league.id, seasonId, 'statistics'), publicRosterTeams(league.id)]);
+  return statisticsFrom(league, board.header, board.standings, board.totals, publicTeams);
+}
+
+type Statistics = Awaited<ReturnType<typeof statisticsFor>>;
+
+/**
+ * A league's public statistics: as kept with its site for the active season (public-site/site-snapshot.ts rebuilds
+ * them after every write to the board; `kept` is that item's JSON when already read), or read live when none are
+ * kept for that season.
+ */
+export async function keptStatisticsOr(league: League, seasonId: string | null, kept?: string | null): Promise<Statistics> {
+  const json = kept !== undefined ? kept : seasonId ? await getSiteStatistics(league.id) : null;
+  const statistics = json ? (JSON.parse(json) as Statistics) : null;
+  return statistics && seasonId && statistics.season?.id === seasonId ? statistics : statisticsFor(league, seasonId);
+}
+
+/** The public statistics: the league, its active season and the kept statistics in one BatchGetItem. */
+export async function publicStatisticsOf(key: string) {
+  const { league, seasonId, keptStatistics } = await publicLeague(key, { withStatistics: true });
+  return keptStatisticsOr(league, seasonId, keptStatistics);
+}
