@@ -128,7 +128,7 @@ export async function mergedQueryPage<T>(
   const items = merged.slice(0, opts.limit);
   const more = merged.length > opts.limit || answers.some((r) => r.LastEvaluatedKey);
   const last = items.at(-1);
-  return { items: items.map(fromItem), cursor: more && last ? await encodeCursor(all, { [sk]: last[sk] }) : null };
+  return { items: items.map(fromItem), cursor: more && last ? await encodeCursor(all, { [sk]: String(last[sk]) }) : null };
 }
 
 /** The first `limit` items and no cursor (callers that never page on, so they need no cursor key). */
