@@ -1,7 +1,7 @@
 // What the API answers, as zod schemas: the contract (api-contract.ts) names one per route and status, the
 // OpenAPI document is generated from them, the integration tests check every answer against them, and the web
 // apps' types are inferred from them. Field names are the spec's (snake_case).
-import { z } from 'zod';
+import * as z from 'zod';
 import { LEAGUE_STATUSES, PLAYOFF_FORMATS, REGULAR_SEASON_FORMATS, SCHEDULE_GROUPINGS, SPORTS } from './league-constants';
 import { FEATURE_FLAGS, LIMIT_KEYS } from './plan-catalogue';
 

@@ -3,7 +3,7 @@ import middy from '@middy/core';
 import httpErrorHandler from '@middy/http-error-handler';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { DEFAULT_MAX_BODY_BYTES, ROUTES, routeKey, type RouteDef, type RouteName, type Routes } from '../../shared/api-contract';
 import type { ErrorResponse } from '../../shared/error-codes';
 import { ACCOUNT_MESSAGES } from '../../shared/account-schema';
