@@ -12,7 +12,9 @@ import { badRequest, forbidden, HttpError, notFound, unauthorized } from './erro
 import { readBackFields, unknownFields } from './unknown-fields';
 import { cameThroughCloudFront } from './origin-verify';
 import { refreshSitesAfter } from '../public-site/site-snapshot';
-import { flushMetrics, requestLog, traceRequests } from './observability';
+import { flushMetrics, requestLog } from './observability';
+import { traceRequests } from './tracing';
+import { describeZodError } from './zod-error';
 
 // API Gateway HTTP API payload v2; public routes arrive without the authorizer block.
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -38,14 +40,6 @@ export type RouteReply<N extends RouteName> = {
 }[keyof Routes[N]['responses'] & number];
 
 export type RouteHandlers = { [N in RouteName]?: (input: RouteInput<N>) => Promise<RouteReply<N>> };
-
-/** Turns a zod failure into one readable line that names the field, e.g. "name: League name must be ...". */
-export function describeZodError(error: z.ZodError, prefix?: string): { message: string; field?: string } {
-  const field = (i: z.core.$ZodIssue) => [prefix, ...i.path.map(String)].filter(Boolean).join('.');
-  const message = error.issues.map((i) => (field(i) ? `${field(i)}: ${i.message}` : i.message)).join('; ');
-  const first = error.issues[0];
-  return { message, field: first && field(first) ? field(first) : undefined };
-}
 
 function parseWith<S extends z.ZodType>(schema: S, raw: unknown, prefix?: string): z.output<S> {
   const parsed = schema.safeParse(raw);
