@@ -11,7 +11,7 @@ import { HttpError } from '../lib/errors';
 import { resolveLeague, ULID } from '../leagues/service';
 import { publishedArticleOf, publishedBy, publishedNewsOf } from '../news/service';
 import { publishedPageOf } from '../pages/service';
-import { publicOffer } from '../registrations/settings';
+import { offerOf, SITE_OFFER_STEPS, type OfferSteps } from '../registrations/offer';
 import { leagueOfActiveDomain, toPublicLeague } from './service';
 import { readSite, registrationOpenAt, type KeptPlayers, type SiteSnapshot } from './site-snapshot';
 import { publicPlayersOf } from './teams';
@@ -86,9 +86,13 @@ async function scheduleOf(site: SiteSnapshot, filters: ScheduleFilters): Promise
   return { schedule: { ...schedule, games }, levels, filters: { level, team } };
 }
 
-/** One page's data from its league's site and the page's own read (if any). `query`: the address's query string. */
+/**
+ * One page's data from its league's site and the page's own read (if any). `query`: the address's query string;
+ * `offer`: the register page's steps besides reading (registrations/offer.ts).
+ */
 export async function sitePageOf(
   site: SiteSnapshot, section: SiteSection, slug?: string, now = new Date(), query: Partial<ScheduleFilters> = {},
+  offer: OfferSteps = SITE_OFFER_STEPS,
 ): Promise<SitePageData> {
   const { league, season_id: seasonId } = site;
   const data: SitePageData = {
@@ -127,7 +131,7 @@ export async function sitePageOf(
     case 'article': data.article = await orMissing(publishedArticleOf(league.id, slug ?? '', now)); break;
     case 'page': data.page = await orMissing(publishedPageOf(league.id, slug ?? '')); break;
     // The offer as the public API answers it (fees in effect now, places left): its own reads, this page only.
-    case 'register': data.registration = (await orMissing(publicOffer(league.id, undefined, now)))?.offer ?? null; break;
+    case 'register': data.registration = (await orMissing(offerOf(league.id, undefined, now, offer)))?.offer ?? null; break;
     case 'game': data.game = await orMissing(publicGamePageOf(league.id, slug ?? '')); break;
   }
   return data;

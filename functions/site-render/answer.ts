@@ -8,6 +8,7 @@ import { sectionOf } from '../../web/site/src/site-page';
 import { publishedNewsOf } from '../news/service';
 import { toPublicLeague } from '../public-site/service';
 import { siteAt, sitePageOf, type SiteAddress } from '../public-site/site-pages';
+import type { OfferSteps } from '../registrations/offer';
 import { widgetKindOf } from '../../web/site/src/widgets/widget-contract';
 import { answerWidget } from './widget-answer';
 
@@ -39,15 +40,16 @@ const HTML = 'text/html; charset=utf-8';
  * A page of a league's site with its content in the HTML. No active league at the address, or a path that is no
  * page of the site: 404 with the not-found page (under /l/ the browser still lets the league's admin preview a
  * draft there, read with the admin's session); a missing team, article or page: 404 with the league's not-found page.
+ * `offer`: the register page's steps besides reading; the site function's by default (registrations/offer.ts).
  */
-export async function answerSitePage(req: SiteRequest, assets: SiteAssets, now = new Date()): Promise<SiteAnswer> {
+export async function answerSitePage(req: SiteRequest, assets: SiteAssets, now = new Date(), offer?: OfferSteps): Promise<SiteAnswer> {
   const widget = widgetKindOf(req.rest);
   if (widget) return answerWidget(req, widget, assets, now);
   const where = sectionOf(req.rest);
   const site = where ? await siteAt(req.address) : null;
   if (!where || !site) return answer(404, HTML, renderSiteShell({ assets, page: null, notFound: true }));
   const query = new URLSearchParams(req.query ?? '');
-  const page = await sitePageOf(site, where.section, where.slug, now, { level: query.get('level'), team: query.get('team') });
+  const page = await sitePageOf(site, where.section, where.slug, now, { level: query.get('level'), team: query.get('team') }, offer);
   page.origin = req.siteOrigin;
   const missing = (page.section === 'article' && !page.article) || (page.section === 'page' && !page.page) || (page.section === 'team' && !page.team)
     || (page.section === 'game' && !page.game);
