@@ -9,7 +9,7 @@ import { getSiteItem, getSitePlayers } from '../data/site';
 import { homeGamesFrom, keptStatisticsOr, scheduleFor, seasonBoardFor, standingsFor } from '../games/service';
 import { HttpError } from '../lib/errors';
 import { resolveLeague, ULID } from '../leagues/service';
-import { publishedArticleOf, publishedBy, publishedNewsOf } from '../news/service';
+import { publishedArticleOf, publishedBy, publishedNewsOf } from '../news/published';
 import { publishedPageOf } from '../pages/service';
 import { offerOf, SITE_OFFER_STEPS, type OfferSteps } from '../registrations/offer';
 import { leagueOfActiveDomain, toPublicLeague } from './service';

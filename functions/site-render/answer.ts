@@ -5,7 +5,7 @@
 import { leagueRobots, leagueSitemap } from '../../web/site/src/server/league-sitemap';
 import { renderSiteShell, type SiteAssets } from '../../web/site/src/server/render-shell';
 import { sectionOf } from '../../web/site/src/site-page';
-import { publishedNewsOf } from '../news/service';
+import { publishedNewsOf } from '../news/published';
 import { toPublicLeague } from '../public-site/service';
 import { siteAt, sitePageOf, type SiteAddress } from '../public-site/site-pages';
 import type { OfferSteps } from '../registrations/offer';
