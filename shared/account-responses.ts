@@ -1,6 +1,6 @@
 // What the API answers about the signed-in person: who they are, their activity, their data export.
 // Part of the API's answers (shared/api-responses.ts re-exports every part; docs/architecture.md: the contract).
-import { z } from 'zod';
+import * as z from 'zod';
 import { INVITATION_KINDS, INVITATION_STATUSES } from './invitation-schema';
 import { leagueSchema, leagueDomainSchema } from './league-responses';
 import { isoDateTime, id } from './response-fields';

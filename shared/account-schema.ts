@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { signUpSchema } from './auth-schema';
 
 // The /account page's inputs. The name rules are sign-up's, so a name that could be registered can be

@@ -2,7 +2,7 @@
 // signed-in caller, and zod schemas for the path parameters, the query, the body and each response. The handler
 // wrapper parses requests with these, the web clients are typed from them, the OpenAPI document is generated from
 // them, and the CDK stack and the local gateway build their routes from them. No schema is written in a handler.
-import { z } from 'zod';
+import * as z from 'zod';
 import { addDomainSchema, domainNameSchema } from './domain-schema';
 import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from './league-schema';
 import { addPlayerSchema, changeManagerSchema, createTeamSchema, invitedTeamSchema, inviteSchema, updateTeamSchema, userSearchQuerySchema } from './team-schema';

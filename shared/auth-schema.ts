@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Sign-in and sign-up rules (spec section 5): everything required, e-mail shaped, sign-up password at least 6.
 export const signInSchema = z.object({

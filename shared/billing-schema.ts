@@ -1,7 +1,7 @@
 // Paying for a plan: what the browser may ask (a plan and cycle, optionally a promo code) and what it gets back.
 // The price, the discount and the resulting plan are decided by the server and the payment provider, never by
 // the browser.
-import { z } from 'zod';
+import * as z from 'zod';
 import { invoiceSchema, isoDateTime } from './api-responses';
 import { PROMO_MESSAGES } from './plan-prices';
 

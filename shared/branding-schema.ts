@@ -3,7 +3,7 @@
 // panel saves on its own and each is behind its own plan gate (custom_branding, advanced_layout, custom_hero).
 // The texts, defaults and rules without zod live in branding-constants.ts (the public site imports them from there)
 // and are re-exported here.
-import { z } from 'zod';
+import * as z from 'zod';
 import { itemVersionSchema } from './item-version';
 import {
   BACKGROUND_TYPES, BRANDING_MESSAGES, COLOR_FIELDS, COLOR_LABELS, CTA_STYLES, HERO_LAYOUTS, HERO_RULES, HEX, holdsItems, isSafeLinkUrl,

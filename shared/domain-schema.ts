@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { leagueDomainSchema } from './api-responses';
 
 export const DOMAIN_MESSAGES = {

@@ -1,6 +1,6 @@
 // The closed list of machine-readable error codes the API answers with. Clients branch on `code`, never on the
 // sentence in `error`, which is for people and may change.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const ERROR_CODES = [
   'validation', // 400: a path, query or body value is wrong; `field` names it

@@ -1,7 +1,7 @@
 // The league site's footer, saved from the Branding tab's two footer panels: sponsors (name, logo, link, tier;
 // plan feature has_sponsors) and the league's social links (every plan). Each panel saves on its own, under its
 // own version, like the other branding panels. Texts and rules without zod live in branding-constants.ts.
-import { z } from 'zod';
+import * as z from 'zod';
 import { isSafeLinkUrl, MAX_SPONSORS, SOCIAL_PLATFORMS, SPONSOR_TIERS } from './branding-constants';
 import { itemVersionSchema } from './item-version';
 import { socialLinkSchema } from './team-page-schema';

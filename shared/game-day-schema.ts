@@ -1,6 +1,6 @@
 // Game day: who is coming to each game (availability), the reminder e-mail before it, and the live score a
 // scorekeeper keeps from a phone. The zod schemas the game-day API validates with and the web apps' forms use.
-import { z } from 'zod';
+import * as z from 'zod';
 import { gameViewSchema } from './api-responses';
 import { scoreEntrySchema } from './game-schema';
 

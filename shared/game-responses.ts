@@ -1,6 +1,6 @@
 // What the API answers about games, results, schedules, standings and statistics.
 // Part of the API's answers (shared/api-responses.ts re-exports every part; docs/architecture.md: the contract).
-import { z } from 'zod';
+import * as z from 'zod';
 import { GAME_STATUSES, KNOCKOUT_DECISIONS, RESULT_STATUSES, ROUND_ROBIN_FORMATS, STAT_TYPES } from './game-schema';
 import { SEASON_STATUSES } from './season-schema';
 import { standingsSettingsOutSchema } from './league-responses';

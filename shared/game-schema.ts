@@ -1,6 +1,6 @@
 // Games of a season, their scores and stat lines, the schedule generator's settings and the league's standings
 // settings: the zod schemas the games API validates with and the admin's forms are driven by.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_TIME_ZONE, LEAGUE_GAME_DEFAULTS, SPORTS, TIE_BREAKERS } from './league-constants';
 import { sportPreset } from './sport-presets';
 

@@ -1,7 +1,7 @@
 // Spreadsheet imports and CSV exports: the columns a file carries (the export writes the columns the import reads,
 // so a round trip is lossless), how names in a file match the league's (case and accents ignored), and the bulk
 // routes' bodies and answers. Files are read in the browser (CSV and XLSX); the rows travel as text cells.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Rows one bulk request takes: a whole 20-team double round robin (380 games) fits in one. */
 export const IMPORT_MAX_ROWS = 500;

@@ -1,7 +1,7 @@
 // Invitations: how a league admin brings in a team manager and a team manager brings in a player. The person
 // named by e-mail agrees by opening the e-mailed link and accepting while signed in with that address; nobody is
 // put on a team without agreeing, and the answer to the inviter never says whether the address has an account.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const INVITATION_MESSAGES = {
   invalid: 'Invalid Invitation',

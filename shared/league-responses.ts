@@ -1,6 +1,6 @@
 // What the API answers about leagues: a league (as its admin and as a visitor), its domains, hand-overs, the directory.
 // Part of the API's answers (shared/api-responses.ts re-exports every part; docs/architecture.md: the contract).
-import { z } from 'zod';
+import * as z from 'zod';
 import { brandingSchema } from './branding-schema';
 import { TIE_BREAKERS } from './game-schema';
 import { LEAGUE_STATUSES, PLAYOFF_FORMATS, REGULAR_SEASON_FORMATS, SCHEDULE_GROUPINGS, SPORTS } from './league-constants';

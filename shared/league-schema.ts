@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DOMAIN_MESSAGES, HOSTNAME } from './domain-schema';
 import { MSG } from './messages';
 import { itemVersionSchema } from './item-version';

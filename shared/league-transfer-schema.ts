@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { signUpSchema } from './auth-schema';
 
 // Handing a league over: its admin offers it to another member of the league, who must accept.

@@ -1,5 +1,5 @@
 // Levels (divisions) of a league: what the admin creates, edits, orders and retires, with the spec's messages.
-import { z } from 'zod';
+import * as z from 'zod';
 import { itemVersionSchema } from './item-version';
 
 export const LEVEL_MESSAGES = {

@@ -1,6 +1,6 @@
 // League news (spec: league_news, the News and announcements editor and the public news pages), with the spec's
 // messages, categories and slug rule. The article's HTML is sanitised by the API when saved.
-import { z } from 'zod';
+import * as z from 'zod';
 import { richTextContentBase } from './rich-text';
 import { itemVersionSchema } from './item-version';
 import { NEWS_CATEGORIES } from './news-constants';

@@ -1,5 +1,5 @@
 // The OpenAPI 3.1 document, generated from the contract's zod schemas (zod-openapi), never written by hand.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject,
 } from 'zod-openapi';

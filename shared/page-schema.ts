@@ -1,6 +1,6 @@
 // League custom pages (spec: league_pages, the Custom pages editor and the public custom page), with the spec's
 // messages, page types and slug rule (the same rule as news). The page's HTML is sanitised by the API when saved.
-import { z } from 'zod';
+import * as z from 'zod';
 import { richTextContentBase } from './rich-text';
 import { everyImageHasAlt, NEWS_IMAGE_MESSAGES, NEWS_SLUG, slugFromTitle } from './news-schema';
 import { itemVersionSchema } from './item-version';

@@ -1,6 +1,6 @@
 // Playoff stages: what the admin's "Create playoffs" form sends (format, teams and seeds, third place, pools, slots)
 // and the bracket the API answers (admin and public). The games themselves are ordinary games of the season.
-import { z } from 'zod';
+import * as z from 'zod';
 import { GAME_STATUSES, KNOCKOUT_DECISIONS, scheduleRequestSchema } from './game-schema';
 
 export const BRACKET_FORMATS = ['single', 'double', 'pools'] as const;

@@ -1,7 +1,7 @@
 // Registration for a season and its fees: what a league admin sets on a season (kinds, fees, capacity, dates,
 // questions, waiver, discount codes), what a registrant sends, and what the API answers. Amounts are whole minor
 // units (cents) of the season's currency. The server computes every price, place and status; the browser never does.
-import { z } from 'zod';
+import * as z from 'zod';
 import { itemVersionSchema } from './item-version';
 import { isoDateTime } from './api-responses';
 

@@ -1,6 +1,6 @@
 // Fields every answer's schema is built from (ids, ISO times and days), and the OpenAPI document's own answer.
 // Part of the API's answers (shared/api-responses.ts re-exports every part; docs/architecture.md: the contract).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const isoDateTime = z.string().meta({ format: 'date-time' });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * An article's or page's HTML. DynamoDB counts an item in UTF-8 bytes (400 KB at most), so the limit is in bytes

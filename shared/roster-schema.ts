@@ -1,6 +1,6 @@
 // The roster of a team (spec: players, section 3; badge colours, section 4; add-player rules, section 5; roster
 // toasts, section 8): statuses, jersey numbers 0-99 unique within a team, and the messages for each answer.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const PLAYER_STATUSES = ['active', 'inactive', 'suspended', 'injured'] as const;
 export type PlayerStatus = (typeof PLAYER_STATUSES)[number];

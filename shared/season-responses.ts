@@ -1,6 +1,6 @@
 // What the API answers about a league's levels, seasons and invitations.
 // Part of the API's answers (shared/api-responses.ts re-exports every part; docs/architecture.md: the contract).
-import { z } from 'zod';
+import * as z from 'zod';
 import { INVITATION_KINDS, INVITATION_STATUSES } from './invitation-schema';
 import { LEVEL_TYPES } from './level-schema';
 import { SEASON_STATUSES } from './season-schema';

@@ -1,6 +1,6 @@
 // Seasons of a league: what the admin creates, edits, activates, completes and deletes, with the spec's messages.
 // A season runs upcoming -> active -> completed, and a league has at most one active season.
-import { z } from 'zod';
+import * as z from 'zod';
 import { itemVersionSchema } from './item-version';
 
 export const SEASON_MESSAGES = {

@@ -1,6 +1,6 @@
 // What the API answers about a league site's news and custom pages, and image uploads.
 // Part of the API's answers (shared/api-responses.ts re-exports every part; docs/architecture.md: the contract).
-import { z } from 'zod';
+import * as z from 'zod';
 import { NEWS_CATEGORIES } from './news-schema';
 import { PAGE_TYPES } from './page-schema';
 import { isoDateTime, id } from './response-fields';

@@ -1,6 +1,6 @@
 // What the API answers about plans, promotions, subscriptions, usage and invoices.
 // Part of the API's answers (shared/api-responses.ts re-exports every part; docs/architecture.md: the contract).
-import { z } from 'zod';
+import * as z from 'zod';
 import { FEATURE_FLAGS, LIMIT_KEYS } from './plan-catalogue';
 import { isoDateTime, id } from './response-fields';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import * as R from './api-responses';
 import { limitNoun } from './feature-names';
 import { LIMIT_KEYS, type LimitKey } from './plan-catalogue';

@@ -1,6 +1,6 @@
 // The team page's own content (spec: team_announcements, team_settings, team_social_links in section 3; default
 // team settings in section 9): announcements the manager posts, the team's settings and its social links.
-import { z } from 'zod';
+import * as z from 'zod';
 import { itemVersionSchema } from './item-version';
 import { SOCIAL_PLATFORMS } from './branding-constants';
 

@@ -1,6 +1,6 @@
 // What the API answers about teams: a team and its roster, announcements, settings, people search, public team lists.
 // Part of the API's answers (shared/api-responses.ts re-exports every part; docs/architecture.md: the contract).
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLAYER_STATUSES } from './roster-schema';
 import { ROSTER_ORDERS, SOCIAL_PLATFORMS } from './team-page-schema';
 import { limitCheckResultSchema } from './league-responses';

@@ -1,7 +1,7 @@
 // Teams: what the league admin creates and edits (every team field of the spec), the manager they name (a person
 // found with the user-search picker or an e-mail), the invitation dialog and the picker's query, with the spec's
 // messages. The same schemas validate the API's bodies and the admin app's forms.
-import { z } from 'zod';
+import * as z from 'zod';
 import { jerseyNumberSchema, positionSchema } from './roster-schema';
 
 export const TEAM_MESSAGES = {

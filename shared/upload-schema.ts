@@ -1,6 +1,6 @@
 // Image uploads (logos and hero images): what may be uploaded, enforced by the storage policy itself (the
 // S3 presigned POST's policy in the cloud, the local gateway's upload target locally), not only by the browser.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

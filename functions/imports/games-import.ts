@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_GAME_LENGTH, calendarDateSchema } from '../../shared/game-schema';
 import { IMPORT_MESSAGES as M, gamesImportSchema, type GameImportRow, type ImportProblem, type ImportResult, type ImportRowResult } from '../../shared/import-schema';
 import type { League } from '../../shared/league-schema';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { batchGet } from '../data/batch';
 import { listSeasonGames, writeImportedGames, type GameRecord } from '../data/games';
 import { gameModel } from '../data/keys';

@@ -14,7 +14,7 @@ import { leagueCounters, USAGE_ATTR } from '../data/usage';
 import { listLeagueDomains } from '../data/domains';
 import { newDomain, promoteNextPrimary, provisionIfInline, teardownIfInline } from '../domains/service';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { describeZodError } from '../lib/http';
+import { describeZodError } from '../lib/zod-error';
 import { versionedWrite } from '../lib/versioned-write';
 import { gamesAtVenues, listSeasonGames } from '../data/games';
 import { getActiveSeasonId } from '../data/seasons';

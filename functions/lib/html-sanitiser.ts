@@ -40,17 +40,6 @@ export function sanitiseHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
-
-/** Tags that start or end a block: their text is a word of its own ("Match report" then "The Rovers..."). */
-const BLOCK_TAG = /<(\/?)(p|div|h[1-6]|li|ul|ol|blockquote|br|hr|pre|table|tr|td|th|section|article|header|footer|figure|figcaption|aside)\b/gi;
-
-/** The plain text of HTML, for excerpts and meta descriptions (rendered as text, so entities are decoded). */
-export function htmlToText(html: string): string {
-  return sanitizeHtml(html.replace(BLOCK_TAG, ' <$1$2'), { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e).replace(/\s+/g, ' ').trim();
-}
-
 /**
  * The stored form of an article's or page's content: sanitised, then held to the same byte limit as the input,
  * since cleaning can add bytes (every link gains rel="noopener noreferrer") and the item must stay under 400 KB.

@@ -3,7 +3,7 @@ import middy from '@middy/core';
 import httpErrorHandler from '@middy/http-error-handler';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { DEFAULT_MAX_BODY_BYTES, ROUTES, routeKey, type RouteDef, type RouteName, type Routes } from '../../shared/api-contract';
 import type { ErrorResponse } from '../../shared/error-codes';
 import { ACCOUNT_MESSAGES } from '../../shared/account-schema';
@@ -11,7 +11,9 @@ import { sessionState } from '../data/account';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors';
 import { readBackFields, unknownFields } from './unknown-fields';
 import { cameThroughCloudFront } from './origin-verify';
-import { flushMetrics, requestLog, traceRequests } from './observability';
+import { flushMetrics, requestLog } from './observability';
+import { traceRequests } from './tracing';
+import { describeZodError } from './zod-error';
 
 // API Gateway HTTP API payload v2; public routes arrive without the authorizer block.
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -37,14 +39,6 @@ export type RouteReply<N extends RouteName> = {
 }[keyof Routes[N]['responses'] & number];
 
 export type RouteHandlers = { [N in RouteName]?: (input: RouteInput<N>) => Promise<RouteReply<N>> };
-
-/** Turns a zod failure into one readable line that names the field, e.g. "name: League name must be ...". */
-export function describeZodError(error: z.ZodError, prefix?: string): { message: string; field?: string } {
-  const field = (i: z.core.$ZodIssue) => [prefix, ...i.path.map(String)].filter(Boolean).join('.');
-  const message = error.issues.map((i) => (field(i) ? `${field(i)}: ${i.message}` : i.message)).join('; ');
-  const first = error.issues[0];
-  return { message, field: first && field(first) ? field(first) : undefined };
-}
 
 function parseWith<S extends z.ZodType>(schema: S, raw: unknown, prefix?: string): z.output<S> {
   const parsed = schema.safeParse(raw);

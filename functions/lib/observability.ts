@@ -1,5 +1,5 @@
 // Logs, metrics and traces for every function, through AWS Lambda Powertools (docs/architecture.md): one JSON line per API
-// request, business events as CloudWatch embedded-metric-format (EMF) lines, X-Ray segments in the cloud.
+// request, business events as CloudWatch embedded-metric-format (EMF) lines, X-Ray segments of API requests in the cloud (tracing.ts).
 // Configured by the function's environment (POWERTOOLS_SERVICE_NAME, POWERTOOLS_METRICS_NAMESPACE, set by the
 // CDK stack and the local stack); the defaults (telemetry-names.ts) are for code run outside either.
 import { Console } from 'node:console';
@@ -42,23 +42,6 @@ export const metrics = new Metrics({
   namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? METRICS_NAMESPACE,
   serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? SERVICE_NAME,
 });
-
-// Powertools' Tracer loads the X-Ray SDK, whose cls-hooked context installs an async hook (init and destroy) on
-// every promise of the process. Outside Lambda Powertools turns tracing off anyway, so the local gateway, which
-// runs every handler in one process, never loads it (in a CPU profile of `npm run bench` that hook was a visible
-// share of every local API request).
-const tracingEnabled = process.env.AWS_EXECUTION_ENV?.startsWith('AWS_Lambda') === true
-  && process.env.POWERTOOLS_TRACE_ENABLED !== 'false';
-const tracing = tracingEnabled
-  ? await Promise.all([import('@aws-lambda-powertools/tracer'), import('@aws-lambda-powertools/tracer/middleware')])
-  : null;
-/** The X-Ray tracer in Lambda (to capture AWS SDK clients or add annotations); undefined elsewhere. */
-export const tracer = tracing ? new tracing[0].Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? SERVICE_NAME }) : undefined;
-
-/** Middy middleware (none outside Lambda): the handler's X-Ray subsegment, with cold start and service, no bodies. */
-export function traceRequests(): middy.MiddlewareObj<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Error, Context>[] {
-  return tracing && tracer ? [tracing[1].captureLambdaHandler(tracer, { captureResponse: false })] : [];
-}
 
 /** Business events we count (CloudWatch metrics in METRICS_NAMESPACE, dimension `service`). */
 export type BusinessMetric =

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * The paths of fields in `value` that `schema` does not declare, however deep. zod's objects strip unknown keys

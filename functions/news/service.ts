@@ -2,26 +2,26 @@
 // ones of an active league. Drafts, and articles whose publish date has not come, answer exactly like missing
 // ones. HTML is sanitised here, when saved, so nothing unsafe is ever stored.
 import { ulid } from 'ulid';
-import type { NewsArticle, PublicNewsArticle } from '../../shared/api-contract';
+import type { NewsArticle } from '../../shared/api-contract';
 import { MSG } from '../../shared/messages';
-import { NEWS_EXCERPT, NEWS_IMAGE_MESSAGES, NEWS_MESSAGES, slugFromTitle, type NewsInput, type NewsUpdateInput } from '../../shared/news-schema';
+import { NEWS_IMAGE_MESSAGES, NEWS_MESSAGES, slugFromTitle, type NewsInput, type NewsUpdateInput } from '../../shared/news-schema';
 import { changedElsewhere } from '../../shared/item-version';
 import { versionedWrite } from '../lib/versioned-write';
-import { deleteNews, getNewsById, getNewsBySlug, insertNews, listLeagueNews, replaceNews, type NewsRecord } from '../data/news';
-import { htmlToText, storedRichText } from '../lib/html-sanitiser';
+import { deleteNews, getNewsById, insertNews, listLeagueNews, replaceNews, type NewsRecord } from '../data/news';
+import { storedRichText } from '../lib/html-sanitiser';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { isUploadedImageUrl } from '../lib/upload-storage';
 import { requireOwnLeague } from '../access/league';
-import { getPublicLeague } from '../leagues/public-league';
 import { requireFeature } from '../access/plan';
+import { newestFirst, today, toArticle } from './published';
 
-const today = (now = new Date()) => now.toISOString().slice(0, 10);
+export {
+  newsForSite, publicNewsArticle, publicNewsOf, publishedArticleOf, publishedBy, publishedNewsOf, type PublicNewsSummary,
+} from './published';
+
 /** How many numbered slugs ('-2', '-3', ...) are tried for a title before asking for a slug of the admin's own. */
 const SLUG_TRIES = 20;
 
-const toArticle = ({ author_id: _author, ...n }: NewsRecord): NewsArticle => ({ ...n, cover_image_url: n.cover_image_url ?? null, cover_image_alt: n.cover_image_alt ?? null });
-const newestFirst = (a: NewsRecord, b: NewsRecord) => b.created_at.localeCompare(a.created_at);
-const byPublishDate = (a: NewsRecord, b: NewsRecord) => b.publish_date.localeCompare(a.publish_date) || newestFirst(a, b);
 
 const slugTaken = (slug: string) => conflict(`slug: The address "${slug}" is already used by another article in this league`, 'slug_taken');
 
@@ -103,55 +103,4 @@ export async function deleteNewsIn(userId: string, leagueId: string, newsId: str
   await requireOwnLeague(userId, leagueId);
   const current = await existing(leagueId, newsId);
   if (await deleteNews(current)) throw notFound(NEWS_MESSAGES.notFound);
-}
-
-const visibleNow = (n: NewsRecord, now: Date) => n.is_published && publishedBy(n.publish_date, now);
-
-function toPublic(n: NewsRecord): PublicNewsArticle {
-  const { is_published: _p, ...article } = toArticle(n);
-  const text = htmlToText(n.content);
-  return { ...article, byline: NEWS_MESSAGES.byline, excerpt: text.length > NEWS_EXCERPT.home ? `${text.slice(0, NEWS_EXCERPT.home).trimEnd()}…` : text };
-}
-
-/** An article as the public list shows it: no content. */
-export type PublicNewsSummary = Omit<PublicNewsArticle, 'content'>;
-
-function summaryOf(n: NewsRecord): PublicNewsSummary {
-  const { content: _c, ...rest } = toPublic(n);
-  return rest;
-}
-
-/** Whether a published article's publish date has come (the site's rule, also for a kept summary). */
-export const publishedBy = (publishDate: string, now = new Date()) => publishDate <= today(now);
-
-/** A league's published articles to show today, newest publish date first. */
-export async function publishedNewsOf(leagueId: string, now = new Date()): Promise<PublicNewsSummary[]> {
-  return (await listLeagueNews(leagueId)).filter((n) => visibleNow(n, now)).sort(byPublishDate).map(summaryOf);
-}
-
-/**
- * What a league's site keeps for its home (public-site/site-snapshot.ts): the newest published articles, those
- * dated later too (each shows once its date comes), and the newest featured one, which the home puts first.
- */
-export async function newsForSite(leagueId: string, keep: number): Promise<PublicNewsSummary[]> {
-  const published = (await listLeagueNews(leagueId)).filter((n) => n.is_published).sort(byPublishDate);
-  const kept = published.slice(0, keep);
-  const featured = published.find((n) => n.is_featured);
-  if (featured && !kept.includes(featured)) kept.push(featured);
-  return kept.map(summaryOf);
-}
-
-export async function publicNewsOf(key: string, now = new Date()) {
-  return publishedNewsOf((await getPublicLeague(key)).id, now);
-}
-
-/** A published article of a league by its slug; the not-found error when it is missing or not out yet. */
-export async function publishedArticleOf(leagueId: string, slug: string, now = new Date()): Promise<PublicNewsArticle> {
-  const article = await getNewsBySlug(leagueId, slug);
-  if (!article || !visibleNow(article, now)) throw notFound(NEWS_MESSAGES.notFound);
-  return toPublic(article);
-}
-
-export async function publicNewsArticle(key: string, slug: string, now = new Date()): Promise<PublicNewsArticle> {
-  return publishedArticleOf((await getPublicLeague(key)).id, slug, now);
 }

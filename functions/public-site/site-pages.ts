@@ -9,9 +9,9 @@ import { getSiteItem, getSitePlayers } from '../data/site';
 import { homeGamesFrom, keptStatisticsOr, scheduleFor, seasonBoardFor, standingsFor } from '../games/service';
 import { HttpError } from '../lib/errors';
 import { resolveLeague, ULID } from '../leagues/service';
-import { publishedArticleOf, publishedBy, publishedNewsOf } from '../news/service';
+import { publishedArticleOf, publishedBy, publishedNewsOf } from '../news/published';
 import { publishedPageOf } from '../pages/service';
-import { publicOffer } from '../registrations/settings';
+import { offerOf, SITE_OFFER_STEPS, type OfferSteps } from '../registrations/offer';
 import { leagueOfActiveDomain, toPublicLeague } from '../leagues/public-league';
 import { readSite, registrationOpenAt, type KeptPlayers, type SiteSnapshot } from './site-snapshot';
 import { publicPlayersOf } from './teams';
@@ -95,9 +95,13 @@ async function scheduleOf(site: SiteSnapshot, filters: ScheduleFilters, now: Dat
   return { schedule: { ...schedule, games: page.games }, levels, filters: { level, team, from }, schedulePaging: page.paging };
 }
 
-/** One page's data from its league's site and the page's own read (if any). `query`: the address's query string. */
+/**
+ * One page's data from its league's site and the page's own read (if any). `query`: the address's query string;
+ * `offer`: the register page's steps besides reading (registrations/offer.ts).
+ */
 export async function sitePageOf(
   site: SiteSnapshot, section: SiteSection, slug?: string, now = new Date(), query: Partial<ScheduleFilters> = {},
+  offer: OfferSteps = SITE_OFFER_STEPS,
 ): Promise<SitePageData> {
   const { league, season_id: seasonId } = site;
   const data: SitePageData = {
@@ -136,7 +140,7 @@ export async function sitePageOf(
     case 'article': data.article = await orMissing(publishedArticleOf(league.id, slug ?? '', now)); break;
     case 'page': data.page = await orMissing(publishedPageOf(league.id, slug ?? '')); break;
     // The offer as the public API answers it (fees in effect now, places left): its own reads, this page only.
-    case 'register': data.registration = (await orMissing(publicOffer(league.id, undefined, now)))?.offer ?? null; break;
+    case 'register': data.registration = (await orMissing(offerOf(league.id, undefined, now, offer)))?.offer ?? null; break;
     case 'game': data.game = await orMissing(publicGamePageOf(league.id, slug ?? '')); break;
   }
   return data;

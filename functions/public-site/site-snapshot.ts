@@ -23,7 +23,7 @@ import { getSiteItem, writeSite } from '../data/site';
 import { readConsistently } from '../data/write-watch';
 import { gamesForSite, statisticsFor } from '../games/service';
 import { businessMetric, logger } from '../lib/observability';
-import { newsForSite, type PublicNewsSummary } from '../news/service';
+import { newsForSite, type PublicNewsSummary } from '../news/published';
 import { navigationPagesOf } from '../pages/service';
 import { publicPlayersOf, publicTeamListOf, type PublicPlayerRow, type PublicTeamRow } from './teams';
 import type { PlayoffChampion } from '../../shared/playoff-schema';

@@ -2,9 +2,10 @@
 // both the local gateway (infra/local/gateway.ts) and the cloud's site function (./handler.ts, behind CloudFront)
 // call, so the two serve the same HTML. It reads through public-site/site-pages.ts (one GetItem for home, at most
 // two reads for any other page) and renders with the site's server renderer (./renderer.ts).
-import { publishedNewsOf } from '../news/service';
+import { publishedNewsOf } from '../news/published';
 import { toPublicLeague } from '../leagues/public-league';
 import { siteAt, sitePageOf, type SiteAddress } from '../public-site/site-pages';
+import type { OfferSteps } from '../registrations/offer';
 import { leagueRobots, leagueSitemap, renderSiteShell, sectionOf, widgetKindOf, type SiteAssets } from './renderer';
 import { answerWidget } from './widget-answer';
 
@@ -36,15 +37,16 @@ const HTML = 'text/html; charset=utf-8';
  * A page of a league's site with its content in the HTML. No active league at the address, or a path that is no
  * page of the site: 404 with the not-found page (under /l/ the browser still lets the league's admin preview a
  * draft there, read with the admin's session); a missing team, article or page: 404 with the league's not-found page.
+ * `offer`: the register page's steps besides reading; the site function's by default (registrations/offer.ts).
  */
-export async function answerSitePage(req: SiteRequest, assets: SiteAssets, now = new Date()): Promise<SiteAnswer> {
+export async function answerSitePage(req: SiteRequest, assets: SiteAssets, now = new Date(), offer?: OfferSteps): Promise<SiteAnswer> {
   const widget = widgetKindOf(req.rest);
   if (widget) return answerWidget(req, widget, assets, now);
   const where = sectionOf(req.rest);
   const site = where ? await siteAt(req.address) : null;
   if (!where || !site) return answer(404, HTML, renderSiteShell({ assets, page: null, notFound: true }));
   const query = new URLSearchParams(req.query ?? '');
-  const page = await sitePageOf(site, where.section, where.slug, now, { level: query.get('level'), team: query.get('team'), from: query.get('from') });
+  const page = await sitePageOf(site, where.section, where.slug, now, { level: query.get('level'), team: query.get('team'), from: query.get('from') }, offer);
   page.origin = req.siteOrigin;
   const missing = (page.section === 'article' && !page.article) || (page.section === 'page' && !page.page) || (page.section === 'team' && !page.team)
     || (page.section === 'game' && !page.game);

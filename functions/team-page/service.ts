@@ -7,7 +7,7 @@ import type { TeamAnnouncement, TeamSettings } from '../../shared/api-contract';
 import { isPublished } from '../../shared/league-constants';
 import { TEAM_PAGE_MESSAGES } from '../../shared/team-page-schema';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { announcementCreateSchema, announcementUpdateSchema, teamSettingsInputSchema } from '../../shared/team-page-schema';
 import { changedElsewhere } from '../../shared/item-version';
 import { versionedWrite } from '../lib/versioned-write';

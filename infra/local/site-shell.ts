@@ -5,6 +5,7 @@ import type { ResponseOf } from '../../shared/api-contract';
 import { answerLeagueFile, answerSitePage, type SiteRequest } from '../../functions/site-render/answer';
 import { renderDirectoryPage, siteAssetsFromManifest, type SiteManifest } from '../../functions/site-render/renderer';
 import { FRAMABLE_HEADER } from '../../functions/site-render/widget-answer';
+import { API_OFFER_STEPS } from '../../functions/registrations/settings';
 import { framableContentSecurityPolicy } from '../../shared/security-headers';
 import { sendBody } from './compression';
 
@@ -31,13 +32,14 @@ const sendHtml = (res: ServerResponse, status: number, html: string) =>
 /**
  * A page of a league's site, or its sitemap.xml / robots.txt, answered by the module the cloud's site function calls
  * too (functions/site-render/answer.ts), in this process. A plain HTTP client (curl, a crawler, a browser without
- * JavaScript) sees the page's content.
+ * JavaScript) sees the page's content. The register page's offer takes the API's steps here (the local stack has
+ * the payment twin's keys and may write): releasing expired holds, asking the provider about payouts.
  */
 export async function sendSitePage(res: ServerResponse, siteDir: string, req: SiteRequest): Promise<void> {
   const manifest = readManifest(res, siteDir);
   if (!manifest) return;
   const file = req.rest === '/sitemap.xml' || (req.customDomain && req.rest === '/robots.txt') ? req.rest.slice(1) as 'sitemap.xml' | 'robots.txt' : null;
-  const a = file ? await answerLeagueFile(req.address, file, req.siteOrigin) : await answerSitePage(req, siteAssetsFromManifest(manifest));
+  const a = file ? await answerLeagueFile(req.address, file, req.siteOrigin) : await answerSitePage(req, siteAssetsFromManifest(manifest), new Date(), API_OFFER_STEPS);
   const { [FRAMABLE_HEADER]: framable, ...headers } = a.headers;
   if (framable) {
     // An embeddable widget: any site may frame it (the gateway set the product's headers, which forbid that).

@@ -10,7 +10,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as esbuild from 'esbuild';
 import { API_FUNCTIONS, TRIGGER_FUNCTIONS } from '../../functions/routes';
-import { BUNDLING } from '../../infra/cloud/constructs/bundling';
+import { BUNDLING, SITE_BUNDLE_MAX_BYTES, SITE_RENDER_BUNDLING } from '../../infra/cloud/constructs/bundling';
 import { LeaguePlatformEdgeStack } from '../../infra/cloud/edge-stack';
 import { budgetOf, CLOUDFORMATION_MAX_RESOURCES, resourceCount, stacksUnder } from '../../infra/cloud/stack-size';
 import { buildStack, fakeDist, PROD } from '../infra/stack-fixture';
@@ -32,7 +32,7 @@ export function stackFigures(): string[] {
   return lines;
 }
 
-const ENTRIES: Record<string, string> = {
+export const ENTRIES: Record<string, string> = {
   SiteRender: 'functions/site-render/handler.ts',
   SiteBackfill: 'functions/public-site/backfill-handler.ts',
   SiteRebuild: 'functions/public-site/stream-handler.ts',
@@ -41,14 +41,18 @@ const ENTRIES: Record<string, string> = {
   ...Object.fromEntries(Object.entries(API_FUNCTIONS).map(([name, d]) => [`Api ${name}`, d.entry])),
 };
 
-/** Builds one function as a deploy does; the site function gets React's production build, like its construct. */
-async function bundle(name: string, entry: string, outDir: string) {
+/**
+ * Builds one function as a deploy does (from the repository root, where aws-lambda-nodejs runs esbuild); the site
+ * function with its own options (SITE_RENDER_BUNDLING), like its construct. Also tests/infra/site-bundle-size.test.ts.
+ */
+export async function bundleFunction(name: string, entry: string, outDir: string) {
   const outfile = path.join(outDir, name.replace(/\W+/g, '-'), 'index.mjs');
+  const site = name === 'SiteRender' ? SITE_RENDER_BUNDLING : undefined;
   await esbuild.build({
-    entryPoints: [path.join(root, entry)], outfile, bundle: true, platform: 'node', format: 'esm',
+    entryPoints: [path.join(root, entry)], outfile, bundle: true, platform: 'node', format: 'esm', absWorkingDir: root,
     target: BUNDLING.target, minify: BUNDLING.minify, sourcemap: BUNDLING.sourceMap, mainFields: [...BUNDLING.mainFields],
-    external: [...BUNDLING.externalModules], banner: { js: BUNDLING.banner }, logLevel: 'error',
-    define: name === 'SiteRender' ? { 'process.env.NODE_ENV': '"production"' } : undefined,
+    external: [...(site?.externalModules ?? BUNDLING.externalModules)], banner: { js: BUNDLING.banner }, logLevel: 'error',
+    define: site?.define, alias: site?.alias,
   });
   const files = fs.readdirSync(path.dirname(outfile));
   return { outfile, bytes: fs.statSync(outfile).size, maps: files.filter((x) => x.endsWith('.map')).length };
@@ -71,13 +75,13 @@ export async function bundleFigures(): Promise<string[]> {
   // Inside node_modules so the bundles resolve @aws-sdk/* as the Lambda runtime would provide it.
   const outDir = path.join(root, 'node_modules/.cache/league-bench-bundles');
   fs.rmSync(outDir, { recursive: true, force: true });
-  const built = await Promise.all(Object.entries(ENTRIES).map(async ([name, entry]) => ({ name, ...(await bundle(name, entry, outDir)) })));
+  const built = await Promise.all(Object.entries(ENTRIES).map(async ([name, entry]) => ({ name, ...(await bundleFunction(name, entry, outDir)) })));
   const lines = ['  function bundles (minified ESM, @aws-sdk from the runtime, no source map):'];
   const maps = built.reduce((n, b) => n + b.maps, 0);
   for (const b of built.sort((x, y) => y.bytes - x.bytes)) lines.push(`    ${b.name}: ${kb(b.bytes)}`);
   lines.push(`    source maps shipped: ${maps}`);
   const site = built.find((b) => b.name === 'SiteRender')!;
   const api = built.find((b) => b.name === 'Api publicSite') ?? built.find((b) => b.name.startsWith('Api '))!;
-  lines.push(`  module load time, fresh Node process, median of 5: SiteRender ${loadMs(site.outfile).toFixed(0)} ms (goal: bundle <= 500 KB), ${api.name} ${loadMs(api.outfile).toFixed(0)} ms`);
+  lines.push(`  module load time, fresh Node process, median of 5: SiteRender ${loadMs(site.outfile).toFixed(0)} ms (its bundle may weigh ${kb(SITE_BUNDLE_MAX_BYTES)}), ${api.name} ${loadMs(api.outfile).toFixed(0)} ms`);
   return lines;
 }

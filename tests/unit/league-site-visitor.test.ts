@@ -1,7 +1,7 @@
 // What a visitor reads on a league's site, from pure pieces: records that count ties in the sport's order, the
 // schedule grouped by week or matchday, excerpts that keep the space between blocks, team addresses, share images.
 import { describe, expect, it } from 'vitest';
-import { htmlToText } from '../../functions/lib/html-sanitiser';
+import { cleanHtmlToText as htmlToText } from '../../functions/lib/html-text';
 import { phoneFirstColumn, recordOf } from '../../shared/sport-presets';
 import { siteTargetOf } from '../../shared/site-links';
 import { feedLinks } from '../../web/site/src/pages/calendar-links';

@@ -130,7 +130,7 @@ describe('business metrics', () => {
 
 describe('tracing', () => {
   it('is not loaded outside Lambda, so the X-Ray SDK installs no async hook in the local gateway', async () => {
-    const o = await import('../../functions/lib/observability');
+    const o = await import('../../functions/lib/tracing');
     expect(o.tracer).toBeUndefined();
     expect(o.traceRequests()).toEqual([]);
     expect((process as unknown as { namespaces?: Record<string, unknown> }).namespaces?.AWSXRay).toBeUndefined();
@@ -141,7 +141,7 @@ describe('tracing', () => {
     vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs22.x');
     vi.stubEnv('POWERTOOLS_TRACE_ENABLED', 'true');
     try {
-      const o = await import('../../functions/lib/observability');
+      const o = await import('../../functions/lib/tracing');
       expect(o.tracer?.isTracingEnabled()).toBe(true);
       const [mw] = o.traceRequests();
       expect(typeof mw.before).toBe('function');

@@ -55,6 +55,16 @@ export interface LeagueFunctionProps {
    * @default - none
    */
   readonly define?: Record<string, string>;
+  /**
+   * Imports esbuild leaves out of the bundle (esbuild --external).
+   * @default - RUNTIME_PROVIDED (bundling.ts)
+   */
+  readonly externalModules?: readonly string[];
+  /**
+   * Import paths esbuild substitutes (esbuild --alias), a relative target resolved from the repository root.
+   * @default - none
+   */
+  readonly alias?: Record<string, string>;
 }
 
 export class LeagueFunction extends Construct {
@@ -99,9 +109,10 @@ export class LeagueFunction extends Construct {
       bundling: {
         ...BUNDLING,
         mainFields: [...BUNDLING.mainFields],
-        externalModules: [...BUNDLING.externalModules],
+        externalModules: [...(props.externalModules ?? BUNDLING.externalModules)],
         format: nodejs.OutputFormat.ESM,
         define: props.define,
+        esbuildArgs: props.alias ? { '--alias': Object.entries(props.alias).map(([from, to]) => `${from}=${to}`) } : undefined,
         commandHooks: props.commandHooks,
       },
     });

@@ -15,6 +15,7 @@ import {
 } from '../../../functions/site-render/edge-contract';
 import { REPO_ROOT } from '../paths';
 import { TABLE_READ_ACTIONS } from './api';
+import { SITE_RENDER_BUNDLING } from './bundling';
 import { LeagueFunction } from './league-function';
 
 export interface SiteRenderProps {
@@ -56,8 +57,10 @@ export class SiteRender extends Construct {
       entry: 'functions/site-render/handler.ts',
       description: 'League sites: server-rendered pages for /l/* and custom domains (behind CloudFront)',
       environment: { TABLE_NAME: props.table.tableName },
-      // React's production build on the server (its development build checks every render).
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      // React's production build, one server renderer, no browser-only chunk (bundling.ts says why).
+      define: SITE_RENDER_BUNDLING.define,
+      externalModules: SITE_RENDER_BUNDLING.externalModules,
+      alias: SITE_RENDER_BUNDLING.alias,
       // The manifest goes beside the bundle, read once per container; its content is part of the asset's hash, so
       // a new site build deploys a new function version.
       commandHooks: {

@@ -6,7 +6,7 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorResponseSchema } from '../../../shared/error-codes';
 import { matchRoute } from '../../../infra/local/api-events';
 

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError } from '../api/client';
 
 export type ZodForm<TValues extends FieldValues, TOutput> = UseFormReturn<TValues, unknown, TOutput>;

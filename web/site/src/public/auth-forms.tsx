@@ -1,7 +1,7 @@
 // The /auth page's forms (sign in, sign up, and the two steps of 'Forgot password?'): the same fields, labels,
 // rules (shared/auth-schema.ts) and outcomes as the admin's forms had, as plain HTML in the public pages' look.
 import { useId, type InputHTMLAttributes } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { signInSchema, signUpSchema } from '../../../../shared/auth-schema';
 import { MSG } from '../../../../shared/messages';
 import type { AuthKit } from './auth-kit';

@@ -2,7 +2,7 @@
 // public pages, which carry neither react-hook-form nor Cloudscape. Like the admin's useZodForm: checked on
 // submit, then again on every change until the form is valid, and the first message per field is shown.
 import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 type Errors<T> = Partial<Record<keyof T, string>>;
 

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';

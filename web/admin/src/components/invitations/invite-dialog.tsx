@@ -9,7 +9,7 @@ import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ResponseOf } from '../../../../../shared/api-contract';
 import { INVITATION_MESSAGES } from '../../../../../shared/invitation-schema';
 import { TEAM_MESSAGES } from '../../../../../shared/team-schema';

@@ -5,7 +5,7 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ACCOUNT_MESSAGES, emailChangeSchema, emailCodeSchema } from '../../../../../shared/account-schema';
 import { FormActions } from '../../components/form-actions';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';

@@ -8,7 +8,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useController, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { UserLeagueEntry } from '../../../../../shared/api-contract';
 import { createTeamSchema, TEAM_MESSAGES } from '../../../../../shared/team-schema';
 import { INVITATION_MESSAGES } from '../../../../../shared/invitation-schema';

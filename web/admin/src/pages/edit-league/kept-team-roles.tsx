@@ -3,7 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { keptTeamRoleSchema } from '../../../../../shared/api-responses';
 import { api } from '../../api/client';
 import { useAuth } from '../../auth/auth-context';
