@@ -11,7 +11,7 @@ import { IMPORT_MESSAGES as M, playersImportSchema, type ImportProblem, type Imp
 import { limitOf } from '../../shared/plan-catalogue';
 import { ROSTER_MESSAGES } from '../../shared/roster-schema';
 import { addPlayerSchema } from '../../shared/team-schema';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { putInvitations } from '../data/invitations';
 import { peekTeamSettings } from '../data/team-page';
 import { listLeagueTeams, type TeamRecord } from '../data/teams';

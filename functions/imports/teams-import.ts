@@ -10,7 +10,7 @@ import type { Level } from '../../shared/api-contract';
 import { IMPORT_MESSAGES as M, nameKey, teamsImportSchema, type ImportProblem, type ImportResult, type ImportRowResult } from '../../shared/import-schema';
 import { LEVEL_MESSAGES } from '../../shared/level-schema';
 import { createTeamSchema } from '../../shared/team-schema';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { listLeagueLevels } from '../data/levels';
 import { deleteTeamAndItems } from '../data/team-admin';
 import { listLeagueTeams, type TeamRecord } from '../data/teams';

@@ -46,6 +46,8 @@ describe('the site function\'s bundle', () => {
 
   it('loads and renders a page with its one server renderer', () => {
     // Inside node_modules, so the bundle finds @aws-sdk/* as the Lambda runtime provides it.
+    // (A fresh install has no node_modules/.cache yet.)
+    fs.mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
     const dir = fs.mkdtempSync(path.join(root, 'node_modules/.cache/league-site-bundle-'));
     fs.copyFileSync(path.join(asset, 'index.mjs'), path.join(dir, 'index.mjs'));
     const manifest = path.join(dir, 'manifest.json');

@@ -1,6 +1,6 @@
 // A season's board: games, playoff stages, the header, standings rows, player totals; and each game's stat sheets.
 // One aggregate's entity models (functions/data/keys.ts re-exports every model; docs/architecture.md: the key model).
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { gameHistoryEntrySchema } from '../../../shared/api-responses';
 import type { GameStatus, KnockoutDecision, ResultStatus } from '../../../shared/game-schema';
 import type { BracketFormat, Seeding } from '../../../shared/playoff-schema';
