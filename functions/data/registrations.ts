@@ -257,6 +257,14 @@ export async function getPayoutAccountRecord(leagueId: string): Promise<PayoutAc
   return r.Item ? payoutAccountModel.fromItem(r.Item) : null;
 }
 
+/** Keeps whether the league's payout account can take fees, as the provider last said. */
+export async function setPayoutActive(leagueId: string, active: boolean): Promise<void> {
+  await db().send(new UpdateCommand({
+    TableName: tableName(), Key: payoutAccountModel.key(leagueId), UpdateExpression: 'SET active = :a',
+    ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':a': active },
+  })).catch((err: { name?: string }) => { if (err.name !== 'ConditionalCheckFailedException') throw err; });
+}
+
 /** Records the league's payout account once; a parallel request's record stays and is answered. */
 export async function putPayoutAccountRecord(rec: PayoutAccountRecord): Promise<PayoutAccountRecord> {
   try {

@@ -10,7 +10,7 @@ import { REGISTRATION_MESSAGES as RM, type RegistrationOffer } from '../../share
 import type { League } from '../../shared/league-schema';
 import type { Level } from '../../shared/api-contract';
 import { listLeagueLevels } from '../data/levels';
-import { capacityTaken, listLeagueRegistrationSettings, type RegistrationSettingsRecord } from '../data/registrations';
+import { capacityTaken, getPayoutAccountRecord, listLeagueRegistrationSettings, type RegistrationSettingsRecord } from '../data/registrations';
 import { getSeason } from '../data/seasons';
 import { notFound } from '../lib/errors';
 import { resolveLeague } from '../leagues/service';
@@ -24,8 +24,11 @@ export interface OfferSteps {
   online: (league: League) => Promise<boolean>;
 }
 
-/** The site function's: no writes, and no payment provider configured, so no fees online (as the API answers without one). */
-export const SITE_OFFER_STEPS: OfferSteps = { online: () => Promise.resolve(false) };
+/**
+ * The site function's: no writes, and no payment provider keys, so whether fees go online is the payout account's
+ * status as the API last read it from the provider (payouts.ts keeps it on the account's record).
+ */
+export const SITE_OFFER_STEPS: OfferSteps = { online: async (league) => (await getPayoutAccountRecord(league.id))?.active === true };
 
 /** The levels a season's registration offers: those listed, or every active level. */
 export function offeredLevels(s: Pick<RegistrationSettingsRecord, 'level_ids'>, levels: Level[]): Level[] {

@@ -5,7 +5,7 @@ import { REGISTRATION_MESSAGES as RM } from '../../shared/registration-schema';
 import { BILLING_MESSAGES } from '../../shared/billing-schema';
 import { leaguePayments } from '../billing/provider-config';
 import type { LeaguePayments } from '../billing/league-payments';
-import { getPayoutAccountRecord, putPayoutAccountRecord } from '../data/registrations';
+import { getPayoutAccountRecord, putPayoutAccountRecord, setPayoutActive } from '../data/registrations';
 import { getUserProfile } from '../data/users';
 import { HttpError, planFeatureRequired } from '../lib/errors';
 import { requireOwnLeague } from '../access/league';
@@ -28,6 +28,7 @@ export async function payoutState(leagueId: string) {
   const account = p && rec ? await p.getPayoutAccount(rec.account_id) : null;
   if (!rec || !account) return null;
   const status: PayoutStatus = account.chargesEnabled && account.payoutsEnabled ? 'active' : 'pending';
+  if ((status === 'active') !== (rec.active === true)) await setPayoutActive(leagueId, status === 'active');
   return { status, account };
 }
 

@@ -168,4 +168,16 @@ describe('what a registrant pays', () => {
     expect(benAgain.body.registration).toMatchObject({ status: 'offered', discount_code: null, amounts: { discount: 0, total: 5000, outstanding: 5000 } });
     expect(await usesOf(seasonId, 'WAIT')).toBe(1);
   }, 180_000);
+
+  it('offers card payment on the league site\'s own render once the payout account is active, without the provider\'s keys', async () => {
+    const { offerOf, SITE_OFFER_STEPS } = await import('../../functions/registrations/offer');
+    const seasonId = await season('Site', {});
+    // The site function holds no provider keys: it answers from the status the API last read from the provider.
+    expect((await offerOf(f.league.id, seasonId, new Date(), SITE_OFFER_STEPS)).offer.pays_online).toBe(true);
+
+    // A league that never connected one: no card payment offered.
+    const other = await newUser('Organiser', 'Unconnected');
+    const created = (await other.api.post('/api/leagues', { name: `Unconnected ${tag}` })).body.league as { id: string };
+    expect(await SITE_OFFER_STEPS.online(created as never)).toBe(false);
+  }, 60_000);
 });

@@ -90,7 +90,11 @@ export const registrationJoinCodeModel = {
   }),
 } as const;
 
-export interface PayoutAccountRecord { league_id: string; account_id: string; created_at: string }
+/**
+ * A league's payout account. `active`: whether it could take fees when the API last asked the provider (its Payments
+ * panel, a registration's checkout), kept so the league site, which holds no provider keys, can offer card payment.
+ */
+export interface PayoutAccountRecord { league_id: string; account_id: string; created_at: string; active?: boolean }
 /** The league's connected payout account at the payment provider. */
 export const payoutAccountModel = {
   entity: 'payout_account',
