@@ -2,19 +2,19 @@
 //  1. seconds from the start command (`npm start`: build both web apps, start the stack) to ready, fresh state
 //  2. p50/p99 of GET one league by id through the gateway and the real handler, 20 concurrent clients,
 //     beside p50/p99 of a raw DynamoDB Local GetItem in the same run, and their p99 ratio (goal: at most 2.0)
-//  3. gzip size of each web app's first-load JS and CSS
-//  4. the games figures (tests/bench/games-bench.ts): schedule generation CPU time, standings and statistics
+//  3. the games figures (tests/bench/games-bench.ts): schedule generation CPU time, standings and statistics
 //     growth from a small season to a big one, and (games-render-bench.ts, on its own DynamoDB Local) the DynamoDB
-//     requests and time of one public standings / statistics render, and the site backfill's leagues a second.
-//     `npm run bench -- --games` prints only these.
-//  3. gzip size of each web app's first-load JS and CSS, and of the public pages / and /pricing
-//  4. Lighthouse mobile (performance, accessibility, SEO) on /, /pricing, /leagues and /auth
-//  5. Lighthouse mobile on a seeded league's home, schedule, standings and a team's page (hero with a photograph,
+//     requests and time of one public standings / statistics render, a result entry's requests and ms, the delay
+//     until the public page shows it, and the site backfill's leagues a second. `npm run bench -- --games` prints
+//     only these.
+//  4. gzip size of each web app's first-load JS and CSS, and of the public pages / and /pricing
+//  5. Lighthouse mobile (performance, accessibility, SEO) on /, /pricing, /leagues and /auth
+//  6. Lighthouse mobile on a seeded league's home, schedule, standings and a team's page (hero with a photograph,
 //     3 published articles, 12 teams and half a season played; seeded through the API by seed-league-site.ts),
 //     each run 3 times: the median of each.
 //     Every report is kept in /tmp/lh/ (JSON and HTML) to read the audits behind a score.
-// `npm run bench -- --pages` measures only 3, 4 and 5 (on a fresh stack, without the API load);
-// `npm run bench -- --league-lighthouse` only 5.
+// `npm run bench -- --pages` measures only 4, 5 and 6 (on a fresh stack, without the API load);
+// `npm run bench -- --league-lighthouse` only 6.
 // `npm run bench -- --import` prints only the 380-game import's time (tests/bench/import-bench.ts).
 // `npm run bench -- --site` prints only the league site pages' first load (no stack).
 // `npm run bench -- --site-pages` prints only each league site page type's DynamoDB requests and first load (the
