@@ -27,6 +27,7 @@ import { TENANT_TAG_KEY } from '../../../functions/domains/cloud-provisioner';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/lib/origin-verify';
 import { apiOriginMtls } from './api-origin';
 import { LeagueFunction } from './league-function';
+import { streamFailureQueue } from './stream-failure-queue';
 import type { SiteRender } from './site-render';
 import { WIDGETS_PATH } from './web-hosting';
 
@@ -314,15 +315,7 @@ export class DomainProvisioning extends Construct {
     // Stream: INSERT and REMOVE of domain items only (saveDomain's own writes are MODIFYs and never come back).
     // Records the function gives up on land in a dead-letter queue (an alarm watches its depth), with the
     // shard position to find them again: a removed domain there means a tenant nobody tore down.
-    this.deadLetterQueue = new sqs.Queue(this, 'StreamFailures', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter destination of the provisioner\'s stream (an on-failure destination, not a redrive target, which cdk-nag cannot see); a queue behind it would only move the same records once more.',
-    });
+    this.deadLetterQueue = streamFailureQueue(this, 'This queue is itself the dead-letter destination of the provisioner\'s stream (an on-failure destination, not a redrive target, which cdk-nag cannot see); a queue behind it would only move the same records once more.');
     // FilterRule's builders are typed `any` by the CDK; the pattern is only ever handed back to FilterCriteria.
     const equals = (value: string): unknown => lambda.FilterRule.isEqual(value);
     const domainEntity = { entity: { S: equals(domainModel.entity) } };

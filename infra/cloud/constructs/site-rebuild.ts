@@ -12,6 +12,7 @@ import { Construct } from 'constructs';
 import { SITE_SOURCE_PK_PREFIX, SITE_SOURCE_SK_PREFIXES } from '../../../functions/data/keys';
 import { TABLE_READ_ACTIONS } from './api';
 import { LeagueFunction } from './league-function';
+import { streamFailureQueue } from './stream-failure-queue';
 
 /** How long the mapping gathers records before invoking: writes within it rebuild each league once. */
 export const SITE_REBUILD_BATCHING_WINDOW = Duration.seconds(1);
@@ -58,15 +59,7 @@ export class SiteRebuild extends Construct {
       },
     );
 
-    this.deadLetterQueue = new sqs.Queue(this, 'StreamFailures', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the failure destination of the site rebuild\'s stream (an on-failure destination, not a redrive target, which cdk-nag cannot see); the league\'s next write rebuilds its site anyway.',
-    });
+    this.deadLetterQueue = streamFailureQueue(this, 'This queue is itself the failure destination of the site rebuild\'s stream (an on-failure destination, not a redrive target, which cdk-nag cannot see); the league\'s next write rebuilds its site anyway.');
     // Only writes to a league's partition whose sort key is a site source reach the function (the rebuild's own
     // items, SITE#..., never do, so it cannot wake itself).
     this.mapping = new DynamoEventSource(props.table, {

@@ -31,53 +31,39 @@ export class WebAcl extends Construct {
   constructor(scope: Construct, id: string, props: WebAclProps) {
     super(scope, id);
     const metric = (name: string) => ({ cloudWatchMetricsEnabled: true, metricName: `${props.name}-${name}`, sampledRequestsEnabled: true });
+    const rateRule = (priority: number, name: string, metricName: string, statement: wafv2.CfnWebACL.RateBasedStatementProperty) => ({
+      name,
+      priority,
+      action: { block: {} },
+      statement: { rateBasedStatement: { evaluationWindowSec: 300, ...statement } },
+      visibilityConfig: metric(metricName),
+    });
     this.acl = new wafv2.CfnWebACL(this, 'Acl', {
       scope: props.scope,
       description: `League platform: ${props.name}`,
       defaultAction: { allow: {} },
       visibilityConfig: metric('all'),
       rules: [
-        {
-          name: 'RateLimitPerIp',
-          priority: 0,
-          action: { block: {} },
-          statement: { rateBasedStatement: { limit: props.rateLimit, aggregateKeyType: 'IP', evaluationWindowSec: 300 } },
-          visibilityConfig: metric('rate-limit'),
-        },
+        // Every block rule counts requests over 5 minutes per key (an address, or a sign-in token).
+        rateRule(0, 'RateLimitPerIp', 'rate-limit', { limit: props.rateLimit, aggregateKeyType: 'IP' }),
         ...(props.api ? [
-          {
-            // An organiser entering a season's results makes a few writes a minute; a script creating thousands does not.
-            name: 'RateLimitApiWritesPerIp',
-            priority: 1,
-            action: { block: {} },
-            statement: {
-              rateBasedStatement: {
-                limit: props.api.writesPerIp, aggregateKeyType: 'IP', evaluationWindowSec: 300,
-                scopeDownStatement: {
-                  andStatement: {
-                    statements: [
-                      { byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'STARTS_WITH', searchString: '/api/', textTransformations: [{ priority: 0, type: 'NONE' }] } },
-                      { notStatement: { statement: { regexMatchStatement: { fieldToMatch: { method: {} }, regexString: '^(GET|HEAD|OPTIONS)$', textTransformations: [{ priority: 0, type: 'NONE' }] } } } },
-                    ],
-                  },
-                },
+          // An organiser entering a season's results makes a few writes a minute; a script creating thousands does not.
+          rateRule(1, 'RateLimitApiWritesPerIp', 'api-writes-per-ip', {
+            limit: props.api.writesPerIp, aggregateKeyType: 'IP',
+            scopeDownStatement: {
+              andStatement: {
+                statements: [
+                  { byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'STARTS_WITH', searchString: '/api/', textTransformations: [{ priority: 0, type: 'NONE' }] } },
+                  { notStatement: { statement: { regexMatchStatement: { fieldToMatch: { method: {} }, regexString: '^(GET|HEAD|OPTIONS)$', textTransformations: [{ priority: 0, type: 'NONE' }] } } } },
+                ],
               },
             },
-            visibilityConfig: metric('api-writes-per-ip'),
-          },
-          {
-            // One signed-in user spreading a flood over many addresses is still one token.
-            name: 'RateLimitApiPerToken',
-            priority: 2,
-            action: { block: {} },
-            statement: {
-              rateBasedStatement: {
-                limit: props.api.perToken, aggregateKeyType: 'CUSTOM_KEYS', evaluationWindowSec: 300,
-                customKeys: [{ header: { name: 'authorization', textTransformations: [{ priority: 0, type: 'NONE' }] } }],
-              },
-            },
-            visibilityConfig: metric('api-per-token'),
-          },
+          }),
+          // One signed-in user spreading a flood over many addresses is still one token.
+          rateRule(2, 'RateLimitApiPerToken', 'api-per-token', {
+            limit: props.api.perToken, aggregateKeyType: 'CUSTOM_KEYS',
+            customKeys: [{ header: { name: 'authorization', textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+          }),
         ] : []),
         ...MANAGED_RULE_GROUPS.map((group, i) => ({
           name: group,
