@@ -35,7 +35,9 @@ export async function startSession(page: Page, user: SignedInUser, request: APIR
     localStorage.setItem(`${prefix}${clientId}.LastAuthUser`, username);
   }, { prefix: PREFIX, clientId: pool.clientId, username: user.email, tokens });
   await page.goto('/dashboard');
-  await new DashboardPage(page).expectWelcome(user.firstName);
+  // The form's path waits up to 20 s for the hand-over to /dashboard and 20 s more for the welcome; here the whole
+  // wait is for the welcome, so it gets both.
+  await new DashboardPage(page).expectWelcome(user.firstName, 40_000);
 }
 
 /**
