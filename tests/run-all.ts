@@ -1,9 +1,10 @@
 // `npm test`: every tier (types, lint, unit, integration, infra, browser), then one closing line
 // 'N passed, N failed' that CI reads. Stops nothing early: every tier runs so one report shows everything.
-// Tiers that compete for different things run side by side to keep the suite inside its time budget on two
-// cores: typecheck beside lint, and the infra tier (CPU-bound CDK synth) beside the integration tier (which mostly
-// waits on DynamoDB Local and cognito-local). A tier run beside another writes to a log that is printed whole when
-// it ends, so the report reads tier by tier.
+// Two lanes keep both cores busy inside the time budget: the integration tier mostly waits on its local stack
+// (DynamoDB Local, cognito-local), so it runs from the start beside the tiers that want the CPU: lint (one core)
+// beside typecheck, unit and infra (CDK synth) in turn, then the browser tier (Chromium and its own stack), which
+// starts when that lane is free, not when integration ends. Every tier writes to a log printed whole when it ends,
+// so the report reads tier by tier however the lanes interleave; a line says when each starts and where its log is.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,20 +18,18 @@ let failed = 0;
 let skipped = 0;
 const failures: string[] = [];
 
-/** Runs one tier; `quiet` tiers write to a log printed whole at the end, so parallel tiers do not interleave. */
-function run(name: string, cmd: string, args: string[], opts: { env?: Record<string, string>; quiet?: boolean } = {}): Promise<boolean> {
+/** Runs one tier into its own log, printed whole when the tier ends, so tiers side by side do not interleave. */
+function run(name: string, cmd: string, args: string[], opts: { env?: Record<string, string> } = {}): Promise<boolean> {
   const started = Date.now();
   const log = path.join(out, `${name.replace(/\W+/g, '-')}.log`);
-  if (!opts.quiet) console.log(`\n=== ${name} ===`);
-  const fd = opts.quiet ? fs.openSync(log, 'w') : null;
-  const child = spawn(cmd, args, { stdio: fd === null ? 'inherit' : ['ignore', fd, fd], env: { ...process.env, ...opts.env } });
+  console.log(`--- ${name}: started (${log})`);
+  const fd = fs.openSync(log, 'w');
+  const child = spawn(cmd, args, { stdio: ['ignore', fd, fd], env: { ...process.env, ...opts.env } });
   return new Promise((resolve) => {
     child.on('close', (status) => {
-      if (fd !== null) {
-        fs.closeSync(fd);
-        console.log(`\n=== ${name} ===`);
-        process.stdout.write(fs.readFileSync(log, 'utf8'));
-      }
+      fs.closeSync(fd);
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(fs.readFileSync(log, 'utf8'));
       console.log(`=== ${name}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
       if (status !== 0) failures.push(name);
       resolve(status === 0);
@@ -50,32 +49,40 @@ function countPlaywright(file: string) {
   passed += s.expected + (s.flaky ?? 0); failed += s.unexpected; skipped += s.skipped;
 }
 
-async function vitest(project: string, quiet = false) {
+async function vitest(project: string) {
   const file = path.join(out, `${project}.json`);
-  const ok = await run(project, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { quiet });
+  const ok = await run(project, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
   countVitest(file);
   if (!ok && !fs.existsSync(file)) failed += 1;
+}
+
+async function e2e() {
+  ensureBrowser();
+  const file = path.join(out, 'e2e.json');
+  const ok = await run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_SKIP_BUILD: '1' } });
+  countPlaywright(file);
+  if (!ok && !fs.existsSync(file)) failed += 1;
+}
+
+/** The CPU-bound tiers: lint (one core, the longest) beside typecheck, unit and infra in turn; then the browser. */
+async function cpuLane() {
+  const [lintOk] = await Promise.all([
+    run('lint (zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']),
+    (async () => {
+      if (!(await run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']))) failed += 1;
+      await vitest('unit');
+      await vitest('infra');
+    })(),
+  ]);
+  if (!lintOk) failed += 1;
+  await e2e();
 }
 
 const started = Date.now();
 // The web apps are built once, first: the integration tier checks the pages the gateway serves, and the browser
 // tier uses the same build.
 if (!(await run('build web apps', 'npm', ['run', 'build:web']))) failed += 1;
-const [typesOk, lintOk] = await Promise.all([
-  run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { quiet: true }),
-  run('lint (zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0'], { quiet: true }),
-]);
-if (!typesOk) failed += 1;
-if (!lintOk) failed += 1;
-
-await vitest('unit');
-await Promise.all([vitest('integration'), vitest('infra', true)]);
-
-ensureBrowser();
-const e2eFile = path.join(out, 'e2e.json');
-const e2eOk = await run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, E2E_SKIP_BUILD: '1' } });
-countPlaywright(e2eFile);
-if (!e2eOk && !fs.existsSync(e2eFile)) failed += 1;
+await Promise.all([vitest('integration'), cpuLane()]);
 
 console.log(`\n${failures.length ? `Failed tiers: ${failures.join(', ')}` : 'All tiers passed.'} Total ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -4,7 +4,7 @@ import { AuthPage } from './pages/auth-page';
 import { CreateLeaguePage } from './pages/create-league-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { PublicLeaguePage } from './pages/public-league-page';
-import { signedInUser } from './pages/signed-in-user';
+import { signedInThroughForm } from './pages/signed-in-user';
 
 // Both apps under the product's Content-Security-Policy (shared/security-headers.ts): signing in (Amplify talking
 // to cognito-local), the dashboard and a Cloudscape form, and the public league page, which takes its league from
@@ -28,7 +28,7 @@ test('the admin and the public site work under the CSP, with no violation report
   const first = await page.goto('/auth');
   expect(first?.headers()['content-security-policy']).toContain("script-src 'self';");
   await new AuthPage(page).gotoSignUp();
-  await signedInUser(page, request, 'Csp');
+  await signedInThroughForm(page, request, 'Csp');
   await new DashboardPage(page).expectWelcome('Csp');
 
   // A league whose name is hostile text, created through the Cloudscape form.

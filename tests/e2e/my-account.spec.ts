@@ -6,7 +6,7 @@ import { AppShell } from './pages/app-shell';
 import { AuthPage } from './pages/auth-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { acceptAllInvitations } from './pages/outbox';
-import { signedInUser } from './pages/signed-in-user';
+import { signedInUser, startSession } from './pages/signed-in-user';
 
 // A person changes their name and password, takes their data, and leaves.
 
@@ -54,15 +54,12 @@ test('change name, change password and sign in with the new one, export, delete 
 });
 
 test('sign out everywhere signs another browser out at its next call', async ({ page, request, browser }) => {
-  // Two browsers each sign in through the light /auth page and hand over to the admin with a full page load; on a
-  // busy machine that alone has taken most of the default minute.
+  // Two browsers each signed in and loading the admin; on a busy machine that alone has taken most of the default minute.
   test.setTimeout(120_000);
   const user = await signedInUser(page, request, 'Gus');
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const otherPage = await other.newPage();
-  await otherPage.goto('/auth');
-  await new AuthPage(otherPage).signIn(user.email, user.password);
-  await new DashboardPage(otherPage).expectWelcome('Gus');
+  await startSession(otherPage, user);
 
   await page.goto('/account');
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
@@ -103,9 +100,7 @@ test('an admin offers a league to its team manager, who accepts it on their acco
 
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const receiverPage = await other.newPage();
-  await receiverPage.goto('/auth');
-  await new AuthPage(receiverPage).signIn(receiver.email, receiver.password);
-  await new DashboardPage(receiverPage).expectWelcome('Ravi');
+  await startSession(receiverPage, receiver);
   await receiverPage.goto('/account');
   await receiverPage.setViewportSize({ width: 1280, height: 900 });
   await expect(receiverPage.getByRole('button', { name: 'Accept Passed On League' })).toBeVisible();

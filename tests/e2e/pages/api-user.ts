@@ -33,12 +33,18 @@ export function uniqueEmail(name: string): string {
 }
 
 /** Signs up through cognito-local, confirms with the code from the e-mailed link, and signs in (USER_PASSWORD_AUTH). */
-export async function createConfirmedUser(request: APIRequestContext, firstName: string, password = 'Secret-pass-123'): Promise<{ email: string; password: string; firstName: string }> {
+/** The user pool the app's /config.json names (cognito-local's endpoint and the web client). */
+export async function userPoolOf(request: APIRequestContext): Promise<{ endpoint: string; clientId: string }> {
   const config = (await (await request.get('/config.json')).json()) as WebConfig;
-  const endpoint = config.userPoolEndpoint!;
+  expect(config.userPoolEndpoint, 'the local stack names its cognito-local endpoint').toBeTruthy();
+  return { endpoint: config.userPoolEndpoint!, clientId: config.userPoolClientId };
+}
+
+export async function createConfirmedUser(request: APIRequestContext, firstName: string, password = 'Secret-pass-123'): Promise<{ email: string; password: string; firstName: string }> {
+  const { endpoint, clientId } = await userPoolOf(request);
   const email = uniqueEmail(firstName);
   await cognito(request, endpoint, 'SignUp', {
-    ClientId: config.userPoolClientId,
+    ClientId: clientId,
     Username: email,
     Password: password,
     UserAttributes: [
@@ -49,22 +55,31 @@ export async function createConfirmedUser(request: APIRequestContext, firstName:
   });
   const link = new URL(confirmationPath(await waitForMail(request, email)), 'http://placeholder');
   await cognito(request, endpoint, 'ConfirmSignUp', {
-    ClientId: config.userPoolClientId,
+    ClientId: clientId,
     Username: link.searchParams.get('confirm_email'),
     ConfirmationCode: link.searchParams.get('code'),
   });
   return { email, password, firstName };
 }
 
-/** Access token for an existing account, straight from the user pool. */
-export async function accessTokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const config = (await (await request.get('/config.json')).json()) as WebConfig;
-  const r = await cognito<{ AuthenticationResult: { AccessToken: string } }>(request, config.userPoolEndpoint!, 'InitiateAuth', {
-    ClientId: config.userPoolClientId,
+export interface SessionTokens { AccessToken: string; IdToken: string; RefreshToken: string }
+
+/** A sign-in's tokens for an existing account, straight from the user pool (USER_PASSWORD_AUTH, as /auth signs in). */
+export async function sessionTokensFor(
+  request: APIRequestContext, email: string, password: string, pool?: { endpoint: string; clientId: string },
+): Promise<SessionTokens> {
+  const { endpoint, clientId } = pool ?? await userPoolOf(request);
+  const r = await cognito<{ AuthenticationResult: SessionTokens }>(request, endpoint, 'InitiateAuth', {
+    ClientId: clientId,
     AuthFlow: 'USER_PASSWORD_AUTH',
     AuthParameters: { USERNAME: email, PASSWORD: password },
   });
-  return r.AuthenticationResult.AccessToken;
+  return r.AuthenticationResult;
+}
+
+/** Access token for an existing account, straight from the user pool. */
+export async function accessTokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
+  return (await sessionTokensFor(request, email, password)).AccessToken;
 }
 
 /** Wraps our HTTP API with a bearer token. */

@@ -7,11 +7,14 @@ export class DashboardPage {
     this.leagues = page.getByRole('table');
   }
 
-  async expectWelcome(firstName: string) {
-    // Signing in on the light /auth page hands over to the admin app, which loads its bundle first: under a loaded
-    // machine that can take longer than one default expect.
+  /**
+   * Signing in on the light /auth page hands over to the admin app, which loads its bundle first, and a fresh
+   * stack's first dashboard loads its functions cold: under a loaded machine that takes longer than one default
+   * expect. `timeout` is the wait for the welcome once on /dashboard.
+   */
+  async expectWelcome(firstName: string, timeout = 20_000) {
     await expect(this.page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-    await expect(this.page.getByRole('heading', { name: `Welcome, ${firstName}!` })).toBeVisible({ timeout: 20_000 });
+    await expect(this.page.getByRole('heading', { name: `Welcome, ${firstName}!` })).toBeVisible({ timeout });
   }
 
   leagueRow(name: string): Locator {

@@ -1,6 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { AuthPage } from './auth-page';
-import { DashboardPage } from './dashboard-page';
+import { startSession } from './signed-in-user';
 
 /** A phone and a desktop: the widths checked where layout matters. */
 export const WIDTHS = [390, 1280] as const;
@@ -9,11 +8,9 @@ export async function atWidth(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
 }
 
-/** Signs an existing account in through the real /auth form; leaves the page on /dashboard. */
+/** Signs an existing account in (its session started as after the /auth form: startSession); leaves the page on /dashboard. */
 export async function signInAs(page: Page, user: { email: string; password: string; firstName: string }) {
-  await page.goto('/auth');
-  await new AuthPage(page).signIn(user.email, user.password);
-  await new DashboardPage(page).expectWelcome(user.firstName);
+  await startSession(page, user);
 }
 
 export async function snap(page: Page, info: TestInfo, name: string) {
