@@ -21,7 +21,7 @@ const game = (n: number): GameRecord => {
     home_team: team(home), away_team: team(away), scheduled_at: at, venue_id: n % 2 ? 'V' : null, field: n % 2 ? 'Court 1' : null,
     status: n < 300 ? 'completed' : 'scheduled', home_score: n < 300 ? 60 : null, away_score: n < 300 ? 55 : null, result_status: n < 300 ? 'confirmed' : null,
     home_report: null, away_report: null, round: n % 5 ? Math.floor(n / 10) + 1 : null, revision: 2, created_at: at, updated_at: at, history: [],
-    ...(n === 7 ? { playoff: { stage_id: 'P', match_id: 'M1', label: 'Final', knockout: true }, decided_by: 'penalties' as const, home_tiebreak: 4, away_tiebreak: 3 } : {}),
+    ...(n === 7 ? { playoff: { stage_id: 'P', match_id: 'M1', label: 'Final', knockout: true }, decided_by: 'shootout' as const, home_tiebreak: 4, away_tiebreak: 3 } : {}),
     ...(n === 8 ? { length_minutes: 90 } : {}),
   };
 };
