@@ -1,7 +1,8 @@
 // The public standings and statistics pages against a real DynamoDB Local (part of `npm run bench -- --games`):
 // how many DynamoDB requests one render makes, counted by a middleware on the data layer's own SDK client (not by
-// reading code), and its time, for a 64-team / 2,000-game season against an 8-team / 60-game one; and how fast the
-// deploy's site backfill rebuilds 98 leagues that have no items.
+// reading code), and its time, for a 64-team / 2,000-game season against an 8-team / 60-game one; the rebuild after
+// one result in the long season (what it rewrites) and the size of the copies it keeps; and how fast the deploy's
+// site backfill rebuilds 98 leagues that have no items.
 // The seasons are written as the games API keeps them (keys.ts: standings rows and player totals in the season's
 // board), from deterministic random results; each render is the real service function the public route calls.
 import fs from 'node:fs';
