@@ -3,8 +3,10 @@
 // on `read_at`, so of two rebuilds racing after two writes, the one that read later wins whatever order they land.
 // Each item carries the format it was built in; one of another format is read as missing (its page reads live)
 // until the deploy's backfill rebuilds it (public-site/site-backfill.ts).
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { siteAddressModel, sitePlayersModel, siteStatisticsModel, type Key } from './keys';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  siteAddressModel, sitePlayersModel, siteScheduleModel, siteStandingsModel, siteStatisticsModel, type Key,
+} from './keys';
 import { db, tableName } from './table';
 
 export interface StoredSite { league_id: string; read_at: string; addresses: string[]; site: string }
@@ -14,7 +16,7 @@ export interface StoredSite { league_id: string; read_at: string; addresses: str
  * Raise it with any change to that shape, so pages never parse an item built by older code as the new shape: they
  * read live until the backfill the deploy runs for a new format has rebuilt every league's items.
  */
-export const SITE_FORMAT = 4;
+export const SITE_FORMAT = 5;
 
 /** A kept text (site, players, statistics) of an item built in this format, else null. */
 export function keptText(item: Record<string, unknown> | undefined, attribute: string): string | null {
@@ -96,4 +98,63 @@ export async function writeSite(leagueId: string, readAt: string, kept: KeptSite
     ...(oldPlayers.sk !== players.sk ? [drop(oldPlayers)] : []),
     kept?.statistics ? put(siteStatisticsModel.key(leagueId), siteStatisticsModel.entity, { statistics: kept.statistics }) : drop(siteStatisticsModel.key(leagueId)),
   ]);
+}
+
+/**
+ * A season's copies as stored (data/models/site.ts: siteScheduleModel): the schedule's parts by name and the
+ * standings, each its text or null when built in another format (undefined standings: none), and the players list
+ * when the range holds it (a team's page).
+ */
+export interface SeasonCopies { schedule: Map<string, string | null>; standings: string | null | undefined; players: string | null }
+
+/** One Query over a season's copies (a second page only past 1 MB, which a kept schedule stays well under). */
+export async function readSeasonCopies(leagueId: string, seasonId: string, part: 'schedule' | 'team' | 'copies'): Promise<SeasonCopies> {
+  const { pk, from, to } = siteScheduleModel.range(leagueId, seasonId, part);
+  const copies: SeasonCopies = { schedule: new Map(), standings: undefined, players: null };
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await db().send(new QueryCommand({
+      TableName: tableName(), KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to }, ...(start ? { ExclusiveStartKey: start } : {}),
+    }));
+    for (const i of r.Items ?? []) {
+      if (i.entity === siteScheduleModel.entity) copies.schedule.set(siteScheduleModel.partOf(seasonId, String(i.sk)), keptText(i, 'copy'));
+      else if (i.entity === siteStandingsModel.entity) copies.standings = keptText(i, 'copy');
+      else if (i.entity === sitePlayersModel.entity) copies.players = keptText(i, 'players');
+    }
+    start = r.LastEvaluatedKey;
+  } while (start);
+  return copies;
+}
+
+/** What a rebuild keeps of a season: its schedule's index and weeks by name, and its standings (JSON texts). */
+export interface KeptSeason { schedule: Map<string, string>; standings: string }
+
+/**
+ * Writes the copies of a season that differ from what is `stored` and removes the stored ones it no longer has
+ * (`next` null: every one), so a result rewrites its week and the standings, not the whole season. The weeks go
+ * before the index that names them, and the index before the removal of weeks it no longer names: a page that reads
+ * in between finds every week its index names (data/models/site.ts). Returns how many items it wrote or removed.
+ */
+export async function writeSeasonCopies(leagueId: string, readAt: string, seasonId: string, next: KeptSeason | null, stored: SeasonCopies): Promise<number> {
+  const put = (key: Key, entity: string, copy: string) => putIfNewer(key, entity, leagueId, readAt, { copy });
+  const scheduleKey = (name: string) => siteScheduleModel.key(leagueId, seasonId, name);
+  const changed = [...(next?.schedule ?? [])].filter(([name, text]) => stored.schedule.get(name) !== text);
+  const weeks = changed.filter(([name]) => name !== siteScheduleModel.index);
+  const index = changed.filter(([name]) => name === siteScheduleModel.index);
+  const standings = next && stored.standings !== next.standings ? [next.standings] : [];
+  await Promise.all([
+    ...weeks.map(([name, text]) => put(scheduleKey(name), siteScheduleModel.entity, text)),
+    ...standings.map((text) => put(siteStandingsModel.key(leagueId, seasonId), siteStandingsModel.entity, text)),
+  ]);
+  await Promise.all(index.map(([name, text]) => put(scheduleKey(name), siteScheduleModel.entity, text)));
+  const gone = [...stored.schedule.keys()].filter((name) => !next?.schedule.has(name));
+  const dropStandings = !next && stored.standings !== undefined;
+  // The index first: a page then finds no kept schedule (and reads live) rather than an index naming weeks gone.
+  if (gone.includes(siteScheduleModel.index)) await deleteIfOlder(scheduleKey(siteScheduleModel.index), leagueId, readAt);
+  await Promise.all([
+    ...gone.filter((name) => name !== siteScheduleModel.index).map((name) => deleteIfOlder(scheduleKey(name), leagueId, readAt)),
+    ...(dropStandings ? [deleteIfOlder(siteStandingsModel.key(leagueId, seasonId), leagueId, readAt)] : []),
+  ]);
+  return weeks.length + index.length + standings.length + gone.length + (dropStandings ? 1 : 0);
 }

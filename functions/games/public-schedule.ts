@@ -54,11 +54,10 @@ const HOME_GAMES = 3;
 
 /**
  * The games a league's site keeps for its home (public-site/site-snapshot.ts), in time order, so Recent Games stays
- * right as time passes without a write: the last games played or due by `now`, and the next `ahead` ones.
+ * right as time passes without a write: from a season's games, the last played or due by `now`, and the next `ahead`.
  */
-export async function gamesForSite(leagueId: string, seasonId: string | null, ahead: number, now = new Date()): Promise<GameRecord[]> {
-  if (!seasonId) return [];
-  const { played, next } = splitAtNow((await readBoard(leagueId, seasonId, 'schedule')).games, now);
+export function siteGamesFrom(games: GameRecord[], ahead: number, now = new Date()): GameRecord[] {
+  const { played, next } = splitAtNow(games, now);
   return [...played.slice(-RECENT_GAMES), ...next.slice(0, ahead)].sort(byTime).map(({ history: _h, ...g }) => ({ ...g, history: [] }));
 }
 

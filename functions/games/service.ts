@@ -13,7 +13,7 @@ export {
 } from './standings-board';
 export { publicLeague } from './public-league';
 export {
-  gamesForSite, homeGamesFrom, publicRecentGamesOf, publicScheduleOf, RECENT_GAMES, recentGamesFrom, scheduleFor,
+  homeGamesFrom, publicRecentGamesOf, publicScheduleOf, RECENT_GAMES, recentGamesFrom, scheduleFor, siteGamesFrom,
 } from './public-schedule';
 export { publicTeamGamesOf, teamGamesFor } from './team-schedules';
 export { feed, leagueCalendarOf, teamCalendarOf } from './calendars';

@@ -9,7 +9,7 @@ import { getSiteItem } from '../data/site';
 import { logger } from '../lib/observability';
 import { refreshSite } from './site-snapshot';
 
-/** Leagues rebuilt side by side: each rebuild is about 15 requests. */
+/** Leagues rebuilt side by side: each rebuild is about 25 requests (its first also writes the season's kept weeks). */
 const AT_ONCE = 10;
 
 export interface BackfillOutcome {

@@ -1,12 +1,13 @@
 // What each page of a league's site shows, for the server renderer (web/site/src/server/render-shell.tsx): the
 // league's site item at the page's address (public-site/site-snapshot.ts: one GetItem), and for pages other than
-// home at most one more read: the season's board (teams, schedule, standings), the statistics or the players list
-// kept with the site, the news list, the article or the custom page; a team's page reads its season's board with
-// the players list kept in it, in one Query. `npm run bench -- --site-pages` counts them.
+// home at most one more read: the season's standings, the statistics or the players list kept with the site, the news
+// list, the article or the custom page; the schedule reads the season's kept schedule, and a team's page the players
+// list, schedule and standings kept in its board, each in one Query (kept-schedule.ts), however long the season.
+// `npm run bench -- --site-pages` counts them.
 import type { ScheduleFilters, SitePageData, SiteSection, TeamPageData } from '../../shared/site-page-data';
 import { siteAddressModel } from '../data/keys';
-import { getSiteItem, getSitePlayers } from '../data/site';
-import { homeGamesFrom, keptStatisticsOr, scheduleFor, seasonBoardFor, standingsFor } from '../games/service';
+import { getSiteItem, getSitePlayers, readSeasonCopies } from '../data/site';
+import { homeGamesFrom, keptStatisticsOr, seasonBoardFor, standingsFor } from '../games/service';
 import { HttpError } from '../lib/errors';
 import { resolveLeague, ULID } from '../leagues/service';
 import { publishedArticleOf, publishedBy, publishedNewsOf } from '../news/published';
@@ -15,6 +16,7 @@ import { offerOf, SITE_OFFER_STEPS, type OfferSteps } from '../registrations/off
 import { leagueOfActiveDomain, toPublicLeague } from '../leagues/public-league';
 import { readSite, registrationOpenAt, type KeptPlayers, type SiteSnapshot } from './site-snapshot';
 import { publicPlayersOf } from './teams';
+import { scheduleFromCopies, siteScheduleOf, standingsFromCopies } from './kept-schedule';
 import { playoffsFor } from '../playoffs/service';
 import { publicGamePageOf } from '../game-day/game-page';
 import { localDay } from '../../shared/site-dates';
@@ -55,15 +57,30 @@ async function playersOf(site: SiteSnapshot): Promise<KeptPlayers> {
 }
 
 /**
+ * A team's games, standings row and players: those kept in its season's board (kept-schedule.ts: one Query), else
+ * the board itself with the players list kept in it (one Query while the season's games fit in 1 MB).
+ */
+async function teamSeasonOf(site: SiteSnapshot) {
+  const { league, season_id: seasonId } = site;
+  if (seasonId) {
+    const copies = await readSeasonCopies(league.id, seasonId, 'team');
+    const schedule = scheduleFromCopies(copies, league, seasonId);
+    const standings = standingsFromCopies(copies);
+    if (schedule && standings) return { schedule, standings, keptPlayers: copies.players };
+  }
+  return seasonBoardFor(league, seasonId, { withKeptPlayers: true });
+}
+
+/**
  * A team's page: the team from the site item (null: none of the league's teams), its games, standings row and
- * players from the season's board with the players list kept in it (one Query; without a season, the kept list
- * alone), the players only when its roster is public (public-people.ts: the kept list holds no one else).
+ * players from its season (teamSeasonOf: one Query; without a season, the kept list alone), the players only when
+ * its roster is public (public-people.ts: the kept list holds no one else).
  */
 async function teamPageOf(site: SiteSnapshot, teamId: string): Promise<TeamPageData | null> {
   const team = site.teams.find((t) => t.id === teamId);
   if (!team) return null;
   const { league } = site;
-  const board = await seasonBoardFor(league, site.season_id, { withKeptPlayers: true });
+  const board = await teamSeasonOf(site);
   const players = board.keptPlayers !== null ? (JSON.parse(board.keptPlayers) as KeptPlayers) : await playersOf(site);
   const group = board.standings.groups.find((g) => g.rows.some((r) => r.team_id === teamId));
   const roster = players.filter((p) => p.team_id === teamId);
@@ -82,7 +99,7 @@ async function teamPageOf(site: SiteSnapshot, teamId: string): Promise<TeamPageD
  * it (pages/schedule-paging.ts: from the address's day, else around `now`), so a long season stays a light page.
  */
 async function scheduleOf(site: SiteSnapshot, filters: ScheduleFilters, now: Date): Promise<Pick<SitePageData, 'schedule' | 'levels' | 'filters' | 'schedulePaging'>> {
-  const schedule = await scheduleFor(site.league, site.season_id);
+  const schedule = await siteScheduleOf(site.league, site.season_id);
   const levels = site.levels ?? [];
   const level = levels.some((l) => l.id === filters.level) ? filters.level : null;
   const team = site.teams.some((t) => t.id === filters.team) ? filters.team : null;

@@ -16,18 +16,19 @@ import type { League } from '../../shared/league-schema';
 import { getBrandingItem } from '../data/branding';
 import { listLeagueDomains } from '../data/domains';
 import { listLeagueLevels } from '../data/levels';
-import { leagueWithActiveSeason, type GameRecord } from '../data/games';
+import { leagueWithActiveSeason, readBoard, type GameRecord } from '../data/games';
 import { siteAddressModel } from '../data/keys';
 import { listLeagueRegistrationSettings } from '../data/registrations';
-import { getSiteItem, writeSite } from '../data/site';
+import { getSiteItem, readSeasonCopies, writeSeasonCopies, writeSite } from '../data/site';
 import { readConsistently } from '../data/write-watch';
-import { gamesForSite, statisticsFor } from '../games/service';
+import { siteGamesFrom, standingsFor, statisticsFor } from '../games/service';
 import { businessMetric, logger } from '../lib/observability';
 import { newsForSite, type PublicNewsSummary } from '../news/published';
 import { navigationPagesOf } from '../pages/service';
 import { publicPlayersOf, publicTeamListOf, type PublicPlayerRow, type PublicTeamRow } from './teams';
 import type { PlayoffChampion } from '../../shared/playoff-schema';
 import { championsOf } from '../playoffs/service';
+import { keptSeasonOf } from './kept-schedule';
 
 export interface SiteSnapshot {
   league: League;
@@ -67,18 +68,24 @@ const fitsAnItem = (json: string) => Buffer.byteLength(json, 'utf8') <= MAX_SITE
 
 /** What every page of an active league's site needs, read live (null: the league is missing or not public). */
 export async function readSite(leagueId: string, now = new Date()): Promise<SiteSnapshot | null> {
+  return (await readSiteAndSeason(leagueId, now))?.site ?? null;
+}
+
+/** The site read live, with every game of its active season (the rebuild keeps them for the schedule's pages). */
+async function readSiteAndSeason(leagueId: string, now = new Date()): Promise<{ site: SiteSnapshot; games: GameRecord[] } | null> {
   const { league, activeSeasonId } = await leagueWithActiveSeason(leagueId);
   if (!league || !isPublished(league.status)) return null;
   const [branding, nav_pages, news, teams, games, champions, levels, registrations] = await Promise.all([
     getBrandingItem(league.id), navigationPagesOf(league.id), newsForSite(league.id, KEEP_NEWS),
-    publicTeamListOf(league.id), gamesForSite(league.id, activeSeasonId, GAMES_AHEAD, now), championsOf(league.id, activeSeasonId),
-    listLeagueLevels(league.id), listLeagueRegistrationSettings(league.id),
+    publicTeamListOf(league.id), activeSeasonId ? readBoard(league.id, activeSeasonId, 'schedule').then((b) => b.games) : [],
+    championsOf(league.id, activeSeasonId), listLeagueLevels(league.id), listLeagueRegistrationSettings(league.id),
   ]);
   const registration_windows = registrations.map((r) => ({ season_id: r.season_id, opens_at: r.opens_at, closes_at: r.closes_at }));
-  return {
-    league, branding: brandingFromStored(branding), season_id: activeSeasonId, nav_pages, news, games, teams, champions,
+  const site = {
+    league, branding: brandingFromStored(branding), season_id: activeSeasonId, nav_pages, news, games: siteGamesFrom(games, GAMES_AHEAD, now), teams, champions,
     levels: levels.filter((l) => l.is_active).map((l) => ({ id: l.id, name: l.name })), registration_windows,
   };
+  return { site, games };
 }
 
 /** The addresses an active league's site answers at: its id, its custom URL, its active custom domains. */
@@ -99,33 +106,43 @@ export async function refreshSite(leagueId: string): Promise<void> {
   const readAt = new Date().toISOString();
   const [previous, built] = await readConsistently(() => Promise.all([
     getSiteItem(siteAddressModel.byId(leagueId)),
-    readSite(leagueId).then(async (site) => {
-      if (!site) return null;
-      const [addresses, players, statistics] = await Promise.all([
-        addressesOf(site.league), publicPlayersOf(leagueId, site.teams), site.season_id ? statisticsFor(site.league, site.season_id) : null,
+    readSiteAndSeason(leagueId).then(async (read) => {
+      if (!read) return null;
+      const { site, games } = read;
+      const seasonId = site.season_id;
+      const [addresses, players, statistics, standings, stored] = await Promise.all([
+        addressesOf(site.league), publicPlayersOf(leagueId, site.teams), seasonId ? statisticsFor(site.league, seasonId) : null,
+        seasonId ? standingsFor(site.league, seasonId) : null, seasonId ? readSeasonCopies(leagueId, seasonId, 'copies') : null,
       ]);
-      return { site, addresses, players, statistics };
+      return { site, addresses, players, statistics, season: seasonId && standings && stored ? { id: seasonId, kept: keptSeasonOf(games, standings), stored } : null };
     }),
   ]));
   const was = previous?.addresses ?? [];
   const keptSeason = previous ? (JSON.parse(previous.site) as SiteSnapshot).season_id : null;
+  // The copies kept for the season the site showed until now go when it is no longer the active one (or none is).
+  const dropKeptSeason = async () => {
+    if (keptSeason && keptSeason !== built?.season?.id) await writeSeasonCopies(leagueId, readAt, keptSeason, null, await readSeasonCopies(leagueId, keptSeason, 'copies'));
+  };
   if (!built) {
-    await writeSite(leagueId, readAt, null, was, keptSeason);
+    await Promise.all([writeSite(leagueId, readAt, null, was, keptSeason), dropKeptSeason()]);
     return;
   }
+  const { season } = built;
+  // Only the weeks and standings that changed are written (data/site.ts); a schedule too long to keep is removed.
+  const seasonCopies = season ? writeSeasonCopies(leagueId, readAt, season.id, season.kept, season.stored) : null;
   const json = JSON.stringify(built.site);
   const gone = was.filter((a) => !built.addresses.includes(a));
   if (!fitsAnItem(json)) {
     logger.warn('site too big to keep; its pages read live', { league_id: leagueId, bytes: Buffer.byteLength(json, 'utf8') });
-    await writeSite(leagueId, readAt, null, [...new Set([...was, ...built.addresses])], keptSeason);
+    await Promise.all([writeSite(leagueId, readAt, null, [...new Set([...was, ...built.addresses])], keptSeason), seasonCopies, dropKeptSeason()]);
     return;
   }
   // A players list or statistics too big for an item is not kept: its page reads it live.
   const fits = (text: string | null) => (text !== null && fitsAnItem(text) ? text : null);
-  await writeSite(leagueId, readAt, {
+  await Promise.all([writeSite(leagueId, readAt, {
     addresses: built.addresses, site: json, season_id: built.site.season_id, players: fits(JSON.stringify(built.players)),
     statistics: fits(built.statistics ? JSON.stringify(built.statistics) : null),
-  }, gone, keptSeason);
+  }, gone, keptSeason), seasonCopies, dropKeptSeason()]);
 }
 
 /** Attempts of one rebuild: a throttle or a lost race usually passes on the next. */

@@ -1,7 +1,9 @@
 // An embeddable widget of a league's site (/l/{key}/widgets/{standings|schedule|results}, /widgets/... on its
-// custom domain; ?team={id} for one team): one GetItem for the site, one read of the season's board. Its answer may
-// be framed by any site (frame-ancestors *, no X-Frame-Options: see FRAMABLE below) and sets no cookie.
-import { scheduleFor, standingsFor } from '../games/service';
+// custom domain; ?team={id} for one team): one GetItem for the site, one read of the season's standings or its kept
+// schedule (public-site/kept-schedule.ts). Its answer may be framed by any site (frame-ancestors *, no
+// X-Frame-Options: see FRAMABLE below) and sets no cookie.
+import { standingsFor } from '../games/service';
+import { siteScheduleOf } from '../public-site/kept-schedule';
 import { toPublicLeague } from '../leagues/public-league';
 import { siteAt } from '../public-site/site-pages';
 import type { SiteAnswer, SiteRequest } from './answer';
@@ -22,7 +24,7 @@ export async function answerWidget(req: SiteRequest, kind: WidgetKind, assets: S
   if (kind === 'standings') {
     page.standings = league.public_standings ? await standingsFor(site.league, site.season_id) : null;
   } else if (league.public_schedule) {
-    const games = (await scheduleFor(site.league, site.season_id)).games
+    const games = (await siteScheduleOf(site.league, site.season_id)).games
       .filter((g) => !team || g.home_team_id === team.id || g.away_team_id === team.id);
     page.games = kind === 'results'
       ? games.filter((g) => g.status === 'completed').reverse().slice(0, WIDGET_GAMES)

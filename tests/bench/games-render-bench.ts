@@ -1,7 +1,8 @@
 // The public standings and statistics pages against a real DynamoDB Local (part of `npm run bench -- --games`):
 // how many DynamoDB requests one render makes, counted by a middleware on the data layer's own SDK client (not by
-// reading code), and its time, for a 64-team / 2,000-game season against an 8-team / 60-game one; and how fast the
-// deploy's site backfill rebuilds 98 leagues that have no items.
+// reading code), and its time, for a 64-team / 2,000-game season against an 8-team / 60-game one; the rebuild after
+// one result in the long season (what it rewrites) and the size of the copies it keeps; and how fast the deploy's
+// site backfill rebuilds 98 leagues that have no items.
 // The seasons are written as the games API keeps them (keys.ts: standings rows and player totals in the season's
 // board), from deterministic random results; each render is the real service function the public route calls.
 import fs from 'node:fs';
@@ -12,7 +13,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ensureTable, localClient, startDynamoLocal } from '../../infra/local/dynamodb-local';
 import { LOCAL_SITE_DELAY_MS, SITE_STREAM_POLL_MS, startSiteStreamPoller } from '../../infra/local/site-stream-poller';
 import { SITE_REBUILD_BATCHING_WINDOW } from '../../infra/cloud/constructs/site-rebuild';
-import { getSiteItem } from '../../functions/data/site';
+import { getSiteItem, readSeasonCopies } from '../../functions/data/site';
+import { MAX_KEPT_SCHEDULE_BYTES } from '../../functions/public-site/kept-schedule';
 import { resultEntryEvent } from '../integration/support/result-entry-event';
 import { freePort } from '../../infra/local/processes';
 import { batchWrite } from '../../functions/data/batch';
@@ -37,6 +39,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const firstTeam = new Map<string, string>();
 /** Each seeded league's first game, for the result entries. */
 const firstGame = new Map<string, string>();
+/** Each seeded league's active season, for the kept copies' sizes. */
+const seasonOf = new Map<string, string>();
 
 const gzipBytes = (text: string | Buffer) => zlib.gzipSync(text, { level: 9 }).length;
 
@@ -68,6 +72,7 @@ async function seedSeason(teamCount: number, gameCount: number): Promise<string>
   };
   const teams = Array.from({ length: teamCount }, (_, i) => ({ id: ulid(), name: `Team ${i + 1}`, logo_url: null }));
   firstTeam.set(leagueId, teams[0].id);
+  seasonOf.set(leagueId, seasonId);
   const rows = new Map<string, Item>();
   const totals = new Map<string, Item>();
   const games: Item[] = [];
@@ -181,6 +186,30 @@ async function resultEntryFigures(endpoint: string, leagueId: string, counted: (
   }
 }
 
+/**
+ * The rebuild after one result in a long season (the games function's real handler enters it; no stream reader
+ * runs here, so the rebuild is timed alone): its requests and writes, which rewrite the kept copies that changed (the
+ * result's week and the standings) and not the season's; and how big the kept copies are.
+ */
+async function longSeasonFigures(leagueId: string, counted: () => { requests: number; writes: number }, reset: () => void): Promise<string[]> {
+  const { handler } = await import('../../functions/games/handler');
+  const r = await handler(resultEntryEvent({ sub: 'bench', iat: Math.floor(Date.now() / 1000) }, leagueId, firstGame.get(leagueId)!, { home_score: 77, away_score: 70 }), {} as never) as { statusCode: number; body: string };
+  if (r.statusCode !== 200) throw new Error(`result entry answered ${r.statusCode}: ${r.body}`);
+  reset();
+  const t = performance.now();
+  await refreshSite(leagueId);
+  const ms = performance.now() - t;
+  const { requests, writes } = counted();
+  const copies = await readSeasonCopies(leagueId, seasonOf.get(leagueId)!, 'team');
+  const bytes = (texts: (string | null | undefined)[]) => texts.reduce((n, x) => n + Buffer.byteLength(x ?? '', 'utf8'), 0);
+  const schedule = bytes([...copies.schedule.values()]);
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  return [
+    `  site rebuild after one result, 64 teams / 2,000 games: DynamoDB requests ${requests}, of them ${writes} writes (the site and players items, the statistics, the result's week of the kept schedule and the standings; not the season's ${copies.schedule.size - 1} weeks) in ${ms.toFixed(0)} ms`,
+    `  kept copies of that season: schedule ${kb(schedule)} in ${copies.schedule.size} items (kept up to ${kb(MAX_KEPT_SCHEDULE_BYTES)}, about 3,000 games), standings ${kb(bytes([copies.standings]))}; a team page's one Query reads ${kb(schedule + bytes([copies.standings, copies.players]))} with the players list (DynamoDB's limit 1 MB)`,
+  ];
+}
+
 /** `withBackfill` false: the page renders only, without the 98-league backfill (`npm run bench -- --site-pages`). */
 export async function gamesRenderFigures({ withBackfill = true } = {}): Promise<string[]> {
   const port = await freePort();
@@ -191,9 +220,13 @@ export async function gamesRenderFigures({ withBackfill = true } = {}): Promise<
     process.env.AWS_REGION = 'us-east-1';
     await ensureTable(dynamo.endpoint, process.env.TABLE_NAME);
     let requests = 0;
+    let writes = 0;
     // DynamoDB Local's commit barrier after a transaction (functions/data/table.ts) is no request the cloud makes.
-    db().middlewareStack.add((next) => async (args) => {
-      if (!JSON.stringify((args.input as { Key?: unknown }).Key ?? '').includes('#commit-barrier')) requests++;
+    db().middlewareStack.add((next, context) => async (args) => {
+      if (!JSON.stringify((args.input as { Key?: unknown }).Key ?? '').includes('#commit-barrier')) {
+        requests++;
+        if (/Put|Delete|Update|Write/.test(context.commandName ?? '')) writes++;
+      }
       return next(args);
     }, { step: 'initialize', name: 'benchRequestCounter' });
     const small = await seedSeason(8, 60);
@@ -224,6 +257,7 @@ export async function gamesRenderFigures({ withBackfill = true } = {}): Promise<
     const [rs, rb] = [await rebuild(small), await rebuild(big)];
     out.push(`  site rebuild after a write, off the request path (read-optimised items, consistent reads): DynamoDB requests 64 teams / 2,000 games ${rb.requests} in ${rb.ms.toFixed(0)} ms vs 8 teams / 60 games ${rs.requests} in ${rs.ms.toFixed(0)} ms`);
     out.push(...await resultEntryFigures(dynamo.endpoint, small, () => requests, () => { requests = 0; }));
+    out.push(...await longSeasonFigures(big, () => ({ requests, writes }), () => { requests = 0; writes = 0; }));
     for (const [name, render] of [['standings', publicStandingsOf], ['statistics', publicStatisticsOf]] as const) {
       const s = await measure(render, small);
       const b = await measure(render, big);

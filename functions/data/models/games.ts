@@ -15,6 +15,7 @@ import { type Item, type Key, type KeyQuery, storedAs } from './table';
 //   G#<gameId>          the games
 //   H                   the header (the season's name, dates and status)
 //   S#<level>#<teamId>  standings rows
+//   SITE...             the copies the league's site keeps of the season (models/site.ts: siteScheduleModel)
 //   T#<playerId>#<teamId> player season totals
 // so that each public page is one Query on a key range: the schedule G..H, the standings H..S, the statistics H..T.
 // A game also carries two index entries (gsi1 for its home team, gsi2 for its away team), so a team's games are

@@ -16,10 +16,15 @@ export const SITE_SOURCE_SKS = new RegExp(`^(${SITE_SOURCE_SK_PREFIXES.join('|')
 /** The partition key prefix of every site source (the stream's filter matches it, site-rebuild.ts). */
 export const SITE_SOURCE_PK_PREFIX = LEAGUE;
 
-/** The league id of a write to a league's partition that changes what its site shows; null for any other write. */
+/**
+ * The league id of a write to a league's partition that changes what its site shows; null for any other write. The
+ * copies the rebuild keeps in a season's board (BOARD#<season>#SITE...: the players list, the schedule, the
+ * standings) share a source's prefix but are never one, or each rebuild would start the next.
+ */
 export function siteSourceLeague(pk: string, sk: string): string | null {
-  return pk.startsWith(LEAGUE) && SITE_SOURCE_SKS.test(sk) && !sk.endsWith(SITE_PLAYERS_SK) ? pk.slice(LEAGUE.length) : null;
+  return pk.startsWith(LEAGUE) && SITE_SOURCE_SKS.test(sk) && !KEPT_IN_BOARD.test(sk) ? pk.slice(LEAGUE.length) : null;
 }
+const KEPT_IN_BOARD = /^BOARD#[^#]*#SITE/;
 
 /**
  * A league's site as its pages read it, kept up to date on write: one item per public address (its id, its custom
@@ -43,7 +48,7 @@ export const siteAddressModel = {
  * 'team' range); without one, beside the league.
  */
 const SITE_PLAYERS_SK = 'SITEPLAYERS';
-/** Shares a site source's prefix (BOARD#): siteSourceLeague never counts it as one, or each rebuild would start the next. */
+/** Shares a site source's prefix (BOARD#): siteSourceLeague never counts it as one. */
 export const sitePlayersModel = {
   entity: 'site_players',
   key: (leagueId: string, seasonId: string | null): Key => ({ pk: leaguePk(leagueId), sk: seasonId ? `${BOARD(seasonId)}${SITE_PLAYERS_SK}` : SITE_PLAYERS_SK }),
@@ -56,4 +61,40 @@ export const sitePlayersModel = {
 export const siteStatisticsModel = {
   entity: 'site_statistics',
   key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'SITESTATS' }),
+} as const;
+
+/**
+ * Copies of the active season kept for the schedule, a team's page and the widgets, rebuilt with the league's site
+ * items (public-site/kept-schedule.ts), in the season's board just past the players list, in this key order:
+ *   SITEPLAYERS              the players list (sitePlayersModel)
+ *   SITESCHED#!              the schedule's index: the season, the weeks kept, how many games
+ *   SITESCHED#<week>#<part>  one UTC week's games, compact (a write rewrites only the weeks it changed)
+ *   SITESTANDINGS            the standings as the pages show them (ordered, ranked)
+ * all before the totals' T#, so the schedule is one Query (SITESCHED#) and a team's page one more (SITEPLAYERS to
+ * SITESTANDINGS), each well under a Query's 1 MB for a season of a few thousand games.
+ */
+const SITE_SCHEDULE = 'SITESCHED#';
+/** The schedule index's name among the weeks ('!' sorts before any date). */
+const SCHEDULE_INDEX = '!';
+export const siteScheduleModel = {
+  entity: 'site_schedule',
+  /** `part`: the index (SCHEDULE_INDEX) or a week's part (week()). */
+  key: (leagueId: string, seasonId: string, part: string): Key => ({ pk: leaguePk(leagueId), sk: `${BOARD(seasonId)}${SITE_SCHEDULE}${part}` }),
+  index: SCHEDULE_INDEX,
+  week: (monday: string, n: number) => `${monday}#${n}`,
+  /** The part a sort key of this model names. */
+  partOf: (seasonId: string, sk: string) => sk.slice(`${BOARD(seasonId)}${SITE_SCHEDULE}`.length),
+  /**
+   * The key range one read takes: the schedule (index and weeks), a team's page (the players list, the schedule and
+   * the standings), or every copy (the rebuild, which compares before it writes).
+   */
+  range: (leagueId: string, seasonId: string, part: 'schedule' | 'team' | 'copies') => {
+    const b = BOARD(seasonId);
+    const from = part === 'team' ? sitePlayersModel.key(leagueId, seasonId).sk : `${b}${SITE_SCHEDULE}`;
+    return { pk: leaguePk(leagueId), from, to: part === 'schedule' ? `${b}${SITE_SCHEDULE}\uffff` : siteStandingsModel.key(leagueId, seasonId).sk };
+  },
+} as const;
+export const siteStandingsModel = {
+  entity: 'site_standings',
+  key: (leagueId: string, seasonId: string): Key => ({ pk: leaguePk(leagueId), sk: `${BOARD(seasonId)}SITESTANDINGS` }),
 } as const;
