@@ -14,7 +14,7 @@ import { getLevel } from '../data/levels';
 import { getActiveSeasonId, getSeason, seasonTeamIds, type SeasonRecord } from '../data/seasons';
 import { getTeam, type TeamRecord } from '../data/teams';
 import { getProfiles } from '../data/users';
-import { queueGameReminders } from '../game-day/reminders';
+import { queueGameReminders } from '../data/game-day';
 import { requireOwnLeague } from '../access/league';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { gameCancelledEmail, gameMovedEmail, sendAll } from './notifications';

@@ -10,7 +10,7 @@ import { getLevel, listLeagueLevels } from '../data/levels';
 import { getSeason, seasonTeamIds, type SeasonRecord } from '../data/seasons';
 import { listLeagueTeams, type TeamRecord } from '../data/teams';
 import { getProfiles } from '../data/users';
-import { queueGameReminders } from '../game-day/reminders';
+import { queueGameReminders } from '../data/game-day';
 import { requireOwnLeague } from '../access/league';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { requireFeature } from '../access/plan';
