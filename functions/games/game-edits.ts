@@ -18,7 +18,7 @@ import { queueGameReminders } from '../data/game-day';
 import { requireOwnLeague } from '../access/league';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { gameCancelledEmail, gameMovedEmail, sendAll } from './notifications';
-import { zonedInstant } from './schedule-generator';
+import { zonedInstant } from '../season-rules/schedule-generator';
 import { gameAccess } from '../access/game';
 import { boardNames, gameLine, gameView, headerOf, personName, record, teamRef } from './game-views';
 import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
