@@ -75,7 +75,6 @@ export function circles(graph: Map<string, Map<string, string>>): string[][] {
  * does one that is gone but still listed (take it off, so it cannot come back unnoticed).
  */
 const CIRCLES_TO_UNTIE = [
-  'billing -> registrations -> billing', // the webhook dispatches registration events; registrations pay through billing
   'data -> lib -> data', // the request wrapper reads the session from the table; the data layer throws lib's errors
 ];
 
