@@ -1,10 +1,13 @@
 // Lint for the whole repository: typescript-eslint's recommended rules everywhere, rules that read the types
 // (promises nobody awaits, values typed `any` flowing on), the React hooks rules in the web apps, and the import
-// boundaries between the top folders (docs/architecture.md). `npm run lint` (and so `npm test`) allows zero warnings.
+// boundaries between the top folders and between the folders inside functions/ (docs/architecture.md section 2).
+// `npm run lint` (and so `npm test`) allows zero warnings.
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { FUNCTIONS_LAYERS, functionsLayersPlugin, IMPORTS_STILL_UP } from './eslint/functions-layers.js';
 
 /** Import paths (gitignore-style, as written in the import) a folder may not use, and why. */
 const WEB = { group: ['**/web/**', '**/web'], message: 'Server code reaches the public site only through functions/site-render/renderer.ts (web/site/src/server.ts).' };
@@ -54,6 +57,16 @@ export default tseslint.config(
   {
     files: ['functions/site-render/renderer.ts'],
     rules: { 'no-restricted-imports': boundary({ regex: '(^|/)web(/(?!site/src/server$)|$)', message: WEB.message }) },
+  },
+  {
+    // Folders inside functions/ point one way: each imports only folders of a lower layer (eslint/functions-layers.js).
+    files: ['functions/**/*.ts'],
+    plugins: { 'functions-layers': functionsLayersPlugin },
+    rules: {
+      'functions-layers/folders-point-down': ['error', {
+        root: path.join(import.meta.dirname, 'functions'), layers: FUNCTIONS_LAYERS, stillUp: IMPORTS_STILL_UP,
+      }],
+    },
   },
   { files: ['web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': boundary(FUNCTIONS, INFRA) } },
   { files: ['shared/**/*.ts'], rules: { 'no-restricted-imports': boundary(WEB, FUNCTIONS, INFRA) } },

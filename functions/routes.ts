@@ -20,7 +20,7 @@ export interface ApiFunctionDef {
   cursors?: boolean;
   /** Signs image upload targets (functions/lib/upload-storage.ts): the cloud stack gives it UPLOADS_BUCKET and s3:PutObject under uploads/leagues/. */
   uploads?: boolean;
-  /** Calls the payment provider (functions/billing): the cloud stack gives it PAYMENTS_SECRET_ARN and read access to that secret. */
+  /** Calls the payment provider (functions/payments): the cloud stack gives it PAYMENTS_SECRET_ARN and read access to that secret. */
   payments?: boolean;
 }
 

@@ -4,7 +4,7 @@
 import { deleteBillingOwner, getBillingCustomer, getBillingCustomerRecord } from '../data/billing';
 import { HttpError } from '../lib/errors';
 import { BILLING_MESSAGES } from '../../shared/billing-schema';
-import { paymentProvider } from './provider-config';
+import { paymentProvider } from '../payments/provider-config';
 import { listInvoices } from './service';
 
 export async function exportBilling(userId: string) {

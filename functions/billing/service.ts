@@ -15,9 +15,9 @@ import { mailer } from '../lib/mailer';
 import { businessMetric } from '../lib/observability';
 import { checkPromotion } from '../subscriptions/service';
 import { isLive } from '../access/plan';
-import { paymentProvider } from './provider-config';
+import { paymentProvider } from '../payments/provider-config';
 import { sendTrialReminder } from './trial-reminder';
-import { InvalidWebhook, type PaymentProvider, type ProviderEvent, type ProviderInvoice, type ProviderSubscription } from './provider';
+import { InvalidWebhook, type PaymentProvider, type ProviderEvent, type ProviderInvoice, type ProviderSubscription } from '../payments/provider';
 
 const DAY_MS = 86_400_000;
 const iso = (sec: number) => new Date(sec * 1000).toISOString();

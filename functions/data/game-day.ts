@@ -2,6 +2,9 @@
 // writes the game-day services use.
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_REMINDER_HOURS } from '../../shared/game-day-schema';
+import type { League } from '../../shared/league-schema';
+import type { GameRecord } from './games';
 import {
   availabilityModel, liveScoreModel, REMINDER_SHARDS, reminderDueModel, reminderSentModel, scorekeeperModel,
   type AvailabilityRecord, type LiveScoreRecord, type ReminderDueRecord, type ScorekeeperRecord,
@@ -54,6 +57,22 @@ const shardOf = (gameId: string) => createHash('sha256').update(gameId).digest()
 export async function queueReminder(r: ReminderDueRecord, now: number): Promise<void> {
   const hour = reminderHour(Math.max(Date.parse(r.remind_at), now));
   await db().send(new PutCommand({ TableName: tableName(), Item: reminderDueModel.item(hour, shardOf(r.game_id), r) }));
+}
+
+export const reminderHoursOf = (league: Pick<League, 'reminder_hours'>) => league.reminder_hours ?? DEFAULT_REMINDER_HOURS;
+
+export const remindAt = (league: Pick<League, 'reminder_hours'>, g: Pick<GameRecord, 'scheduled_at'>) =>
+  new Date(Date.parse(g.scheduled_at) - reminderHoursOf(league) * 3_600_000).toISOString();
+
+/**
+ * Queues the reminders of games that will be played (scheduled, in the future). Every write that sets a game's time
+ * calls it (games, schedules, a league's new reminder lead), so it sits with the queue rather than with the sweep.
+ */
+export async function queueGameReminders(league: League, games: GameRecord[], now = Date.now()): Promise<void> {
+  for (const g of games) {
+    if (g.status !== 'scheduled' || Date.parse(g.scheduled_at) <= now) continue;
+    await queueReminder({ league_id: league.id, game_id: g.id, remind_at: remindAt(league, g) }, now);
+  }
 }
 
 /** The queued reminders of one hour (every shard), with the key each is deleted by. */

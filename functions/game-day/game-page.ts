@@ -3,7 +3,8 @@
 import { STAT_TYPE_LABELS, type StatType } from '../../shared/game-schema';
 import { listStatSheets, getGame } from '../data/games';
 import { notFound } from '../lib/errors';
-import { feed, GAMES_API_MESSAGES, publicGameView, publicLeague } from '../games/service';
+import { feed, GAMES_API_MESSAGES, publicGameView } from '../games/service';
+import { publicLeague } from '../leagues/public-league';
 import { publicRosterTeams } from '../data/public-people';
 import { mapUrl } from './game-day-email';
 

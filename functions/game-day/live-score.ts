@@ -14,7 +14,8 @@ import { isConnected } from '../data/team-admin';
 import { getTeam, type TeamRecord } from '../data/teams';
 import { getUserProfile, userIdByEmail } from '../data/users';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { boardNames, gameView, GAMES_API_MESSAGES, headerOf, personName, publicLeague, record, tellAdminOfReport } from '../games/service';
+import { boardNames, gameView, GAMES_API_MESSAGES, headerOf, personName, record, tellAdminOfReport } from '../games/service';
+import { publicLeague } from '../leagues/public-league';
 import { sendAll } from '../games/notifications';
 import { scorekeeperEmail } from './game-day-email';
 

@@ -1,15 +1,13 @@
 // Reminder e-mails before games. Every write that sets a game's time queues the game under the hour its reminder
-// is due (data/game-day.ts queueReminder); a sweep (every 5 minutes: EventBridge in the cloud, a timer in the local
+// is due (data/game-day.ts queueGameReminders); a sweep (every 5 minutes: EventBridge in the cloud, a timer in the local
 // stack) reads the last hours' queue and, for each game due, checks the game as it is now:
 // - cancelled, postponed, started or gone: nothing is sent;
 // - moved later (or the league's lead shortened): queued again for its new time;
 // - due: each player and manager of both teams who has not switched reminders off for that team gets one e-mail.
 // Exactly one per game and person: a conditional write claims it before the e-mail goes (and is given back when
 // the e-mail fails), so a game moved earlier, queued twice, or two sweeps running at once still send one.
-import { DEFAULT_REMINDER_HOURS } from '../../shared/game-day-schema';
-import type { League } from '../../shared/league-schema';
-import { claimReminder, dropQueuedReminder, queuedReminders, queueReminder, releaseReminder, reminderHour, type ReminderDueRecord } from '../data/game-day';
-import { getGame, type GameRecord } from '../data/games';
+import { claimReminder, dropQueuedReminder, queuedReminders, queueReminder, releaseReminder, remindAt, reminderHour, type ReminderDueRecord } from '../data/game-day';
+import { getGame } from '../data/games';
 import { getLeague } from '../data/leagues';
 import { ensureTeamMail, listTeamMail } from '../data/team-mail';
 import { getTeam, listTeamPlayers } from '../data/teams';
@@ -20,19 +18,6 @@ import { reminderEmail } from './game-day-email';
 
 /** Hours the sweep looks back: a reminder queued in an hour the sweep missed (an outage) is still sent within this. */
 const LOOK_BACK_HOURS = 3;
-
-export const reminderHoursOf = (league: Pick<League, 'reminder_hours'>) => league.reminder_hours ?? DEFAULT_REMINDER_HOURS;
-
-export const remindAt = (league: Pick<League, 'reminder_hours'>, g: Pick<GameRecord, 'scheduled_at'>) =>
-  new Date(Date.parse(g.scheduled_at) - reminderHoursOf(league) * 3_600_000).toISOString();
-
-/** Queues the reminders of games that will be played (scheduled, in the future). */
-export async function queueGameReminders(league: League, games: GameRecord[], now = Date.now()): Promise<void> {
-  for (const g of games) {
-    if (g.status !== 'scheduled' || Date.parse(g.scheduled_at) <= now) continue;
-    await queueReminder({ league_id: league.id, game_id: g.id, remind_at: remindAt(league, g) }, now);
-  }
-}
 
 /** Sends one game's reminders; answers how many e-mails went. */
 async function remindGame(due: ReminderDueRecord, now: number): Promise<number> {

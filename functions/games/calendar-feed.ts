@@ -12,15 +12,9 @@
 import { TZDate, tzOffset, tzScan } from '@date-fns/tz';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { DEFAULT_GAME_LENGTH, type GameStatus, type Venue } from '../../shared/game-schema';
+import type { PlacedGame } from '../season-rules/schedule-generator';
 
-export interface FeedGame {
-  id: string;
-  home_team_id: string;
-  away_team_id: string;
-  /** UTC ISO instant. */
-  scheduled_at: string;
-  venue_id: string | null;
-  field: string | null;
+export interface FeedGame extends PlacedGame {
   status: GameStatus;
   home_score: number | null;
   away_score: number | null;

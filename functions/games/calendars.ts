@@ -4,7 +4,7 @@ import { listTeamGames, readBoard, type GameRecord } from '../data/games';
 import { getActiveSeasonId } from '../data/seasons';
 import { type TeamRecord } from '../data/teams';
 import { buildCalendarFeed } from './calendar-feed';
-import { publicLeague } from './public-league';
+import { publicLeague } from '../leagues/public-league';
 import { publicTeam } from './team-schedules';
 
 const UID_DOMAIN = 'games.league-platform';

@@ -9,7 +9,7 @@ import { type SeasonRecord } from '../data/seasons';
 import { type TeamRecord } from '../data/teams';
 import { getUserProfile } from '../data/users';
 import { type GameLine } from './notifications';
-import { zonedClock, zonedDate } from './schedule-generator';
+import { zonedClock, zonedDate } from '../season-rules/schedule-generator';
 
 
 const HISTORY_KEPT = 200;

@@ -2,7 +2,7 @@
 import { listSeasonGames } from '../data/games';
 import { getActiveSeasonId, getSeason } from '../data/seasons';
 import { requireOwnLeague } from '../access/league';
-import { zonedDate } from './schedule-generator';
+import { zonedDate } from '../season-rules/schedule-generator';
 import { gameView } from './game-views';
 
 export async function gameSummaryOf(userId: string, leagueId: string, now = new Date()) {

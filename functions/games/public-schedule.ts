@@ -2,7 +2,7 @@
 import type { League } from '../../shared/league-schema';
 import { byTime, readBoard, type GameRecord } from '../data/games';
 import { publicGameView } from './game-views';
-import { publicLeague } from './public-league';
+import { publicLeague } from '../leagues/public-league';
 import { seasonRef } from './standings-board';
 
 /** The active season's schedule of a league whose active season is known (null: none active). */

@@ -1,7 +1,7 @@
 // The schedule generator's runs: a preview, then a save that claims the season so two runs cannot both save.
 import { ulid } from 'ulid';
 import type { Level } from '../../shared/api-contract';
-import { GAME_MESSAGES, scheduleSettingsSchema, type ScheduleRequest } from '../../shared/game-schema';
+import { GAME_MESSAGES, type ScheduleRequest } from '../../shared/game-schema';
 import type { League } from '../../shared/league-schema';
 import {
   claimScheduleRun, listSeasonGames, listStatSheets, releaseScheduleRun, writeSchedule, type GameRecord,
@@ -10,12 +10,13 @@ import { getLevel, listLeagueLevels } from '../data/levels';
 import { getSeason, seasonTeamIds, type SeasonRecord } from '../data/seasons';
 import { listLeagueTeams, type TeamRecord } from '../data/teams';
 import { getProfiles } from '../data/users';
-import { queueGameReminders } from '../game-day/reminders';
+import { queueGameReminders } from '../data/game-day';
 import { requireOwnLeague } from '../access/league';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { requireFeature } from '../access/plan';
 import { schedulePublishedEmail, sendAll } from './notifications';
-import { generateGroupedSchedule, ScheduleDoesNotFitError } from './schedule-generator';
+import { generateGroupedSchedule, ScheduleDoesNotFitError } from '../season-rules/schedule-generator';
+import { scheduleSettingsOf } from '../season-rules/schedule-settings';
 import { removeGame } from './game-edits';
 import { boardNames, gameLine, headerOf, personName, teamRef } from './game-views';
 import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
@@ -61,32 +62,6 @@ async function planSchedule(userId: string, leagueId: string, seasonId: string, 
     skipped: skipped.map(summary),
   };
   return { league, season, teams, schedule, kept, replaced, format: parsed.data.format, lengthMinutes: parsed.data.game_length_minutes, scope: scopeSummary };
-}
-
-/**
- * The generator's settings from a request's weekdays, time slots, venues and fields (checked against the league's
- * venues) and dates, on the league's clock; a 400 naming the field otherwise. The playoffs place games on the same.
- */
-export function scheduleSettingsOf(league: League, input: Omit<ScheduleRequest, 'level_id' | 'format' | 'start_date' | 'end_date'> & { start_date: string; end_date: string; format?: ScheduleRequest['format'] }) {
-  const venues = input.venues.map((chosen, i) => {
-    const venue = league.venues.find((v) => v.id === chosen.venue_id);
-    if (!venue) throw badRequest(`venues.${i}.venue_id: Venue not found: choose one of the league's venues`, `venues.${i}.venue_id`);
-    const fields = chosen.fields ?? venue.fields;
-    const unknown = fields.find((f) => !venue.fields.includes(f));
-    if (unknown) throw badRequest(`venues.${i}.fields: ${venue.name} has no field or court named ${unknown}`, `venues.${i}.fields`);
-    return { ...venue, fields };
-  });
-  const parsed = scheduleSettingsSchema.safeParse({
-    start_date: input.start_date, end_date: input.end_date, weekdays: input.weekdays,
-    time_slots: input.time_slots, game_length_minutes: input.game_length_minutes, venues, blackout_dates: input.blackout_dates,
-    format: input.format ?? 'single', time_zone: league.time_zone,
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue.path.map(String).join('.');
-    throw badRequest(`${field}: ${issue.message}`, field);
-  }
-  return parsed.data;
 }
 
 /**

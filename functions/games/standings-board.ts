@@ -11,10 +11,10 @@ import { getSiteStatistics } from '../data/site';
 import { requireOwnLeague } from '../access/league';
 import { notFound } from '../lib/errors';
 import { publicPeopleOf, publicRosterTeams } from '../data/public-people';
-import { standingsFromTallies, type StandingsRow } from './standings';
+import { standingsFromTallies, type StandingsRow } from '../season-rules/standings';
 import { leadersFrom, teamStats, TOP_LIST_SIZE } from './statistics';
 import { publicGameView } from './game-views';
-import { publicLeague } from './public-league';
+import { publicLeague } from '../leagues/public-league';
 import { sportStats } from './scorekeeping';
 
 export function standingsGroups(rows: StandingRecord[], league: League): StandingsGroup[] {

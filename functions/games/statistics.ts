@@ -6,7 +6,7 @@
 // departed player has neither). A leader table lists players with a positive total only: a top-10 of zeros says
 // nothing. Equal totals are ordered by player name, then id, so the tables are stable.
 import { STAT_TYPES, type StatLine, type StatType } from '../../shared/game-schema';
-import type { StandingsRow } from './standings';
+import type { StandingsRow } from '../season-rules/standings';
 
 /** The public statistics page's titles (spec: 'Top Scorers' is stat type point, 'Top Goal Scorers' is goal). */
 export const STATISTICS_TITLES = { topScorers: 'Top Scorers', topGoalScorers: 'Top Goal Scorers', teamStats: 'Team Stats', empty: 'No Statistics Available' } as const;

@@ -17,7 +17,7 @@ import { listLeagueTeams, type TeamRecord } from '../data/teams';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { requireOwnLeague } from '../access/league';
 import { boardNames, headerOf, personName, teamRef } from '../games/service';
-import { zonedClock, zonedDate, zonedInstant } from '../games/schedule-generator';
+import { zonedClock, zonedDate, zonedInstant } from '../season-rules/schedule-generator';
 import { matcher } from './team-match';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -21,6 +21,7 @@ import { requireOwnLeague } from '../access/league';
 import { newInvitation, sendInvitation, type InviteInput } from '../invitations/service';
 import { planFull, rosterFull } from '../access/add-failure';
 import { currentPlanOf } from '../access/plan';
+import { withoutFailedRows } from './failed-rows';
 import { matcher } from './team-match';
 import { leagueRosters } from './rosters';
 
@@ -91,10 +92,7 @@ async function plan(userId: string, leagueId: string, rows: Rows) {
     if (maxPlayers !== null && n > maxPlayers) problems.push({ row: p.row, column: 'team', reason: planFull(p.team.player_count ?? 0, maxPlayers).userMessage });
     else if (p.team.max_roster_size != null && n > p.team.max_roster_size) problems.push({ row: p.row, column: 'team', reason: rosterFull(p.team.max_roster_size).userMessage });
   }
-  const failed = new Set(problems.map((p) => p.row));
-  for (const r of results) if (failed.has(r.row)) r.status = 'error';
-  problems.sort((a, b) => a.row - b.row);
-  return { league, planned: planned.filter((p) => !failed.has(p.row)), results, problems };
+  return { league, planned: withoutFailedRows(planned, results, problems), results, problems };
 }
 
 /** The bulk invitations route: a preview (dry run) or an all-or-nothing write of the file's player invitations. */

@@ -19,6 +19,7 @@ import { requireOwnLeague } from '../access/league';
 import { currentPlanOf } from '../access/plan';
 import { teamCapRefusal } from '../teams/team-caps';
 import { placeTeam } from '../teams/service';
+import { withoutFailedRows } from './failed-rows';
 import { matcher } from './team-match';
 
 type Rows = z.output<typeof teamsImportSchema>['rows'];
@@ -83,10 +84,7 @@ async function plan(userId: string, leagueId: string, rows: Rows) {
     levelTaken.set(p.level.id, taken);
     if (taken > p.level.max_teams_per_level) problems.push({ row: p.row, column: 'level', reason: LEVEL_MESSAGES.full });
   }
-  const failed = new Set(problems.map((p) => p.row));
-  for (const r of results) if (failed.has(r.row)) r.status = 'error';
-  problems.sort((a, b) => a.row - b.row);
-  return { league, planned: planned.filter((p) => !failed.has(p.row)), results, problems };
+  return { league, planned: withoutFailedRows(planned, results, problems), results, problems };
 }
 
 /** The bulk teams route: a preview (dry run) or an all-or-nothing write of the file's new teams. */

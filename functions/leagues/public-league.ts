@@ -1,5 +1,6 @@
 // A league as the public site shows it, found by id, custom URL or custom domain: only a published league
-// answers, anything else reads as missing. The public site, news and pages all ask here, so it sits with leagues.
+// answers, anything else reads as missing. The public site, news, pages, games, playoffs and game day all ask here,
+// so it sits with leagues.
 import type { DirectoryResponse } from '../../shared/api-contract';
 import { DEFAULT_SCHEDULE_GROUPING, isPublished } from '../../shared/league-constants';
 import { MSG } from '../../shared/messages';
@@ -7,9 +8,10 @@ import type { League, PublicLeague } from '../../shared/league-schema';
 import { brandingFromStored, type Branding } from '../../shared/branding-schema';
 import { brandingSummaries, getBrandingItem } from '../data/branding';
 import { domainByHost, getLeagueDomain } from '../data/domains';
-import { getLeague, listActiveLeagues } from '../data/leagues';
+import { leagueWithActiveSeason } from '../data/games';
+import { getLeague, leagueIdForSlug, listActiveLeagues } from '../data/leagues';
 import { notFound } from '../lib/errors';
-import { resolveLeague } from './service';
+import { resolveLeague, ULID } from './service';
 
 /** What anyone may see of a league: only active leagues, and never the admin's identity. */
 export function toPublicLeague(l: League, branding?: Branding): PublicLeague {
@@ -66,4 +68,19 @@ export async function leagueDirectory(cursor?: string): Promise<DirectoryRespons
     })),
     next_cursor: page.cursor,
   };
+}
+
+/**
+ * An active league by id or custom URL and its active season's id: one BatchGetItem for an id (a custom URL first
+ * reads its marker). A league that is not active answers exactly like a missing one.
+ */
+export async function publicLeague(key: string, opts: { withStatistics?: boolean } = {}): Promise<{ league: League; seasonId: string | null; keptStatistics: string | null }> {
+  let found = ULID.test(key) ? await leagueWithActiveSeason(key, opts) : null;
+  // A custom URL (or, rarely, one shaped like an id) names the league through its marker.
+  if (!found?.league) {
+    const id = await leagueIdForSlug(key);
+    found = id ? await leagueWithActiveSeason(id, opts) : null;
+  }
+  if (!found?.league || !isPublished(found.league.status)) throw notFound(MSG.league.notFound);
+  return { league: found.league, seasonId: found.activeSeasonId, keptStatistics: found.keptStatistics };
 }

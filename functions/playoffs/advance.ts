@@ -12,8 +12,8 @@ import type { GameTeamRef, KnockoutResult, PlayoffStageRecord } from '../data/ke
 import { readPlayoffBoard, setPlayoffChampion } from '../data/playoffs';
 import { getSeason } from '../data/seasons';
 import { badRequest } from '../lib/errors';
-import { zonedClock, zonedDate } from '../games/schedule-generator';
-import { computeStandings } from '../games/standings';
+import { zonedClock, zonedDate } from '../season-rules/schedule-generator';
+import { computeStandings } from '../season-rules/standings';
 import { buildBracket, resolveBracket, type Bracket, type BracketMatch, type MatchResult, type Resolution } from './bracket';
 
 /** The bracket a stage was made with (rebuilt from its options: the same options always give the same bracket). */

@@ -16,7 +16,7 @@
 //   order keeps teams of one pool apart in the knockout's first round.
 // A bracket is built on the full power of two, then every game with a bye on one side is taken out: its winner is
 // the other side, it has no loser. So byes, paths and game counts all follow from one construction.
-import { roundRobinPairings } from '../games/schedule-generator';
+import { roundRobinPairings } from '../season-rules/schedule-generator';
 
 import { BRACKET_FORMATS, type BracketFormat } from '../../shared/playoff-schema';
 

@@ -3,7 +3,7 @@
 // play order share a date (spilling to the next dates when the slots run out), and each order starts on a date
 // after the previous one's last, so no team plays twice in a day and every game comes after those it depends on.
 import type { ScheduleSettings } from '../../shared/game-schema';
-import { slotsByDate, type KeptGame } from '../games/schedule-generator';
+import { slotsByDate, type KeptGame } from '../season-rules/schedule-generator';
 import type { BracketMatch } from './bracket';
 
 export interface PlacedSlot { scheduled_at: string; venue_id: string; field: string }

@@ -6,7 +6,7 @@ import { ulid } from 'ulid';
 import { CHECKOUT_HOLD_MINUTES, type RegistrationKind } from '../../shared/registration-schema';
 import type { League } from '../../shared/league-schema';
 import { limitOf } from '../../shared/plan-catalogue';
-import { applicationFeeOf } from '../billing/league-payments';
+import { applicationFeeOf } from '../payments/league-payments';
 import { getLeague } from '../data/leagues';
 import { getLevel } from '../data/levels';
 import {

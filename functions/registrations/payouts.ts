@@ -3,8 +3,8 @@
 import { hasFeature, PLAN_CATALOGUE } from '../../shared/plan-catalogue';
 import { REGISTRATION_MESSAGES as RM } from '../../shared/registration-schema';
 import { BILLING_MESSAGES } from '../../shared/billing-schema';
-import { leaguePayments } from '../billing/provider-config';
-import type { LeaguePayments } from '../billing/league-payments';
+import { leaguePayments } from '../payments/provider-config';
+import type { LeaguePayments } from '../payments/league-payments';
 import { getPayoutAccountRecord, putPayoutAccountRecord, setPayoutActive } from '../data/registrations';
 import { getUserProfile } from '../data/users';
 import { HttpError, planFeatureRequired } from '../lib/errors';

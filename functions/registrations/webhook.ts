@@ -2,7 +2,7 @@
 // checkout whose metadata names a registration. A payment is recorded once, whatever the deliveries (the event's
 // marker is written in the payment's own transaction); a checkout that ran out gives its place back; a payment
 // that arrives after its place was released is refunded in full rather than overselling the season.
-import { leaguePayments } from '../billing/provider-config';
+import { leaguePayments } from '../payments/provider-config';
 import { markEvent } from '../data/billing';
 import { getRegistrationById, transitionRegistration } from '../data/registrations';
 import { logger } from '../lib/observability';

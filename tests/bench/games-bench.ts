@@ -2,8 +2,8 @@
 // generator's CPU time for a 64-team double round robin on real slots, and how the standings and statistics
 // computation grows from an 8-team, 60-game season to a 64-team, 2,000-game one. Pure computation: the DynamoDB
 // side of the public pages is measured with the games API, not here.
-import { generateSchedule } from '../../functions/games/schedule-generator';
-import { computeStandings, type StandingsGame } from '../../functions/games/standings';
+import { generateSchedule } from '../../functions/season-rules/schedule-generator';
+import { computeStandings, type StandingsGame } from '../../functions/season-rules/standings';
 import { scoringLeaders, teamStats, type StatPlayer } from '../../functions/games/statistics';
 import type { ScheduleSettingsInput, StatLine } from '../../shared/game-schema';
 import { median, random } from './bench-math';

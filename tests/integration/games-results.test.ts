@@ -2,7 +2,7 @@
 // confirmed result, so the table always matches the games; reported scores wait for confirmation; only the
 // league's admin and the teams' managers touch results; parallel entries for one game leave consistent rows.
 import { describe, expect, it } from 'vitest';
-import { computeStandings } from '../../functions/games/standings';
+import { computeStandings } from '../../functions/season-rules/standings';
 import { activeGameLeague, activeSeason, game, newUser, teamsIn, type GameLeague, type User } from './support/games';
 import { acceptNewestInvitation } from './support/invitations';
 import { apiClient, outbox } from './support/local';

@@ -5,7 +5,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { importedGameId } from '../../functions/imports/games-import';
-import { zonedInstant } from '../../functions/games/schedule-generator';
+import { zonedInstant } from '../../functions/season-rules/schedule-generator';
 import { gameRefModel } from '../../functions/data/keys';
 import { activeGameLeague, activeSeason, newUser, teamsIn, type GameLeague, type User } from './support/games';
 import { roundRobinRows } from './support/season-file';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseForm } from '../../infra/local/payments-twin/form-body';
-import { planOfLookupKey, priceLookupKey } from '../../functions/billing/provider';
+import { planOfLookupKey, priceLookupKey } from '../../functions/payments/provider';
 import { toStored } from '../../functions/billing/service';
 import { isLive } from '../../functions/access/plan';
 

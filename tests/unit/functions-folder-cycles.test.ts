@@ -1,9 +1,15 @@
 // Folders inside functions/ point one way: an import from folder A to folder B and a chain of imports back from B to
-// A make a circle, and then neither folder can change (or load) without the other. This builds the folder import
-// graph from the source (static imports and re-exports, type-only ones included) and names every circle it finds.
+// A make a circle, and then neither folder can change (or load) without the other. The order is declared once
+// (eslint/functions-layers.js) and the lint rule there refuses an import from a folder to a peer or a higher one;
+// folders that only import lower layers cannot form a circle. This checks the whole tree against the same list
+// (static imports, re-exports and import(), type-only ones included, so a lint-disable comment does not hide one),
+// and the rule itself on a fixture.
 import fs from 'node:fs';
 import path from 'node:path';
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { folderOf, FUNCTIONS_LAYERS, functionsLayersPlugin, IMPORTS_STILL_UP, layerProblem } from '../../eslint/functions-layers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../functions');
 const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
@@ -16,88 +22,58 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The folder directly below functions/ a file belongs to ('.' for a file at its root). */
-const folderOf = (file: string) => {
-  const rel = path.relative(ROOT, file);
-  return rel.includes(path.sep) ? rel.split(path.sep)[0] : '.';
-};
-
-/** folder -> folder it imports -> one import that shows it ("from.ts -> to"). */
-export function folderGraph(): Map<string, Map<string, string>> {
-  const graph = new Map<string, Map<string, string>>();
-  for (const file of sourceFiles(ROOT)) {
-    const from = folderOf(file);
-    const text = fs.readFileSync(file, 'utf8');
-    for (const m of text.matchAll(IMPORT)) {
-      const spec = m[1] ?? m[2];
-      if (!spec.startsWith('.')) continue;
-      const target = path.resolve(path.dirname(file), spec);
-      if (!target.startsWith(ROOT + path.sep)) continue;
-      const to = folderOf(target);
-      if (to === from) continue;
-      if (!graph.has(from)) graph.set(from, new Map());
-      const edges = graph.get(from)!;
-      if (!edges.has(to)) edges.set(to, `${path.relative(ROOT, file)} -> ${spec}`);
-    }
-  }
-  return graph;
+/** Every relative import in functions/: the file, what it names, and the folders it runs between. */
+function imports() {
+  return sourceFiles(ROOT).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => {
+    const spec = m[1] ?? m[2];
+    return { file, spec, from: folderOf(ROOT, file), to: spec.startsWith('.') ? folderOf(ROOT, path.resolve(path.dirname(file), spec)) : null };
+  }));
 }
-
-/** Every elementary circle's shortest witness: for each folder pair in one strongly connected part, a path back. */
-export function circles(graph: Map<string, Map<string, string>>): string[][] {
-  const found = new Map<string, string[]>();
-  for (const start of graph.keys()) {
-    // Breadth-first from each successor back to start: the shortest circle through each edge leaving start.
-    for (const first of graph.get(start)!.keys()) {
-      const prev = new Map<string, string>([[first, start]]);
-      const queue = [first];
-      while (queue.length > 0) {
-        const at = queue.shift()!;
-        if (at === start) break;
-        for (const next of graph.get(at)?.keys() ?? []) if (!prev.has(next)) { prev.set(next, at); queue.push(next); }
-      }
-      if (!prev.has(start) || first === start) continue;
-      const loop = [start];
-      for (let at = prev.get(start)!; at !== start; at = prev.get(at)!) loop.unshift(at);
-      loop.unshift(start);
-      loop.pop();
-      // One name per circle, whichever folder it was found from.
-      const min = loop.indexOf([...loop].sort()[0]);
-      const canonical = [...loop.slice(min), ...loop.slice(0, min)];
-      found.set(canonical.join('>'), canonical);
-    }
-  }
-  return [...found.values()];
-}
-
-/**
- * The circles still to untie, each named by its folders. The list only shrinks: a new circle fails the test, and so
- * does one that is gone but still listed (take it off, so it cannot come back unnoticed).
- */
-const CIRCLES_TO_UNTIE = [
-  'billing -> registrations -> billing', // the webhook dispatches registration events; registrations pay through billing
-  'data -> lib -> data', // the request wrapper reads the session from the table; the data layer throws lib's errors
-  'game-day -> games -> game-day', // editing a game moves its queued reminders
-  'game-day -> team-page -> games -> game-day',
-  'games -> playoffs -> games', // the games function serves the playoff routes; playoffs use the schedule generator
-  'game-day -> games -> leagues -> game-day', // a new reminder lead requeues the season's reminders
-];
 
 describe('folders inside functions/', () => {
-  it('import each other in one direction only: no circle of imports between folders beyond the listed ones still to untie', () => {
-    const graph = folderGraph();
-    const found = circles(graph).map((loop) => {
-      const steps = loop.map((f, i) => [f, loop[(i + 1) % loop.length]] as const);
-      return { name: [...loop, loop[0]].join(' -> '), report: [[...loop, loop[0]].join(' -> '), ...steps.map(([f, t]) => `    ${graph.get(f)!.get(t)}`)].join('\n') };
-    });
-    const fresh = found.filter((c) => !CIRCLES_TO_UNTIE.includes(c.name)).map((c) => c.report);
-    expect(fresh, `new import circles between folders of functions/:\n${fresh.join('\n\n')}`).toEqual([]);
-    const untied = CIRCLES_TO_UNTIE.filter((name) => !found.some((c) => c.name === name));
-    expect(untied, 'circles gone but still listed in CIRCLES_TO_UNTIE: take them off').toEqual([]);
+  it('each have their place in the declared layers, and every layer names folders that exist', () => {
+    const present = fs.readdirSync(ROOT).filter((n) => !n.endsWith('.d.ts')).map((n) => n.replace(/\.tsx?$/, ''));
+    const listed = FUNCTIONS_LAYERS.flat();
+    expect(present.filter((n) => !listed.includes(n)), 'add these to FUNCTIONS_LAYERS (eslint/functions-layers.js)').toEqual([]);
+    expect(listed.filter((n) => !present.includes(n)), 'gone from functions/: take them off FUNCTIONS_LAYERS').toEqual([]);
+    expect(new Set(listed).size).toBe(listed.length);
   });
 
-  it('finds a circle when two folders import each other', () => {
-    const graph = new Map([['a', new Map([['b', 'a/x.ts -> ../b/y']])], ['b', new Map([['c', '']])], ['c', new Map([['a', '']])]]);
-    expect(circles(graph)).toEqual([['a', 'b', 'c']]);
+  it('import only folders of a lower layer, so no import runs back up and no circle forms', () => {
+    const options = { root: ROOT, layers: FUNCTIONS_LAYERS, stillUp: IMPORTS_STILL_UP };
+    const wrong = imports().filter((i) => layerProblem(options, i.file, i.spec)).map((i) => `${path.relative(ROOT, i.file)} -> ${i.spec}`);
+    expect(wrong, 'imports against the layers of eslint/functions-layers.js').toEqual([]);
+  });
+
+  it('list an import still running up only while it occurs (the list only shrinks)', () => {
+    const found = imports();
+    const gone = IMPORTS_STILL_UP.filter(([from, to]) => !found.some((i) => i.from === from && i.to === to));
+    expect(gone, 'no longer imported: take them off IMPORTS_STILL_UP').toEqual([]);
+  });
+});
+
+describe('the lint rule functions-layers/folders-point-down', () => {
+  RuleTester.describe = describe;
+  RuleTester.it = it;
+  const root = path.resolve('fixture/functions');
+  const at = (file: string) => path.join(root, file);
+  const options = [{ root, layers: [['lib'], ['data'], ['games', 'teams'], ['game-day'], ['routes']], stillUp: [['lib', 'data']] }];
+  const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
+  tester.run('folders-point-down', functionsLayersPlugin.rules!['folders-point-down'], {
+    valid: [
+      { filename: at('games/results.ts'), code: "import { getGame } from '../data/games';", options },
+      { filename: at('game-day/live-score.ts'), code: "import type { GameView } from '../games/service';\nexport { notFound } from '../lib/errors';", options },
+      { filename: at('data/models/games.ts'), code: "import { db } from '../table';\nimport { z } from 'zod';\nimport { X } from '../../../shared/x';", options },
+      { filename: at('routes.ts'), code: "import { handler } from './game-day/handler';", options },
+      { filename: at('lib/http.ts'), code: "import { readSession } from '../data/account';", options },
+    ],
+    invalid: [
+      { filename: at('games/game-edits.ts'), code: "import { queueGameReminders } from '../game-day/reminders';", options, errors: [{ messageId: 'up', data: { from: 'games', to: 'game-day' } }] },
+      { filename: at('data/models/games.ts'), code: "import type { GameView } from '../../games/service';", options, errors: [{ messageId: 'up' }] },
+      { filename: at('data/games.ts'), code: "export * from '../games/service';\nconst later = () => import('../game-day/reminders');", options, errors: [{ messageId: 'up' }, { messageId: 'up' }] },
+      { filename: at('teams/service.ts'), code: "import { gameView } from '../games/service';", options, errors: [{ messageId: 'peer', data: { from: 'teams', to: 'games' } }] },
+      { filename: at('games/service.ts'), code: "import { x } from '../playoffs/advance';", options, errors: [{ messageId: 'unlisted', data: { folder: 'playoffs' } }] },
+      { filename: at('game-day/handler.ts'), code: "import { API_FUNCTIONS } from '../routes';", options, errors: [{ messageId: 'up' }] },
+    ],
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStandings, standingsFromTallies, type StandingsGame, type TallyRow } from '../../functions/games/standings';
+import { computeStandings, standingsFromTallies, type StandingsGame, type TallyRow } from '../../functions/season-rules/standings';
 import { presetStandingsSettings } from '../../shared/sport-presets';
 
 const final = (home: string, away: string, home_score: number, away_score: number): StandingsGame =>

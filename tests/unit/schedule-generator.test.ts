@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import {
   generateGroupedSchedule, generateSchedule, ScheduleDoesNotFitError, zonedClock, zonedDate, type GeneratedSchedule, type KeptGame,
-} from '../../functions/games/schedule-generator';
+} from '../../functions/season-rules/schedule-generator';
 import { scheduleSettingsSchema, type ScheduleSettingsInput } from '../../shared/game-schema';
 
 /** The generator's instants read back in the zone by Intl directly, not by the generator's own conversion. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStandings, standingsFromTallies, type StandingsGame, type TallyRow } from '../../functions/games/standings';
+import { computeStandings, standingsFromTallies, type StandingsGame, type TallyRow } from '../../functions/season-rules/standings';
 import { standingsSettingsSchema } from '../../shared/game-schema';
 import { SPORTS } from '../../shared/league-constants';
 import {

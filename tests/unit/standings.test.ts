@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStandings, type StandingsGame } from '../../functions/games/standings';
+import { computeStandings, type StandingsGame } from '../../functions/season-rules/standings';
 import { standingsSettingsSchema } from '../../shared/game-schema';
 
 const teams = ['Aces', 'Bears', 'Comets', 'Dragons'].map((name) => ({ id: name.toLowerCase(), name }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStandings } from '../../functions/games/standings';
+import { computeStandings } from '../../functions/season-rules/standings';
 import {
   leadersByStatType, playerSeasonTotals, scoringLeaders, statLeaders, STATISTICS_TITLES, teamStats, type StatPlayer,
 } from '../../functions/games/statistics';

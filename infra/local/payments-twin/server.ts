@@ -1,5 +1,5 @@
 // The local payment stand-in: an HTTP server speaking the part of Stripe's API the product uses, reached by the
-// official SDK through its host/port/protocol settings (functions/billing/stripe-provider.ts), like cognito-local
+// official SDK through its host/port/protocol settings (functions/payments/stripe-provider.ts), like cognito-local
 // for Cognito. It also serves the hosted checkout page, the customer portal, receipts, and a local-only clock
 // control (/__control) that renews, fails a renewal, ends a trial or ends a grace period, sending signed webhooks.
 import http from 'node:http';

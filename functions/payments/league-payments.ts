@@ -1,6 +1,6 @@
 // League fees through the payment provider (Stripe Connect): a league's own payout account (an Express account
 // and its onboarding link), one-off hosted checkouts paid to that account with the platform's application fee, and
-// refunds. Like provider.ts, nothing outside functions/billing knows which provider answers. Amounts in minor units.
+// refunds. Like provider.ts, nothing outside functions/payments knows which provider answers. Amounts in minor units.
 
 export interface PayoutAccountState {
   id: string;

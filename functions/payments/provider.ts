@@ -1,5 +1,5 @@
 // The payment provider, as the rest of the product sees it. One implementation (stripe-provider.ts, on Stripe's
-// official SDK) serves the cloud and the local stand-in alike; nothing outside functions/billing knows which
+// official SDK) serves the cloud and the local stand-in alike; nothing outside functions/payments knows which
 // provider it is. Times are Unix seconds, as providers give them; amounts are minor units (cents).
 import type { Plan, PlanSlug } from '../../shared/plan-catalogue';
 import type { BillingCycle } from '../../shared/plan-prices';

@@ -31,8 +31,8 @@ import {
   type ScheduleSettings, type ScheduleSettingsInput, type ScheduleTeam,
 } from '../../shared/game-schema';
 
-/** A completed game already in the season: kept as it is on regeneration. */
-export interface KeptGame {
+/** A game's two teams, time and place: what the generator keeps of a played game and a calendar feed shows. */
+export interface PlacedGame {
   id: string;
   home_team_id: string;
   away_team_id: string;
@@ -41,6 +41,9 @@ export interface KeptGame {
   venue_id: string | null;
   field: string | null;
 }
+
+/** A completed game already in the season: kept as it is on regeneration. */
+export type KeptGame = PlacedGame;
 
 export interface GeneratedGame {
   /** 1-based round of the round robin (the second leg of a double continues from n). */
