@@ -76,7 +76,6 @@ export function circles(graph: Map<string, Map<string, string>>): string[][] {
  */
 const CIRCLES_TO_UNTIE = [
   'billing -> registrations -> billing', // the webhook dispatches registration events; registrations pay through billing
-  'data -> lib -> data', // the request wrapper reads the session from the table; the data layer throws lib's errors
   'game-day -> games -> game-day', // editing a game moves its queued reminders
   'game-day -> team-page -> games -> game-day',
   'games -> playoffs -> games', // the games function serves the playoff routes; playoffs use the schedule generator
