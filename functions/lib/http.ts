@@ -10,8 +10,7 @@ import { ACCOUNT_MESSAGES } from '../../shared/account-schema';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors';
 import { readBackFields, unknownFields } from './unknown-fields';
 import { cameThroughCloudFront } from './origin-verify';
-import { flushMetrics, requestLog } from './observability';
-import { traceRequests } from './tracing';
+import { invocationTelemetry, requestLog } from './observability';
 import { describeZodError } from './zod-error';
 
 // API Gateway HTTP API payload v2; public routes arrive without the authorizer block.
@@ -148,8 +147,8 @@ export function apiHandler(routes: RouteHandlers, { sessionCheck }: { sessionChe
     return toResult(await route.fn(input as never), route.def, event);
   };
   return middy<ApiEvent, ApiResult>(core)
-    .use(traceRequests())
-    .use(flushMetrics())
+    // X-Ray, the invocation's context on every line and its metrics flushed once (observability.ts).
+    .use(invocationTelemetry())
     .use(requestLog()) // before the error handler, so it logs the status that handler chose (and a 500's error)
     .use(httpHeaderNormalizer())
     .use(httpErrorHandler({
