@@ -1,10 +1,10 @@
 // Logs, metrics and traces for every function, through AWS Lambda Powertools as its documentation uses it
-// (docs/architecture.md, observability): every handler is a middy stack with injectLambdaContext (each line carries
-// the invocation's function name, request id and cold start), logMetrics (business events as CloudWatch embedded-
-// metric-format (EMF) lines, flushed once per invocation, with a ColdStart metric) and captureLambdaHandler (X-Ray,
-// tracing.ts). API requests add one JSON line each (requestLog). Configured by the function's environment
-// (POWERTOOLS_SERVICE_NAME, POWERTOOLS_METRICS_NAMESPACE, set by the CDK stack and the local stack); the defaults
-// (telemetry-names.ts) are for code run outside either.
+// (docs/architecture.md, "Logs, metrics and traces"): every handler is a middy stack with injectLambdaContext (each
+// line carries the invocation's function name, request id and cold start), logMetrics (business events as
+// CloudWatch embedded-metric-format (EMF) lines, flushed once per invocation, with a ColdStart metric) and
+// captureLambdaHandler (X-Ray, tracing.ts). API requests add one JSON line each (requestLog). Configured by the
+// function's environment (POWERTOOLS_SERVICE_NAME, POWERTOOLS_METRICS_NAMESPACE, set by the CDK stack and the local
+// stack); the defaults (telemetry-names.ts) are for code run outside either.
 import { Console } from 'node:console';
 import fs from 'node:fs';
 import path from 'node:path';

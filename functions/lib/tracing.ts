@@ -1,4 +1,4 @@
-// X-Ray traces through Powertools Tracer (docs/architecture.md, observability): each invocation's subsegment
+// X-Ray traces through Powertools Tracer (docs/architecture.md, "Logs, metrics and traces"): each invocation's subsegment
 // (captureLambdaHandler, in every function's middy stack: observability.ts) and one subsegment per AWS SDK call
 // (traceClient, applied where each client is made: data/table.ts, cognito.ts, mailer.ts, upload-storage.ts and the
 // domain provisioner), so a trace shows the DynamoDB, Cognito, SES, S3, CloudFront and ACM calls of a request.
