@@ -13,6 +13,9 @@ const context = (awsRequestId: string, functionName = 'league-platform-leagues')
   getRemainingTimeInMillis: () => 10_000,
 }) as Context;
 
+// Each test loads the functions' modules anew (and one the X-Ray SDK): seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 let lines: Record<string, unknown>[] = [];
 
 /** A fresh container: modules loaded anew (Powertools reads POWERTOOLS_DEV and the cold start when they load). */
