@@ -1,4 +1,4 @@
-import { apiHandler } from '../lib/http';
+import { apiHandler } from '../access/api-handler';
 import { bearerToken } from '../lib/cognito';
 import { changeName, confirmEmail, deleteAccount, exportData, requestEmailChange, signOutEverywhere } from './service';
 

@@ -1,4 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { withTelemetry } from '../lib/observability';
 import { confirmationEmail, emailChangeEmail, passwordResetEmail } from './confirmation-email';
 
 /**
@@ -6,7 +7,7 @@ import { confirmationEmail, emailChangeEmail, passwordResetEmail } from './confi
  * which confirms the account and lands on /auth. Cognito sends the HTML body; `text` is what the local outbox
  * also records.
  */
-export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
+export const handler = withTelemetry(async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
   const appUrl = process.env.APP_URL ?? 'http://localhost:3000';
   const email = event.request.userAttributes.email ?? '';
   const firstName = event.request.userAttributes.given_name ?? '';
@@ -30,4 +31,4 @@ export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomM
   event.response.emailSubject = content.subject;
   event.response.emailMessage = content.html;
   return event;
-};
+});

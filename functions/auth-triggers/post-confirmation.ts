@@ -1,9 +1,9 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { putUserProfileIfAbsent } from '../data/users';
-import { businessMetric, withMetrics } from '../lib/observability';
+import { businessMetric, withTelemetry } from '../lib/observability';
 
 /** Creates the user's profile (first and last name from sign-up) once the e-mail is confirmed. */
-export const handler = withMetrics(async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
+export const handler = withTelemetry(async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
   const a = event.request.userAttributes;
   await putUserProfileIfAbsent({

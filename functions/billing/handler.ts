@@ -1,4 +1,4 @@
-import { apiHandler } from '../lib/http';
+import { apiHandler } from '../access/api-handler';
 import { currentSubscription } from '../subscriptions/service';
 import { receiveFeeWebhook } from '../registrations/webhook';
 import { changePaidPlan, confirmCheckout, listInvoices, portalUrl, previewPlanChange, receiveWebhook, setCancelAtPeriodEnd, startCheckout } from './service';

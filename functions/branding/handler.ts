@@ -1,4 +1,4 @@
-import { apiHandler } from '../lib/http';
+import { apiHandler } from '../access/api-handler';
 import { brandingOf, saveColors, saveHero, saveLayout, saveNavigation, saveSocialLinks, saveSponsors } from './service';
 
 export const handler = apiHandler({

@@ -3,7 +3,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { badRequest } from '../lib/errors';
-import { cursorKey } from './cursor-key';
+import { cursorKey } from '../lib/cursor-key';
 import { TABLE_INDEXES, type Item, type KeyQuery } from './keys';
 import { db, tableName } from './table';
 
@@ -56,7 +56,7 @@ function queryInput(q: KeyQuery, opts: QueryOptions): QueryCommandInput {
 // partition queried, so a cursor only continues the list it came from; the key is also checked to lie in that
 // partition and to have exactly the key attributes DynamoDB expects, so no cursor can turn into a DynamoDB error.
 
-// The key comes from cursor-key.ts (Secrets Manager in the cloud, loaded once per container).
+// The key comes from lib/cursor-key.ts (Secrets Manager in the cloud, loaded once per container).
 
 async function mac(q: KeyQuery, payload: string): Promise<Buffer> {
   return createHmac('sha256', await cursorKey()).update(`${q.index ?? 'table'}\n${q.pk}\n${payload}`).digest();

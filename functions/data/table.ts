@@ -1,17 +1,19 @@
 import { DynamoDBClient, GetItemCommand, type TransactWriteItemsCommandInput } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { traceClient } from '../lib/tracing';
 import { readConsistentlyOnDemand } from './write-watch';
 
-// Created once per Lambda container. DYNAMODB_ENDPOINT is set only by the local stack (DynamoDB Local).
+// Created once per Lambda container, traced (each call an X-Ray subsegment, in Lambda). DYNAMODB_ENDPOINT is set
+// only by the local stack (DynamoDB Local).
 let doc: DynamoDBDocumentClient | undefined;
 
 export function db(): DynamoDBDocumentClient {
   if (!doc) {
     const endpoint = process.env.DYNAMODB_ENDPOINT;
-    const client = new DynamoDBClient({
+    const client = traceClient(new DynamoDBClient({
       region: process.env.AWS_REGION ?? 'us-east-1',
       ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-    });
+    }));
     if (endpoint) waitForLocalCommits(client);
     readConsistentlyOnDemand(client);
     doc = DynamoDBDocumentClient.from(client, {

@@ -19,6 +19,7 @@ import {
   type UpdateDistributionTenantCommandOutput, type VerifyDnsConfigurationCommandOutput,
 } from '@aws-sdk/client-cloudfront';
 import type { LeagueDomain } from '../../shared/domain-schema';
+import { logger } from '../lib/observability';
 import type { DomainProvisioner, ProvisionStep } from './provisioner';
 
 /** What the provisioner needs of an AWS SDK v3 client; unit tests pass plain objects. */
@@ -227,11 +228,11 @@ export function createCloudProvisioner(opts: CloudProvisionerOptions): CloudDoma
         return await step(d);
       } catch (err) {
         if (isTransient(err) || err instanceof RetryLaterError) {
-          console.warn(JSON.stringify({ msg: 'domain provisioning will retry', domain: d.domain, error: errorName(err) }));
+          logger.warn('domain provisioning will retry', { domain: d.domain, error: errorName(err) });
           return pending();
         }
         // The admin sees failure_reason: give the error's name, never its message (it can carry ARNs and roles).
-        console.error(JSON.stringify({ msg: 'domain provisioning failed', domain: d.domain, error: errorName(err), detail: (err as Error).message }));
+        logger.error('domain provisioning failed', { domain: d.domain, error: errorName(err), detail: (err as Error).message });
         return { status: 'failed', ssl_enabled: false, validation_record: null, failure_reason: `Setting up the domain failed (${errorName(err) || 'error'}). Remove it and add it again, or contact support.` };
       }
     },

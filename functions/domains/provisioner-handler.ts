@@ -12,21 +12,28 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent, ScheduledEvent } from 'aws-lambda';
 import { getLeagueDomain, releasingDomainPages, saveDomain, type StoredDomain } from '../data/domains';
 import { domainModel } from '../data/keys';
-import { businessMetric, logger, publishMetrics, withMetrics } from '../lib/observability';
+import { businessMetric, logger, metrics, withTelemetry } from '../lib/observability';
+import { traceClient } from '../lib/tracing';
 import { createCloudProvisioner, RetryLaterError, type CloudDomainProvisioner } from './cloud-provisioner';
 import { advanceIfPending, advancePendingDomains } from './pending-sweep';
 import { countsThisRun, recordQuotaUsage } from './quota-usage';
 
 let provisioner: CloudDomainProvisioner | undefined;
+const clients: { cloudfront?: CloudFrontClient; acm?: ACMClient } = {};
 
-/** Created on first use: CloudFront's API lives in us-east-1 (the provisioner's IAM policy allows no other). */
+// The account's CloudFront and ACM clients, made once per container and traced (CloudFront's API and the
+// certificates CloudFront uses live in us-east-1; the provisioner's IAM policy allows no other region).
+const cloudFront = () => (clients.cloudfront ??= traceClient(new CloudFrontClient({ region: 'us-east-1' })));
+const acm = () => (clients.acm ??= traceClient(new ACMClient({ region: 'us-east-1' })));
+
+/** Created on first use. */
 function cloudProvisioner(): CloudDomainProvisioner {
   if (!provisioner) {
     const distributionId = process.env.DISTRIBUTION_ID;
     const tenantTag = process.env.TENANT_TAG;
     if (!distributionId || !tenantTag) throw new Error('DISTRIBUTION_ID and TENANT_TAG must be set');
     provisioner = createCloudProvisioner({
-      cloudfront: new CloudFrontClient({ region: 'us-east-1' }),
+      cloudfront: cloudFront(),
       distributionId,
       connectionGroupId: process.env.CONNECTION_GROUP_ID || undefined,
       tenantTag,
@@ -105,7 +112,7 @@ export async function sweep(now = Date.now(), remainingMs = 120_000, clock: () =
       pendingTooLong = pending.filter((d) => now - Date.parse(d.created_at) > PENDING_TOO_LONG_MS).length;
       // Written on every sweep (0 included), so the alarm sees data and not a gap; flushed now, not at the end.
       businessMetric('DomainsPendingTooLong', pendingTooLong);
-      publishMetrics();
+      metrics.publishStoredMetrics();
     },
     deadline,
     clock,
@@ -113,8 +120,8 @@ export async function sweep(now = Date.now(), remainingMs = 120_000, clock: () =
   if (left > 0) logger.warn('domain sweep stopped before its timeout; the next sweep continues', { left });
   if (countsThisRun(now)) {
     try {
-      logger.info('quota usage', { ...(await recordQuotaUsage({ cloudfront: new CloudFrontClient({ region: 'us-east-1' }), acm: new ACMClient({ region: 'us-east-1' }) })) });
-      publishMetrics();
+      logger.info('quota usage', { ...(await recordQuotaUsage({ cloudfront: cloudFront(), acm: acm() })) });
+      metrics.publishStoredMetrics();
     } catch (err) {
       logger.error('quota usage not counted', { error: err as Error });
     }
@@ -139,7 +146,7 @@ export async function sweep(now = Date.now(), remainingMs = 120_000, clock: () =
 }
 
 /** Metrics (DomainProvisioned, DomainProvisioningFailed) are flushed at the end of every invocation. */
-export const handler = withMetrics(async (event: DynamoDBStreamEvent | ScheduledEvent, context?: Context): Promise<DynamoDBBatchResponse | void> => {
+export const handler = withTelemetry(async (event: DynamoDBStreamEvent | ScheduledEvent, context?: Context): Promise<DynamoDBBatchResponse | void> => {
   if ('Records' in event && Array.isArray(event.Records)) return onStream(event, context);
   await sweep(Date.now(), context?.getRemainingTimeInMillis());
 });

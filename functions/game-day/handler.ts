@@ -1,4 +1,4 @@
-import { apiHandler } from '../lib/http';
+import { apiHandler } from '../access/api-handler';
 import { availabilityByLink, myAvailability, nudgeUnanswered, setAvailabilityByLink, setMyAvailability, teamAvailabilityFor } from './availability';
 import { endGameIn, liveGameFor, setScorekeeperIn, startGameIn, updateLiveScoreIn } from './live-score';
 

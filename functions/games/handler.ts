@@ -1,4 +1,4 @@
-import { apiHandler } from '../lib/http';
+import { apiHandler } from '../access/api-handler';
 import {
   confirmResultIn, createGameIn, deleteGameIn, enterResultIn, gameSummaryOf, getGameFor, listGamesOf, previewScheduleIn,
   putStatLinesIn, reportResultIn, saveScheduleIn, seasonStandingsOf, teamGamesFor, updateGameIn,

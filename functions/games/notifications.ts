@@ -3,6 +3,7 @@
 // A failed send is logged and does not undo the change that caused it: the schedule is saved either way.
 import type { Email } from '../lib/mailer';
 import { mailer } from '../lib/mailer';
+import { logger } from '../lib/observability';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -24,7 +25,7 @@ export async function sendAll(emails: Email[]): Promise<number> {
       await mailer().send(e);
       sent++;
     } catch (err) {
-      console.error(JSON.stringify({ level: 'ERROR', message: 'game notification not sent', error: (err as Error).message }));
+      logger.error('game notification not sent', { error: (err as Error).message });
     }
   }
   return sent;

@@ -1,4 +1,4 @@
-import { apiHandler } from '../lib/http';
+import { apiHandler } from '../access/api-handler';
 import { exportCsvOf } from './export';
 import { importGamesIn } from './games-import';
 import { importPlayersIn } from './players-import';

@@ -1,4 +1,4 @@
-import { apiHandler } from '../lib/http';
+import { apiHandler } from '../access/api-handler';
 import { invitationLinkFor, listLeagueInvitationsOf, listTeamInvitationsOf, resendInvitationBy, withdrawInvitationBy } from './pending';
 import { acceptInvitation, describeInvitation } from './service';
 

@@ -1,4 +1,4 @@
-import { apiHandler } from '../lib/http';
+import { apiHandler } from '../access/api-handler';
 import { addDomainTo, listDomainsOf, removeDomainFrom } from '../domains/service';
 import { acceptLeagueTransfer, cancelTransfer, incomingTransfers, offerTransfer, pendingTransferOf } from './transfer-service';
 import { createLeagueFor, deleteOwnLeague, getOwnLeague, listOwnLeagues, updateOwnLeague } from './service';

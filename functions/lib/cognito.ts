@@ -7,16 +7,17 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { ApiEvent } from './http';
 import { unauthorized } from './errors';
+import { traceClient } from './tracing';
 
 let client: CognitoIdentityProviderClient | undefined;
 
 function cognito(): CognitoIdentityProviderClient {
   if (!client) {
     const endpoint = process.env.COGNITO_ENDPOINT;
-    client = new CognitoIdentityProviderClient({
+    client = traceClient(new CognitoIdentityProviderClient({
       region: process.env.AWS_REGION ?? 'us-east-1',
       ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-    });
+    }));
   }
   return client;
 }

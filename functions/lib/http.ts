@@ -7,12 +7,10 @@ import type * as z from 'zod';
 import { DEFAULT_MAX_BODY_BYTES, ROUTES, routeKey, type RouteDef, type RouteName, type Routes } from '../../shared/api-contract';
 import type { ErrorResponse } from '../../shared/error-codes';
 import { ACCOUNT_MESSAGES } from '../../shared/account-schema';
-import { sessionState } from '../data/account';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors';
 import { readBackFields, unknownFields } from './unknown-fields';
 import { cameThroughCloudFront } from './origin-verify';
-import { flushMetrics, requestLog } from './observability';
-import { traceRequests } from './tracing';
+import { invocationTelemetry, requestLog } from './observability';
 import { describeZodError } from './zod-error';
 
 // API Gateway HTTP API payload v2; public routes arrive without the authorizer block.
@@ -120,25 +118,17 @@ const INTERNAL_ERROR = JSON.stringify({ error: 'Something went wrong on our side
 /**
  * Whether a verified token still opens a session. API Gateway's JWT authorizer (and the local verifier, which
  * caches like it) accepts an access token until it expires; "sign out everywhere" and account deletion must end
- * sessions at once, so every signed-in request also reads the user's profile: none (an erased account), or a
- * token issued at or before the profile's revocation time, is refused.
+ * sessions at once, so every signed-in request also asks this. The table's answer is bound where the API functions
+ * are assembled (access/api-handler.ts): this wrapper knows no table.
  */
 export type SessionCheck = (userId: string, claims: RouteInput<RouteName>['claims']) => Promise<boolean>;
-
-export const tableSessionCheck: SessionCheck = async (userId, claims) => {
-  const state = await sessionState(userId);
-  if (!state.exists) return false;
-  const issuedAt = typeof claims.iat === 'number' ? claims.iat : Number(claims.iat);
-  return state.revokedAt === null || (Number.isFinite(issuedAt) && issuedAt > state.revokedAt);
-};
 
 /**
  * Builds a Lambda handler for one API area: routes by the event's routeKey, requires a verified caller on
  * protected routes (API Gateway's JWT authorizer has already checked the token) whose session is still open, parses the request with the
  * route's schemas from the contract and maps errors to `{ error, code, field? }`.
  */
-export function apiHandler(routes: RouteHandlers, opts: { sessionCheck?: SessionCheck } = {}) {
-  const sessionCheck = opts.sessionCheck ?? tableSessionCheck;
+export function apiHandler(routes: RouteHandlers, { sessionCheck }: { sessionCheck: SessionCheck }) {
   const byKey = new Map<string, { def: RouteDef; readBack: Set<string>; fn: (input: never) => Promise<{ status: number; body: unknown }> }>();
   for (const [name, fn] of Object.entries(routes)) {
     const def: RouteDef = ROUTES[name as RouteName];
@@ -157,8 +147,8 @@ export function apiHandler(routes: RouteHandlers, opts: { sessionCheck?: Session
     return toResult(await route.fn(input as never), route.def, event);
   };
   return middy<ApiEvent, ApiResult>(core)
-    .use(traceRequests())
-    .use(flushMetrics())
+    // X-Ray, the invocation's context on every line and its metrics flushed once (observability.ts).
+    .use(invocationTelemetry())
     .use(requestLog()) // before the error handler, so it logs the status that handler chose (and a 500's error)
     .use(httpHeaderNormalizer())
     .use(httpErrorHandler({

@@ -1,6 +1,8 @@
 // The one way the product sends e-mail: through SES in the cloud, into the local outbox (a JSON-lines file the
 // local gateway serves at /__dev/outbox) in the local stack. Every message has a text part and an HTML part.
 import fs from 'node:fs';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import { traceClient } from './tracing';
 
 export interface Email { to: string; subject: string; text: string; html: string }
 
@@ -15,12 +17,17 @@ export function outboxMailer(file: string): Mailer {
   };
 }
 
+/** One traced SES client per region and container, made at the first e-mail. */
+const sesClients = new Map<string, SESv2Client>();
+
 /** SES (v2 API) from the verified sender in MAIL_FROM, in the identity's region (SES_REGION). The SDK is loaded only in the cloud. */
 export function sesMailer(from: string, region = process.env.SES_REGION || undefined): Mailer {
   return {
     send: async (e) => {
-      const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
-      await new SESv2Client({ region }).send(new SendEmailCommand({
+      const ses = await import('@aws-sdk/client-sesv2');
+      let client = sesClients.get(region ?? '');
+      if (!client) sesClients.set(region ?? '', client = traceClient(new ses.SESv2Client({ region })));
+      await client.send(new ses.SendEmailCommand({
         FromEmailAddress: from,
         Destination: { ToAddresses: [e.to] },
         Content: {

@@ -1,15 +1,21 @@
-// Logs, metrics and traces for every function, through AWS Lambda Powertools (docs/architecture.md): one JSON line per API
-// request, business events as CloudWatch embedded-metric-format (EMF) lines, X-Ray segments of API requests in the cloud (tracing.ts).
-// Configured by the function's environment (POWERTOOLS_SERVICE_NAME, POWERTOOLS_METRICS_NAMESPACE, set by the
-// CDK stack and the local stack); the defaults (telemetry-names.ts) are for code run outside either.
+// Logs, metrics and traces for every function, through AWS Lambda Powertools as its documentation uses it
+// (docs/architecture.md, "Logs, metrics and traces"): every handler is a middy stack with injectLambdaContext (each
+// line carries the invocation's function name, request id and cold start), logMetrics (business events as
+// CloudWatch embedded-metric-format (EMF) lines, flushed once per invocation, with a ColdStart metric) and
+// captureLambdaHandler (X-Ray, tracing.ts). API requests add one JSON line each (requestLog). Configured by the
+// function's environment (POWERTOOLS_SERVICE_NAME, POWERTOOLS_METRICS_NAMESPACE, set by the CDK stack and the local
+// stack); the defaults (telemetry-names.ts) are for code run outside either.
 import { Console } from 'node:console';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Logger, type LogItem } from '@aws-lambda-powertools/logger';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import type middy from '@middy/core';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { METRICS_NAMESPACE, SERVICE_NAME } from './telemetry-names';
+import { traceInvocations } from './tracing';
 
 /**
  * Set only by the local stack for quiet runs (tests): log and metric lines are appended to this file instead of
@@ -38,10 +44,46 @@ class PlatformLogger extends Logger {
 }
 
 export const logger = new PlatformLogger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? SERVICE_NAME });
-export const metrics = new Metrics({
+
+/**
+ * Metrics' own notices go to the logger (as Powertools' maintainers advise for silencing them), except "no
+ * application metrics to publish": most invocations count nothing, and that warning would follow every one of them.
+ */
+const metricsNotices = {
+  debug: (message: string) => logger.debug(message),
+  info: (message: string) => logger.info(message),
+  warn: (message: string) => { if (!message.startsWith('No application metrics')) logger.warn(message); },
+  error: (message: string) => logger.error(message),
+};
+
+const METRICS_OPTIONS = {
   namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? METRICS_NAMESPACE,
   serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? SERVICE_NAME,
-});
+  logger: metricsNotices,
+};
+
+/** Powertools Metrics whose EMF lines go to LOCAL_LOG_FILE when it is set (quiet local stacks), like the logger's. */
+class PlatformMetrics extends Metrics {
+  override publishStoredMetrics(): this {
+    const fileOut = fileOutput();
+    if (!fileOut || this.isDisabled()) return super.publishStoredMetrics();
+    try {
+      if (this.hasStoredMetrics()) fileOut.log(JSON.stringify(this.serializeMetrics()));
+    } finally {
+      this.clearMetrics();
+      this.clearDimensions();
+      this.clearMetadata();
+    }
+    return this;
+  }
+
+  /** The ColdStart metric is such a single metric: it goes where the others go. */
+  override singleMetric(): PlatformMetrics {
+    return new PlatformMetrics({ ...METRICS_OPTIONS, singleMetric: true });
+  }
+}
+
+export const metrics = new PlatformMetrics(METRICS_OPTIONS);
 
 /** Business events we count (CloudWatch metrics in METRICS_NAMESPACE, dimension `service`). */
 export type BusinessMetric =
@@ -65,51 +107,40 @@ export type BusinessMetric =
   /** A league's site snapshot that could not be rebuilt after its retries (its pages show the previous one). */
   | 'SiteRebuildFailed';
 
-/** Counts one business event; it is written when the invocation ends (publishMetrics). */
+/**
+ * Counts one business event; logMetrics writes it when the invocation ends. The local gateway runs invocations
+ * side by side in one process, so a metric may leave with another request's flush there; it is still written once.
+ */
 export function businessMetric(name: BusinessMetric, count = 1): void {
   metrics.addMetric(name, MetricUnit.Count, count);
 }
 
 /**
- * Writes the stored metrics as one EMF line. Nothing is written when nothing was counted (Powertools would warn
- * on every request). The local gateway runs invocations side by side in one process, so a metric may leave with
- * another request's flush there; it is still written exactly once.
+ * Every function's Powertools middleware, in the order its documentation stacks them: the X-Ray subsegment (in
+ * Lambda only), the invocation's context on every log line, and its metrics flushed once when it ends (after the
+ * handler answers or throws), with a ColdStart metric on a container's first invocation.
  */
-export function publishMetrics(): void {
-  if (!metrics.hasStoredMetrics()) return;
-  const fileOut = fileOutput();
-  if (!fileOut) {
-    metrics.publishStoredMetrics();
-    return;
-  }
-  try {
-    fileOut.log(JSON.stringify(metrics.serializeMetrics()));
-  } finally {
-    metrics.clearMetrics();
-    metrics.clearDimensions();
-    metrics.clearMetadata();
-  }
+export function invocationTelemetry() {
+  return [...traceInvocations(), injectLambdaContext(logger), logMetrics(metrics, { captureColdStartMetric: true })];
 }
 
-/** For handlers outside the API's middy stack (Cognito triggers, the domain provisioner): flush per invocation. */
-export function withMetrics<A extends unknown[], R>(handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  return async (...args: A) => {
-    try {
-      return await handler(...args);
-    } finally {
-      publishMetrics();
-    }
-  };
+/**
+ * A Lambda entry other than an API function (Cognito triggers, stream consumers, scheduled sweeps, the site
+ * function) with Powertools' middleware. Without middy's early timeout: the sweeps and the backfill stop before
+ * their deadline themselves (each keeps a margin), and a handler's own error says how far it got.
+ */
+export function withTelemetry<E, R>(handler: (event: E, context: Context) => Promise<R>): (event: E, context?: Context) => Promise<R> {
+  const wrapped = middy<E, R>(handler, { timeoutEarlyInMillis: 0 }).use(invocationTelemetry());
+  // Lambda always passes a context; a test may call with the event alone, and middy then uses an empty one.
+  return (event, context) => wrapped(event, context as Context);
 }
 
 type ApiRequest = middy.Request<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Error, Context>;
 
-/** Middy middleware: publishes the invocation's metrics after the response (or error response) is built. */
-export function flushMetrics(): middy.MiddlewareObj<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Error, Context> {
-  return { after: publishMetrics, onError: publishMetrics };
-}
-
-/** The fields of the one line an API request leaves. Only what is listed here: never headers, tokens or bodies. */
+/**
+ * The fields of the one line an API request leaves, besides the invocation's own (function name, request id, cold
+ * start: injectLambdaContext). Only what is listed here: never headers, tokens or bodies.
+ */
 export function requestLogFields(request: ApiRequest, latencyMs: number) {
   const event = request.event;
   const sub = event.requestContext?.authorizer?.jwt?.claims?.sub;
@@ -118,7 +149,6 @@ export function requestLogFields(request: ApiRequest, latencyMs: number) {
     status: request.response?.statusCode ?? (request.error ? 500 : 200),
     latency_ms: Math.round(latencyMs * 10) / 10,
     request_id: event.requestContext?.requestId,
-    function_request_id: request.context?.awsRequestId,
     user_id: typeof sub === 'string' ? sub : null,
   };
 }
@@ -141,7 +171,7 @@ function keepFirstError(request: ApiRequest, first: WeakMap<object, unknown>) {
 }
 
 /**
- * Middy middleware: one JSON line per request with route, status, latency, request ids and the caller's `sub`.
+ * Middy middleware: one JSON line per request with route, status, latency, API Gateway's request id and the caller's `sub`.
  * Register it before @middy/http-error-handler, so it sees the status the error handler chose. A 500 is logged at
  * ERROR with the error and its stack; a limit_reached error counts as a LimitReached metric.
  */

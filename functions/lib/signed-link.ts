@@ -3,7 +3,7 @@
 // link's) proves the platform made it. Nothing is stored per link; whether it still works (the game not over, the
 // player still on the team) is checked when it is used.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { cursorKey } from '../data/cursor-key';
+import { cursorKey } from './cursor-key';
 
 const PURPOSE = 'availability-link\n';
 

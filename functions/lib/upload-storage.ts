@@ -4,6 +4,7 @@
 // image is then served under the app's own origin at /uploads/... (CloudFront, or the local gateway).
 import { UPLOAD_MAX_BYTES, UPLOAD_PREFIX, UPLOAD_TARGET_SECONDS, type UploadType } from '../../shared/upload-schema';
 import { signLocalPolicy } from './local-upload-policy';
+import { traceClient } from './tracing';
 
 export interface UploadTarget {
   /** Where the browser POSTs the multipart form. */
@@ -23,7 +24,7 @@ export function s3UploadStorage(bucket: string, region = process.env.AWS_REGION)
     presignedPost: async (key, contentType) => {
       // Loaded only in the cloud: the local stack never needs the S3 client.
       const [{ S3Client }, { createPresignedPost }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-presigned-post')]);
-      const post = await createPresignedPost(new S3Client({ region }), {
+      const post = await createPresignedPost(traceClient(new S3Client({ region })), {
         Bucket: bucket, Key: key, Expires: UPLOAD_TARGET_SECONDS,
         Fields: { 'Content-Type': contentType },
         Conditions: [['content-length-range', 1, UPLOAD_MAX_BYTES], ['eq', '$Content-Type', contentType], ['eq', '$key', key]],

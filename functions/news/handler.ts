@@ -1,4 +1,4 @@
-import { apiHandler } from '../lib/http';
+import { apiHandler } from '../access/api-handler';
 import { createNewsIn, deleteNewsIn, listNewsOf, updateNewsIn } from './service';
 
 export const handler = apiHandler({

@@ -1,4 +1,4 @@
-import { apiHandler } from '../lib/http';
+import { apiHandler } from '../access/api-handler';
 import { createPageIn, deletePageIn, listPagesOf, updatePageIn } from './service';
 
 export const handler = apiHandler({

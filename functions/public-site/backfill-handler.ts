@@ -3,7 +3,7 @@
 // rebuilt a league's items, that league's pages read live.
 import type { Context } from 'aws-lambda';
 import { moveUnshardedDirectoryEntries } from '../data/leagues';
-import { withMetrics } from '../lib/observability';
+import { withTelemetry } from '../lib/observability';
 import { rebuildAllSites, type BackfillOutcome } from './site-backfill';
 
 /** Left for the page of rebuilds under way when the function's time runs out. */
@@ -13,7 +13,7 @@ const MARGIN_MS = 60_000;
  * A run cut short by its deadline, or with failed rebuilds, ends in an error: Lambda retries it twice, each retry
  * skipping the leagues already done (so it carries on where the last stopped), and the function's alarm counts it.
  */
-export const handler = withMetrics(async (_event: unknown, context?: Context): Promise<BackfillOutcome> => {
+export const handler = withTelemetry(async (_event: unknown, context?: Context): Promise<BackfillOutcome> => {
   // Directory entries from before its shards move first (none after the first run: one empty Query).
   await moveUnshardedDirectoryEntries();
   const outcome = await rebuildAllSites({ deadline: context ? Date.now() + context.getRemainingTimeInMillis() - MARGIN_MS : undefined });

@@ -1,5 +1,5 @@
 import { openApiDocument } from '../../shared/openapi';
-import { apiHandler } from '../lib/http';
+import { apiHandler } from '../access/api-handler';
 import { publicNewsArticle, publicNewsOf } from '../news/service';
 import { publicNavigationPages, publicPage } from '../pages/service';
 import { publicTeamsOf } from './teams';

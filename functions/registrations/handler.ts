@@ -1,4 +1,4 @@
-import { apiHandler } from '../lib/http';
+import { apiHandler } from '../access/api-handler';
 import { assign, exportFor, listFor, markPaid, offerPlace, refund } from './admin';
 import { getPayout, startOnboarding } from './payouts';
 import { cancel, checkoutFor, myRegistrations, register, viewOne } from './service';

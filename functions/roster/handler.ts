@@ -1,4 +1,4 @@
-import { apiHandler } from '../lib/http';
+import { apiHandler } from '../access/api-handler';
 import { changePlayer, removePlayerFrom } from './service';
 
 export const handler = apiHandler({

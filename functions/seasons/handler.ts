@@ -1,4 +1,4 @@
-import { apiHandler } from '../lib/http';
+import { apiHandler } from '../access/api-handler';
 import { changeSeasonStatusIn, createSeasonIn, deleteSeasonIn, listSeasonInvitationsOf, listSeasonsOf, updateSeasonIn } from './service';
 
 export const handler = apiHandler({

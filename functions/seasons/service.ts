@@ -22,6 +22,7 @@ import { currentPlanOf } from '../access/plan';
 import { requireFeature } from '../access/plan';
 import { changedElsewhere } from '../../shared/item-version';
 import { versionedWrite } from '../lib/versioned-write';
+import { logger } from '../lib/observability';
 import { leagueLimitRefusal } from '../access/plan';
 
 export async function listSeasonsOf(userId: string, leagueId: string): Promise<Season[]> {
@@ -57,7 +58,7 @@ export async function sendReinvitations(
         continue;
       }
     } catch (err) {
-      console.error('Failed to record a season re-invitation', err);
+      logger.error('Failed to record a season re-invitation', { error: err as Error });
       failed++;
       continue;
     }
@@ -65,7 +66,7 @@ export async function sendReinvitations(
       await deps.send(input, invitation);
       sent++;
     } catch (err) {
-      console.error('Failed to e-mail a season re-invitation', err);
+      logger.error('Failed to e-mail a season re-invitation', { error: err as Error });
       failed++;
       await deps.withdraw(invitation.record.league_id, invitation.record.id).catch(() => undefined);
     }

@@ -5,8 +5,8 @@
 // it at 60 s), so a change to a league reaches visitors within a minute.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Context, LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
-import { businessMetric, logger, publishMetrics } from '../lib/observability';
+import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
+import { businessMetric, logger, withTelemetry } from '../lib/observability';
 import { answerLeagueFile, answerSitePage, SITE_CACHE_CONTROL, type SiteAnswer } from './answer';
 import { renderSiteShell, siteAssetsFromManifest, type SiteAssets, type SiteManifest } from './renderer';
 import { SITE_ADDRESSING_HEADER, SITE_HOST_HEADER, SITE_MANIFEST_FILE } from './edge-contract';
@@ -52,7 +52,11 @@ async function answerRoute(route: SiteRoute): Promise<SiteAnswer> {
   }
 }
 
-export async function handler(event: LambdaFunctionURLEvent, context?: Context): Promise<LambdaFunctionURLResult> {
+/**
+ * One log line per page through the functions' one Logger (with the invocation's context: withTelemetry), at ERROR
+ * with the error when the page failed; metrics are flushed when the invocation ends.
+ */
+export const handler = withTelemetry(async (event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> => {
   const startedAt = performance.now();
   const method = event.requestContext?.http?.method ?? 'GET';
   const path = event.rawPath || '/';
@@ -74,10 +78,8 @@ export async function handler(event: LambdaFunctionURLEvent, context?: Context):
     route: route.kind,
     status: answer.status,
     latency_ms: Math.round((performance.now() - startedAt) * 10) / 10,
-    function_request_id: context?.awsRequestId,
   };
   if (error) logger.error('site page failed', { ...fields, error: error as Error });
   else logger.info('site page', fields);
-  publishMetrics();
   return { statusCode: answer.status, headers: answer.headers, body: method === 'HEAD' ? '' : answer.body };
-}
+});

@@ -1,4 +1,4 @@
-import { apiHandler } from '../lib/http';
+import { apiHandler } from '../access/api-handler';
 import {
   applyPromotion, changePlan, checkLimit, currentFeatures, currentSubscription, currentUsage, listPlans, trackUsage,
   validatePromotion,

@@ -1,4 +1,4 @@
-import { apiHandler } from '../lib/http';
+import { apiHandler } from '../access/api-handler';
 import {
   createTeamAnnouncement, deleteTeamAnnouncement, getTeamSettingsFor, listTeamAnnouncementsFor, updateTeamAnnouncement,
   updateTeamSettingsFor,

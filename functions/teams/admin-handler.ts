@@ -1,4 +1,4 @@
-import { apiHandler } from '../lib/http';
+import { apiHandler } from '../access/api-handler';
 import {
   changeManagerBy, createInvitedTeamBy, deleteTeamBy, inviteManagerBy, invitePlayerBy, teamGrantFor, updateTeamBy,
 } from './admin-service';

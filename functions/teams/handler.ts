@@ -1,4 +1,4 @@
-import { apiHandler } from '../lib/http';
+import { apiHandler } from '../access/api-handler';
 import { addPlayerTo, createTeamIn, getTeamFor, listTeamsOf } from './service';
 
 export const handler = apiHandler({

@@ -22,12 +22,17 @@ describe('observability in the cloud stack', () => {
     expect(ours).toHaveLength(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 6);
   });
 
-  it('traces every one of them with X-Ray (active) and gives it the Powertools environment', () => {
+  it('traces every one of them with X-Ray (active) and gives it the environment its Powertools middleware reads: service and namespace, no answer or event recorded, nothing switched off', () => {
     for (const [id, fn] of ours) {
       expect(fn.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
-      expect(fn.Properties.Environment?.Variables, id).toMatchObject({
+      const env = fn.Properties.Environment?.Variables ?? {};
+      expect(env, id).toMatchObject({
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME, POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        // An answer or an event holds people's details and tokens: neither goes into a trace or a log line.
+        POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false', POWERTOOLS_LOGGER_LOG_EVENT: 'false',
       });
+      // Dev mode would pretty-print every line and drop every metric; the others turn metrics or traces off.
+      for (const off of ['POWERTOOLS_DEV', 'POWERTOOLS_METRICS_DISABLED', 'POWERTOOLS_TRACE_ENABLED']) expect(env, id).not.toHaveProperty(off);
     }
   });
 

@@ -1,7 +1,7 @@
 // Where the cursor key comes from: an explicit CURSOR_SECRET, Secrets Manager through the Lambda extension
 // (fetch stubbed), a loud failure in Lambda with neither, and one fetch per container.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cursorKey, loadCursorKey, resetCursorKey, type FetchLike } from '../../functions/data/cursor-key';
+import { cursorKey, loadCursorKey, resetCursorKey, type FetchLike } from '../../functions/lib/cursor-key';
 
 const ARN = 'arn:aws:secretsmanager:us-east-1:111122223333:secret:CursorKey-AbC123';
 const KEY = 'k'.repeat(64);

@@ -6,7 +6,7 @@ import { apiHandler, type ApiEvent } from '../../functions/lib/http';
 
 // Bodies here are not the routes' real answers: these tests look at the log and metric lines only.
 const json = (status: number, body: unknown) => ({ status, body }) as never;
-import { businessMetric, withMetrics } from '../../functions/lib/observability';
+import { businessMetric, withTelemetry } from '../../functions/lib/observability';
 
 // The session check reads the table (functions/lib/http.ts); these tests are about logging, so every session is open.
 const openSession = { sessionCheck: async () => true };
@@ -26,7 +26,8 @@ afterEach(() => vi.restoreAllMocks());
 
 const jsonLines = (chunks: string[]) => chunks.join('').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
 const requestLines = (chunks: string[]) => jsonLines(chunks).filter((l) => typeof l.route === 'string');
-const emfLines = (chunks: string[]) => jsonLines(chunks).filter((l) => '_aws' in l);
+// A container's first invocation also writes a ColdStart line (lambda-telemetry.test.ts); these tests look at business metrics.
+const emfLines = (chunks: string[]) => jsonLines(chunks).filter((l) => '_aws' in l && !('ColdStart' in l));
 
 const TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEyMyJ9.c2lnbmF0dXJlLXNlY3JldA';
 const PASSWORD = 'Hunter2-very-secret';
@@ -100,8 +101,8 @@ describe('the request log line', () => {
 
 describe('business metrics', () => {
   it('are written as one CloudWatch EMF line when the invocation ends', async () => {
-    const handler = withMetrics(async () => { businessMetric('LeagueCreated'); businessMetric('LeagueCreated'); return 'ok'; });
-    expect(await handler()).toBe('ok');
+    const handler = withTelemetry(async () => { businessMetric('LeagueCreated'); businessMetric('LeagueCreated'); return 'ok'; });
+    expect(await handler({})).toBe('ok');
     const emf = emfLines(out);
     expect(emf).toHaveLength(1);
     const aws = emf[0]._aws as { Timestamp: number; CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] };
@@ -112,7 +113,7 @@ describe('business metrics', () => {
   });
 
   it('write nothing when nothing was counted', async () => {
-    await withMetrics(async () => undefined)();
+    await withTelemetry(async () => undefined)({});
     expect(emfLines(out)).toEqual([]);
     expect(out.join('') + err.join('')).not.toContain('No application metrics');
   });
@@ -132,7 +133,7 @@ describe('tracing', () => {
   it('is not loaded outside Lambda, so the X-Ray SDK installs no async hook in the local gateway', async () => {
     const o = await import('../../functions/lib/tracing');
     expect(o.tracer).toBeUndefined();
-    expect(o.traceRequests()).toEqual([]);
+    expect(o.traceInvocations()).toEqual([]);
     expect((process as unknown as { namespaces?: Record<string, unknown> }).namespaces?.AWSXRay).toBeUndefined();
   });
 
@@ -143,7 +144,7 @@ describe('tracing', () => {
     try {
       const o = await import('../../functions/lib/tracing');
       expect(o.tracer?.isTracingEnabled()).toBe(true);
-      const [mw] = o.traceRequests();
+      const [mw] = o.traceInvocations();
       expect(typeof mw.before).toBe('function');
       expect(typeof mw.after).toBe('function');
       expect(typeof mw.onError).toBe('function');

@@ -3,7 +3,8 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES, routeKey } from '../../shared/api-contract';
-import { apiHandler, type ApiEvent } from '../../functions/lib/http';
+import { apiHandler } from '../../functions/access/api-handler';
+import type { ApiEvent } from '../../functions/lib/http';
 import { cameThroughCloudFront, ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify';
 
 const SECRET = 'k9Q2vT7xLm4Rp8Zs1Wd6Yh3Nc5Bf0Ga2Je7Ku';

@@ -125,7 +125,7 @@ export class Api extends Construct {
   /** The API's execute-api host name, for use as a CloudFront origin. */
   readonly domainName: string;
   readonly functions: Record<keyof typeof API_FUNCTIONS, LeagueFunction>;
-  /** The key pagination cursors are signed with (functions/data/cursor-key.ts). */
+  /** The key pagination cursors are signed with (functions/lib/cursor-key.ts). */
   readonly cursorSecret: secretsmanager.Secret;
   /** The value CloudFront must send in ORIGIN_VERIFY_HEADER (functions/lib/origin-verify.ts). */
   readonly originVerifySecret: secretsmanager.Secret;

@@ -36,10 +36,13 @@ export const SITE_BUNDLE_MAX_BYTES = 500 * 1024;
  *   renderToStaticMarkup, the only two the pages use) and the streaming one, about 110 KB each: the alias points
  *   at the legacy renderer's production file alone (resolved from the repository root, where the bundling runs);
  * - the registration form is a browser-only chunk the register page loads after hydration (`import()` in an
- *   effect, never run on the server): external, so its Cognito client (aws-amplify, about 170 KB) stays out.
+ *   effect, never run on the server): external, so its Cognito client (aws-amplify, about 170 KB) stays out;
+ * - Powertools Tracer and the X-Ray SDK (about 100 KB, over the budget): POWERTOOLS_TRACE_ENABLED is 'false' in
+ *   its code, so functions/lib/tracing.ts imports neither. Lambda's active tracing still records each invocation;
+ *   its DynamoDB reads get no subsegments of their own.
  */
 export const SITE_RENDER_BUNDLING = {
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production'), 'process.env.POWERTOOLS_TRACE_ENABLED': JSON.stringify('false') },
   externalModules: [...RUNTIME_PROVIDED, './registration-form'],
   alias: { 'react-dom/server': './node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js' },
 } as const;

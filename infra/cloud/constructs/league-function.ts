@@ -101,9 +101,13 @@ export class LeagueFunction extends Construct {
       // X-Ray: CDK grants the role xray:PutTraceSegments and xray:PutTelemetryRecords for active tracing.
       tracing: lambda.Tracing.ACTIVE,
       paramsAndSecrets: props.paramsAndSecrets,
+      // What every function's Powertools middleware reads (functions/lib/observability.ts); an answer or an event
+      // holds people's details and tokens, so neither is recorded in a trace or logged.
       environment: {
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
+        POWERTOOLS_LOGGER_LOG_EVENT: 'false',
         ...props.environment,
       },
       bundling: {

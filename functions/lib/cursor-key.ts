@@ -1,5 +1,5 @@
-// The key pagination cursors are signed with (query.ts). Read once per container, before the first cursor is
-// signed or checked:
+// The API's signing key: pagination cursors (data/query.ts) and single-purpose links (signed-link.ts) are signed
+// with it, each under its own purpose. Read once per container, before the first cursor or link is signed or checked:
 // - CURSOR_SECRET: the key itself (the local stack sets a random one per state folder; tests set their own).
 // - CURSOR_SECRET_ARN: a Secrets Manager secret the cloud stack creates; read through the AWS Parameters and
 //   Secrets Lambda Extension (a layer on the listing functions, http://localhost:2773), so the key never appears

@@ -1,0 +1,15 @@
+// The request wrapper (lib/http.ts) as every API function uses it: with the session check that reads the table.
+// lib sits below the data layer and never reads the table, so the check is bound here (docs/architecture.md, layers).
+import { sessionState } from '../data/account';
+import { apiHandler as requestWrapper, type RouteHandlers, type SessionCheck } from '../lib/http';
+
+/** No profile (an erased account), or a token issued at or before the profile's revocation time: no session. */
+export const tableSessionCheck: SessionCheck = async (userId, claims) => {
+  const state = await sessionState(userId);
+  if (!state.exists) return false;
+  const issuedAt = typeof claims.iat === 'number' ? claims.iat : Number(claims.iat);
+  return state.revokedAt === null || (Number.isFinite(issuedAt) && issuedAt > state.revokedAt);
+};
+
+/** A Lambda handler for one API area's routes (lib/http.ts), whose signed-in routes need a session still open. */
+export const apiHandler = (routes: RouteHandlers) => requestWrapper(routes, { sessionCheck: tableSessionCheck });
