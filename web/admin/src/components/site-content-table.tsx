@@ -7,16 +7,15 @@ import { useCollection } from '@cloudscape-design/collection-hooks';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { FEATURE_GATE_HINT } from '../../../../shared/feature-names';
 import { messageOf } from '../lib/form-errors';
 import { useToast } from '../toast/toast-context';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ContainerTable, Pages } from './container-table';
 import { RouterButton } from './router-link';
 
 const PAGE_SIZE = 10;
@@ -84,26 +83,17 @@ export function SiteContentTable<T extends SiteContentRow>(p: SiteContentTablePr
           {FEATURE_GATE_HINT} Existing {words.many} stay listed here and can still be deleted.
         </Alert>
       )}
-      <Table<T>
+      <ContainerTable<T>
         {...collectionProps}
         items={items}
         loading={p.loading}
         loadingText={`Loading ${words.many}`}
-        trackBy="id"
-        variant="container"
-        wrapLines
-        header={
-          <Header
-            variant="h2"
-            counter={p.loading ? undefined : `(${p.rows.length})`}
-            description={p.description}
-            actions={<Button variant="primary" disabled={!p.gate.allowed} onClick={p.onNew}>New {words.One}</Button>}
-          >
-            {words.header}
-          </Header>
-        }
+        title={words.header}
+        count={p.loading ? undefined : p.rows.length}
+        description={p.description}
+        actions={<Button variant="primary" disabled={!p.gate.allowed} onClick={p.onNew}>New {words.One}</Button>}
         filter={<TextFilter {...filterProps} filteringPlaceholder={`Find ${words.many}`} filteringAriaLabel={`Find ${words.many}`} countText={`${filteredItemsCount ?? 0} matches`} />}
-        pagination={<Pagination {...paginationProps} ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n}` }} />}
+        pagination={<Pages {...paginationProps} />}
         columnDefinitions={[
           {
             id: 'title', header: 'Title', isRowHeader: true,

@@ -1,7 +1,8 @@
 // One game, opened from the Schedule tab or a team's schedule: its score (the admin enters it, which completes the
 // game and confirms it; a manager of either team reports it; the admin confirms a reported score), the stat lines
 // per player (the admin, or that team's manager), and the history of every change: who and when.
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -21,7 +22,10 @@ import type { GameView, StatLineView } from '../../../../../shared/api-contract'
 import { GAME_MESSAGES, KNOCKOUT_DECISIONS, STAT_TYPE_LABELS, scoreEntrySchema, type KnockoutDecision, type StatType } from '../../../../../shared/game-schema';
 import { KNOCKOUT_DECISION_LABELS } from '../../../../../shared/playoff-schema';
 import { formatDateTime } from '../../lib/format';
+import { numberInput } from '../../lib/bound-controls';
 import { messageOf } from '../../lib/form-errors';
+import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
+import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
 import { GameStatusBadge, ResultState, gameWhen, reportsDisagree, reportsOpen, scoreText } from './game-display';
 import { useGameDetail, useGameWrites } from './games-hooks';
@@ -82,45 +86,48 @@ const hasResult = (g: GameView) => g.result_status !== null || Boolean(g.home_re
 
 const reportText = (r: GameView['home_report']) => (r ? `${r.home_score} - ${r.away_score} (${formatDateTime(r.reported_at)})` : 'Not reported');
 
+interface ScoreValues { home_score: string; away_score: string; decided_by: KnockoutDecision; home_tiebreak: string; away_tiebreak: string }
+
+const scoreNum = (s: string) => (s.trim() === '' ? undefined : Number(s));
+const text = (n: number | null | undefined) => (n == null ? '' : String(n));
+const isTiebreak = (d: KnockoutDecision) => d === 'shootout' || d === 'tiebreak';
+
 function ScoreSection({ leagueId, game, canManage, canReport }: { leagueId: string; game: GameView; canManage: boolean; canReport: boolean }) {
   const toast = useToast();
   const writes = useGameWrites(leagueId);
-  const [home, setHome] = useState(game.home_score === null ? '' : String(game.home_score));
-  const [away, setAway] = useState(game.away_score === null ? '' : String(game.away_score));
-  const [problem, setProblem] = useState<string | null>(null);
   // A playoff knockout game cannot end tied: how it was decided, and a tied score's shoot-out or tie-break score.
-  const [decided, setDecided] = useState<KnockoutDecision>(game.decided_by ?? 'regulation');
-  const [homeTb, setHomeTb] = useState(game.home_tiebreak == null ? '' : String(game.home_tiebreak));
-  const [awayTb, setAwayTb] = useState(game.away_tiebreak == null ? '' : String(game.away_tiebreak));
   const knockout = Boolean(game.playoff?.knockout);
-  const tiebreak = decided === 'shootout' || decided === 'tiebreak';
+  /** Inputs hold text; the schema takes numbers, and the knockout fields only for a knockout game. */
+  const prepare = useCallback((v: ScoreValues) => ({
+    home_score: scoreNum(v.home_score), away_score: scoreNum(v.away_score),
+    ...(knockout ? { decided_by: v.decided_by, ...(isTiebreak(v.decided_by) ? { home_tiebreak: scoreNum(v.home_tiebreak), away_tiebreak: scoreNum(v.away_tiebreak) } : {}) } : {}),
+  }), [knockout]);
+  const form = useZodForm<ScoreValues, typeof scoreEntrySchema>(scoreEntrySchema, {
+    prepare,
+    defaultValues: {
+      home_score: text(game.home_score), away_score: text(game.away_score), decided_by: game.decided_by ?? 'regulation',
+      home_tiebreak: text(game.home_tiebreak), away_tiebreak: text(game.away_tiebreak),
+    },
+  });
+  const decided = useWatch({ control: form.control, name: 'decided_by' });
+  const tiebreak = isTiebreak(decided);
+  const kind = canManage ? 'enter' : 'report';
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      if (kind === 'enter') await writes.enterResult.mutateAsync({ id: game.id, body: { ...body, revision: game.revision } });
+      else await writes.reportScore.mutateAsync({ id: game.id, body });
+      toast({ type: 'success', header: kind === 'enter' ? 'Result saved' : 'Score reported' });
+    } catch (err) {
+      showServerError(form, err);
+      toast({ type: 'error', header: kind === 'enter' ? 'Could not save the result' : 'Could not report the score', content: messageOf(err) });
+    }
+  });
   if (!canManage && !canReport) return null;
   if (!canManage && game.result_status === 'confirmed') {
     return <Container header={<Header variant="h3">Result</Header>}><Box>The score {scoreText(game)} is confirmed: it counts in the standings.</Box></Container>;
   }
   const reported = game.result_status === 'reported' || Boolean(game.home_report || game.away_report);
   const pending = game.result_status === 'reported' ? game : (game.home_report ?? game.away_report);
-
-  async function submit(kind: 'enter' | 'report') {
-    const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
-    const parsed = scoreEntrySchema.safeParse({
-      home_score: num(home), away_score: num(away),
-      ...(knockout ? { decided_by: decided, ...(tiebreak ? { home_tiebreak: num(homeTb), away_tiebreak: num(awayTb) } : {}) } : {}),
-    });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? GAME_MESSAGES.score);
-      return;
-    }
-    setProblem(null);
-    try {
-      if (kind === 'enter') await writes.enterResult.mutateAsync({ id: game.id, body: { ...parsed.data, revision: game.revision } });
-      else await writes.reportScore.mutateAsync({ id: game.id, body: parsed.data });
-      toast({ type: 'success', header: kind === 'enter' ? 'Result saved' : 'Score reported' });
-    } catch (err) {
-      setProblem(messageOf(err));
-      toast({ type: 'error', header: kind === 'enter' ? 'Could not save the result' : 'Could not report the score', content: messageOf(err) });
-    }
-  }
 
   async function confirm(chosen?: { home_score: number; away_score: number }) {
     try {
@@ -154,37 +161,38 @@ function ScoreSection({ leagueId, game, canManage, canReport }: { leagueId: stri
           <Box>Scores can be reported once the game starts: {gameWhen(game)} ({game.time_zone}).</Box>
         ) : (
           <ColumnLayout columns={3}>
-            <FormField label={`${game.home_team.name} (home)`} errorText={problem ?? undefined}>
-              <Input type="number" inputMode="numeric" value={home} onChange={({ detail }) => setHome(detail.value)} ariaLabel="Home score" />
-            </FormField>
-            <FormField label={`${game.away_team.name} (away)`}>
-              <Input type="number" inputMode="numeric" value={away} onChange={({ detail }) => setAway(detail.value)} ariaLabel="Away score" />
-            </FormField>
+            {/* A refusal the API does not tie to a field shows under the first one, beside the button. */}
+            <ZodFormField control={form.control} name="home_score" label={`${game.home_team.name} (home)`} errorText={formErrorText(form)}>
+              {numberInput({ ariaLabel: 'Home score' })}
+            </ZodFormField>
+            <ZodFormField control={form.control} name="away_score" label={`${game.away_team.name} (away)`}>{numberInput({ ariaLabel: 'Away score' })}</ZodFormField>
             {knockout && (
-              <FormField label="How it was decided" description="A knockout game cannot end tied.">
-                <Select
-                  selectedOption={{ value: decided, label: KNOCKOUT_DECISION_LABELS[decided] }}
-                  options={KNOCKOUT_DECISIONS.map((d) => ({ value: d, label: KNOCKOUT_DECISION_LABELS[d] }))}
-                  ariaLabel="How it was decided"
-                  onChange={({ detail }) => setDecided(detail.selectedOption.value as KnockoutDecision)}
-                />
-              </FormField>
+              <ZodFormField control={form.control} name="decided_by" label="How it was decided" description="A knockout game cannot end tied.">
+                {(f) => (
+                  <Select
+                    selectedOption={{ value: f.value, label: KNOCKOUT_DECISION_LABELS[f.value] }}
+                    options={KNOCKOUT_DECISIONS.map((d) => ({ value: d, label: KNOCKOUT_DECISION_LABELS[d] }))}
+                    ariaLabel="How it was decided"
+                    onChange={({ detail }) => f.onChange(detail.selectedOption.value as KnockoutDecision)}
+                  />
+                )}
+              </ZodFormField>
             )}
             {knockout && tiebreak && (
-              <FormField label={`${game.home_team.name}: ${decided === 'shootout' ? 'shoot-out' : 'tie-break'}`}>
-                <Input type="number" inputMode="numeric" value={homeTb} onChange={({ detail }) => setHomeTb(detail.value)} ariaLabel="Home tie-break score" />
-              </FormField>
+              <ZodFormField control={form.control} name="home_tiebreak" label={`${game.home_team.name}: ${decided === 'shootout' ? 'shoot-out' : 'tie-break'}`}>
+                {numberInput({ ariaLabel: 'Home tie-break score' })}
+              </ZodFormField>
             )}
             {knockout && tiebreak && (
-              <FormField label={`${game.away_team.name}: ${decided === 'shootout' ? 'shoot-out' : 'tie-break'}`}>
-                <Input type="number" inputMode="numeric" value={awayTb} onChange={({ detail }) => setAwayTb(detail.value)} ariaLabel="Away tie-break score" />
-              </FormField>
+              <ZodFormField control={form.control} name="away_tiebreak" label={`${game.away_team.name}: ${decided === 'shootout' ? 'shoot-out' : 'tie-break'}`}>
+                {numberInput({ ariaLabel: 'Away tie-break score' })}
+              </ZodFormField>
             )}
             <Box padding={{ top: 'xl' }}>
               {canManage ? (
-                <Button loading={writes.enterResult.isPending} onClick={() => void submit('enter')}>{game.result_status === 'confirmed' ? 'Correct result' : 'Enter result'}</Button>
+                <Button loading={writes.enterResult.isPending} onClick={() => void onSubmit()}>{game.result_status === 'confirmed' ? 'Correct result' : 'Enter result'}</Button>
               ) : (
-                <Button loading={writes.reportScore.isPending} onClick={() => void submit('report')}>Report score</Button>
+                <Button loading={writes.reportScore.isPending} onClick={() => void onSubmit()}>Report score</Button>
               )}
             </Box>
           </ColumnLayout>

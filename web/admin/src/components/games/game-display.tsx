@@ -1,6 +1,7 @@
 // How a game reads on every admin screen: its time on the league's clock, status, score and result state.
 import Badge, { type BadgeProps } from '@cloudscape-design/components/badge';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { TableProps } from '@cloudscape-design/components/table';
 import { format, parseISO } from 'date-fns';
 import type { GameView } from '../../../../../shared/api-contract';
 import { GAME_STATUS_LABELS, type GameStatus } from '../../../../../shared/game-schema';
@@ -39,3 +40,14 @@ export const reportsDisagree = (g: Pick<GameView, 'home_report' | 'away_report'>
 
 /** A reported score waiting for the admin. */
 export const needsConfirmation = (g: Pick<GameView, 'result_status'>) => g.result_status === 'reported';
+
+type GameColumn = TableProps.ColumnDefinition<GameView>;
+
+/** The columns every table of games shows (the schedule, a team's schedule), each screen adding its own. */
+export const GAME_COLUMNS = {
+  when: { id: 'when', header: 'Date and time', minWidth: 150, cell: (g) => gameWhen(g) },
+  location: { id: 'location', header: 'Venue and field', cell: (g) => g.location ?? '-' },
+  status: { id: 'status', header: 'Status', cell: (g) => <GameStatusBadge status={g.status} /> },
+  score: { id: 'score', header: 'Score', cell: (g) => scoreText(g) },
+  result: { id: 'result', header: 'Result', minWidth: 130, cell: (g) => <ResultState game={g} /> },
+} satisfies Record<string, GameColumn>;

@@ -3,20 +3,16 @@
 // (its calendar event ends then).
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import DatePicker from '@cloudscape-design/components/date-picker';
-import Form from '@cloudscape-design/components/form';
-import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import TimeInput from '@cloudscape-design/components/time-input';
 import { useWatch } from 'react-hook-form';
 import type { GameView, LeagueTeamEntry, Season } from '../../../../../shared/api-contract';
 import { DEFAULT_GAME_LENGTH, GAME_STATUS_LABELS, gameInputSchema, gameUpdateSchema, type GameStatus } from '../../../../../shared/game-schema';
 import type { League } from '../../../../../shared/league-schema';
-import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
+import { numberInput } from '../../lib/bound-controls';
+import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
-import { useToast } from '../../toast/toast-context';
-import { FormActions } from '../form-actions';
+import { FormModal, ModalForm, useFormSave } from '../form-modal';
 import { useGameWrites } from './games-hooks';
 
 interface GameValues {
@@ -60,14 +56,13 @@ const toValues = (season: Season, g: GameView | null, defaultLength: number): Ga
 
 export function GameFormModal({ visible, onDismiss, game, ...rest }: Props) {
   return (
-    <Modal visible={visible} onDismiss={onDismiss} size="medium" header={game ? 'Edit Game' : 'Add Game'} closeAriaLabel="Close dialog">
-      {visible && <GameForm key={game?.id ?? 'new'} game={game} onDismiss={onDismiss} {...rest} />}
-    </Modal>
+    <FormModal visible={visible} onDismiss={onDismiss} size="medium" header={game ? 'Edit Game' : 'Add Game'}>
+      <GameForm key={game?.id ?? 'new'} game={game} onDismiss={onDismiss} {...rest} />
+    </FormModal>
   );
 }
 
 function GameForm({ league, season, teams, game, defaultLength, onDismiss }: Omit<Props, 'visible'>) {
-  const toast = useToast();
   const writes = useGameWrites(league.id);
   const schema = game ? gameUpdateSchema : gameInputSchema;
   const form = useZodForm<GameValues, typeof gameUpdateSchema>(schema as typeof gameUpdateSchema, { defaultValues: toValues(season, game, defaultLength ?? DEFAULT_GAME_LENGTH) });
@@ -83,18 +78,12 @@ function GameForm({ league, season, teams, game, defaultLength, onDismiss }: Omi
   const statuses: GameStatus[] = game?.status === 'completed' ? ['completed', 'scheduled', 'in_progress', 'postponed', 'cancelled'] : ['scheduled', 'in_progress', 'postponed', 'cancelled'];
   const statusOptions = statuses.map((s) => ({ value: s, label: GAME_STATUS_LABELS[s] }));
 
-  const onSubmit = form.handleSubmit(async (body) => {
+  const onSubmit = useFormSave(form, { failed: game ? 'Could not update the game' : 'Could not add the game', onDone: onDismiss }, async (body) => {
     // A game takes the level of its home team, so the level filter and the standings find it.
     const level_id = inSeason.find((t) => t.id === body.home_team_id)?.level_id ?? null;
-    try {
-      if (game) await writes.update.mutateAsync({ id: game.id, body: { ...body, level_id } });
-      else await writes.create.mutateAsync({ ...body, status: body.status === 'completed' ? 'scheduled' : body.status, level_id });
-      toast({ type: 'success', header: game ? 'Game updated' : 'Game added' });
-      onDismiss();
-    } catch (err) {
-      toast({ type: 'error', header: game ? 'Could not update the game' : 'Could not add the game', content: err instanceof Error ? err.message : String(err) });
-      showServerError(form, err);
-    }
+    if (game) await writes.update.mutateAsync({ id: game.id, body: { ...body, level_id } });
+    else await writes.create.mutateAsync({ ...body, status: body.status === 'completed' ? 'scheduled' : body.status, level_id });
+    return { type: 'success', header: game ? 'Game updated' : 'Game added' };
   });
 
   const teamSelect = (f: { value: string; onChange: (v: string) => void }, label: string) => (
@@ -103,45 +92,38 @@ function GameForm({ league, season, teams, game, defaultLength, onDismiss }: Omi
   );
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Form
-        errorText={formErrorText(form)}
-        actions={<FormActions secondaryLabel="Cancel" onSecondary={onDismiss} submitLabel={game ? 'Save Game' : 'Add Game'} busy={busy} secondaryEnabledWhileBusy />}
-      >
-        <SpaceBetween size="m">
-          <ColumnLayout columns={2}>
-            <ZodFormField control={form.control} name="home_team_id" label="Home team">{(f) => teamSelect(f, 'Home team')}</ZodFormField>
-            <ZodFormField control={form.control} name="away_team_id" label="Away team">{(f) => teamSelect(f, 'Away team')}</ZodFormField>
-          </ColumnLayout>
-          <ColumnLayout columns={2}>
-            <ZodFormField control={form.control} name="date" label="Date" constraintText={`Season: ${season.start_date} to ${season.end_date}`}>
-              {(f) => <DatePicker value={f.value} onChange={({ detail }) => f.onChange(detail.value)} placeholder="YYYY/MM/DD" ariaLabel="Date" openCalendarAriaLabel={(d) => `Choose date${d ? `, selected date is ${d}` : ''}`} />}
-            </ZodFormField>
-            <ZodFormField control={form.control} name="time" label="Time" constraintText={`${league.time_zone}, 24-hour clock`}>
-              {(f) => <TimeInput value={f.value} onChange={({ detail }) => f.onChange(detail.value)} format="hh:mm" placeholder="hh:mm" ariaLabel="Time" />}
-            </ZodFormField>
-          </ColumnLayout>
-          <ColumnLayout columns={2}>
-            <ZodFormField control={form.control} name="venue_id" label="Venue" constraintText={league.venues.length ? undefined : 'Add venues on the league\'s Venues & Standings tab.'}>
-              {(f) => (
-                <Select selectedOption={venueOptions.find((o) => o.value === f.value) ?? venueOptions[0]!} options={venueOptions} ariaLabel="Venue"
-                  onChange={({ detail }) => { f.onChange(detail.selectedOption.value ?? ''); form.setValue('field', ''); }} />
-              )}
-            </ZodFormField>
-            <ZodFormField control={form.control} name="field" label="Field or court">
-              {(f) => <Select selectedOption={fieldOptions.find((o) => o.value === f.value) ?? fieldOptions[0]!} options={fieldOptions} disabled={!venue} ariaLabel="Field or court" onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')} />}
-            </ZodFormField>
-          </ColumnLayout>
-          <ColumnLayout columns={2}>
-            <ZodFormField control={form.control} name="status" label="Status" constraintText="Entering a score completes a game.">
-              {(f) => <Select selectedOption={statusOptions.find((o) => o.value === f.value) ?? null} options={statusOptions} ariaLabel="Status" onChange={({ detail }) => f.onChange(detail.selectedOption.value as GameStatus)} />}
-            </ZodFormField>
-            <ZodFormField control={form.control} name="length_minutes" label="Game length (minutes)" constraintText="Calendar events end then.">
-              {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} ariaLabel="Game length (minutes)" />}
-            </ZodFormField>
-          </ColumnLayout>
-        </SpaceBetween>
-      </Form>
-    </form>
+    <ModalForm form={form} onSubmit={onSubmit} onCancel={onDismiss} submitLabel={game ? 'Save Game' : 'Add Game'} busy={busy}>
+      <ColumnLayout columns={2}>
+        <ZodFormField control={form.control} name="home_team_id" label="Home team">{(f) => teamSelect(f, 'Home team')}</ZodFormField>
+        <ZodFormField control={form.control} name="away_team_id" label="Away team">{(f) => teamSelect(f, 'Away team')}</ZodFormField>
+      </ColumnLayout>
+      <ColumnLayout columns={2}>
+        <ZodFormField control={form.control} name="date" label="Date" constraintText={`Season: ${season.start_date} to ${season.end_date}`}>
+          {(f) => <DatePicker value={f.value} onChange={({ detail }) => f.onChange(detail.value)} placeholder="YYYY/MM/DD" ariaLabel="Date" openCalendarAriaLabel={(d) => `Choose date${d ? `, selected date is ${d}` : ''}`} />}
+        </ZodFormField>
+        <ZodFormField control={form.control} name="time" label="Time" constraintText={`${league.time_zone}, 24-hour clock`}>
+          {(f) => <TimeInput value={f.value} onChange={({ detail }) => f.onChange(detail.value)} format="hh:mm" placeholder="hh:mm" ariaLabel="Time" />}
+        </ZodFormField>
+      </ColumnLayout>
+      <ColumnLayout columns={2}>
+        <ZodFormField control={form.control} name="venue_id" label="Venue" constraintText={league.venues.length ? undefined : 'Add venues on the league\'s Venues & Standings tab.'}>
+          {(f) => (
+            <Select selectedOption={venueOptions.find((o) => o.value === f.value) ?? venueOptions[0]!} options={venueOptions} ariaLabel="Venue"
+              onChange={({ detail }) => { f.onChange(detail.selectedOption.value ?? ''); form.setValue('field', ''); }} />
+          )}
+        </ZodFormField>
+        <ZodFormField control={form.control} name="field" label="Field or court">
+          {(f) => <Select selectedOption={fieldOptions.find((o) => o.value === f.value) ?? fieldOptions[0]!} options={fieldOptions} disabled={!venue} ariaLabel="Field or court" onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')} />}
+        </ZodFormField>
+      </ColumnLayout>
+      <ColumnLayout columns={2}>
+        <ZodFormField control={form.control} name="status" label="Status" constraintText="Entering a score completes a game.">
+          {(f) => <Select selectedOption={statusOptions.find((o) => o.value === f.value) ?? null} options={statusOptions} ariaLabel="Status" onChange={({ detail }) => f.onChange(detail.selectedOption.value as GameStatus)} />}
+        </ZodFormField>
+        <ZodFormField control={form.control} name="length_minutes" label="Game length (minutes)" constraintText="Calendar events end then.">
+          {numberInput({ ariaLabel: 'Game length (minutes)' })}
+        </ZodFormField>
+      </ColumnLayout>
+    </ModalForm>
   );
 }

@@ -5,13 +5,9 @@ import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import Form from '@cloudscape-design/components/form';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import Pagination from '@cloudscape-design/components/pagination';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -20,48 +16,36 @@ import { useCollection } from '@cloudscape-design/collection-hooks';
 import type { GeneratedGameView, LeagueTeamEntry, Level, ResponseOf, Season } from '../../../../../shared/api-contract';
 import { ROUND_ROBIN_FORMATS, ROUND_ROBIN_LABELS, scheduleRequestSchema, type RoundRobinFormat } from '../../../../../shared/game-schema';
 import type { League } from '../../../../../shared/league-schema';
+import { textInput } from '../../lib/bound-controls';
 import { messageOf } from '../../lib/form-errors';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
 import { gameWhen } from './game-display';
+import { allFields, list, SlotFields, venuesOf, type SlotValues } from './slot-fields';
+import { chosenOption, levelOptions } from '../levels/level-select';
 import { useScheduleWrites } from './games-hooks';
+import { Pages } from '../container-table';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const WHOLE_LEAGUE = '';
 
-interface Values {
+interface Values extends SlotValues {
   level_id: string;
   format: RoundRobinFormat;
-  start_date: string;
-  end_date: string;
-  weekdays: number[];
-  time_slots: string;
-  game_length_minutes: string;
-  /** "venueId\u0000field" of every field chosen. */
-  fields: string[];
   blackout_dates: string;
 }
 
-const list = (s: string) => s.split(/[\s,]+/).map((x) => x.trim()).filter(Boolean);
-const prepare = (v: Values) => {
-  const venues = new Map<string, string[]>();
-  for (const f of v.fields) {
-    const [venue_id, field] = f.split('\u0000') as [string, string];
-    venues.set(venue_id, [...(venues.get(venue_id) ?? []), field]);
-  }
-  return {
-    level_id: v.level_id || null,
-    format: v.format,
-    start_date: v.start_date || undefined,
-    end_date: v.end_date || undefined,
-    weekdays: v.weekdays,
-    time_slots: list(v.time_slots),
-    game_length_minutes: v.game_length_minutes.trim() === '' ? undefined : Number(v.game_length_minutes),
-    venues: [...venues].map(([venue_id, fields]) => ({ venue_id, fields })),
-    blackout_dates: list(v.blackout_dates),
-  };
-};
+const prepare = (v: Values) => ({
+  level_id: v.level_id || null,
+  format: v.format,
+  start_date: v.start_date || undefined,
+  end_date: v.end_date || undefined,
+  weekdays: v.weekdays,
+  time_slots: list(v.time_slots),
+  game_length_minutes: v.game_length_minutes.trim() === '' ? undefined : Number(v.game_length_minutes),
+  venues: venuesOf(v.fields),
+  blackout_dates: list(v.blackout_dates),
+});
 
 interface Props { league: League; season: Season; levels: Level[]; teams: LeagueTeamEntry[]; onDismiss: () => void }
 
@@ -74,10 +58,10 @@ export function GenerateScheduleModal({ league, season, levels, teams, onDismiss
     defaultValues: {
       level_id: WHOLE_LEAGUE, format: 'single', start_date: season.start_date, end_date: season.end_date, weekdays: [6],
       time_slots: '10:00, 12:00', game_length_minutes: '90',
-      fields: league.venues.flatMap((v) => v.fields.map((f) => `${v.id}\u0000${f}`)), blackout_dates: '',
+      fields: allFields(league), blackout_dates: '',
     },
   });
-  const levelOptions = [{ value: WHOLE_LEAGUE, label: 'Whole league' }, ...levels.map((l) => ({ value: l.id, label: l.name }))];
+  const levelChoices = levelOptions(levels, { first: { value: WHOLE_LEAGUE, label: 'Whole league' } });
   const inSeason = teams.filter((t) => season.team_ids.includes(t.id));
 
   const onPreview = form.handleSubmit(async (body) => {
@@ -122,55 +106,15 @@ export function GenerateScheduleModal({ league, season, levels, teams, onDismiss
               <Alert type="info">Regenerating keeps completed games and their results; the games not yet completed are replaced. Times are in {league.time_zone}.</Alert>
               <ColumnLayout columns={2}>
                 <ZodFormField control={form.control} name="level_id" label="Teams" constraintText={`${inSeason.length} teams take part in ${season.name}. Teams play only teams of their own level; for the whole league, each level on its own and the teams without a level together.`}>
-                  {(f) => <Select selectedOption={levelOptions.find((o) => o.value === f.value) ?? levelOptions[0]!} options={levelOptions} ariaLabel="Teams" onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')} />}
+                  {(f) => <Select selectedOption={chosenOption(levelChoices, f.value)} options={levelChoices} ariaLabel="Teams" onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')} />}
                 </ZodFormField>
                 <ZodFormField control={form.control} name="format" label="Format">
                   {(f) => <RadioGroup value={f.value} onChange={({ detail }) => f.onChange(detail.value as RoundRobinFormat)} items={ROUND_ROBIN_FORMATS.map((r) => ({ value: r, label: ROUND_ROBIN_LABELS[r] }))} />}
                 </ZodFormField>
               </ColumnLayout>
-              <ColumnLayout columns={2}>
-                <ZodFormField control={form.control} name="start_date" label="From">
-                  {(f) => <DatePicker value={f.value} onChange={({ detail }) => f.onChange(detail.value)} placeholder="YYYY/MM/DD" ariaLabel="From" openCalendarAriaLabel={(d) => `Choose first day${d ? `, selected date is ${d}` : ''}`} />}
-                </ZodFormField>
-                <ZodFormField control={form.control} name="end_date" label="Until">
-                  {(f) => <DatePicker value={f.value} onChange={({ detail }) => f.onChange(detail.value)} placeholder="YYYY/MM/DD" ariaLabel="Until" openCalendarAriaLabel={(d) => `Choose last day${d ? `, selected date is ${d}` : ''}`} />}
-                </ZodFormField>
-              </ColumnLayout>
-              <ZodFormField control={form.control} name="weekdays" label="Weekdays">
-                {(f) => (
-                  <SpaceBetween direction="horizontal" size="m">
-                    {WEEKDAYS.map((d, i) => (
-                      <Checkbox key={d} checked={f.value.includes(i)} onChange={({ detail }) => f.onChange(detail.checked ? [...f.value, i].sort() : f.value.filter((x) => x !== i))}>{d}</Checkbox>
-                    ))}
-                  </SpaceBetween>
-                )}
-              </ZodFormField>
-              <ColumnLayout columns={2}>
-                <ZodFormField control={form.control} name="time_slots" label="Time slots" constraintText="Start times, 24-hour clock, separated by commas.">
-                  {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} placeholder="10:00, 12:00" ariaLabel="Time slots" />}
-                </ZodFormField>
-                <ZodFormField control={form.control} name="game_length_minutes" label="Game length (minutes)">
-                  {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} ariaLabel="Game length (minutes)" />}
-                </ZodFormField>
-              </ColumnLayout>
-              <ZodFormField control={form.control} name="fields" label="Venues and fields" errorText={(form.formState.errors as Record<string, { message?: string } | undefined>).venues?.message}
-                constraintText={league.venues.length ? undefined : 'The league has no venues yet: add them on its Venues & Standings tab.'}>
-                {(f) => (
-                  <SpaceBetween size="xs">
-                    {league.venues.map((v) => (
-                      <SpaceBetween key={v.id} direction="horizontal" size="m">
-                        <Box fontWeight="bold">{v.name}</Box>
-                        {v.fields.map((field) => {
-                          const k = `${v.id}\u0000${field}`;
-                          return <Checkbox key={k} checked={f.value.includes(k)} onChange={({ detail }) => f.onChange(detail.checked ? [...f.value, k] : f.value.filter((x) => x !== k))}>{field}</Checkbox>;
-                        })}
-                      </SpaceBetween>
-                    ))}
-                  </SpaceBetween>
-                )}
-              </ZodFormField>
+              <SlotFields control={form.control} errors={form.formState.errors} league={league} />
               <ZodFormField control={form.control} name="blackout_dates" label="Blackout dates" constraintText="Days without games, yyyy-mm-dd, separated by commas (optional).">
-                {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} placeholder="2026-12-25, 2027-01-01" ariaLabel="Blackout dates" />}
+                {textInput({ placeholder: '2026-12-25, 2027-01-01', ariaLabel: 'Blackout dates' })}
               </ZodFormField>
             </SpaceBetween>
           </Form>
@@ -203,7 +147,7 @@ function Preview({ preview }: { preview: ResponseOf<'previewSchedule'> }) {
         variant="embedded"
         wrapLines
         header={<Box variant="h3">Proposed games</Box>}
-        pagination={<Pagination {...paginationProps} ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n}` }} />}
+        pagination={<Pages {...paginationProps} />}
         columnDefinitions={[
           { id: 'round', header: 'Round', cell: (g) => g.round },
           { id: 'when', header: `Date and time (${preview.time_zone})`, cell: (g) => gameWhen(g) },

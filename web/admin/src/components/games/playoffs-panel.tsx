@@ -7,7 +7,6 @@ import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -29,8 +28,9 @@ import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
 import { usePlayoffWrites, useSeasonPlayoffs } from './games-hooks';
+import { allFields, list, SlotFields, venuesOf, type SlotValues } from './slot-fields';
+import { chosenOption, levelOptions } from '../levels/level-select';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const WHOLE_LEAGUE = '';
 
 interface Props { league: League; season: Season; levels: Level[]; teams: LeagueTeamEntry[]; onOpenGame: (gameId: string) => void }
@@ -114,29 +114,18 @@ function StageBracket({ stage, onOpenGame, onDelete }: { stage: PlayoffStageView
   );
 }
 
-interface Values {
+interface Values extends SlotValues {
   name: string; level_id: string; format: BracketFormat; third_place: boolean; pools: string; advance: string;
   seeding: Seeding; team_count: string; team_ids: string[];
-  start_date: string; end_date: string; weekdays: number[]; time_slots: string; game_length_minutes: string;
-  /** "venueId\u0000field" of every field chosen. */
-  fields: string[];
 }
 
-const list = (s: string) => s.split(/[\s,]+/).map((x) => x.trim()).filter(Boolean);
 const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
-const prepare = (v: Values) => {
-  const venues = new Map<string, string[]>();
-  for (const f of v.fields) {
-    const [venue_id, field] = f.split('\u0000') as [string, string];
-    venues.set(venue_id, [...(venues.get(venue_id) ?? []), field]);
-  }
-  return {
-    name: v.name, level_id: v.level_id || null, format: v.format, third_place: v.third_place, pools: num(v.pools), advance: num(v.advance),
-    seeding: v.seeding, team_count: v.seeding === 'standings' ? num(v.team_count) : undefined, team_ids: v.seeding === 'manual' ? v.team_ids : undefined,
-    start_date: v.start_date || undefined, end_date: v.end_date, weekdays: v.weekdays, time_slots: list(v.time_slots),
-    game_length_minutes: num(v.game_length_minutes), venues: [...venues].map(([venue_id, fields]) => ({ venue_id, fields })),
-  };
-};
+const prepare = (v: Values) => ({
+  name: v.name, level_id: v.level_id || null, format: v.format, third_place: v.third_place, pools: num(v.pools), advance: num(v.advance),
+  seeding: v.seeding, team_count: v.seeding === 'standings' ? num(v.team_count) : undefined, team_ids: v.seeding === 'manual' ? v.team_ids : undefined,
+  start_date: v.start_date || undefined, end_date: v.end_date, weekdays: v.weekdays, time_slots: list(v.time_slots),
+  game_length_minutes: num(v.game_length_minutes), venues: venuesOf(v.fields),
+});
 
 function CreatePlayoffsModal({ league, season, levels, teams, onDismiss }: Omit<Props, 'onOpenGame'> & { onDismiss: () => void }) {
   const toast = useToast();
@@ -146,11 +135,11 @@ function CreatePlayoffsModal({ league, season, levels, teams, onDismiss }: Omit<
     defaultValues: {
       name: 'Playoffs', level_id: WHOLE_LEAGUE, format: BRACKET_FORMAT_OF_LEAGUE[league.playoff_format] ?? 'single', third_place: false, pools: '2', advance: '2',
       seeding: 'standings', team_count: '', team_ids: [], start_date: '', end_date: '', weekdays: [6], time_slots: '10:00, 12:00', game_length_minutes: '90',
-      fields: league.venues.flatMap((v) => v.fields.map((f) => `${v.id}\u0000${f}`)),
+      fields: allFields(league),
     },
   });
   const values = form.watch();
-  const levelOptions = [{ value: WHOLE_LEAGUE, label: 'Whole league' }, ...levels.map((l) => ({ value: l.id, label: l.name }))];
+  const levelChoices = levelOptions(levels, { first: { value: WHOLE_LEAGUE, label: 'Whole league' } });
   const inScope = teams.filter((t) => season.team_ids.includes(t.id) && (!values.level_id || t.level_id === values.level_id));
   const teamOptions = inScope.map((t) => ({ value: t.id, label: t.name }));
 
@@ -182,7 +171,7 @@ function CreatePlayoffsModal({ league, season, levels, teams, onDismiss }: Omit<
                 {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} ariaLabel="Name" />}
               </ZodFormField>
               <ZodFormField control={form.control} name="level_id" label="Teams" constraintText={`${inScope.length} teams of ${season.name} in this choice.`}>
-                {(f) => <Select selectedOption={levelOptions.find((o) => o.value === f.value) ?? levelOptions[0]!} options={levelOptions} ariaLabel="Teams" onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')} />}
+                {(f) => <Select selectedOption={chosenOption(levelChoices, f.value)} options={levelChoices} ariaLabel="Teams" onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')} />}
               </ZodFormField>
             </ColumnLayout>
             <ZodFormField control={form.control} name="format" label="Format">
@@ -231,46 +220,10 @@ function CreatePlayoffsModal({ league, season, levels, teams, onDismiss }: Omit<
                 )}
               </ZodFormField>
             )}
-            <ColumnLayout columns={2}>
-              <ZodFormField control={form.control} name="start_date" label="From" constraintText="Empty: the day after the season's last game.">
-                {(f) => <DatePicker value={f.value} onChange={({ detail }) => f.onChange(detail.value)} placeholder="YYYY/MM/DD" ariaLabel="From" openCalendarAriaLabel={(d) => `Choose first day${d ? `, selected date is ${d}` : ''}`} />}
-              </ZodFormField>
-              <ZodFormField control={form.control} name="end_date" label="Until">
-                {(f) => <DatePicker value={f.value} onChange={({ detail }) => f.onChange(detail.value)} placeholder="YYYY/MM/DD" ariaLabel="Until" openCalendarAriaLabel={(d) => `Choose last day${d ? `, selected date is ${d}` : ''}`} />}
-              </ZodFormField>
-            </ColumnLayout>
-            <ZodFormField control={form.control} name="weekdays" label="Weekdays" constraintText="Each round is played on its own day.">
-              {(f) => (
-                <SpaceBetween direction="horizontal" size="m">
-                  {WEEKDAYS.map((d, i) => (
-                    <Checkbox key={d} checked={f.value.includes(i)} onChange={({ detail }) => f.onChange(detail.checked ? [...f.value, i].sort() : f.value.filter((x) => x !== i))}>{d}</Checkbox>
-                  ))}
-                </SpaceBetween>
-              )}
-            </ZodFormField>
-            <ColumnLayout columns={2}>
-              <ZodFormField control={form.control} name="time_slots" label="Time slots" constraintText="Start times, 24-hour clock, separated by commas.">
-                {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} ariaLabel="Time slots" />}
-              </ZodFormField>
-              <ZodFormField control={form.control} name="game_length_minutes" label="Game length (minutes)">
-                {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} ariaLabel="Game length (minutes)" />}
-              </ZodFormField>
-            </ColumnLayout>
-            <ZodFormField control={form.control} name="fields" label="Venues and fields" errorText={(form.formState.errors as Record<string, { message?: string } | undefined>).venues?.message}>
-              {(f) => (
-                <SpaceBetween size="xs">
-                  {league.venues.map((v) => (
-                    <SpaceBetween key={v.id} direction="horizontal" size="m">
-                      <Box fontWeight="bold">{v.name}</Box>
-                      {v.fields.map((field) => {
-                        const k = `${v.id}\u0000${field}`;
-                        return <Checkbox key={k} checked={f.value.includes(k)} onChange={({ detail }) => f.onChange(detail.checked ? [...f.value, k] : f.value.filter((x) => x !== k))}>{field}</Checkbox>;
-                      })}
-                    </SpaceBetween>
-                  ))}
-                </SpaceBetween>
-              )}
-            </ZodFormField>
+            <SlotFields
+              control={form.control} errors={form.formState.errors} league={league}
+              fromHint="Empty: the day after the season's last game." weekdaysHint="Each round is played on its own day."
+            />
           </SpaceBetween>
         </Form>
       </form>

@@ -11,10 +11,8 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import type { GameView } from '../../../../../shared/api-contract';
 import { FEATURE_GATE_HINT, FEATURE_GATE_MESSAGES } from '../../../../../shared/feature-names';
 import type { League } from '../../../../../shared/league-schema';
@@ -23,11 +21,13 @@ import { messageOf } from '../../lib/form-errors';
 import { useSubscription } from '../../subscription/subscription-store';
 import { useToast } from '../../toast/toast-context';
 import { useLevels } from '../levels/level-hooks';
+import { chosenOption, levelOptions } from '../levels/level-select';
 import { RouterButton } from '../router-link';
 import { useLeagueTeamOptions, useSeasons } from '../seasons/season-hooks';
 import { GameDetailModal } from './game-detail-modal';
 import { GameFormModal } from './game-form-modal';
-import { GameStatusBadge, ResultState, gameWhen, needsConfirmation, scoreText } from './game-display';
+import { GAME_COLUMNS, gameWhen, needsConfirmation } from './game-display';
+import { ContainerTable, Pages } from '../container-table';
 import { GenerateScheduleModal } from './generate-schedule-modal';
 import { SeasonStandings } from './season-standings';
 import { PlayoffsPanel } from './playoffs-panel';
@@ -91,7 +91,7 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
 
   const seasonOptions = seasons.map((s) => ({ value: s.id, label: s.name, description: `${s.start_date} to ${s.end_date} · ${s.status}` }));
   const showOptions = [{ value: 'all', label: 'All games' }, { value: 'confirm', label: `Needs confirmation (${waiting})` }];
-  const levelOptions = [{ value: ALL, label: 'All levels' }, ...levels.map((l) => ({ value: l.id, label: l.name })), { value: NO_LEVEL, label: 'No level' }];
+  const levelChoices = levelOptions(levels, { first: { value: ALL, label: 'All levels' }, last: { value: NO_LEVEL, label: 'No level' } });
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -130,7 +130,7 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
             />
           </FormField>
           <FormField label="Level">
-            <Select selectedOption={levelOptions.find((o) => o.value === level) ?? levelOptions[0]!} options={levelOptions} onChange={({ detail }) => setLevel(detail.selectedOption.value ?? ALL)} />
+            <Select selectedOption={chosenOption(levelChoices, level)} options={levelChoices} onChange={({ detail }) => setLevel(detail.selectedOption.value ?? ALL)} />
           </FormField>
           <FormField label="Show">
             <Select selectedOption={showOptions.find((o) => o.value === show) ?? showOptions[0]!} options={showOptions} ariaLabel="Show" onChange={({ detail }) => setShow(detail.selectedOption.value === 'confirm' ? 'confirm' : 'all')} />
@@ -142,38 +142,26 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
           {FEATURE_GATE_HINT} Games can still be added one by one.
         </Alert>
       )}
-      <Table<GameView>
+      <ContainerTable<GameView>
         {...collectionProps}
         items={items}
         loading={isPending && Boolean(season)}
         loadingText="Loading games"
-        trackBy="id"
-        variant="container"
-        wrapLines
-        header={
-          <Header
-            variant="h2"
-            counter={data ? `(${games.length})` : undefined}
-            description={error ? messageOf(error) : `Times are in ${league.name}'s time zone (${data?.games[0]?.time_zone ?? league.time_zone}).`}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button disabled={!season || !canGenerate} onClick={() => setGenerating(true)}>Generate schedule</Button>
-                <Button variant="primary" disabled={!season} onClick={() => setCreating(true)}>Add game</Button>
-              </SpaceBetween>
-            }
-          >
-            Schedule
-          </Header>
+        title="Schedule"
+        count={data ? games.length : undefined}
+        description={error ? messageOf(error) : `Times are in ${league.name}'s time zone (${data?.games[0]?.time_zone ?? league.time_zone}).`}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button disabled={!season || !canGenerate} onClick={() => setGenerating(true)}>Generate schedule</Button>
+            <Button variant="primary" disabled={!season} onClick={() => setCreating(true)}>Add game</Button>
+          </SpaceBetween>
         }
-        pagination={<Pagination {...paginationProps} ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n}` }} />}
+        pagination={<Pages {...paginationProps} />}
         columnDefinitions={[
-          { id: 'when', header: 'Date and time', minWidth: 150, cell: (g) => gameWhen(g) },
+          GAME_COLUMNS.when,
           { id: 'home', header: 'Home', isRowHeader: true, cell: (g) => g.home_team.name },
           { id: 'away', header: 'Away', cell: (g) => g.away_team.name },
-          { id: 'location', header: 'Venue and field', cell: (g) => g.location ?? '-' },
-          { id: 'status', header: 'Status', cell: (g) => <GameStatusBadge status={g.status} /> },
-          { id: 'score', header: 'Score', cell: (g) => scoreText(g) },
-          { id: 'result', header: 'Result', minWidth: 130, cell: (g) => <ResultState game={g} /> },
+          GAME_COLUMNS.location, GAME_COLUMNS.status, GAME_COLUMNS.score, GAME_COLUMNS.result,
           {
             id: 'actions', header: 'Actions',
             cell: (g) => {

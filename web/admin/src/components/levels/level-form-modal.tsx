@@ -1,22 +1,17 @@
 // Create Level and Edit Level dialogs (spec section 5): name, type, ages (age levels), skill 1-10 (skill levels),
 // description and an optional maximum of teams. Age and skill types need their plan features; without them the
 // type is offered with the spec's upgrade message and cannot be chosen.
-import Form from '@cloudscape-design/components/form';
-import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import { useWatch } from 'react-hook-form';
 import type { Level } from '../../../../../shared/api-contract';
 import { LEVEL_MESSAGES, LEVEL_TYPE_LABEL, LEVEL_TYPES, levelInputSchema, type LevelType } from '../../../../../shared/level-schema';
 import { hasFeature } from '../../../../../shared/plan-catalogue';
-import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
+import { numberInput, textArea, textInput } from '../../lib/bound-controls';
+import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useSubscription } from '../../subscription/subscription-store';
-import { useToast } from '../../toast/toast-context';
-import { FormActions } from '../form-actions';
+import { FormModal, ModalForm, useFormSave } from '../form-modal';
 import { useLevelWrites } from './level-hooks';
 
 interface LevelValues {
@@ -44,14 +39,13 @@ interface Props { leagueId: string; level: Level | null; visible: boolean; onDis
 
 export function LevelFormModal({ leagueId, level, visible, onDismiss }: Props) {
   return (
-    <Modal visible={visible} onDismiss={onDismiss} header={level ? 'Edit Level' : 'Create Level'} closeAriaLabel="Close dialog">
-      {visible && <LevelForm leagueId={leagueId} level={level} onDismiss={onDismiss} />}
-    </Modal>
+    <FormModal visible={visible} onDismiss={onDismiss} header={level ? 'Edit Level' : 'Create Level'}>
+      <LevelForm leagueId={leagueId} level={level} onDismiss={onDismiss} />
+    </FormModal>
   );
 }
 
 function LevelForm({ leagueId, level, onDismiss }: Omit<Props, 'visible'>) {
-  const toast = useToast();
   const { current } = useSubscription();
   const writes = useLevelWrites(leagueId);
   const form = useZodForm<LevelValues, typeof levelInputSchema>(levelInputSchema, { defaultValues: toValues(level), prepare: toBody });
@@ -67,64 +61,45 @@ function LevelForm({ leagueId, level, onDismiss }: Omit<Props, 'visible'>) {
   }));
   const busy = writes.create.isPending || writes.update.isPending;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      // The version the dialog opened with: a level changed elsewhere since is refused (409) rather than overwritten.
-      if (level) await writes.update.mutateAsync({ id: level.id, body: { ...body, version: level.version } });
-      else await writes.create.mutateAsync(body);
-      toast({ type: 'success', header: level ? LEVEL_MESSAGES.updated : LEVEL_MESSAGES.created });
-      onDismiss();
-    } catch (err) {
-      toast({ type: 'error', header: level ? LEVEL_MESSAGES.updateFailed : LEVEL_MESSAGES.createFailed, content: err instanceof Error ? err.message : String(err) });
-      showServerError(form, err);
-    }
+  const onSubmit = useFormSave(form, { failed: level ? LEVEL_MESSAGES.updateFailed : LEVEL_MESSAGES.createFailed, onDone: onDismiss }, async (body) => {
+    // The version the dialog opened with: a level changed elsewhere since is refused (409) rather than overwritten.
+    if (level) await writes.update.mutateAsync({ id: level.id, body: { ...body, version: level.version } });
+    else await writes.create.mutateAsync(body);
+    return { type: 'success', header: level ? LEVEL_MESSAGES.updated : LEVEL_MESSAGES.created };
   });
 
-  const numberInput = (f: { value: string; onChange: (v: string) => void; onBlur: () => void }) => (
-    <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />
-  );
-
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Form
-        errorText={formErrorText(form)}
-        actions={
-          <FormActions
-            secondaryLabel="Cancel" onSecondary={onDismiss} submitLabel={level ? 'Save Level' : 'Create Level'} busy={busy}
-            secondaryEnabledWhileBusy submitDisabled={!name?.trim()}
+    <ModalForm
+      form={form} onSubmit={onSubmit} onCancel={onDismiss} submitLabel={level ? 'Save Level' : 'Create Level'} busy={busy}
+      submitDisabled={!name?.trim()}
+    >
+      <ZodFormField control={form.control} name="name" label="Level name">
+        {textInput({ placeholder: 'e.g. Under 12, Division A' })}
+      </ZodFormField>
+      <ZodFormField control={form.control} name="level_type" label="Level type">
+        {(f) => (
+          <Select
+            selectedOption={options.find((o) => o.value === f.value) ?? null}
+            options={options}
+            onChange={({ detail }) => f.onChange(detail.selectedOption.value as LevelType)}
           />
-        }
-      >
-        <SpaceBetween size="m">
-          <ZodFormField control={form.control} name="name" label="Level name">
-            {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder="e.g. Under 12, Division A" />}
-          </ZodFormField>
-          <ZodFormField control={form.control} name="level_type" label="Level type">
-            {(f) => (
-              <Select
-                selectedOption={options.find((o) => o.value === f.value) ?? null}
-                options={options}
-                onChange={({ detail }) => f.onChange(detail.selectedOption.value as LevelType)}
-              />
-            )}
-          </ZodFormField>
-          {type === 'age' && (
-            <ColumnLayout columns={2}>
-              <ZodFormField control={form.control} name="age_min" label="Minimum age" constraintText="Optional.">{numberInput}</ZodFormField>
-              <ZodFormField control={form.control} name="age_max" label="Maximum age" constraintText="Optional.">{numberInput}</ZodFormField>
-            </ColumnLayout>
-          )}
-          {type === 'skill' && (
-            <ZodFormField control={form.control} name="skill_level" label="Skill level" constraintText="1 (beginner) to 10 (elite).">{numberInput}</ZodFormField>
-          )}
-          <ZodFormField control={form.control} name="description" label="Description" constraintText="Optional.">
-            {(f) => <Textarea value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} rows={3} />}
-          </ZodFormField>
-          <ZodFormField control={form.control} name="max_teams_per_level" label="Maximum teams" constraintText="Optional: leave empty for unlimited.">
-            {numberInput}
-          </ZodFormField>
-        </SpaceBetween>
-      </Form>
-    </form>
+        )}
+      </ZodFormField>
+      {type === 'age' && (
+        <ColumnLayout columns={2}>
+          <ZodFormField control={form.control} name="age_min" label="Minimum age" constraintText="Optional.">{numberInput()}</ZodFormField>
+          <ZodFormField control={form.control} name="age_max" label="Maximum age" constraintText="Optional.">{numberInput()}</ZodFormField>
+        </ColumnLayout>
+      )}
+      {type === 'skill' && (
+        <ZodFormField control={form.control} name="skill_level" label="Skill level" constraintText="1 (beginner) to 10 (elite).">{numberInput()}</ZodFormField>
+      )}
+      <ZodFormField control={form.control} name="description" label="Description" constraintText="Optional.">
+        {textArea(3)}
+      </ZodFormField>
+      <ZodFormField control={form.control} name="max_teams_per_level" label="Maximum teams" constraintText="Optional: leave empty for unlimited.">
+        {numberInput()}
+      </ZodFormField>
+    </ModalForm>
   );
 }

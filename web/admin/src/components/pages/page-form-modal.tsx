@@ -1,23 +1,17 @@
 // Create and Edit Page (spec: Custom pages editor, create or edit mode): title, page type, parent (never the page
 // itself), navigation order, show in navigation, published, the rich-text content (the editor news uses) and the
 // address and search-engine fields. A failed save leaves the dialog open with the API's message.
-import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import ExpandableSection from '@cloudscape-design/components/expandable-section';
-import Form from '@cloudscape-design/components/form';
-import Box from '@cloudscape-design/components/box';
-import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import { useWatch } from 'react-hook-form';
 import type { LeaguePage } from '../../../../../shared/api-contract';
 import { PAGE_MESSAGES, PAGE_TYPE_LABELS, PAGE_TYPES, pageInputSchema, pageSlugFromTitle, type PageType } from '../../../../../shared/page-schema';
-import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
+import { checkbox, numberInput, textInput } from '../../lib/bound-controls';
+import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
-import { useToast } from '../../toast/toast-context';
-import { FormActions } from '../form-actions';
+import { FormModal, ModalForm, useFormSave } from '../form-modal';
+import { AddressAndSearchFields } from '../site-content-fields';
 import { RichTextEditor } from '../news/rich-text-editor';
 import { usePageWrites } from './page-hooks';
 
@@ -50,14 +44,13 @@ interface Props { leagueId: string; page: LeaguePage | null; pages: LeaguePage[]
 
 export function PageFormModal({ leagueId, page, pages, visible, onDismiss }: Props) {
   return (
-    <Modal visible={visible} onDismiss={onDismiss} size="large" header={page ? 'Edit Page' : 'New Page'} closeAriaLabel="Close dialog">
-      {visible && <PageForm leagueId={leagueId} page={page} pages={pages} onDismiss={onDismiss} />}
-    </Modal>
+    <FormModal visible={visible} onDismiss={onDismiss} size="large" header={page ? 'Edit Page' : 'New Page'}>
+      <PageForm leagueId={leagueId} page={page} pages={pages} onDismiss={onDismiss} />
+    </FormModal>
   );
 }
 
 function PageForm({ leagueId, page, pages, onDismiss }: Omit<Props, 'visible'>) {
-  const toast = useToast();
   const writes = usePageWrites(leagueId);
   const form = useZodForm<PageValues, typeof pageInputSchema>(pageInputSchema, { defaultValues: toValues(page), prepare: toBody });
   const [title, slug] = useWatch({ control: form.control, name: ['title', 'slug'] });
@@ -65,74 +58,48 @@ function PageForm({ leagueId, page, pages, onDismiss }: Omit<Props, 'visible'>) 
   // The spec: the parent list excludes the page being edited.
   const parentOptions = [NO_PARENT, ...pages.filter((p) => p.id !== page?.id).map((p) => ({ value: p.id, label: p.title || p.slug, description: `/page/${p.slug}` }))];
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      // The version the dialog opened with: a page changed elsewhere since is refused (409) rather than overwritten.
-      if (page) await writes.update.mutateAsync({ id: page.id, body: { ...body, version: page.version } });
-      else await writes.create.mutateAsync(body);
-      toast({ type: 'success', header: page ? PAGE_MESSAGES.updated : PAGE_MESSAGES.created });
-      onDismiss();
-    } catch (err) {
-      toast({ type: 'error', header: page ? PAGE_MESSAGES.updateFailed : PAGE_MESSAGES.createFailed, content: err instanceof Error ? err.message : String(err) });
-      showServerError(form, err);
-    }
+  const onSubmit = useFormSave(form, { failed: page ? PAGE_MESSAGES.updateFailed : PAGE_MESSAGES.createFailed, onDone: onDismiss }, async (body) => {
+    // The version the dialog opened with: a page changed elsewhere since is refused (409) rather than overwritten.
+    if (page) await writes.update.mutateAsync({ id: page.id, body: { ...body, version: page.version } });
+    else await writes.create.mutateAsync(body);
+    return { type: 'success', header: page ? PAGE_MESSAGES.updated : PAGE_MESSAGES.created };
   });
 
-  const text = (f: { value: string; onChange: (v: string) => void; onBlur: () => void }, placeholder?: string) => (
-    <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder={placeholder} />
-  );
-  const addressHint = page
-    ? `Now /page/${page.slug}. Change it only if you must: links to the old address stop working.`
-    : `Leave empty to use /page/${pageSlugFromTitle(title ?? '')} (numbered if another page has it).`;
-
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Form
-        errorText={formErrorText(form)}
-        actions={<FormActions secondaryLabel="Cancel" onSecondary={onDismiss} submitLabel={page ? 'Save Page' : 'Create Page'} busy={busy} secondaryEnabledWhileBusy />}
-      >
-        <SpaceBetween size="m">
-          <ZodFormField control={form.control} name="title" label="Title">{(f) => text(f, 'e.g. League rules')}</ZodFormField>
-          <ColumnLayout columns={2}>
-            <ZodFormField control={form.control} name="page_type" label="Page type">
-              {(f) => (
-                <Select selectedOption={TYPE_OPTIONS.find((o) => o.value === f.value) ?? null} options={TYPE_OPTIONS}
-                  onChange={({ detail }) => f.onChange(detail.selectedOption.value as PageType)} />
-              )}
-            </ZodFormField>
-            <ZodFormField control={form.control} name="parent_page_id" label="Parent page">
-              {(f) => (
-                <Select selectedOption={parentOptions.find((o) => o.value === f.value) ?? NO_PARENT} options={parentOptions}
-                  onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')} />
-              )}
-            </ZodFormField>
-            <ZodFormField control={form.control} name="navigation_order" label="Navigation order" constraintText="0 comes first. Empty puts a new page last.">
-              {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
-            </ZodFormField>
-            <SpaceBetween size="xs">
-              <ZodFormField control={form.control} name="is_published" label="Visibility">
-                {(f) => <Checkbox checked={f.value} onChange={({ detail }) => f.onChange(detail.checked)}>Published</Checkbox>}
-              </ZodFormField>
-              <ZodFormField control={form.control} name="show_in_navigation" label="Site navigation">
-                {(f) => <Checkbox checked={f.value} onChange={({ detail }) => f.onChange(detail.checked)}>Show in navigation</Checkbox>}
-              </ZodFormField>
-            </SpaceBetween>
-          </ColumnLayout>
-          <ZodFormField control={form.control} name="content" label="Content" stretch>
-            {(f) => <RichTextEditor value={f.value} onChange={f.onChange} label="Content" leagueId={leagueId} />}
+    <ModalForm form={form} onSubmit={onSubmit} onCancel={onDismiss} submitLabel={page ? 'Save Page' : 'Create Page'} busy={busy}>
+      <ZodFormField control={form.control} name="title" label="Title">{textInput({ placeholder: 'e.g. League rules' })}</ZodFormField>
+      <ColumnLayout columns={2}>
+        <ZodFormField control={form.control} name="page_type" label="Page type">
+          {(f) => (
+            <Select selectedOption={TYPE_OPTIONS.find((o) => o.value === f.value) ?? null} options={TYPE_OPTIONS}
+              onChange={({ detail }) => f.onChange(detail.selectedOption.value as PageType)} />
+          )}
+        </ZodFormField>
+        <ZodFormField control={form.control} name="parent_page_id" label="Parent page">
+          {(f) => (
+            <Select selectedOption={parentOptions.find((o) => o.value === f.value) ?? NO_PARENT} options={parentOptions}
+              onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')} />
+          )}
+        </ZodFormField>
+        <ZodFormField control={form.control} name="navigation_order" label="Navigation order" constraintText="0 comes first. Empty puts a new page last.">
+          {numberInput()}
+        </ZodFormField>
+        <SpaceBetween size="xs">
+          <ZodFormField control={form.control} name="is_published" label="Visibility">
+            {checkbox('Published')}
           </ZodFormField>
-          <ExpandableSection headerText="Address and search engines" defaultExpanded={Boolean(slug) && slug !== page?.slug}>
-            <SpaceBetween size="m">
-              <ZodFormField control={form.control} name="slug" label="Address (slug)" constraintText={addressHint}>{(f) => text(f, pageSlugFromTitle(title ?? ''))}</ZodFormField>
-              <ZodFormField control={form.control} name="meta_title" label="Meta title" constraintText="Optional. At most 70 characters; the title is used when empty.">{(f) => text(f)}</ZodFormField>
-              <ZodFormField control={form.control} name="meta_description" label="Meta description" constraintText="Optional. At most 160 characters.">
-                {(f) => <Textarea value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} rows={2} />}
-              </ZodFormField>
-            </SpaceBetween>
-          </ExpandableSection>
-          <Box color="text-body-secondary" fontSize="body-s">Scripts, embedded frames and unsafe links are removed when the page is saved.</Box>
+          <ZodFormField control={form.control} name="show_in_navigation" label="Site navigation">
+            {checkbox('Show in navigation')}
+          </ZodFormField>
         </SpaceBetween>
-      </Form>
-    </form>
+      </ColumnLayout>
+      <ZodFormField control={form.control} name="content" label="Content" stretch>
+        {(f) => <RichTextEditor value={f.value} onChange={f.onChange} label="Content" leagueId={leagueId} />}
+      </ZodFormField>
+      <AddressAndSearchFields
+        control={form.control} noun="page" path="page" saved={page?.slug ?? null} slug={slug} fromTitle={pageSlugFromTitle(title ?? '')}
+        descriptionHint=""
+      />
+    </ModalForm>
   );
 }

@@ -25,6 +25,7 @@ import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { formOf, inputOf, newQuestion, type CodeForm, type KindForm, type QuestionForm, type SettingsForm } from './registration-settings-form';
 import { useRegistrationWrites } from './registration-hooks';
+import { levelOptions } from '../levels/level-select';
 
 const CURRENCIES = ['usd', 'cad', 'eur', 'gbp', 'aud', 'nzd'].map((c) => ({ value: c, label: c.toUpperCase() }));
 const DATE_STRINGS = { placeholder: 'YYYY/MM/DD', openCalendarAriaLabel: (d: string | null) => (d ? `Change date, ${d}` : 'Choose date'), nextMonthAriaLabel: 'Next month', previousMonthAriaLabel: 'Previous month', todayAriaLabel: 'Today' };
@@ -119,8 +120,8 @@ function SettingsEditor({ league, seasonId, seasonName, settings, onlineAvailabl
           </FormField>
           {levels.length > 0 && (
             <FormField label="Levels offered" description="None chosen: every active level." errorText={err('level_ids')}>
-              <Multiselect selectedOptions={levels.filter((l) => form.level_ids.includes(l.id)).map((l) => ({ value: l.id, label: l.name }))}
-                options={levels.map((l) => ({ value: l.id, label: l.name }))} placeholder="Every level"
+              <Multiselect selectedOptions={levelOptions(levels.filter((l) => form.level_ids.includes(l.id)))}
+                options={levelOptions(levels)} placeholder="Every level"
                 onChange={({ detail }) => change({ level_ids: detail.selectedOptions.map((o) => o.value!) })} />
             </FormField>
           )}

@@ -14,7 +14,6 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
-import Pagination from '@cloudscape-design/components/pagination';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -29,6 +28,7 @@ import { api } from '../../api/client';
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { useLevels } from '../levels/level-hooks';
+import { chosenOption, levelOptions } from '../levels/level-select';
 import { publicLeaguePath } from '../league-domains-panel';
 import { useLeagueTeamOptions, useSeasons } from '../seasons/season-hooks';
 import { PayoutPanel } from './payout-panel';
@@ -37,6 +37,7 @@ import { RegistrationDetailModal } from './registration-detail-modal';
 import { useRegistrations, useRegistrationSettings, useRegistrationWrites } from './registration-hooks';
 import { RegistrationSettingsModal } from './registration-settings-modal';
 import { RegistrationStatusBadge } from './registration-status-badge';
+import { Pages } from '../container-table';
 
 const ALL = '__all__';
 const NO_LEVEL = '__none__';
@@ -159,7 +160,7 @@ export function RegistrationsPanel({ league }: { league: League }) {
   ];
 
   const seasonOptions = seasons.map((s) => ({ value: s.id, label: s.name, description: s.status }));
-  const levelOptions = [all('Any level'), ...levels.map((l) => ({ value: l.id, label: l.name })), { value: NO_LEVEL, label: 'No level yet' }];
+  const levelChoices = levelOptions(levels, { first: all('Any level'), last: { value: NO_LEVEL, label: 'No level yet' } });
   const kindOptions = [all('Any kind'), ...REGISTRATION_KINDS.map((k) => ({ value: k, label: REGISTRATION_KIND_LABEL[k] }))];
   const statusOptions = [all('Any status'), ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: REGISTRATION_STATUS_LABEL[s] }))];
   const figure = (label: string, value: number | undefined) => (
@@ -228,11 +229,11 @@ export function RegistrationsPanel({ league }: { league: League }) {
           <div className="registration-filters">
             <TextFilter {...filterProps} filteringPlaceholder="Find by name, e-mail or team" filteringAriaLabel="Find registrations" countText={`${filteredItemsCount ?? 0} matches`} />
             <Select selectedOption={kindOptions.find((o) => o.value === kind)!} options={kindOptions} onChange={({ detail }) => setKind(detail.selectedOption.value!)} ariaLabel="Kind" />
-            <Select selectedOption={levelOptions.find((o) => o.value === level)!} options={levelOptions} onChange={({ detail }) => setLevel(detail.selectedOption.value!)} ariaLabel="Level" />
+            <Select selectedOption={chosenOption(levelChoices, level)} options={levelChoices} onChange={({ detail }) => setLevel(detail.selectedOption.value!)} ariaLabel="Level" />
             <Select selectedOption={statusOptions.find((o) => o.value === status)!} options={statusOptions} onChange={({ detail }) => setStatus(detail.selectedOption.value!)} ariaLabel="Status" />
           </div>
         }
-        pagination={<Pagination {...paginationProps} ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n}` }} />}
+        pagination={<Pages {...paginationProps} />}
         header={
           <Header variant="h2" counter={listQuery.data ? `(${registrations.length})` : undefined}
             description={listQuery.error ? messageOf(listQuery.error) : undefined}

@@ -7,20 +7,18 @@ import Box from '@cloudscape-design/components/box';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import DatePicker from '@cloudscape-design/components/date-picker';
-import Form from '@cloudscape-design/components/form';
-import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { Season } from '../../../../../shared/api-contract';
 import { hasFeature } from '../../../../../shared/plan-catalogue';
 import { SEASON_MESSAGES, seasonCreateSchema } from '../../../../../shared/season-schema';
-import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
+import { textInput } from '../../lib/bound-controls';
+import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useSubscription } from '../../subscription/subscription-store';
-import { useToast } from '../../toast/toast-context';
-import { FormActions } from '../form-actions';
+import type { Toast } from '../../toast/toast-context';
+import { FormModal, ModalForm, useFormSave } from '../form-modal';
 import { LimitNotice } from '../limit-notice';
 import { useLimitCheck } from '../usage-banner';
 import { seasonDateRange } from './season-dates';
@@ -47,15 +45,13 @@ interface Props { leagueId: string; season: Season | null; seasons: Season[]; vi
 
 export function SeasonFormModal({ leagueId, season, seasons, visible, onDismiss }: Props) {
   return (
-    <Modal visible={visible} onDismiss={onDismiss} header={season ? 'Edit Season' : 'Create Season'} closeAriaLabel="Close dialog">
-      {/* Mounted while open, so each opening starts clean. */}
-      {visible && <SeasonForm leagueId={leagueId} season={season} seasons={seasons} onDismiss={onDismiss} />}
-    </Modal>
+    <FormModal visible={visible} onDismiss={onDismiss} header={season ? 'Edit Season' : 'Create Season'}>
+      <SeasonForm leagueId={leagueId} season={season} seasons={seasons} onDismiss={onDismiss} />
+    </FormModal>
   );
 }
 
 function SeasonForm({ leagueId, season, seasons, onDismiss }: Omit<Props, 'visible'>) {
-  const toast = useToast();
   const { current } = useSubscription();
   const writes = useSeasonWrites(leagueId);
   const { data: teams = [], isPending: teamsLoading } = useLeagueTeamOptions(leagueId);
@@ -89,38 +85,30 @@ function SeasonForm({ leagueId, season, seasons, onDismiss }: Omit<Props, 'visib
   const busy = writes.create.isPending || writes.update.isPending;
   const ready = Boolean(name?.trim() && start && end && (!reinvite || fromId));
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      if (season) {
-        const { reinvite_from_season_id: _create, ...fields } = body;
-        // The version the dialog opened with: a season changed elsewhere since is refused (409) rather than overwritten.
-        await writes.update.mutateAsync({ id: season.id, body: { ...fields, version: season.version } });
-        toast({ type: 'success', header: SEASON_MESSAGES.updated });
-      } else {
-        const { invitations } = await writes.create.mutateAsync(body);
-        if (invitations.failed > 0) {
-          toast({
-            type: 'warning', header: SEASON_MESSAGES.invitesFailed,
-            content: `${invitations.failed} of ${invitations.sent + invitations.failed} invitations could not be sent. ${SEASON_MESSAGES.invited(invitations.sent)}.`
-              + (invitations.not_invited.length ? ` ${SEASON_MESSAGES.notInvited(invitations.not_invited)}.` : ''),
-          });
-        } else if (invitations.not_invited.length > 0) {
-          // Teams only the organiser runs got no e-mail: the message names them and says why.
-          toast({
-            type: 'warning', header: SEASON_MESSAGES.invitedTitle,
-            content: `${SEASON_MESSAGES.invited(invitations.sent)}. ${SEASON_MESSAGES.notInvited(invitations.not_invited)}.`,
-          });
-        } else if (body.reinvite_from_season_id) {
-          toast({ type: 'success', header: SEASON_MESSAGES.invitedTitle, content: SEASON_MESSAGES.invited(invitations.sent) });
-        } else {
-          toast({ type: 'success', header: SEASON_MESSAGES.created });
-        }
-      }
-      onDismiss();
-    } catch (err) {
-      toast({ type: 'error', header: season ? SEASON_MESSAGES.updateFailed : SEASON_MESSAGES.createFailed, content: err instanceof Error ? err.message : String(err) });
-      showServerError(form, err);
+  const onSubmit = useFormSave(form, { failed: season ? SEASON_MESSAGES.updateFailed : SEASON_MESSAGES.createFailed, onDone: onDismiss }, async (body): Promise<Toast> => {
+    if (season) {
+      const { reinvite_from_season_id: _create, ...fields } = body;
+      // The version the dialog opened with: a season changed elsewhere since is refused (409) rather than overwritten.
+      await writes.update.mutateAsync({ id: season.id, body: { ...fields, version: season.version } });
+      return { type: 'success', header: SEASON_MESSAGES.updated };
     }
+    const { invitations } = await writes.create.mutateAsync(body);
+    if (invitations.failed > 0) {
+      return {
+        type: 'warning', header: SEASON_MESSAGES.invitesFailed,
+        content: `${invitations.failed} of ${invitations.sent + invitations.failed} invitations could not be sent. ${SEASON_MESSAGES.invited(invitations.sent)}.`
+          + (invitations.not_invited.length ? ` ${SEASON_MESSAGES.notInvited(invitations.not_invited)}.` : ''),
+      };
+    }
+    if (invitations.not_invited.length > 0) {
+      // Teams only the organiser runs got no e-mail: the message names them and says why.
+      return {
+        type: 'warning', header: SEASON_MESSAGES.invitedTitle,
+        content: `${SEASON_MESSAGES.invited(invitations.sent)}. ${SEASON_MESSAGES.notInvited(invitations.not_invited)}.`,
+      };
+    }
+    if (body.reinvite_from_season_id) return { type: 'success', header: SEASON_MESSAGES.invitedTitle, content: SEASON_MESSAGES.invited(invitations.sent) };
+    return { type: 'success', header: SEASON_MESSAGES.created };
   });
 
   const dateInput = (label: string) => (f: { value: string; onChange: (v: string) => void; onBlur: () => void }) => (
@@ -135,85 +123,76 @@ function SeasonForm({ leagueId, season, seasons, onDismiss }: Omit<Props, 'visib
   const seasonOptions = previous.map((s) => ({ value: s.id, label: s.name, description: `${seasonDateRange(s.start_date, s.end_date)} · ${s.team_count} ${s.team_count === 1 ? 'team' : 'teams'}` }));
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Form
-        errorText={formErrorText(form)}
-        actions={
-          <FormActions
-            secondaryLabel="Cancel" onSecondary={onDismiss} submitLabel={season ? 'Save Season' : 'Create Season'} busy={busy}
-            secondaryEnabledWhileBusy submitDisabled={!ready || full}
-          />
-        }
+    <ModalForm
+      form={form} onSubmit={onSubmit} onCancel={onDismiss} submitLabel={season ? 'Save Season' : 'Create Season'} busy={busy}
+      submitDisabled={!ready || full}
+    >
+      <ZodFormField control={form.control} name="name" label="Season name">
+        {textInput({ placeholder: 'e.g. Spring 2027' })}
+      </ZodFormField>
+      <ColumnLayout columns={2}>
+        <ZodFormField control={form.control} name="start_date" label="Start date" constraintText="YYYY/MM/DD">{dateInput('start date')}</ZodFormField>
+        <ZodFormField control={form.control} name="end_date" label="End date" constraintText="Not before the start date.">{dateInput('end date')}</ZodFormField>
+      </ColumnLayout>
+      <ZodFormField
+        control={form.control}
+        name="team_ids"
+        label="Participating teams"
+        description={teams.length ? `${chosen.length} of ${teams.length} teams chosen.` : undefined}
       >
-        <SpaceBetween size="m">
-          <ZodFormField control={form.control} name="name" label="Season name">
-            {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder="e.g. Spring 2027" />}
-          </ZodFormField>
-          <ColumnLayout columns={2}>
-            <ZodFormField control={form.control} name="start_date" label="Start date" constraintText="YYYY/MM/DD">{dateInput('start date')}</ZodFormField>
-            <ZodFormField control={form.control} name="end_date" label="End date" constraintText="Not before the start date.">{dateInput('end date')}</ZodFormField>
-          </ColumnLayout>
+        {(f) => (
+          teamsLoading ? <Box color="text-body-secondary">Loading teams</Box>
+            : teams.length === 0 ? <Box color="text-body-secondary">This league has no teams yet. Teams can be added to the season later.</Box>
+              : (
+                <div role="group" aria-label="Participating teams">
+                  <SpaceBetween size="xxs">
+                    {teams.map((t) => (
+                      <Checkbox
+                        key={t.id}
+                        checked={f.value.includes(t.id)}
+                        disabled={reinvited.has(t.id)}
+                        description={reinvited.has(t.id) ? 'Invited by e-mail: joins when its manager accepts' : undefined}
+                        onChange={({ detail }) => f.onChange(detail.checked ? [...f.value, t.id] : f.value.filter((id) => id !== t.id))}
+                      >
+                        {t.name}
+                      </Checkbox>
+                    ))}
+                  </SpaceBetween>
+                </div>
+              )
+        )}
+      </ZodFormField>
+      {!season && (
+        <SpaceBetween size="s">
           <ZodFormField
             control={form.control}
-            name="team_ids"
-            label="Participating teams"
-            description={teams.length ? `${chosen.length} of ${teams.length} teams chosen.` : undefined}
+            name="reinvite"
+            label="Re-invite teams"
+            description={canReinvite
+              ? 'E-mail the managers of a previous season\'s teams an invitation to this season. A team joins when its manager accepts.'
+              : SEASON_MESSAGES.reinviteUpgrade}
           >
             {(f) => (
-              teamsLoading ? <Box color="text-body-secondary">Loading teams</Box>
-                : teams.length === 0 ? <Box color="text-body-secondary">This league has no teams yet. Teams can be added to the season later.</Box>
-                  : (
-                    <div role="group" aria-label="Participating teams">
-                      <SpaceBetween size="xxs">
-                        {teams.map((t) => (
-                          <Checkbox
-                            key={t.id}
-                            checked={f.value.includes(t.id)}
-                            disabled={reinvited.has(t.id)}
-                            description={reinvited.has(t.id) ? 'Invited by e-mail: joins when its manager accepts' : undefined}
-                            onChange={({ detail }) => f.onChange(detail.checked ? [...f.value, t.id] : f.value.filter((id) => id !== t.id))}
-                          >
-                            {t.name}
-                          </Checkbox>
-                        ))}
-                      </SpaceBetween>
-                    </div>
-                  )
+              <Toggle checked={f.value} disabled={!canReinvite || previous.length === 0} onChange={({ detail }) => f.onChange(detail.checked)}>
+                {previous.length === 0 && canReinvite ? 'No previous season to re-invite from' : 'Re-invite teams from a previous season'}
+              </Toggle>
             )}
           </ZodFormField>
-          {!season && (
-            <SpaceBetween size="s">
-              <ZodFormField
-                control={form.control}
-                name="reinvite"
-                label="Re-invite teams"
-                description={canReinvite
-                  ? 'E-mail the managers of a previous season\'s teams an invitation to this season. A team joins when its manager accepts.'
-                  : SEASON_MESSAGES.reinviteUpgrade}
-              >
-                {(f) => (
-                  <Toggle checked={f.value} disabled={!canReinvite || previous.length === 0} onChange={({ detail }) => f.onChange(detail.checked)}>
-                    {previous.length === 0 && canReinvite ? 'No previous season to re-invite from' : 'Re-invite teams from a previous season'}
-                  </Toggle>
-                )}
-              </ZodFormField>
-              {reinvite && (
-                <ZodFormField control={form.control} name="reinvite_from_season_id" label="Previous season" constraintText="Its teams' managers receive an invitation e-mail.">
-                  {(f) => (
-                    <Select
-                      selectedOption={seasonOptions.find((o) => o.value === f.value) ?? null}
-                      options={seasonOptions}
-                      placeholder="Choose a season"
-                      onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')}
-                    />
-                  )}
-                </ZodFormField>
+          {reinvite && (
+            <ZodFormField control={form.control} name="reinvite_from_season_id" label="Previous season" constraintText="Its teams' managers receive an invitation e-mail.">
+              {(f) => (
+                <Select
+                  selectedOption={seasonOptions.find((o) => o.value === f.value) ?? null}
+                  options={seasonOptions}
+                  placeholder="Choose a season"
+                  onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')}
+                />
               )}
-            </SpaceBetween>
+            </ZodFormField>
           )}
-          {!season && <LimitNotice limitKey="max_seasons_per_league" check={limit.data} />}
         </SpaceBetween>
-      </Form>
-    </form>
+      )}
+      {!season && <LimitNotice limitKey="max_seasons_per_league" check={limit.data} />}
+    </ModalForm>
   );
 }

@@ -1,21 +1,17 @@
 // Edit Team: every team field (spec section 3) in one dialog, reusable wherever a team is edited (the team
 // management panel, the team details dialog, the team page's Edit Team). Only changed fields are sent; the level
 // shows when the caller may read the league's levels (its admin) and the league has some.
-import Form from '@cloudscape-design/components/form';
 import DatePicker from '@cloudscape-design/components/date-picker';
-import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import type { TeamSummary } from '../../../../../shared/api-contract';
 import { TEAM_MESSAGES, updateTeamSchema } from '../../../../../shared/team-schema';
 import { useLevels } from '../levels/level-hooks';
-import { FormActions } from '../form-actions';
+import { LevelSelectField } from '../levels/level-select';
+import { FormModal, ModalForm, useFormSave } from '../form-modal';
 import { ImageUpload } from '../image-upload';
-import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
+import { numberInput, textArea, textInput } from '../../lib/bound-controls';
+import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
-import { useToast } from '../../toast/toast-context';
 import { useTeamWrites } from './team-hooks';
 
 type EditTeamValues = {
@@ -34,8 +30,6 @@ const prepare = (v: EditTeamValues) => ({
   ...v, max_roster_size: v.max_roster_size.trim() === '' ? '' : Number(v.max_roster_size),
 });
 
-const NO_LEVEL = { value: '', label: 'No Level' };
-
 interface Props {
   team: TeamSummary | null;
   visible: boolean;
@@ -47,94 +41,68 @@ interface Props {
 
 export function EditTeamModal({ team, visible, onDismiss, onSaved, withLevel = false }: Props) {
   return (
-    <Modal visible={visible && team !== null} onDismiss={onDismiss} header="Edit Team" closeAriaLabel="Close dialog" size="medium">
-      {visible && team && <EditTeamForm key={team.id} team={team} onDismiss={onDismiss} onSaved={onSaved} withLevel={withLevel} />}
-    </Modal>
+    <FormModal visible={visible && team !== null} onDismiss={onDismiss} header="Edit Team" size="medium">
+      {team && <EditTeamForm key={team.id} team={team} onDismiss={onDismiss} onSaved={onSaved} withLevel={withLevel} />}
+    </FormModal>
   );
 }
 
 function EditTeamForm({ team, onDismiss, onSaved, withLevel }: { team: TeamSummary; onDismiss: () => void; onSaved?: () => void; withLevel: boolean }) {
-  const toast = useToast();
   const writes = useTeamWrites(team.league_id);
   const form = useZodForm<EditTeamValues, typeof updateTeamSchema>(updateTeamSchema, { prepare, defaultValues: toValues(team) });
   const { data: levels = [] } = useLevels(withLevel ? team.league_id : '');
-  const levelOptions = [NO_LEVEL, ...levels.map((l) => ({ value: l.id, label: l.name }))];
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = useFormSave(form, { failed: TEAM_MESSAGES.updateFailed, onDone: () => { onSaved?.(); onDismiss(); } }, async (values) => {
     // Only what changed is sent (PATCH): a field left alone is never overwritten by a stale copy.
     const parsed = updateTeamSchema.safeParse(prepare(toValues(team)));
     const before: Record<string, unknown> = parsed.success ? parsed.data : {};
     const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => before[k] !== v));
     if (!withLevel) delete changed.level_id;
-    try {
-      if (Object.keys(changed).length > 0) await writes.update.mutateAsync({ teamId: team.id, body: changed });
-      toast({ type: 'success', header: TEAM_MESSAGES.updated });
-      onSaved?.();
-      onDismiss();
-    } catch (err) {
-      toast({ type: 'error', header: TEAM_MESSAGES.updateFailed, content: err instanceof Error ? err.message : String(err) });
-      showServerError(form, err);
-    }
+    if (Object.keys(changed).length > 0) await writes.update.mutateAsync({ teamId: team.id, body: changed });
+    return { type: 'success', header: TEAM_MESSAGES.updated };
   });
 
   const text = (name: 'home_venue', label: string) => (
     <ZodFormField control={form.control} name={name} label={label} constraintText="Optional.">
-      {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
+      {textInput()}
     </ZodFormField>
   );
   const url = (name: 'logo_url' | 'website_url', label: string) => (
     <ZodFormField control={form.control} name={name} label={label} constraintText="Optional. An http or https address.">
-      {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder="https://" inputMode="url" />}
+      {textInput({ placeholder: 'https://', inputMode: 'url' })}
     </ZodFormField>
   );
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Form
-        errorText={formErrorText(form)}
-        actions={<FormActions secondaryLabel="Cancel" onSecondary={onDismiss} submitLabel="Save changes" busy={writes.update.isPending} secondaryEnabledWhileBusy />}
-      >
-        <SpaceBetween size="m">
-          <ZodFormField control={form.control} name="name" label="Team name">
-            {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
-          </ZodFormField>
-          <ZodFormField control={form.control} name="description" label="Description" constraintText="Optional.">
-            {(f) => <Textarea value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} rows={3} />}
-          </ZodFormField>
-          <SpaceBetween size="xs">
-            {url('logo_url', 'Logo URL')}
-            {/* Outside the field (its own control and label): the upload fills the field with the image's address. */}
-            <ImageUpload leagueId={team.league_id} purpose="team-logo" label="Upload logo" onUploaded={(u) => form.setValue('logo_url', u, { shouldDirty: true, shouldValidate: true })} />
-          </SpaceBetween>
-          {url('website_url', 'Website URL')}
-          {text('home_venue', 'Home venue')}
-          <ZodFormField control={form.control} name="founded_date" label="Founded date" constraintText="Optional. Use YYYY/MM/DD format.">
-            {(f) => (
-              <DatePicker
-                value={f.value}
-                onChange={({ detail }) => f.onChange(detail.value)}
-                onBlur={f.onBlur}
-                placeholder="YYYY/MM/DD"
-                openCalendarAriaLabel={(selected) => 'Choose founded date' + (selected ? `, selected date is ${selected}` : '')}
-              />
-            )}
-          </ZodFormField>
-          <ZodFormField control={form.control} name="max_roster_size" label="Max roster size" constraintText="Optional. Empty means the plan's players-per-team limit only.">
-            {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
-          </ZodFormField>
-          {withLevel && levels.length > 0 && (
-            <ZodFormField control={form.control} name="level_id" label="Level" constraintText="Optional.">
-              {(f) => (
-                <Select
-                  selectedOption={levelOptions.find((o) => o.value === f.value) ?? NO_LEVEL}
-                  options={levelOptions}
-                  onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')}
-                />
-              )}
-            </ZodFormField>
-          )}
-        </SpaceBetween>
-      </Form>
-    </form>
+    <ModalForm form={form} onSubmit={onSubmit} onCancel={onDismiss} submitLabel="Save changes" busy={writes.update.isPending}>
+      <ZodFormField control={form.control} name="name" label="Team name">
+        {textInput()}
+      </ZodFormField>
+      <ZodFormField control={form.control} name="description" label="Description" constraintText="Optional.">
+        {textArea(3)}
+      </ZodFormField>
+      <SpaceBetween size="xs">
+        {url('logo_url', 'Logo URL')}
+        {/* Outside the field (its own control and label): the upload fills the field with the image's address. */}
+        <ImageUpload leagueId={team.league_id} purpose="team-logo" label="Upload logo" onUploaded={(u) => form.setValue('logo_url', u, { shouldDirty: true, shouldValidate: true })} />
+      </SpaceBetween>
+      {url('website_url', 'Website URL')}
+      {text('home_venue', 'Home venue')}
+      <ZodFormField control={form.control} name="founded_date" label="Founded date" constraintText="Optional. Use YYYY/MM/DD format.">
+        {(f) => (
+          <DatePicker
+            value={f.value}
+            onChange={({ detail }) => f.onChange(detail.value)}
+            onBlur={f.onBlur}
+            placeholder="YYYY/MM/DD"
+            openCalendarAriaLabel={(selected) => 'Choose founded date' + (selected ? `, selected date is ${selected}` : '')}
+          />
+        )}
+      </ZodFormField>
+      <ZodFormField control={form.control} name="max_roster_size" label="Max roster size" constraintText="Optional. Empty means the plan's players-per-team limit only.">
+        {numberInput()}
+      </ZodFormField>
+      {withLevel && <LevelSelectField control={form.control} levels={levels} />}
+    </ModalForm>
   );
 }

@@ -1,19 +1,28 @@
-// A team's logo, or its initials (2 characters, as the public site shows them) when it has none or the image
-// does not load.
+// A team's logo, or its initials when it has none or the image does not load: the one logo of the admin (the
+// team management table, the team details dialog, the team page and My Teams).
 import { useState } from 'react';
+import { initials } from '../../lib/format';
+import './team-logo.css';
 
-export function TeamLogo({ name, url, size = 32 }: { name: string; url: string | null; size?: number }) {
+interface Props {
+  name: string;
+  url: string | null | undefined;
+  size?: number;
+  /** A circle (team page, My Teams) rather than a rounded square (tables, dialogs). */
+  round?: boolean;
+  /** Beside the team's name already: hidden from screen readers. */
+  decorative?: boolean;
+}
+
+export function TeamLogo({ name, url, size = 32, round = false, decorative = false }: Props) {
   const [broken, setBroken] = useState(false);
-  const initials = name.split(/\s+/).filter(Boolean).map((w) => w[0]).join('').slice(0, 2).toUpperCase();
-  const box = { width: size, height: size, borderRadius: 6, flex: 'none' } as const;
-  if (url && !broken) return <img src={url} alt={`${name} logo`} style={{ ...box, objectFit: 'cover' }} onError={() => setBroken(true)} />;
+  const className = `team-logo${round ? ' team-logo--round' : ''}`;
+  const style = { width: size, height: size, fontSize: size * 0.4 };
+  const label = decorative ? { alt: '', 'aria-hidden': true } : { alt: `${name} logo` };
+  if (url && !broken) return <img className={`${className} team-logo--image`} src={url} style={style} {...label} onError={() => setBroken(true)} />;
   return (
-    <span
-      role="img"
-      aria-label={`${name} logo`}
-      style={{ ...box, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: '#e9ebed', color: '#414d5c', fontWeight: 700, fontSize: size * 0.4 }}
-    >
-      {initials}
+    <span className={className} style={style} {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `${name} logo` })}>
+      {initials(name)}
     </span>
   );
 }

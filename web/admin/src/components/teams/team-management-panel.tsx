@@ -14,7 +14,6 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
@@ -41,6 +40,7 @@ import { teamFigures } from './team-figures';
 import { TeamLogo } from './team-logo';
 import { useTeamWrites } from './team-hooks';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
+import { Pages } from '../container-table';
 
 type Row = LeagueTeamEntry | { id: string; skeleton: true };
 const isSkeleton = (r: Row): r is { id: string; skeleton: true } => 'skeleton' in r;
@@ -168,7 +168,7 @@ export function TeamManagementPanel({ league }: { league: { id: string; name: st
         stickyColumns={{ first: 0, last: 1 }}
         wrapLines
         filter={<TextFilter {...filterProps} filteringPlaceholder="Find teams" filteringAriaLabel="Find teams" countText={`${filteredItemsCount ?? 0} matches`} />}
-        pagination={<Pagination {...paginationProps} ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n}` }} />}
+        pagination={<Pages {...paginationProps} />}
         header={
           <Header
             variant="h2"

@@ -1,12 +1,8 @@
 // Create Team dialog (spec section 2): team name, the team manager (the user-search picker, or an e-mail
 // invitation), logo URL, level (only when the league has levels, with 'No Level') and description. Opened from
 // the dashboard's Add Team (a league to choose) and from a league's team management panel (that league).
-import Form from '@cloudscape-design/components/form';
-import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import { useController, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import type { UserLeagueEntry } from '../../../../../shared/api-contract';
@@ -14,12 +10,13 @@ import { createTeamSchema, TEAM_MESSAGES } from '../../../../../shared/team-sche
 import { INVITATION_MESSAGES } from '../../../../../shared/invitation-schema';
 import { LimitNotice } from '../../components/limit-notice';
 import { useLimitCheck } from '../../components/usage-banner';
-import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
+import { textArea, textInput } from '../../lib/bound-controls';
+import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
-import { useToast } from '../../toast/toast-context';
 import { useCreateTeam } from './hooks';
 import { useLevels } from '../../components/levels/level-hooks';
-import { FormActions } from '../../components/form-actions';
+import { LevelSelectField } from '../../components/levels/level-select';
+import { FormModal, ModalForm, useFormSave } from '../../components/form-modal';
 import { ImageUpload } from '../../components/image-upload';
 import { UserSearchPicker, type PickedPerson } from '../../components/teams/user-search-picker';
 
@@ -33,7 +30,6 @@ type CreateTeamValues = {
 const prepare = (v: CreateTeamValues) => ({
   ...v, manager: undefined, manager_user_id: v.manager?.user?.id ?? '', manager_email: v.manager?.email ?? '',
 });
-const NO_LEVEL = { value: '', label: 'No Level' };
 
 interface Props {
   visible: boolean;
@@ -44,15 +40,14 @@ interface Props {
 
 export function CreateTeamModal({ visible, leagues, onDismiss, onCreated }: Props) {
   return (
-    <Modal visible={visible} onDismiss={onDismiss} header="Create Team" closeAriaLabel="Close dialog">
-      {/* Mounted while open, so each opening starts clean with the first league chosen. */}
-      {visible && <CreateTeamForm leagues={leagues} onDismiss={onDismiss} onCreated={onCreated} />}
-    </Modal>
+    <FormModal visible={visible} onDismiss={onDismiss} header="Create Team">
+      {/* Each opening starts clean with the first league chosen. */}
+      <CreateTeamForm leagues={leagues} onDismiss={onDismiss} onCreated={onCreated} />
+    </FormModal>
   );
 }
 
 function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'>) {
-  const toast = useToast();
   const createTeam = useCreateTeam();
   const form = useZodForm<CreateTeamValues, typeof createTeamFormSchema>(createTeamFormSchema, {
     prepare,
@@ -67,93 +62,62 @@ function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'
   const full = teams.data ? !teams.data.allowed : false;
   // Spec: the level field shows only when the league has levels, with a 'No Level' option.
   const { data: levels = [] } = useLevels(leagueId);
-  const levelOptions = [NO_LEVEL, ...levels.map((l) => ({
-    value: l.id, label: l.name,
-    description: l.max_teams_per_level !== null ? `${l.team_count} of ${l.max_teams_per_level} teams` : undefined,
-    disabled: l.max_teams_per_level !== null && l.team_count >= l.max_teams_per_level,
-  }))];
   const options = leagues.map((l) => ({ value: l.id, label: l.name }));
 
-  const onSubmit = form.handleSubmit(async ({ league_id, ...input }) => {
-    try {
-      const { invited_email } = await createTeam.mutateAsync({ leagueId: league_id, ...input });
-      toast({
-        type: 'success', header: TEAM_MESSAGES.created,
-        content: invited_email ? `${INVITATION_MESSAGES.sentTo(invited_email)}. They manage the team once they accept; until then you do.` : undefined,
-      });
-      onCreated?.();
-      onDismiss();
-    } catch (err) {
-      toast({ type: 'error', header: TEAM_MESSAGES.createFailed, content: err instanceof Error ? err.message : String(err) });
-      showServerError(form, err);
-    }
+  const onSubmit = useFormSave(form, { failed: TEAM_MESSAGES.createFailed, onDone: () => { onCreated?.(); onDismiss(); } }, async ({ league_id, ...input }) => {
+    const { invited_email } = await createTeam.mutateAsync({ leagueId: league_id, ...input });
+    return {
+      type: 'success', header: TEAM_MESSAGES.created,
+      content: invited_email ? `${INVITATION_MESSAGES.sentTo(invited_email)}. They manage the team once they accept; until then you do.` : undefined,
+    };
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Form
-        errorText={formErrorText(form)}
-        actions={
-          <FormActions secondaryLabel="Cancel" onSecondary={onDismiss} submitLabel="Create Team" busy={busy} secondaryEnabledWhileBusy submitDisabled={full} />
-        }
+    <ModalForm form={form} onSubmit={onSubmit} onCancel={onDismiss} submitLabel="Create Team" busy={busy} submitDisabled={full}>
+      {leagues.length > 1 && (
+        <ZodFormField control={form.control} name="league_id" label="League">
+          {(f) => (
+            <Select
+              selectedOption={options.find((o) => o.value === f.value) ?? null}
+              options={options}
+              onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')}
+              placeholder="Choose a league"
+            />
+          )}
+        </ZodFormField>
+      )}
+      <ZodFormField control={form.control} name="name" label="Team name">
+        {textInput()}
+      </ZodFormField>
+      <ZodFormField
+        control={form.control}
+        name="manager"
+        label="Team manager"
+        description="A manager or player of your leagues becomes the manager at once; anyone else is invited by e-mail (your own e-mail makes you the manager)."
+        errorText={managerError}
       >
-        <SpaceBetween size="m">
-          {leagues.length > 1 && (
-            <ZodFormField control={form.control} name="league_id" label="League">
-              {(f) => (
-                <Select
-                  selectedOption={options.find((o) => o.value === f.value) ?? null}
-                  options={options}
-                  onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')}
-                  placeholder="Choose a league"
-                />
-              )}
-            </ZodFormField>
-          )}
-          <ZodFormField control={form.control} name="name" label="Team name">
-            {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
-          </ZodFormField>
-          <ZodFormField
-            control={form.control}
-            name="manager"
-            label="Team manager"
-            description="A manager or player of your leagues becomes the manager at once; anyone else is invited by e-mail (your own e-mail makes you the manager)."
-            errorText={managerError}
-          >
-            {() => (
-              <UserSearchPicker
-                ariaLabel="Team manager"
-                value={manager.field.value}
-                onChange={(v) => { manager.field.onChange(v); form.clearErrors(['manager_email', 'manager_user_id']); }}
-                onBlur={manager.field.onBlur}
-                invalid={Boolean(managerError)}
-              />
-            )}
-          </ZodFormField>
-          <SpaceBetween size="xs">
-            <ZodFormField control={form.control} name="logo_url" label="Logo URL" constraintText="Optional. An http or https address of an image.">
-              {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} placeholder="https://" inputMode="url" />}
-            </ZodFormField>
-            {/* Or upload the logo to the chosen league's storage: the upload fills the field with its address. */}
-            {leagueId && <ImageUpload key={leagueId} leagueId={leagueId} purpose="team-logo" label="Upload logo" onUploaded={(u) => form.setValue('logo_url', u, { shouldDirty: true, shouldValidate: true })} />}
-          </SpaceBetween>
-          {levels.length > 0 && (
-            <ZodFormField control={form.control} name="level_id" label="Level" constraintText="Optional.">
-              {(f) => (
-                <Select
-                  selectedOption={levelOptions.find((o) => o.value === f.value) ?? NO_LEVEL}
-                  options={levelOptions}
-                  onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')}
-                />
-              )}
-            </ZodFormField>
-          )}
-          <ZodFormField control={form.control} name="description" label="Description" constraintText="Optional.">
-            {(f) => <Textarea value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} rows={3} />}
-          </ZodFormField>
-          <LimitNotice limitKey="max_teams" check={teams.data} />
-        </SpaceBetween>
-      </Form>
-    </form>
+        {() => (
+          <UserSearchPicker
+            ariaLabel="Team manager"
+            value={manager.field.value}
+            onChange={(v) => { manager.field.onChange(v); form.clearErrors(['manager_email', 'manager_user_id']); }}
+            onBlur={manager.field.onBlur}
+            invalid={Boolean(managerError)}
+          />
+        )}
+      </ZodFormField>
+      <SpaceBetween size="xs">
+        <ZodFormField control={form.control} name="logo_url" label="Logo URL" constraintText="Optional. An http or https address of an image.">
+          {textInput({ placeholder: 'https://', inputMode: 'url' })}
+        </ZodFormField>
+        {/* Or upload the logo to the chosen league's storage: the upload fills the field with its address. */}
+        {leagueId && <ImageUpload key={leagueId} leagueId={leagueId} purpose="team-logo" label="Upload logo" onUploaded={(u) => form.setValue('logo_url', u, { shouldDirty: true, shouldValidate: true })} />}
+      </SpaceBetween>
+      <LevelSelectField control={form.control} levels={levels} room />
+      <ZodFormField control={form.control} name="description" label="Description" constraintText="Optional.">
+        {textArea(3)}
+      </ZodFormField>
+      <LimitNotice limitKey="max_teams" check={teams.data} />
+    </ModalForm>
   );
 }

@@ -5,7 +5,8 @@ import Skeleton from '@cloudscape-design/components/skeleton';
 import type { MyTeam } from '../../../../../shared/api-contract';
 import { RouterButton } from '../../components/router-link';
 import { sportLabel } from '../../lib/format';
-import { TeamLogo } from '../team/team-logo';
+import { TeamLogo } from '../../components/teams/team-logo';
+import '../team/team.css';
 
 export const SKELETON_CARDS = 6;
 
@@ -20,7 +21,7 @@ export const TEAM_CARD: CardsProps.CardDefinition<CardItem> = {
       <Skeleton variant="text-heading-m" width="70%" />
     ) : (
       <div className="team-card__title">
-        <TeamLogo team={t} />
+        <TeamLogo name={t.name} url={t.logo_url} size={40} round decorative />
         <span>{t.name}</span>
       </div>
     ),

@@ -1,20 +1,13 @@
 // New Announcement and Edit Announcement: title, content (plain text), pinned, and who may see it (the team only,
 // or public: the league's public site may show it). Posting can also e-mail it to the team.
-import Checkbox from '@cloudscape-design/components/checkbox';
-import Form from '@cloudscape-design/components/form';
-import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import { useWatch } from 'react-hook-form';
 import type { TeamAnnouncement } from '../../../../../shared/api-contract';
 import { announcementCreateSchema, TEAM_PAGE_MESSAGES } from '../../../../../shared/team-page-schema';
-import { FormActions } from '../../components/form-actions';
-import { messageOf } from '../../lib/form-errors';
-import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
+import { FormModal, ModalForm, useFormSave } from '../../components/form-modal';
+import { checkbox, textArea, textInput } from '../../lib/bound-controls';
+import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
-import { useToast } from '../../toast/toast-context';
 import { useAnnouncementWrites } from './team-page-hooks';
 
 interface Values { title: string; content: string; is_pinned: boolean; visibility: 'team' | 'public'; email_team: boolean }
@@ -25,14 +18,13 @@ interface Props { teamId: string; announcement: TeamAnnouncement | null; visible
 
 export function AnnouncementFormModal({ teamId, announcement, visible, onDismiss }: Props) {
   return (
-    <Modal visible={visible} onDismiss={onDismiss} header={announcement ? 'Edit Announcement' : 'New Announcement'} closeAriaLabel="Close dialog">
-      {visible && <AnnouncementForm teamId={teamId} announcement={announcement} onDismiss={onDismiss} />}
-    </Modal>
+    <FormModal visible={visible} onDismiss={onDismiss} header={announcement ? 'Edit Announcement' : 'New Announcement'}>
+      <AnnouncementForm teamId={teamId} announcement={announcement} onDismiss={onDismiss} />
+    </FormModal>
   );
 }
 
 function AnnouncementForm({ teamId, announcement, onDismiss }: Omit<Props, 'visible'>) {
-  const toast = useToast();
   const writes = useAnnouncementWrites(teamId);
   const form = useZodForm<Values, typeof announcementCreateSchema>(announcementCreateSchema, {
     defaultValues: {
@@ -44,66 +36,50 @@ function AnnouncementForm({ teamId, announcement, onDismiss }: Omit<Props, 'visi
   const [title, content] = useWatch({ control: form.control, name: ['title', 'content'] });
   const busy = writes.create.isPending || writes.update.isPending;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      if (announcement) {
-        // Editing is not re-posting: nothing is e-mailed again.
-        const { email_team: _once, ...changes } = body;
-        // The version the dialog opened with: an announcement changed elsewhere since is refused (409) rather than overwritten.
-        await writes.update.mutateAsync({ id: announcement.id, body: { ...changes, version: announcement.version } });
-        toast({ type: 'success', header: TEAM_PAGE_MESSAGES.announcementUpdated });
-      } else {
-        const { emailed } = await writes.create.mutateAsync(body);
-        const sent = body.email_team ? (emailed === 1 ? 'E-mailed to 1 person.' : `E-mailed to ${emailed} people.`) : undefined;
-        toast({ type: 'success', header: TEAM_PAGE_MESSAGES.announcementPosted, content: sent });
-      }
-      onDismiss();
-    } catch (err) {
-      toast({ type: 'error', header: TEAM_PAGE_MESSAGES.announcementFailed, content: messageOf(err) });
-      showServerError(form, err);
+  const onSubmit = useFormSave(form, { failed: TEAM_PAGE_MESSAGES.announcementFailed, onDone: onDismiss }, async (body) => {
+    if (announcement) {
+      // Editing is not re-posting: nothing is e-mailed again.
+      const { email_team: _once, ...changes } = body;
+      // The version the dialog opened with: an announcement changed elsewhere since is refused (409) rather than overwritten.
+      await writes.update.mutateAsync({ id: announcement.id, body: { ...changes, version: announcement.version } });
+      return { type: 'success', header: TEAM_PAGE_MESSAGES.announcementUpdated };
     }
+    const { emailed } = await writes.create.mutateAsync(body);
+    const sent = body.email_team ? (emailed === 1 ? 'E-mailed to 1 person.' : `E-mailed to ${emailed} people.`) : undefined;
+    return { type: 'success', header: TEAM_PAGE_MESSAGES.announcementPosted, content: sent };
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Form
-        errorText={formErrorText(form)}
-        actions={
-          <FormActions
-            secondaryLabel="Cancel" onSecondary={onDismiss} submitLabel={announcement ? 'Save announcement' : 'Post announcement'} busy={busy}
-            secondaryEnabledWhileBusy submitDisabled={!title?.trim() || !content?.trim()}
+    <ModalForm
+      form={form} onSubmit={onSubmit} onCancel={onDismiss} submitLabel={announcement ? 'Save announcement' : 'Post announcement'} busy={busy}
+      submitDisabled={!title?.trim() || !content?.trim()}
+    >
+      <ZodFormField control={form.control} name="title" label="Title">
+        {textInput()}
+      </ZodFormField>
+      <ZodFormField control={form.control} name="content" label="Content" constraintText="Plain text; line breaks are kept.">
+        {textArea(5)}
+      </ZodFormField>
+      <ZodFormField control={form.control} name="is_pinned" label="Pinning" description="Pinned announcements stay at the top of the list.">
+        {checkbox('Pin to the top')}
+      </ZodFormField>
+      <ZodFormField control={form.control} name="visibility" label="Who can see it">
+        {(f) => (
+          <RadioGroup
+            value={f.value}
+            onChange={({ detail }) => f.onChange(detail.value as Values['visibility'])}
+            items={[
+              { value: 'team', label: 'Team only', description: 'The league administrator, the team manager and the players.' },
+              { value: 'public', label: 'Public', description: "Anyone: the league's public site may show it." },
+            ]}
           />
-        }
-      >
-        <SpaceBetween size="m">
-          <ZodFormField control={form.control} name="title" label="Title">
-            {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
-          </ZodFormField>
-          <ZodFormField control={form.control} name="content" label="Content" constraintText="Plain text; line breaks are kept.">
-            {(f) => <Textarea value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} rows={5} />}
-          </ZodFormField>
-          <ZodFormField control={form.control} name="is_pinned" label="Pinning" description="Pinned announcements stay at the top of the list.">
-            {(f) => <Checkbox checked={f.value} onChange={({ detail }) => f.onChange(detail.checked)}>Pin to the top</Checkbox>}
-          </ZodFormField>
-          <ZodFormField control={form.control} name="visibility" label="Who can see it">
-            {(f) => (
-              <RadioGroup
-                value={f.value}
-                onChange={({ detail }) => f.onChange(detail.value as Values['visibility'])}
-                items={[
-                  { value: 'team', label: 'Team only', description: 'The league administrator, the team manager and the players.' },
-                  { value: 'public', label: 'Public', description: "Anyone: the league's public site may show it." },
-                ]}
-              />
-            )}
-          </ZodFormField>
-          {!announcement && (
-            <ZodFormField control={form.control} name="email_team" label="E-mail" description={TEAM_PAGE_MESSAGES.emailTeamHelp}>
-              {(f) => <Checkbox checked={f.value} onChange={({ detail }) => f.onChange(detail.checked)}>{TEAM_PAGE_MESSAGES.emailTeam}</Checkbox>}
-            </ZodFormField>
-          )}
-        </SpaceBetween>
-      </Form>
-    </form>
+        )}
+      </ZodFormField>
+      {!announcement && (
+        <ZodFormField control={form.control} name="email_team" label="E-mail" description={TEAM_PAGE_MESSAGES.emailTeamHelp}>
+          {checkbox(TEAM_PAGE_MESSAGES.emailTeam)}
+        </ZodFormField>
+      )}
+    </ModalForm>
   );
 }

@@ -1,19 +1,14 @@
 // Edit Player: position, jersey number (0-99, free on this team) and status of one roster entry.
 import { useMemo } from 'react';
 import Box from '@cloudscape-design/components/box';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { PlayerEntry, TeamDetail } from '../../../../../shared/api-contract';
 import { ROSTER_MESSAGES, updatePlayerSchema, type PlayerStatus } from '../../../../../shared/roster-schema';
-import { FormActions } from '../../components/form-actions';
-import { messageOf } from '../../lib/form-errors';
-import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
+import { FormModal, ModalForm, useFormSave } from '../../components/form-modal';
+import { numberInput, textInput } from '../../lib/bound-controls';
+import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
-import { useToast } from '../../toast/toast-context';
 import { useUpdatePlayer } from './hooks';
 import { playerName, STATUS_OPTIONS } from './team-config';
 
@@ -27,14 +22,13 @@ const toBody = (v: Values) => {
 
 export function EditPlayerModal({ team, player, onDismiss }: { team: TeamDetail; player: PlayerEntry | null; onDismiss: () => void }) {
   return (
-    <Modal visible={player !== null} onDismiss={onDismiss} header="Edit Player" closeAriaLabel="Close dialog">
+    <FormModal visible={player !== null} onDismiss={onDismiss} header="Edit Player">
       {player && <EditPlayerForm key={player.user_id} team={team} player={player} onDismiss={onDismiss} />}
-    </Modal>
+    </FormModal>
   );
 }
 
 function EditPlayerForm({ team, player, onDismiss }: { team: TeamDetail; player: PlayerEntry; onDismiss: () => void }) {
-  const toast = useToast();
   const update = useUpdatePlayer(team.id);
   // The team's require_position_assignment setting holds here too.
   const schema = useMemo(() => (team.position_required
@@ -45,44 +39,31 @@ function EditPlayerForm({ team, player, onDismiss }: { team: TeamDetail; player:
     prepare: toBody,
   });
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await update.mutateAsync({ userId: player.user_id, body });
-      toast({ type: 'success', header: ROSTER_MESSAGES.playerUpdated });
-      onDismiss();
-    } catch (err) {
-      toast({ type: 'error', header: ROSTER_MESSAGES.updatePlayerFailed, content: messageOf(err) });
-      showServerError(form, err);
-    }
+  const onSubmit = useFormSave(form, { failed: ROSTER_MESSAGES.updatePlayerFailed, onDone: onDismiss }, async (body) => {
+    await update.mutateAsync({ userId: player.user_id, body });
+    return { type: 'success', header: ROSTER_MESSAGES.playerUpdated };
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Form
-        errorText={formErrorText(form)}
-        actions={<FormActions secondaryLabel="Cancel" onSecondary={onDismiss} submitLabel="Save player" busy={update.isPending} secondaryEnabledWhileBusy />}
-      >
-        <SpaceBetween size="m">
-          <FormField label="Player">
-            <Box>{playerName(player)}</Box>
-          </FormField>
-          <ZodFormField control={form.control} name="position" label="Position" constraintText={team.position_required ? 'Required for this team.' : 'Optional.'}>
-            {(f) => <Input value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
-          </ZodFormField>
-          <ZodFormField control={form.control} name="jersey_number" label="Jersey number" constraintText="Optional, 0 to 99, not worn by another player of the team.">
-            {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />}
-          </ZodFormField>
-          <ZodFormField control={form.control} name="status" label="Status">
-            {(f) => (
-              <Select
-                selectedOption={STATUS_OPTIONS.find((o) => o.value === f.value) ?? null}
-                options={STATUS_OPTIONS}
-                onChange={({ detail }) => f.onChange(detail.selectedOption.value as PlayerStatus)}
-              />
-            )}
-          </ZodFormField>
-        </SpaceBetween>
-      </Form>
-    </form>
+    <ModalForm form={form} onSubmit={onSubmit} onCancel={onDismiss} submitLabel="Save player" busy={update.isPending}>
+      <FormField label="Player">
+        <Box>{playerName(player)}</Box>
+      </FormField>
+      <ZodFormField control={form.control} name="position" label="Position" constraintText={team.position_required ? 'Required for this team.' : 'Optional.'}>
+        {textInput()}
+      </ZodFormField>
+      <ZodFormField control={form.control} name="jersey_number" label="Jersey number" constraintText="Optional, 0 to 99, not worn by another player of the team.">
+        {numberInput()}
+      </ZodFormField>
+      <ZodFormField control={form.control} name="status" label="Status">
+        {(f) => (
+          <Select
+            selectedOption={STATUS_OPTIONS.find((o) => o.value === f.value) ?? null}
+            options={STATUS_OPTIONS}
+            onChange={({ detail }) => f.onChange(detail.selectedOption.value as PlayerStatus)}
+          />
+        )}
+      </ZodFormField>
+    </ModalForm>
   );
 }

@@ -21,7 +21,7 @@ import { OverviewTab } from './overview-tab';
 import { RosterTab } from './roster-tab';
 import { ScheduleTab } from './schedule-tab';
 import { SettingsTab } from './settings-tab';
-import { TeamLogo } from './team-logo';
+import { TeamLogo } from '../../components/teams/team-logo';
 import './team.css';
 
 const TAB_IDS = ['overview', 'roster', 'schedule', 'announcements', 'settings'] as const;
@@ -81,7 +81,7 @@ function TeamTabs({ team, isManager, reload }: { team: TeamDetail; isManager: bo
           }
         >
           <span className="team-card__title">
-            <TeamLogo team={team} />
+            <TeamLogo name={team.name} url={team.logo_url} size={40} round decorative />
             {team.name}
           </span>
         </Header>

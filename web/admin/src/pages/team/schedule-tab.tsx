@@ -4,13 +4,12 @@
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import type { GameView, TeamDetail } from '../../../../../shared/api-contract';
 import { GameDetailModal } from '../../components/games/game-detail-modal';
-import { GameStatusBadge, ResultState, gameWhen, reportsOpen, scoreText } from '../../components/games/game-display';
+import { GAME_COLUMNS, reportsOpen } from '../../components/games/game-display';
+import { ContainerTable } from '../../components/container-table';
 import { useTeamGames } from '../../components/games/games-hooks';
 import { messageOf } from '../../lib/form-errors';
 import { AvailabilityPanel } from './availability-panel';
@@ -30,31 +29,21 @@ export function ScheduleTab({ team }: { team: TeamDetail }) {
 
   return (
     <SpaceBetween size="l">
-      <Table<GameView>
+      <ContainerTable<GameView>
         items={data?.games ?? []}
         loading={isPending}
         loadingText="Loading games"
-        trackBy="id"
-        variant="container"
-        wrapLines
-        header={
-          <Header
-            variant="h2"
-            counter={data ? `(${data.games.length})` : undefined}
-            description={error ? messageOf(error) : data ? `Times are in ${data.league.time_zone}. Record: ${record}.` : undefined}
-            actions={<Link href={teamCalendarUrl(team.id)} external externalIconAriaLabel="(opens your calendar app)">Subscribe to the team calendar</Link>}
-          >
-            Schedule and results
-          </Header>
-        }
+        title="Schedule and results"
+        count={data?.games.length}
+        description={error ? messageOf(error) : data ? `Times are in ${data.league.time_zone}. Record: ${record}.` : undefined}
+        actions={<Link href={teamCalendarUrl(team.id)} external externalIconAriaLabel="(opens your calendar app)">Subscribe to the team calendar</Link>}
         empty={<Box textAlign="center" color="inherit" padding="l"><b>No games scheduled yet</b></Box>}
         columnDefinitions={[
-          { id: 'when', header: 'Date and time', minWidth: 150, cell: (g) => gameWhen(g) },
+          GAME_COLUMNS.when,
           { id: 'opponent', header: 'Opponent', isRowHeader: true, cell: opponent },
-          { id: 'location', header: 'Venue and field', cell: (g) => g.location ?? '-' },
-          { id: 'status', header: 'Status', cell: (g) => <GameStatusBadge status={g.status} /> },
-          { id: 'score', header: 'Score (home - away)', cell: (g) => scoreText(g) },
-          { id: 'result', header: 'Result', minWidth: 130, cell: (g) => <ResultState game={g} /> },
+          GAME_COLUMNS.location, GAME_COLUMNS.status,
+          { ...GAME_COLUMNS.score, header: 'Score (home - away)' },
+          GAME_COLUMNS.result,
           ...(canOpen ? [{
             id: 'actions', header: 'Actions',
             // A manager reports until the score is confirmed, then still enters the team's stat lines; the admin may

@@ -1,0 +1,25 @@
+// The controls most form fields hold, bound to a ZodFormField's value: `{textInput()}` instead of writing the
+// value, onChange and onBlur wiring again at every field.
+import type { ReactNode } from 'react';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
+import Textarea from '@cloudscape-design/components/textarea';
+import type { BoundControl } from './zod-form-field';
+
+type InputExtras = Omit<InputProps, 'value' | 'onChange' | 'onBlur'>;
+
+/** A text input (a number typed as text with `numberInput`). */
+export const textInput = (props: InputExtras = {}) => (f: BoundControl<string>) => (
+  <Input {...props} value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} />
+);
+
+/** A whole number, held as the text typed (the form's `prepare` turns it into a number for the schema). */
+export const numberInput = (props: InputExtras = {}) => textInput({ type: 'number', inputMode: 'numeric', ...props });
+
+export const textArea = (rows: number) => (f: BoundControl<string>) => (
+  <Textarea value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} rows={rows} />
+);
+
+export const checkbox = (label: ReactNode) => (f: BoundControl<boolean>) => (
+  <Checkbox checked={f.value} onChange={({ detail }) => f.onChange(detail.checked)}>{label}</Checkbox>
+);
