@@ -7,6 +7,7 @@ import { ToastProvider } from './toast/toast-context';
 import { Layout } from './layout/layout';
 import { createQueryClient } from './api/query-client';
 import { LeaveApp } from './components/leave-app';
+import { EditLeagueRedirect } from './pages/league-management/edit-league-redirect';
 import { PRERENDERED_PATHS } from '../../../shared/public-pages';
 
 // Route-level code splitting: each page is its own chunk.
@@ -14,7 +15,6 @@ const DashboardPage = lazy(() => import('./pages/dashboard'));
 const CreateLeaguePage = lazy(() => import('./pages/create-league'));
 const PricingPage = lazy(() => import('./pages/pricing'));
 const SubscriptionPage = lazy(() => import('./pages/subscription'));
-const EditLeaguePage = lazy(() => import('./pages/edit-league'));
 const LeagueManagementPage = lazy(() => import('./pages/league-management'));
 const LeagueRedirectPage = lazy(() => import('./pages/league-redirect'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
@@ -77,17 +77,8 @@ export function App() {
                   </ProtectedRoute>
                 }
               />
-              {['edit-league', 'edit-league/:id'].map((path) => (
-                <Route
-                  key={path}
-                  path={path}
-                  element={
-                    <ProtectedRoute>
-                      <EditLeaguePage />
-                    </ProtectedRoute>
-                  }
-                />
-              ))}
+              {/* The league's former edit screen is a tab of League Management now. */}
+              <Route path="edit-league/:id?" element={<EditLeagueRedirect />} />
               <Route path="league/:id" element={<LeagueRedirectPage />} />
               <Route path="league/:leagueId/create-team" element={<InvitedCreateTeamPage />} />
               <Route path="pricing" element={<PricingPage />} />
