@@ -52,6 +52,7 @@ const PAGES: [pattern: string, text: string][] = [
   ['/availability/:token', 'Availability'],
   ['/score/:leagueId/:gameId', 'Scorekeeper'],
   ['/league/:leagueId/create-team', 'Create Team'],
+  ['/league/:id', 'League'],
 ];
 
 /** The team's name as the team page's query cached it; this never fetches on its own. */
