@@ -15,7 +15,7 @@ export class LeagueManagementPage {
    */
   async expectOpen(leagueName?: string) {
     await expect(this.page).toHaveURL(/\/league-management/);
-    await expect(this.page.getByRole('navigation', { name: 'Breadcrumbs' }).getByText('League Management', { exact: true })).toBeVisible();
+    await expect(this.page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'League Management', exact: true })).toBeVisible();
     const heading = this.page.getByRole('heading', { level: 1 });
     await expect(leagueName ? heading.filter({ hasText: leagueName }) : heading.filter({ hasText: /\S/ })).toBeVisible();
   }

@@ -10,7 +10,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
 import { publicLeaguePath } from '../../components/league-domains-panel';
-import { RouterButton, RouterLink } from '../../components/router-link';
+import { NoLeaguesYet } from '../../components/no-leagues-yet';
+import { RouterLink } from '../../components/router-link';
 import { capitalise, formatDate, sportLabel } from '../../lib/format';
 import { useGameSummaries } from './hooks';
 import { leaguePath, STATUS_BADGE } from './league-tabs';
@@ -18,17 +19,11 @@ import { leaguePath, STATUS_BADGE } from './league-tabs';
 export function NoLeagues() {
   return (
     <Container>
-      <Box textAlign="center" color="inherit" padding="l">
-        <SpaceBetween size="s">
-          <Box variant="h2">{MSG.leagueManagement.noLeagues}</Box>
-          <Box variant="p" color="text-body-secondary">
-            Leagues you create show up here, with their seasons, teams and web addresses.
-          </Box>
-          <RouterButton href="/create-league" ariaLabel="Create League (empty state)">
-            Create League
-          </RouterButton>
-        </SpaceBetween>
-      </Box>
+      <NoLeaguesYet
+        title={<Box variant="h2">{MSG.leagueManagement.noLeagues}</Box>}
+        text="Leagues you create show up here, with their seasons, teams and web addresses."
+        padding="l"
+      />
     </Container>
   );
 }
