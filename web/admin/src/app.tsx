@@ -7,7 +7,6 @@ import { ToastProvider } from './toast/toast-context';
 import { Layout } from './layout/layout';
 import { createQueryClient } from './api/query-client';
 import { LeaveApp } from './components/leave-app';
-import { EditLeagueRedirect } from './pages/league-management/edit-league-redirect';
 import { PRERENDERED_PATHS } from '../../../shared/public-pages';
 
 // Route-level code splitting: each page is its own chunk.
@@ -16,6 +15,8 @@ const CreateLeaguePage = lazy(() => import('./pages/create-league'));
 const PricingPage = lazy(() => import('./pages/pricing'));
 const SubscriptionPage = lazy(() => import('./pages/subscription'));
 const LeagueManagementPage = lazy(() => import('./pages/league-management'));
+// In League Management's chunk: the screen it lands on is loaded (behind the spinner) before the move to it.
+const EditLeagueRedirect = lazy(() => import('./pages/league-management').then((m) => ({ default: m.EditLeagueRedirect })));
 const LeagueRedirectPage = lazy(() => import('./pages/league-redirect'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 const MyTeamsPage = lazy(() => import('./pages/my-teams'));

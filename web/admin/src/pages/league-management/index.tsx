@@ -19,6 +19,8 @@ import { leaguePath, tabLabel, toTab, type TabId } from './league-tabs';
 import { NoLeagues } from './overview';
 import { LeagueScreenTabs, ScreenTabs, type ScreenTabsProps } from './screen-tabs';
 
+export { EditLeagueRedirect } from './edit-league-redirect';
+
 export default function LeagueManagementPage() {
   const navigate = useNavigate();
   const toast = useToast();

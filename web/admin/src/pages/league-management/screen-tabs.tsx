@@ -1,5 +1,6 @@
 // League Management's tab list: the Overview of every league, then one tab per job on the chosen league, each panel
 // once.
+import { Suspense } from 'react';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
@@ -7,18 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Tabs from '@cloudscape-design/components/tabs';
 import type { League } from '../../../../../shared/league-schema';
-import { BrandingTab } from '../../components/branding/branding-tab';
-import { LeagueGameSettings } from '../../components/games/league-game-settings';
-import { SchedulePanel } from '../../components/games/schedule-panel';
-import { ImportExportPanel } from '../../components/imports/import-export-panel';
-import { LeagueDomainsPanel } from '../../components/league-domains-panel';
-import { LevelManagementPanel } from '../../components/levels/level-management-panel';
-import { NewsManagementPanel } from '../../components/news/news-management-panel';
-import { PageManagementPanel } from '../../components/pages/page-management-panel';
-import { RegistrationsPanel } from '../../components/registrations/registrations-panel';
-import { SeasonManagementPanel } from '../../components/seasons/season-management-panel';
-import { TeamManagementPanel } from '../../components/teams/team-management-panel';
-import { WidgetsPanel } from '../../components/widgets/widgets-panel';
+import { lazyPanel } from './lazy-panel';
 import { capitalise, sportLabel } from '../../lib/format';
 import { TABS_STRINGS } from '../../lib/tabs-strings';
 import { TABS, type LeagueTabId, type TabId } from './league-tabs';
@@ -52,7 +42,9 @@ export function ScreenTabs({ tab, onTab, leagues, loading, leagueId, onPick, lea
     <SpaceBetween size="l">
       <LeaguePicker leagues={leagues} loading={loading} pickedId={leagueId} onPick={onPick} />
       {league && settings ? (
-        <LeaguePanel tab={id} league={league} settings={settings} creating={creating} onCreated={onCreated} />
+        <Suspense fallback={<StatusIndicator type="loading">Loading...</StatusIndicator>}>
+          <LeaguePanel tab={id} league={league} settings={settings} creating={creating} onCreated={onCreated} />
+        </Suspense>
       ) : (
         leagueId && <StatusIndicator type="loading">Loading league...</StatusIndicator>
       )}
@@ -71,6 +63,21 @@ export function ScreenTabs({ tab, onTab, leagues, loading, leagueId, onPick, lea
     />
   );
 }
+
+// Each panel is its own chunk, read when its tab is first opened: the screen opens on one tab without loading the
+// schedule editor, the importers and the rich-text editor of the others.
+const BrandingTab = lazyPanel(() => import('../../components/branding/branding-tab'), 'BrandingTab');
+const LeagueGameSettings = lazyPanel(() => import('../../components/games/league-game-settings'), 'LeagueGameSettings');
+const SchedulePanel = lazyPanel(() => import('../../components/games/schedule-panel'), 'SchedulePanel');
+const ImportExportPanel = lazyPanel(() => import('../../components/imports/import-export-panel'), 'ImportExportPanel');
+const LeagueDomainsPanel = lazyPanel(() => import('../../components/league-domains-panel'), 'LeagueDomainsPanel');
+const LevelManagementPanel = lazyPanel(() => import('../../components/levels/level-management-panel'), 'LevelManagementPanel');
+const NewsManagementPanel = lazyPanel(() => import('../../components/news/news-management-panel'), 'NewsManagementPanel');
+const PageManagementPanel = lazyPanel(() => import('../../components/pages/page-management-panel'), 'PageManagementPanel');
+const RegistrationsPanel = lazyPanel(() => import('../../components/registrations/registrations-panel'), 'RegistrationsPanel');
+const SeasonManagementPanel = lazyPanel(() => import('../../components/seasons/season-management-panel'), 'SeasonManagementPanel');
+const TeamManagementPanel = lazyPanel(() => import('../../components/teams/team-management-panel'), 'TeamManagementPanel');
+const WidgetsPanel = lazyPanel(() => import('../../components/widgets/widgets-panel'), 'WidgetsPanel');
 
 interface PanelProps {
   tab: LeagueTabId;
