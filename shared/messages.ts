@@ -87,7 +87,6 @@ export const MSG = {
   },
   leagueManagement: {
     title: 'League Management',
-    comingSoon: 'coming soon',
     noLeagues: 'No leagues yet',
   },
   account: {

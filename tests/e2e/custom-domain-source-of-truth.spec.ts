@@ -40,7 +40,7 @@ test('Basic Settings shows the custom domain read-only with a link to the Domain
   await new AppShell(page).expectToast('Domain Removed', host);
   await expect(page.getByText('No custom domains')).toBeVisible();
 
-  await edit.tab('Basic Settings').click();
+  await edit.tab('Settings').click();
   for (const width of WIDTHS) {
     await atWidth(page, width);
     await expect(main.getByText('No custom domain', { exact: true })).toBeVisible();

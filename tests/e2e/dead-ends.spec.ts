@@ -77,7 +77,7 @@ test('every per-league link on /league-management and every dashboard button of 
   const row = new DashboardPage(page).leagueRow(league.name);
   await expect(row.getByRole('link', { name: `Manage ${league.name}` })).toBeVisible();
   const rowHrefs = await row.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  expect(rowHrefs).toEqual(expect.arrayContaining([`/edit-league/${league.id}`, `/team/${team.id}`]));
+  expect(rowHrefs).toEqual(expect.arrayContaining([`/league-management?league=${league.id}&tab=settings`, `/team/${team.id}`]));
   for (const href of rowHrefs) {
     await page.goto(href);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -35,7 +35,7 @@ test('the edit forms keep what each other saved, and a stale window is refused w
   await page.getByLabel('Points for a win').fill('3');
   await page.getByRole('button', { name: 'Save Game Settings' }).click();
   await shell.expectToast('League updated successfully!');
-  await edit.tab('Basic Settings').click();
+  await edit.tab('Settings').click();
   await page.getByLabel('Description').fill('Sunday mornings by the river');
   await edit.save();
   await expect.poll(async () => (await stored()).description).toBe('Sunday mornings by the river');

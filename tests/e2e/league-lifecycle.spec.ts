@@ -75,13 +75,13 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   expect(league, 'the created league is listed').toBeTruthy();
   const id = league!.id;
 
-  // Edit: no id goes to League Management; an unknown tab falls back to Basic Settings.
+  // The former edit address: no id goes to League Management; an unknown tab falls back to Settings.
   await page.goto('/edit-league');
   await management.expectOpen();
   const edit = new EditLeaguePage(page);
   await edit.goto(id, 'nonsense');
   await edit.expectOpen(leagueName);
-  await expect(edit.tab('Basic Settings')).toHaveAttribute('aria-selected', 'true');
+  await expect(edit.tab('Settings')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('League name', { exact: true })).toHaveValue(leagueName);
   await edit.chooseStatus('Active');
   await edit.save();
@@ -92,7 +92,7 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
 
   // Domains tab: default URLs with copy, then a custom domain added with Enter.
   await edit.tab('Domains').click();
-  await expect(page).toHaveURL(/\?tab=domains$/);
+  await expect(page).toHaveURL(/[?&]tab=domains$/);
   await expect(page.getByText(`${new URL(baseURL!).origin}/league/${id}`, { exact: true })).toBeVisible();
   await expect(page.getByText('Point a CNAME record for your domain at')).toBeVisible();
   await page.getByRole('button', { name: 'Copy League link' }).click();
@@ -153,7 +153,7 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await expect(overview.getByText('Hockey', { exact: true })).toBeVisible();
   await expect(overview.getByText('0 of 10 max', { exact: true })).toBeVisible();
   await expect(overview.getByText(domain, { exact: true })).toBeVisible();
-  await expect(overview.getByRole('link', { name: `Domains of ${leagueName}` })).toHaveAttribute('href', `/edit-league/${id}?tab=domains`);
+  await expect(overview.getByRole('link', { name: `Domains of ${leagueName}` })).toHaveAttribute('href', `/league-management?league=${id}&tab=domains`);
   await expect(overview.getByRole('link', { name: `Public page of ${leagueName}` })).toHaveAttribute('href', `/l/${id}`);
   for (const placeholder of ['24', '12 weeks left', '3 this week']) await expect(page.getByText(placeholder, { exact: true })).toHaveCount(0);
   await snap(page, info, '06-league-management-overview');

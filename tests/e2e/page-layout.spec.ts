@@ -14,7 +14,7 @@ const AXE_WIDTHS = new Set([360, 1280]);
 const ADMIN_VISITOR_PAGES = new Set(['auth', 'sign-up', 'subscription signed out', '404']);
 // The screenshots we look at, at 390 and 1280 px.
 const SNAPPED_VISITOR = ['landing', 'pricing', 'contact'];
-const SNAPPED = ['dashboard', 'subscription', 'team page', 'edit-league'];
+const SNAPPED = ['dashboard', 'subscription', 'team page', 'league settings'];
 
 // The tests of this file are independent (each makes its own owner), so the workers run them side by side.
 test.describe.configure({ mode: 'parallel' });

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { CreateLeaguePage } from './pages/create-league-page';
@@ -186,17 +185,15 @@ test('feature gate: a free user sees the custom URL lock card until the Awesome 
   await subscription.goto();
   await subscription.expectPlan('Awesome League', 'Trialing', /^Ends \w+ \d+, \d{4}$/);
 
-  // The league edit screen (when present) gates the same fields.
-  if (fs.existsSync(new URL('../../web/admin/src/pages/edit-league', import.meta.url))) {
-    const token = await shell.accessToken();
-    const list = await request.get('/api/leagues', { headers: { Authorization: `Bearer ${token}` } });
-    const league = ((await list.json()) as { leagues: { id: string; name: string }[] }).leagues.find((l) => l.name === leagueName);
-    expect(league).toBeTruthy();
-    await page.goto(`/edit-league/${league!.id}`);
-    await expect(page.getByRole('textbox', { name: /Custom URL/ })).toHaveValue(`slug-${unique}`);
-    await slugGate.expectUnlocked();
-    await snap(page, info, 'gate-unlocked-edit-league');
-  }
+  // The league's Settings tab gates the same fields.
+  const token = await shell.accessToken();
+  const list = await request.get('/api/leagues', { headers: { Authorization: `Bearer ${token}` } });
+  const league = ((await list.json()) as { leagues: { id: string; name: string }[] }).leagues.find((l) => l.name === leagueName);
+  expect(league).toBeTruthy();
+  await page.goto(`/edit-league/${league!.id}`);
+  await expect(page.getByRole('textbox', { name: /Custom URL/ })).toHaveValue(`slug-${unique}`);
+  await slugGate.expectUnlocked();
+  await snap(page, info, 'gate-unlocked-edit-league');
   expect(crashes, 'uncaught errors in the admin app').toEqual([]);
 });
 
@@ -247,14 +244,12 @@ test('usage banner: shows on the dashboard once the free user has created 1 of 1
   await page.getByRole('link', { name: 'Upgrade your plan' }).click();
   await new PricingPage(page).expectOpen();
 
-  // The league edit screen (when present) locks the custom URL for this free user too.
-  if (fs.existsSync(new URL('../../web/admin/src/pages/edit-league', import.meta.url))) {
-    await page.goBack();
-    await dashboard.leagueRow(leagueName).getByRole('link', { name: `Manage ${leagueName}` }).click();
-    await expect(page).toHaveURL(/\/edit-league\//);
-    await new FeatureGateCard(page, 'Custom URL').expectLocked('Custom URLs are available on the Awesome and Amazing plans.');
-    await new FeatureGateCard(page, 'Custom domain').expectLocked('Custom domains are available on the Awesome and Amazing plans.');
-    await snap(page, info, 'gate-locked-edit-league');
-  }
+  // The league's Settings tab locks the custom URL for this free user too.
+  await page.goBack();
+  await dashboard.leagueRow(leagueName).getByRole('link', { name: `Manage ${leagueName}` }).click();
+  await expect(page).toHaveURL(/\/league-management\?league=[^&]+&tab=settings$/);
+  await new FeatureGateCard(page, 'Custom URL').expectLocked('Custom URLs are available on the Awesome and Amazing plans.');
+  await new FeatureGateCard(page, 'Custom domain').expectLocked('Custom domains are available on the Awesome and Amazing plans.');
+  await snap(page, info, 'gate-locked-edit-league');
   expect(crashes, 'uncaught errors in the admin app').toEqual([]);
 });

@@ -45,11 +45,11 @@ test('the setup checklist leads a new organiser from sign-up to a published leag
   const at = (u: string) => `/api/leagues/${leagueId}${u}`;
 
   // 2-6. Each step's button opens its screen; the step is then done (here through the API, as those screens' own specs cover them).
-  await follow(page, 'Add levels', new RegExp(`/edit-league/${leagueId}\\?tab=levels$`));
+  await follow(page, 'Add levels', new RegExp(`/league-management\\?league=${leagueId}&tab=levels$`));
   expect((await api.post(at('/levels'), { name: 'Open' })).status).toBe(201);
   await expectDone(page, 2);
 
-  await follow(page, 'Add teams', new RegExp(`/edit-league/${leagueId}\\?tab=teams$`));
+  await follow(page, 'Add teams', new RegExp(`/league-management\\?league=${leagueId}&tab=teams$`));
   const me = (await api.get<{ user: { email: string } }>('/api/me')).body.user.email;
   const teams: string[] = [];
   for (const name of ['Comets', 'Meteors']) teams.push((await api.post<{ team: { id: string } }>(at('/teams'), { name, manager_email: me })).body.team.id);
@@ -64,14 +64,14 @@ test('the setup checklist leads a new organiser from sign-up to a published leag
   expect((await api.post(at('/games'), { season_id: season.body.season.id, home_team_id: teams[0], away_team_id: teams[1], date: '2027-09-05', time: '10:00' })).status).toBe(201);
   await expectDone(page, 5);
 
-  await follow(page, 'Brand the site', new RegExp(`/edit-league/${leagueId}\\?tab=branding$`));
+  await follow(page, 'Brand the site', new RegExp(`/league-management\\?league=${leagueId}&tab=branding$`));
   // Branding comes with the paid plans: the branding tab offers the upgrade.
   expect((await api.post('/api/subscription/change-plan', { plan_slug: 'amazing' })).status).toBe(200);
   expect((await api.put(at('/branding/colors'), { ...DEFAULT_COLORS, primary_color: '#7c3aed' })).status).toBe(200);
   await expectDone(page, 6);
 
   // 7. Publish, from the league's settings screen.
-  await follow(page, 'Publish', new RegExp(`/edit-league/${leagueId}$`));
+  await follow(page, 'Publish', new RegExp(`/league-management\\?league=${leagueId}&tab=settings$`));
   expect((await api.put(at(''), { status: 'active' })).status).toBe(200);
   await expectDone(page, 7);
   await shot(page, info, 'setup-checklist-almost-390');

@@ -9,7 +9,7 @@ describe('the setup checklist\'s steps', () => {
     expect(steps.map((s) => s.id)).toEqual(['league', 'levels', 'teams', 'season', 'schedule', 'branding', 'publish', 'share']);
     expect(steps.every((s) => !s.done)).toBe(true);
     const withLeague = setupSteps({ ...empty, league: { id: 'L1', status: 'draft', custom_slug: 'rovers' } });
-    expect(withLeague.find((s) => s.id === 'levels')!.href).toBe('/edit-league/L1?tab=levels');
+    expect(withLeague.find((s) => s.id === 'levels')!.href).toBe('/league-management?league=L1&tab=levels');
     expect(withLeague.find((s) => s.id === 'share')!.href).toBe('/l/rovers');
   });
 

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { AppShell } from './app-shell';
 
 /**
- * The edit screen's Branding tab (/edit-league/{id}?tab=branding): colours and logo, the home page's sections, the
+ * League Management's Branding tab of a league: colours and logo, the home page's sections, the
  * navigation and the hero. Each save waits for the spec's toast.
  */
 export class BrandingTab {
@@ -13,7 +13,7 @@ export class BrandingTab {
   }
 
   async goto(leagueId: string) {
-    await this.page.goto(`/edit-league/${encodeURIComponent(leagueId)}?tab=branding`);
+    await this.page.goto(`/league-management?league=${encodeURIComponent(leagueId)}&tab=branding`);
   }
 
   /** A colour field by its label (e.g. 'Primary color (dark)'). */

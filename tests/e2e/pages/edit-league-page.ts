@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /edit-league/{id}: the Basic Settings and Domains tabs, and the delete confirmation. */
+/**
+ * A league's Settings and Domains tabs on League Management, reached by the league's former edit address
+ * (/edit-league/{id}?tab=...), which lands there; and the delete confirmation.
+ */
 export class EditLeaguePage {
   constructor(readonly page: Page) {}
 
@@ -10,10 +13,10 @@ export class EditLeaguePage {
 
   async expectOpen(leagueName: string) {
     await expect(this.page.getByRole('heading', { level: 1, name: leagueName })).toBeVisible();
-    await expect(this.page.getByRole('tab', { name: 'Basic Settings' })).toBeVisible();
+    await expect(this.tab('Settings')).toBeVisible();
   }
 
-  tab(name: 'Basic Settings' | 'Domains' | 'Venues & Standings'): Locator {
+  tab(name: 'Settings' | 'Domains' | 'Venues & Standings'): Locator {
     return this.page.getByRole('tab', { name, exact: true });
   }
 
@@ -38,7 +41,7 @@ export class EditLeaguePage {
   }
 }
 
-/** The league-domains panel (edit screen's Domains tab, /league-management's domains tab). */
+/** The league-domains panel (League Management's Domains tab). */
 export class DomainsPanel {
   constructor(readonly page: Page) {}
 

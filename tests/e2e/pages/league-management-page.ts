@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /league-management: the overview cards and the per-league tabs. */
+/** /league-management: the one league screen, its Overview cards and the per-league tabs. */
 export class LeagueManagementPage {
   constructor(readonly page: Page) {}
 
@@ -9,9 +9,19 @@ export class LeagueManagementPage {
     await this.expectOpen();
   }
 
-  async expectOpen() {
+  /**
+   * On League Management (its breadcrumb), headed by its name, or by the league's once a league's tab is open (the
+   * only league is open without choosing it).
+   */
+  async expectOpen(leagueName?: string) {
     await expect(this.page).toHaveURL(/\/league-management/);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'League Management' })).toBeVisible();
+    await expect(this.page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'League Management', exact: true })).toBeVisible();
+    const heading = this.page.getByRole('heading', { level: 1 });
+    await expect(leagueName ? heading.filter({ hasText: leagueName }) : heading.filter({ hasText: /\S/ })).toBeVisible();
+  }
+
+  tab(name: string): Locator {
+    return this.page.getByRole('tab', { name, exact: true });
   }
 
   /** One overview card, found by its league name link. */

@@ -14,8 +14,9 @@ const DashboardPage = lazy(() => import('./pages/dashboard'));
 const CreateLeaguePage = lazy(() => import('./pages/create-league'));
 const PricingPage = lazy(() => import('./pages/pricing'));
 const SubscriptionPage = lazy(() => import('./pages/subscription'));
-const EditLeaguePage = lazy(() => import('./pages/edit-league'));
 const LeagueManagementPage = lazy(() => import('./pages/league-management'));
+// In League Management's chunk: the screen it lands on is loaded (behind the spinner) before the move to it.
+const EditLeagueRedirect = lazy(() => import('./pages/league-management').then((m) => ({ default: m.EditLeagueRedirect })));
 const LeagueRedirectPage = lazy(() => import('./pages/league-redirect'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 const MyTeamsPage = lazy(() => import('./pages/my-teams'));
@@ -77,17 +78,8 @@ export function App() {
                   </ProtectedRoute>
                 }
               />
-              {['edit-league', 'edit-league/:id'].map((path) => (
-                <Route
-                  key={path}
-                  path={path}
-                  element={
-                    <ProtectedRoute>
-                      <EditLeaguePage />
-                    </ProtectedRoute>
-                  }
-                />
-              ))}
+              {/* The league's former edit screen is a tab of League Management now. */}
+              <Route path="edit-league/:id?" element={<EditLeagueRedirect />} />
               <Route path="league/:id" element={<LeagueRedirectPage />} />
               <Route path="league/:leagueId/create-team" element={<InvitedCreateTeamPage />} />
               <Route path="pricing" element={<PricingPage />} />

@@ -11,7 +11,7 @@ const COLUMNS: { title: string; links: [string, string][] }[] = [
 
 export function Footer() {
   return (
-    <footer className="app-footer">
+    <footer id="app-footer" className="app-footer">
       <div className="app-footer__grid">
         <div>
           <Box variant="h3">League Platform</Box>

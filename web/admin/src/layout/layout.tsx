@@ -1,10 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import AppLayout from '@cloudscape-design/components/app-layout';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useAuth } from '../auth/auth-context';
 import { Footer } from './footer';
+import { BreadcrumbsProvider, PageBreadcrumbs } from './breadcrumbs';
 import { isPublicPage } from '../lib/public-pages';
 
 // Without these Cloudscape renders the narrow-screen overflow button with no text: an empty, unnamed box.
@@ -76,7 +78,7 @@ export function Layout() {
   }
 
   return (
-    <div className="app-shell">
+    <BreadcrumbsProvider>
       <header id="top-nav" className="app-header">
         <TopNavigation
           identity={{
@@ -88,18 +90,28 @@ export function Layout() {
         />
         {loading && <div className="auth-placeholder" role="status" aria-label="Loading account" />}
       </header>
-      <main className="app-main">
-        <Suspense
-          fallback={
-            <Box padding="l" textAlign="center">
-              <Spinner size="large" />
-            </Box>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </main>
+      {/* As Cloudscape's demos use it: the top navigation above, no side navigation or tools panel (this app has
+          neither), the page's breadcrumbs in their slot. */}
+      <AppLayout
+        headerSelector="#top-nav"
+        footerSelector="#app-footer"
+        navigationHide
+        toolsHide
+        maxContentWidth={1200}
+        breadcrumbs={<PageBreadcrumbs />}
+        content={
+          <Suspense
+            fallback={
+              <Box padding="l" textAlign="center">
+                <Spinner size="large" />
+              </Box>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        }
+      />
       <Footer />
-    </div>
+    </BreadcrumbsProvider>
   );
 }

@@ -8,6 +8,7 @@ import { isPublished, NOT_PUBLISHED } from '../../../../../shared/league-constan
 import { RouterButton } from '../../components/router-link';
 import { capitalise, sportLabel } from '../../lib/format';
 import type { LeagueRole, UserLeague } from './hooks';
+import { leaguePath } from '../league-management/league-tabs';
 
 /** Spec: Admin yellow, Team Manager blue, Player green. */
 export const LEAGUE_ROLE_BADGES: Record<LeagueRole, { label: string; color: BadgeProps['color'] }> = {
@@ -66,7 +67,7 @@ export const LEAGUE_COLUMNS: TableProps.ColumnDefinition<UserLeague>[] = [
     header: 'Actions',
     cell: (l) =>
       l.role === 'admin' ? (
-        <RouterButton href={`/edit-league/${l.id}`} ariaLabel={`Manage ${l.name}`}>
+        <RouterButton href={leaguePath(l.id)} ariaLabel={`Manage ${l.name}`}>
           Manage
         </RouterButton>
       ) : isPublished(l.status) ? (

@@ -18,6 +18,7 @@ import type { ActivityEntry, TeamSummary } from '../../../../../shared/api-contr
 import { MSG } from '../../../../../shared/messages';
 import { useAuth } from '../../auth/auth-context';
 import { RouterButton, RouterLink } from '../../components/router-link';
+import { NoLeaguesYet } from '../../components/no-leagues-yet';
 import { UsageBanner } from '../../components/usage-banner';
 import { useToast } from '../../toast/toast-context';
 import { formatDateTime, formatWhen, sportLabel } from '../../lib/format';
@@ -151,17 +152,7 @@ export default function DashboardPage() {
             ) : undefined
           }
           empty={
-            <Box textAlign="center" color="inherit" padding="m">
-              <SpaceBetween size="s">
-                <b>{MSG.dashboard.noLeagues}</b>
-                <Box variant="p" color="inherit">
-                  You haven't created or joined any leagues yet.
-                </Box>
-                <RouterButton href="/create-league" ariaLabel="Create League (empty state)">
-                  Create League
-                </RouterButton>
-              </SpaceBetween>
-            </Box>
+            <NoLeaguesYet title={<b>{MSG.dashboard.noLeagues}</b>} text="You haven't created or joined any leagues yet." padding="m" />
           }
         />
         <ColumnLayout columns={managesTeams && !teamFirst ? 2 : 1}>

@@ -1,5 +1,6 @@
 // The steps from an empty account to a running league, and whether each is done, from what the organiser's first
 // league already has. Pure: the dashboard's checklist reads the league's lists and hands them here.
+import { leaguePath, type LeagueTabId } from '../league-management/league-tabs';
 
 export interface SetupFacts {
   league: { id: string; status: string; custom_slug: string | null } | null;
@@ -15,15 +16,15 @@ export interface SetupStep { id: string; title: string; text: string; done: bool
 
 export function setupSteps(f: SetupFacts): SetupStep[] {
   const id = f.league?.id ?? '';
-  const manage = (tab: string) => `/league-management?tab=${tab}&league=${id}`;
+  const manage = (tab: LeagueTabId) => leaguePath(id, tab);
   return [
     { id: 'league', title: 'Create your league', text: 'Its name and sport; it starts as a draft nobody else sees.', done: !!f.league, href: '/create-league', action: 'Create league' },
-    { id: 'levels', title: 'Add levels', text: 'Divisions or age groups the teams play in.', done: f.levels > 0, href: `/edit-league/${id}?tab=levels`, action: 'Add levels' },
-    { id: 'teams', title: 'Add teams and invite their managers', text: 'At least two teams; each manager gets an e-mail invitation.', done: f.teams >= 2, href: `/edit-league/${id}?tab=teams`, action: 'Add teams' },
+    { id: 'levels', title: 'Add levels', text: 'Divisions or age groups the teams play in.', done: f.levels > 0, href: manage('levels'), action: 'Add levels' },
+    { id: 'teams', title: 'Add teams and invite their managers', text: 'At least two teams; each manager gets an e-mail invitation.', done: f.teams >= 2, href: manage('teams'), action: 'Add teams' },
     { id: 'season', title: 'Create a season', text: 'Its dates and the teams that play in it.', done: f.seasons > 0, href: manage('seasons'), action: 'Create season' },
     { id: 'schedule', title: 'Build the schedule', text: 'Generate a round robin, add games by hand or import a file.', done: f.games > 0, href: manage('schedule'), action: 'Build schedule' },
-    { id: 'branding', title: 'Brand the site', text: 'Your logo and colours on the league\'s public site.', done: f.brandingSaved, href: `/edit-league/${id}?tab=branding`, action: 'Brand the site' },
-    { id: 'publish', title: 'Publish the league', text: 'Make it active: its site and schedule go public.', done: f.league?.status === 'active', href: `/edit-league/${id}`, action: 'Publish' },
+    { id: 'branding', title: 'Brand the site', text: 'Your logo and colours on the league\'s public site.', done: f.brandingSaved, href: manage('branding'), action: 'Brand the site' },
+    { id: 'publish', title: 'Publish the league', text: 'Make it active: its site and schedule go public.', done: f.league?.status === 'active', href: manage('settings'), action: 'Publish' },
     { id: 'share', title: 'Share the link', text: 'Send players and parents the site\'s address.', done: f.shared, href: `/l/${encodeURIComponent(f.league?.custom_slug || id)}`, action: 'Copy link' },
   ];
 }

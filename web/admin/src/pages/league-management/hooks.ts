@@ -1,3 +1,12 @@
+import { useEffect } from 'react';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLeagueDomains } from '../../components/league-domains-hooks';
+import type { LeagueForm } from './basic-settings';
+import type { League, LeagueUpdateInput } from '../../../../../shared/league-schema';
+import { noteOwnWrite } from '../../api/league-versions';
+import { api } from '../../api/client';
+import { useInvalidate } from '../../api/query-client';
+import { queryKeys, staleAfter } from '../../api/query-keys';
 import { MSG } from '../../../../../shared/messages';
 import { adminLeaguesQuery } from '../../api/queries';
 import { useList } from '../../lib/use-list';
@@ -6,4 +15,71 @@ import { useList } from '../../lib/use-list';
 export function useAdminLeagues() {
   const { items, ...rest } = useList(adminLeaguesQuery, MSG.league.fetchLeaguesFailed);
   return { leagues: items, ...rest };
+}
+
+/** Each league's games figures (upcoming, this week, weeks left of its active season), read per league. */
+export function useGameSummaries(leagues: League[]) {
+  return useQueries({
+    queries: leagues.map((l) => ({ queryKey: queryKeys.gameSummary(l.id), queryFn: () => api.gameSummary(l.id) })),
+    combine: (results) => ({
+      byLeague: new Map(leagues.map((l, i) => [l.id, results[i]?.data])),
+      pending: results.some((r) => r.isPending),
+    }),
+  });
+}
+
+
+/** GET /api/leagues/{id}, once a league is chosen. */
+export function useLeague(id: string | null) {
+  return useQuery({ queryKey: queryKeys.league(id ?? ''), queryFn: () => api.getLeague(id!), select: (r) => r.league, enabled: Boolean(id) });
+}
+
+/**
+ * PUT /api/leagues/{id} with the fields of one form and the version it read; the answer replaces the cached
+ * league (and is this page's own step from that version), and the lists that show it are re-read.
+ */
+export function useUpdateLeague(id: string) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: LeagueUpdateInput) => api.updateLeague(id, input),
+    onSuccess: (answer, input) => {
+      noteOwnWrite(id, input.version, answer.league.version);
+      queryClient.setQueryData(queryKeys.league(id), answer);
+      void invalidate(staleAfter.league());
+    },
+  });
+}
+
+/** DELETE /api/leagues/{id}: the league leaves the cache (so nothing re-reads it) and every list is re-read. */
+export function useDeleteLeague(id: string) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: () => api.deleteLeague(id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: queryKeys.league(id) });
+      void invalidate(staleAfter.league());
+    },
+  });
+}
+
+/**
+ * Basic Settings' custom domain is the league's primary domain as the domains query reads it (one source of
+ * truth, set on the Domains tab): when a domain is added or removed there, what Basic Settings shows and sends
+ * follows at once, and what Reset goes back to follows too.
+ */
+export function useCustomDomainFromDomains(leagueId: string, form: LeagueForm) {
+  const { data: domains } = useLeagueDomains(leagueId);
+  const primary = domains ? (domains.find((d) => d.is_primary) ?? domains[0])?.domain ?? '' : null;
+  const { register, resetField } = form;
+  // No input holds these on the edit screen (Basic Settings shows the domain read-only), and resetField only moves
+  // a registered field: registered here, so the values the form sends follow the domains list.
+  register('enable_custom_domain');
+  register('custom_domain');
+  useEffect(() => {
+    if (primary === null) return;
+    resetField('enable_custom_domain', { defaultValue: primary !== '' });
+    resetField('custom_domain', { defaultValue: primary });
+  }, [primary, resetField]);
 }

@@ -7,6 +7,7 @@ import { LeagueFormFields, leagueToValues, type LeagueFormValues } from '../../c
 import { formErrorText, showServerError, type ZodForm } from '../../lib/use-zod-form';
 import { useToast } from '../../toast/toast-context';
 import { useUpdateLeague } from './hooks';
+import { leaguePath } from './league-tabs';
 import { FormActions } from '../../components/form-actions';
 import type { FormVersion } from '../../api/league-versions';
 
@@ -14,13 +15,13 @@ export type LeagueForm = ZodForm<LeagueFormValues, LeagueInput>;
 
 const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : MSG.league.unexpected);
 
-/** What Basic Settings owns: every league field but the games settings, which the Venues & Standings tab saves. */
+/** What the basic settings own: every league field but the games settings, which the Venues & Standings tab saves. */
 function basicFields({ time_zone: _z, venues: _v, standings_settings: _s, ...basic }: LeagueInput) {
   return basic;
 }
 
 /**
- * The Basic Settings tab. The form lives in the page, so switching to the Domains tab and back keeps unsaved
+ * The Settings tab's basic settings. The form lives in the screen, so switching to the Domains tab and back keeps unsaved
  * edits. It sends only its own fields, with the version they were read at: a league changed elsewhere since is
  * refused (409, shown here) instead of overwritten.
  */
@@ -56,7 +57,7 @@ export function BasicSettings({ leagueId, form, version }: { leagueId: string; f
               {serverError}
             </Alert>
           )}
-          <LeagueFormFields control={form.control} showStatus domainsTabHref={`/edit-league/${encodeURIComponent(leagueId)}?tab=domains`} />
+          <LeagueFormFields control={form.control} showStatus domainsTabHref={leaguePath(leagueId, 'domains')} />
         </SpaceBetween>
       </Form>
     </form>
