@@ -3,7 +3,8 @@
 // session (shared with the admin app on this origin) once the page is in their browser. Anyone else keeps the 404.
 import { useEffect, useState } from 'react';
 import { NEWS_MESSAGES } from '../../../shared/news-constants';
-import { fetchArticleAsAdmin, fetchPageAsAdmin, storedAccessToken, type CustomPageData, type NewsArticle } from './api';
+import { fetchArticleAsAdmin, fetchPageAsAdmin, type CustomPageData, type NewsArticle } from './api';
+import { storedAccessToken } from './lib/session';
 
 type Reader<T> = (leagueId: string, slug: string, token: string) => Promise<T | null>;
 
@@ -22,7 +23,7 @@ function useAsAdmin<T>(read: Reader<T>, leagueId: string, slug: string, missing:
     if (!missing) return;
     let live = true;
     void (async () => {
-      const token = await storedAccessToken();
+      const token = storedAccessToken();
       const value = token ? await read(leagueId, slug, token).catch(() => null) : null;
       if (live && value) setFound({ key, value });
     })();

@@ -3,7 +3,7 @@ import './pages/league-pages.css';
 import './chrome/site-chrome.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { storedAccessToken } from './api';
+import { storedAccessToken } from './lib/session';
 import { LEAGUE_DATA_ID, NOT_FOUND_ATTRIBUTE } from './league-data';
 import { SitePage } from './site-app';
 import type { SitePageData } from './site-page';
@@ -33,7 +33,5 @@ if (page) {
 } else if (!customDomain) {
   // The server's not-found page: a league's signed-in admin may be previewing their draft here (read in the
   // browser with their session); anyone else keeps the page as it is.
-  void storedAccessToken().then(async (token) => {
-    if (token) (await import('./client-router')).mountClientRouter(root, customDomain);
-  });
+  if (storedAccessToken()) void import('./client-router').then(({ mountClientRouter }) => mountClientRouter(root, customDomain));
 }

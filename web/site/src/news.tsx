@@ -3,7 +3,8 @@
 // so it is shown as it is stored.
 import { useEffect, useState } from 'react';
 import { NEWS_EXCERPT, NEWS_MESSAGES, type NewsCategory } from '../../../shared/news-constants';
-import { fetchPublicArticle, fetchPublicNews, HttpError, type NewsArticle, type NewsSummary } from './api';
+import { fetchPublicArticle, fetchPublicNews, type NewsArticle, type NewsSummary } from './api';
+import { ApiError } from './lib/fetch-json';
 import { DraftBanner, useDraftArticle } from './draft-preview';
 import { NewsCover } from './news-cover';
 
@@ -25,7 +26,7 @@ export function useLoad<T>(key: string, load: () => Promise<T>, initial?: T | nu
     let live = true;
     load().then(
       (data) => live && setState({ key, value: { kind: 'ready', data } }),
-      (err: unknown) => live && setState({ key, value: err instanceof HttpError && err.status === 404 ? { kind: 'missing' } : { kind: 'error' } }),
+      (err: unknown) => live && setState({ key, value: err instanceof ApiError && err.status === 404 ? { kind: 'missing' } : { kind: 'error' } }),
     );
     return () => { live = false; };
     // `key` names what `load` reads.

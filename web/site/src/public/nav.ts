@@ -1,8 +1,11 @@
 // The public pages' navigation in the browser: the 'Menu' button on narrow screens, the signed-in entries when
 // this browser holds a session (read as the admin keeps it, session.ts), the user menu and Sign Out.
 import type { ResponseOf, Routes } from '../../../../shared/api-contract';
-import { accessTokenLive, forgetSession, isSignedIn, jwtPayload, storedSession, type StoredSession } from './session';
+import { ApiError, fetchJson } from '../lib/fetch-json';
+import { readConfig } from '../lib/site-config';
+import { accessTokenLive, forgetSession, isSignedIn, jwtPayload, storedSession, type StoredSession } from '../lib/session';
 
+// Not from lib/site-routes.ts: this script is on every public page, and that table is the league site's.
 const ME_PATH: Routes['me']['path'] = '/api/me';
 
 function toggle(button: HTMLElement, target: HTMLElement, open?: boolean) {
@@ -15,13 +18,13 @@ function toggle(button: HTMLElement, target: HTMLElement, open?: boolean) {
 /** Best effort, as Amplify's signOut: revoke the refresh token at the user pool, then forget the session here. */
 async function signOut(session: StoredSession) {
   try {
-    const config = (await (await fetch('/config.json', { cache: 'no-store' })).json()) as { userPoolEndpoint?: string; userPoolId: string };
+    const config = await readConfig();
     const endpoint = config.userPoolEndpoint || `https://cognito-idp.${config.userPoolId.split('_')[0]}.amazonaws.com/`;
     if (session.refreshToken) {
-      await fetch(endpoint, {
+      await fetchJson(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.RevokeToken' },
-        body: JSON.stringify({ Token: session.refreshToken, ClientId: session.clientId }),
+        body: { Token: session.refreshToken, ClientId: session.clientId },
         signal: AbortSignal.timeout(3000),
       });
     }
@@ -69,19 +72,17 @@ function showSignedIn(nav: HTMLElement, session: StoredSession) {
   nav.querySelector('[data-sign-out]')!.addEventListener('click', () => void signOut(session));
   // The first name lives in the profile (cognito-local's ID tokens carry none); a revoked session answers 401.
   if (accessTokenLive(session)) {
-    void fetch(ME_PATH, { headers: { Authorization: `Bearer ${session.accessToken}` } })
-      .then(async (res) => {
-        if (res.status === 401) {
-          forgetSession(session);
-          inside.hidden = true;
-          out.hidden = false;
-          return;
-        }
-        if (!res.ok) return;
-        const me = (await res.json()) as ResponseOf<'me'>;
+    void fetchJson<ResponseOf<'me'>>(ME_PATH, { token: session.accessToken }).then(
+      (me) => {
         if (me.user.first_name.trim()) name.textContent = me.user.first_name.trim();
-      })
-      .catch(() => undefined);
+      },
+      (err: unknown) => {
+        if (!(err instanceof ApiError) || err.status !== 401) return;
+        forgetSession(session);
+        inside.hidden = true;
+        out.hidden = false;
+      },
+    );
   }
 }
 
