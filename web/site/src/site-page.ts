@@ -3,12 +3,12 @@
 // reads it: one GetItem for home, at most two reads for any other page) and inlines it as JSON; the browser hydrates
 // the same tree from that JSON. Without inlined data (an admin's preview of a draft league, which the server does
 // not render), the browser builds it here from the public API instead.
-import type { ResponseOf } from '../../../shared/api-contract';
+import type { ResponseOf, Routes } from '../../../shared/api-contract';
 import type { PublicLeague } from '../../../shared/league-schema';
 import type { PlayoffChampion, PlayoffList } from '../../../shared/playoff-schema';
 import { siteTargetOf } from '../../../shared/site-links';
 import { fetchJson, fillPath } from './lib/fetch-json';
-import { SITE_API } from './lib/site-routes';
+import { PUBLIC_ARTICLE, PUBLIC_NEWS, PUBLIC_PAGE } from './api';
 import type { SitePageData, SiteSection, PublicTeams, Standings, Schedule, Statistics, TeamPageData } from '../../../shared/site-page-data';
 
 export { SITE_SECTIONS } from '../../../shared/site-page-data';
@@ -25,6 +25,20 @@ export function sectionOf(rest: string): { section: SiteSection; slug?: string }
   return { section: target.path === '/' ? 'home' : (target.path.slice(1) as SiteSection) };
 }
 
+const P = {
+  news: PUBLIC_NEWS,
+  article: PUBLIC_ARTICLE,
+  page: PUBLIC_PAGE,
+  teams: '/api/public/leagues/{key}/teams' satisfies Routes['publicTeams']['path'],
+  standings: '/api/public/leagues/{key}/standings' satisfies Routes['publicStandings']['path'],
+  schedule: '/api/public/leagues/{key}/schedule' satisfies Routes['publicSchedule']['path'],
+  statistics: '/api/public/leagues/{key}/statistics' satisfies Routes['publicStatistics']['path'],
+  recent: '/api/public/leagues/{key}/games/recent' satisfies Routes['publicRecentGames']['path'],
+  navPages: '/api/public/leagues/{key}/pages' satisfies Routes['publicNavPages']['path'],
+  playoffs: '/api/public/leagues/{key}/playoffs' satisfies Routes['publicPlayoffs']['path'],
+  registration: '/api/public/leagues/{key}/registration' satisfies Routes['publicRegistrationOffer']['path'],
+  game: '/api/public/leagues/{key}/games/{gameId}' satisfies Routes['publicGame']['path'],
+};
 
 /** The champions a bracket list names (the browser's reading; the server keeps them with the site). */
 export const championsIn = (list: PlayoffList | null): PlayoffChampion[] =>
@@ -42,28 +56,28 @@ export async function loadSitePage(get: GetJson, league: PublicLeague, section: 
   const data: SitePageData = { league, section, slug };
   const jobs: Promise<void>[] = [];
   const want = (p: string, put: (v: unknown) => void) => jobs.push(get(path(p)).then(put, () => put(null)));
-  want(SITE_API.publicNavPages, (v) => { data.navPages = (v as ResponseOf<'publicNavPages'> | null)?.pages ?? []; });
-  if (section === 'page') want(SITE_API.publicPage, (v) => { data.page = (v as ResponseOf<'publicPage'> | null)?.page ?? null; });
+  want(P.navPages, (v) => { data.navPages = (v as ResponseOf<'publicNavPages'> | null)?.pages ?? []; });
+  if (section === 'page') want(P.page, (v) => { data.page = (v as ResponseOf<'publicPage'> | null)?.page ?? null; });
   if (section === 'home') {
-    want(SITE_API.publicNewsList, (v) => { data.news = (v as ResponseOf<'publicNewsList'> | null)?.articles ?? []; });
-    want(SITE_API.publicRecentGames, (v) => { data.recent = (v as ResponseOf<'publicRecentGames'> | null)?.games ?? []; });
-    want(SITE_API.publicTeams, (v) => { data.teams = (v as PublicTeams | null) ?? { teams: [], players: [] }; });
+    want(P.news, (v) => { data.news = (v as ResponseOf<'publicNewsList'> | null)?.articles ?? []; });
+    want(P.recent, (v) => { data.recent = (v as ResponseOf<'publicRecentGames'> | null)?.games ?? []; });
+    want(P.teams, (v) => { data.teams = (v as PublicTeams | null) ?? { teams: [], players: [] }; });
   }
-  if (section === 'news') want(SITE_API.publicNewsList, (v) => { data.news = (v as ResponseOf<'publicNewsList'> | null)?.articles ?? []; });
-  if (section === 'article') want(SITE_API.publicNewsArticle, (v) => { data.article = (v as ResponseOf<'publicNewsArticle'> | null)?.article ?? null; });
+  if (section === 'news') want(P.news, (v) => { data.news = (v as ResponseOf<'publicNewsList'> | null)?.articles ?? []; });
+  if (section === 'article') want(P.article, (v) => { data.article = (v as ResponseOf<'publicNewsArticle'> | null)?.article ?? null; });
   if (section === 'teams' || section === 'players' || section === 'team' || section === 'schedule') {
-    want(SITE_API.publicTeams, (v) => { data.teams = (v as PublicTeams | null) ?? { teams: [], players: [] }; });
+    want(P.teams, (v) => { data.teams = (v as PublicTeams | null) ?? { teams: [], players: [] }; });
   }
   // The teams page's W-L badges come from the standings.
   if (section === 'teams' || section === 'standings' || section === 'team') {
-    want(SITE_API.publicStandings, (v) => { data.standings = league.public_standings ? (v as Standings | null) : null; });
+    want(P.standings, (v) => { data.standings = league.public_standings ? (v as Standings | null) : null; });
   }
-  if (section === 'schedule' || section === 'team') want(SITE_API.publicSchedule, (v) => { data.schedule = league.public_schedule ? (v as Schedule | null) : null; });
-  if (section === 'game') want(SITE_API.publicGame, (v) => { data.game = v as ResponseOf<'publicGame'> | null; });
-  if (section === 'stats') want(SITE_API.publicStatistics, (v) => { data.statistics = v as Statistics | null; });
-  if (section === 'playoffs') want(SITE_API.publicPlayoffs, (v) => { data.playoffs = v as PlayoffList | null; });
-  if (section === 'home' || section === 'standings') want(SITE_API.publicPlayoffs, (v) => { data.champions = championsIn(v as PlayoffList | null); });
-  if (section === 'register') want(SITE_API.publicRegistrationOffer, (v) => { data.registration = (v as ResponseOf<'publicRegistrationOffer'> | null)?.offer ?? null; });
+  if (section === 'schedule' || section === 'team') want(P.schedule, (v) => { data.schedule = league.public_schedule ? (v as Schedule | null) : null; });
+  if (section === 'game') want(P.game, (v) => { data.game = v as ResponseOf<'publicGame'> | null; });
+  if (section === 'stats') want(P.statistics, (v) => { data.statistics = v as Statistics | null; });
+  if (section === 'playoffs') want(P.playoffs, (v) => { data.playoffs = v as PlayoffList | null; });
+  if (section === 'home' || section === 'standings') want(P.playoffs, (v) => { data.champions = championsIn(v as PlayoffList | null); });
+  if (section === 'register') want(P.registration, (v) => { data.registration = (v as ResponseOf<'publicRegistrationOffer'> | null)?.offer ?? null; });
   await Promise.all(jobs);
   if (section === 'team') {
     data.team = teamPageFrom(data, slug ?? '');

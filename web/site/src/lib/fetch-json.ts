@@ -11,7 +11,6 @@ export class ApiError extends Error {
     readonly field?: string,
   ) {
     super(message);
-    this.name = 'ApiError';
   }
 }
 
@@ -29,36 +28,30 @@ export interface FetchJsonOptions {
   fallback?: string;
 }
 
-const DEFAULT_FALLBACK = 'API request failed';
-
-/** The refusal a response carries (read from a non-2xx response's body). */
-export function apiErrorOf(status: number, body: unknown, fallback = DEFAULT_FALLBACK): ApiError {
-  const b = (body && typeof body === 'object' ? body : {}) as { error?: unknown; code?: unknown; field?: unknown };
-  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-  return new ApiError(status, text(b.error) ?? fallback, text(b.code), text(b.field));
-}
+/** A string field of a refusal's body (anything else reads as absent). */
+const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
 /**
  * The JSON answer of `path`; a non-2xx answer throws an ApiError. A network failure throws as fetch does (the
  * caller says it in its own words); a 2xx answer without JSON gives `{}`.
  */
 export async function fetchJson<T>(path: string, options: FetchJsonOptions = {}): Promise<T> {
-  const { method = 'GET', body, token, headers, cache, signal, fallback } = options;
+  const { body, token, fallback = 'API request failed' } = options;
   const res = await fetch(path, {
-    method,
+    method: options.method,
+    cache: options.cache,
+    signal: options.signal,
     headers: {
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...headers,
+      ...options.headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
-    cache,
-    signal,
   });
-  const data: unknown = await res.json().catch(() => ({}));
-  if (!res.ok) throw apiErrorOf(res.status, data, fallback);
-  return data as T;
+  const data = (await res.json().catch(() => ({}))) as T & { error?: unknown; code?: unknown; field?: unknown };
+  if (!res.ok) throw new ApiError(res.status, text(data?.error) ?? fallback, text(data?.code), text(data?.field));
+  return data;
 }
 
 /** A path template with its `{name}` parts filled in (each encoded). */

@@ -3,10 +3,11 @@
 // public live read (/api/public/leagues/{key}/live: one small Query, cached 2 seconds at the edge) every few
 // seconds and lays the answers over the games it rendered; a game that ends turns to Final the same way.
 import { useEffect, useState } from 'react';
-import { callSite } from '../lib/site-routes';
+import { callSite, type RoutePath } from '../lib/site-routes';
 import type { GameView } from '../site-page';
 
 type Live = { id: string; status: 'in_progress' | 'completed'; home_score: number; away_score: number };
+const LIVE_PATH: RoutePath<'publicLiveScores'> = '/api/public/leagues/{key}/live';
 /** The poll's pace until the server says otherwise (its answer carries poll_seconds). */
 const DEFAULT_POLL_MS = 3_000;
 const HOUR = 3_600_000;
@@ -35,7 +36,7 @@ export function useLiveGames(games: GameView[]): GameView[] {
     const poll = async () => {
       let wait = DEFAULT_POLL_MS;
       try {
-        const body = await callSite('publicLiveScores', { key: leagueId });
+        const body = await callSite<'publicLiveScores'>(LIVE_PATH, { key: leagueId });
         wait = Math.max(1, body.poll_seconds) * 1000;
         if (!stopped) setLive(new Map(body.games.map((l): [string, Live] => [l.id, l])));
       } catch {

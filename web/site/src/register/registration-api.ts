@@ -1,10 +1,18 @@
 // The registration page's calls, signed in as the registrant: register, read one registration, reopen its checkout,
 // list one's own, and re-register a returning team. A refusal is an ApiError (lib/fetch-json.ts): its sentence, and
 // the field it names (shown beside that field).
-import type { BodyOf } from '../../../../shared/api-contract';
+import type { BodyOf, Routes } from '../../../../shared/api-contract';
 import { loadClient } from '../public/auth-kit';
 import { ApiError, type FetchJsonOptions } from '../lib/fetch-json';
-import { callSite, type SiteRoute } from '../lib/site-routes';
+import { callSite, type RoutePath } from '../lib/site-routes';
+
+const CREATE: RoutePath<'createRegistration'> = '/api/leagues/{id}/seasons/{seasonId}/registrations';
+const ONE: RoutePath<'getRegistration'> = '/api/registrations/{registrationId}';
+const PAY: RoutePath<'payRegistration'> = '/api/registrations/{registrationId}/checkout';
+const MINE: RoutePath<'myRegistrations'> = '/api/me/registrations';
+const ME: RoutePath<'me'> = '/api/me';
+const RETURNING: RoutePath<'returningTeams'> = '/api/leagues/{id}/seasons/{seasonId}/registrations/returning';
+const RENEW: RoutePath<'renewTeamRegistration'> = '/api/leagues/{id}/seasons/{seasonId}/registrations/renew';
 
 /** The signed-in person's access token, refreshed by Amplify when it has expired (null: nobody is signed in). */
 export async function accessToken(): Promise<string | null> {
@@ -19,22 +27,22 @@ export async function accessToken(): Promise<string | null> {
 
 const FALLBACK = 'Something went wrong: please try again';
 
-async function call<K extends SiteRoute>(route: K, values: Record<string, string> = {}, options: FetchJsonOptions = {}) {
+async function call<K extends keyof Routes>(path: Routes[K]['path'], values: Record<string, string> = {}, options: FetchJsonOptions = {}) {
   const token = await accessToken();
   if (!token) throw new ApiError(401, 'Sign in to continue');
-  return callSite(route, values, { ...options, token, fallback: FALLBACK });
+  return callSite<K>(path, values, { ...options, token, fallback: FALLBACK });
 }
 
 const post = (body?: unknown): FetchJsonOptions => ({ method: 'POST', body });
 
 export const registrationApi = {
   create: (leagueId: string, seasonId: string, body: BodyOf<'createRegistration'>) =>
-    call('createRegistration', { id: leagueId, seasonId }, post(body)),
-  get: (registrationId: string) => call('getRegistration', { registrationId }),
-  pay: (registrationId: string) => call('payRegistration', { registrationId }, post()),
-  mine: () => call('myRegistrations'),
-  me: () => call('me'),
-  returning: (leagueId: string, seasonId: string) => call('returningTeams', { id: leagueId, seasonId }),
+    call<'createRegistration'>(CREATE, { id: leagueId, seasonId }, post(body)),
+  get: (registrationId: string) => call<'getRegistration'>(ONE, { registrationId }),
+  pay: (registrationId: string) => call<'payRegistration'>(PAY, { registrationId }, post()),
+  mine: () => call<'myRegistrations'>(MINE),
+  me: () => call<'me'>(ME),
+  returning: (leagueId: string, seasonId: string) => call<'returningTeams'>(RETURNING, { id: leagueId, seasonId }),
   renew: (leagueId: string, seasonId: string, body: BodyOf<'renewTeamRegistration'>) =>
-    call('renewTeamRegistration', { id: leagueId, seasonId }, post(body)),
+    call<'renewTeamRegistration'>(RENEW, { id: leagueId, seasonId }, post(body)),
 };
