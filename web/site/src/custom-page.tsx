@@ -1,11 +1,10 @@
 // The league site's custom pages (spec: Public custom page): a published page by its address (the site's
 // navigation places the published pages shown in it: site-nav.tsx). Page HTML was sanitised by the API when it was saved
 // (functions/lib/html-sanitiser), so it is shown as it is stored.
-import { useEffect } from 'react';
 import { PAGE_MESSAGES, PAGE_TYPE_LABELS } from '../../../shared/page-constants';
 import { fetchPublicPage, type CustomPageData } from './api';
-import { DraftBanner, useDraftPage } from './draft-preview';
-import { useLoad } from './news';
+import { DraftBanner, NothingShown, useShownPage } from './draft-preview';
+import { useLoad } from './use-load';
 
 /** 'Nov 22, 2026' for an ISO timestamp, the same in every visitor's time zone. */
 const pageDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -13,13 +12,8 @@ const pageDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { mo
 /** /page/{slug}: one published page; a draft or missing one is 'Page not found', except to the league's admin, who previews a draft. */
 export function CustomPage({ leagueId, slug, initial }: { leagueId: string; slug: string; initial?: CustomPageData | null }) {
   const page = useLoad<CustomPageData>(`page|${leagueId}|${slug}`, () => fetchPublicPage(leagueId, slug), initial);
-  const draft = useDraftPage(leagueId, slug, page.kind === 'missing');
-  const shown = page.kind === 'ready' ? page.data : draft;
-  const title = shown ? shown.meta_title || shown.title : null;
-  useEffect(() => { if (title) document.title = title; }, [title]);
-  if (page.kind === 'loading') return <main className="page center" aria-busy="true"><div className="spinner" role="status" aria-label="Loading" /></main>;
-  if (page.kind === 'error') return <main className="page center"><p className="lead" role="alert">{PAGE_MESSAGES.publicLoadFailed}</p></main>;
-  if (!shown) return <main className="page center"><h1 className="big">404</h1><p className="lead">{PAGE_MESSAGES.notFound}</p></main>;
+  const { shown, draft } = useShownPage(page, leagueId, slug);
+  if (!shown) return <NothingShown state={page.kind} failed={PAGE_MESSAGES.publicLoadFailed} notFound={PAGE_MESSAGES.notFound} />;
   const p = shown;
   return (
     <main className="page">

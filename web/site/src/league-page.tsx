@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PublicLeague } from '../../../shared/league-schema';
-import { fetchLeagueAsAdmin, fetchPublicLeague, fetchPublicLeagueByDomain, HttpError, preloadedLeague, storedAccessToken } from './api';
+import { fetchLeagueAsAdmin, fetchPublicLeague, fetchPublicLeagueByDomain, preloadedLeague } from './api';
+import { ApiError } from './lib/fetch-json';
+import { storedAccessToken } from './lib/session';
 import { NotFound } from './not-found';
 import { SitePage } from './site-app';
 import { browserGet, loadSitePage, type SitePageData, type SiteSection } from './site-page';
@@ -24,13 +26,13 @@ async function loadLeague(key: string, domain?: string): Promise<State> {
     const league = domain ? await fetchPublicLeagueByDomain(domain) : await fetchPublicLeague(key);
     return { kind: 'ready', league, preview: false };
   } catch (err) {
-    if (!(err instanceof HttpError) || err.status !== 404) {
+    if (!(err instanceof ApiError) || err.status !== 404) {
       return { kind: 'error', message: err instanceof Error ? err.message : String(err) };
     }
   }
   // Not public (a draft, or no such league): the league's own admin may still preview it.
   if (domain) return { kind: 'missing' };
-  const token = await storedAccessToken();
+  const token = storedAccessToken();
   if (!token) return { kind: 'missing' };
   try {
     return { kind: 'ready', league: await fetchLeagueAsAdmin(key, token), preview: true };

@@ -3,7 +3,6 @@ import './pages/league-pages.css';
 import './chrome/site-chrome.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { storedAccessToken } from './api';
 import { LEAGUE_DATA_ID, NOT_FOUND_ATTRIBUTE } from './league-data';
 import { SitePage } from './site-app';
 import type { SitePageData } from './site-page';
@@ -33,7 +32,8 @@ if (page) {
 } else if (!customDomain) {
   // The server's not-found page: a league's signed-in admin may be previewing their draft here (read in the
   // browser with their session); anyone else keeps the page as it is.
-  void storedAccessToken().then(async (token) => {
-    if (token) (await import('./client-router')).mountClientRouter(root, customDomain);
+  // Loaded here only: a page the server rendered needs no session reader in its first load.
+  void import('./lib/session').then(async ({ storedAccessToken }) => {
+    if (storedAccessToken()) (await import('./client-router')).mountClientRouter(root, customDomain);
   });
 }

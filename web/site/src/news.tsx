@@ -1,38 +1,17 @@
 // The league site's news (spec: Public news, and the home page's 'Latest News' card): published articles only,
 // read from the public API. Article HTML was sanitised by the API when it was saved (functions/lib/html-sanitiser),
 // so it is shown as it is stored.
-import { useEffect, useState } from 'react';
 import { NEWS_EXCERPT, NEWS_MESSAGES, type NewsCategory } from '../../../shared/news-constants';
-import { fetchPublicArticle, fetchPublicNews, HttpError, type NewsArticle, type NewsSummary } from './api';
-import { DraftBanner, useDraftArticle } from './draft-preview';
+import { fetchPublicArticle, fetchPublicNews, type NewsArticle, type NewsSummary } from './api';
+import { DraftBanner, NothingShown, useShownArticle } from './draft-preview';
 import { NewsCover } from './news-cover';
+import { useLoad } from './use-load';
 
 const CATEGORY: Record<NewsCategory, string> = { general: 'General', games: 'Games', teams: 'Teams', players: 'Players', announcements: 'Announcements' };
 
 /** 'Nov 22, 2026' for a YYYY-MM-DD date, whatever the visitor's time zone. */
 export const newsDate = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n).trimEnd()}…` : text);
-
-type Load<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'missing' } | { kind: 'error' };
-
-/** `initial`: what the server rendered into the page (null: it was missing), so nothing is fetched again. */
-export function useLoad<T>(key: string, load: () => Promise<T>, initial?: T | null): Load<T> {
-  const [state, setState] = useState<{ key: string; value: Load<T> } | null>(
-    initial === undefined ? null : { key, value: initial === null ? { kind: 'missing' } : { kind: 'ready', data: initial } },
-  );
-  useEffect(() => {
-    if (state?.key === key) return;
-    let live = true;
-    load().then(
-      (data) => live && setState({ key, value: { kind: 'ready', data } }),
-      (err: unknown) => live && setState({ key, value: err instanceof HttpError && err.status === 404 ? { kind: 'missing' } : { kind: 'error' } }),
-    );
-    return () => { live = false; };
-    // `key` names what `load` reads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return state?.key === key ? state.value : { kind: 'loading' };
-}
 
 export const usePublicNews = (leagueId: string, initial?: NewsSummary[]) => useLoad(`news|${leagueId}`, () => fetchPublicNews(leagueId), initial);
 
@@ -108,13 +87,8 @@ function GoBack() {
  */
 export function ArticlePage({ leagueId, slug, initial }: { leagueId: string; slug: string; initial?: NewsArticle | null }) {
   const article = useLoad<NewsArticle>(`article|${leagueId}|${slug}`, () => fetchPublicArticle(leagueId, slug), initial);
-  const draft = useDraftArticle(leagueId, slug, article.kind === 'missing');
-  const shown = article.kind === 'ready' ? article.data : draft;
-  const title = shown ? shown.meta_title || shown.title : null;
-  useEffect(() => { if (title) document.title = title; }, [title]);
-  if (article.kind === 'loading') return <main className="page center" aria-busy="true"><div className="spinner" role="status" aria-label="Loading" /></main>;
-  if (article.kind === 'error') return <main className="page center"><p className="lead" role="alert">Failed to load article</p><GoBack /></main>;
-  if (!shown) return <main className="page center"><h1 className="big">404</h1><p className="lead">{NEWS_MESSAGES.notFound}</p><GoBack /></main>;
+  const { shown, draft } = useShownArticle(article, leagueId, slug);
+  if (!shown) return <NothingShown state={article.kind} failed="Failed to load article" notFound={NEWS_MESSAGES.notFound}><GoBack /></NothingShown>;
   const a = shown;
   return (
     <main className="page">

@@ -7,6 +7,8 @@ import type { ResponseOf, Routes } from '../../../shared/api-contract';
 import type { PublicLeague } from '../../../shared/league-schema';
 import type { PlayoffChampion, PlayoffList } from '../../../shared/playoff-schema';
 import { siteTargetOf } from '../../../shared/site-links';
+import { fetchJson, fillPath } from './lib/fetch-json';
+import { PUBLIC_ARTICLE, PUBLIC_NEWS, PUBLIC_PAGE } from './api';
 import type { SitePageData, SiteSection, PublicTeams, Standings, Schedule, Statistics, TeamPageData } from '../../../shared/site-page-data';
 
 export { SITE_SECTIONS } from '../../../shared/site-page-data';
@@ -24,15 +26,15 @@ export function sectionOf(rest: string): { section: SiteSection; slug?: string }
 }
 
 const P = {
-  news: '/api/public/leagues/{key}/news' satisfies Routes['publicNewsList']['path'],
-  article: '/api/public/leagues/{key}/news/{slug}' satisfies Routes['publicNewsArticle']['path'],
+  news: PUBLIC_NEWS,
+  article: PUBLIC_ARTICLE,
+  page: PUBLIC_PAGE,
   teams: '/api/public/leagues/{key}/teams' satisfies Routes['publicTeams']['path'],
   standings: '/api/public/leagues/{key}/standings' satisfies Routes['publicStandings']['path'],
   schedule: '/api/public/leagues/{key}/schedule' satisfies Routes['publicSchedule']['path'],
   statistics: '/api/public/leagues/{key}/statistics' satisfies Routes['publicStatistics']['path'],
   recent: '/api/public/leagues/{key}/games/recent' satisfies Routes['publicRecentGames']['path'],
   navPages: '/api/public/leagues/{key}/pages' satisfies Routes['publicNavPages']['path'],
-  page: '/api/public/leagues/{key}/pages/{slug}' satisfies Routes['publicPage']['path'],
   playoffs: '/api/public/leagues/{key}/playoffs' satisfies Routes['publicPlayoffs']['path'],
   registration: '/api/public/leagues/{key}/registration' satisfies Routes['publicRegistrationOffer']['path'],
   game: '/api/public/leagues/{key}/games/{gameId}' satisfies Routes['publicGame']['path'],
@@ -50,7 +52,7 @@ export type GetJson = <T>(path: string) => Promise<T | null>;
  * than failing the page: the league itself was already found.
  */
 export async function loadSitePage(get: GetJson, league: PublicLeague, section: SiteSection, slug?: string): Promise<SitePageData> {
-  const path = (p: string) => p.replace('{key}', encodeURIComponent(league.id)).replace(/\{slug\}|\{gameId\}/, encodeURIComponent(slug ?? ''));
+  const path = (p: string) => fillPath(p, { key: league.id, slug: slug ?? '', gameId: slug ?? '' });
   const data: SitePageData = { league, section, slug };
   const jobs: Promise<void>[] = [];
   const want = (p: string, put: (v: unknown) => void) => jobs.push(get(path(p)).then(put, () => put(null)));
@@ -104,7 +106,4 @@ function teamPageFrom(d: SitePageData, teamId: string): TeamPageData | null {
 }
 
 /** The browser's reader: same-origin public API. */
-export const browserGet: GetJson = async <T,>(p: string) => {
-  const r = await fetch(p, { headers: { 'Content-Type': 'application/json' } });
-  return r.ok ? ((await r.json()) as T) : null;
-};
+export const browserGet: GetJson = <T,>(p: string) => fetchJson<T>(p).catch(() => null);

@@ -3,11 +3,11 @@
 // public live read (/api/public/leagues/{key}/live: one small Query, cached 2 seconds at the edge) every few
 // seconds and lays the answers over the games it rendered; a game that ends turns to Final the same way.
 import { useEffect, useState } from 'react';
-import type { Routes } from '../../../../shared/api-contract';
+import { callSite, type RoutePath } from '../lib/site-routes';
 import type { GameView } from '../site-page';
 
 type Live = { id: string; status: 'in_progress' | 'completed'; home_score: number; away_score: number };
-const LIVE_PATH = '/api/public/leagues/{key}/live' satisfies Routes['publicLiveScores']['path'];
+const LIVE_PATH: RoutePath<'publicLiveScores'> = '/api/public/leagues/{key}/live';
 /** The poll's pace until the server says otherwise (its answer carries poll_seconds). */
 const DEFAULT_POLL_MS = 3_000;
 const HOUR = 3_600_000;
@@ -36,14 +36,11 @@ export function useLiveGames(games: GameView[]): GameView[] {
     const poll = async () => {
       let wait = DEFAULT_POLL_MS;
       try {
-        const r = await fetch(LIVE_PATH.replace('{key}', encodeURIComponent(leagueId)));
-        if (r.ok) {
-          const body = await r.json() as { games: Live[]; poll_seconds: number };
-          wait = Math.max(1, body.poll_seconds) * 1000;
-          if (!stopped) setLive(new Map(body.games.map((l) => [l.id, l])));
-        }
+        const body = await callSite<'publicLiveScores'>(LIVE_PATH, { key: leagueId });
+        wait = Math.max(1, body.poll_seconds) * 1000;
+        if (!stopped) setLive(new Map(body.games.map((l): [string, Live] => [l.id, l])));
       } catch {
-        // Offline for a moment: try again at the usual pace.
+        // Offline for a moment, or a refusal: try again at the usual pace.
       }
       if (!stopped) timer = setTimeout(() => void poll(), wait);
     };

@@ -52,26 +52,35 @@ export function GameRow({ g, now = new Date(), base }: { g: GameView; now?: Date
 
 export { groupGames };
 
+interface FilterSelectProps {
+  label: string;
+  name: string;
+  value?: string | null;
+  /** The first choice, which filters nothing. */
+  all: string;
+  options: { id: string; name: string }[];
+  onChange: (e: { currentTarget: HTMLSelectElement }) => void;
+}
+
+function FilterSelect({ label, name, value, all, options, onChange }: FilterSelectProps) {
+  return (
+    <label>{label}{' '}
+      <select name={name} defaultValue={value ?? ''} onChange={onChange}>
+        <option value="">{all}</option>
+        {options.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+      </select>
+    </label>
+  );
+}
+
 /** Level and team filters as a GET form: the choice lands in the address (shareable, rendered by the server). */
 function Filters({ levels, teams, filters, action }: { levels: { id: string; name: string }[]; teams: PublicTeamRow[]; filters: ScheduleFilters; action: string }) {
   const submit = (e: { currentTarget: HTMLSelectElement }) => e.currentTarget.form?.requestSubmit();
   const shownTeams = filters.level ? teams.filter((t) => t.level_id === filters.level) : teams;
   return (
     <form className="filters" method="get" action={action} role="search" aria-label="Filter games">
-      {levels.length > 1 && (
-        <label>Level{' '}
-          <select name="level" defaultValue={filters.level ?? ''} onChange={submit}>
-            <option value="">All levels</option>
-            {levels.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
-          </select>
-        </label>
-      )}
-      <label>Team{' '}
-        <select name="team" defaultValue={filters.team ?? ''} onChange={submit}>
-          <option value="">All teams</option>
-          {shownTeams.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
-        </select>
-      </label>
+      {levels.length > 1 && <FilterSelect label="Level" name="level" value={filters.level} all="All levels" options={levels} onChange={submit} />}
+      <FilterSelect label="Team" name="team" value={filters.team} all="All teams" options={shownTeams} onChange={submit} />
       <button type="submit" className="back">Show games</button>
       {(filters.level || filters.team) && <a href={action}>Clear filters</a>}
     </form>

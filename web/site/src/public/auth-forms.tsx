@@ -4,7 +4,7 @@ import { useId, type InputHTMLAttributes } from 'react';
 import * as z from 'zod';
 import { signInSchema, signUpSchema } from '../../../../shared/auth-schema';
 import { MSG } from '../../../../shared/messages';
-import type { AuthKit } from './auth-kit';
+import type { AuthClient, AuthKit, Notice } from './auth-kit';
 import { useZodFields } from './use-zod-fields';
 
 /** The 'Forgot password?' flow's rules, built from the sign-in and sign-up schemas so the messages are the same. */
@@ -89,6 +89,21 @@ function Actions({ kit, secondary, onSecondary, submit }: { kit: AuthKit; second
   );
 }
 
+/**
+ * One step of a form that ends in a notice: the last error goes (with `clearNotice`, the last notice too), the step
+ * runs with the client, the page moves on (`then`) and the notice shows; a refusal shows under `failed`.
+ */
+async function runStep(kit: AuthKit, step: { action: (auth: AuthClient) => Promise<unknown>; failed: string; done: Notice; then?: () => void; clearNotice?: boolean }) {
+  kit.status.clear({ notice: step.clearNotice });
+  try {
+    await kit.run(step.action);
+    step.then?.();
+    kit.status.succeed(step.done);
+  } catch (err) {
+    kit.status.fail(step.failed, err);
+  }
+}
+
 interface SignInProps {
   kit: AuthKit;
   /** Filled in after a confirmation link or a password reset. */
@@ -121,15 +136,12 @@ export function SignInForm({ kit, defaultEmail, onForgotPassword, onSignedIn }: 
 
 export function SignUpForm({ kit }: { kit: AuthKit }) {
   const form = useZodFields(signUpSchema, { first_name: '', last_name: '', email: '', password: '' });
-  const submit = form.handleSubmit(async (input) => {
-    kit.status.clear({ notice: true });
-    try {
-      await kit.run((auth) => auth.createAccount(input));
-      kit.status.succeed({ header: MSG.auth.checkEmailTitle, content: MSG.auth.checkEmailBody });
-    } catch (err) {
-      kit.status.fail(MSG.auth.signUpFailed, err);
-    }
-  });
+  const submit = form.handleSubmit((input) => runStep(kit, {
+    action: (auth) => auth.createAccount(input),
+    failed: MSG.auth.signUpFailed,
+    done: { header: MSG.auth.checkEmailTitle, content: MSG.auth.checkEmailBody },
+    clearNotice: true,
+  }));
   const text = (name: 'first_name' | 'last_name' | 'email', label: string, autoComplete: string, type = 'text') => (
     <Field label={label} type={type} autoComplete={autoComplete} value={form.values[name]} error={form.errors[name]} onValue={(v) => form.set(name, v)} />
   );
@@ -156,16 +168,12 @@ interface ForgotProps {
 /** The first step of 'Forgot password?': the e-mail to send a reset code to. */
 export function ForgotPasswordForm({ kit, defaultEmail, onBack, onSent }: ForgotProps) {
   const form = useZodFields(resetRequestSchema, { email: defaultEmail });
-  const submit = form.handleSubmit(async ({ email }) => {
-    kit.status.clear();
-    try {
-      await kit.run((auth) => auth.sendResetCode(email));
-      onSent(email);
-      kit.status.succeed({ header: MSG.account.resetCodeSentTitle, content: MSG.account.resetCodeSentBody });
-    } catch (err) {
-      kit.status.fail(MSG.account.resetFailed, err);
-    }
-  });
+  const submit = form.handleSubmit(({ email }) => runStep(kit, {
+    action: (auth) => auth.sendResetCode(email),
+    failed: MSG.account.resetFailed,
+    done: { header: MSG.account.resetCodeSentTitle, content: MSG.account.resetCodeSentBody },
+    then: () => onSent(email),
+  }));
   return (
     <form onSubmit={submit} noValidate className="stack-m" onFocus={kit.warm}>
       <Field label="Email" type="email" autoComplete="email" description="We will e-mail you a code to reset your password." value={form.values.email}
@@ -186,16 +194,12 @@ interface ResetProps {
 /** The second step of 'Forgot password?': the e-mailed code and a new password. */
 export function ResetPasswordForm({ kit, email, onBack, onDone }: ResetProps) {
   const form = useZodFields(resetConfirmSchema, { email, code: '', password: '' });
-  const submit = form.handleSubmit(async (input) => {
-    kit.status.clear();
-    try {
-      await kit.run((auth) => auth.setNewPassword(input.email, input.code, input.password));
-      onDone(input.email);
-      kit.status.succeed({ header: MSG.account.resetDoneTitle, content: MSG.account.resetDoneBody });
-    } catch (err) {
-      kit.status.fail(MSG.account.resetFailed, err);
-    }
-  });
+  const submit = form.handleSubmit((input) => runStep(kit, {
+    action: (auth) => auth.setNewPassword(input.email, input.code, input.password),
+    failed: MSG.account.resetFailed,
+    done: { header: MSG.account.resetDoneTitle, content: MSG.account.resetDoneBody },
+    then: () => onDone(input.email),
+  }));
   return (
     <form onSubmit={submit} noValidate className="stack-m" onFocus={kit.warm}>
       <Field label="Email" type="email" autoComplete="email" value={form.values.email} error={form.errors.email} readOnly />

@@ -8,7 +8,8 @@ import { MSG } from '../../../../shared/messages';
 import { returnPathAfterSignIn } from '../../../admin/src/lib/return-path';
 import { takeCarriedToast } from '../../../admin/src/toast/carried-toast';
 import { ForgotPasswordForm, ResetPasswordForm, SignInForm, SignUpForm } from './auth-forms';
-import { loadClient, loadConfig, useAuthKit, type AuthKit, type Toast } from './auth-kit';
+import { readConfig } from '../lib/site-config';
+import { loadClient, useAuthKit, type AuthKit, type Toast } from './auth-kit';
 
 export const AUTH_ISLAND = 'auth';
 /** The element outside <main> the toasts show in, as the admin's toast region sits outside its content. */
@@ -110,7 +111,7 @@ export function AuthIsland({ initialTab, appFiles, arrival }: AuthProps & { arri
     const carried = takeCarriedToast();
     if (carried) kit.showCarried(carried);
     if (arrival.confirmEmail && arrival.code) void confirmFromLink(kit, arrival.confirmEmail, arrival.code);
-    void loadConfig().then(
+    void readConfig().then(
       (config) => setGoogle(config.googleEnabled && Boolean(config.oauthDomain)),
       () => setGoogle(false),
     );

@@ -1,8 +1,8 @@
 // What the /auth page's forms share: the Cognito client (auth-client.ts, loaded on first need), the one busy flag
 // (while any auth action runs every button waits), and the page's one notice, one error and one toast.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { WebConfig } from '../../../../shared/api-contract';
 import type { CarriedToast } from '../../../admin/src/toast/carried-toast';
+import { readConfig } from '../lib/site-config';
 
 export type AuthClient = typeof import('./auth-client');
 
@@ -19,22 +19,11 @@ export interface Toast extends Notice {
 /** Spec: one toast visible at a time, auto-closing after 5000 ms (as the admin's toast context). */
 const DISMISS_MS = 5000;
 
-let config: Promise<WebConfig> | null = null;
 let client: Promise<AuthClient> | null = null;
-
-/** The runtime settings (/config.json, as the admin reads them), fetched once. */
-export function loadConfig(): Promise<WebConfig> {
-  config ??= fetch('/config.json', { cache: 'no-store' }).then((res) => {
-    if (!res.ok) throw new Error(`Could not load /config.json (${res.status})`);
-    return res.json() as Promise<WebConfig>;
-  });
-  config.catch(() => { config = null; }); // a later attempt asks again
-  return config;
-}
 
 /** The Cognito client, configured for this user pool; loaded once. */
 export function loadClient(): Promise<AuthClient> {
-  client ??= Promise.all([loadConfig(), import('./auth-client')]).then(([settings, module]) => {
+  client ??= Promise.all([readConfig(), import('./auth-client')]).then(([settings, module]) => {
     module.setUp(settings);
     return module;
   });

@@ -1,5 +1,7 @@
 // 'Contact Us': the operator's address is runtime configuration (CONTACT_EMAIL locally, CDK context contactEmail in
 // the cloud), read from /config.json by the page's script; the prerendered page says it is looking it up.
+import { readConfig } from '../lib/site-config';
+
 export const CONTACT_ISLAND = 'contact-email';
 
 export function ContactEmail() {
@@ -12,13 +14,7 @@ export function ContactEmail() {
 
 /** Fills the paragraph in from /config.json. */
 export async function mountContactEmail(el: HTMLElement): Promise<void> {
-  let email: string | null = null;
-  try {
-    const res = await fetch('/config.json', { cache: 'no-store' });
-    if (res.ok) email = ((await res.json()) as { contactEmail?: string | null }).contactEmail ?? null;
-  } catch {
-    email = null;
-  }
+  const email = await readConfig().then((c) => c.contactEmail ?? null, () => null);
   if (!email) {
     el.textContent = 'This installation has no contact address configured; the Help Center answers most questions.';
     return;

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DirectoryEntry, ResponseOf, Routes } from '../../../../shared/api-contract';
 import { sportLabel } from '../../../../shared/league-constants';
+import { fetchJson } from '../lib/fetch-json';
 
 export const DIRECTORY_ISLAND = 'directory';
 const DIRECTORY_PATH: Routes['leagueDirectory']['path'] = '/api/public/leagues';
@@ -39,12 +40,9 @@ function accent(color: string | null): string | undefined {
   return /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\))$/i.test(color.trim()) ? color.trim() : undefined;
 }
 
-async function readPage(cursor?: string): Promise<DirectoryPage> {
+function readPage(cursor?: string): Promise<DirectoryPage> {
   const url = cursor ? `${DIRECTORY_PATH}?cursor=${encodeURIComponent(cursor)}` : DIRECTORY_PATH;
-  const res = await fetch(url, { headers: { Accept: 'application/json' } });
-  const body = (await res.json().catch(() => ({}))) as DirectoryPage & { error?: string };
-  if (!res.ok) throw new Error(body.error || 'Failed to load leagues');
-  return body;
+  return fetchJson<DirectoryPage>(url, { fallback: 'Failed to load leagues' });
 }
 
 /** Adds a page, each league once (a league may move between pages while the visitor reads). */

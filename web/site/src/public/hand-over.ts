@@ -2,7 +2,7 @@
 // promo code), which is the admin's. The prerendered page names the admin's entry files (data-signed-in-app on
 // <body>); for a signed-in visitor this swaps the page for the admin before the public island starts. Signed-out
 // visitors, search engines and Lighthouse never load it.
-import { isSignedIn, storedSession } from './session';
+import { isSignedIn, storedSession } from '../lib/session';
 
 interface AppAssets {
   scripts: string[];

@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { arrivalHere, AuthIsland, leaveForApp, type AuthProps } from './auth-island';
-import { isSignedIn, storedSession } from './session';
+import { isSignedIn, storedSession } from '../lib/session';
 
 /** /auth and /signup: a visitor already signed in goes where they were going (the dashboard by default). */
 export function mountAuth(el: HTMLElement, props: unknown) {

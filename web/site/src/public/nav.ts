@@ -1,35 +1,13 @@
 // The public pages' navigation in the browser: the 'Menu' button on narrow screens, the signed-in entries when
 // this browser holds a session (read as the admin keeps it, session.ts), the user menu and Sign Out.
-import type { ResponseOf, Routes } from '../../../../shared/api-contract';
-import { accessTokenLive, forgetSession, isSignedIn, jwtPayload, storedSession, type StoredSession } from './session';
+import { accessTokenLive, forgetSession, isSignedIn, jwtPayload, storedSession, type StoredSession } from '../lib/session';
 
-const ME_PATH: Routes['me']['path'] = '/api/me';
 
 function toggle(button: HTMLElement, target: HTMLElement, open?: boolean) {
   const next = open ?? button.getAttribute('aria-expanded') !== 'true';
   button.setAttribute('aria-expanded', String(next));
   target.toggleAttribute('data-open', next);
   if (target.hasAttribute('hidden') || target.getAttribute('role') === 'menu') target.hidden = !next;
-}
-
-/** Best effort, as Amplify's signOut: revoke the refresh token at the user pool, then forget the session here. */
-async function signOut(session: StoredSession) {
-  try {
-    const config = (await (await fetch('/config.json', { cache: 'no-store' })).json()) as { userPoolEndpoint?: string; userPoolId: string };
-    const endpoint = config.userPoolEndpoint || `https://cognito-idp.${config.userPoolId.split('_')[0]}.amazonaws.com/`;
-    if (session.refreshToken) {
-      await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.RevokeToken' },
-        body: JSON.stringify({ Token: session.refreshToken, ClientId: session.clientId }),
-        signal: AbortSignal.timeout(3000),
-      });
-    }
-  } catch {
-    // The tokens are forgotten below whatever the pool answered: this browser is signed out either way.
-  }
-  forgetSession(session);
-  window.location.assign('/');
 }
 
 function showSignedIn(nav: HTMLElement, session: StoredSession) {
@@ -66,20 +44,25 @@ function showSignedIn(nav: HTMLElement, session: StoredSession) {
   document.addEventListener('click', (e) => {
     if (button.getAttribute('aria-expanded') === 'true' && !button.parentElement!.contains(e.target as Node)) toggle(button, items, false);
   });
-  nav.querySelector('[data-sign-out]')!.addEventListener('click', () => void signOut(session));
+  nav.querySelector('[data-sign-out]')!.addEventListener('click', () => {
+    void import('./nav-account').then(
+      (account) => account.signOut(session),
+      () => {
+        // Offline: this browser is signed out all the same.
+        forgetSession(session);
+        window.location.assign('/');
+      },
+    );
+  });
   // The first name lives in the profile (cognito-local's ID tokens carry none); a revoked session answers 401.
   if (accessTokenLive(session)) {
-    void fetch(ME_PATH, { headers: { Authorization: `Bearer ${session.accessToken}` } })
-      .then(async (res) => {
-        if (res.status === 401) {
-          forgetSession(session);
+    void import('./nav-account')
+      .then((account) => account.readFirstName(session))
+      .then((answer) => {
+        if (answer === 'revoked') {
           inside.hidden = true;
           out.hidden = false;
-          return;
-        }
-        if (!res.ok) return;
-        const me = (await res.json()) as ResponseOf<'me'>;
-        if (me.user.first_name.trim()) name.textContent = me.user.first_name.trim();
+        } else if (answer) name.textContent = answer;
       })
       .catch(() => undefined);
   }

@@ -1,5 +1,7 @@
 // /status: a live check of the API from the visitor's browser (GET /api/subscription/plans, the app's public read).
 // The prerendered page shows the check as running; the page's script runs it, and again on 'Check again'.
+import { ApiError, fetchJson } from '../lib/fetch-json';
+
 export const STATUS_ISLAND = 'system-status';
 
 export function SystemStatus() {
@@ -37,13 +39,12 @@ export function mountSystemStatus(el: HTMLElement): void {
     show('loading', 'Checking the API...');
     const started = performance.now();
     try {
-      const res = await fetch(PLANS_PATH, { cache: 'no-store' });
-      if (!res.ok) throw new Error(`it answered ${res.status}`);
-      await res.arrayBuffer();
+      await fetchJson(PLANS_PATH, { cache: 'no-store' });
       const ms = Math.round(performance.now() - started);
       show('ok', 'All systems operational', `The API answered in ${ms} ms. Checked at ${new Date().toLocaleTimeString()} from your browser.`);
     } catch (err) {
-      show('failed', `The API is not answering: ${err instanceof Error ? err.message : String(err)}`, `Checked at ${new Date().toLocaleTimeString()} from your browser.`);
+      const why = err instanceof ApiError ? `it answered ${err.status}` : err instanceof Error ? err.message : String(err);
+      show('failed', `The API is not answering: ${why}`, `Checked at ${new Date().toLocaleTimeString()} from your browser.`);
     }
   }
   again.addEventListener('click', () => void check());

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { rememberReturnPath } from '../../../admin/src/lib/return-path';
 import { ForgotPasswordForm, ResetPasswordForm, SignInForm, SignUpForm } from '../public/auth-forms';
 import { useAuthKit } from '../public/auth-kit';
-import { forgetSession, isSignedIn, jwtPayload, storedSession } from '../public/session';
+import { forgetSession, isSignedIn, jwtPayload, storedSession } from '../lib/session';
 
 export interface Registrant { email: string; firstName: string; lastName: string }
 

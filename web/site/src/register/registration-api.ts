@@ -1,23 +1,18 @@
 // The registration page's calls, signed in as the registrant: register, read one registration, reopen its checkout,
-// list one's own, and re-register a returning team. Paths are checked against the contract at compile time
-// (type-only imports: no zod here).
-import type { BodyOf, ResponseOf, Routes } from '../../../../shared/api-contract';
+// list one's own, and re-register a returning team. A refusal is an ApiError (lib/fetch-json.ts): its sentence, and
+// the field it names (shown beside that field).
+import type { BodyOf, Routes } from '../../../../shared/api-contract';
 import { loadClient } from '../public/auth-kit';
+import { ApiError, type FetchJsonOptions } from '../lib/fetch-json';
+import { callSite, type RoutePath } from '../lib/site-routes';
 
-const CREATE: Routes['createRegistration']['path'] = '/api/leagues/{id}/seasons/{seasonId}/registrations';
-const ONE: Routes['getRegistration']['path'] = '/api/registrations/{registrationId}';
-const PAY: Routes['payRegistration']['path'] = '/api/registrations/{registrationId}/checkout';
-const MINE: Routes['myRegistrations']['path'] = '/api/me/registrations';
-const ME: Routes['me']['path'] = '/api/me';
-const RETURNING: Routes['returningTeams']['path'] = '/api/leagues/{id}/seasons/{seasonId}/registrations/returning';
-const RENEW: Routes['renewTeamRegistration']['path'] = '/api/leagues/{id}/seasons/{seasonId}/registrations/renew';
-
-/** A refusal from the API: its sentence, and the field it names (shown beside that field). */
-export class RegistrationApiError extends Error {
-  constructor(message: string, readonly status: number, readonly field?: string) {
-    super(message);
-  }
-}
+const CREATE: RoutePath<'createRegistration'> = '/api/leagues/{id}/seasons/{seasonId}/registrations';
+const ONE: RoutePath<'getRegistration'> = '/api/registrations/{registrationId}';
+const PAY: RoutePath<'payRegistration'> = '/api/registrations/{registrationId}/checkout';
+const MINE: RoutePath<'myRegistrations'> = '/api/me/registrations';
+const ME: RoutePath<'me'> = '/api/me';
+const RETURNING: RoutePath<'returningTeams'> = '/api/leagues/{id}/seasons/{seasonId}/registrations/returning';
+const RENEW: RoutePath<'renewTeamRegistration'> = '/api/leagues/{id}/seasons/{seasonId}/registrations/renew';
 
 /** The signed-in person's access token, refreshed by Amplify when it has expired (null: nobody is signed in). */
 export async function accessToken(): Promise<string | null> {
@@ -30,29 +25,24 @@ export async function accessToken(): Promise<string | null> {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+const FALLBACK = 'Something went wrong: please try again';
+
+async function call<K extends keyof Routes>(path: Routes[K]['path'], values: Record<string, string> = {}, options: FetchJsonOptions = {}) {
   const token = await accessToken();
-  if (!token) throw new RegistrationApiError('Sign in to continue', 401);
-  const res = await fetch(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await res.json().catch(() => ({}))) as T & { error?: string; field?: string };
-  if (!res.ok) throw new RegistrationApiError(data.error ?? 'Something went wrong: please try again', res.status, data.field);
-  return data;
+  if (!token) throw new ApiError(401, 'Sign in to continue');
+  return callSite<K>(path, values, { ...options, token, fallback: FALLBACK });
 }
 
-const fill = (path: string, values: Record<string, string>) => path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(values[k] ?? ''));
+const post = (body?: unknown): FetchJsonOptions => ({ method: 'POST', body });
 
 export const registrationApi = {
   create: (leagueId: string, seasonId: string, body: BodyOf<'createRegistration'>) =>
-    call<ResponseOf<'createRegistration'>>('POST', fill(CREATE, { id: leagueId, seasonId }), body),
-  get: (registrationId: string) => call<ResponseOf<'getRegistration'>>('GET', fill(ONE, { registrationId })),
-  pay: (registrationId: string) => call<ResponseOf<'payRegistration'>>('POST', fill(PAY, { registrationId })),
-  mine: () => call<ResponseOf<'myRegistrations'>>('GET', MINE),
-  me: () => call<ResponseOf<'me'>>('GET', ME),
-  returning: (leagueId: string, seasonId: string) => call<ResponseOf<'returningTeams'>>('GET', fill(RETURNING, { id: leagueId, seasonId })),
+    call<'createRegistration'>(CREATE, { id: leagueId, seasonId }, post(body)),
+  get: (registrationId: string) => call<'getRegistration'>(ONE, { registrationId }),
+  pay: (registrationId: string) => call<'payRegistration'>(PAY, { registrationId }, post()),
+  mine: () => call<'myRegistrations'>(MINE),
+  me: () => call<'me'>(ME),
+  returning: (leagueId: string, seasonId: string) => call<'returningTeams'>(RETURNING, { id: leagueId, seasonId }),
   renew: (leagueId: string, seasonId: string, body: BodyOf<'renewTeamRegistration'>) =>
-    call<ResponseOf<'renewTeamRegistration'>>('POST', fill(RENEW, { id: leagueId, seasonId }), body),
+    call<'renewTeamRegistration'>(RENEW, { id: leagueId, seasonId }, post(body)),
 };

@@ -11,7 +11,8 @@ import {
 } from '../../../../shared/registration-schema';
 import { ageOn, formatMoney } from '../../../../shared/registration-format';
 import { AccountPanel, signedInRegistrant, type Registrant } from './registration-account';
-import { RegistrationApiError, registrationApi } from './registration-api';
+import { ApiError } from '../lib/fetch-json';
+import { registrationApi } from './registration-api';
 import { EMPTY_DRAFT, forgetDraft, loadDraft, saveDraft, type RegistrationDraft } from './registration-draft';
 import { Choice, ChoiceGroup, QuestionField, TextField, unanswered } from './registration-fields';
 import { RegistrationStatus } from './registration-status';
@@ -170,7 +171,7 @@ export function RegistrationForm({ offer, league, base }: RegistrationFormProps)
       }
       show(created.registration);
     } catch (err) {
-      if (err instanceof RegistrationApiError && err.field) setErrors((x) => ({ ...x, [err.field!]: err.message }));
+      if (err instanceof ApiError && err.field) setErrors((x) => ({ ...x, [err.field!]: err.message }));
       setFormError(err instanceof Error ? err.message : String(err));
       alertRef.current?.focus();
     } finally {

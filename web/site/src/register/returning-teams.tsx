@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import { REGISTRATION_MESSAGES, type Registration, type RegistrationOffer, type ReturningTeams } from '../../../../shared/registration-schema';
 import { formatMoney } from '../../../../shared/registration-format';
-import { RegistrationApiError, registrationApi } from './registration-api';
+import { ApiError } from '../lib/fetch-json';
+import { registrationApi } from './registration-api';
 import { TextField } from './registration-fields';
 
 interface Props {
@@ -44,7 +45,7 @@ export function ReturningTeamsPanel({ offer, onRegistered }: Props) {
       });
       onRegistered(created.registration, created.checkout_url);
     } catch (err) {
-      const field = err instanceof RegistrationApiError && err.field === 'waiver_name' ? 'waiver_name' : teamId;
+      const field = err instanceof ApiError && err.field === 'waiver_name' ? 'waiver_name' : teamId;
       setErrors({ [field]: err instanceof Error ? err.message : String(err) });
     } finally {
       setSending(null);

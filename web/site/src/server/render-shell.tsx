@@ -47,15 +47,17 @@ export function siteAssetsFromManifest(manifest: SiteManifest, base = '/_site/',
   const addCss = (chunk: ManifestChunk) => {
     for (const css of chunk.css ?? []) if (!assets.styles.includes(base + css)) assets.styles.push(base + css);
   };
+  // A chunk the page needs: fetched early with its styles and, once each, the chunks it imports.
+  const preload = (key: string) => {
+    const dep = manifest[key];
+    if (!dep || seen.has(key)) return;
+    seen.add(key);
+    assets.preloads.push(base + dep.file);
+    addCss(dep);
+    walkImports(dep);
+  };
   const walkImports = (chunk: ManifestChunk) => {
-    for (const key of chunk.imports ?? []) {
-      const dep = manifest[key];
-      if (!dep || seen.has(key)) continue;
-      seen.add(key);
-      assets.preloads.push(base + dep.file);
-      addCss(dep);
-      walkImports(dep);
-    }
+    for (const key of chunk.imports ?? []) preload(key);
   };
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`The site's build manifest has no entry ${entry}: run \`npm run build:web\`.`);
@@ -64,14 +66,7 @@ export function siteAssetsFromManifest(manifest: SiteManifest, base = '/_site/',
   if (widget) assets.widget = base + widget.file;
   addCss(chunk);
   walkImports(chunk);
-  for (const key of also) {
-    const dep = manifest[key];
-    if (!dep || seen.has(key)) continue;
-    seen.add(key);
-    assets.preloads.push(base + dep.file);
-    addCss(dep);
-    walkImports(dep);
-  }
+  for (const key of also) preload(key);
   return assets;
 }
 

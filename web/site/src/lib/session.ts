@@ -1,4 +1,4 @@
-// The signed-in state as the admin app keeps it: Amplify v6 stores the Cognito tokens in localStorage under
+// The site's one reader of the signed-in state, as the admin app keeps it: Amplify v6 stores the Cognito tokens in localStorage under
 // `CognitoIdentityServiceProvider.<clientId>.<username>.<token>`. Reading them here tells the public pages whether
 // someone is signed in without loading Amplify (about 60 KB gzip) on pages that only need to change the navigation.
 
@@ -51,6 +51,11 @@ export function storedSession(): StoredSession | null {
 export function accessTokenLive(session: StoredSession, now = Date.now()): boolean {
   const exp = jwtPayload(session.accessToken)?.exp;
   return typeof exp === 'number' && exp * 1000 > now + 60_000;
+}
+
+/** The live access token this browser holds (null: nobody signed in, or its token has run out), without Amplify. */
+export function storedAccessToken(session: StoredSession | null = storedSession()): string | null {
+  return session && accessTokenLive(session) ? session.accessToken : null;
 }
 
 /**
