@@ -2,29 +2,21 @@
 // the signed link names one player and one game, and answers only for them until the game is over. The answer the
 // link named is chosen already; saving it takes a press.
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { AVAILABILITY_ANSWERS, AVAILABILITY_LABELS, type AvailabilityAnswer } from '../../../../../shared/game-day-schema';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
+import { AVAILABILITY_ANSWERS, AVAILABILITY_LABELS } from '../../../../../shared/game-day-schema';
 import { messageOf } from '../../lib/form-errors';
 import { AnswerPicker } from '../../components/game-day/answer-picker';
+import { useAvailabilityLink } from '../../components/game-day/availability-hooks';
 
 export default function AvailabilityLinkPage() {
   const token = useParams().token ?? '';
   const asked = useSearchParams()[0].get('answer');
-  const queryClient = useQueryClient();
-  const key = queryKeys.availabilityLink(token);
-  const link = useQuery({ queryKey: key, queryFn: () => api.availabilityByLink(token), retry: false });
-  const save = useMutation({
-    mutationFn: (body: { answer: AvailabilityAnswer; note: string }) => api.setAvailabilityByLink(token, body),
-    onSuccess: (a) => queryClient.setQueryData(key, link.data ? { ...link.data, answer: a.answer, note: a.note } : undefined),
-  });
+  const { link, save } = useAvailabilityLink(token);
   const preset = AVAILABILITY_ANSWERS.find((a) => a === asked) ?? null;
 
   return (

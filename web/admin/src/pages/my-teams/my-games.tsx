@@ -1,31 +1,21 @@
 // My Teams' "My coming games": every coming game of the teams the person plays for, with their answer, which they
 // give or change right there (Going, Not going, Maybe, with a note). Shown only to someone who plays somewhere.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ResponseOf } from '../../../../../shared/api-contract';
-import type { AvailabilityAnswer } from '../../../../../shared/game-day-schema';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
 import { AnswerPicker } from '../../components/game-day/answer-picker';
+import { useMyAvailability, useSetAvailability } from '../../components/game-day/availability-hooks';
 import { gameWhen } from '../../components/games/game-display';
 import { messageOf } from '../../lib/form-errors';
 
 type Entry = ResponseOf<'myAvailability'>['games'][number];
 
 function MyGame({ e }: { e: Entry }) {
-  const queryClient = useQueryClient();
   const g = e.game;
   const opponent = g.home_team_id === e.team_id ? `${e.team_name} vs ${g.away_team.name}` : `${e.team_name} at ${g.home_team.name}`;
-  const save = useMutation({
-    mutationFn: (b: { answer: AvailabilityAnswer; note: string }) => api.setAvailability(e.team_id, g.id, b),
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.myAvailability }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.teamAvailability(e.team_id) }),
-    ]),
-  });
+  const save = useSetAvailability(e.team_id, g.id);
   return (
     <Container header={<Header variant="h3" description={`${gameWhen(g)}${g.location ? ` · ${g.location}` : ''}`}>{opponent}</Header>}>
       {save.isError && <StatusIndicator type="error">{messageOf(save.error)}</StatusIndicator>}
@@ -35,7 +25,7 @@ function MyGame({ e }: { e: Entry }) {
 }
 
 export function MyGames() {
-  const q = useQuery({ queryKey: queryKeys.myAvailability, queryFn: () => api.myAvailability() });
+  const q = useMyAvailability();
   if (q.isError) return <StatusIndicator type="error">{messageOf(q.error)}</StatusIndicator>;
   if (!q.data || q.data.games.length === 0) return null;
   return (

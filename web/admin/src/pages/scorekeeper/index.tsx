@@ -3,63 +3,29 @@
 // the score up or down and ends it with the final score. Every tap saves the whole score (not a step), and the
 // screen reads the game from the server when it opens, so a reload, a dropped connection or a second phone never
 // loses or doubles a point.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Spinner from '@cloudscape-design/components/spinner';
-import type { ResponseOf } from '../../../../../shared/api-contract';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
 import { messageOf } from '../../lib/form-errors';
 import { ScorekeeperPicker } from './scorekeeper-picker';
+import { useEndGame, useLiveGame, useLiveScoreSaver, useStartGame, type Score } from './hooks';
 import './scorekeeper.css';
-
-type Live = ResponseOf<'liveGame'>;
-type Score = { home_score: number; away_score: number };
 
 export default function ScorekeeperPage() {
   const { leagueId = '', gameId = '' } = useParams();
-  const queryClient = useQueryClient();
-  const key = queryKeys.liveGame(leagueId, gameId);
-  const live = useQuery({ queryKey: key, queryFn: () => api.liveGame(leagueId, gameId), retry: false });
+  const { live, saved } = useLiveGame(leagueId, gameId);
   const [score, setScore] = useState<Score | null>(null);
   const [ending, setEnding] = useState(false);
-  const saved = (answer: Live) => {
-    queryClient.setQueryData(key, answer);
-    void queryClient.invalidateQueries({ queryKey: ['teams'] });
-  };
-  const start = useMutation({ mutationFn: () => api.startGame(leagueId, gameId), onSuccess: saved });
-  const end = useMutation({ mutationFn: (s: Score) => api.endGame(leagueId, gameId, s), onSuccess: (a) => { saved(a); setEnding(false); } });
-  // Taps save one after another, always the latest score: a slow answer never puts an older score back.
-  const latest = useRef<Score | null>(null);
-  const sending = useRef(false);
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-  const flush = async () => {
-    if (sending.current) return;
-    sending.current = true;
-    setSaving(true);
-    try {
-      while (latest.current) {
-        const next = latest.current;
-        latest.current = null;
-        saved(await api.updateLiveScore(leagueId, gameId, next));
-      }
-      setSaveError(null);
-    } catch (err) {
-      setSaveError(err);
-    } finally {
-      sending.current = false;
-      setSaving(false);
-    }
-  };
+  const start = useStartGame(leagueId, gameId, saved);
+  const end = useEndGame(leagueId, gameId, (a) => { saved(a); setEnding(false); });
+  const { push, busy, saving, saveError } = useLiveScoreSaver(leagueId, gameId, saved);
 
   const game = live.data?.game;
   // The screen shows the server's score until the keeper taps; after a reload it starts from the stored one.
   useEffect(() => {
-    if (game && game.home_score !== null && game.away_score !== null && !latest.current && !sending.current) setScore({ home_score: game.home_score, away_score: game.away_score });
-  }, [game]);
+    if (game && game.home_score !== null && game.away_score !== null && !busy()) setScore({ home_score: game.home_score, away_score: game.away_score });
+  }, [game, busy]);
 
   if (live.isPending) return <div className="keeper"><Spinner size="large" /></div>;
   if (live.isError || !game) return <div className="keeper"><Alert type="error">{messageOf(live.error)}</Alert></div>;
@@ -68,8 +34,7 @@ export default function ScorekeeperPage() {
     const base = score ?? { home_score: 0, away_score: 0 };
     const next = { ...base, [side]: Math.min(999, Math.max(0, base[side] + by)) };
     setScore(next);
-    latest.current = next;
-    void flush();
+    push(next);
   };
   const shown = score ?? { home_score: game.home_score ?? 0, away_score: game.away_score ?? 0 };
   const side = (which: 'home_score' | 'away_score', name: string, label: string) => (

@@ -1,19 +1,15 @@
 // The league's admin names the game's scorekeeper (anyone with an account, by e-mail), who is e-mailed this
 // screen's link and may then start the game and keep its score; or takes the role back.
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../../shared/api-contract';
-import { api } from '../../api/client';
 import { messageOf } from '../../lib/form-errors';
+import { useSetScorekeeper } from './hooks';
 
 export function ScorekeeperPicker({ leagueId, gameId, current, onSaved }: {
   leagueId: string; gameId: string; current: { name: string; email: string } | null; onSaved: (a: ResponseOf<'liveGame'>) => void;
 }) {
   const [email, setEmail] = useState('');
-  const save = useMutation({
-    mutationFn: (to: string | null) => api.setScorekeeper(leagueId, gameId, { email: to }),
-    onSuccess: (a) => { onSaved(a); setEmail(''); },
-  });
+  const save = useSetScorekeeper(leagueId, gameId, (a) => { onSaved(a); setEmail(''); });
   return (
     <form className="keeper__picker" onSubmit={(e) => { e.preventDefault(); save.mutate(email.trim() || null); }}>
       <h2>Scorekeeper</h2>

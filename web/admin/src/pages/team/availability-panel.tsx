@@ -1,7 +1,6 @@
 // The team page's "Who is coming": each coming game with its answers counted. A player of the team answers there
 // (Going, Not going, Maybe, with a note); the team's manager and the league's admin see each player's answer, who
 // has not answered, and can nudge those by e-mail (each gets their own answer links).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -11,10 +10,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { ResponseOf } from '../../../../../shared/api-contract';
-import { AVAILABILITY_LABELS, type AvailabilityAnswer } from '../../../../../shared/game-day-schema';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
+import { AVAILABILITY_LABELS } from '../../../../../shared/game-day-schema';
 import { AnswerPicker } from '../../components/game-day/answer-picker';
+import { useMyTeamMail, useNudgeAvailability, useSetAvailability, useSetMyTeamMail, useTeamAvailability } from '../../components/game-day/availability-hooks';
 import { gameWhen } from '../../components/games/game-display';
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
@@ -24,20 +22,12 @@ type GameEntry = ResponseOf<'teamAvailability'>['games'][number];
 export const countsText = (c: GameEntry['counts']) => `${c.going} Going · ${c.not_going} Not going · ${c.maybe} Maybe · ${c.no_answer} not answered`;
 
 function GameAnswers({ teamId, entry, isPlayer, canManage }: { teamId: string; entry: GameEntry; isPlayer: boolean; canManage: boolean }) {
-  const queryClient = useQueryClient();
   const toast = useToast();
   const g = entry.game;
   const opponent = g.home_team_id === teamId ? `vs ${g.away_team.name}` : `at ${g.home_team.name}`;
   const label = `${opponent}, ${g.local_date}`;
-  const refresh = () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.teamAvailability(teamId) }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.myAvailability }),
-  ]);
-  const answer = useMutation({ mutationFn: (b: { answer: AvailabilityAnswer; note: string }) => api.setAvailability(teamId, g.id, b), onSuccess: refresh });
-  const nudge = useMutation({
-    mutationFn: () => api.nudgeAvailability(teamId, g.id),
-    onSuccess: (r) => toast({ type: 'success', header: `Asked ${r.sent} player${r.sent === 1 ? '' : 's'} by e-mail` }),
-  });
+  const answer = useSetAvailability(teamId, g.id);
+  const nudge = useNudgeAvailability(teamId, g.id, (r) => toast({ type: 'success', header: `Asked ${r.sent} player${r.sent === 1 ? '' : 's'} by e-mail` }));
   const waiting = entry.people.filter((p) => !p.answer);
   return (
     <Container header={<Header variant="h3" description={`${gameWhen(g)}${g.location ? ` · ${g.location}` : ''}`}>{opponent}</Header>}>
@@ -73,14 +63,9 @@ function GameAnswers({ teamId, entry, isPlayer, canManage }: { teamId: string; e
 
 /** The member's own switch for this team's game reminder e-mails (the same choice as each reminder's stop link). */
 function ReminderSwitch({ teamId }: { teamId: string }) {
-  const queryClient = useQueryClient();
   const toast = useToast();
-  const choice = useQuery({ queryKey: queryKeys.myTeamMail(teamId), queryFn: () => api.getMyTeamMail(teamId) });
-  const set = useMutation({
-    mutationFn: (on: boolean) => api.setMyTeamMail(teamId, { reminders_email: on }),
-    onSuccess: (answer) => queryClient.setQueryData(queryKeys.myTeamMail(teamId), answer),
-    onError: (err) => toast({ type: 'error', header: 'Could not change your e-mails', content: messageOf(err) }),
-  });
+  const choice = useMyTeamMail(teamId);
+  const set = useSetMyTeamMail(teamId, (err) => toast({ type: 'error', header: 'Could not change your e-mails', content: messageOf(err) }));
   if (!choice.data) return null;
   return (
     <Toggle checked={choice.data.reminders_email} disabled={set.isPending} onChange={({ detail }) => set.mutate(detail.checked)}>
@@ -90,7 +75,7 @@ function ReminderSwitch({ teamId }: { teamId: string }) {
 }
 
 export function AvailabilityPanel({ teamId }: { teamId: string }) {
-  const q = useQuery({ queryKey: queryKeys.teamAvailability(teamId), queryFn: () => api.teamAvailability(teamId) });
+  const q = useTeamAvailability(teamId);
   if (q.isError) return <StatusIndicator type="error">{messageOf(q.error)}</StatusIndicator>;
   const games = q.data?.games ?? [];
   return (
