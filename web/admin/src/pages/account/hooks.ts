@@ -1,9 +1,40 @@
 // The /account page's server calls: each write refreshes what shows the changed data (the name in the header and on
 // the dashboard, the address in the user menu), or ends the session.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { signOut, updatePassword } from 'aws-amplify/auth';
 import { api } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
+import { useInvalidate } from '../../api/query-client';
+import { queryKeys, staleAfter } from '../../api/query-keys';
+
+/** The signed-in person's profile (GET /api/me). */
+export const useMe = () => useQuery({ queryKey: queryKeys.me, queryFn: api.me });
+
+type Done<T> = (answer: T) => void;
+
+/** Leagues offered to the person; accepting or declining refreshes them and every league list. */
+export function useIncomingTransfers(
+  onAccepted: Done<Awaited<ReturnType<typeof api.acceptLeagueTransfer>>>,
+  onDeclined: Done<Awaited<ReturnType<typeof api.cancelLeagueTransfer>>>,
+) {
+  const invalidate = useInvalidate();
+  const incoming = useQuery({ queryKey: queryKeys.incomingTransfers, queryFn: api.incomingLeagueTransfers, select: (r) => r.transfers });
+  const refresh = () => invalidate([queryKeys.incomingTransfers, ...staleAfter.league()]);
+  const accept = useMutation({
+    mutationFn: api.acceptLeagueTransfer,
+    onSuccess: (answer) => {
+      onAccepted(answer);
+      void refresh();
+    },
+  });
+  const decline = useMutation({
+    mutationFn: api.cancelLeagueTransfer,
+    onSuccess: (answer) => {
+      onDeclined(answer);
+      void refresh();
+    },
+  });
+  return { incoming, accept, decline };
+}
 
 export function useUpdateName() {
   const queryClient = useQueryClient();

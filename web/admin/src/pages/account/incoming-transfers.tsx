@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -6,32 +5,17 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { TRANSFER_MESSAGES } from '../../../../../shared/league-transfer-schema';
-import { api } from '../../api/client';
-import { useInvalidate } from '../../api/query-client';
-import { queryKeys, staleAfter } from '../../api/query-keys';
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
+import { useIncomingTransfers } from './hooks';
 
 /** Leagues offered to the person: accepting makes them the admin, if their plan allows it (else the upgrade message). */
 export function IncomingTransfers() {
   const toast = useToast();
-  const invalidate = useInvalidate();
-  const incoming = useQuery({ queryKey: queryKeys.incomingTransfers, queryFn: api.incomingLeagueTransfers, select: (r) => r.transfers });
-  const refresh = () => invalidate([queryKeys.incomingTransfers, ...staleAfter.league()]);
-  const accept = useMutation({
-    mutationFn: api.acceptLeagueTransfer,
-    onSuccess: ({ league }) => {
-      toast({ type: 'success', header: 'League accepted', content: TRANSFER_MESSAGES.accepted(league.name) });
-      void refresh();
-    },
-  });
-  const decline = useMutation({
-    mutationFn: api.cancelLeagueTransfer,
-    onSuccess: () => {
-      toast({ type: 'success', header: 'Hand-over declined', content: TRANSFER_MESSAGES.declined });
-      void refresh();
-    },
-  });
+  const { incoming, accept, decline } = useIncomingTransfers(
+    ({ league }) => toast({ type: 'success', header: 'League accepted', content: TRANSFER_MESSAGES.accepted(league.name) }),
+    () => toast({ type: 'success', header: 'Hand-over declined', content: TRANSFER_MESSAGES.declined }),
+  );
   const transfers = incoming.data ?? [];
   if (transfers.length === 0) return null;
   const busy = accept.isPending || decline.isPending;

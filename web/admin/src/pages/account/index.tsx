@@ -4,11 +4,9 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
 import { messageOf } from '../../lib/form-errors';
 import { DeleteAccount } from './delete-account';
+import { useMe } from './hooks';
 import { EmailForm } from './email-form';
 import { IncomingTransfers } from './incoming-transfers';
 import { PasswordForm } from './password-form';
@@ -17,7 +15,7 @@ import { SignOutEverywhere, YourData } from './sessions-and-data';
 
 /** /account: the signed-in person's name, password, address, sessions, data and the way out. */
 export default function AccountPage() {
-  const me = useQuery({ queryKey: queryKeys.me, queryFn: api.me });
+  const me = useMe();
   const user = me.data?.user;
   const saved = useMemo(() => (user ? { first_name: user.first_name, last_name: user.last_name } : null), [user]);
   return (

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -9,13 +8,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { League } from '../../../../../shared/league-schema';
 import { offerTransferSchema, TRANSFER_MESSAGES, type OfferTransferInput } from '../../../../../shared/league-transfer-schema';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
 import { FormActions } from '../../components/form-actions';
 import { messageOf } from '../../lib/form-errors';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
+import { useLeagueTransfer } from './hooks';
 import { KeptTeamRoles } from './kept-team-roles';
 
 /**
@@ -24,19 +22,9 @@ import { KeptTeamRoles } from './kept-team-roles';
  */
 export function HandOver({ league }: { league: League }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const key = queryKeys.leagueTransfer(league.id);
-  const answer = useQuery({ queryKey: key, queryFn: () => api.leagueTransfer(league.id) });
+  const { answer, offer, withdraw, refresh } = useLeagueTransfer(league.id);
   const pending = { ...answer, data: answer.data?.transfer };
   const form = useZodForm<OfferTransferInput, typeof offerTransferSchema>(offerTransferSchema, { defaultValues: { email: '' } });
-  const offer = useMutation({
-    mutationFn: (email: string) => api.offerLeagueTransfer(league.id, email),
-    onSuccess: (answer) => queryClient.setQueryData(key, answer),
-  });
-  const withdraw = useMutation({
-    mutationFn: () => api.cancelLeagueTransfer(league.id),
-    onSuccess: () => queryClient.setQueryData(key, (old: typeof answer.data) => (old ? { ...old, transfer: null } : old)),
-  });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
@@ -81,7 +69,7 @@ export function HandOver({ league }: { league: League }) {
         <KeptTeamRoles
           roles={answer.data.kept_roles}
           receiver={t ? { id: t.to.id, name: `${t.to.first_name} ${t.to.last_name}`.trim() || t.to.email } : null}
-          onChanged={() => queryClient.invalidateQueries({ queryKey: key })}
+          onChanged={refresh}
         />
       )}
       </SpaceBetween>

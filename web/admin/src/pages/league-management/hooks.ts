@@ -83,3 +83,39 @@ export function useCustomDomainFromDomains(leagueId: string, form: LeagueForm) {
     resetField('custom_domain', { defaultValue: primary });
   }, [primary, resetField]);
 }
+
+/** The league's pending hand-over with the admin's kept team roles; offering and withdrawing update it in place. */
+export function useLeagueTransfer(leagueId: string) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.leagueTransfer(leagueId);
+  const answer = useQuery({ queryKey: key, queryFn: () => api.leagueTransfer(leagueId) });
+  const offer = useMutation({
+    mutationFn: (email: string) => api.offerLeagueTransfer(leagueId, email),
+    onSuccess: (answer) => queryClient.setQueryData(key, answer),
+  });
+  const withdraw = useMutation({
+    mutationFn: () => api.cancelLeagueTransfer(leagueId),
+    onSuccess: () => queryClient.setQueryData(key, (old: typeof answer.data) => (old ? { ...old, transfer: null } : old)),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  return { answer, offer, withdraw, refresh };
+}
+
+type KeptRole = { role: 'manager' | 'player'; team_id: string };
+
+/** Gives up the admin's own team roles one after another: management passes to the receiver, a roster is left. */
+export function useGiveUpTeamRoles<R extends KeptRole>(receiverId: string | null, userId: string | null, onChanged: () => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (list: R[]) => {
+      for (const r of list) {
+        if (r.role === 'manager' && receiverId) await api.changeTeamManager(r.team_id, { user_id: receiverId });
+        if (r.role === 'player' && userId) await api.removePlayer(r.team_id, userId);
+      }
+    },
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['teams'] });
+      await onChanged();
+    },
+  });
+}

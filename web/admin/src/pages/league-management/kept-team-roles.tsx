@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type * as z from 'zod';
 import type { keptTeamRoleSchema } from '../../../../../shared/api-responses';
-import { api } from '../../api/client';
 import { useAuth } from '../../auth/auth-context';
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
+import { useGiveUpTeamRoles } from './hooks';
 
 type KeptRole = z.infer<typeof keptTeamRoleSchema>;
 type Receiver = { id: string; name: string } | null;
@@ -24,19 +23,7 @@ const roleText = (r: KeptRole) => (r.role === 'manager' ? `Manager of ${r.team_n
 export function KeptTeamRoles({ roles, receiver, onChanged }: { roles: KeptRole[]; receiver: Receiver; onChanged: () => Promise<void> }) {
   const toast = useToast();
   const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const giveUp = useMutation({
-    mutationFn: async (list: KeptRole[]) => {
-      for (const r of list) {
-        if (r.role === 'manager' && receiver) await api.changeTeamManager(r.team_id, { user_id: receiver.id });
-        if (r.role === 'player' && user) await api.removePlayer(r.team_id, user.id);
-      }
-    },
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['teams'] });
-      await onChanged();
-    },
-  });
+  const giveUp = useGiveUpTeamRoles<KeptRole>(receiver?.id ?? null, user?.id ?? null, onChanged);
   if (roles.length === 0) return null;
   const run = (list: KeptRole[]) =>
     giveUp.mutate(list, { onSuccess: () => toast({ type: 'success', header: 'Team roles given up', content: list.map(roleText).join(', ') }) });
