@@ -87,6 +87,10 @@ export const queryKeys = {
   subscription: ['subscription', 'current'] as const,
   /** GET /api/subscription/usage. */
   usage: ['subscription', 'usage'] as const,
+  /** GET /api/subscription/invoices. */
+  invoices: ['subscription', 'invoices'] as const,
+  /** The prorated price of switching to `choice` (<plan>-<cycle>), read fresh each time. */
+  planChangePreview: (choice: string | null) => ['billing', 'change-preview', choice] as const,
   /** POST /api/subscription/check-limit, per limit and league. */
   limits: ['subscription', 'limit'] as const,
   /** The /status page's live check of the API. */

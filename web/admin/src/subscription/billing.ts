@@ -6,7 +6,7 @@ import { MSG } from '../../../../shared/messages';
 import type { Plan } from '../../../../shared/plan-catalogue';
 import { api } from '../api/client';
 import { useInvalidate } from '../api/query-client';
-import { staleAfter } from '../api/query-keys';
+import { queryKeys, staleAfter } from '../api/query-keys';
 import { formatLongDate } from '../lib/format';
 import { messageOf } from '../lib/form-errors';
 import { useToast } from '../toast/toast-context';
@@ -70,6 +70,6 @@ const endOf = (next: CurrentSubscriptionResponse) => (next.subscription?.current
 
 /** The user's invoices, newest first (only asked for once they pay by card). */
 export function useInvoices(enabled: boolean) {
-  const query = useQuery({ queryKey: ['subscription', 'invoices'], queryFn: () => api.listInvoices(), enabled });
+  const query = useQuery({ queryKey: queryKeys.invoices, queryFn: () => api.listInvoices(), enabled });
   return { invoices: query.data?.invoices ?? [], loading: enabled && query.isPending, failed: query.isError };
 }

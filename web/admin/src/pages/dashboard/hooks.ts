@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueries } from '@tanstack/react-query';
 import type { BodyOf, UserLeagueEntry } from '../../../../../shared/api-contract';
 import { MSG } from '../../../../../shared/messages';
 import { api } from '../../api/client';
-import { myActivityQuery, myLeaguesQuery, myTeamsQuery } from '../../api/queries';
+import { leagueTeamsQuery, myActivityQuery, myLeaguesQuery, myTeamsQuery } from '../../api/queries';
 import { useInvalidate } from '../../api/query-client';
-import { staleAfter } from '../../api/query-keys';
+import { queryKeys, staleAfter } from '../../api/query-keys';
 import { useList } from '../../lib/use-list';
 
 export type LeagueRole = UserLeagueEntry['role'];
@@ -36,3 +36,21 @@ export function useCreateTeam() {
     onSuccess: (_answer, { leagueId }) => void invalidate([...staleAfter.team(leagueId), ...staleAfter.level(leagueId)]),
   });
 }
+
+/** What the setup checklist counts for one league: the league, its levels, teams, seasons and branding. */
+export function useSetupProgress(leagueId: string | null, enabled: boolean) {
+  return useQueries({
+    queries: [
+      { queryKey: queryKeys.league(leagueId ?? ''), queryFn: () => api.getLeague(leagueId!), enabled },
+      { queryKey: queryKeys.leagueLevels(leagueId ?? ''), queryFn: () => api.listLevels(leagueId!), enabled },
+      // The teams' cache entry is shared with every screen that lists them: read it the same way (an array).
+      { ...leagueTeamsQuery(leagueId ?? ''), enabled },
+      { queryKey: queryKeys.leagueSeasons(leagueId ?? ''), queryFn: () => api.listSeasons(leagueId!), enabled },
+      { queryKey: queryKeys.leagueBranding(leagueId ?? ''), queryFn: () => api.getBranding(leagueId!), enabled },
+    ],
+  });
+}
+
+/** Each team's games (its schedule), one query per team. */
+export const useTeamsGames = (teamIds: string[]) =>
+  useQueries({ queries: teamIds.map((id) => ({ queryKey: queryKeys.teamGames(id), queryFn: () => api.teamGames(id) })) });

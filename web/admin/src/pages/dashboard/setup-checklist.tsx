@@ -2,7 +2,6 @@
 // state and a link to its screen. It goes away once every step is done, or when dismissed (remembered per user in
 // this browser); sharing the link counts as done once the organiser copies it here.
 import { useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -10,10 +9,8 @@ import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { api } from '../../api/client';
-import { leagueTeamsQuery } from '../../api/queries';
-import { queryKeys } from '../../api/query-keys';
 import { RouterButton } from '../../components/router-link';
+import { useSetupProgress } from './hooks';
 import { setupSteps, type SetupStep } from './setup-steps';
 
 const dismissedKey = (userId: string) => `setup-checklist-dismissed:${userId}`;
@@ -25,16 +22,7 @@ export function SetupChecklist({ userId, leagueId }: { userId: string; leagueId:
   const [dismissed, setDismissed] = useState(() => stored(dismissedKey(userId)));
   const [shared, setShared] = useState(() => !!leagueId && stored(sharedKey(leagueId)));
   const enabled = !!leagueId && !dismissed;
-  const [league, levels, teams, seasons, branding] = useQueries({
-    queries: [
-      { queryKey: queryKeys.league(leagueId ?? ''), queryFn: () => api.getLeague(leagueId!), enabled },
-      { queryKey: queryKeys.leagueLevels(leagueId ?? ''), queryFn: () => api.listLevels(leagueId!), enabled },
-      // The teams' cache entry is shared with every screen that lists them: read it the same way (an array).
-      { ...leagueTeamsQuery(leagueId ?? ''), enabled },
-      { queryKey: queryKeys.leagueSeasons(leagueId ?? ''), queryFn: () => api.listSeasons(leagueId!), enabled },
-      { queryKey: queryKeys.leagueBranding(leagueId ?? ''), queryFn: () => api.getBranding(leagueId!), enabled },
-    ],
-  });
+  const [league, levels, teams, seasons, branding] = useSetupProgress(leagueId, enabled);
   if (dismissed) return null;
   if (leagueId && [league, levels, teams, seasons, branding].some((q) => q.isPending)) return null;
   const l = league.data?.league;

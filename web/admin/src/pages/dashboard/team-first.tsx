@@ -1,17 +1,15 @@
 // What a player or a team manager comes to the dashboard for, shown before anything else: their team and its next
 // game (from the team's schedule, on the league's clock), with a link to the team.
-import { useQueries } from '@tanstack/react-query';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Skeleton from '@cloudscape-design/components/skeleton';
 import type { GameView } from '../../../../../shared/api-contract';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
 import { gameWhen } from '../../components/games/game-display';
 import { RouterLink } from '../../components/router-link';
 import { LEAGUE_ROLE_BADGES, TEAMS_PREVIEW } from './dashboard-config';
+import { useTeamsGames } from './hooks';
 import type { DashboardTeam } from './quick-actions';
 
 /** The team's next game still to be played: not completed or cancelled, and not started yet. */
@@ -39,9 +37,7 @@ function NextGame({ team, games, loading, failed }: { team: DashboardTeam; games
 
 export function TeamFirst({ teams }: { teams: DashboardTeam[] }) {
   const shown = teams.slice(0, TEAMS_PREVIEW);
-  const schedules = useQueries({
-    queries: shown.map((t) => ({ queryKey: queryKeys.teamGames(t.id), queryFn: () => api.teamGames(t.id) })),
-  });
+  const schedules = useTeamsGames(shown.map((t) => t.id));
   return (
     <Container header={<Header variant="h2">{shown.length === 1 ? 'Your Team' : 'Your Teams'}</Header>}>
       <ul className="plain-list" aria-label="Your teams and their next games">

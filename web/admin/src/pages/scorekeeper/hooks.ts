@@ -1,5 +1,5 @@
 // The scorekeeper screen's server state: the live game, its start/end, the score taps and the named scorekeeper.
-import { useCallback, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../../shared/api-contract';
 import { api } from '../../api/client';
@@ -27,10 +27,12 @@ export const useEndGame = (leagueId: string, gameId: string, onSuccess: (a: Live
   useMutation({ mutationFn: (s: Score) => api.endGame(leagueId, gameId, s), onSuccess });
 
 /**
- * Taps save one after another, always the latest score: a slow answer never puts an older score back.
- * `push` queues a score; `busy()` is true while a score waits or is on its way.
+ * The score on screen and its saving. Taps save one after another, always the latest score: a slow answer never
+ * puts an older score back. The screen shows the server's score until the keeper taps; after a reload it starts
+ * from the stored one.
  */
-export function useLiveScoreSaver(leagueId: string, gameId: string, saved: (a: Live) => void) {
+export function useLiveScore(leagueId: string, gameId: string, saved: (a: Live) => void, game: Live['game'] | undefined) {
+  const [score, setScore] = useState<Score | null>(null);
   const latest = useRef<Score | null>(null);
   const sending = useRef(false);
   const [saveError, setSaveError] = useState<unknown>(null);
@@ -53,12 +55,15 @@ export function useLiveScoreSaver(leagueId: string, gameId: string, saved: (a: L
       setSaving(false);
     }
   };
+  useEffect(() => {
+    if (game && game.home_score !== null && game.away_score !== null && !latest.current && !sending.current) setScore({ home_score: game.home_score, away_score: game.away_score });
+  }, [game]);
   const push = (next: Score) => {
+    setScore(next);
     latest.current = next;
     void flush();
   };
-  const busy = useCallback(() => Boolean(latest.current) || sending.current, []);
-  return { push, busy, saving, saveError };
+  return { score, push, saving, saveError };
 }
 
 export const useSetScorekeeper = (leagueId: string, gameId: string, onSuccess: (a: Live) => void) =>

@@ -3,29 +3,23 @@
 // the score up or down and ends it with the final score. Every tap saves the whole score (not a step), and the
 // screen reads the game from the server when it opens, so a reload, a dropped connection or a second phone never
 // loses or doubles a point.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Spinner from '@cloudscape-design/components/spinner';
 import { messageOf } from '../../lib/form-errors';
 import { ScorekeeperPicker } from './scorekeeper-picker';
-import { useEndGame, useLiveGame, useLiveScoreSaver, useStartGame, type Score } from './hooks';
+import { useEndGame, useLiveGame, useLiveScore, useStartGame } from './hooks';
 import './scorekeeper.css';
 
 export default function ScorekeeperPage() {
   const { leagueId = '', gameId = '' } = useParams();
   const { live, saved } = useLiveGame(leagueId, gameId);
-  const [score, setScore] = useState<Score | null>(null);
   const [ending, setEnding] = useState(false);
   const start = useStartGame(leagueId, gameId, saved);
   const end = useEndGame(leagueId, gameId, (a) => { saved(a); setEnding(false); });
-  const { push, busy, saving, saveError } = useLiveScoreSaver(leagueId, gameId, saved);
-
   const game = live.data?.game;
-  // The screen shows the server's score until the keeper taps; after a reload it starts from the stored one.
-  useEffect(() => {
-    if (game && game.home_score !== null && game.away_score !== null && !busy()) setScore({ home_score: game.home_score, away_score: game.away_score });
-  }, [game, busy]);
+  const { score, push, saving, saveError } = useLiveScore(leagueId, gameId, saved, game);
 
   if (live.isPending) return <div className="keeper"><Spinner size="large" /></div>;
   if (live.isError || !game) return <div className="keeper"><Alert type="error">{messageOf(live.error)}</Alert></div>;
@@ -33,7 +27,6 @@ export default function ScorekeeperPage() {
   const tap = (side: 'home_score' | 'away_score', by: 1 | -1) => {
     const base = score ?? { home_score: 0, away_score: 0 };
     const next = { ...base, [side]: Math.min(999, Math.max(0, base[side] + by)) };
-    setScore(next);
     push(next);
   };
   const shown = score ?? { home_score: game.home_score ?? 0, away_score: game.away_score ?? 0 };

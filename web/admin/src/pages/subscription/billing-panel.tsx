@@ -1,6 +1,6 @@
 // The paid side of the subscription page: the state in words, cancel or resume, the provider's billing page,
 // and the invoices with their receipts. Also what the checkout returns to: the page reads the checkout back.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -12,13 +12,10 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { CurrentSubscriptionResponse } from '../../../../../shared/api-contract';
-import { MSG } from '../../../../../shared/messages';
-import { api } from '../../api/client';
 import { formatLongDate } from '../../lib/format';
-import { messageOf } from '../../lib/form-errors';
 import { useBillingActions, useInvoices } from '../../subscription/billing';
 import { formatMoney } from '../../subscription/format';
-import { useSubscription } from '../../subscription/subscription-store';
+import { useCheckoutReturn } from './hooks';
 import { PlanChangeModal } from './plan-change';
 
 const INVOICE_STATUS: Record<string, string> = { paid: 'paid', open: 'awaiting payment', uncollectible: 'not paid', void: 'void' };
@@ -41,23 +38,7 @@ export function stateInWords(current: CurrentSubscriptionResponse): string | nul
 
 /** Back from the hosted checkout (?checkout=<id>): reads it back from the server, then says what happened. */
 export function CheckoutReturn() {
-  const [params, setParams] = useSearchParams();
-  const { replace } = useSubscription();
-  const sessionId = params.get('checkout');
-  const [outcome, setOutcome] = useState<{ type: 'success' | 'info' | 'error'; text: string; header?: string } | null>(null);
-  useEffect(() => {
-    if (!sessionId || sessionId === 'cancelled') return;
-    let stop = false;
-    api.confirmCheckout(sessionId).then((next) => {
-      if (stop) return;
-      replace(next);
-      setOutcome(next.is_free
-        ? { type: 'info', text: MSG.subscription.checkoutPending }
-        : { type: 'success', header: MSG.subscription.paidTitle, text: MSG.subscription.paidBody(next.plan.name) });
-      setParams({}, { replace: true });
-    }, (err: unknown) => { if (!stop) setOutcome({ type: 'error', text: messageOf(err) }); });
-    return () => { stop = true; };
-  }, [sessionId, replace, setParams]);
+  const [outcome, setOutcome] = useCheckoutReturn();
   if (!outcome) return null;
   return <Alert type={outcome.type} header={outcome.header} dismissible onDismiss={() => setOutcome(null)}>{outcome.text}</Alert>;
 }

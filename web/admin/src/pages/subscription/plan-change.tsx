@@ -2,7 +2,6 @@
 // prorated invoice: the unused part of the current plan is credited), then confirm. The server charges the amount
 // shown (the preview's proration time goes with the confirmation).
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -12,36 +11,28 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { CurrentSubscriptionResponse } from '../../../../../shared/api-contract';
-import { api } from '../../api/client';
 import { formatLongDate } from '../../lib/format';
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { formatMoney } from '../../subscription/format';
 import { useSubscription } from '../../subscription/subscription-store';
 import { usePlans } from '../../subscription/use-plans';
+import { keyOf, usePlanChange, type PlanChoice } from './hooks';
 
-type Choice = { plan_slug: 'awesome' | 'amazing'; billing_cycle: 'monthly' | 'yearly' };
+type Choice = PlanChoice;
 const CHOICES: Choice[] = (['awesome', 'amazing'] as const).flatMap((plan_slug) => (['monthly', 'yearly'] as const).map((billing_cycle) => ({ plan_slug, billing_cycle })));
-const keyOf = (c: Choice) => `${c.plan_slug}-${c.billing_cycle}`;
 
 export function PlanChangeModal({ current, initial, onClose }: { current: CurrentSubscriptionResponse; initial: Choice | null; onClose: () => void }) {
   const { plans } = usePlans();
   const { replace } = useSubscription();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const sub = current.subscription!;
   const isCurrent = (c: Choice) => c.plan_slug === current.plan.slug && c.billing_cycle === sub.billing_cycle;
   const [choice, setChoice] = useState<Choice | null>(initial && !isCurrent(initial) ? initial : null);
-  const preview = useQuery({ queryKey: ['billing', 'change-preview', choice && keyOf(choice)], queryFn: () => api.previewPlanChange(choice!), enabled: Boolean(choice), staleTime: 0, gcTime: 0 });
-  const change = useMutation({
-    mutationFn: () => api.changePaidPlan({ ...choice!, proration_date: preview.data!.proration_date }),
-    onSuccess: (next) => {
-      replace(next);
-      // The change's invoice joins the list.
-      void queryClient.invalidateQueries({ queryKey: ['subscription', 'invoices'] });
-      toast({ type: 'success', header: 'Plan changed', content: `You are now on ${next.plan.name}, billed ${next.subscription?.billing_cycle}.` });
-      onClose();
-    },
+  const { preview, change } = usePlanChange(choice, (next) => {
+    replace(next);
+    toast({ type: 'success', header: 'Plan changed', content: `You are now on ${next.plan.name}, billed ${next.subscription?.billing_cycle}.` });
+    onClose();
   });
   const name = (slug: string) => plans.find((p) => p.slug === slug)?.name ?? slug;
   const priceOf = (c: Choice) => {
