@@ -7,9 +7,9 @@ import Box from '@cloudscape-design/components/box';
 import FileInput from '@cloudscape-design/components/file-input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_TYPES, type UploadPurpose, type UploadType } from '../../../../shared/upload-schema';
-import { api, ApiError } from '../api/client';
+import { UPLOAD_MESSAGES, UPLOAD_TYPES, type UploadPurpose } from '../../../../shared/upload-schema';
 import { useToast } from '../toast/toast-context';
+import { useUploadImage } from './image-upload-hooks';
 
 interface Props {
   leagueId: string;
@@ -23,39 +23,17 @@ interface Props {
 
 type Status = { kind: 'idle' } | { kind: 'uploading'; name: string } | { kind: 'done'; name: string } | { kind: 'failed'; message: string };
 
-/** The storage's answer as a sentence: our gateway answers `{ error }`, S3 answers XML with a <Message>. */
-async function storageError(res: Response): Promise<string> {
-  const text = await res.text().catch(() => '');
-  if (res.status === 413 || /EntityTooLarge/.test(text)) return UPLOAD_MESSAGES.size;
-  try {
-    return (JSON.parse(text) as { error?: string }).error ?? UPLOAD_MESSAGES.failed;
-  } catch {
-    return /<Message>([^<]*)<\/Message>/.exec(text)?.[1] ?? UPLOAD_MESSAGES.failed;
-  }
-}
-
-export async function uploadImage(leagueId: string, file: File, purpose: NonNullable<Props['purpose']>): Promise<string> {
-  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) throw new ApiError(UPLOAD_MESSAGES.type, 400, 'validation', 'file');
-  if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(UPLOAD_MESSAGES.size, 413, 'payload_too_large', 'file');
-  const { upload } = await api.createUploadTarget(leagueId, { content_type: file.type as UploadType, purpose });
-  const form = new FormData();
-  for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
-  form.append('file', file);
-  const res = await fetch(upload.url, { method: 'POST', body: form });
-  if (!res.ok) throw new ApiError(await storageError(res), res.status, res.status === 413 ? 'payload_too_large' : 'validation', 'file');
-  return upload.public_url;
-}
-
 export function ImageUpload({ leagueId, purpose = 'logo', onUploaded, label = 'Upload image' }: Props) {
   const toast = useToast();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const upload = useUploadImage(leagueId, purpose);
 
   async function pick(files: File[]) {
     const file = files[0];
     if (!file) return;
     setStatus({ kind: 'uploading', name: file.name });
     try {
-      const url = await uploadImage(leagueId, file, purpose);
+      const url = await upload.mutateAsync(file);
       onUploaded(url);
       setStatus({ kind: 'done', name: file.name });
     } catch (err) {

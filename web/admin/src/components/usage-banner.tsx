@@ -1,37 +1,14 @@
 // Spec 'Usage banner': once usage of a finite limit reaches 80 percent, a warning with the remaining count,
 // usage/limit and a way to upgrade. Nothing for unlimited plans or below the threshold. It takes any limit key,
 // so a screen for a new limited thing (levels, seasons) shows its banner with one line.
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import type { LimitKey } from '../../../../shared/plan-catalogue';
 import type { LimitCheckResult } from '../../../../shared/subscription-schema';
-import { api } from '../api/client';
-import { queryKeys } from '../api/query-keys';
-import { useSubscription } from '../subscription/subscription-store';
 import { usageBannerWarning } from '../subscription/usage-warning';
 import { RouterButton } from './router-link';
+import { useLimitCheck } from './usage-hooks';
 
 type LimitFigures = Pick<LimitCheckResult, 'limit' | 'current_usage' | 'remaining' | 'is_unlimited'>;
-
-/**
- * POST /api/subscription/check-limit for one limit (and league, for per-league limits). Plan changes and writes
- * that count against a limit invalidate it (see staleAfter). Off until `enabled` (e.g. a league is chosen).
- */
-export function useLimitCheck(limitKey: LimitKey, leagueId?: string, enabled = true) {
-  const { signedIn } = useSubscription();
-  return useQuery({
-    queryKey: queryKeys.limit(limitKey, leagueId),
-    queryFn: async () => {
-      try {
-        return await api.checkLimit(limitKey, leagueId);
-      } catch (err) {
-        console.error(`Failed to check the ${limitKey} limit`, err);
-        throw err;
-      }
-    },
-    enabled: signedIn && enabled,
-  });
-}
 
 /** The banner for figures the caller already has (the team page carries its player limit). */
 export function UsageAlert({ limitKey, check }: { limitKey: LimitKey; check: LimitFigures | undefined }) {

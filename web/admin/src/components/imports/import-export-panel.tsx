@@ -3,7 +3,6 @@
 // row, column and reason, and which team each name matched), imported all or nothing once the file has no problem;
 // and the league's data as CSV files in the same columns.
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -15,21 +14,15 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import { EXPORT_KINDS, GAME_COLUMNS, IMPORT_MAX_ROWS, ROSTER_COLUMNS, TEAM_COLUMNS, type ExportKind, type ImportResult } from '../../../../../shared/import-schema';
+import { EXPORT_KINDS, GAME_COLUMNS, ROSTER_COLUMNS, TEAM_COLUMNS, type ExportKind, type ImportResult } from '../../../../../shared/import-schema';
 import type { League } from '../../../../../shared/league-schema';
-import { api } from '../../api/client';
-import { useInvalidate } from '../../api/query-client';
-import { staleAfter } from '../../api/query-keys';
 import { messageOf } from '../../lib/form-errors';
-import { download, readSpreadsheet, type SheetRows } from '../../lib/spreadsheet';
 import { SeasonStandings } from '../games/season-standings';
 import { useSeasons } from '../seasons/season-hooks';
+import { useCsvExport, useSheetImport, type ImportKind, type Preview } from './import-hooks';
 
 const EXPORT_LABELS: Record<ExportKind, string> = { games: 'Games and results', standings: 'Standings', teams: 'Teams', rosters: 'Rosters' };
 
-interface Preview { fileName: string; rows: SheetRows; result: ImportResult }
-
-type ImportKind = 'teams' | 'players' | 'games';
 /** What each kind of file holds, how a row reads in the preview, and what its counts are called. */
 const KINDS: Record<ImportKind, { label: string; columns: readonly string[]; noun: [string, string]; existing: string; help: string; row: (x: Record<string, string>) => string }> = {
   teams: {
@@ -59,35 +52,14 @@ export function ImportExportPanel({ league }: { league: League }) {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [imported, setImported] = useState<ImportResult | null>(null);
-  const invalidate = useInvalidate();
-
-  const send = (rows: SheetRows, dryRun: boolean) => (kind === 'teams' ? api.importTeams(league.id, { dry_run: dryRun, rows })
-    : kind === 'players' ? api.importPlayers(league.id, { dry_run: dryRun, rows })
-      : api.importGames(league.id, season!.id, { dry_run: dryRun, rows }));
   const restart = () => { setPreview(null); setImported(null); setReadError(null); };
-  const check = useMutation({
-    mutationFn: async (file: File) => {
-      const rows = await readSpreadsheet(file);
-      if (!rows.length) throw new Error(`${file.name} has no rows under its header row`);
-      if (rows.length > IMPORT_MAX_ROWS) throw new Error(`${file.name} has ${rows.length} rows: at most ${IMPORT_MAX_ROWS} at once, split the file`);
-      return { fileName: file.name, rows, result: await send(rows, true) };
-    },
-    onMutate: () => { setPreview(null); setReadError(null); setImported(null); },
-    onSuccess: setPreview,
-    onError: (e) => setReadError(messageOf(e)),
+  const { check, confirm } = useSheetImport(league.id, kind, season?.id, {
+    checking: () => { setPreview(null); setReadError(null); setImported(null); },
+    checked: setPreview,
+    checkFailed: (e) => setReadError(messageOf(e)),
+    imported: (r) => { setImported(r); setPreview(null); },
   });
-  const confirm = useMutation({
-    mutationFn: (p: Preview) => send(p.rows, false),
-    onSuccess: (r) => {
-      setImported(r);
-      setPreview(null);
-      void invalidate(kind === 'games' ? staleAfter.games(league.id) : kind === 'teams' ? staleAfter.team(league.id) : [...staleAfter.invitations(league.id, null), ['teams']]);
-    },
-  });
-  const exporting = useMutation({
-    mutationFn: (kind: ExportKind) => api.exportCsv(league.id, kind, season?.id),
-    onSuccess: (f) => download(f.file_name, f.csv),
-  });
+  const exporting = useCsvExport(league.id, season?.id);
 
   const problems = preview?.result.problems ?? [];
   const seasonOptions = seasons.map((s) => ({ value: s.id, label: s.name, description: `${s.start_date} to ${s.end_date}` }));

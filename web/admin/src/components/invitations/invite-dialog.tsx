@@ -8,17 +8,15 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod';
-import type { ResponseOf } from '../../../../../shared/api-contract';
 import { INVITATION_MESSAGES } from '../../../../../shared/invitation-schema';
 import { TEAM_MESSAGES } from '../../../../../shared/team-schema';
-import { api } from '../../api/client';
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
+import { useInvite, type InviteTarget } from './invite-hooks';
 
-/** Who is invited to what: a team manager of a league (without a team yet) or a player of a team. */
-export type InviteTarget = { kind: 'manager'; leagueId: string } | { kind: 'player'; teamId: string };
+export type { InviteTarget };
+
 
 const validEmail = (v: string) => z.email().safeParse(v.trim()).success;
 
@@ -45,12 +43,7 @@ function InviteForm({ target, description, onDismiss, onInvited }: Omit<Props, '
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const valid = validEmail(email);
-  const invite = useMutation({
-    mutationFn: (send: boolean): Promise<ResponseOf<'inviteManager'>> => {
-      const body = { email: email.trim(), send };
-      return target.kind === 'manager' ? api.inviteManager(target.leagueId, body) : api.invitePlayer(target.teamId, body);
-    },
-  });
+  const invite = useInvite(target, email);
 
   async function send() {
     setTouched(true);

@@ -11,12 +11,11 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { League } from '../../../../../shared/league-schema';
 import { hasFeature, PLAN_CATALOGUE } from '../../../../../shared/plan-catalogue';
-import { api } from '../../api/client';
 import { messageOf } from '../../lib/form-errors';
 import { useSubscription } from '../../subscription/subscription-store';
 import { useToast } from '../../toast/toast-context';
 import { RouterButton } from '../router-link';
-import { usePayoutAccount } from './registration-hooks';
+import { usePayoutAccount, usePayoutOnboarding } from './registration-hooks';
 
 const PAYMENT_PLANS = PLAN_CATALOGUE.filter((p) => hasFeature(p, 'has_payments')).map((p) => p.name);
 
@@ -26,11 +25,12 @@ export function PayoutPanel({ league }: { league: League }) {
   const allowed = Boolean(current && hasFeature(current.plan, 'has_payments'));
   const { data: account, isPending, error } = usePayoutAccount(league.id, allowed);
   const [opening, setOpening] = useState(false);
+  const onboarding = usePayoutOnboarding(league.id);
 
   async function onboard() {
     setOpening(true);
     try {
-      window.location.assign((await api.startPayoutOnboarding(league.id)).url);
+      window.location.assign((await onboarding.mutateAsync()).url);
     } catch (e) {
       toast({ type: 'error', header: 'Could not open the payout set-up', content: messageOf(e) });
       setOpening(false);

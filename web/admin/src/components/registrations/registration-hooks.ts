@@ -1,7 +1,7 @@
 // The Registrations tab's server state: a season's settings, its registrations with the totals, the league's
 // payout account, and every write (each makes the season's list, totals and places stale).
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BodyOf } from '../../../../../shared/api-contract';
+import type { BodyOf, QueryOf } from '../../../../../shared/api-contract';
 import { api } from '../../api/client';
 import { useInvalidate } from '../../api/query-client';
 import { queryKeys } from '../../api/query-keys';
@@ -39,3 +39,11 @@ export function useRegistrationWrites(leagueId: string, seasonId: string) {
     cancel: useMutation({ mutationFn: (id: string) => api.cancelRegistration(id), onSuccess }),
   };
 }
+
+/** The season's registrations as a CSV file, filtered like the table. */
+export const useExportRegistrations = (leagueId: string) =>
+  useMutation({ mutationFn: (query: QueryOf<'exportRegistrations'>) => api.exportRegistrations(leagueId, query) });
+
+/** Opens the payment provider's set-up of the league's payout account (a URL to go to). */
+export const usePayoutOnboarding = (leagueId: string) =>
+  useMutation({ mutationFn: () => api.startPayoutOnboarding(leagueId) });

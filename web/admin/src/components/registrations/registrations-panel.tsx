@@ -24,7 +24,6 @@ import {
   REGISTRATION_KIND_LABEL, REGISTRATION_KINDS, REGISTRATION_STATUS_LABEL, REGISTRATION_STATUSES, type Registration, type RegistrationSettings,
 } from '../../../../../shared/registration-schema';
 import { formatMoment, formatMoney } from '../../../../../shared/registration-format';
-import { api } from '../../api/client';
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { useLevels } from '../levels/level-hooks';
@@ -34,7 +33,7 @@ import { useLeagueTeamOptions, useSeasons } from '../seasons/season-hooks';
 import { PayoutPanel } from './payout-panel';
 import { RegistrationActionModal, refundable, registrantName, type RegistrationAction } from './registration-action-modals';
 import { RegistrationDetailModal } from './registration-detail-modal';
-import { useRegistrations, useRegistrationSettings, useRegistrationWrites } from './registration-hooks';
+import { useExportRegistrations, useRegistrations, useRegistrationSettings, useRegistrationWrites } from './registration-hooks';
 import { RegistrationSettingsModal } from './registration-settings-modal';
 import { RegistrationStatusBadge } from './registration-status-badge';
 import { Pages } from '../container-table';
@@ -88,6 +87,7 @@ export function RegistrationsPanel({ league }: { league: League }) {
   const [details, setDetails] = useState<Registration | null>(null);
   const [acting, setActing] = useState<{ action: RegistrationAction; registration: Registration } | null>(null);
   const [exporting, setExporting] = useState(false);
+  const exportRegistrations = useExportRegistrations(league.id);
 
   const registrations = listQuery.data?.registrations ?? [];
   const totals = listQuery.data?.totals;
@@ -107,7 +107,7 @@ export function RegistrationsPanel({ league }: { league: League }) {
     if (!season) return;
     setExporting(true);
     try {
-      const { filename, csv } = await api.exportRegistrations(league.id, {
+      const { filename, csv } = await exportRegistrations.mutateAsync({
         season_id: season.id, kind: kind === ALL ? undefined : (kind as Registration['kind']),
         level_id: level === ALL || level === NO_LEVEL ? undefined : level, status: status === ALL ? undefined : (status as Registration['status']),
         q: filterProps.filteringText.trim() || undefined,

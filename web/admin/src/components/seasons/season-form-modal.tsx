@@ -20,7 +20,7 @@ import { useSubscription } from '../../subscription/subscription-store';
 import type { Toast } from '../../toast/toast-context';
 import { FormModal, ModalForm, useFormSave } from '../form-modal';
 import { LimitNotice } from '../limit-notice';
-import { useLimitCheck } from '../usage-banner';
+import { useLimitCheck } from '../usage-hooks';
 import { seasonDateRange } from './season-dates';
 import { useLeagueTeamOptions, useSeasonWrites } from './season-hooks';
 

@@ -9,7 +9,7 @@ import type { UserLeagueEntry } from '../../../../../shared/api-contract';
 import { createTeamSchema, TEAM_MESSAGES } from '../../../../../shared/team-schema';
 import { INVITATION_MESSAGES } from '../../../../../shared/invitation-schema';
 import { LimitNotice } from '../../components/limit-notice';
-import { useLimitCheck } from '../../components/usage-banner';
+import { useLimitCheck } from '../../components/usage-hooks';
 import { textArea, textInput } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';

@@ -2,7 +2,6 @@
 // (one per person and team, random) is the key. Stopping takes a press, so a mail scanner opening the link
 // changes nothing; the same page starts them again.
 import { useParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -10,23 +9,12 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
 import { messageOf } from '../../lib/form-errors';
+import { useMailChoice } from './hooks';
 
 export default function EmailPreferencesPage() {
   const token = useParams().token ?? '';
-  const queryClient = useQueryClient();
-  const choice = useQuery({ queryKey: queryKeys.mailChoice(token), queryFn: () => api.getMailChoiceByToken(token), retry: false });
-  const set = useMutation({
-    mutationFn: (on: boolean) => api.setMailChoiceByToken(token, { announcements_email: on }),
-    onSuccess: (answer) => queryClient.setQueryData(queryKeys.mailChoice(token), answer),
-  });
-  // The game reminders of the same team: their e-mails' stop link opens this page too.
-  const setReminders = useMutation({
-    mutationFn: (on: boolean) => api.setMailChoiceByToken(token, { reminders_email: on }),
-    onSuccess: (answer) => queryClient.setQueryData(queryKeys.mailChoice(token), answer),
-  });
+  const { choice, set, setReminders } = useMailChoice(token);
 
   return (
     <ContentLayout header={<Header variant="h1">E-mail preferences</Header>}>
