@@ -13,6 +13,10 @@ import { FUNCTIONS_LAYERS, functionsLayersPlugin, IMPORTS_STILL_UP } from './esl
 const WEB = { group: ['**/web/**', '**/web'], message: 'Server code reaches the public site only through functions/site-render/renderer.ts (web/site/src/server.ts).' };
 const FUNCTIONS = { group: ['**/functions/**', '**/functions'], message: 'The web apps talk to functions/ over the API only; shared types live in shared/.' };
 const INFRA = { group: ['**/infra/**', '**/infra'], message: 'Only the CDK app and the local twin (infra/) know about infrastructure.' };
+const API_CLIENT = {
+  group: ['**/api/client'], importNames: ['api'],
+  message: 'Admin screens call the API through TanStack Query hooks (a *hooks.ts file of the area, keys in api/query-keys.ts).',
+};
 const boundary = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
@@ -69,6 +73,13 @@ export default tseslint.config(
     },
   },
   { files: ['web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': boundary(FUNCTIONS, INFRA) } },
+  {
+    // Admin pages and components hold no server calls of their own: the client's `api` is imported only by the
+    // hooks files, so every read is cached under its key and every write refreshes what it makes stale.
+    files: ['web/admin/src/{pages,components}/**/*.{ts,tsx}'],
+    ignores: ['**/*hooks.ts'],
+    rules: { 'no-restricted-imports': boundary(FUNCTIONS, INFRA, API_CLIENT) },
+  },
   { files: ['shared/**/*.ts'], rules: { 'no-restricted-imports': boundary(WEB, FUNCTIONS, INFRA) } },
   {
     // Unit tests stand in for AWS SDK clients with plain objects; typing every stub's command adds nothing.
