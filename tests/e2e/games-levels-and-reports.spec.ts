@@ -65,7 +65,8 @@ test('the generator preview names each level\'s games; the admin filters Needs c
 
   await page.reload();
   await expect(schedule.rows()).toHaveCount(3);
-  await page.getByRole('button', { name: /^Show/ }).click();
+  // The games filter, not the breadcrumbs' "Show path".
+  await page.getByRole('button', { name: /^Show .*games$/ }).click();
   await page.getByRole('option', { name: 'Needs confirmation (1)' }).click();
   await expect(schedule.rows()).toHaveCount(2);
   const row = schedule.row('Harbour Hawks', 'River Otters');
