@@ -86,6 +86,8 @@ test('a phone gets a one-bar header with a Menu; every page ends with contact, s
   await page.getByLabel('Sponsor 2 link').fill('https://bank.example');
   await page.getByRole('button', { name: /Sponsor 2 tier/ }).click();
   await page.getByRole('option', { name: 'Gold' }).click();
+  await expect(page.getByRole('button', { name: /Sponsor 2 tier/ })).toContainText('Gold');
+  await expect(page.getByLabel('Sponsor 2 link')).toHaveValue('https://bank.example');
   for (const width of WIDTHS) {
     await atWidth(page, width);
     await snap(page, info, `sponsors-panel-${width}`);

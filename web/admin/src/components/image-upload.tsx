@@ -2,7 +2,7 @@
 // a one-time upload target under the league's prefix (an S3 presigned POST in the cloud, the local stack's
 // equivalent locally), posts the file there, and hands back the image's public URL for a URL field to take. The
 // type and size checks here only spare a round trip: the storage's own policy is what enforces them.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import FileInput from '@cloudscape-design/components/file-input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -27,6 +27,10 @@ export function ImageUpload({ leagueId, purpose = 'logo', onUploaded, label = 'U
   const toast = useToast();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const upload = useUploadImage(leagueId, purpose);
+  // The upload outlives the render that started it: hand the URL to the form as it is now, not as it was at the pick,
+  // so what the user typed meanwhile is kept.
+  const latestOnUploaded = useRef(onUploaded);
+  useEffect(() => { latestOnUploaded.current = onUploaded; });
 
   async function pick(files: File[]) {
     const file = files[0];
@@ -34,7 +38,7 @@ export function ImageUpload({ leagueId, purpose = 'logo', onUploaded, label = 'U
     setStatus({ kind: 'uploading', name: file.name });
     try {
       const url = await upload.mutateAsync(file);
-      onUploaded(url);
+      latestOnUploaded.current(url);
       setStatus({ kind: 'done', name: file.name });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

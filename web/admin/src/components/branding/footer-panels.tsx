@@ -31,7 +31,7 @@ type FieldError = { field?: string; message: string } | null;
 
 function SponsorRow({ leagueId, row, index, count, error, onChange, onMove, onRemove }: {
   leagueId: string; row: Row; index: number; count: number; error: FieldError;
-  onChange: (r: Row) => void; onMove: (step: -1 | 1) => void; onRemove: () => void;
+  onChange: (patch: Partial<Row>) => void; onMove: (step: -1 | 1) => void; onRemove: () => void;
 }) {
   const label = row.name.trim() || `Sponsor ${index + 1}`;
   const err = (f: string) => (error?.field === `sponsors.${index}.${f}` ? error.message : undefined);
@@ -41,22 +41,22 @@ function SponsorRow({ leagueId, row, index, count, error, onChange, onMove, onRe
         <SpaceBetween size="s">
           <ColumnLayout columns={3} minColumnWidth={180}>
             <FormField label="Sponsor name" errorText={err('name')}>
-              <Input value={row.name} ariaLabel={`Sponsor ${index + 1} name`} onChange={({ detail }) => onChange({ ...row, name: detail.value })} placeholder="e.g. Harbour Bakery" />
+              <Input value={row.name} ariaLabel={`Sponsor ${index + 1} name`} onChange={({ detail }) => onChange({ name: detail.value })} placeholder="e.g. Harbour Bakery" />
             </FormField>
             <FormField label="Tier">
               <Select
                 ariaLabel={`Sponsor ${index + 1} tier`} selectedOption={TIER_OPTIONS.find((o) => o.value === row.tier) ?? null} options={TIER_OPTIONS}
-                onChange={({ detail }) => onChange({ ...row, tier: detail.selectedOption.value as SponsorTier })}
+                onChange={({ detail }) => onChange({ tier: detail.selectedOption.value as SponsorTier })}
               />
             </FormField>
             <FormField label="Link" description="Optional: the sponsor's website." errorText={err('url')}>
-              <Input value={row.url} ariaLabel={`Sponsor ${index + 1} link`} type="url" onChange={({ detail }) => onChange({ ...row, url: detail.value })} placeholder="https://example.com" />
+              <Input value={row.url} ariaLabel={`Sponsor ${index + 1} link`} type="url" onChange={({ detail }) => onChange({ url: detail.value })} placeholder="https://example.com" />
             </FormField>
           </ColumnLayout>
           <FormField label="Logo" description="Optional: upload an image, or give its address." errorText={err('logo_url')}>
             <SpaceBetween size="xs">
-              <Input value={row.logo_url} ariaLabel={`Sponsor ${index + 1} logo URL`} onChange={({ detail }) => onChange({ ...row, logo_url: detail.value })} placeholder="https://example.com/logo.png" />
-              <ImageUpload leagueId={leagueId} purpose="sponsor" label={`Upload logo for sponsor ${index + 1}`} onUploaded={(url) => onChange({ ...row, logo_url: url })} />
+              <Input value={row.logo_url} ariaLabel={`Sponsor ${index + 1} logo URL`} onChange={({ detail }) => onChange({ logo_url: detail.value })} placeholder="https://example.com/logo.png" />
+              <ImageUpload leagueId={leagueId} purpose="sponsor" label={`Upload logo for sponsor ${index + 1}`} onUploaded={(url) => onChange({ logo_url: url })} />
             </SpaceBetween>
           </FormField>
           <SpaceBetween direction="horizontal" size="xs">
@@ -104,7 +104,7 @@ export function SponsorsPanel({ leagueId, branding }: { leagueId: string; brandi
               {rows.map((row, i) => (
                 <SponsorRow
                   key={row.id} leagueId={leagueId} row={row} index={i} count={rows.length} error={error}
-                  onChange={(r) => setRows((all) => all.map((x, k) => (k === i ? r : x)))} onMove={(step) => move(i, step)}
+                  onChange={(patch) => setRows((all) => all.map((x) => (x.id === row.id ? { ...x, ...patch } : x)))} onMove={(step) => move(i, step)}
                   onRemove={() => setRows((all) => all.filter((_, k) => k !== i))}
                 />
               ))}

@@ -161,7 +161,7 @@ function HeroForm({ leagueId, branding }: { leagueId: string; branding: Branding
         {slides.length <= 1 && <Box variant="small" color="text-body-secondary">{BRANDING_MESSAGES.atLeastOneSlide}</Box>}
       </SpaceBetween>
       <Container header={<Header variant="h3">{`Slide ${slides.findIndex((s) => s.id === current.id) + 1}`}</Header>}>
-        <SlideFields leagueId={leagueId} slide={current} onChange={(next) => setSlides(slides.map((s) => (s.id === next.id ? next : s)))} />
+        <SlideFields leagueId={leagueId} slide={current} onChange={(next) => setSlides((all) => all.map((s) => (s.id === next.id ? next : s)))} />
       </Container>
       <ColumnLayout columns={2} minColumnWidth={200}>
         <Toggle checked={autoplay} onChange={({ detail }) => setAutoplay(detail.checked)}>Autoplay the carousel</Toggle>
