@@ -64,6 +64,8 @@ if (seedDemo) {
   console.log('Seeding the demo league (first start only; DEMO=0 starts empty)...');
   try {
     const { site } = await seedDemoLeague(stack.url);
+    // The site is rebuilt from the table's stream: wait for it, so the demo site is whole when the ready line shows.
+    await stack.siteSettled();
     fs.writeFileSync(marker, JSON.stringify({ email: DEMO_ORGANISER.email, password: DEMO_ORGANISER.password, site, domain: DEMO_DOMAIN }, null, 2));
   } catch (err) {
     // The product runs without it: say what failed rather than stop.
