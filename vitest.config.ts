@@ -20,6 +20,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One local stack serves every file; files run one at a time so counters and limits stay predictable.
           fileParallelism: false,
+          // On CI a failed test runs once more (a busy runner can stretch a step past its timeout); the report marks it.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       // The infra files only synthesize stacks (no mocks, no environment changes), so they share one module graph:

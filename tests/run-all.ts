@@ -16,6 +16,7 @@ const out = fs.mkdtempSync(path.join(os.tmpdir(), 'league-tests-'));
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 const failures: string[] = [];
 
 /** Runs one tier into its own log, printed whole when the tier ends, so tiers side by side do not interleave. */
@@ -46,7 +47,7 @@ function countVitest(file: string) {
 function countPlaywright(file: string) {
   if (!fs.existsSync(file)) return;
   const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
-  passed += s.expected + (s.flaky ?? 0); failed += s.unexpected; skipped += s.skipped;
+  passed += s.expected + (s.flaky ?? 0); failed += s.unexpected; skipped += s.skipped; flaky += s.flaky ?? 0;
 }
 
 async function vitest(project: string) {
@@ -85,5 +86,5 @@ if (!(await run('build web apps', 'npm', ['run', 'build:web']))) failed += 1;
 await Promise.all([vitest('integration'), cpuLane()]);
 
 console.log(`\n${failures.length ? `Failed tiers: ${failures.join(', ')}` : 'All tiers passed.'} Total ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky ? ` (${flaky} browser tests passed only on their retry)` : ''}`);
 process.exit(failures.length || failed ? 1 : 0);

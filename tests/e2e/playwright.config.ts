@@ -11,6 +11,9 @@ export default defineConfig({
   // and the stack mostly waits on DynamoDB Local and cognito-local while a browser renders. E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
+  // On CI a failed test runs once more: a busy runner can stretch one step past its timeout. A test that passes only
+  // on the retry is reported as flaky (npm test's closing line counts them), never hidden.
+  retries: process.env.CI ? 1 : 0,
   expect: { timeout: 10_000 },
   outputDir: '../../test-results',
   reporter: [['list']],

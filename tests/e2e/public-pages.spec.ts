@@ -204,6 +204,8 @@ test('promo code: signed out it asks to sign in first; signed in it is applied t
 });
 
 test('signed in: the public pages show Dashboard, Create League, Subscription and the user menu, whose entries and Sign Out work', async ({ page, request }) => {
+  // Some thirty page loads, half of them the admin's: more than the default minute on a busy two-core runner.
+  test.setTimeout(180_000);
   const crashes = watchCrashes(page);
   const user = await signedInUser(page, request, 'Sigrid');
   const dashboard = new DashboardPage(page);
