@@ -45,5 +45,8 @@ describe('admin formatters', () => {
     expect(sportLabel('basketball')).toBe('Basketball');
     expect(sportLabel('curling')).toBe('Curling');
     expect(initials('  Blue  bears united ')).toBe('BB');
+    // The same monogram as the league site's: a one-word name keeps two letters.
+    expect(initials('Rovers')).toBe('RO');
+    expect(initials('  ')).toBe('?');
   });
 });

@@ -44,12 +44,4 @@ export { formatCents } from '../../../../shared/plan-prices';
 /** The footer's copyright year, from the clock. */
 export const currentYear = (now = new Date()) => now.getFullYear();
 
-/** A team's monogram: the first letters of its first two words ('Blue Bears' -> 'BB'). */
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-}
+export { initials } from '../../../../shared/initials';
