@@ -26,7 +26,7 @@ export default defineConfig({
       },
       // The infra files only synthesize stacks (no mocks, no environment changes), so they share one module graph:
       // loading aws-cdk-lib and the stack's modules once instead of once per file is three quarters of the tier's CPU.
-      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000, isolate: false } },
+      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], globalSetup: ['tests/infra/global-setup.ts'], testTimeout: 120_000, hookTimeout: 120_000, isolate: false } },
     ],
   },
 });

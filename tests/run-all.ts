@@ -60,7 +60,7 @@ async function vitest(project: string) {
 async function e2e() {
   ensureBrowser();
   const file = path.join(out, 'e2e.json');
-  const ok = await run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_SKIP_BUILD: '1' } });
+  const ok = await run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_SKIP_BUILD: '1', E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? 'off' } });
   countPlaywright(file);
   if (!ok && !fs.existsSync(file)) failed += 1;
 }

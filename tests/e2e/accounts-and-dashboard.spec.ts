@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiAs, apiUser, createConfirmedUser, uniqueEmail, type ApiUser } from './pages/api-user';
 import { AppShell } from './pages/app-shell';
 import { AuthPage } from './pages/auth-page';
@@ -8,13 +8,11 @@ import { confirmationPath, invitationTokens, waitForMail } from './pages/outbox'
 import { PasswordResetForm, waitForResetCode } from './pages/password-reset';
 import { signedInUser } from './pages/signed-in-user';
 import { TeamPage } from './pages/team-page';
+import { snap } from './pages/sign-in-as';
 
 // Everything a person meets before managing a league: landing, navigation, sign-up/in, password reset,
 // session, protected routes, the dashboard's merged league entries, teams and activity, My Teams, team page, 404.
 
-async function snap(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
 
 function watchCrashes(page: Page) {
   const crashes: string[] = [];

@@ -5,12 +5,12 @@ import { AppShell } from './pages/app-shell';
 import { AuthPage } from './pages/auth-page';
 import { PasswordResetForm } from './pages/password-reset';
 import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
+import { shot } from './pages/screenshots';
 
 // /auth (and /signup) is a light prerendered page with a small island, not the Cloudscape
 // admin. It loads none of the admin's files, loads Amplify only when a form is touched, checks the shared schemas
 // before asking Cognito anything, and a signed-in visitor is sent where they were going.
 
-const SHOTS = '/tmp/shots-auth16';
 
 /** Every request the page makes, by URL. */
 function watchRequests(page: Page) {
@@ -103,7 +103,7 @@ test('axe finds no serious or critical violation on sign in, sign up and reset a
   // axe at 360 and 1280 px, screenshots at 390 and 1280 px.
   const check = async (width: number, name: string) => {
     if (width !== 390) await expectNoSeriousViolations(page, info, `${name}-${width}`);
-    if (width !== 360) await page.screenshot({ path: `${SHOTS}/auth-${name}-${width}.png`, fullPage: true });
+    if (width !== 360) await shot(page, info, `auth-${name}-${width}`);
   };
   for (const width of [360, 390, 1280]) {
     await useWidth(page, width);

@@ -4,6 +4,7 @@ import { leagueOwner } from './pages/league-owner';
 import { acceptAllInvitations, waitForMail } from './pages/outbox';
 import { atWidth, signInAs } from './pages/sign-in-as';
 import { expectNoHorizontalOverflow } from './pages/viewports';
+import { shot } from './pages/screenshots';
 
 // Game day on phones (390 px): a player answers Going from the reminder e-mail's link (read from the local outbox)
 // without signing in; the manager sees one Going on the team page; the game's scorekeeper starts it and taps the
@@ -47,7 +48,7 @@ test('a player answers from the reminder, the manager sees it, and a scorekeeper
   await phone.getByRole('button', { name: /^Answer Going/ }).click();
   await expect(phone.getByRole('status')).toContainText('Piet Tester, your answer: Going.');
   await expectNoHorizontalOverflow(phone, 'availability link page at 390');
-  await phone.screenshot({ path: '/tmp/r7-availability-390.png', fullPage: true });
+  await shot(phone, test.info(), 'availability-390');
 
   // 2. The manager (Gina) sees one Going, and who it is, on the team page.
   await atWidth(page, 390);
@@ -55,9 +56,9 @@ test('a player answers from the reminder, the manager sees it, and a scorekeeper
   await expect(page.getByTestId(`counts-${gameId}`)).toHaveText('1 Going · 0 Not going · 0 Maybe · 0 not answered');
   await page.getByRole('button', { name: 'Answers of 1 player' }).click();
   await expect(page.getByRole('list', { name: /Answers for/ }).getByText('Going')).toBeVisible();
-  await page.screenshot({ path: '/tmp/r7-team-390.png', fullPage: true });
+  await shot(page, test.info(), 'team-390');
   await atWidth(page, 1280);
-  await page.screenshot({ path: '/tmp/r7-team-1280.png', fullPage: true });
+  await shot(page, test.info(), 'team-1280');
 
   // 3. The admin names Sara the scorekeeper; she starts the game on her phone.
   expect((await owner.api.put(`/api/leagues/${owner.leagueId}/games/${gameId}/scorekeeper`, { email: sara.email })).status).toBe(200);
@@ -90,7 +91,7 @@ test('a player answers from the reminder, the manager sees it, and a scorekeeper
   await keeper.reload();
   await expect(keeper.getByLabel('Harbour Hawks score')).toHaveText('1');
   await expectNoHorizontalOverflow(keeper, 'scorekeeper screen at 390');
-  await keeper.screenshot({ path: '/tmp/r7-keeper-390.png', fullPage: true });
-  await visitor.screenshot({ path: '/tmp/r7-schedule-390.png', fullPage: true });
+  await shot(keeper, test.info(), 'keeper-390');
+  await shot(visitor, test.info(), 'schedule-390');
   for (const c of [playerContext, keeperContext, visitorContext]) await c.close();
 });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { apiUser, type ApiUser } from './pages/api-user';
 import { AppShell } from './pages/app-shell';
@@ -9,6 +8,7 @@ import { invitationPath } from './pages/outbox';
 import { SchedulePage } from './pages/schedule-page';
 import { signInAs } from './pages/sign-in-as';
 import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
+import { shot } from './pages/screenshots';
 
 // What the other games specs leave out: the admin enters a completed game's stat lines per player of both
 // teams and corrects one, and the public statistics page follows; a team's manager enters lines only for their own
@@ -16,17 +16,12 @@ import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
 // Bad input in the stat grid or the game form names the problem and writes nothing. The set-up (league, teams,
 // season, players, games, scores) goes through the API; every action under test goes through the admin UI.
 
-const SHOTS = '/tmp/shots-games-e2e';
 
 /**
  * The screenshots the brief asks to look at, beside the test's output and under /tmp/shots-games-e2e: the window as
  * the person sees it (a dialog scrolls inside the window, so a full-page shot would not show more of it).
  */
-async function shot(page: Page, info: TestInfo, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: info.outputPath(`${name}.png`) });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
+const snapView = (page: Page, info: TestInfo, name: string) => shot(page, info, name, { fullPage: false });
 
 interface Seeded {
   owner: LeagueOwner;
@@ -135,7 +130,7 @@ test('the admin enters and corrects a game\'s stat lines and the public statisti
   await expect(dialog.getByLabel(`Points of ${ada}`)).toHaveAttribute('aria-invalid', 'true');
   await expectWholeValueShown(dialog.getByLabel(`Points of ${ada}`));
   await dialog.getByLabel(`Points of ${ada}`).scrollIntoViewIfNeeded();
-  await shot(page, info, 'stat-lines-refused-1280');
+  await snapView(page, info, 'stat-lines-refused-1280');
   expect(await stats()).toEqual([]);
 
   // Both teams' lines, each saved with its team's button.
@@ -159,17 +154,17 @@ test('the admin enters and corrects a game\'s stat lines and the public statisti
   await expect(dialog.getByLabel(`Points of ${miaName}`)).toHaveValue('12');
   await expect(dialog.getByLabel(`Rebounds of ${miaName}`)).toHaveValue('5');
   await expect(dialog.getByLabel(`Steals of ${miaName}`)).toHaveValue('');
-  await shot(page, info, 'stat-lines-dialog-1280');
+  await snapView(page, info, 'stat-lines-dialog-1280');
   await expectNoSeriousViolations(page, info, 'stat-lines-dialog-1280');
   await useWidth(page, 390);
   await expect(dialog.getByLabel(`Points of ${ada}`)).toBeVisible();
   await expectDialogFits(page, 'stat lines dialog at 390px');
-  await shot(page, info, 'stat-lines-dialog-390');
+  await snapView(page, info, 'stat-lines-dialog-390');
   // The grid scrolls sideways inside its section at this width: its last column is reachable.
   await expectWholeValueShown(dialog.getByLabel(`Points of ${ada}`));
   await dialog.getByLabel(`Blocks of ${miaName}`).scrollIntoViewIfNeeded();
   await expect(dialog.getByLabel(`Blocks of ${miaName}`)).toBeInViewport();
-  await shot(page, info, 'stat-lines-grid-390');
+  await snapView(page, info, 'stat-lines-grid-390');
   await expectNoSeriousViolations(page, info, 'stat-lines-dialog-390');
   await useWidth(page, 1280);
 
@@ -219,7 +214,7 @@ test('the admin enters and corrects a game\'s stat lines and the public statisti
   await hers.getByRole('button', { name: 'Save River Otters stats' }).click();
   await new AppShell(manager).expectToast('Stat lines of River Otters saved');
   await expectNoHorizontalOverflow(manager, 'manager\'s stat lines at 390px');
-  await shot(manager, info, 'stat-lines-manager-390');
+  await snapView(manager, info, 'stat-lines-manager-390');
   await expectNoSeriousViolations(manager, info, 'stat-lines-manager-390');
   // The API holds the same rule: the other team's lines are not hers.
   const refused = await mia.put<{ error: string }>(`/api/leagues/${owner.leagueId}/games/${upcoming}/stats`, { team_id: owner.teamId, lines: [] });
@@ -276,12 +271,12 @@ test('the admin moves a game and deletes games; the public schedule and standing
   await page.getByRole('option', { name: /North Gym/ }).click();
   await dialog.getByRole('button', { name: 'Field or court' }).click();
   await page.getByRole('option', { name: 'Court 2' }).click();
-  await shot(page, info, 'edit-game-form-1280');
+  await snapView(page, info, 'edit-game-form-1280');
   await expectNoSeriousViolations(page, info, 'edit-game-form-1280');
   await useWidth(page, 390);
   await expect(dialog.getByRole('button', { name: 'Save Game' })).toBeVisible();
   await expectDialogFits(page, 'edit game form at 390px');
-  await shot(page, info, 'edit-game-form-390');
+  await snapView(page, info, 'edit-game-form-390');
   await expectNoSeriousViolations(page, info, 'edit-game-form-390');
   await useWidth(page, 1280);
   await dialog.getByRole('button', { name: 'Save Game' }).click();

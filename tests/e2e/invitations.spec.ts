@@ -6,14 +6,12 @@ import { AuthPage } from './pages/auth-page';
 import { confirmationPath, invitationPath, waitForMail } from './pages/outbox';
 import { signedInUser } from './pages/signed-in-user';
 import { TeamPage } from './pages/team-page';
+import { snap } from './pages/sign-in-as';
 
 // Invitations in the browser (nobody joins without consenting): an admin invites a manager who has no
 // account; the manager opens the e-mailed link, signs up, confirms, comes back to the invitation and accepts; the
 // manager invites a player, who must be signed in with the invited address.
 
-async function snap(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
 
 async function expectNoSeriousViolations(page: Page, info: TestInfo, name: string) {
   const results = await new AxeBuilder({ page }).analyze();

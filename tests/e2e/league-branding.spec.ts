@@ -1,19 +1,15 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { closeSiteNav, siteNav } from './pages/league-site';
 import { expectNoSeriousViolations } from './pages/axe';
 import { BrandingTab } from './pages/branding-tab';
 import { ONE_PIXEL_PNG } from './pages/images';
 import { leagueOwner } from './pages/league-owner';
 import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
+import { shot } from './pages/screenshots';
 
 // Branding: an organiser changes the colours (and is warned about a pair that is hard to read),
 // reorders the home page's sections and builds a three-slide carousel; a visitor sees all of it.
 
-const SHOTS = '/tmp/shots-branding';
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
 
 test('an organiser themes the site, reorders its sections and builds a carousel; a visitor sees them', async ({ page, request }, info) => {
   test.setTimeout(180_000);

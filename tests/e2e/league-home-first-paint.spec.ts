@@ -4,6 +4,7 @@ import { DEFAULT_COLORS } from '../../shared/branding-constants';
 import { expectNoSeriousViolations } from './pages/axe';
 import { leagueOwner } from './pages/league-owner';
 import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
+import { shot } from './pages/screenshots';
 
 // What decides the Lighthouse score of a league home with a logo and a hero photograph (`npm run bench --
 // --league-lighthouse`), in the browser: nothing moves while the images arrive (the logo's slot has its height
@@ -11,7 +12,6 @@ import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
 // The page's script takes over the server's HTML as it is (the same elements, nothing re-drawn), and the scripts and
 // styles of that first load weigh at most 90 KB gzip.
 
-const SHOTS = '/tmp/shots-lh';
 /** A 1x1 PNG, served for both images (the site scales them). */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0a7d80000000049454e44ae426082', 'hex');
 const LOGO = 'https://images.example.test/crest.png';
@@ -98,7 +98,7 @@ test('a visitor\'s league home keeps its place while the logo and hero photograp
     expect(await firstLoad()).toBeLessThanOrEqual(90 * 1024);
 
     await expectNoHorizontalOverflow(site, `league home at ${width}px`);
-    await site.screenshot({ path: `${SHOTS}/first-paint-${width}.png`, fullPage: true });
+    await shot(site, test.info(), `first-paint-${width}`);
     await expectNoSeriousViolations(site, info, `league-home-first-paint-${width}`);
     await site.close();
   }

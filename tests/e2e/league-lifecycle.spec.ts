@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { AuthPage, type NewUser } from './pages/auth-page';
 import { domainOrigin, getWithHost } from './pages/custom-domain';
@@ -18,10 +18,6 @@ import { snapAt } from './pages/viewports';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-async function snap(page: Page, info: TestInfo, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0)); // keeps the sticky top bar at the top of full-page shots
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
 
 test('create, edit, give a custom domain, list, guard and delete a league', async ({ page, browser, request, baseURL }, info) => {
   test.setTimeout(120_000);
@@ -59,7 +55,7 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   const management = new LeagueManagementPage(page);
   await management.goto();
   await expect(page.getByText('No leagues yet', { exact: true })).toBeVisible();
-  await snap(page, info, '01-league-management-empty');
+  await snapAt(page, info, '01-league-management-empty');
 
   // Create a league.
   await page.getByRole('link', { name: 'Create League (empty state)' }).click();
@@ -86,7 +82,7 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await edit.chooseStatus('Active');
   await edit.save();
   await shell.expectToast('League updated successfully!');
-  await snap(page, info, '02-edit-league-saved');
+  await snapAt(page, info, '02-edit-league-saved');
   const saved = await request.get(`/api/leagues/${id}`, { headers: bearer });
   expect(((await saved.json()) as { league: { status: string } }).league.status).toBe('active');
 
@@ -108,7 +104,7 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await expect(domains.row(domain).getByText('Primary', { exact: true })).toBeVisible();
   await expect(domains.row(domain).getByRole('link', { name: `Open ${domain}` })).toHaveAttribute('href', domainOrigin(domain, baseURL!));
   await expect(domains.input).toHaveValue('');
-  await snap(page, info, '03-edit-league-domains');
+  await snapAt(page, info, '03-edit-league-domains');
   // A bare (apex) domain cannot carry a CNAME: the panel says what to do instead, at every width.
   await expect(page.getByText(/A CNAME cannot be set on a bare domain such as example\.com/)).toBeVisible();
   const wide = page.viewportSize();
@@ -121,7 +117,7 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await domains.addWithEnter(domain.toUpperCase());
   await shell.expectToast('Failed to add domain. Please check the domain format.');
   await expect(page.getByText('This domain is already used by another league')).toBeVisible();
-  await snap(page, info, '04-domain-taken');
+  await snapAt(page, info, '04-domain-taken');
 
   // The gateway serves the league's public site for that Host.
   const served = await getWithHost(baseURL!, '/', domain);
@@ -143,7 +139,7 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await expect(card.getByText('Friday night hockey at the harbour rink.')).toBeVisible();
   await expect(card.getByRole('link', { name: leagueName, exact: true })).toHaveAttribute('href', domainOrigin(domain, baseURL!));
   await expect(card.getByRole('link', { name: `Preview ${leagueName}` })).toHaveAttribute('href', `/l/${id}`);
-  await snap(page, info, '05-leagues-directory');
+  await snapAt(page, info, '05-leagues-directory');
 
   // League Management shows it with real figures and working links.
   await management.goto();
@@ -156,12 +152,12 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await expect(overview.getByRole('link', { name: `Domains of ${leagueName}` })).toHaveAttribute('href', `/league-management?league=${id}&tab=domains`);
   await expect(overview.getByRole('link', { name: `Public page of ${leagueName}` })).toHaveAttribute('href', `/l/${id}`);
   for (const placeholder of ['24', '12 weeks left', '3 this week']) await expect(page.getByText(placeholder, { exact: true })).toHaveCount(0);
-  await snap(page, info, '06-league-management-overview');
+  await snapAt(page, info, '06-league-management-overview');
 
   await page.getByRole('tab', { name: 'Domains', exact: true }).click();
   await management.pickLeague(leagueName);
   await new DomainsPanel(page).expectDomain(domain, 'active');
-  await snap(page, info, '07-league-management-domains');
+  await snapAt(page, info, '07-league-management-domains');
   // Teams tab: create a team managed by this user; the overview's figures count it.
   await page.getByRole('tab', { name: 'Teams', exact: true }).click();
   await page.getByRole('button', { name: 'Create Team' }).click();
@@ -171,7 +167,7 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await dialog.getByLabel('Team manager email').fill(user.email);
   await dialog.getByRole('button', { name: /Create Team/ }).click();
   await expect(page.getByRole('link', { name: 'Lifecycle Lions' })).toBeVisible();
-  await snap(page, info, '07b-league-management-teams');
+  await snapAt(page, info, '07b-league-management-teams');
   await page.getByRole('tab', { name: 'Overview', exact: true }).click();
   await expect(management.card(leagueName).getByText('1 of 10 max', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Seasons', exact: true }).click();
@@ -192,7 +188,7 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await expect(other).toHaveURL(/\/league-management$/);
   await expect(other.getByText(leagueName)).toHaveCount(0);
   await expect(other.getByLabel('League name', { exact: true })).toHaveCount(0);
-  await snap(other, info, '08-other-user-refused');
+  await snapAt(other, info, '08-other-user-refused');
 
   // On the free plan, the domains panel shows the plan gate (with a way to the plans) instead of an input that
   // could only fail.
@@ -203,7 +199,7 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await new EditLeaguePage(other).goto(ownId, 'domains');
   await new FeatureGateCard(other, 'Custom domain').expectLocked('Custom domains are available on the Awesome and Amazing plans.');
   await expect(new DomainsPanel(other).input).toHaveCount(0);
-  await snap(other, info, '08b-free-plan-upgrade');
+  await snapAt(other, info, '08b-free-plan-upgrade');
   await otherContext.close();
   expect(otherCrashes).toEqual([]);
 
@@ -211,13 +207,13 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await edit.goto(id);
   await edit.expectOpen(leagueName);
   const { confirm } = await edit.deleteLeague(leagueName);
-  await snap(page, info, '09-delete-modal');
+  await snapAt(page, info, '09-delete-modal');
   await confirm.click();
   await shell.expectToast('League deleted', `${leagueName} has been deleted.`);
   await management.expectOpen();
   await expect(page.getByText('No leagues yet', { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByText(leagueName)).toHaveCount(0);
-  await snap(page, info, '10-league-deleted');
+  await snapAt(page, info, '10-league-deleted');
 
   // Gone everywhere: the domain no longer answers and the directory no longer lists it.
   expect((await getWithHost(baseURL!, '/', domain)).status).toBe(404);

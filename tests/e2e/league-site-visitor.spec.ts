@@ -5,6 +5,7 @@ import { expectNoSeriousViolations } from './pages/axe';
 import { browserResolving, domainOrigin } from './pages/custom-domain';
 import { solidPng } from './pages/images';
 import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
+import { shot } from './pages/screenshots';
 
 // A visitor on a soccer league's site, at 390 and 1280 px, on /l/{slug} and on the league's custom domain: each team
 // has its own public page (logo, record with draws, next games and results, public roster, calendar feed) that the
@@ -15,7 +16,6 @@ import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
 
 const LEAGUE_LOGO = 'https://images.example.test/riverside.png';
 const TEAM_LOGO = 'https://images.example.test/rovers.png';
-const SHOTS = '/tmp/r4-site';
 
 interface Seeded { admin: ApiUser; leagueId: string; slug: string; domain: string; rovers: string; united: string; city: string }
 
@@ -85,7 +85,7 @@ async function checkTeamPage(page: Page, s: Seeded, base: string, width: number)
   await expect(page.getByRole('link', { name: 'Subscribe in your calendar app' })).toHaveAttribute('href', new RegExp(`^webcal://.*/api/public/teams/${s.rovers}/calendar\\.ics$`));
   await expect(page.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?cid=webcal%3A%2F%2F/);
   await expectNoHorizontalOverflow(page, `team page at ${width}`);
-  await page.screenshot({ path: `${SHOTS}-team-${base ? 'l' : 'domain'}-${width}.png`, fullPage: true });
+  await shot(page, test.info(), `team-${base ? 'l' : 'domain'}-${width}`);
   // An unknown team: 404 with the league's not-found page.
   const missing = await page.goto(`${base}/teams/01NOSUCHTEAM000000000000000`);
   expect(missing?.status()).toBe(404);
@@ -108,7 +108,7 @@ async function checkSchedule(page: Page, s: Seeded, base: string, width: number)
   await expect(page.locator('.game-row')).toHaveCount(2);
   await expect(page.getByRole('combobox', { name: 'Team' })).toHaveValue(s.city);
   await expectNoHorizontalOverflow(page, `schedule at ${width}`);
-  await page.screenshot({ path: `${SHOTS}-schedule-${base ? 'l' : 'domain'}-${width}.png`, fullPage: true });
+  await shot(page, test.info(), `schedule-${base ? 'l' : 'domain'}-${width}`);
 }
 
 async function checkStandings(page: Page, base: string, width: number) {
@@ -121,7 +121,7 @@ async function checkStandings(page: Page, base: string, width: number) {
   await expect(first).toContainText('Castle City');
   await expect(first.locator('th.col-team')).toHaveCSS('position', 'sticky');
   await expectNoHorizontalOverflow(page, `standings at ${width}`);
-  await page.screenshot({ path: `${SHOTS}-standings-${base ? 'l' : 'domain'}-${width}.png`, fullPage: true });
+  await shot(page, test.info(), `standings-${base ? 'l' : 'domain'}-${width}`);
 }
 
 test('a visitor reads team pages, the schedule by week, standings for soccer and the home on /l/{slug} at 390 and 1280 px', async ({ page, request }, info) => {
@@ -147,7 +147,7 @@ test('a visitor reads team pages, the schedule by week, standings for soccer and
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', LEAGUE_LOGO);
     await expect(page.getByRole('region', { name: 'Teams' }).getByRole('link', { name: 'Harbour United' })).toHaveAttribute('href', `${base}/teams/${s.united}`);
     await expectNoHorizontalOverflow(page, `home at ${width}`);
-    await page.screenshot({ path: `${SHOTS}-home-${width}.png`, fullPage: true });
+    await shot(page, test.info(), `home-${width}`);
 
     // An unknown league, and an unknown page of it: 404 with the not-found page, drawn by the server.
     for (const path of [`/l/no-such-${s.slug}`, `/l/no-such-${s.slug}/schedule`]) {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { closeSiteNav, siteNav } from './pages/league-site';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
@@ -10,13 +9,13 @@ import { solidPng } from './pages/images';
 import { leagueOwner } from './pages/league-owner';
 import { NewsTab, PagesTab } from './pages/site-content-tabs';
 import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
+import { shot } from './pages/screenshots';
 
 // The whole league website journey in the browser: one organiser changes the colours, reorders the home page's
 // sections, builds a three-slide carousel, uploads a logo, publishes an article and a page shown in navigation
 // (and keeps a second article as a draft), all in the admin. A visitor then sees all of it at /l/{slug} and on the
 // league's custom domain (by Host), the server-rendered content also with JavaScript disabled, and never the draft.
 
-const SHOTS = '/tmp/shots-journey';
 const SLIDES = ['Season opener', 'Registration open', 'Finals week'];
 const ARTICLE = { title: 'Opening night recap', slug: 'opening-night-recap', text: 'The Hawks opened the season with a win at the harbour rink.' };
 const DRAFT = { title: 'Trade rumours', slug: 'trade-rumours', text: 'Nothing a visitor may read yet.' };
@@ -26,11 +25,7 @@ const NAV_BACKGROUND = { hex: '#14532D', rgb: 'rgb(20, 83, 45)' };
 const LINK_COLOUR = { hex: '#9A3412', rgb: 'rgb(154, 52, 18)' };
 const LOGO = { size: 48, colour: [250, 204, 21] as [number, number, number] };
 
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
+const snapTop = (page: Page, info: TestInfo, name: string) => shot(page, info, name, { fromTop: true });
 
 const top = async (page: Page, region: string) => (await page.getByRole('region', { name: region, exact: true }).boundingBox())!.y;
 
@@ -95,7 +90,7 @@ async function visit(site: Page, info: TestInfo, address: Address, domain: strin
     await expect(site.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://${domain}`);
     await expectCarouselMoves(site);
     await expectNoHorizontalOverflow(site, `${where} home at ${width}px`);
-    await shot(site, info, `home-${where}-${width}`);
+    await snapTop(site, info, `home-${where}-${width}`);
     await expectNoSeriousViolations(site, info, `home-${where}-${width}`);
   }
 
@@ -132,7 +127,7 @@ async function visitWithoutScript(browser: Browser, info: TestInfo, address: Add
     await expectBrandedHome(site, address);
     // The carousel's controls need the script: without it there are none (rather than buttons that do nothing).
     await expect(site.getByRole('region', { name: 'Highlights' }).getByRole('button')).toHaveCount(0);
-    await shot(site, info, `home-${address.where}-no-js-390`);
+    await snapTop(site, info, `home-${address.where}-no-js-390`);
   } finally {
     await context.close();
   }
@@ -140,7 +135,6 @@ async function visitWithoutScript(browser: Browser, info: TestInfo, address: Add
 
 test('an organiser brands the site and publishes an article and a page; a visitor sees it all at /l/{slug}, on the custom domain and without JavaScript, never the draft', async ({ page, request, browser, baseURL }, info) => {
   test.setTimeout(300_000);
-  mkdirSync(SHOTS, { recursive: true });
   const owner = await leagueOwner(page, request, 'Jules');
   const shell = new AppShell(page);
   expect((await owner.api.post('/api/subscription/change-plan', { plan_slug: 'amazing' })).status).toBe(200);
@@ -232,6 +226,6 @@ test('an organiser brands the site and publishes an article and a page; a visito
   await expect(preview.getByRole('heading', { level: 1, name: DRAFT.title })).toBeVisible();
   await expect(preview.getByText(DRAFT.text)).toBeVisible();
   await preview.setViewportSize({ width: 390, height: 844 });
-  await preview.screenshot({ path: `${SHOTS}/draft-preview-390.png`, fullPage: true });
+  await shot(preview, test.info(), 'draft-preview-390');
   await preview.close();
 });

@@ -7,6 +7,7 @@ import { AuthPage } from './pages/auth-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { acceptAllInvitations } from './pages/outbox';
 import { signedInUser, startSession } from './pages/signed-in-user';
+import { shot } from './pages/screenshots';
 
 // A person changes their name and password, takes their data, and leaves.
 
@@ -20,9 +21,9 @@ test('change name, change password and sign in with the new one, export, delete 
   await shell.expectToast('Profile saved', 'Your name has been updated.');
   await expect(shell.nav.getByRole('button', { name: /Noreen/ })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await info.attach('account-1280.png', { body: await page.screenshot({ fullPage: true, path: 'test-results/account-1280.png' }), contentType: 'image/png' });
+  await shot(page, info, 'account-1280');
   await page.setViewportSize({ width: 390, height: 844 });
-  await info.attach('account-390.png', { body: await page.screenshot({ fullPage: true, path: 'test-results/account-390.png' }), contentType: 'image/png' });
+  await shot(page, info, 'account-390');
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await account.changePassword('not-my-password', 'New-pass-456');
@@ -93,7 +94,7 @@ test('an admin offers a league to its team manager, who accepts it on their acco
   await expect(page.getByText(`Waiting for Ravi Tester (${receiver.email}) to accept.`, { exact: false })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('heading', { name: 'Hand over league' }).scrollIntoViewIfNeeded();
-  await test.info().attach('hand-over-390.png', { body: await page.screenshot({ path: 'test-results/hand-over-390.png' }), contentType: 'image/png' });
+  await shot(page, test.info(), 'hand-over-390', { fullPage: false });
   await kept.getByRole('button', { name: 'Make Ravi Tester its manager' }).click();
   await new AppShell(page).expectToast('Team roles given up');
   await expect(kept).toHaveCount(0);
@@ -104,7 +105,7 @@ test('an admin offers a league to its team manager, who accepts it on their acco
   await receiverPage.goto('/account');
   await receiverPage.setViewportSize({ width: 1280, height: 900 });
   await expect(receiverPage.getByRole('button', { name: 'Accept Passed On League' })).toBeVisible();
-  await test.info().attach('offer-1280.png', { body: await receiverPage.screenshot({ path: 'test-results/offer-1280.png' }), contentType: 'image/png' });
+  await shot(receiverPage, test.info(), 'offer-1280', { fullPage: false });
   await receiverPage.getByRole('button', { name: 'Accept Passed On League' }).click();
   await new AppShell(receiverPage).expectToast('League accepted', 'You are now the admin of Passed On League.');
   await expect(receiverPage.getByRole('heading', { name: 'Leagues offered to you' })).toHaveCount(0);

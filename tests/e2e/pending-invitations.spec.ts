@@ -6,6 +6,7 @@ import { invitationPath, invitationTokens } from './pages/outbox';
 import { signInAs } from './pages/sign-in-as';
 import { TeamPage } from './pages/team-page';
 import { expectNoHorizontalOverflow, snapAt, useWidth } from './pages/viewports';
+import { shot } from './pages/screenshots';
 
 // Pending invitations where the person will appear: an organiser invites a team's manager and the teams table
 // shows 'Invitation pending' with the address, the date and Resend, Copy link and Withdraw, each doing what it
@@ -44,7 +45,7 @@ test('an organiser sees an invited manager pending on the teams table and resend
   await snapAt(page, info, 'teams-invitation-pending-390');
   // The table scrolls sideways on a phone: the manager column, scrolled to.
   await row.getByRole('button', { name: `Withdraw the invitation to ${managerEmail}` }).scrollIntoViewIfNeeded();
-  await row.screenshot({ path: info.outputPath('teams-invitation-pending-row-390.png') });
+  await shot(row, info, 'teams-invitation-pending-row-390');
   await useWidth(page, 1280);
 
   // Resend: a second e-mail with a new link; the first link no longer opens the invitation.
@@ -95,7 +96,7 @@ test('an organiser sees an invited manager pending on the teams table and resend
   await expectNoHorizontalOverflow(managerPage, 'roster at 390 px with invited players');
   await snapAt(managerPage, info, 'roster-invited-390');
   await invited.getByRole('button', { name: `Withdraw the invitation to ${players[0]}` }).scrollIntoViewIfNeeded();
-  await invited.screenshot({ path: info.outputPath('roster-invited-actions-390.png') });
+  await shot(invited, info, 'roster-invited-actions-390');
   await managerPage.setViewportSize({ width: 1280, height: 900 });
   await expect(invited.getByText(`Sent ${today()}`).first()).toBeVisible();
   await snapAt(managerPage, info, 'roster-invited-1280');

@@ -3,6 +3,7 @@ import { leagueOwner } from './pages/league-owner';
 import { LeagueSite } from './pages/league-site';
 import { SchedulePage } from './pages/schedule-page';
 import { expectNoHorizontalOverflow, snapAt, useWidth } from './pages/viewports';
+import { shot } from './pages/screenshots';
 
 // A visitor reads a league's playoff bracket, drawn on the server: at 390 px the bracket scrolls sideways inside
 // itself and nothing else does; the champion is named on the bracket, the home page and the standings; printed,
@@ -89,6 +90,6 @@ test('a visitor reads a finished double-elimination bracket and its champion at 
     await expect(page.getByText(/Champion: Harbour Hawks\./)).toBeVisible();
     await expect(bracket.getByRole('row').filter({ hasText: 'Grand final (reset) (if needed)' })).toContainText('Played only if needed');
     await bracket.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: info.outputPath(`admin-playoffs-${width}.png`), fullPage: true });
+    await shot(page, info, `admin-playoffs-${width}`);
   }
 });

@@ -6,6 +6,7 @@ import { FeatureGateCard } from './pages/feature-gate';
 import { PricingPage } from './pages/pricing-page';
 import { signedInUser } from './pages/signed-in-user';
 import { SubscriptionPage } from './pages/subscription-page';
+import { shot } from './pages/screenshots';
 
 // Pricing, promo codes, the subscription page, the feature gate on the league form and the usage banner,
 // driven through the admin app against the real local stack (plans and the demo promo codes are seeded).
@@ -13,8 +14,7 @@ import { SubscriptionPage } from './pages/subscription-page';
 /** A full-page screenshot from the top, without the toast (which covers the page's top right corner). */
 async function snap(page: Page, info: TestInfo, name: string) {
   for (const dismiss of await page.getByRole('button', { name: 'Dismiss message' }).all()) await dismiss.click();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+  await shot(page, info, name, { fromTop: true });
 }
 
 async function watchForCrashes(page: Page) {

@@ -4,6 +4,7 @@ import { ROSTER_COLUMNS, TEAM_COLUMNS } from '../../shared/import-schema';
 import { leagueOwner } from './pages/league-owner';
 import { atWidth } from './pages/sign-in-as';
 import { chooseKind } from './pages/import-kind';
+import { shot } from './pages/screenshots';
 
 // Bringing a league's teams and players in on League Management: a teams file at a desk (1280 px), previewed row by
 // row and imported with its managers invited; then a players file on a phone (390 px), their team names written
@@ -32,7 +33,7 @@ test('an admin imports a teams file then a players file on League Management, at
   await expect(page.getByRole('heading', { name: /Preview of teams.csv/ })).toBeVisible();
   await expect(page.getByText('2 new teams, 1 already in the league')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'harbour hawks' })).toContainText('name: Harbour Hawks');
-  await page.screenshot({ path: info.outputPath('teams-preview-1280.png'), fullPage: true });
+  await shot(page, info, 'teams-preview-1280');
   await page.getByRole('button', { name: 'Import 2 teams' }).click();
   await expect(page.getByText('2 teams added, 1 already in the league')).toBeVisible();
 
@@ -41,10 +42,10 @@ test('an admin imports a teams file then a players file on League Management, at
   await page.locator('input[type="file"]').setInputFiles(playersFile);
   await expect(page.getByRole('heading', { name: /Preview of players.csv/ })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Zoë Müller' })).toContainText('team: Étoile Rouge');
-  await page.screenshot({ path: info.outputPath('players-preview-390.png'), fullPage: true });
+  await shot(page, info, 'players-preview-390');
   await page.getByRole('button', { name: 'Import 2 players' }).click();
   await expect(page.getByText('2 players added')).toBeVisible();
-  await page.screenshot({ path: info.outputPath('players-imported-390.png'), fullPage: true });
+  await shot(page, info, 'players-imported-390');
 
   const pending = await owner.api.get<{ invitations: { kind: string; team_name: string; invited_email: string }[] }>(`/api/leagues/${owner.leagueId}/invitations`);
   expect(pending.body.invitations.map((i) => `${i.kind} ${i.team_name} ${i.invited_email}`).sort()).toEqual([

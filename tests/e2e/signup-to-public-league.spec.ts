@@ -1,17 +1,15 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { AuthPage, type NewUser } from './pages/auth-page';
 import { CreateLeaguePage } from './pages/create-league-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { confirmationPath, waitForMail } from './pages/outbox';
 import { PublicLeaguePage } from './pages/public-league-page';
+import { snap } from './pages/sign-in-as';
 
 // The first vertical slice: a new organiser signs up, confirms by the e-mailed link, signs in, creates a league
 // (after tripping the form's rules), and the league's public page appears only once the league is active.
 
-async function snap(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
 
 test('sign up, confirm, create a league, publish it', async ({ page, browser, request, baseURL }, info) => {
   expect(baseURL, 'E2E_BASE_URL is set by global-setup.ts').toBeTruthy();

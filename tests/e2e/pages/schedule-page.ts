@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { AppShell } from './app-shell';
+import { shot } from './screenshots';
 
 /** League Management's Schedule tab of one league, and the game dialogs it opens. */
 export class SchedulePage {
@@ -43,11 +43,5 @@ export class SchedulePage {
   }
 }
 
-/** The screenshots the brief asks to look at: beside the test's output and under /tmp/shots-games-ui. */
-export async function shot(page: Page, info: TestInfo, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const dir = '/tmp/shots-games-ui';
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
+/** A games screen as a person sees it, from its top. */
+export const snapGames = (page: Page, info: TestInfo, name: string) => shot(page, info, name, { fromTop: true });

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { startSession } from './signed-in-user';
+import { shot } from './screenshots';
 
 /** A phone and a desktop: the widths checked where layout matters. */
 export const WIDTHS = [390, 1280] as const;
@@ -14,7 +15,7 @@ export async function signInAs(page: Page, user: { email: string; password: stri
 }
 
 export async function snap(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+  await shot(page, info, name);
 }
 
 export interface LeagueBody { id: string; name: string; status: string; [field: string]: unknown }

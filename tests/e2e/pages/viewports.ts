@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { shot } from './screenshots';
 
 /** The widths people use: two phones, a tablet and a laptop. */
 export const WIDTHS = [360, 390, 768, 1280] as const;
@@ -18,8 +19,7 @@ export async function expectNoHorizontalOverflow(page: Page, what: string) {
 }
 
 export async function snapAt(page: Page, info: TestInfo, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+  await shot(page, info, name, { fromTop: true });
 }
 
 /**
