@@ -2,7 +2,6 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -23,6 +22,7 @@ import {
   type LeagueInput,
 } from '../../../../shared/league-schema';
 import { useWatch, type Control } from 'react-hook-form';
+import { datePicker } from '../lib/bound-controls';
 import { ZodFormField } from '../lib/zod-form-field';
 import { capitalise } from '../lib/format';
 import { FeatureGate } from './feature-gate';
@@ -202,15 +202,7 @@ export function LeagueFormFields({ control, showStatus, domainsTabHref }: Props)
             label={<span>Registration deadline <i>- optional</i></span>}
             constraintText="Use YYYY/MM/DD format."
           >
-            {(f) => (
-              <DatePicker
-                value={f.value}
-                onChange={({ detail }) => f.onChange(detail.value)}
-                onBlur={f.onBlur}
-                placeholder="YYYY/MM/DD"
-                openCalendarAriaLabel={(selected) => 'Choose registration deadline' + (selected ? `, selected date is ${selected}` : '')}
-              />
-            )}
+            {datePicker('registration deadline')}
           </ZodFormField>
         </SpaceBetween>
       </Container>

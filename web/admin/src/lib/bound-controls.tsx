@@ -2,6 +2,7 @@
 // value, onChange and onBlur wiring again at every field.
 import type { ReactNode } from 'react';
 import Checkbox from '@cloudscape-design/components/checkbox';
+import DatePicker from '@cloudscape-design/components/date-picker';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { BoundControl } from './zod-form-field';
@@ -22,4 +23,16 @@ export const textArea = (rows: number) => (f: BoundControl<string>) => (
 
 export const checkbox = (label: ReactNode) => (f: BoundControl<boolean>) => (
   <Checkbox checked={f.value} onChange={({ detail }) => f.onChange(detail.checked)}>{label}</Checkbox>
+);
+
+/** A date (YYYY/MM/DD); the calendar button says which date it chooses: `datePicker('founded date')`. */
+export const datePicker = (spoken: string, ariaLabel?: string) => (f: BoundControl<string>) => (
+  <DatePicker
+    value={f.value}
+    onChange={({ detail }) => f.onChange(detail.value)}
+    onBlur={f.onBlur}
+    placeholder="YYYY/MM/DD"
+    ariaLabel={ariaLabel}
+    openCalendarAriaLabel={(selected) => `Choose ${spoken}` + (selected ? `, selected date is ${selected}` : '')}
+  />
 );

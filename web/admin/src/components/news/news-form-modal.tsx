@@ -2,13 +2,12 @@
 // title unless typed), category, publish date (today by default), featured and published (off by default), the
 // rich-text content and the search-engine fields. A failed save leaves the dialog open with the API's message.
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useWatch } from 'react-hook-form';
 import type { NewsArticle } from '../../../../../shared/api-contract';
 import { NEWS_CATEGORIES, NEWS_MESSAGES, newsInputSchema, slugFromTitle, type NewsCategory } from '../../../../../shared/news-schema';
-import { checkbox, textInput } from '../../lib/bound-controls';
+import { checkbox, datePicker, textInput } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { FormModal, ModalForm, useFormSave } from '../form-modal';
@@ -83,7 +82,7 @@ function NewsForm({ leagueId, article, onDismiss }: Omit<Props, 'visible'>) {
           )}
         </ZodFormField>
         <ZodFormField control={form.control} name="publish_date" label="Publish date" constraintText="Visitors see a published article from this date.">
-          {(f) => <DatePicker value={f.value} onChange={({ detail }) => f.onChange(detail.value)} placeholder="YYYY/MM/DD" openCalendarAriaLabel={(d) => `Choose publish date${d ? `, selected date is ${d}` : ''}`} />}
+          {datePicker('publish date')}
         </ZodFormField>
       </ColumnLayout>
       <SpaceBetween direction="horizontal" size="l">
