@@ -66,12 +66,12 @@ export function ModalForm<TValues extends FieldValues>({
 
 /**
  * The submit handler of a create/edit form: `save` sends the body and answers the success toast; then `onDone`
- * (close the dialog, open the new page). A refusal shows under the field the API named (or at form level) and as
- * an error toast headed `failed`; the dialog stays open.
+ * (close the dialog, open the new page). A refusal shows under the field the API named (or at form level) and, when
+ * `failed` is given, as an error toast with that header; the dialog stays open.
  */
 export function useFormSave<TValues extends FieldValues, TOutput>(
   form: ZodForm<TValues, TOutput>,
-  { failed, onDone }: { failed: string; onDone: () => void },
+  { failed, onDone }: { failed?: string; onDone: () => void },
   save: (body: TOutput) => Promise<Toast>,
 ) {
   const toast = useToast();
@@ -80,7 +80,7 @@ export function useFormSave<TValues extends FieldValues, TOutput>(
       toast(await save(body));
       onDone();
     } catch (err) {
-      toast({ type: 'error', header: failed, content: messageOf(err) });
+      if (failed) toast({ type: 'error', header: failed, content: messageOf(err) });
       showServerError(form, err);
     }
   });
