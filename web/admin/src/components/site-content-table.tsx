@@ -11,8 +11,10 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { FEATURE_GATE_HINT } from '../../../../shared/feature-names';
+import { FEATURE_GATE_HINT, FEATURE_GATE_MESSAGES, type GatedFeature } from '../../../../shared/feature-names';
+import { hasFeature } from '../../../../shared/plan-catalogue';
 import { messageOf } from '../lib/form-errors';
+import { useSubscription } from '../subscription/subscription-store';
 import { useToast } from '../toast/toast-context';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { ContainerTable, Pages } from './container-table';
@@ -33,8 +35,8 @@ export interface SiteContentTableProps<T extends SiteContentRow> {
   description: string;
   /** Under 'No articles yet': what publishing one does. */
   emptyHint: string;
-  /** Without the plan feature: its upgrade message (the list stays, and rows can still be deleted). */
-  gate: { allowed: boolean; known: boolean; message: string };
+  /** The plan feature writing needs; without it its upgrade message shows (the list stays, and rows can still be deleted). */
+  feature: GatedFeature;
   filterText: (row: T) => string;
   badge: (row: T) => ReactNode;
   /** The panel's own columns, between the title and the address. */
@@ -46,6 +48,8 @@ export interface SiteContentTableProps<T extends SiteContentRow> {
 
 export function SiteContentTable<T extends SiteContentRow>(p: SiteContentTableProps<T>) {
   const toast = useToast();
+  const { current } = useSubscription();
+  const allowed = Boolean(current && hasFeature(current.plan, p.feature));
   const { words } = p;
   const [deleting, setDeleting] = useState<T | null>(null);
   const { items, collectionProps, filterProps, paginationProps, filteredItemsCount } = useCollection(p.rows, {
@@ -78,8 +82,8 @@ export function SiteContentTable<T extends SiteContentRow>(p: SiteContentTablePr
   const name = (row: T) => row.title || row.slug;
   return (
     <SpaceBetween size="l">
-      {p.gate.known && !p.gate.allowed && (
-        <Alert type="info" header={p.gate.message} action={<RouterButton href="/subscription">View plans</RouterButton>}>
+      {current && !allowed && (
+        <Alert type="info" header={FEATURE_GATE_MESSAGES[p.feature]} action={<RouterButton href="/subscription">View plans</RouterButton>}>
           {FEATURE_GATE_HINT} Existing {words.many} stay listed here and can still be deleted.
         </Alert>
       )}
@@ -91,7 +95,7 @@ export function SiteContentTable<T extends SiteContentRow>(p: SiteContentTablePr
         title={words.header}
         count={p.loading ? undefined : p.rows.length}
         description={p.description}
-        actions={<Button variant="primary" disabled={!p.gate.allowed} onClick={p.onNew}>New {words.One}</Button>}
+        actions={<Button variant="primary" disabled={!allowed} onClick={p.onNew}>New {words.One}</Button>}
         filter={<TextFilter {...filterProps} filteringPlaceholder={`Find ${words.many}`} filteringAriaLabel={`Find ${words.many}`} countText={`${filteredItemsCount ?? 0} matches`} />}
         pagination={<Pages {...paginationProps} />}
         columnDefinitions={[
@@ -117,7 +121,7 @@ export function SiteContentTable<T extends SiteContentRow>(p: SiteContentTablePr
             id: 'actions', header: 'Actions',
             cell: (row) => (
               <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="inline-link" disabled={!p.gate.allowed} ariaLabel={`Edit ${name(row)}`} onClick={() => p.onEdit(row)}>Edit</Button>
+                <Button variant="inline-link" disabled={!allowed} ariaLabel={`Edit ${name(row)}`} onClick={() => p.onEdit(row)}>Edit</Button>
                 <Button variant="inline-link" ariaLabel={`Delete ${name(row)}`} onClick={() => setDeleting(row)}>Delete</Button>
               </SpaceBetween>
             ),

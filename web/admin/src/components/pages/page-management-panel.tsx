@@ -2,15 +2,13 @@
 // newest written first, with its type, state (Draft or Published), parent, navigation order and whether it shows
 // in the site's navigation; New Page, Edit and Delete (with confirmation). Writing needs the plan feature
 // custom_pages; without it the list stays, and pages can still be taken down.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Badge from '@cloudscape-design/components/badge';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { LeaguePage } from '../../../../../shared/api-contract';
-import { FEATURE_GATE_MESSAGES } from '../../../../../shared/feature-names';
 import { PAGE_MESSAGES, PAGE_TYPE_LABELS } from '../../../../../shared/page-schema';
-import { hasFeature } from '../../../../../shared/plan-catalogue';
 import { messageOf } from '../../lib/form-errors';
-import { useSubscription } from '../../subscription/subscription-store';
+import { useEditDialog } from '../../lib/use-edit-dialog';
 import { useToast } from '../../toast/toast-context';
 import { SiteContentTable } from '../site-content-table';
 import { PageFormModal } from './page-form-modal';
@@ -18,12 +16,9 @@ import { usePages, usePageWrites } from './page-hooks';
 
 export function PageManagementPanel({ league }: { league: { id: string; name: string } }) {
   const toast = useToast();
-  const { current } = useSubscription();
-  const allowed = Boolean(current && hasFeature(current.plan, 'custom_pages'));
   const { data: pages = [], isPending, error } = usePages(league.id);
   const writes = usePageWrites(league.id);
-  const [editing, setEditing] = useState<LeaguePage | null>(null);
-  const [creating, setCreating] = useState(false);
+  const dialog = useEditDialog<LeaguePage>();
   // The spec's failures are destructive toasts; the table keeps saying it too.
   useEffect(() => {
     if (error) toast({ type: 'error', header: PAGE_MESSAGES.loadFailed, content: messageOf(error) });
@@ -38,7 +33,7 @@ export function PageManagementPanel({ league }: { league: { id: string; name: st
         loading={isPending}
         description={error ? PAGE_MESSAGES.loadFailed : `Pages of ${league.name}'s site. Drafts are not shown to visitors.`}
         emptyHint="Pages you publish appear on the league site, and in its navigation when you choose."
-        gate={{ allowed, known: Boolean(current), message: FEATURE_GATE_MESSAGES.custom_pages }}
+        feature="custom_pages"
         filterText={(p) => `${p.title} ${p.slug} ${p.page_type}`}
         badge={(p) => p.show_in_navigation && <Badge color="blue">In navigation</Badge>}
         columns={[
@@ -47,14 +42,14 @@ export function PageManagementPanel({ league }: { league: { id: string; name: st
           { id: 'parent', header: 'Parent', cell: (p) => titleOf(p.parent_page_id) ?? '-' },
           { id: 'order', header: 'Order', cell: (p) => p.navigation_order },
         ]}
-        onNew={() => setCreating(true)}
-        onEdit={setEditing}
+        onNew={dialog.create}
+        onEdit={dialog.edit}
         remove={{
           run: (p) => writes.remove.mutateAsync(p.id), busy: writes.remove.isPending, deleted: PAGE_MESSAGES.deleted, failed: PAGE_MESSAGES.deleteFailed,
           warning: 'Pages under it move to the top level.',
         }}
       />
-      <PageFormModal leagueId={league.id} page={editing} pages={pages} visible={creating || editing !== null} onDismiss={() => { setCreating(false); setEditing(null); }} />
+      <PageFormModal leagueId={league.id} page={dialog.editing} pages={pages} visible={dialog.visible} onDismiss={dialog.dismiss} />
     </>
   );
 }
