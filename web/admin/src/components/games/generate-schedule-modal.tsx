@@ -25,6 +25,7 @@ import { chosenOption, levelOptions } from '../levels/level-select';
 import { useScheduleWrites } from './games-hooks';
 import { Pages } from '../container-table';
 import { useFormSave } from '../form-modal';
+import { DialogFooter } from '../dialog-footer';
 
 const WHOLE_LEAGUE = '';
 
@@ -77,19 +78,16 @@ export function GenerateScheduleModal({ league, season, levels, teams, onDismiss
   return (
     <Modal visible onDismiss={onDismiss} size="max" header={`Generate schedule: ${season.name}`} closeAriaLabel="Close dialog"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss}>Cancel</Button>
-            {preview ? (
-              <>
-                <Button onClick={() => setPreview(null)}>Change settings</Button>
-                <Button variant="primary" loading={writes.save.isPending} onClick={() => void onSave()}>Save schedule</Button>
-              </>
-            ) : (
-              <Button variant="primary" loading={writes.preview.isPending} onClick={() => void onPreview()}>Preview</Button>
-            )}
-          </SpaceBetween>
-        </Box>
+        <DialogFooter onCancel={onDismiss}>
+          {preview ? (
+            <>
+              <Button onClick={() => setPreview(null)}>Change settings</Button>
+              <Button variant="primary" loading={writes.save.isPending} onClick={() => void onSave()}>Save schedule</Button>
+            </>
+          ) : (
+            <Button variant="primary" loading={writes.preview.isPending} onClick={() => void onPreview()}>Preview</Button>
+          )}
+        </DialogFooter>
       }>
       {preview ? <Preview preview={preview} /> : (
         <form onSubmit={(e) => { e.preventDefault(); void onPreview(); }} noValidate>

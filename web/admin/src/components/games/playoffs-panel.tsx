@@ -31,6 +31,7 @@ import { useFormSave } from '../form-modal';
 import { usePlayoffWrites, useSeasonPlayoffs } from './games-hooks';
 import { allFields, list, SlotFields, venuesOf, type SlotValues } from './slot-fields';
 import { chosenOption, levelOptions } from '../levels/level-select';
+import { DialogFooter } from '../dialog-footer';
 
 const WHOLE_LEAGUE = '';
 
@@ -152,12 +153,9 @@ function CreatePlayoffsModal({ league, season, levels, teams, onDismiss }: Omit<
   return (
     <Modal visible onDismiss={onDismiss} size="large" header={`Create playoffs: ${season.name}`} closeAriaLabel="Close dialog"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss}>Cancel</Button>
-            <Button variant="primary" loading={writes.create.isPending} onClick={() => void onSave()}>Create playoffs</Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter onCancel={onDismiss}>
+          <Button variant="primary" loading={writes.create.isPending} onClick={() => void onSave()}>Create playoffs</Button>
+        </DialogFooter>
       }>
       <form onSubmit={(e) => { e.preventDefault(); void onSave(); }} noValidate>
         <Form errorText={formErrorText(form)}>

@@ -22,6 +22,7 @@ import { SeasonFormModal } from './season-form-modal';
 import { useSeasons, useSeasonWrites } from './season-hooks';
 import { SeasonInvitationsModal } from './season-invitations-modal';
 import { useLeagueInvitations } from '../invitations/pending-invitation-hooks';
+import { DialogFooter } from '../dialog-footer';
 
 export const SEASON_BADGE = { active: 'green', upcoming: 'blue', completed: 'grey' } as const;
 
@@ -155,12 +156,9 @@ export function SeasonManagementPanel({ league }: { league: { id: string; name: 
         header={confirmHeader}
         closeAriaLabel="Close dialog"
         footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setConfirm(null)}>Cancel</Button>
-              <Button variant="primary" loading={writes.remove.isPending || writes.status.isPending} onClick={() => void run()}>{confirmLabel}</Button>
-            </SpaceBetween>
-          </Box>
+          <DialogFooter onCancel={() => setConfirm(null)}>
+            <Button variant="primary" loading={writes.remove.isPending || writes.status.isPending} onClick={() => void run()}>{confirmLabel}</Button>
+          </DialogFooter>
         }
       >
         {confirmText}
