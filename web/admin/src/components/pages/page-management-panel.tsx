@@ -8,7 +8,6 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { LeaguePage } from '../../../../../shared/api-contract';
 import { PAGE_MESSAGES, PAGE_TYPE_LABELS } from '../../../../../shared/page-schema';
 import { messageOf } from '../../lib/form-errors';
-import { useEditDialog } from '../../lib/use-edit-dialog';
 import { useToast } from '../../toast/toast-context';
 import { SiteContentTable } from '../site-content-table';
 import { PageFormModal } from './page-form-modal';
@@ -18,38 +17,33 @@ export function PageManagementPanel({ league }: { league: { id: string; name: st
   const toast = useToast();
   const { data: pages = [], isPending, error } = usePages(league.id);
   const writes = usePageWrites(league.id);
-  const dialog = useEditDialog<LeaguePage>();
   // The spec's failures are destructive toasts; the table keeps saying it too.
   useEffect(() => {
     if (error) toast({ type: 'error', header: PAGE_MESSAGES.loadFailed, content: messageOf(error) });
   }, [error, toast]);
   const titleOf = (id: string | null) => (id ? pages.find((p) => p.id === id)?.title || pages.find((p) => p.id === id)?.slug : undefined);
   return (
-    <>
-      <SiteContentTable<LeaguePage>
-        league={league}
-        words={{ one: 'page', One: 'Page', many: 'pages', header: 'Pages', path: 'page' }}
-        rows={pages}
-        loading={isPending}
-        description={error ? PAGE_MESSAGES.loadFailed : `Pages of ${league.name}'s site. Drafts are not shown to visitors.`}
-        emptyHint="Pages you publish appear on the league site, and in its navigation when you choose."
-        feature="custom_pages"
-        filterText={(p) => `${p.title} ${p.slug} ${p.page_type}`}
-        badge={(p) => p.show_in_navigation && <Badge color="blue">In navigation</Badge>}
-        columns={[
-          { id: 'type', header: 'Type', cell: (p) => PAGE_TYPE_LABELS[p.page_type] },
-          { id: 'state', header: 'State', minWidth: 120, cell: (p) => (p.is_published ? <StatusIndicator type="success">Published</StatusIndicator> : <StatusIndicator type="stopped">Draft</StatusIndicator>) },
-          { id: 'parent', header: 'Parent', cell: (p) => titleOf(p.parent_page_id) ?? '-' },
-          { id: 'order', header: 'Order', cell: (p) => p.navigation_order },
-        ]}
-        onNew={dialog.create}
-        onEdit={dialog.edit}
-        remove={{
-          run: (p) => writes.remove.mutateAsync(p.id), busy: writes.remove.isPending, deleted: PAGE_MESSAGES.deleted, failed: PAGE_MESSAGES.deleteFailed,
-          warning: 'Pages under it move to the top level.',
-        }}
-      />
-      <PageFormModal leagueId={league.id} page={dialog.editing} pages={pages} visible={dialog.visible} onDismiss={dialog.dismiss} />
-    </>
+    <SiteContentTable<LeaguePage>
+      league={league}
+      words={{ one: 'page', One: 'Page', many: 'pages', header: 'Pages', path: 'page' }}
+      rows={pages}
+      loading={isPending}
+      description={error ? PAGE_MESSAGES.loadFailed : `Pages of ${league.name}'s site. Drafts are not shown to visitors.`}
+      emptyHint="Pages you publish appear on the league site, and in its navigation when you choose."
+      feature="custom_pages"
+      filterText={(p) => `${p.title} ${p.slug} ${p.page_type}`}
+      badge={(p) => p.show_in_navigation && <Badge color="blue">In navigation</Badge>}
+      columns={[
+        { id: 'type', header: 'Type', cell: (p) => PAGE_TYPE_LABELS[p.page_type] },
+        { id: 'state', header: 'State', minWidth: 120, cell: (p) => (p.is_published ? <StatusIndicator type="success">Published</StatusIndicator> : <StatusIndicator type="stopped">Draft</StatusIndicator>) },
+        { id: 'parent', header: 'Parent', cell: (p) => titleOf(p.parent_page_id) ?? '-' },
+        { id: 'order', header: 'Order', cell: (p) => p.navigation_order },
+      ]}
+      remove={{
+        run: (p) => writes.remove.mutateAsync(p.id), busy: writes.remove.isPending, deleted: PAGE_MESSAGES.deleted, failed: PAGE_MESSAGES.deleteFailed,
+        warning: 'Pages under it move to the top level.',
+      }}
+      form={(d) => <PageFormModal leagueId={league.id} page={d.editing} pages={pages} visible={d.visible} onDismiss={d.dismiss} />}
+    />
   );
 }
