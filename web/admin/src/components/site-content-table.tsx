@@ -20,6 +20,7 @@ import { useToast } from '../toast/toast-context';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { ContainerTable, Pages } from './container-table';
 import { RouterButton } from './router-link';
+import { EmptyState } from './empty-state';
 
 const PAGE_SIZE = 10;
 
@@ -57,14 +58,7 @@ export function SiteContentTable<T extends SiteContentRow>(p: SiteContentTablePr
   const { items, collectionProps, filterProps, paginationProps, filteredItemsCount } = useCollection(p.rows, {
     filtering: {
       filteringFunction: (row, text) => p.filterText(row).toLowerCase().includes(text.toLowerCase()),
-      empty: (
-        <Box textAlign="center" color="inherit" padding="l">
-          <SpaceBetween size="s">
-            <b>No {words.many} yet</b>
-            <Box color="text-body-secondary">{p.emptyHint}</Box>
-          </SpaceBetween>
-        </Box>
-      ),
+      empty: <EmptyState title={`No ${words.many} yet`} hint={p.emptyHint} />,
       noMatch: <Box textAlign="center" color="inherit" padding="l"><b>No {words.many} match the filter</b></Box>,
     },
     pagination: { pageSize: PAGE_SIZE },

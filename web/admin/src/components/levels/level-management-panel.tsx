@@ -17,6 +17,7 @@ import { UsageBanner } from '../usage-banner';
 import { LevelFormModal } from './level-form-modal';
 import { useLevels, useLevelWrites } from './level-hooks';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
+import { EmptyState } from '../empty-state';
 
 const TYPE_BADGE = { age: 'blue', skill: 'green', custom: 'grey' } as const;
 
@@ -112,14 +113,7 @@ export function LevelManagementPanel({ league }: { league: { id: string; name: s
             },
           ],
         }}
-        empty={
-          <Box textAlign="center" color="inherit" padding="l">
-            <SpaceBetween size="s">
-              <b>{LEVEL_MESSAGES.empty}</b>
-              <Box color="text-body-secondary">Create a level to group teams by age, skill or division.</Box>
-            </SpaceBetween>
-          </Box>
-        }
+        empty={<EmptyState title={LEVEL_MESSAGES.empty} hint="Create a level to group teams by age, skill or division." />}
       />
       <LevelFormModal leagueId={league.id} level={dialog.editing} visible={dialog.visible} onDismiss={dialog.dismiss} />
       <ConfirmDeleteModal visible={deleting !== null} header="Delete Level" busy={writes.remove.isPending} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>

@@ -23,6 +23,7 @@ import { useSeasons, useSeasonWrites } from './season-hooks';
 import { SeasonInvitationsModal } from './season-invitations-modal';
 import { useLeagueInvitations } from '../invitations/pending-invitation-hooks';
 import { DialogFooter } from '../dialog-footer';
+import { EmptyState } from '../empty-state';
 
 export const SEASON_BADGE = { active: 'green', upcoming: 'blue', completed: 'grey' } as const;
 
@@ -133,14 +134,7 @@ export function SeasonManagementPanel({ league }: { league: { id: string; name: 
             },
           ],
         }}
-        empty={
-          <Box textAlign="center" color="inherit" padding="l">
-            <SpaceBetween size="s">
-              <b>{SEASON_MESSAGES.empty}</b>
-              <Box color="text-body-secondary">Create a season to set its dates and the teams taking part.</Box>
-            </SpaceBetween>
-          </Box>
-        }
+        empty={<EmptyState title={SEASON_MESSAGES.empty} hint="Create a season to set its dates and the teams taking part." />}
       />
       <SeasonFormModal
         leagueId={league.id}
