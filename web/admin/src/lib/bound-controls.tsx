@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { BoundControl } from './zod-form-field';
 
@@ -34,5 +35,17 @@ export const datePicker = (spoken: string, ariaLabel?: string) => (f: BoundContr
     placeholder="YYYY/MM/DD"
     ariaLabel={ariaLabel}
     openCalendarAriaLabel={(selected) => `Choose ${spoken}` + (selected ? `, selected date is ${selected}` : '')}
+  />
+);
+
+type SelectExtras = Omit<SelectProps, 'selectedOption' | 'options' | 'onChange'>;
+
+/** One of fixed options: the option whose value the field holds is the one shown (none while it matches none). */
+export const selectOf = <V extends string>(options: ReadonlyArray<SelectProps.Option>, props: SelectExtras = {}) => (f: BoundControl<V>) => (
+  <Select
+    {...props}
+    selectedOption={options.find((o) => o.value === f.value) ?? null}
+    options={options}
+    onChange={({ detail }) => f.onChange(detail.selectedOption.value as V)}
   />
 );

@@ -1,13 +1,12 @@
 // Create Level and Edit Level dialogs (spec section 5): name, type, ages (age levels), skill 1-10 (skill levels),
 // description and an optional maximum of teams. Age and skill types need their plan features; without them the
 // type is offered with the spec's upgrade message and cannot be chosen.
-import Select from '@cloudscape-design/components/select';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import { useWatch } from 'react-hook-form';
 import type { Level } from '../../../../../shared/api-contract';
 import { LEVEL_MESSAGES, LEVEL_TYPE_LABEL, LEVEL_TYPES, levelInputSchema, type LevelType } from '../../../../../shared/level-schema';
 import { hasFeature } from '../../../../../shared/plan-catalogue';
-import { numberInput, textArea, textInput } from '../../lib/bound-controls';
+import { numberInput, selectOf, textArea, textInput } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useSubscription } from '../../subscription/subscription-store';
@@ -77,13 +76,7 @@ function LevelForm({ leagueId, level, onDismiss }: Omit<Props, 'visible'>) {
         {textInput({ placeholder: 'e.g. Under 12, Division A' })}
       </ZodFormField>
       <ZodFormField control={form.control} name="level_type" label="Level type">
-        {(f) => (
-          <Select
-            selectedOption={options.find((o) => o.value === f.value) ?? null}
-            options={options}
-            onChange={({ detail }) => f.onChange(detail.selectedOption.value as LevelType)}
-          />
-        )}
+        {selectOf(options)}
       </ZodFormField>
       {type === 'age' && (
         <ColumnLayout columns={2}>

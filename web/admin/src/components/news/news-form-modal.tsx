@@ -2,12 +2,11 @@
 // title unless typed), category, publish date (today by default), featured and published (off by default), the
 // rich-text content and the search-engine fields. A failed save leaves the dialog open with the API's message.
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useWatch } from 'react-hook-form';
 import type { NewsArticle } from '../../../../../shared/api-contract';
 import { NEWS_CATEGORIES, NEWS_MESSAGES, newsInputSchema, slugFromTitle, type NewsCategory } from '../../../../../shared/news-schema';
-import { checkbox, datePicker, textInput } from '../../lib/bound-controls';
+import { checkbox, datePicker, selectOf, textInput } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { FormModal, ModalForm, useFormSave } from '../form-modal';
@@ -76,10 +75,7 @@ function NewsForm({ leagueId, article, onDismiss }: Omit<Props, 'visible'>) {
       <ZodFormField control={form.control} name="title" label="Title">{textInput({ placeholder: 'e.g. Opening day results' })}</ZodFormField>
       <ColumnLayout columns={2}>
         <ZodFormField control={form.control} name="category" label="Category">
-          {(f) => (
-            <Select selectedOption={CATEGORY_OPTIONS.find((o) => o.value === f.value) ?? null} options={CATEGORY_OPTIONS}
-              onChange={({ detail }) => f.onChange(detail.selectedOption.value as NewsCategory)} />
-          )}
+          {selectOf(CATEGORY_OPTIONS)}
         </ZodFormField>
         <ZodFormField control={form.control} name="publish_date" label="Publish date" constraintText="Visitors see a published article from this date.">
           {datePicker('publish date')}

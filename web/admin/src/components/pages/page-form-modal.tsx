@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useWatch } from 'react-hook-form';
 import type { LeaguePage } from '../../../../../shared/api-contract';
 import { PAGE_MESSAGES, PAGE_TYPE_LABELS, PAGE_TYPES, pageInputSchema, pageSlugFromTitle, type PageType } from '../../../../../shared/page-schema';
-import { checkbox, numberInput, textInput } from '../../lib/bound-controls';
+import { checkbox, numberInput, selectOf, textInput } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { FormModal, ModalForm, useFormSave } from '../form-modal';
@@ -70,10 +70,7 @@ function PageForm({ leagueId, page, pages, onDismiss }: Omit<Props, 'visible'>) 
       <ZodFormField control={form.control} name="title" label="Title">{textInput({ placeholder: 'e.g. League rules' })}</ZodFormField>
       <ColumnLayout columns={2}>
         <ZodFormField control={form.control} name="page_type" label="Page type">
-          {(f) => (
-            <Select selectedOption={TYPE_OPTIONS.find((o) => o.value === f.value) ?? null} options={TYPE_OPTIONS}
-              onChange={({ detail }) => f.onChange(detail.selectedOption.value as PageType)} />
-          )}
+          {selectOf(TYPE_OPTIONS)}
         </ZodFormField>
         <ZodFormField control={form.control} name="parent_page_id" label="Parent page">
           {(f) => (
