@@ -20,3 +20,17 @@ export function useCrudWrites<CBody, UBody, CResult, UResult, RResult>(stale: Qu
     remove: useMutation({ mutationFn: calls.remove, onSuccess: refresh }),
   };
 }
+
+export interface SaveWrites<B> {
+  create: { mutateAsync: (body: B) => Promise<unknown> };
+  update: { mutateAsync: (v: { id: string; body: B & { version?: number } }) => Promise<unknown> };
+}
+
+/**
+ * The save of a New/Edit dialog that sends the whole row: creates it, or replaces the row the dialog opened on with
+ * the version it was read at, so a row changed elsewhere since is refused (409) rather than overwritten.
+ */
+export async function createOrReplace<B>(writes: SaveWrites<B>, row: { id: string; version?: number } | null, body: B) {
+  if (row) await writes.update.mutateAsync({ id: row.id, body: { ...body, version: row.version } });
+  else await writes.create.mutateAsync(body);
+}

@@ -6,6 +6,7 @@ import Form from '@cloudscape-design/components/form';
 import Modal, { type ModalProps } from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { createOrReplace, type SaveWrites } from '../api/crud-writes';
 import { messageOf } from '../lib/form-errors';
 import { formErrorText, showServerError, type ZodForm } from '../lib/use-zod-form';
 import { useToast, type Toast } from '../toast/toast-context';
@@ -83,5 +84,22 @@ export function useFormSave<TValues extends FieldValues, TOutput>(
       if (failed) toast({ type: 'error', header: failed, content: messageOf(err) });
       showServerError(form, err);
     }
+  });
+}
+
+/** What a New/Edit dialog of one kind says: its toasts for a save that worked and for one that was refused. */
+export interface RowSaveMessages { created: string; updated: string; createFailed: string; updateFailed: string }
+
+/**
+ * The submit handler of a New/Edit dialog that sends the whole row: creates it, or replaces the row it opened on
+ * (with the version read, see createOrReplace); the toasts say which.
+ */
+export function useRowSave<TValues extends FieldValues, TOutput>(
+  form: ZodForm<TValues, TOutput>,
+  { writes, row, messages, onDone }: { writes: SaveWrites<TOutput>; row: { id: string; version?: number } | null; messages: RowSaveMessages; onDone: () => void },
+) {
+  return useFormSave(form, { failed: row ? messages.updateFailed : messages.createFailed, onDone }, async (body) => {
+    await createOrReplace(writes, row, body);
+    return { type: 'success', header: row ? messages.updated : messages.created };
   });
 }

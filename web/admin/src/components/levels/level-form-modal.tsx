@@ -10,7 +10,7 @@ import { numberInput, selectOf, textArea, textInput } from '../../lib/bound-cont
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useSubscription } from '../../subscription/subscription-store';
-import { FormModal, ModalForm, useFormSave } from '../form-modal';
+import { FormModal, ModalForm, useRowSave } from '../form-modal';
 import { useLevelWrites } from './level-hooks';
 
 interface LevelValues {
@@ -60,12 +60,7 @@ function LevelForm({ leagueId, level, onDismiss }: Omit<Props, 'visible'>) {
   }));
   const busy = writes.create.isPending || writes.update.isPending;
 
-  const onSubmit = useFormSave(form, { failed: level ? LEVEL_MESSAGES.updateFailed : LEVEL_MESSAGES.createFailed, onDone: onDismiss }, async (body) => {
-    // The version the dialog opened with: a level changed elsewhere since is refused (409) rather than overwritten.
-    if (level) await writes.update.mutateAsync({ id: level.id, body: { ...body, version: level.version } });
-    else await writes.create.mutateAsync(body);
-    return { type: 'success', header: level ? LEVEL_MESSAGES.updated : LEVEL_MESSAGES.created };
-  });
+  const onSubmit = useRowSave(form, { writes, row: level, messages: LEVEL_MESSAGES, onDone: onDismiss });
 
   return (
     <ModalForm

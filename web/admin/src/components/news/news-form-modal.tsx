@@ -9,7 +9,7 @@ import { NEWS_CATEGORIES, NEWS_MESSAGES, newsInputSchema, slugFromTitle, type Ne
 import { checkbox, datePicker, selectOf, textInput } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
-import { FormModal, ModalForm, useFormSave } from '../form-modal';
+import { FormModal, ModalForm, useRowSave } from '../form-modal';
 import { AddressAndSearchFields } from '../site-content-fields';
 import { RichTextEditor } from './rich-text-editor';
 import { CoverImagePicker } from './cover-image-field';
@@ -63,12 +63,7 @@ function NewsForm({ leagueId, article, onDismiss }: Omit<Props, 'visible'>) {
   const [title, slug, cover] = useWatch({ control: form.control, name: ['title', 'slug', 'cover_image_url'] });
   const busy = writes.create.isPending || writes.update.isPending;
 
-  const onSubmit = useFormSave(form, { failed: article ? NEWS_MESSAGES.updateFailed : NEWS_MESSAGES.createFailed, onDone: onDismiss }, async (body) => {
-    // The version the dialog opened with: an article changed elsewhere since is refused (409) rather than overwritten.
-    if (article) await writes.update.mutateAsync({ id: article.id, body: { ...body, version: article.version } });
-    else await writes.create.mutateAsync(body);
-    return { type: 'success', header: article ? NEWS_MESSAGES.updated : NEWS_MESSAGES.created };
-  });
+  const onSubmit = useRowSave(form, { writes, row: article, messages: NEWS_MESSAGES, onDone: onDismiss });
 
   return (
     <ModalForm form={form} onSubmit={onSubmit} onCancel={onDismiss} submitLabel={article ? 'Save Article' : 'Create Article'} busy={busy}>
