@@ -97,6 +97,16 @@ export const queryKeys = {
   limit: (key: LimitKey, leagueId?: string) => ['subscription', 'limit', key, leagueId ?? null] as const,
 };
 
+/** Every list and figure a team's arrival, change or departure moves: the user's leagues and teams, activity, usage and limits. */
+const teamListings: QueryKey[] = [
+  queryKeys.adminLeagues,
+  queryKeys.myLeagues,
+  queryKeys.myTeams,
+  queryKeys.myActivity,
+  queryKeys.usage,
+  queryKeys.limits,
+];
+
 /** What each write makes stale. One place, so a new screen reading one of these lists stays current. */
 export const staleAfter = {
   /** Created, updated or deleted a league: lists, counts, usage and (league_admin) roles. */
@@ -113,12 +123,7 @@ export const staleAfter = {
   team: (leagueId: string): QueryKey[] => [
     queryKeys.leagueTeams(leagueId),
     queryKeys.leagueInvitations(leagueId),
-    queryKeys.adminLeagues,
-    queryKeys.myLeagues,
-    queryKeys.myTeams,
-    queryKeys.myActivity,
-    queryKeys.usage,
-    queryKeys.limits,
+    ...teamListings,
     queryKeys.me,
   ],
   /** Created, changed, ordered or retired a level: the league's levels and the level limit's figures. */
@@ -146,12 +151,7 @@ export const staleAfter = {
     queryKeys.leagueTeams(leagueId),
     queryKeys.leagueInvitations(leagueId),
     queryKeys.leagueLevels(leagueId),
-    queryKeys.adminLeagues,
-    queryKeys.myLeagues,
-    queryKeys.myTeams,
-    queryKeys.myActivity,
-    queryKeys.usage,
-    queryKeys.limits,
+    ...teamListings,
     ['people'],
   ],
   /** Added a player to a team (the answer replaces the cached team): player counts and the lists naming it. */

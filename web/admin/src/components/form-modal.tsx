@@ -6,6 +6,7 @@ import Form from '@cloudscape-design/components/form';
 import Modal, { type ModalProps } from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { createOrReplace, type SaveWrites } from '../api/crud-writes';
 import { messageOf } from '../lib/form-errors';
 import { formErrorText, showServerError, type ZodForm } from '../lib/use-zod-form';
 import { useToast, type Toast } from '../toast/toast-context';
@@ -66,12 +67,12 @@ export function ModalForm<TValues extends FieldValues>({
 
 /**
  * The submit handler of a create/edit form: `save` sends the body and answers the success toast; then `onDone`
- * (close the dialog, open the new page). A refusal shows under the field the API named (or at form level) and as
- * an error toast headed `failed`; the dialog stays open.
+ * (close the dialog, open the new page). A refusal shows under the field the API named (or at form level) and, when
+ * `failed` is given, as an error toast with that header; the dialog stays open.
  */
 export function useFormSave<TValues extends FieldValues, TOutput>(
   form: ZodForm<TValues, TOutput>,
-  { failed, onDone }: { failed: string; onDone: () => void },
+  { failed, onDone }: { failed?: string; onDone: () => void },
   save: (body: TOutput) => Promise<Toast>,
 ) {
   const toast = useToast();
@@ -80,8 +81,25 @@ export function useFormSave<TValues extends FieldValues, TOutput>(
       toast(await save(body));
       onDone();
     } catch (err) {
-      toast({ type: 'error', header: failed, content: messageOf(err) });
+      if (failed) toast({ type: 'error', header: failed, content: messageOf(err) });
       showServerError(form, err);
     }
+  });
+}
+
+/** What a New/Edit dialog of one kind says: its toasts for a save that worked and for one that was refused. */
+export interface RowSaveMessages { created: string; updated: string; createFailed: string; updateFailed: string }
+
+/**
+ * The submit handler of a New/Edit dialog that sends the whole row: creates it, or replaces the row it opened on
+ * (with the version read, see createOrReplace); the toasts say which.
+ */
+export function useRowSave<TValues extends FieldValues, TOutput>(
+  form: ZodForm<TValues, TOutput>,
+  { writes, row, messages, onDone }: { writes: SaveWrites<TOutput>; row: { id: string; version?: number } | null; messages: RowSaveMessages; onDone: () => void },
+) {
+  return useFormSave(form, { failed: row ? messages.updateFailed : messages.createFailed, onDone }, async (body) => {
+    await createOrReplace(writes, row, body);
+    return { type: 'success', header: row ? messages.updated : messages.created };
   });
 }

@@ -28,6 +28,7 @@ import { messageOf } from '../lib/form-errors';
 import { useZodForm } from '../lib/use-zod-form';
 import { useToast } from '../toast/toast-context';
 import { useAddDomain, useLeagueDomains, useRemoveDomain } from './league-domains-hooks';
+import { DialogFooter } from './dialog-footer';
 
 const NONE: LeagueDomain[] = [];
 
@@ -302,16 +303,11 @@ export function LeagueDomainsPanel({ league }: { league: Pick<League, 'id' | 'na
         onDismiss={() => setRemoving(null)}
         header="Remove domain"
         footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setRemoving(null)} disabled={removeBusy}>
-                Cancel
-              </Button>
-              <Button variant="primary" onClick={confirmRemove} loading={removeBusy}>
-                Remove
-              </Button>
-            </SpaceBetween>
-          </Box>
+          <DialogFooter onCancel={() => setRemoving(null)} cancelDisabled={removeBusy}>
+            <Button variant="primary" onClick={confirmRemove} loading={removeBusy}>
+              Remove
+            </Button>
+          </DialogFooter>
         }
       >
         {removing && (

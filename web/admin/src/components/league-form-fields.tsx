@@ -2,11 +2,9 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import Toggle from '@cloudscape-design/components/toggle';
@@ -23,6 +21,7 @@ import {
   type LeagueInput,
 } from '../../../../shared/league-schema';
 import { useWatch, type Control } from 'react-hook-form';
+import { datePicker, selectOf } from '../lib/bound-controls';
 import { ZodFormField } from '../lib/zod-form-field';
 import { capitalise } from '../lib/format';
 import { FeatureGate } from './feature-gate';
@@ -143,23 +142,11 @@ export function LeagueFormFields({ control, showStatus, domainsTabHref }: Props)
           </ZodFormField>
           <ColumnLayout columns={showStatus ? 2 : 1}>
             <ZodFormField control={control} name="sport" label="Sport">
-              {(f) => (
-                <Select
-                  selectedOption={SPORT_OPTIONS.find((o) => o.value === f.value) ?? null}
-                  options={SPORT_OPTIONS}
-                  onChange={({ detail }) => f.onChange(detail.selectedOption.value as LeagueFormValues['sport'])}
-                />
-              )}
+              {selectOf(SPORT_OPTIONS)}
             </ZodFormField>
             {showStatus && (
               <ZodFormField control={control} name="status" label="Status">
-                {(f) => (
-                  <Select
-                    selectedOption={STATUS_OPTIONS.find((o) => o.value === f.value) ?? null}
-                    options={STATUS_OPTIONS}
-                    onChange={({ detail }) => f.onChange(detail.selectedOption.value as LeagueFormValues['status'])}
-                  />
-                )}
+                {selectOf(STATUS_OPTIONS)}
               </ZodFormField>
             )}
           </ColumnLayout>
@@ -178,22 +165,10 @@ export function LeagueFormFields({ control, showStatus, domainsTabHref }: Props)
           </ColumnLayout>
           <ColumnLayout columns={2}>
             <ZodFormField control={control} name="regular_season_format" label="Regular season format">
-              {(f) => (
-                <Select
-                  selectedOption={SEASON_OPTIONS.find((o) => o.value === f.value) ?? null}
-                  options={SEASON_OPTIONS}
-                  onChange={({ detail }) => f.onChange(detail.selectedOption.value as LeagueFormValues['regular_season_format'])}
-                />
-              )}
+              {selectOf(SEASON_OPTIONS)}
             </ZodFormField>
             <ZodFormField control={control} name="playoff_format" label="Playoff format">
-              {(f) => (
-                <Select
-                  selectedOption={PLAYOFF_OPTIONS.find((o) => o.value === f.value) ?? null}
-                  options={PLAYOFF_OPTIONS}
-                  onChange={({ detail }) => f.onChange(detail.selectedOption.value as LeagueFormValues['playoff_format'])}
-                />
-              )}
+              {selectOf(PLAYOFF_OPTIONS)}
             </ZodFormField>
           </ColumnLayout>
           <ZodFormField
@@ -202,15 +177,7 @@ export function LeagueFormFields({ control, showStatus, domainsTabHref }: Props)
             label={<span>Registration deadline <i>- optional</i></span>}
             constraintText="Use YYYY/MM/DD format."
           >
-            {(f) => (
-              <DatePicker
-                value={f.value}
-                onChange={({ detail }) => f.onChange(detail.value)}
-                onBlur={f.onBlur}
-                placeholder="YYYY/MM/DD"
-                openCalendarAriaLabel={(selected) => 'Choose registration deadline' + (selected ? `, selected date is ${selected}` : '')}
-              />
-            )}
+            {datePicker('registration deadline')}
           </ZodFormField>
         </SpaceBetween>
       </Container>

@@ -11,12 +11,16 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { FEATURE_GATE_HINT } from '../../../../shared/feature-names';
+import { FEATURE_GATE_HINT, FEATURE_GATE_MESSAGES, type GatedFeature } from '../../../../shared/feature-names';
+import { hasFeature } from '../../../../shared/plan-catalogue';
 import { messageOf } from '../lib/form-errors';
+import { useEditDialog, type EditDialog } from '../lib/use-edit-dialog';
+import { useSubscription } from '../subscription/subscription-store';
 import { useToast } from '../toast/toast-context';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { ContainerTable, Pages } from './container-table';
 import { RouterButton } from './router-link';
+import { EmptyState } from './empty-state';
 
 const PAGE_SIZE = 10;
 
@@ -33,32 +37,28 @@ export interface SiteContentTableProps<T extends SiteContentRow> {
   description: string;
   /** Under 'No articles yet': what publishing one does. */
   emptyHint: string;
-  /** Without the plan feature: its upgrade message (the list stays, and rows can still be deleted). */
-  gate: { allowed: boolean; known: boolean; message: string };
+  /** The plan feature writing needs; without it its upgrade message shows (the list stays, and rows can still be deleted). */
+  feature: GatedFeature;
   filterText: (row: T) => string;
   badge: (row: T) => ReactNode;
   /** The panel's own columns, between the title and the address. */
   columns: TableProps.ColumnDefinition<T>[];
-  onNew: () => void;
-  onEdit: (row: T) => void;
+  /** The New/Edit dialog, open on nothing (New) or on the row whose Edit was chosen. */
+  form: (dialog: EditDialog<T>) => ReactNode;
   remove: { run: (row: T) => Promise<unknown>; busy: boolean; deleted: string; failed: string; warning?: string };
 }
 
 export function SiteContentTable<T extends SiteContentRow>(p: SiteContentTableProps<T>) {
   const toast = useToast();
+  const { current } = useSubscription();
+  const allowed = Boolean(current && hasFeature(current.plan, p.feature));
   const { words } = p;
   const [deleting, setDeleting] = useState<T | null>(null);
+  const dialog = useEditDialog<T>();
   const { items, collectionProps, filterProps, paginationProps, filteredItemsCount } = useCollection(p.rows, {
     filtering: {
       filteringFunction: (row, text) => p.filterText(row).toLowerCase().includes(text.toLowerCase()),
-      empty: (
-        <Box textAlign="center" color="inherit" padding="l">
-          <SpaceBetween size="s">
-            <b>No {words.many} yet</b>
-            <Box color="text-body-secondary">{p.emptyHint}</Box>
-          </SpaceBetween>
-        </Box>
-      ),
+      empty: <EmptyState title={`No ${words.many} yet`} hint={p.emptyHint} />,
       noMatch: <Box textAlign="center" color="inherit" padding="l"><b>No {words.many} match the filter</b></Box>,
     },
     pagination: { pageSize: PAGE_SIZE },
@@ -77,56 +77,59 @@ export function SiteContentTable<T extends SiteContentRow>(p: SiteContentTablePr
 
   const name = (row: T) => row.title || row.slug;
   return (
-    <SpaceBetween size="l">
-      {p.gate.known && !p.gate.allowed && (
-        <Alert type="info" header={p.gate.message} action={<RouterButton href="/subscription">View plans</RouterButton>}>
-          {FEATURE_GATE_HINT} Existing {words.many} stay listed here and can still be deleted.
-        </Alert>
-      )}
-      <ContainerTable<T>
-        {...collectionProps}
-        items={items}
-        loading={p.loading}
-        loadingText={`Loading ${words.many}`}
-        title={words.header}
-        count={p.loading ? undefined : p.rows.length}
-        description={p.description}
-        actions={<Button variant="primary" disabled={!p.gate.allowed} onClick={p.onNew}>New {words.One}</Button>}
-        filter={<TextFilter {...filterProps} filteringPlaceholder={`Find ${words.many}`} filteringAriaLabel={`Find ${words.many}`} countText={`${filteredItemsCount ?? 0} matches`} />}
-        pagination={<Pages {...paginationProps} />}
-        columnDefinitions={[
-          {
-            id: 'title', header: 'Title', isRowHeader: true,
-            cell: (row) => (
-              <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-                <span>{row.title || <Box color="text-body-secondary" variant="span">(untitled)</Box>}</span>
-                {p.badge(row)}
-              </SpaceBetween>
-            ),
-          },
-          ...p.columns,
-          {
-            id: 'address', header: 'Address',
-            cell: (row) => (
-              <Link external href={`/l/${encodeURIComponent(p.league.id)}/${words.path}/${encodeURIComponent(row.slug)}`}>
-                <Box variant="code" fontSize="body-s">/{words.path}/{row.slug}</Box>
-              </Link>
-            ),
-          },
-          {
-            id: 'actions', header: 'Actions',
-            cell: (row) => (
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="inline-link" disabled={!p.gate.allowed} ariaLabel={`Edit ${name(row)}`} onClick={() => p.onEdit(row)}>Edit</Button>
-                <Button variant="inline-link" ariaLabel={`Delete ${name(row)}`} onClick={() => setDeleting(row)}>Delete</Button>
-              </SpaceBetween>
-            ),
-          },
-        ]}
-      />
-      <ConfirmDeleteModal visible={deleting !== null} header={`Delete ${words.One}`} busy={p.remove.busy} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
-        Are you sure you want to delete "{deleting ? name(deleting) : ''}"? This action cannot be undone.{p.remove.warning ? ` ${p.remove.warning}` : ''}
-      </ConfirmDeleteModal>
-    </SpaceBetween>
+    <>
+      <SpaceBetween size="l">
+        {current && !allowed && (
+          <Alert type="info" header={FEATURE_GATE_MESSAGES[p.feature]} action={<RouterButton href="/subscription">View plans</RouterButton>}>
+            {FEATURE_GATE_HINT} Existing {words.many} stay listed here and can still be deleted.
+          </Alert>
+        )}
+        <ContainerTable<T>
+          {...collectionProps}
+          items={items}
+          loading={p.loading}
+          loadingText={`Loading ${words.many}`}
+          title={words.header}
+          count={p.loading ? undefined : p.rows.length}
+          description={p.description}
+          actions={<Button variant="primary" disabled={!allowed} onClick={dialog.create}>New {words.One}</Button>}
+          filter={<TextFilter {...filterProps} filteringPlaceholder={`Find ${words.many}`} filteringAriaLabel={`Find ${words.many}`} countText={`${filteredItemsCount ?? 0} matches`} />}
+          pagination={<Pages {...paginationProps} />}
+          columnDefinitions={[
+            {
+              id: 'title', header: 'Title', isRowHeader: true,
+              cell: (row) => (
+                <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                  <span>{row.title || <Box color="text-body-secondary" variant="span">(untitled)</Box>}</span>
+                  {p.badge(row)}
+                </SpaceBetween>
+              ),
+            },
+            ...p.columns,
+            {
+              id: 'address', header: 'Address',
+              cell: (row) => (
+                <Link external href={`/l/${encodeURIComponent(p.league.id)}/${words.path}/${encodeURIComponent(row.slug)}`}>
+                  <Box variant="code" fontSize="body-s">/{words.path}/{row.slug}</Box>
+                </Link>
+              ),
+            },
+            {
+              id: 'actions', header: 'Actions',
+              cell: (row) => (
+                <SpaceBetween direction="horizontal" size="xs">
+                  <Button variant="inline-link" disabled={!allowed} ariaLabel={`Edit ${name(row)}`} onClick={() => dialog.edit(row)}>Edit</Button>
+                  <Button variant="inline-link" ariaLabel={`Delete ${name(row)}`} onClick={() => setDeleting(row)}>Delete</Button>
+                </SpaceBetween>
+              ),
+            },
+          ]}
+        />
+        <ConfirmDeleteModal visible={deleting !== null} header={`Delete ${words.One}`} busy={p.remove.busy} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
+          Are you sure you want to delete "{deleting ? name(deleting) : ''}"? This action cannot be undone.{p.remove.warning ? ` ${p.remove.warning}` : ''}
+        </ConfirmDeleteModal>
+      </SpaceBetween>
+      {p.form(dialog)}
+    </>
   );
 }

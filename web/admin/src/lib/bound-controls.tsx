@@ -2,7 +2,9 @@
 // value, onChange and onBlur wiring again at every field.
 import type { ReactNode } from 'react';
 import Checkbox from '@cloudscape-design/components/checkbox';
+import DatePicker from '@cloudscape-design/components/date-picker';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { BoundControl } from './zod-form-field';
 
@@ -22,4 +24,28 @@ export const textArea = (rows: number) => (f: BoundControl<string>) => (
 
 export const checkbox = (label: ReactNode) => (f: BoundControl<boolean>) => (
   <Checkbox checked={f.value} onChange={({ detail }) => f.onChange(detail.checked)}>{label}</Checkbox>
+);
+
+/** A date (YYYY/MM/DD); the calendar button says which date it chooses: `datePicker('founded date')`. */
+export const datePicker = (spoken: string, ariaLabel?: string) => (f: BoundControl<string>) => (
+  <DatePicker
+    value={f.value}
+    onChange={({ detail }) => f.onChange(detail.value)}
+    onBlur={f.onBlur}
+    placeholder="YYYY/MM/DD"
+    ariaLabel={ariaLabel}
+    openCalendarAriaLabel={(selected) => `Choose ${spoken}` + (selected ? `, selected date is ${selected}` : '')}
+  />
+);
+
+type SelectExtras = Omit<SelectProps, 'selectedOption' | 'options' | 'onChange'>;
+
+/** One of fixed options: the option whose value the field holds is the one shown (none while it matches none). */
+export const selectOf = <V extends string>(options: ReadonlyArray<SelectProps.Option>, props: SelectExtras = {}) => (f: BoundControl<V>) => (
+  <Select
+    {...props}
+    selectedOption={options.find((o) => o.value === f.value) ?? null}
+    options={options}
+    onChange={({ detail }) => f.onChange(detail.selectedOption.value as V)}
+  />
 );

@@ -2,14 +2,13 @@
 // field of the league's venues, status (a score completes a game: it is entered from the game's Result) and length
 // (its calendar event ends then).
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import Select from '@cloudscape-design/components/select';
 import TimeInput from '@cloudscape-design/components/time-input';
 import { useWatch } from 'react-hook-form';
 import type { GameView, LeagueTeamEntry, Season } from '../../../../../shared/api-contract';
 import { DEFAULT_GAME_LENGTH, GAME_STATUS_LABELS, gameInputSchema, gameUpdateSchema, type GameStatus } from '../../../../../shared/game-schema';
 import type { League } from '../../../../../shared/league-schema';
-import { numberInput } from '../../lib/bound-controls';
+import { datePicker, numberInput } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { FormModal, ModalForm, useFormSave } from '../form-modal';
@@ -99,7 +98,7 @@ function GameForm({ league, season, teams, game, defaultLength, onDismiss }: Omi
       </ColumnLayout>
       <ColumnLayout columns={2}>
         <ZodFormField control={form.control} name="date" label="Date" constraintText={`Season: ${season.start_date} to ${season.end_date}`}>
-          {(f) => <DatePicker value={f.value} onChange={({ detail }) => f.onChange(detail.value)} placeholder="YYYY/MM/DD" ariaLabel="Date" openCalendarAriaLabel={(d) => `Choose date${d ? `, selected date is ${d}` : ''}`} />}
+          {datePicker('date', 'Date')}
         </ZodFormField>
         <ZodFormField control={form.control} name="time" label="Time" constraintText={`${league.time_zone}, 24-hour clock`}>
           {(f) => <TimeInput value={f.value} onChange={({ detail }) => f.onChange(detail.value)} format="hh:mm" placeholder="hh:mm" ariaLabel="Time" />}

@@ -17,15 +17,15 @@ import type { GeneratedGameView, LeagueTeamEntry, Level, ResponseOf, Season } fr
 import { ROUND_ROBIN_FORMATS, ROUND_ROBIN_LABELS, scheduleRequestSchema, type RoundRobinFormat } from '../../../../../shared/game-schema';
 import type { League } from '../../../../../shared/league-schema';
 import { textInput } from '../../lib/bound-controls';
-import { messageOf } from '../../lib/form-errors';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
-import { useToast } from '../../toast/toast-context';
 import { gameWhen } from './game-display';
 import { allFields, list, SlotFields, venuesOf, type SlotValues } from './slot-fields';
 import { chosenOption, levelOptions } from '../levels/level-select';
 import { useScheduleWrites } from './games-hooks';
 import { Pages } from '../container-table';
+import { useFormSave } from '../form-modal';
+import { DialogFooter } from '../dialog-footer';
 
 const WHOLE_LEAGUE = '';
 
@@ -50,7 +50,6 @@ const prepare = (v: Values) => ({
 interface Props { league: League; season: Season; levels: Level[]; teams: LeagueTeamEntry[]; onDismiss: () => void }
 
 export function GenerateScheduleModal({ league, season, levels, teams, onDismiss }: Props) {
-  const toast = useToast();
   const writes = useScheduleWrites(league.id, season.id);
   const [preview, setPreview] = useState<ResponseOf<'previewSchedule'> | null>(null);
   const form = useZodForm<Values, typeof scheduleRequestSchema>(scheduleRequestSchema, {
@@ -71,33 +70,24 @@ export function GenerateScheduleModal({ league, season, levels, teams, onDismiss
       showServerError(form, err);
     }
   });
-  const onSave = form.handleSubmit(async (body) => {
-    try {
-      const saved = await writes.save.mutateAsync(body);
-      toast({ type: 'success', header: 'Schedule saved', content: `${saved.created_count} games created, ${saved.kept_count} completed games kept; ${saved.notified_count} managers told by e-mail.` });
-      onDismiss();
-    } catch (err) {
-      toast({ type: 'error', header: 'Could not save the schedule', content: messageOf(err) });
-      showServerError(form, err);
-    }
+  const onSave = useFormSave(form, { failed: 'Could not save the schedule', onDone: onDismiss }, async (body) => {
+    const saved = await writes.save.mutateAsync(body);
+    return { type: 'success', header: 'Schedule saved', content: `${saved.created_count} games created, ${saved.kept_count} completed games kept; ${saved.notified_count} managers told by e-mail.` };
   });
 
   return (
     <Modal visible onDismiss={onDismiss} size="max" header={`Generate schedule: ${season.name}`} closeAriaLabel="Close dialog"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss}>Cancel</Button>
-            {preview ? (
-              <>
-                <Button onClick={() => setPreview(null)}>Change settings</Button>
-                <Button variant="primary" loading={writes.save.isPending} onClick={() => void onSave()}>Save schedule</Button>
-              </>
-            ) : (
-              <Button variant="primary" loading={writes.preview.isPending} onClick={() => void onPreview()}>Preview</Button>
-            )}
-          </SpaceBetween>
-        </Box>
+        <DialogFooter onCancel={onDismiss}>
+          {preview ? (
+            <>
+              <Button onClick={() => setPreview(null)}>Change settings</Button>
+              <Button variant="primary" loading={writes.save.isPending} onClick={() => void onSave()}>Save schedule</Button>
+            </>
+          ) : (
+            <Button variant="primary" loading={writes.preview.isPending} onClick={() => void onPreview()}>Preview</Button>
+          )}
+        </DialogFooter>
       }>
       {preview ? <Preview preview={preview} /> : (
         <form onSubmit={(e) => { e.preventDefault(); void onPreview(); }} noValidate>

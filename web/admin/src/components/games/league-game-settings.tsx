@@ -26,6 +26,7 @@ import { matchesPreset, presetStandingsSettings, sportPreset } from '../../../..
 import { leagueFieldsSchema, type League } from '../../../../../shared/league-schema';
 import { DEFAULT_REMINDER_HOURS } from '../../../../../shared/game-day-schema';
 import { MSG } from '../../../../../shared/messages';
+import { selectOf } from '../../lib/bound-controls';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
@@ -201,16 +202,7 @@ export function LeagueGameSettings({ league }: { league: League }) {
 
           <Container header={<Header variant="h2" description="How the league's public schedule groups its games.">Public schedule</Header>}>
             <ZodFormField control={form.control} name="schedule_grouping" label="Group games">
-              {(f) => (
-                <div style={{ maxWidth: 420 }}>
-                  <Select
-                    selectedOption={GROUPING_OPTIONS.find((o) => o.value === f.value) ?? null}
-                    options={GROUPING_OPTIONS}
-                    ariaLabel="Group games"
-                    onChange={({ detail }) => f.onChange(detail.selectedOption.value as ScheduleGrouping)}
-                  />
-                </div>
-              )}
+              {(f) => <div style={{ maxWidth: 420 }}>{selectOf<ScheduleGrouping>(GROUPING_OPTIONS, { ariaLabel: 'Group games' })(f)}</div>}
             </ZodFormField>
           </Container>
 

@@ -23,13 +23,15 @@ import {
   type BracketFormat, type BracketGame, type PlayoffStageView, type Seeding,
 } from '../../../../../shared/playoff-schema';
 import { messageOf } from '../../lib/form-errors';
-import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
+import { formErrorText, useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
+import { useFormSave } from '../form-modal';
 import { usePlayoffWrites, useSeasonPlayoffs } from './games-hooks';
 import { allFields, list, SlotFields, venuesOf, type SlotValues } from './slot-fields';
 import { chosenOption, levelOptions } from '../levels/level-select';
+import { DialogFooter } from '../dialog-footer';
 
 const WHOLE_LEAGUE = '';
 
@@ -128,7 +130,6 @@ const prepare = (v: Values) => ({
 });
 
 function CreatePlayoffsModal({ league, season, levels, teams, onDismiss }: Omit<Props, 'onOpenGame'> & { onDismiss: () => void }) {
-  const toast = useToast();
   const writes = usePlayoffWrites(league.id, season.id);
   const form = useZodForm<Values, typeof playoffCreateSchema>(playoffCreateSchema, {
     prepare,
@@ -143,25 +144,18 @@ function CreatePlayoffsModal({ league, season, levels, teams, onDismiss }: Omit<
   const inScope = teams.filter((t) => season.team_ids.includes(t.id) && (!values.level_id || t.level_id === values.level_id));
   const teamOptions = inScope.map((t) => ({ value: t.id, label: t.name }));
 
-  const onSave = form.handleSubmit(async (body) => {
-    try {
-      const { stage } = await writes.create.mutateAsync(body);
-      toast({ type: 'success', header: 'Playoffs created', content: `${stage.games.filter((g) => g.game_id).length} games scheduled now; the others as their teams become known.` });
-      onDismiss();
-    } catch (err) {
-      showServerError(form, err);
-    }
+  // A refusal shows in the form (no toast): the dialog says what to change.
+  const onSave = useFormSave(form, { onDone: onDismiss }, async (body) => {
+    const { stage } = await writes.create.mutateAsync(body);
+    return { type: 'success', header: 'Playoffs created', content: `${stage.games.filter((g) => g.game_id).length} games scheduled now; the others as their teams become known.` };
   });
 
   return (
     <Modal visible onDismiss={onDismiss} size="large" header={`Create playoffs: ${season.name}`} closeAriaLabel="Close dialog"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss}>Cancel</Button>
-            <Button variant="primary" loading={writes.create.isPending} onClick={() => void onSave()}>Create playoffs</Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter onCancel={onDismiss}>
+          <Button variant="primary" loading={writes.create.isPending} onClick={() => void onSave()}>Create playoffs</Button>
+        </DialogFooter>
       }>
       <form onSubmit={(e) => { e.preventDefault(); void onSave(); }} noValidate>
         <Form errorText={formErrorText(form)}>

@@ -33,6 +33,7 @@ import { SeasonStandings } from './season-standings';
 import { PlayoffsPanel } from './playoffs-panel';
 import { useGameWrites, useGames } from './games-hooks';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
+import { EmptyState } from '../empty-state';
 
 const PAGE_SIZE = 20;
 const ALL = '__all__';
@@ -77,14 +78,9 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
   const waiting = (data?.games ?? []).filter(needsConfirmation).length;
   const { items, collectionProps, paginationProps } = useCollection(games, {
     filtering: {
-      empty: (
-        <Box textAlign="center" color="inherit" padding="l">
-          <SpaceBetween size="s">
-            <b>{show === 'all' ? 'No games yet' : 'No scores need confirmation'}</b>
-            <Box color="text-body-secondary">{show === 'all' ? 'Add games one by one, or generate the season\'s round robin.' : 'Scores the teams\' managers report show here until you confirm them.'}</Box>
-          </SpaceBetween>
-        </Box>
-      ),
+      empty: show === 'all'
+        ? <EmptyState title="No games yet" hint="Add games one by one, or generate the season's round robin." />
+        : <EmptyState title="No scores need confirmation" hint="Scores the teams' managers report show here until you confirm them." />,
     },
     pagination: { pageSize: PAGE_SIZE },
   });

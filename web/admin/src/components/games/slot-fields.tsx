@@ -4,11 +4,10 @@
 import Box from '@cloudscape-design/components/box';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Control, FieldErrors } from 'react-hook-form';
 import type { League } from '../../../../../shared/league-schema';
-import { numberInput, textInput } from '../../lib/bound-controls';
+import { datePicker, numberInput, textInput } from '../../lib/bound-controls';
 import { ZodFormField } from '../../lib/zod-form-field';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -51,14 +50,11 @@ interface Props<T extends SlotValues, O> {
 export function SlotFields<T extends SlotValues, O>({ control: formControl, errors, league, fromHint, weekdaysHint }: Props<T, O>) {
   // The dialog's form has more fields; only these are bound here.
   const control = formControl as unknown as Control<SlotValues, unknown, unknown>;
-  const day = (label: string, spoken: string) => (f: { value: string; onChange: (v: string) => void }) => (
-    <DatePicker value={f.value} onChange={({ detail }) => f.onChange(detail.value)} placeholder="YYYY/MM/DD" ariaLabel={label} openCalendarAriaLabel={(d) => `Choose ${spoken}${d ? `, selected date is ${d}` : ''}`} />
-  );
   return (
     <>
       <ColumnLayout columns={2}>
-        <ZodFormField control={control} name="start_date" label="From" constraintText={fromHint}>{day('From', 'first day')}</ZodFormField>
-        <ZodFormField control={control} name="end_date" label="Until">{day('Until', 'last day')}</ZodFormField>
+        <ZodFormField control={control} name="start_date" label="From" constraintText={fromHint}>{datePicker('first day', 'From')}</ZodFormField>
+        <ZodFormField control={control} name="end_date" label="Until">{datePicker('last day', 'Until')}</ZodFormField>
       </ColumnLayout>
       <ZodFormField control={control} name="weekdays" label="Weekdays" constraintText={weekdaysHint}>
         {(f) => (

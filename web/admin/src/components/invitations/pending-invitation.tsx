@@ -13,6 +13,7 @@ import { formatDate } from '../../lib/format';
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { usePendingInvitationActions } from './pending-invitation-hooks';
+import { DialogFooter } from '../dialog-footer';
 
 /** 'Sent Nov 25, 2026', or that the link has expired. */
 export const sentLine = (i: PendingInvitation) => (i.expired ? `Expired ${formatDate(i.expires_at)}` : `Sent ${formatDate(i.sent_at)}`);
@@ -64,12 +65,9 @@ export function PendingInvitationActions({ leagueId, invitation }: { leagueId: s
         header="Withdraw invitation"
         closeAriaLabel="Close dialog"
         footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setConfirming(false)}>Cancel</Button>
-              <Button variant="primary" loading={actions.withdraw.isPending} onClick={() => void withdraw()}>Withdraw</Button>
-            </SpaceBetween>
-          </Box>
+          <DialogFooter onCancel={() => setConfirming(false)}>
+            <Button variant="primary" loading={actions.withdraw.isPending} onClick={() => void withdraw()}>Withdraw</Button>
+          </DialogFooter>
         }
       >
         {INVITATION_MESSAGES.withdrawConfirm(email)}

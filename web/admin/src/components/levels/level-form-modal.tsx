@@ -1,17 +1,16 @@
 // Create Level and Edit Level dialogs (spec section 5): name, type, ages (age levels), skill 1-10 (skill levels),
 // description and an optional maximum of teams. Age and skill types need their plan features; without them the
 // type is offered with the spec's upgrade message and cannot be chosen.
-import Select from '@cloudscape-design/components/select';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import { useWatch } from 'react-hook-form';
 import type { Level } from '../../../../../shared/api-contract';
 import { LEVEL_MESSAGES, LEVEL_TYPE_LABEL, LEVEL_TYPES, levelInputSchema, type LevelType } from '../../../../../shared/level-schema';
 import { hasFeature } from '../../../../../shared/plan-catalogue';
-import { numberInput, textArea, textInput } from '../../lib/bound-controls';
+import { numberInput, selectOf, textArea, textInput } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useSubscription } from '../../subscription/subscription-store';
-import { FormModal, ModalForm, useFormSave } from '../form-modal';
+import { FormModal, ModalForm, useRowSave } from '../form-modal';
 import { useLevelWrites } from './level-hooks';
 
 interface LevelValues {
@@ -61,12 +60,7 @@ function LevelForm({ leagueId, level, onDismiss }: Omit<Props, 'visible'>) {
   }));
   const busy = writes.create.isPending || writes.update.isPending;
 
-  const onSubmit = useFormSave(form, { failed: level ? LEVEL_MESSAGES.updateFailed : LEVEL_MESSAGES.createFailed, onDone: onDismiss }, async (body) => {
-    // The version the dialog opened with: a level changed elsewhere since is refused (409) rather than overwritten.
-    if (level) await writes.update.mutateAsync({ id: level.id, body: { ...body, version: level.version } });
-    else await writes.create.mutateAsync(body);
-    return { type: 'success', header: level ? LEVEL_MESSAGES.updated : LEVEL_MESSAGES.created };
-  });
+  const onSubmit = useRowSave(form, { writes, row: level, messages: LEVEL_MESSAGES, onDone: onDismiss });
 
   return (
     <ModalForm
@@ -77,13 +71,7 @@ function LevelForm({ leagueId, level, onDismiss }: Omit<Props, 'visible'>) {
         {textInput({ placeholder: 'e.g. Under 12, Division A' })}
       </ZodFormField>
       <ZodFormField control={form.control} name="level_type" label="Level type">
-        {(f) => (
-          <Select
-            selectedOption={options.find((o) => o.value === f.value) ?? null}
-            options={options}
-            onChange={({ detail }) => f.onChange(detail.selectedOption.value as LevelType)}
-          />
-        )}
+        {selectOf(options)}
       </ZodFormField>
       {type === 'age' && (
         <ColumnLayout columns={2}>

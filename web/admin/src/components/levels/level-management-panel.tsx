@@ -11,11 +11,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Level } from '../../../../../shared/api-contract';
 import { LEVEL_MESSAGES, LEVEL_TYPE_LABEL } from '../../../../../shared/level-schema';
 import { messageOf } from '../../lib/form-errors';
+import { useEditDialog } from '../../lib/use-edit-dialog';
 import { useToast } from '../../toast/toast-context';
 import { UsageBanner } from '../usage-banner';
 import { LevelFormModal } from './level-form-modal';
 import { useLevels, useLevelWrites } from './level-hooks';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
+import { EmptyState } from '../empty-state';
 
 const TYPE_BADGE = { age: 'blue', skill: 'green', custom: 'grey' } as const;
 
@@ -33,8 +35,7 @@ export function LevelManagementPanel({ league }: { league: { id: string; name: s
   const toast = useToast();
   const { data: levels = [], isPending, error } = useLevels(league.id);
   const writes = useLevelWrites(league.id);
-  const [editing, setEditing] = useState<Level | null>(null);
-  const [creating, setCreating] = useState(false);
+  const dialog = useEditDialog<Level>();
   const [deleting, setDeleting] = useState<Level | null>(null);
 
   async function move(index: number, by: -1 | 1) {
@@ -73,7 +74,7 @@ export function LevelManagementPanel({ league }: { league: { id: string; name: s
             variant="h2"
             counter={isPending ? undefined : `(${levels.length})`}
             description={error ? LEVEL_MESSAGES.fetchFailed : `Divisions of ${league.name}, by age, skill or your own grouping. A team is put in a level when it is created (Create Team).`}
-            actions={<Button variant="primary" onClick={() => setCreating(true)}>Create Level</Button>}
+            actions={<Button variant="primary" onClick={dialog.create}>Create Level</Button>}
           >
             Levels
           </Header>
@@ -102,7 +103,7 @@ export function LevelManagementPanel({ league }: { league: { id: string; name: s
                 const i = levels.findIndex((x) => x.id === l.id);
                 return (
                   <SpaceBetween direction="horizontal" size="xs">
-                    <Button onClick={() => setEditing(l)} ariaLabel={`Edit ${l.name}`}>Edit</Button>
+                    <Button onClick={() => dialog.edit(l)} ariaLabel={`Edit ${l.name}`}>Edit</Button>
                     <Button onClick={() => setDeleting(l)} ariaLabel={`Delete ${l.name}`}>Delete</Button>
                     <Button iconName="arrow-up" variant="icon" ariaLabel={`Move ${l.name} up`} disabled={i === 0 || writes.reorder.isPending} onClick={() => void move(i, -1)} />
                     <Button iconName="arrow-down" variant="icon" ariaLabel={`Move ${l.name} down`} disabled={i === levels.length - 1 || writes.reorder.isPending} onClick={() => void move(i, 1)} />
@@ -112,16 +113,9 @@ export function LevelManagementPanel({ league }: { league: { id: string; name: s
             },
           ],
         }}
-        empty={
-          <Box textAlign="center" color="inherit" padding="l">
-            <SpaceBetween size="s">
-              <b>{LEVEL_MESSAGES.empty}</b>
-              <Box color="text-body-secondary">Create a level to group teams by age, skill or division.</Box>
-            </SpaceBetween>
-          </Box>
-        }
+        empty={<EmptyState title={LEVEL_MESSAGES.empty} hint="Create a level to group teams by age, skill or division." />}
       />
-      <LevelFormModal leagueId={league.id} level={editing} visible={creating || editing !== null} onDismiss={() => { setCreating(false); setEditing(null); }} />
+      <LevelFormModal leagueId={league.id} level={dialog.editing} visible={dialog.visible} onDismiss={dialog.dismiss} />
       <ConfirmDeleteModal visible={deleting !== null} header="Delete Level" busy={writes.remove.isPending} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
         Are you sure you want to delete "{deleting?.name}"? Its teams keep their history; the level no longer shows.
       </ConfirmDeleteModal>

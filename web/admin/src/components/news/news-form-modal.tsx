@@ -2,16 +2,14 @@
 // title unless typed), category, publish date (today by default), featured and published (off by default), the
 // rich-text content and the search-engine fields. A failed save leaves the dialog open with the API's message.
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useWatch } from 'react-hook-form';
 import type { NewsArticle } from '../../../../../shared/api-contract';
 import { NEWS_CATEGORIES, NEWS_MESSAGES, newsInputSchema, slugFromTitle, type NewsCategory } from '../../../../../shared/news-schema';
-import { checkbox, textInput } from '../../lib/bound-controls';
+import { checkbox, datePicker, selectOf, textInput } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
-import { FormModal, ModalForm, useFormSave } from '../form-modal';
+import { FormModal, ModalForm, useRowSave } from '../form-modal';
 import { AddressAndSearchFields } from '../site-content-fields';
 import { RichTextEditor } from './rich-text-editor';
 import { CoverImagePicker } from './cover-image-field';
@@ -65,25 +63,17 @@ function NewsForm({ leagueId, article, onDismiss }: Omit<Props, 'visible'>) {
   const [title, slug, cover] = useWatch({ control: form.control, name: ['title', 'slug', 'cover_image_url'] });
   const busy = writes.create.isPending || writes.update.isPending;
 
-  const onSubmit = useFormSave(form, { failed: article ? NEWS_MESSAGES.updateFailed : NEWS_MESSAGES.createFailed, onDone: onDismiss }, async (body) => {
-    // The version the dialog opened with: an article changed elsewhere since is refused (409) rather than overwritten.
-    if (article) await writes.update.mutateAsync({ id: article.id, body: { ...body, version: article.version } });
-    else await writes.create.mutateAsync(body);
-    return { type: 'success', header: article ? NEWS_MESSAGES.updated : NEWS_MESSAGES.created };
-  });
+  const onSubmit = useRowSave(form, { writes, row: article, messages: NEWS_MESSAGES, onDone: onDismiss });
 
   return (
     <ModalForm form={form} onSubmit={onSubmit} onCancel={onDismiss} submitLabel={article ? 'Save Article' : 'Create Article'} busy={busy}>
       <ZodFormField control={form.control} name="title" label="Title">{textInput({ placeholder: 'e.g. Opening day results' })}</ZodFormField>
       <ColumnLayout columns={2}>
         <ZodFormField control={form.control} name="category" label="Category">
-          {(f) => (
-            <Select selectedOption={CATEGORY_OPTIONS.find((o) => o.value === f.value) ?? null} options={CATEGORY_OPTIONS}
-              onChange={({ detail }) => f.onChange(detail.selectedOption.value as NewsCategory)} />
-          )}
+          {selectOf(CATEGORY_OPTIONS)}
         </ZodFormField>
         <ZodFormField control={form.control} name="publish_date" label="Publish date" constraintText="Visitors see a published article from this date.">
-          {(f) => <DatePicker value={f.value} onChange={({ detail }) => f.onChange(detail.value)} placeholder="YYYY/MM/DD" openCalendarAriaLabel={(d) => `Choose publish date${d ? `, selected date is ${d}` : ''}`} />}
+          {datePicker('publish date')}
         </ZodFormField>
       </ColumnLayout>
       <SpaceBetween direction="horizontal" size="l">

@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BodyOf } from '../../../../../shared/api-contract';
 import { api } from '../../api/client';
-import { useInvalidate } from '../../api/query-client';
+import { useCrudWrites } from '../../api/crud-writes';
 import { queryKeys } from '../../api/query-keys';
 
 /** Every article of a league, drafts included, newest written first. */
@@ -10,11 +10,9 @@ export function useNews(leagueId: string) {
 }
 
 export function useNewsWrites(leagueId: string) {
-  const invalidate = useInvalidate();
-  const onSuccess = () => void invalidate([queryKeys.leagueNews(leagueId)]);
-  return {
-    create: useMutation({ mutationFn: (body: BodyOf<'createNews'>) => api.createNews(leagueId, body), onSuccess }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: string; body: BodyOf<'updateNews'> }) => api.updateNews(leagueId, id, body), onSuccess }),
-    remove: useMutation({ mutationFn: (id: string) => api.deleteNews(leagueId, id), onSuccess }),
-  };
+  return useCrudWrites([queryKeys.leagueNews(leagueId)], {
+    create: (body: BodyOf<'createNews'>) => api.createNews(leagueId, body),
+    update: (id, body: BodyOf<'updateNews'>) => api.updateNews(leagueId, id, body),
+    remove: (id) => api.deleteNews(leagueId, id),
+  });
 }

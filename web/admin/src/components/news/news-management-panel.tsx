@@ -2,15 +2,11 @@
 // article newest written first, with its state (Draft, Scheduled or Published), category, featured flag and
 // publish date; New Article, Edit and Delete (with confirmation). Writing needs the plan feature news_management;
 // without it the list stays, and articles can still be taken down.
-import { useState } from 'react';
 import Badge from '@cloudscape-design/components/badge';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { format, parseISO } from 'date-fns';
 import type { NewsArticle } from '../../../../../shared/api-contract';
-import { FEATURE_GATE_MESSAGES } from '../../../../../shared/feature-names';
 import { NEWS_MESSAGES } from '../../../../../shared/news-schema';
-import { hasFeature } from '../../../../../shared/plan-catalogue';
-import { useSubscription } from '../../subscription/subscription-store';
 import { SiteContentTable } from '../site-content-table';
 import { CATEGORY_LABEL, NewsFormModal } from './news-form-modal';
 import { useNews, useNewsWrites } from './news-hooks';
@@ -24,34 +20,26 @@ function State({ article }: { article: NewsArticle }) {
 }
 
 export function NewsManagementPanel({ league }: { league: { id: string; name: string } }) {
-  const { current } = useSubscription();
-  const allowed = Boolean(current && hasFeature(current.plan, 'news_management'));
   const { data: articles = [], isPending, error } = useNews(league.id);
   const writes = useNewsWrites(league.id);
-  const [editing, setEditing] = useState<NewsArticle | null>(null);
-  const [creating, setCreating] = useState(false);
   return (
-    <>
-      <SiteContentTable<NewsArticle>
-        league={league}
-        words={{ one: 'article', One: 'Article', many: 'articles', header: 'News', path: 'news' }}
-        rows={articles}
-        loading={isPending}
-        description={error ? NEWS_MESSAGES.loadFailed : `Articles of ${league.name}'s site. Drafts and articles dated in the future are not shown to visitors.`}
-        emptyHint="Articles you publish appear in the league site's news and on its home page."
-        gate={{ allowed, known: Boolean(current), message: FEATURE_GATE_MESSAGES.news_management }}
-        filterText={(a) => `${a.title} ${a.slug} ${a.category}`}
-        badge={(a) => a.is_featured && <Badge color="blue">Featured</Badge>}
-        columns={[
-          { id: 'category', header: 'Category', cell: (a) => CATEGORY_LABEL[a.category] },
-          { id: 'state', header: 'State', minWidth: 120, cell: (a) => <State article={a} /> },
-          { id: 'date', header: 'Publish date', cell: (a) => day(a.publish_date) },
-        ]}
-        onNew={() => setCreating(true)}
-        onEdit={setEditing}
-        remove={{ run: (a) => writes.remove.mutateAsync(a.id), busy: writes.remove.isPending, deleted: NEWS_MESSAGES.deleted, failed: NEWS_MESSAGES.deleteFailed }}
-      />
-      <NewsFormModal leagueId={league.id} article={editing} visible={creating || editing !== null} onDismiss={() => { setCreating(false); setEditing(null); }} />
-    </>
+    <SiteContentTable<NewsArticle>
+      league={league}
+      words={{ one: 'article', One: 'Article', many: 'articles', header: 'News', path: 'news' }}
+      rows={articles}
+      loading={isPending}
+      description={error ? NEWS_MESSAGES.loadFailed : `Articles of ${league.name}'s site. Drafts and articles dated in the future are not shown to visitors.`}
+      emptyHint="Articles you publish appear in the league site's news and on its home page."
+      feature="news_management"
+      filterText={(a) => `${a.title} ${a.slug} ${a.category}`}
+      badge={(a) => a.is_featured && <Badge color="blue">Featured</Badge>}
+      columns={[
+        { id: 'category', header: 'Category', cell: (a) => CATEGORY_LABEL[a.category] },
+        { id: 'state', header: 'State', minWidth: 120, cell: (a) => <State article={a} /> },
+        { id: 'date', header: 'Publish date', cell: (a) => day(a.publish_date) },
+      ]}
+      remove={{ run: (a) => writes.remove.mutateAsync(a.id), busy: writes.remove.isPending, deleted: NEWS_MESSAGES.deleted, failed: NEWS_MESSAGES.deleteFailed }}
+      form={(d) => <NewsFormModal leagueId={league.id} article={d.editing} visible={d.visible} onDismiss={d.dismiss} />}
+    />
   );
 }

@@ -7,10 +7,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useWatch } from 'react-hook-form';
 import type { LeaguePage } from '../../../../../shared/api-contract';
 import { PAGE_MESSAGES, PAGE_TYPE_LABELS, PAGE_TYPES, pageInputSchema, pageSlugFromTitle, type PageType } from '../../../../../shared/page-schema';
-import { checkbox, numberInput, textInput } from '../../lib/bound-controls';
+import { checkbox, numberInput, selectOf, textInput } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
-import { FormModal, ModalForm, useFormSave } from '../form-modal';
+import { FormModal, ModalForm, useRowSave } from '../form-modal';
 import { AddressAndSearchFields } from '../site-content-fields';
 import { RichTextEditor } from '../news/rich-text-editor';
 import { usePageWrites } from './page-hooks';
@@ -58,22 +58,14 @@ function PageForm({ leagueId, page, pages, onDismiss }: Omit<Props, 'visible'>) 
   // The spec: the parent list excludes the page being edited.
   const parentOptions = [NO_PARENT, ...pages.filter((p) => p.id !== page?.id).map((p) => ({ value: p.id, label: p.title || p.slug, description: `/page/${p.slug}` }))];
 
-  const onSubmit = useFormSave(form, { failed: page ? PAGE_MESSAGES.updateFailed : PAGE_MESSAGES.createFailed, onDone: onDismiss }, async (body) => {
-    // The version the dialog opened with: a page changed elsewhere since is refused (409) rather than overwritten.
-    if (page) await writes.update.mutateAsync({ id: page.id, body: { ...body, version: page.version } });
-    else await writes.create.mutateAsync(body);
-    return { type: 'success', header: page ? PAGE_MESSAGES.updated : PAGE_MESSAGES.created };
-  });
+  const onSubmit = useRowSave(form, { writes, row: page, messages: PAGE_MESSAGES, onDone: onDismiss });
 
   return (
     <ModalForm form={form} onSubmit={onSubmit} onCancel={onDismiss} submitLabel={page ? 'Save Page' : 'Create Page'} busy={busy}>
       <ZodFormField control={form.control} name="title" label="Title">{textInput({ placeholder: 'e.g. League rules' })}</ZodFormField>
       <ColumnLayout columns={2}>
         <ZodFormField control={form.control} name="page_type" label="Page type">
-          {(f) => (
-            <Select selectedOption={TYPE_OPTIONS.find((o) => o.value === f.value) ?? null} options={TYPE_OPTIONS}
-              onChange={({ detail }) => f.onChange(detail.selectedOption.value as PageType)} />
-          )}
+          {selectOf(TYPE_OPTIONS)}
         </ZodFormField>
         <ZodFormField control={form.control} name="parent_page_id" label="Parent page">
           {(f) => (

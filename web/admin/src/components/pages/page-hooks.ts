@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BodyOf } from '../../../../../shared/api-contract';
 import { api } from '../../api/client';
-import { useInvalidate } from '../../api/query-client';
+import { useCrudWrites } from '../../api/crud-writes';
 import { queryKeys } from '../../api/query-keys';
 
 /** Every custom page of a league, drafts included, newest written first. */
@@ -10,11 +10,9 @@ export function usePages(leagueId: string) {
 }
 
 export function usePageWrites(leagueId: string) {
-  const invalidate = useInvalidate();
-  const onSuccess = () => void invalidate([queryKeys.leaguePages(leagueId)]);
-  return {
-    create: useMutation({ mutationFn: (body: BodyOf<'createPage'>) => api.createPage(leagueId, body), onSuccess }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: string; body: BodyOf<'updatePage'> }) => api.updatePage(leagueId, id, body), onSuccess }),
-    remove: useMutation({ mutationFn: (id: string) => api.deletePage(leagueId, id), onSuccess }),
-  };
+  return useCrudWrites([queryKeys.leaguePages(leagueId)], {
+    create: (body: BodyOf<'createPage'>) => api.createPage(leagueId, body),
+    update: (id, body: BodyOf<'updatePage'>) => api.updatePage(leagueId, id, body),
+    remove: (id) => api.deletePage(leagueId, id),
+  });
 }

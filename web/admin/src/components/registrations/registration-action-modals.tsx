@@ -15,6 +15,7 @@ import { formatMoney, parseMoney } from '../../../../../shared/registration-form
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { useRegistrationWrites } from './registration-hooks';
+import { DialogFooter } from '../dialog-footer';
 
 export type RegistrationAction = 'mark-paid' | 'refund' | 'assign' | 'offer';
 
@@ -110,12 +111,9 @@ export function RegistrationActionModal({ leagueId, seasonId, action, registrati
   return (
     <Modal visible onDismiss={onDismiss} header={titles[action]}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss}>Cancel</Button>
-            <Button variant="primary" loading={pending} onClick={() => void confirm()}>{confirmText[action]}</Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter onCancel={onDismiss}>
+          <Button variant="primary" loading={pending} onClick={() => void confirm()}>{confirmText[action]}</Button>
+        </DialogFooter>
       }>
       <Form errorText={error || undefined}>
         <SpaceBetween size="m">

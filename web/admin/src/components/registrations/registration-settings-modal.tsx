@@ -26,6 +26,7 @@ import { useToast } from '../../toast/toast-context';
 import { formOf, inputOf, newQuestion, type CodeForm, type KindForm, type QuestionForm, type SettingsForm } from './registration-settings-form';
 import { useRegistrationWrites } from './registration-hooks';
 import { levelOptions } from '../levels/level-select';
+import { DialogFooter } from '../dialog-footer';
 
 const CURRENCIES = ['usd', 'cad', 'eur', 'gbp', 'aud', 'nzd'].map((c) => ({ value: c, label: c.toUpperCase() }));
 const DATE_STRINGS = { placeholder: 'YYYY/MM/DD', openCalendarAriaLabel: (d: string | null) => (d ? `Change date, ${d}` : 'Choose date'), nextMonthAriaLabel: 'Next month', previousMonthAriaLabel: 'Previous month', todayAriaLabel: 'Today' };
@@ -81,12 +82,9 @@ function SettingsEditor({ league, seasonId, seasonName, settings, onlineAvailabl
   return (
     <Modal visible onDismiss={onDismiss} size="large" header={`${settings ? 'Edit' : 'Open'} registration: ${seasonName}`}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss}>Cancel</Button>
-            <Button variant="primary" loading={writes.saveSettings.isPending} onClick={() => void save()}>{settings ? 'Save registration' : 'Open registration'}</Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter onCancel={onDismiss}>
+          <Button variant="primary" loading={writes.saveSettings.isPending} onClick={() => void save()}>{settings ? 'Save registration' : 'Open registration'}</Button>
+        </DialogFooter>
       }>
       <Form errorText={serverError || (shown.length > 0 ? `Check ${shown.length === 1 ? 'the field' : `the ${shown.length} fields`} marked below.` : undefined)}>
         <SpaceBetween size="l">

@@ -6,14 +6,13 @@ import { useWatch } from 'react-hook-form';
 import Box from '@cloudscape-design/components/box';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { Season } from '../../../../../shared/api-contract';
 import { hasFeature } from '../../../../../shared/plan-catalogue';
 import { SEASON_MESSAGES, seasonCreateSchema } from '../../../../../shared/season-schema';
-import { textInput } from '../../lib/bound-controls';
+import { datePicker, textInput } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useSubscription } from '../../subscription/subscription-store';
@@ -111,15 +110,6 @@ function SeasonForm({ leagueId, season, seasons, onDismiss }: Omit<Props, 'visib
     return { type: 'success', header: SEASON_MESSAGES.created };
   });
 
-  const dateInput = (label: string) => (f: { value: string; onChange: (v: string) => void; onBlur: () => void }) => (
-    <DatePicker
-      value={f.value}
-      onChange={({ detail }) => f.onChange(detail.value)}
-      onBlur={f.onBlur}
-      placeholder="YYYY/MM/DD"
-      openCalendarAriaLabel={(selected) => `Choose ${label}` + (selected ? `, selected date is ${selected}` : '')}
-    />
-  );
   const seasonOptions = previous.map((s) => ({ value: s.id, label: s.name, description: `${seasonDateRange(s.start_date, s.end_date)} · ${s.team_count} ${s.team_count === 1 ? 'team' : 'teams'}` }));
 
   return (
@@ -131,8 +121,8 @@ function SeasonForm({ leagueId, season, seasons, onDismiss }: Omit<Props, 'visib
         {textInput({ placeholder: 'e.g. Spring 2027' })}
       </ZodFormField>
       <ColumnLayout columns={2}>
-        <ZodFormField control={form.control} name="start_date" label="Start date" constraintText="YYYY/MM/DD">{dateInput('start date')}</ZodFormField>
-        <ZodFormField control={form.control} name="end_date" label="End date" constraintText="Not before the start date.">{dateInput('end date')}</ZodFormField>
+        <ZodFormField control={form.control} name="start_date" label="Start date" constraintText="YYYY/MM/DD">{datePicker('start date')}</ZodFormField>
+        <ZodFormField control={form.control} name="end_date" label="End date" constraintText="Not before the start date.">{datePicker('end date')}</ZodFormField>
       </ColumnLayout>
       <ZodFormField
         control={form.control}

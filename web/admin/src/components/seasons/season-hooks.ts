@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BodyOf } from '../../../../../shared/api-contract';
 import { api } from '../../api/client';
-import { useInvalidate } from '../../api/query-client';
+import { useCrudWrites } from '../../api/crud-writes';
 import { leagueTeamsQuery } from '../../api/queries';
 import { queryKeys, staleAfter } from '../../api/query-keys';
 
@@ -27,12 +27,13 @@ export function useSeasonInvitations(leagueId: string, seasonId: string, enabled
 
 /** Create, edit, delete and change status; each makes the seasons and the season limit's figures stale. */
 export function useSeasonWrites(leagueId: string) {
-  const invalidate = useInvalidate();
-  const onSuccess = () => void invalidate(staleAfter.season(leagueId));
+  const writes = useCrudWrites(staleAfter.season(leagueId), {
+    create: (body: BodyOf<'createSeason'>) => api.createSeason(leagueId, body),
+    update: (id, body: BodyOf<'updateSeason'>) => api.updateSeason(leagueId, id, body),
+    remove: (id) => api.deleteSeason(leagueId, id),
+  });
   return {
-    create: useMutation({ mutationFn: (body: BodyOf<'createSeason'>) => api.createSeason(leagueId, body), onSuccess }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: string; body: BodyOf<'updateSeason'> }) => api.updateSeason(leagueId, id, body), onSuccess }),
-    remove: useMutation({ mutationFn: (id: string) => api.deleteSeason(leagueId, id), onSuccess }),
-    status: useMutation({ mutationFn: ({ id, body }: { id: string; body: BodyOf<'changeSeasonStatus'> }) => api.changeSeasonStatus(leagueId, id, body), onSuccess }),
+    ...writes,
+    status: useMutation({ mutationFn: ({ id, body }: { id: string; body: BodyOf<'changeSeasonStatus'> }) => api.changeSeasonStatus(leagueId, id, body), onSuccess: writes.refresh }),
   };
 }

@@ -14,6 +14,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Season } from '../../../../../shared/api-contract';
 import { SEASON_MESSAGES, SEASON_STATUS_LABEL } from '../../../../../shared/season-schema';
 import { messageOf } from '../../lib/form-errors';
+import { useEditDialog } from '../../lib/use-edit-dialog';
 import { useToast } from '../../toast/toast-context';
 import { UsageBanner } from '../usage-banner';
 import { seasonDateRange } from './season-dates';
@@ -21,6 +22,8 @@ import { SeasonFormModal } from './season-form-modal';
 import { useSeasons, useSeasonWrites } from './season-hooks';
 import { SeasonInvitationsModal } from './season-invitations-modal';
 import { useLeagueInvitations } from '../invitations/pending-invitation-hooks';
+import { DialogFooter } from '../dialog-footer';
+import { EmptyState } from '../empty-state';
 
 export const SEASON_BADGE = { active: 'green', upcoming: 'blue', completed: 'grey' } as const;
 
@@ -32,8 +35,7 @@ export function SeasonManagementPanel({ league }: { league: { id: string; name: 
   const toast = useToast();
   const { data: seasons = [], isPending, error } = useSeasons(league.id);
   const writes = useSeasonWrites(league.id);
-  const [editing, setEditing] = useState<Season | null>(null);
-  const [creating, setCreating] = useState(false);
+  const dialog = useEditDialog<Season>();
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [invitationsOf, setInvitationsOf] = useState<Season | null>(null);
   const active = seasons.find((s) => s.status === 'active') ?? null;
@@ -98,7 +100,7 @@ export function SeasonManagementPanel({ league }: { league: { id: string; name: 
             variant="h2"
             counter={isPending ? undefined : `(${seasons.length})`}
             description={error ? SEASON_MESSAGES.fetchFailed : `Seasons of ${league.name}: upcoming, then active (one at a time), then completed.`}
-            actions={<Button variant="primary" onClick={() => setCreating(true)}>Create Season</Button>}
+            actions={<Button variant="primary" onClick={dialog.create}>Create Season</Button>}
           >
             Seasons
           </Header>
@@ -118,7 +120,7 @@ export function SeasonManagementPanel({ league }: { league: { id: string; name: 
               id: 'actions',
               content: (s) => (
                 <SpaceBetween direction="horizontal" size="xs">
-                  <Button onClick={() => setEditing(s)} ariaLabel={`Edit ${s.name}`}>Edit</Button>
+                  <Button onClick={() => dialog.edit(s)} ariaLabel={`Edit ${s.name}`}>Edit</Button>
                   <Button onClick={() => setConfirm({ kind: 'delete', season: s })} ariaLabel={`Delete ${s.name}`}>Delete</Button>
                   {s.status === 'upcoming' && (
                     <Button onClick={() => void activate(s)} ariaLabel={`Activate ${s.name}`} loading={writes.status.isPending && writes.status.variables?.id === s.id}>Activate</Button>
@@ -132,21 +134,14 @@ export function SeasonManagementPanel({ league }: { league: { id: string; name: 
             },
           ],
         }}
-        empty={
-          <Box textAlign="center" color="inherit" padding="l">
-            <SpaceBetween size="s">
-              <b>{SEASON_MESSAGES.empty}</b>
-              <Box color="text-body-secondary">Create a season to set its dates and the teams taking part.</Box>
-            </SpaceBetween>
-          </Box>
-        }
+        empty={<EmptyState title={SEASON_MESSAGES.empty} hint="Create a season to set its dates and the teams taking part." />}
       />
       <SeasonFormModal
         leagueId={league.id}
-        season={editing}
+        season={dialog.editing}
         seasons={seasons}
-        visible={creating || editing !== null}
-        onDismiss={() => { setCreating(false); setEditing(null); }}
+        visible={dialog.visible}
+        onDismiss={dialog.dismiss}
       />
       <SeasonInvitationsModal leagueId={league.id} season={invitationsOf} onDismiss={() => setInvitationsOf(null)} />
       <Modal
@@ -155,12 +150,9 @@ export function SeasonManagementPanel({ league }: { league: { id: string; name: 
         header={confirmHeader}
         closeAriaLabel="Close dialog"
         footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setConfirm(null)}>Cancel</Button>
-              <Button variant="primary" loading={writes.remove.isPending || writes.status.isPending} onClick={() => void run()}>{confirmLabel}</Button>
-            </SpaceBetween>
-          </Box>
+          <DialogFooter onCancel={() => setConfirm(null)}>
+            <Button variant="primary" loading={writes.remove.isPending || writes.status.isPending} onClick={() => void run()}>{confirmLabel}</Button>
+          </DialogFooter>
         }
       >
         {confirmText}

@@ -1,7 +1,6 @@
 // Edit Team: every team field (spec section 3) in one dialog, reusable wherever a team is edited (the team
 // management panel, the team details dialog, the team page's Edit Team). Only changed fields are sent; the level
 // shows when the caller may read the league's levels (its admin) and the league has some.
-import DatePicker from '@cloudscape-design/components/date-picker';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TeamSummary } from '../../../../../shared/api-contract';
 import { TEAM_MESSAGES, updateTeamSchema } from '../../../../../shared/team-schema';
@@ -9,7 +8,7 @@ import { useLevels } from '../levels/level-hooks';
 import { LevelSelectField } from '../levels/level-select';
 import { FormModal, ModalForm, useFormSave } from '../form-modal';
 import { ImageUpload } from '../image-upload';
-import { numberInput, textArea, textInput } from '../../lib/bound-controls';
+import { datePicker, numberInput, textArea, textInput } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useTeamWrites } from './team-hooks';
@@ -89,15 +88,7 @@ function EditTeamForm({ team, onDismiss, onSaved, withLevel }: { team: TeamSumma
       {url('website_url', 'Website URL')}
       {text('home_venue', 'Home venue')}
       <ZodFormField control={form.control} name="founded_date" label="Founded date" constraintText="Optional. Use YYYY/MM/DD format.">
-        {(f) => (
-          <DatePicker
-            value={f.value}
-            onChange={({ detail }) => f.onChange(detail.value)}
-            onBlur={f.onBlur}
-            placeholder="YYYY/MM/DD"
-            openCalendarAriaLabel={(selected) => 'Choose founded date' + (selected ? `, selected date is ${selected}` : '')}
-          />
-        )}
+        {datePicker('founded date')}
       </ZodFormField>
       <ZodFormField control={form.control} name="max_roster_size" label="Max roster size" constraintText="Optional. Empty means the plan's players-per-team limit only.">
         {numberInput()}

@@ -13,6 +13,7 @@ import { ACCOUNT_MESSAGES } from '../../../../../shared/account-schema';
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { useDeleteAccount } from './hooks';
+import { DialogFooter } from '../../components/dialog-footer';
 
 /**
  * Erasure, confirmed by typing the account's e-mail. The server refuses while the person owns leagues others belong
@@ -50,12 +51,9 @@ export function DeleteAccount({ email }: { email: string }) {
         onDismiss={close}
         header="Delete your account"
         footer={(
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={close} disabled={remove.isPending}>Cancel</Button>
-              <Button variant="primary" onClick={submit} disabled={!confirmed} loading={remove.isPending}>Delete account</Button>
-            </SpaceBetween>
-          </Box>
+          <DialogFooter onCancel={close} cancelDisabled={remove.isPending}>
+            <Button variant="primary" onClick={submit} disabled={!confirmed} loading={remove.isPending}>Delete account</Button>
+          </DialogFooter>
         )}
       >
         <form onSubmit={(e) => { e.preventDefault(); submit(); }}>

@@ -13,6 +13,7 @@ import type { League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
 import { useToast } from '../../toast/toast-context';
 import { useDeleteLeague } from './hooks';
+import { DialogFooter } from '../../components/dialog-footer';
 
 const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : MSG.league.unexpected);
 
@@ -53,16 +54,11 @@ export function DangerZone({ league }: { league: League }) {
         onDismiss={close}
         header="Delete league"
         footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={close} disabled={deleting}>
-                Cancel
-              </Button>
-              <Button variant="primary" onClick={remove} disabled={!confirmed} loading={deleting}>
-                Delete
-              </Button>
-            </SpaceBetween>
-          </Box>
+          <DialogFooter onCancel={close} cancelDisabled={deleting}>
+            <Button variant="primary" onClick={remove} disabled={!confirmed} loading={deleting}>
+              Delete
+            </Button>
+          </DialogFooter>
         }
       >
         <form

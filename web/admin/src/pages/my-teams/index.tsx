@@ -12,6 +12,7 @@ import { useMyTeams } from './hooks';
 import { TeamsPlayedOn } from './teams-played-on';
 import { MyGames } from './my-games';
 import { SKELETON_CARDS, TEAM_CARD, type CardItem } from './my-teams-config';
+import { EmptyState } from '../../components/empty-state';
 import '../team/team.css';
 
 function Stat({ label, value, loading }: { label: string; value: number; loading: boolean }) {
@@ -51,17 +52,11 @@ export default function MyTeamsPage() {
           cardsPerRow={[{ cards: 1 }, { minWidth: 600, cards: 2 }, { minWidth: 1000, cards: 3 }]}
           cardDefinition={TEAM_CARD}
           empty={
-            <Box textAlign="center" color="inherit" padding="l">
-              <SpaceBetween size="s">
-                <Box variant="h2" tagOverride="h2">
-                  {MSG.myTeams.emptyTitle}
-                </Box>
-                <Box variant="p" color="inherit">
-                  {MSG.myTeams.emptyBody}
-                </Box>
-                <RouterButton href="/league-management">{MSG.myTeams.explore}</RouterButton>
-              </SpaceBetween>
-            </Box>
+            <EmptyState
+              title={<Box variant="h2" tagOverride="h2">{MSG.myTeams.emptyTitle}</Box>}
+              hint={<Box variant="p" color="inherit">{MSG.myTeams.emptyBody}</Box>}
+              action={<RouterButton href="/league-management">{MSG.myTeams.explore}</RouterButton>}
+            />
           }
         />
         <TeamsPlayedOn />

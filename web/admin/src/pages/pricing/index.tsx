@@ -27,6 +27,7 @@ import { getConfig } from '../../config';
 import { BILLING_OPTIONS, TRIAL_LABEL } from './pricing-config';
 import { RouterButton } from '../../components/router-link';
 import { PlanCard } from '../../subscription/plan-card';
+import { DialogFooter } from '../../components/dialog-footer';
 
 export default function PricingPage() {
   const navigate = useNavigate();
@@ -233,24 +234,19 @@ export default function PricingPage() {
         onDismiss={() => setConfirmDowngrade(null)}
         header="Downgrade to Free?"
         footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setConfirmDowngrade(null)}>
-                Cancel
-              </Button>
-              <Button
-                variant="primary"
-                loading={busySlug === 'free' || billing.busy === 'cancel'}
-                onClick={() => {
-                  const plan = confirmDowngrade;
-                  if (plan && paysByCard) void billing.cancel().then(() => setConfirmDowngrade(null));
-                  else if (plan) void change(plan, cycle, 'downgrade').then(() => setConfirmDowngrade(null));
-                }}
-              >
-                Downgrade
-              </Button>
-            </SpaceBetween>
-          </Box>
+          <DialogFooter onCancel={() => setConfirmDowngrade(null)}>
+            <Button
+              variant="primary"
+              loading={busySlug === 'free' || billing.busy === 'cancel'}
+              onClick={() => {
+                const plan = confirmDowngrade;
+                if (plan && paysByCard) void billing.cancel().then(() => setConfirmDowngrade(null));
+                else if (plan) void change(plan, cycle, 'downgrade').then(() => setConfirmDowngrade(null));
+              }}
+            >
+              Downgrade
+            </Button>
+          </DialogFooter>
         }
       >
         You keep {current?.plan.name ?? 'your plan'} and its features until the end of the current period

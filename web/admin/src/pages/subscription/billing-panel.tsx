@@ -17,6 +17,7 @@ import { useBillingActions, useInvoices } from '../../subscription/billing';
 import { formatMoney } from '../../subscription/format';
 import { useCheckoutReturn } from './hooks';
 import { PlanChangeModal } from './plan-change';
+import { DialogFooter } from '../../components/dialog-footer';
 
 const INVOICE_STATUS: Record<string, string> = { paid: 'paid', open: 'awaiting payment', uncollectible: 'not paid', void: 'void' };
 
@@ -102,12 +103,9 @@ export function BillingPanel({ current }: { current: CurrentSubscriptionResponse
         onDismiss={() => setConfirmCancel(false)}
         header={`Cancel ${current.plan.name}?`}
         footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setConfirmCancel(false)}>Keep plan</Button>
-              <Button variant="primary" loading={actions.busy === 'cancel'} onClick={() => void actions.cancel().then(() => setConfirmCancel(false))}>Cancel plan</Button>
-            </SpaceBetween>
-          </Box>
+          <DialogFooter onCancel={() => setConfirmCancel(false)} cancelLabel="Keep plan">
+            <Button variant="primary" loading={actions.busy === 'cancel'} onClick={() => void actions.cancel().then(() => setConfirmCancel(false))}>Cancel plan</Button>
+          </DialogFooter>
         }
       >
         You keep {current.plan.name} until {end}; you are not charged again. Then your account moves to the Free League

@@ -18,6 +18,7 @@ import { formatMoney } from '../../subscription/format';
 import { useSubscription } from '../../subscription/subscription-store';
 import { usePlans } from '../../subscription/use-plans';
 import { keyOf, usePlanChange, type PlanChoice } from './hooks';
+import { DialogFooter } from '../../components/dialog-footer';
 
 type Choice = PlanChoice;
 const CHOICES: Choice[] = (['awesome', 'amazing'] as const).flatMap((plan_slug) => (['monthly', 'yearly'] as const).map((billing_cycle) => ({ plan_slug, billing_cycle })));
@@ -46,14 +47,11 @@ export function PlanChangeModal({ current, initial, onClose }: { current: Curren
       onDismiss={onClose}
       header="Change plan or billing cycle"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>Cancel</Button>
-            <Button variant="primary" disabled={!p} loading={change.isPending} onClick={() => change.mutate()}>
-              {choice && p ? `Switch and pay ${formatMoney(p.amount_due, p.currency)}` : 'Switch'}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter onCancel={onClose}>
+          <Button variant="primary" disabled={!p} loading={change.isPending} onClick={() => change.mutate()}>
+            {choice && p ? `Switch and pay ${formatMoney(p.amount_due, p.currency)}` : 'Switch'}
+          </Button>
+        </DialogFooter>
       }
     >
       <SpaceBetween size="m">

@@ -14,6 +14,7 @@ import type { TeamAnnouncement, TeamDetail } from '../../../../../shared/api-con
 import { TEAM_PAGE_MESSAGES } from '../../../../../shared/team-page-schema';
 import { formatDateTime } from '../../lib/format';
 import { messageOf } from '../../lib/form-errors';
+import { useEditDialog } from '../../lib/use-edit-dialog';
 import { useAuth } from '../../auth/auth-context';
 import { useToast } from '../../toast/toast-context';
 import { AnnouncementFormModal } from './announcement-form-modal';
@@ -70,8 +71,7 @@ export function AnnouncementsTab({ team }: { team: TeamDetail }) {
   const onTeam = Boolean(user && (team.manager.id === user.id || team.players.some((p) => p.user_id === user.id)));
   const list = useTeamAnnouncements(team.id);
   const writes = useAnnouncementWrites(team.id);
-  const [editing, setEditing] = useState<TeamAnnouncement | null>(null);
-  const [creating, setCreating] = useState(false);
+  const dialog = useEditDialog<TeamAnnouncement>();
   const [deleting, setDeleting] = useState<TeamAnnouncement | null>(null);
 
   async function confirmDelete() {
@@ -91,7 +91,7 @@ export function AnnouncementsTab({ team }: { team: TeamDetail }) {
         variant="h2"
         counter={list.data ? `(${list.data.length})` : undefined}
         description="Pinned first, then newest."
-        actions={team.can_manage && <Button variant="primary" onClick={() => setCreating(true)}>New Announcement</Button>}
+        actions={team.can_manage && <Button variant="primary" onClick={dialog.create}>New Announcement</Button>}
       >
         Announcements
       </Header>
@@ -110,9 +110,9 @@ export function AnnouncementsTab({ team }: { team: TeamDetail }) {
         <Box textAlign="center" color="inherit" padding="l">{TEAM_PAGE_MESSAGES.announcementsEmpty}</Box>
       )}
       {list.data?.map((a) => (
-        <AnnouncementCard key={a.id} a={a} canManage={team.can_manage} onEdit={() => setEditing(a)} onDelete={() => setDeleting(a)} />
+        <AnnouncementCard key={a.id} a={a} canManage={team.can_manage} onEdit={() => dialog.edit(a)} onDelete={() => setDeleting(a)} />
       ))}
-      <AnnouncementFormModal teamId={team.id} announcement={editing} visible={creating || editing !== null} onDismiss={() => { setCreating(false); setEditing(null); }} />
+      <AnnouncementFormModal teamId={team.id} announcement={dialog.editing} visible={dialog.visible} onDismiss={dialog.dismiss} />
       <ConfirmDeleteModal visible={deleting !== null} header="Delete Announcement" busy={writes.remove.isPending} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
         {deleting && `Are you sure you want to delete "${deleting.title}"? This action cannot be undone.`}
       </ConfirmDeleteModal>

@@ -26,6 +26,7 @@ import { InvitedPlayers } from './invited-players';
 import { useTeamInvitations } from '../../components/invitations/pending-invitation-hooks';
 import { useRemovePlayer, useUpdatePlayer } from './hooks';
 import { playerName, ROSTER_COLUMNS } from './team-config';
+import { DialogFooter } from '../../components/dialog-footer';
 
 function RemovePlayerModal({ team, player, leaving, onDismiss }: { team: TeamDetail; player: PlayerEntry | null; leaving: boolean; onDismiss: () => void }) {
   const toast = useToast();
@@ -50,12 +51,9 @@ function RemovePlayerModal({ team, player, leaving, onDismiss }: { team: TeamDet
       closeAriaLabel="Close dialog"
       header={leaving ? 'Leave Team' : 'Remove Player'}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss}>Cancel</Button>
-            <Button variant="primary" loading={remove.isPending} onClick={() => void confirm()}>{leaving ? 'Leave team' : 'Remove'}</Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter onCancel={onDismiss}>
+          <Button variant="primary" loading={remove.isPending} onClick={() => void confirm()}>{leaving ? 'Leave team' : 'Remove'}</Button>
+        </DialogFooter>
       }
     >
       {leaving
