@@ -16,8 +16,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: on a busy two-core runner a test's requests wait their turn for the CPU.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           // One local stack serves every file; files run one at a time so counters and limits stay predictable.
           fileParallelism: false,
           // On CI a failed test runs once more (a busy runner can stretch a step past its timeout); the report marks it.

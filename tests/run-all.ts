@@ -1,10 +1,10 @@
 // `npm test`: every tier (types, lint, unit, integration, infra, browser), then one closing line
 // 'N passed, N failed' that CI reads. Stops nothing early: every tier runs so one report shows everything.
-// Three lanes start together once the web apps are built: the browser tier (the longest, its two workers and
-// Chromium use both cores when they can), the integration tier (it mostly waits on its local stack), and the checks
-// that only want the CPU (lint, typecheck, unit, infra in turn) filling the time the other two spend waiting.
-// Every tier writes to a log printed whole when it ends, so the report reads tier by tier however the lanes
-// interleave; a line says when each starts and where its log is.
+// Two lanes keep both cores busy inside the time budget: the integration tier mostly waits on its local stack
+// (DynamoDB Local, cognito-local), so it runs from the start beside the tiers that want the CPU: lint (one core)
+// beside typecheck, unit and infra (CDK synth) in turn, then the browser tier (Chromium and its own stack), which
+// starts when that lane is free, not when integration ends. Every tier writes to a log printed whole when it ends,
+// so the report reads tier by tier however the lanes interleave; a line says when each starts and where its log is.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,19 +65,25 @@ async function e2e() {
   if (!ok && !fs.existsSync(file)) failed += 1;
 }
 
-/** The checks that want only the CPU, one after another: lint, typecheck, unit, infra (CDK synth). */
-async function checksLane() {
-  if (!(await run('lint (zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']))) failed += 1;
-  if (!(await run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']))) failed += 1;
-  await vitest('unit');
-  await vitest('infra');
+/** The CPU-bound tiers: lint (one core, the longest) beside typecheck, unit and infra in turn; then the browser. */
+async function cpuLane() {
+  const [lintOk] = await Promise.all([
+    run('lint (zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']),
+    (async () => {
+      if (!(await run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']))) failed += 1;
+      await vitest('unit');
+      await vitest('infra');
+    })(),
+  ]);
+  if (!lintOk) failed += 1;
+  await e2e();
 }
 
 const started = Date.now();
 // The web apps are built once, first: the integration tier checks the pages the gateway serves, and the browser
 // tier uses the same build.
 if (!(await run('build web apps', 'npm', ['run', 'build:web']))) failed += 1;
-await Promise.all([vitest('integration'), e2e(), checksLane()]);
+await Promise.all([vitest('integration'), cpuLane()]);
 
 console.log(`\n${failures.length ? `Failed tiers: ${failures.join(', ')}` : 'All tiers passed.'} Total ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky ? ` (${flaky} browser tests passed only on their retry)` : ''}`);
