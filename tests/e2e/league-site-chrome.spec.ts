@@ -6,6 +6,7 @@ import { BrandingTab } from './pages/branding-tab';
 import { browserResolving, domainOrigin } from './pages/custom-domain';
 import { solidPng } from './pages/images';
 import { atWidth, publish, signInAs, snap, WIDTHS, type LeagueBody } from './pages/sign-in-as';
+import { selectOption } from './pages/select-option';
 import { expectNoHorizontalOverflow } from './pages/viewports';
 
 // The league site's header and footer: on a phone the header is one bar (logo, name, Menu) and the navigation
@@ -84,9 +85,7 @@ test('a phone gets a one-bar header with a Menu; every page ends with contact, s
   await page.getByRole('button', { name: 'Add sponsor' }).click();
   await page.getByLabel('Sponsor 2 name').fill('Riverside Bank');
   await page.getByLabel('Sponsor 2 link').fill('https://bank.example');
-  await page.getByRole('button', { name: /Sponsor 2 tier/ }).click();
-  await page.getByRole('option', { name: 'Gold' }).click();
-  await expect(page.getByRole('button', { name: /Sponsor 2 tier/ })).toContainText('Gold');
+  await selectOption(page, page.getByRole('button', { name: /Sponsor 2 tier/ }), 'Gold');
   await expect(page.getByLabel('Sponsor 2 link')).toHaveValue('https://bank.example');
   for (const width of WIDTHS) {
     await atWidth(page, width);

@@ -3,6 +3,14 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** axe-core on the page as it is now: no serious or critical violation (the full list is attached to the report). */
 export async function expectNoSeriousViolations(page: Page, info: TestInfo, name: string, exclude?: string) {
+  // A dialog or toast fading in has text at part opacity: axe would measure its contrast mid-fade. Let the page's
+  // running transitions and animations end first (an endless or paused one, like a spinner, is not waited for).
+  await page.evaluate(() => Promise.race([
+    Promise.all(document.getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 3_000)),
+  ]));
   const builder = new AxeBuilder({ page });
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
