@@ -1,8 +1,7 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_MESSAGES } from '../../shared/domain-schema';
 import { MSG } from '../../shared/messages';
-import { apiClient, getWithHost, newUser, partitionItems, stack, table } from './support/local';
+import { allItems, apiClient, getWithHost, newUser, partitionItems } from './support/local';
 
 async function paidUser(name: string) {
   const u = await newUser(name);
@@ -149,8 +148,7 @@ describe('deleting a league', () => {
     expect(await partitionItems(`HOST#b.${host}`)).toEqual([]);
     // A test-only scan (never on a request path): nothing anywhere still points at the league, except the
     // user's own activity history ("You created Doomed"), which is the user's, not the league's.
-    const all = await table().send(new ScanCommand({ TableName: stack().tableName }));
-    expect((all.Items ?? []).filter((i) => i.entity !== 'activity' && JSON.stringify(i).includes(league.id))).toEqual([]);
+    expect((await allItems()).filter((i) => i.entity !== 'activity' && JSON.stringify(i).includes(league.id))).toEqual([]);
   });
 });
 

@@ -1,10 +1,9 @@
 // "My account": the name's one source of truth, sign-out everywhere, the e-mail change and its invitation
 // marker, the data export and account erasure, against the real local stack (DynamoDB Local + cognito-local).
 import { AdminGetUserCommand, ChangePasswordCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/account-schema';
-import { apiClient, cognito, newUser, outbox, signIn, stack, table, uniqueEmail } from './support/local';
+import { allItems, apiClient, cognito, newUser, outbox, signIn, stack, uniqueEmail } from './support/local';
 import { acceptNewestInvitation, invitationToken } from './support/invitations';
 
 type User = Awaited<ReturnType<typeof newUser>> & { id: string };
@@ -32,17 +31,6 @@ async function team(admin: User, leagueId: string, name: string, manager: User) 
 async function addPlayer(by: User, teamId: string, player: User) {
   expect((await by.api.post(`/api/teams/${teamId}/players`, { email: player.email })).status).toBe(201);
   if (player.email !== by.email) await acceptNewestInvitation(player);
-}
-
-async function scanTable(): Promise<Record<string, unknown>[]> {
-  const out: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const r = await table().send(new ScanCommand({ TableName: stack().tableName, ExclusiveStartKey: start, ConsistentRead: true }));
-    out.push(...(r.Items ?? []));
-    start = r.LastEvaluatedKey;
-  } while (start);
-  return out;
 }
 
 async function poolUser(email: string) {
@@ -234,12 +222,12 @@ describe('my account', () => {
     await addPlayer(host, played.id, leaver);
     await addPlayer(host, played.id, hostPlayer);
 
-    const before = await scanTable();
+    const before = await allItems();
     expect(before.filter((i) => JSON.stringify(i).includes(leaver.id)).length).toBeGreaterThan(10);
 
     expect((await leaver.api.post('/api/me/delete', { confirm_email: ` ${leaver.email.toUpperCase()} ` })).status).toBe(204);
 
-    const left = (await scanTable()).filter((i) => {
+    const left = (await allItems()).filter((i) => {
       const text = JSON.stringify(i).toLowerCase();
       return text.includes(leaver.id.toLowerCase()) || text.includes(leaver.email.toLowerCase());
     });

@@ -2,12 +2,11 @@
 // manager, deleting a team leaving nothing behind with its counters given back, the user-search picker finding
 // only people of the searching admin's own leagues (hand-overs included), the Invite dialog's copy-link token,
 // and a manager invited without a team creating it.
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { leagueCountersModel, levelModel } from '../../functions/data/keys';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import { acceptNewestInvitation, invitationToken } from './support/invitations';
-import { newUser, outbox, stack, table, uniqueEmail } from './support/local';
+import { allItems, newUser, outbox, tableItem, uniqueEmail } from './support/local';
 
 type User = Awaited<ReturnType<typeof newUser>>;
 const idOf = async (u: User) => ((await u.api.get('/api/me')).body as { user: { id: string } }).user.id;
@@ -24,25 +23,9 @@ async function teamIn(admin: User, leagueId: string, name: string, managerEmail 
   return r.body.team as { id: string; name: string };
 }
 
-/** Every item of the table holding `value` in any attribute (tests may scan; the product never does). */
-async function itemsMentioning(value: string) {
-  const out: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const r = await table().send(new ScanCommand({ TableName: stack().tableName, ExclusiveStartKey: start }));
-    out.push(...(r.Items ?? []).filter((i) => JSON.stringify(i).includes(value)));
-    start = r.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
-
-const counters = async (leagueId: string) => {
-  const r = await table().send(new ScanCommand({
-    TableName: stack().tableName, FilterExpression: 'pk = :pk AND sk = :sk',
-    ExpressionAttributeValues: { ':pk': leagueCountersModel.key(leagueId).pk, ':sk': leagueCountersModel.key(leagueId).sk },
-  }));
-  return r.Items?.[0] ?? {};
-};
+/** Every item of the table holding `value` in any attribute. */
+const itemsMentioning = async (value: string) => (await allItems()).filter((i) => JSON.stringify(i).includes(value));
+const counters = async (leagueId: string) => (await tableItem(leagueCountersModel.key(leagueId))) ?? {};
 
 describe('team fields', () => {
   it('creates a team with a logo and description, and edits every field; the list names manager and level', async () => {
@@ -159,10 +142,7 @@ describe('deleting a team', () => {
     expect((await itemsMentioning(doomed.id)).every((i) => String(i.pk).startsWith('USER#'))).toBe(true);
     expect((await admin.api.get(`/api/teams/${doomed.id}`)).status).toBe(404);
     expect((await counters(league.id)).teams).toBe(limit.limit - 1);
-    const stored = (await table().send(new ScanCommand({
-      TableName: stack().tableName, FilterExpression: 'pk = :pk AND sk = :sk',
-      ExpressionAttributeValues: { ':pk': levelModel.key(league.id, level.id).pk, ':sk': levelModel.key(league.id, level.id).sk },
-    }))).Items?.[0];
+    const stored = await tableItem(levelModel.key(league.id, level.id));
     expect(stored?.team_count).toBe(0);
     // The place is back: parallel creates at the limit let exactly one through, into the freed level too.
     const racing = await Promise.all(Array.from({ length: 4 }, (_, i) => admin.api.post(`/api/leagues/${league.id}/teams`, { name: `Racer ${i}`, manager_email: admin.email, level_id: level.id })));

@@ -4,7 +4,7 @@ import {
   CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import * as z from 'zod';
 import { errorResponseSchema } from '../../../shared/error-codes';
@@ -23,6 +23,23 @@ export function table() {
   return DynamoDBDocumentClient.from(new DynamoDBClient({
     endpoint: stack().dynamoEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   }));
+}
+
+/** One item by its key, read consistently (undefined when there is none). */
+export async function tableItem(key: { pk: string; sk: string }): Promise<Record<string, unknown> | undefined> {
+  return (await table().send(new GetCommand({ TableName: stack().tableName, Key: key, ConsistentRead: true }))).Item;
+}
+
+/** Every item of the table, page after page (a Scan answers 1 MB at a time). Tests may scan; the product never does. */
+export async function allItems(): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const r = await table().send(new ScanCommand({ TableName: stack().tableName, ExclusiveStartKey: start, ConsistentRead: true }));
+    out.push(...(r.Items ?? []));
+    start = r.LastEvaluatedKey;
+  } while (start);
+  return out;
 }
 
 export async function partitionItems(pk: string) {
