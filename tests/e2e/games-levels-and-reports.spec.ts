@@ -3,8 +3,8 @@ import { apiUser } from './pages/api-user';
 import { expectNoSeriousViolations } from './pages/axe';
 import { leagueOwner } from './pages/league-owner';
 import { invitationPath } from './pages/outbox';
-import { SchedulePage, snapGames } from './pages/schedule-page';
-import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
+import { SchedulePage } from './pages/schedule-page';
+import { expectNoHorizontalOverflow, snapAt, useWidth } from './pages/viewports';
 
 // The generator's preview says who plays whom (each level on its own, the teams without a level together, a level
 // of one team left out), and the admin finds the scores waiting for them with "Needs confirmation" and, when the
@@ -49,10 +49,10 @@ test('the generator preview names each level\'s games; the admin filters Needs c
   await expect(groups).toHaveText(said);
   await expect(schedule.dialog.getByText(/4 games in 3 rounds/)).toBeVisible();
   await expect(schedule.dialog.getByRole('cell', { name: 'Westbank Wanderers' })).toHaveCount(0);
-  await snapGames(page, info, 'generator-levels-preview-1280');
+  await snapAt(page, info, 'generator-levels-preview-1280');
   await useWidth(page, 390);
   await expect(groups).toHaveText(said);
-  await snapGames(page, info, 'generator-levels-preview-390');
+  await snapAt(page, info, 'generator-levels-preview-390');
   await schedule.dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // 2. Two games played: one confirmed, one the managers reported differently.
@@ -72,7 +72,7 @@ test('the generator preview names each level\'s games; the admin filters Needs c
   const row = schedule.row('Harbour Hawks', 'River Otters');
   await expect(row.getByText('Reported')).toBeVisible();
   await expectNoHorizontalOverflow(page, 'needs confirmation at 390px');
-  await snapGames(page, info, 'needs-confirmation-390');
+  await snapAt(page, info, 'needs-confirmation-390');
 
   // 3. Confirm shows both reports; the admin picks the Otters' manager's.
   await schedule.openResult(row);
@@ -81,10 +81,10 @@ test('the generator preview names each level\'s games; the admin filters Needs c
   await expect(choice).toContainText('3 - 1, as Harbour Hawks\'s manager reported');
   await expect(choice).toContainText('2 - 2, as River Otters\'s manager reported');
   await expect(schedule.dialog.getByRole('button', { name: /^Confirm \d/ })).toHaveCount(0);
-  await snapGames(page, info, 'confirm-two-reports-390');
+  await snapAt(page, info, 'confirm-two-reports-390');
   await useWidth(page, 1280);
   await expect(choice).toBeVisible();
-  await snapGames(page, info, 'confirm-two-reports-1280');
+  await snapAt(page, info, 'confirm-two-reports-1280');
   await expectNoSeriousViolations(page, info, 'confirm-two-reports');
   await choice.getByText('2 - 2, as River Otters\'s manager reported').click();
   await schedule.dialog.getByRole('button', { name: 'Confirm chosen score' }).click();
@@ -93,5 +93,5 @@ test('the generator preview names each level\'s games; the admin filters Needs c
   await expect(page.getByText('No scores need confirmation')).toBeVisible();
   const saved = (await owner.api.get<{ game: { home_score: number; away_score: number; result_status: string } }>(`${league}/games/${disputed}`)).body.game;
   expect(saved).toMatchObject({ home_score: 2, away_score: 2, result_status: 'confirmed' });
-  await snapGames(page, info, 'needs-confirmation-empty-1280');
+  await snapAt(page, info, 'needs-confirmation-empty-1280');
 });

@@ -3,9 +3,9 @@ import { apiUser } from './pages/api-user';
 import { expectNoSeriousViolations } from './pages/axe';
 import { leagueOwner } from './pages/league-owner';
 import { invitationPath } from './pages/outbox';
-import { SchedulePage, snapGames } from './pages/schedule-page';
+import { SchedulePage } from './pages/schedule-page';
 import { atWidth, signInAs } from './pages/sign-in-as';
-import { expectNoHorizontalOverflow } from './pages/viewports';
+import { expectNoHorizontalOverflow, snapAt } from './pages/viewports';
 
 // Results: the admin enters a score (the game is completed and confirmed); a team's manager reports a
 // score from the team page (it shows as Reported) and the admin confirms it; every change is in the game's history.
@@ -69,7 +69,7 @@ test('the admin enters results; a manager reports a score and the admin confirms
   await report.closeDialog();
   await expect(mine.getByText('Reported')).toBeVisible();
   await expectNoHorizontalOverflow(manager, 'team schedule at 390px');
-  await snapGames(manager, info, 'team-schedule-390');
+  await snapAt(manager, info, 'team-schedule-390');
   await expectNoSeriousViolations(manager, info, 'team-schedule');
   await context.close();
   // Entering (confirming) a result is the admin's: the API refuses her.
@@ -87,7 +87,7 @@ test('the admin enters results; a manager reports a score and the admin confirms
   await schedule.shell.expectToast('Result confirmed');
   await schedule.dialog.getByText(/^Change history/).click();
   await expect(schedule.dialog.getByRole('table').last()).toContainText('Mia');
-  await snapGames(page, info, 'game-result-dialog-1280');
+  await snapAt(page, info, 'game-result-dialog-1280');
   await expectNoSeriousViolations(page, info, 'game-result-dialog');
   await schedule.closeDialog();
   await expect(second.getByText('Confirmed')).toBeVisible();
@@ -97,10 +97,10 @@ test('the admin enters results; a manager reports a score and the admin confirms
   await page.reload();
   await expect(schedule.rows()).toHaveCount(3);
   await expectNoHorizontalOverflow(page, 'schedule with results at 390px');
-  await snapGames(page, info, 'schedule-results-390');
+  await snapAt(page, info, 'schedule-results-390');
   await atWidth(page, 1280);
   await page.reload();
   await expect(schedule.rows()).toHaveCount(3);
-  await snapGames(page, info, 'schedule-results-1280');
+  await snapAt(page, info, 'schedule-results-1280');
   await expectNoSeriousViolations(page, info, 'schedule-results');
 });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './pages/axe';
 import { leagueOwner } from './pages/league-owner';
-import { SchedulePage, snapGames } from './pages/schedule-page';
-import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
+import { SchedulePage } from './pages/schedule-page';
+import { expectNoHorizontalOverflow, snapAt, useWidth } from './pages/viewports';
 
 // The admin sets the league's time zone and venues, then generates a season's round robin on the
 // Schedule tab, previews it and saves it; regenerating keeps completed games. Without the plan feature the tab
@@ -44,13 +44,13 @@ test('the admin generates a season\'s schedule, previews it and saves it', async
   const saved = (await owner.api.get<{ league: { time_zone: string; venues: { name: string; fields: string[] }[] } }>(`/api/leagues/${owner.leagueId}`)).body.league;
   expect(saved.time_zone).toBe('America/Chicago');
   expect(saved.venues.map((v) => [v.name, v.fields])).toEqual([['Riverside Park', ['Field 1', 'Field 2']]]);
-  await snapGames(page, info, 'venues-and-standings-1280');
+  await snapAt(page, info, 'venues-and-standings-1280');
   await expectNoSeriousViolations(page, info, 'venues-and-standings');
   await useWidth(page, 390);
   await page.reload();
   await expect(page.getByLabel('Venue 1 name')).toHaveValue('Riverside Park');
   await expectNoHorizontalOverflow(page, 'venues and standings at 390px');
-  await snapGames(page, info, 'venues-and-standings-390');
+  await snapAt(page, info, 'venues-and-standings-390');
   await useWidth(page, 1280);
 
   await schedule.open(owner.leagueId);
@@ -65,7 +65,7 @@ test('the admin generates a season\'s schedule, previews it and saves it', async
   const proposed = dialog.getByRole('table').getByRole('row');
   await expect(proposed).toHaveCount(7);
   await expect(dialog.getByRole('cell', { name: /Sat, Mar 6, 2027 · 10:00/ }).first()).toBeVisible();
-  await snapGames(page, info, 'schedule-preview-1280');
+  await snapAt(page, info, 'schedule-preview-1280');
   await expectNoSeriousViolations(page, info, 'schedule-preview');
   await dialog.getByRole('button', { name: 'Save schedule' }).click();
   await schedule.shell.expectToast('Schedule saved');
@@ -102,7 +102,7 @@ test('the admin generates a season\'s schedule, previews it and saves it', async
   await expect(page.getByRole('main')).toContainText(new RegExp(`Upcoming Games\\s*5`));
   await expect(page.getByRole('main')).toContainText(new RegExp(`Weeks left\\s*${summary.weeks_left}`));
   await expect(page.getByRole('main')).toContainText(new RegExp(`Games this week\\s*${summary.games_this_week}`));
-  await snapGames(page, info, 'overview-1280');
+  await snapAt(page, info, 'overview-1280');
 
   // A phone opens the tab as loaded at 390 px.
   await schedule.open(owner.leagueId);
@@ -111,11 +111,11 @@ test('the admin generates a season\'s schedule, previews it and saves it', async
   await expect(page.getByRole('heading', { name: 'Schedule', level: 2 })).toBeVisible();
   await expect(schedule.rows()).toHaveCount(7);
   await expectNoHorizontalOverflow(page, 'schedule tab at 390px');
-  await snapGames(page, info, 'schedule-tab-390');
+  await snapAt(page, info, 'schedule-tab-390');
   await expectNoSeriousViolations(page, info, 'schedule-tab-390');
   await useWidth(page, 1280);
   await page.reload();
   await expect(schedule.rows()).toHaveCount(7);
-  await snapGames(page, info, 'schedule-tab-1280');
+  await snapAt(page, info, 'schedule-tab-1280');
   await expectNoSeriousViolations(page, info, 'schedule-tab');
 });

@@ -8,7 +8,7 @@ import { DomainsPanel, EditLeaguePage } from './pages/edit-league-page';
 import { solidPng } from './pages/images';
 import { leagueOwner } from './pages/league-owner';
 import { NewsTab, PagesTab } from './pages/site-content-tabs';
-import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
+import { expectNoHorizontalOverflow, snapAt, useWidth } from './pages/viewports';
 import { shot } from './pages/screenshots';
 
 // The whole league website journey in the browser: one organiser changes the colours, reorders the home page's
@@ -25,7 +25,6 @@ const NAV_BACKGROUND = { hex: '#14532D', rgb: 'rgb(20, 83, 45)' };
 const LINK_COLOUR = { hex: '#9A3412', rgb: 'rgb(154, 52, 18)' };
 const LOGO = { size: 48, colour: [250, 204, 21] as [number, number, number] };
 
-const snapTop = (page: Page, info: TestInfo, name: string) => shot(page, info, name, { fromTop: true });
 
 const top = async (page: Page, region: string) => (await page.getByRole('region', { name: region, exact: true }).boundingBox())!.y;
 
@@ -90,7 +89,7 @@ async function visit(site: Page, info: TestInfo, address: Address, domain: strin
     await expect(site.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://${domain}`);
     await expectCarouselMoves(site);
     await expectNoHorizontalOverflow(site, `${where} home at ${width}px`);
-    await snapTop(site, info, `home-${where}-${width}`);
+    await snapAt(site, info, `home-${where}-${width}`);
     await expectNoSeriousViolations(site, info, `home-${where}-${width}`);
   }
 
@@ -127,7 +126,7 @@ async function visitWithoutScript(browser: Browser, info: TestInfo, address: Add
     await expectBrandedHome(site, address);
     // The carousel's controls need the script: without it there are none (rather than buttons that do nothing).
     await expect(site.getByRole('region', { name: 'Highlights' }).getByRole('button')).toHaveCount(0);
-    await snapTop(site, info, `home-${address.where}-no-js-390`);
+    await snapAt(site, info, `home-${address.where}-no-js-390`);
   } finally {
     await context.close();
   }

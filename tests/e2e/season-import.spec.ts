@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { roundRobinRows } from '../integration/support/season-file';
 import { GAME_COLUMNS } from '../../shared/import-schema';
 import { leagueOwner } from './pages/league-owner';
-import { snapGames } from './pages/schedule-page';
+import { snapAt } from './pages/viewports';
 import { atWidth } from './pages/sign-in-as';
 import { chooseKind } from './pages/import-kind';
 
@@ -37,7 +37,7 @@ test('an admin imports a 12-team season\'s games and results from a CSV file and
   await expect(page.getByRole('heading', { name: /Preview of spring-2027.csv/ })).toBeVisible();
   await expect(page.getByText('132 new games, 0 already in the season')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'etoile rouge' }).first()).toContainText('Étoile Rouge');
-  await snapGames(page, info, 'season-import-preview-1280');
+  await snapAt(page, info, 'season-import-preview-1280');
   await page.getByRole('button', { name: 'Import 132 games' }).click();
   await expect(page.getByText('132 games added')).toBeVisible();
 
@@ -47,5 +47,5 @@ test('an admin imports a 12-team season\'s games and results from a CSV file and
   await expect(standings.getByRole('rowheader', { name: 'Étoile Rouge' })).toBeVisible();
   const played = await owner.api.get<{ groups: { rows: { wins: number; losses: number; ties: number }[] }[] }>(`/api/leagues/${owner.leagueId}/seasons/${season.body.season.id}/standings`);
   expect(played.body.groups[0].rows.map((r) => r.wins + r.losses + r.ties)).toEqual(Array(12).fill(11));
-  await snapGames(page, info, 'season-import-standings-1280');
+  await snapAt(page, info, 'season-import-standings-1280');
 });

@@ -3,10 +3,9 @@ import { DEFAULT_COLORS } from '../../shared/branding-constants';
 import { apiAs } from './pages/api-user';
 import { AppShell } from './pages/app-shell';
 import { CreateLeaguePage } from './pages/create-league-page';
-import { snapGames } from './pages/schedule-page';
 import { atWidth } from './pages/sign-in-as';
 import { signedInUser } from './pages/signed-in-user';
-import { expectNoHorizontalOverflow } from './pages/viewports';
+import { expectNoHorizontalOverflow, snapAt } from './pages/viewports';
 
 // A new organiser on a phone: the dashboard's checklist names each step from an empty account to a published
 // league, each button opens that step's screen, each step shows done once it is, and the checklist goes away when
@@ -30,7 +29,7 @@ test('the setup checklist leads a new organiser from sign-up to a published leag
   await expect(page.getByText('0 of 8 steps done')).toBeVisible();
   await expect(checklist(page).getByRole('listitem', { name: 'Create your league: to do' })).toBeVisible();
   await expectNoHorizontalOverflow(page, 'checklist at 390px');
-  await snapGames(page, info, 'setup-checklist-new-390');
+  await snapAt(page, info, 'setup-checklist-new-390');
 
   // 1. Create the league, through its screen.
   await follow(page, 'Create league', /\/create-league$/);
@@ -74,7 +73,7 @@ test('the setup checklist leads a new organiser from sign-up to a published leag
   await follow(page, 'Publish', new RegExp(`/league-management\\?league=${leagueId}&tab=settings$`));
   expect((await api.put(at(''), { status: 'active' })).status).toBe(200);
   await expectDone(page, 7);
-  await snapGames(page, info, 'setup-checklist-almost-390');
+  await snapAt(page, info, 'setup-checklist-almost-390');
 
   // 8. Copying the site's link finishes the list: it goes away, and the link opens the published site.
   await checklist(page).getByRole('button', { name: 'Copy link (setup step)' }).click();

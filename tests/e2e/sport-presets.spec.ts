@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EditLeaguePage } from './pages/edit-league-page';
 import { leagueOwner } from './pages/league-owner';
-import { SchedulePage, snapGames } from './pages/schedule-page';
-import { expectNoHorizontalOverflow, useWidth } from './pages/viewports';
+import { SchedulePage } from './pages/schedule-page';
+import { expectNoHorizontalOverflow, snapAt, useWidth } from './pages/viewports';
 
 // A league whose sport changes is offered that sport's standings rules on Venues & Standings (not forced): applying
 // them fills the points fields and tie-breakers, and Save Game Settings keeps them without undoing the sport.
@@ -33,7 +33,7 @@ test('changing the sport offers its standings rules, and applying them changes t
   await expect(page.getByText(/3 points a win, 1 a tie, 0 a loss; goals counted; tie-breakers: League points, Head-to-head points, Head-to-head goal difference/)).toBeVisible();
   // offered, not applied: the fields still hold basketball's rules (no tie field while the sport had no ties)
   await expect(page.getByLabel('Points for a win')).toHaveValue('1');
-  await snapGames(page, info, 'sport-preset-offer-390');
+  await snapAt(page, info, 'sport-preset-offer-390');
   await page.getByRole('button', { name: 'Use soccer rules' }).click();
   await expect(page.getByLabel('Points for a win')).toHaveValue('3');
   await expect(page.getByLabel('Points for a tie')).toHaveValue('1');
@@ -43,7 +43,7 @@ test('changing the sport offers its standings rules, and applying them changes t
   ]);
   await expect(offer).toBeHidden();
   await expectNoHorizontalOverflow(page, 'venues and standings at 390px');
-  await snapGames(page, info, 'sport-preset-applied-390');
+  await snapAt(page, info, 'sport-preset-applied-390');
   // The same form sets how long before each game its reminder e-mail goes out (24 hours until chosen).
   const reminderHours = page.getByLabel('Hours before the game');
   await expect(reminderHours).toHaveValue('24');
@@ -68,15 +68,15 @@ test('changing the sport offers its standings rules, and applying them changes t
   await expect(table.getByRole('columnheader')).toHaveText(['#', 'Team', 'P', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts']);
   await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['1', '1', '1', '0', '0', '2', '1', '+1', '3']);
   await expectNoHorizontalOverflow(page, 'schedule tab standings at 390px');
-  await snapGames(page, info, 'sport-standings-390');
+  await snapAt(page, info, 'sport-standings-390');
 
   await useWidth(page, 1280);
   await changeSport(page, owner.leagueId, 'Hockey', settings);
   await expect(page.getByText('Hockey rules', { exact: true })).toBeVisible();
-  await snapGames(page, info, 'sport-preset-offer-1280');
+  await snapAt(page, info, 'sport-preset-offer-1280');
   await page.getByRole('button', { name: 'Use hockey rules' }).click();
   await expect(page.getByLabel('Points for a win')).toHaveValue('2');
-  await snapGames(page, info, 'sport-preset-applied-1280');
+  await snapAt(page, info, 'sport-preset-applied-1280');
   await page.getByRole('button', { name: 'Save Game Settings' }).click();
   await expect.poll(settings).toMatchObject({ sport: 'hockey', standings_settings: { points: { win: 2, tie: 1, loss: 0 }, tie_breakers: ['points', 'wins', 'head_to_head', 'point_differential', 'points_for'] } });
 });

@@ -1,6 +1,5 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { AppShell } from './app-shell';
-import { shot } from './screenshots';
 
 /** League Management's Schedule tab of one league, and the game dialogs it opens. */
 export class SchedulePage {
@@ -43,5 +42,4 @@ export class SchedulePage {
   }
 }
 
-/** A games screen as a person sees it, from its top. */
-export const snapGames = (page: Page, info: TestInfo, name: string) => shot(page, info, name, { fromTop: true });
+
