@@ -14,6 +14,24 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * `count` different free ports. Asking freePort() once per port can hand out the same port twice (each listener is
+ * closed before the next asks), so here every listener stays open until all have their port.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers: net.Server[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const srv = net.createServer();
+      servers.push(srv);
+      await new Promise<void>((resolve, reject) => { srv.once('error', reject); srv.listen(0, '127.0.0.1', resolve); });
+    }
+    return servers.map((srv) => (srv.address() as net.AddressInfo).port);
+  } finally {
+    await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(resolve))));
+  }
+}
+
 export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -27,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { freePort } from '../../infra/local/processes';
+import { freePorts } from '../../infra/local/processes';
 import { median } from './bench-math';
 import { bundleFigures, stackFigures } from './cloud-figures';
 import { gamesFigures } from './games-bench';
@@ -134,7 +134,7 @@ if (!fs.existsSync(path.join(root, 'dist/admin/index.html'))) {
 
 // 1. start to ready
 const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-bench-'));
-const [port, dynamoPort, cognitoPort] = [await freePort(), await freePort(), await freePort()];
+const [port, dynamoPort, cognitoPort] = await freePorts(3);
 const t0 = performance.now();
 const child = spawn('npm', ['start'], {
   cwd: root, env: { ...process.env, DEMO: '0', PORT: String(port), DYNAMODB_PORT: String(dynamoPort), COGNITO_PORT: String(cognitoPort), LOCAL_STATE_DIR: stateDir },

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_DOMAIN, DEMO_ORGANISER, DEMO_SLUG } from '../../infra/local/demo-league';
-import { freePort } from '../../infra/local/processes';
+import { freePorts } from '../../infra/local/processes';
 import { getWithHost } from './support/local';
 import { runStartCommand, type StartedCommand } from './support/start-command';
 
@@ -22,7 +22,7 @@ async function start(demo: '0' | '1') {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-demo-'));
   dirs.push(stateDir);
   fs.rmSync(stateDir, { recursive: true }); // an empty state folder: none at all
-  const [port, dynamo, cognitoPort, payments] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [port, dynamo, cognitoPort, payments] = await freePorts(4);
   current = runStartCommand({ PORT: String(port), DYNAMODB_PORT: String(dynamo), COGNITO_PORT: String(cognitoPort), PAYMENTS_PORT: String(payments), LOCAL_STATE_DIR: stateDir, DEMO: demo });
   return { url: await current.ready, output: current.output };
 }

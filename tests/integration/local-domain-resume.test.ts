@@ -10,7 +10,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { domainModel, leagueModel } from '../../functions/data/keys';
-import { freePort } from '../../infra/local/processes';
+import { freePorts } from '../../infra/local/processes';
 import { runStartCommand, type StartedCommand } from './support/start-command';
 
 const TABLE = 'league-platform';
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 async function start() {
-  const [port, dynamo, cognitoPort, payments] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [port, dynamo, cognitoPort, payments] = await freePorts(4);
   current = runStartCommand({ PORT: String(port), DYNAMODB_PORT: String(dynamo), COGNITO_PORT: String(cognitoPort), PAYMENTS_PORT: String(payments), LOCAL_STATE_DIR: stateDir });
   const url = await current.ready;
   const config = (await (await fetch(`${url}/config.json`)).json()) as { userPoolEndpoint: string; userPoolClientId: string };

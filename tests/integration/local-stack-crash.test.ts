@@ -10,7 +10,7 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../infra/local/processes';
+import { freePorts } from '../../infra/local/processes';
 import { runStartCommand, type StartedCommand } from './support/start-command';
 
 const CYCLES = 3;
@@ -28,7 +28,7 @@ let current: StartedCommand | undefined;
 
 async function start(): Promise<Started> {
   const began = Date.now();
-  const [port, dynamo, cognitoPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, dynamo, cognitoPort] = await freePorts(3);
   const run = runStartCommand({ PORT: String(port), DYNAMODB_PORT: String(dynamo), COGNITO_PORT: String(cognitoPort), LOCAL_STATE_DIR: stateDir });
   current = run;
   const url = await run.ready;

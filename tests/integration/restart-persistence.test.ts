@@ -5,7 +5,7 @@ import {
   CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../infra/local/processes';
+import { freePorts } from '../../infra/local/processes';
 import { readOutbox } from '../../infra/local/gateway';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 
@@ -16,7 +16,8 @@ describe('local stack restart', () => {
   afterAll(async () => { await stack?.stop(); fs.rmSync(stateDir, { recursive: true, force: true }); });
 
   it('keeps users, leagues and sessions across a stop and start', async () => {
-    const ports = { port: await freePort(), dynamoPort: await freePort(), cognitoPort: await freePort() };
+    const [port, dynamoPort, cognitoPort] = await freePorts(3);
+    const ports = { port, dynamoPort, cognitoPort };
     stack = await startLocalStack({ ...ports, stateDir, quiet: true });
     const idp = new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
     const email = `persist-${Date.now()}@example.com`;
