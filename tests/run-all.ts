@@ -70,7 +70,7 @@ async function cpuLane() {
   const [lintOk] = await Promise.all([
     run('lint (zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']),
     (async () => {
-      if (!(await run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']))) failed += 1;
+      if (!(await run('typecheck', 'npm', ['run', '--silent', 'typecheck']))) failed += 1;
       await vitest('unit');
       await vitest('infra');
     })(),

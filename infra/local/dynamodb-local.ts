@@ -52,6 +52,13 @@ export interface DynamoLocal { endpoint: string; stop(): Promise<void> }
  * Starts DynamoDB Local on `port`, keeping data in `dataDir` (or in memory when dataDir is null). Ready only when
  * the process we started answers there: a PortTakenError when another program holds the port.
  */
+/**
+ * A local table serves one developer or one test run, minutes to hours: the JVM's optimising compiler (C2) and its
+ * parallel collector would spend more CPU warming up than they ever win back, on a machine that also runs the
+ * browser and the tests. The quick compiler alone with one compiler thread, and the serial collector, keep it lean.
+ */
+const LEAN_JVM = ['-XX:TieredStopAtLevel=1', '-XX:CICompilerCount=1', '-XX:+UseSerialGC'];
+
 export async function startDynamoLocal(opts: { port: number; cacheDir: string; dataDir: string | null; quiet?: boolean }): Promise<DynamoLocal> {
   ensureJava();
   const jarDir = ensureDynamoJar(opts.cacheDir);
@@ -62,7 +69,7 @@ export async function startDynamoLocal(opts: { port: number; cacheDir: string; d
   // machine could read and write the table. Only Node talks to it (no CORS involved): allow its own origin alone,
   // which no page is served from.
   const { child, output } = startChild('dynamodb', 'java', [
-    `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`, '-Xmx512m', '-jar', path.join(jarDir, 'DynamoDBLocal.jar'),
+    `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`, '-Xmx512m', ...LEAN_JVM, '-jar', path.join(jarDir, 'DynamoDBLocal.jar'),
     '-sharedDb', ...storage, '-port', String(opts.port), '-cors', endpoint,
   ], { cwd: jarDir, quiet: opts.quiet });
   const client = localClient(endpoint);
