@@ -1,6 +1,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { withTelemetry } from '../lib/observability';
 import { confirmationEmail, emailChangeEmail, passwordResetEmail } from './confirmation-email';
+import { appUrl } from '../lib/app-url';
 
 /**
  * Cognito CustomMessage trigger: the sign-up message carries a link to the web app (not Cognito's own page),
@@ -8,7 +9,6 @@ import { confirmationEmail, emailChangeEmail, passwordResetEmail } from './confi
  * also records.
  */
 export const handler = withTelemetry(async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
-  const appUrl = process.env.APP_URL ?? 'http://localhost:3000';
   const email = event.request.userAttributes.email ?? '';
   const firstName = event.request.userAttributes.given_name ?? '';
   const code = event.request.codeParameter;
@@ -16,7 +16,7 @@ export const handler = withTelemetry(async (event: CustomMessageTriggerEvent): P
   switch (event.triggerSource) {
     case 'CustomMessage_SignUp':
     case 'CustomMessage_ResendCode':
-      content = confirmationEmail(appUrl, email, firstName, code);
+      content = confirmationEmail(appUrl(), email, firstName, code);
       break;
     case 'CustomMessage_ForgotPassword':
       content = passwordResetEmail(firstName, code);

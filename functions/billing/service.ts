@@ -18,10 +18,10 @@ import { isLive } from '../access/plan';
 import { paymentProvider } from '../payments/provider-config';
 import { sendTrialReminder } from './trial-reminder';
 import { InvalidWebhook, type PaymentProvider, type ProviderEvent, type ProviderInvoice, type ProviderSubscription } from '../payments/provider';
+import { appUrl } from '../lib/app-url';
 
 const DAY_MS = 86_400_000;
 const iso = (sec: number) => new Date(sec * 1000).toISOString();
-const appUrl = () => (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
 async function provider(): Promise<PaymentProvider> {
   const p = await paymentProvider();

@@ -8,12 +8,12 @@ import { claimTrialReminder, trialsEndingBetween } from '../data/trial-reminders
 import { getUserProfile } from '../data/users';
 import { mailer } from '../lib/mailer';
 import { logger } from '../lib/observability';
+import { appUrl } from '../lib/app-url';
 
 /** How long before a trial's end its reminder goes out. */
 export const TRIAL_REMINDER_DAYS = 3;
 const DAY_MS = 86_400_000;
 
-const appUrl = () => (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 export const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** The words said about a trial's end, on the pages and in the e-mail. */

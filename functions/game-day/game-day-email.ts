@@ -9,9 +9,9 @@ import type { Email } from '../lib/mailer';
 import { availabilityToken } from '../lib/signed-link';
 import { unsubscribeUrl } from '../team-page/announcement-mail';
 import { gameView } from '../games/service';
+import { appUrl } from '../lib/app-url';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const appUrl = () => (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
 /** A map search for the venue: its address when the league gave one, else its name. */
 export function mapUrl(league: Pick<League, 'venues'>, g: Pick<GameRecord, 'venue_id'>): string | null {

@@ -15,7 +15,7 @@ import { getProfiles } from '../data/users';
 import { badRequest } from '../lib/errors';
 import { requireOwnLeague } from '../access/league';
 import { gameView, seasonStandingsOf } from '../games/service';
-import { toCsv } from './csv';
+import { toCsv } from '../lib/csv';
 import { leagueRosters } from './rosters';
 
 type Row = Record<string, string | number | null>;

@@ -15,6 +15,7 @@ import {
 import { getSeason } from '../data/seasons';
 import { getTeam } from '../data/teams';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { csvOf } from '../lib/csv';
 import { requireOwnLeague } from '../access/league';
 import { rosterAddError } from '../access/add-failure';
 import { currentPlanOf } from '../access/plan';
@@ -22,8 +23,8 @@ import { afterPaid, holdsFor, joinTeam, openCheckout, releaseExpired } from './l
 import { mailOffer, mailTeamAssigned } from './mail';
 import { payments } from './payouts';
 import { viewRecords } from './service';
+import { appUrl } from '../lib/app-url';
 
-const appUrl = () => (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
 interface ListQuery { season_id?: string; kind?: 'team' | 'individual'; level_id?: string; status?: Registration['status']; q?: string }
 
@@ -53,10 +54,8 @@ export async function listFor(userId: string, leagueId: string, q: ListQuery, no
   return { registrations: rows, totals, settings: s };
 }
 
-const csvCell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : Array.isArray(v) ? v.join('; ') : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
+/** A registrant's answer as a cell: several choices joined, yes/no in words. */
+const answerCell = (v: unknown) => (v === null || v === undefined ? '' : Array.isArray(v) ? v.join('; ') : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v));
 const amount = (cents: number) => (cents / 100).toFixed(2);
 
 export async function exportFor(userId: string, leagueId: string, q: ListQuery) {
@@ -69,9 +68,10 @@ export async function exportFor(userId: string, leagueId: string, q: ListQuery) 
     r.id, r.kind, REGISTRATION_STATUS_LABEL[r.status], r.first_name, r.last_name, r.email, r.phone, r.date_of_birth, r.guardian?.name, r.guardian?.email, r.guardian?.phone,
     r.level_name, r.team_name, r.amounts.currency.toUpperCase(), amount(r.amounts.fee), amount(r.amounts.discount), amount(r.amounts.total), amount(r.amounts.paid),
     amount(r.amounts.refunded), r.payment_mode, r.waiver?.version, r.waiver?.accepted_name, r.waiver?.accepted_at, r.created_at,
-    ...questions.map((x) => r.answers[x.id]),
+    ...questions.map((x) => answerCell(r.answers[x.id])),
   ]);
-  const csv = [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  // What registrants typed (names, answers) is written so a spreadsheet never runs it as a formula (lib/csv.ts).
+  const csv = csvOf([header, ...rows]);
   return { filename: `registrations-${settings?.season_id ?? 'none'}.csv`, csv };
 }
 

@@ -23,9 +23,9 @@ import { addTeamUnderCaps } from '../teams/team-caps';
 import { currentPlanOf } from '../access/plan';
 import { applicationFeePercent, payments, payoutState } from './payouts';
 import { mailReceipt } from './mail';
+import { appUrl } from '../lib/app-url';
 
 const MINUTE = 60_000;
-const appUrl = () => (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A team's join code: 8 characters nobody misreads (no 0/O, 1/I). */
 export const joinCode = () => Array.from({ length: 8 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('');

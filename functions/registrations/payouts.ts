@@ -10,8 +10,8 @@ import { getUserProfile } from '../data/users';
 import { HttpError, planFeatureRequired } from '../lib/errors';
 import { requireOwnLeague } from '../access/league';
 import { currentPlanOf } from '../access/plan';
+import { appUrl } from '../lib/app-url';
 
-const appUrl = () => (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
 export async function payments(): Promise<LeaguePayments> {
   const p = await leaguePayments();
@@ -61,6 +61,7 @@ export async function startOnboarding(userId: string, leagueId: string, now = ne
     const accountId = await p.createPayoutAccount(leagueId, league.contact_email ?? profile?.email ?? null);
     rec = await putPayoutAccountRecord({ league_id: leagueId, account_id: accountId, created_at: now.toISOString() });
   }
-  const back = `${appUrl()}/leagues/${leagueId}/registrations?payouts=`;
+  // Back to the Registrations tab, whose payout panel reads `payouts` to say how the set-up went.
+  const back = `${appUrl()}/league-management?league=${encodeURIComponent(leagueId)}&tab=registrations&payouts=`;
   return { url: await p.onboardingLink(rec.account_id, `${back}done`, `${back}refresh`) };
 }

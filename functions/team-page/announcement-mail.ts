@@ -14,9 +14,9 @@ import { sendAll } from '../games/notifications';
 import { notFound } from '../lib/errors';
 import type { Email } from '../lib/mailer';
 import { teamAccessOf } from '../access/team';
+import { appUrl } from '../lib/app-url';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const appUrl = () => (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
 /** The page an unsubscribe link opens (web/admin: /email-preferences/{token}). */
 export const unsubscribeUrl = (token: string) => `${appUrl()}/email-preferences/${token}`;

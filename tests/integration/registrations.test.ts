@@ -201,6 +201,17 @@ describe('registration and league fees', () => {
     expect(csv).toContain('Owner,Player');
     expect(csv).toContain('Peanuts');
   }, 60_000);
+  it('the CSV export shows what a registrant typed as text: a formula in a name or an answer is never run by a spreadsheet', async () => {
+    const seasonId = await season('Formulas', {});
+    const u = await newUser('Mallory', 'Player');
+    const r = await register(u, seasonId, individual('=cmd|calc', { pay_offline: true, answers: { shirt: 'S', allergies: '@SUM(1+1)' } }));
+    expect(r.status).toBe(201);
+    const csv = (await admin.api.get(`/api/leagues/${league.id}/registrations/export?season_id=${seasonId}`)).body.csv as string;
+    const row = csv.split('\r\n')[1];
+    expect(row).toContain(",'=cmd|calc,Player,");
+    expect(row.endsWith(",S,'@SUM(1+1)")).toBe(true);
+    expect(row).not.toMatch(/,[=@+]/);
+  }, 60_000);
   it('a paid team registration creates the team with a join code; a free agent paid offline is put on a team by the admin and e-mailed', async () => {
     const seasonId = await season('Teams', {}, { team: { fee: 20000, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity_per_level: 4 } });
     const manager = await newUser('Captain', 'Manager');

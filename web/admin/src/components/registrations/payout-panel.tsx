@@ -1,7 +1,11 @@
 // Where online registration fees go: the league's payout account (Stripe Connect Express). Its status, and the
 // button that opens the provider's onboarding to connect it or finish connecting it. Only plans with the catalogue's
 // has_payments take fees online; on the others this says which plans do, and registrations are paid offline.
+// The provider's onboarding sends the organiser back here with `payouts=done` (finished) or `payouts=refresh` (left
+// or expired); the panel then says how the set-up went, from the account's status as the provider reports it now.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -26,6 +30,9 @@ export function PayoutPanel({ league }: { league: League }) {
   const { data: account, isPending, error } = usePayoutAccount(league.id, allowed);
   const [opening, setOpening] = useState(false);
   const onboarding = usePayoutOnboarding(league.id);
+  const [params, setParams] = useSearchParams();
+  const back = params.get('payouts');
+  const dismissBack = () => setParams((p) => { p.delete('payouts'); return p; }, { replace: true });
 
   async function onboard() {
     setOpening(true);
@@ -55,6 +62,7 @@ export function PayoutPanel({ league }: { league: League }) {
   return (
     <Container header={header}>
       <SpaceBetween size="m">
+        {back && account && <OnboardingOutcome status={status} left={back !== 'done'} onDismiss={dismissBack} />}
         {error && <StatusIndicator type="error">{messageOf(error)}</StatusIndicator>}
         {isPending ? <StatusIndicator type="loading">Loading the payout account</StatusIndicator> : account && (
           <KeyValuePairs columns={3} items={[
@@ -75,5 +83,18 @@ export function PayoutPanel({ league }: { league: League }) {
         )}
       </SpaceBetween>
     </Container>
+  );
+}
+
+/** What the organiser reads on coming back from the provider's onboarding. */
+function OnboardingOutcome({ status, left, onDismiss }: { status: string; left: boolean; onDismiss: () => void }) {
+  if (status === 'active') {
+    return <Alert type="success" dismissible i18nStrings={{ dismissAriaLabel: 'Dismiss' }} onDismiss={onDismiss} header="Payout account connected">Registration fees paid online now go to the league's account.</Alert>;
+  }
+  return (
+    <Alert type={left ? 'warning' : 'info'} dismissible i18nStrings={{ dismissAriaLabel: 'Dismiss' }} onDismiss={onDismiss} header={left ? 'Payout set-up not finished' : 'The provider is still checking the account'}>
+      {left ? 'Registrants cannot pay online until the payout account is connected. Finish connecting when you are ready.'
+        : 'Card payments start once the provider has checked the details. Come back to this tab to see the status.'}
+    </Alert>
   );
 }

@@ -209,7 +209,7 @@ export function RegistrationsPanel({ league }: { league: League }) {
       </Container>
       <PayoutPanel league={league} />
       <Container header={<Header variant="h2" description={season ? `${season.name}, every registration (not only the filtered ones).` : undefined}>Totals</Header>}>
-        <ColumnLayout columns={3} variant="text-grid" minColumnWidth={140}>
+        <ColumnLayout columns={3} variant="text-grid" minColumnWidth={200}>
           {figure('Collected', totals?.collected)}
           {figure('Refunded', totals?.refunded)}
           {figure('Outstanding', totals?.outstanding)}

@@ -9,6 +9,14 @@ function cell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(columns: readonly string[], rows: Record<string, string | number | null | undefined>[]): string {
-  return [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\r\n') + '\r\n';
+type Cell = string | number | null | undefined;
+
+/** Rows of cells, the first row being the header, as one CSV text. */
+export function csvOf(rows: readonly (readonly Cell[])[]): string {
+  return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Records as CSV under `columns`, each record's cell read by its column's name. */
+export function toCsv(columns: readonly string[], rows: Record<string, Cell>[]): string {
+  return csvOf([columns, ...rows.map((r) => columns.map((c) => r[c]))]);
 }
