@@ -78,9 +78,22 @@ test('a phone gets a one-bar header with a Menu; every page ends with contact, s
   await expect(page.getByRole('button', { name: 'Add sponsor' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Add sponsor' }).click();
   await page.getByLabel('Sponsor 1 name').fill('Harbour Bakery');
-  await page.getByLabel('Sponsor 1 link').fill('https://bakery.example');
+  // The organiser types the link while the logo is still uploading (the file's POST to storage is held until then):
+  // the finished upload sets the logo and keeps what was typed meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let uploads = 0;
+  await page.route((url) => !url.pathname.startsWith('/api/'), async (route) => {
+    if (route.request().method() === 'POST') { uploads += 1; await held; }
+    await route.fallback();
+  });
   await page.locator('li[aria-label="Harbour Bakery"] input[type="file"]').setInputFiles({ name: 'bakery.png', mimeType: 'image/png', buffer: solidPng(64, [200, 120, 40]) });
+  await expect.poll(() => uploads).toBe(1);
+  await page.getByLabel('Sponsor 1 link').fill('https://bakery.example');
+  release();
   await expect(page.getByLabel('Sponsor 1 logo URL')).toHaveValue(new RegExp(`/uploads/leagues/${league.id}/sponsor-[a-z0-9]+\\.png$`));
+  await expect(page.getByLabel('Sponsor 1 link')).toHaveValue('https://bakery.example');
+  await page.unrouteAll();
   const logo = await page.getByLabel('Sponsor 1 logo URL').inputValue();
   await page.getByRole('button', { name: 'Add sponsor' }).click();
   await page.getByLabel('Sponsor 2 name').fill('Riverside Bank');
