@@ -69,3 +69,26 @@ test('a free organiser at the team limit upgrades to Awesome with 4242 4242 4242
   await expect(page.getByRole('main').getByText('Foxes', { exact: true }).first()).toBeVisible();
   expect((await admin.get<{ teams: unknown[] }>(`/api/leagues/${league.id}/teams`)).body.teams).toHaveLength(6);
 });
+
+test('a buyer who cancels on the hosted checkout comes back to pricing, told nothing was charged, still on Free, at 390 and 1280 px', async ({ page, request }, info) => {
+  const buyer = await apiUser(request, 'Cora');
+  await signInAs(page, buyer);
+  await atWidth(page, 390);
+  const pricing = new PricingPage(page);
+  await pricing.goto();
+  await pricing.cardButton('Amazing League', 'Subscribe now').click();
+  await expect(page.getByRole('heading', { name: 'Pay League Platform' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel and go back' }).click();
+
+  await expect(page).toHaveURL(/\/pricing\?checkout=cancelled$/);
+  await expect(page.getByText('Checkout cancelled')).toBeVisible();
+  await expect(page.getByText('Nothing was charged and your plan has not changed.')).toBeVisible();
+  await snap(page, info, 'checkout-cancelled-390');
+  await atWidth(page, 1280);
+  await snap(page, info, 'checkout-cancelled-1280');
+  expect((await buyer.get<{ plan: { slug: string } }>('/api/subscription/current')).body.plan.slug).toBe('free');
+  // Dismissed, the notice is gone and so is the parameter: a reload does not bring it back.
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByText('Checkout cancelled')).toHaveCount(0);
+});

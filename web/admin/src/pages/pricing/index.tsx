@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
@@ -40,6 +40,10 @@ export default function PricingPage() {
   const busySlug = changingSlug ?? checkout.busySlug;
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   const [confirmDowngrade, setConfirmDowngrade] = useState<Plan | null>(null);
+  // The provider's hosted checkout sends a buyer who cancels back here with checkout=cancelled.
+  const [params, setParams] = useSearchParams();
+  const checkoutCancelled = params.get('checkout') === 'cancelled';
+  const dismissCancelled = () => setParams((p) => { p.delete('checkout'); return p; }, { replace: true });
 
   const current = subscription.current;
   const promotion = current?.promotion ?? null;
@@ -217,6 +221,11 @@ export default function PricingPage() {
             Promo code {promotion.code} applied: {promotion.name}, {promotionOff(promotion)}
             {promotion.plan_slug ? ` ${plans.find((p) => p.slug === promotion.plan_slug)?.name ?? promotion.plan_slug}` : ' every paid plan'}.
           </StatusIndicator>
+        )}
+        {checkoutCancelled && (
+          <Alert type="info" header="Checkout cancelled" dismissible i18nStrings={{ dismissAriaLabel: 'Dismiss' }} onDismiss={dismissCancelled}>
+            Nothing was charged and your plan has not changed.
+          </Alert>
         )}
         {trialing && (
           <Alert type="info">
