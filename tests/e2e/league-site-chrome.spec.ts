@@ -84,7 +84,8 @@ test('a phone gets a one-bar header with a Menu; every page ends with contact, s
   const held = new Promise<void>((resolve) => (release = resolve));
   let uploads = 0;
   await page.route((url) => !url.pathname.startsWith('/api/'), async (route) => {
-    if (route.request().method() === 'POST') { uploads += 1; await held; }
+    const req = route.request();
+    if (req.method() === 'POST' && (await req.headerValue('content-type'))?.startsWith('multipart/form-data')) { uploads += 1; await held; }
     await route.fallback();
   });
   await page.locator('li[aria-label="Harbour Bakery"] input[type="file"]').setInputFiles({ name: 'bakery.png', mimeType: 'image/png', buffer: solidPng(64, [200, 120, 40]) });
