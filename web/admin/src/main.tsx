@@ -2,16 +2,23 @@ import '@cloudscape-design/global-styles/index.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '@cloudscape-design/components/i18n';
 import { loadConfig } from './config';
 import { App } from './app';
 
 const root = createRoot(document.getElementById('root')!);
 
+// Labels Cloudscape leaves to the app, given once for every component: a dismissible alert's close button is
+// "Dismiss" (without it the button has no accessible name).
+const LABELS = [{ 'cloudscape-design-components': { en: { alert: { dismissAriaLabel: 'Dismiss' } } } }];
+
 loadConfig()
   .then(() => {
     root.render(
       <StrictMode>
-        <App />
+        <I18nProvider locale="en" messages={LABELS}>
+          <App />
+        </I18nProvider>
       </StrictMode>,
     );
   })

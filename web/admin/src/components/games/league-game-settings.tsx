@@ -223,7 +223,6 @@ export function LeagueGameSettings({ league }: { league: League }) {
                   type="info"
                   header={`${sportLabel(sport)} rules`}
                   dismissible
-                  i18nStrings={{ dismissAriaLabel: 'Dismiss' }}
                   onDismiss={() => setPresetDismissed(sport)}
                   action={<Button formAction="none" onClick={applyPreset}>Use {sportLabel(sport).toLowerCase()} rules</Button>}
                 >

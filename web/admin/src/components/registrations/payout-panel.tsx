@@ -89,10 +89,10 @@ export function PayoutPanel({ league }: { league: League }) {
 /** What the organiser reads on coming back from the provider's onboarding. */
 function OnboardingOutcome({ status, left, onDismiss }: { status: string; left: boolean; onDismiss: () => void }) {
   if (status === 'active') {
-    return <Alert type="success" dismissible i18nStrings={{ dismissAriaLabel: 'Dismiss' }} onDismiss={onDismiss} header="Payout account connected">Registration fees paid online now go to the league's account.</Alert>;
+    return <Alert type="success" dismissible onDismiss={onDismiss} header="Payout account connected">Registration fees paid online now go to the league's account.</Alert>;
   }
   return (
-    <Alert type={left ? 'warning' : 'info'} dismissible i18nStrings={{ dismissAriaLabel: 'Dismiss' }} onDismiss={onDismiss} header={left ? 'Payout set-up not finished' : 'The provider is still checking the account'}>
+    <Alert type={left ? 'warning' : 'info'} dismissible onDismiss={onDismiss} header={left ? 'Payout set-up not finished' : 'The provider is still checking the account'}>
       {left ? 'Registrants cannot pay online until the payout account is connected. Finish connecting when you are ready.'
         : 'Card payments start once the provider has checked the details. Come back to this tab to see the status.'}
     </Alert>

@@ -223,7 +223,7 @@ export default function PricingPage() {
           </StatusIndicator>
         )}
         {checkoutCancelled && (
-          <Alert type="info" header="Checkout cancelled" dismissible i18nStrings={{ dismissAriaLabel: 'Dismiss' }} onDismiss={dismissCancelled}>
+          <Alert type="info" header="Checkout cancelled" dismissible onDismiss={dismissCancelled}>
             Nothing was charged and your plan has not changed.
           </Alert>
         )}

@@ -41,7 +41,7 @@ export function stateInWords(current: CurrentSubscriptionResponse): string | nul
 export function CheckoutReturn() {
   const [outcome, setOutcome] = useCheckoutReturn();
   if (!outcome) return null;
-  return <Alert type={outcome.type} header={outcome.header} dismissible i18nStrings={{ dismissAriaLabel: 'Dismiss' }} onDismiss={() => setOutcome(null)}>{outcome.text}</Alert>;
+  return <Alert type={outcome.type} header={outcome.header} dismissible onDismiss={() => setOutcome(null)}>{outcome.text}</Alert>;
 }
 
 export function BillingPanel({ current }: { current: CurrentSubscriptionResponse }) {
