@@ -4,7 +4,6 @@
 // The provider's onboarding sends the organiser back here with `payouts=done` (finished) or `payouts=refresh` (left
 // or expired); the panel then says how the set-up went, from the account's status as the provider reports it now.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -18,6 +17,7 @@ import { hasFeature, PLAN_CATALOGUE } from '../../../../../shared/plan-catalogue
 import { messageOf } from '../../lib/form-errors';
 import { useSubscription } from '../../subscription/subscription-store';
 import { useToast } from '../../toast/toast-context';
+import { useNoticeParam } from '../../lib/use-notice-param';
 import { RouterButton } from '../router-link';
 import { usePayoutAccount, usePayoutOnboarding } from './registration-hooks';
 
@@ -30,9 +30,7 @@ export function PayoutPanel({ league }: { league: League }) {
   const { data: account, isPending, error } = usePayoutAccount(league.id, allowed);
   const [opening, setOpening] = useState(false);
   const onboarding = usePayoutOnboarding(league.id);
-  const [params, setParams] = useSearchParams();
-  const back = params.get('payouts');
-  const dismissBack = () => setParams((p) => { p.delete('payouts'); return p; }, { replace: true });
+  const [back, dismissBack] = useNoticeParam('payouts');
 
   async function onboard() {
     setOpening(true);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
@@ -24,6 +24,7 @@ import { usePlans } from '../../subscription/use-plans';
 import { usePlanChange } from './hooks';
 import { useBillingActions, useCheckout } from '../../subscription/billing';
 import { getConfig } from '../../config';
+import { useNoticeParam } from '../../lib/use-notice-param';
 import { BILLING_OPTIONS, TRIAL_LABEL } from './pricing-config';
 import { RouterButton } from '../../components/router-link';
 import { PlanCard } from '../../subscription/plan-card';
@@ -41,9 +42,8 @@ export default function PricingPage() {
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   const [confirmDowngrade, setConfirmDowngrade] = useState<Plan | null>(null);
   // The provider's hosted checkout sends a buyer who cancels back here with checkout=cancelled.
-  const [params, setParams] = useSearchParams();
-  const checkoutCancelled = params.get('checkout') === 'cancelled';
-  const dismissCancelled = () => setParams((p) => { p.delete('checkout'); return p; }, { replace: true });
+  const [checkoutReturn, dismissCancelled] = useNoticeParam('checkout');
+  const checkoutCancelled = checkoutReturn === 'cancelled';
 
   const current = subscription.current;
   const promotion = current?.promotion ?? null;
