@@ -2,18 +2,6 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import fs from 'node:fs';
 import net from 'node:net';
 
-/** A free TCP port on loopback, for test runs that must not collide with a running `npm start`. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * `count` different free ports. Asking freePort() once per port can hand out the same port twice (each listener is
  * closed before the next asks), so here every listener stays open until all have their port.
@@ -31,6 +19,9 @@ export async function freePorts(count: number): Promise<number[]> {
     await Promise.all(servers.map((srv) => new Promise((resolve) => srv.close(resolve))));
   }
 }
+
+/** A free TCP port on loopback, for test runs that must not collide with a running `npm start`. */
+export const freePort = async (): Promise<number> => (await freePorts(1))[0]!;
 
 export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
