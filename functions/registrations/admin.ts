@@ -25,7 +25,6 @@ import { payments } from './payouts';
 import { viewRecords } from './service';
 import { appUrl } from '../lib/app-url';
 
-
 interface ListQuery { season_id?: string; kind?: 'team' | 'individual'; level_id?: string; status?: Registration['status']; q?: string }
 
 /** The season asked for, else the one whose registration opened last. */

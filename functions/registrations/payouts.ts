@@ -12,7 +12,6 @@ import { requireOwnLeague } from '../access/league';
 import { currentPlanOf } from '../access/plan';
 import { appUrl } from '../lib/app-url';
 
-
 export async function payments(): Promise<LeaguePayments> {
   const p = await leaguePayments();
   if (!p) throw new HttpError(503, 'unavailable', BILLING_MESSAGES.notConfigured);

@@ -49,16 +49,16 @@ export function ensureJava(): void {
 export interface DynamoLocal { endpoint: string; stop(): Promise<void> }
 
 /**
- * Starts DynamoDB Local on `port`, keeping data in `dataDir` (or in memory when dataDir is null). Ready only when
- * the process we started answers there: a PortTakenError when another program holds the port.
- */
-/**
  * A local table serves one developer or one test run, minutes to hours: the JVM's optimising compiler (C2) and its
  * parallel collector would spend more CPU warming up than they ever win back, on a machine that also runs the
  * browser and the tests. The quick compiler alone with one compiler thread, and the serial collector, keep it lean.
  */
 const LEAN_JVM = ['-XX:TieredStopAtLevel=1', '-XX:CICompilerCount=1', '-XX:+UseSerialGC'];
 
+/**
+ * Starts DynamoDB Local on `port`, keeping data in `dataDir` (or in memory when dataDir is null). Ready only when
+ * the process we started answers there: a PortTakenError when another program holds the port.
+ */
 export async function startDynamoLocal(opts: { port: number; cacheDir: string; dataDir: string | null; quiet?: boolean }): Promise<DynamoLocal> {
   ensureJava();
   const jarDir = ensureDynamoJar(opts.cacheDir);

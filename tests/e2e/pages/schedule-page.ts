@@ -41,5 +41,3 @@ export class SchedulePage {
     await expect(this.dialog).toHaveCount(0);
   }
 }
-
-
