@@ -8,6 +8,18 @@ import fs from 'node:fs';
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
+/** How every test browser starts: headless, no sandbox (CI runs as root), and none of a desktop browser's chores. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** The browser tier uses Debian's Chromium (never a downloaded build): install it when missing and we can. */
 export function ensureBrowser(): void {
   if (fs.existsSync(CHROMIUM)) return;

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM } from './ensure-browser';
+import { CHROMIUM, CHROMIUM_ARGS } from './ensure-browser';
 
 // Node 20 is what these machines run; the AWS SDK's notice about Node 22 is noise in the test log.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -23,18 +23,6 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
 });

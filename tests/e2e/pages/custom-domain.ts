@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM } from '../ensure-browser';
+import { CHROMIUM, CHROMIUM_ARGS } from '../ensure-browser';
 
 // A league's custom domain, visited locally: the gateway serves a league's site for any request whose Host is one
 // of its active domains, so a visitor is either a raw request with that Host header or a browser told that the
@@ -23,7 +23,7 @@ export function getWithHost(baseURL: string, path: string, host: string): Promis
 
 /** A Chromium that resolves `domain` to this machine, so its pages send `Host: domain` to the local stack. Close it when done. */
 export function browserResolving(domain: string): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${domain} 127.0.0.1`] });
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${domain} 127.0.0.1`] });
 }
 
 /** The address of `domain` on the local stack (its port; the cloud's would be https://{domain}). */
