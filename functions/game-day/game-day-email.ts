@@ -10,8 +10,7 @@ import { availabilityToken } from '../lib/signed-link';
 import { unsubscribeUrl } from '../team-page/announcement-mail';
 import { gameView } from '../games/service';
 import { appUrl } from '../lib/app-url';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../lib/html-text';
 
 /** A map search for the venue: its address when the league gave one, else its name. */
 export function mapUrl(league: Pick<League, 'venues'>, g: Pick<GameRecord, 'venue_id'>): string | null {
@@ -43,10 +42,10 @@ function render(to: string, subject: string, intro: string, facts: ReturnType<ty
     ...(links.length ? ['', 'Are you coming?', ...links.map((l) => `${l.label}: ${l.url}`)] : []),
     ...(outro ? ['', `${outro.text}: ${outro.url}`] : []),
   ].join('\n');
-  const html = `<p>${escape(intro)}</p><p><strong>${escape(facts.title)}</strong><br>When: ${escape(facts.when)}`
-    + `${facts.where ? `<br>Where: ${escape(facts.where)}` : ''}${facts.map ? ` · <a href="${escape(facts.map)}">Map</a>` : ''}</p>`
-    + (links.length ? `<p>Are you coming? ${links.map((l) => `<a href="${escape(l.url)}">${escape(l.label)}</a>`).join(' · ')}</p>` : '')
-    + (outro ? `<p style="color:#5f6b7a;font-size:0.9em"><a href="${escape(outro.url)}">${escape(outro.text)}</a></p>` : '');
+  const html = `<p>${escapeHtml(intro)}</p><p><strong>${escapeHtml(facts.title)}</strong><br>When: ${escapeHtml(facts.when)}`
+    + `${facts.where ? `<br>Where: ${escapeHtml(facts.where)}` : ''}${facts.map ? ` · <a href="${escapeHtml(facts.map)}">Map</a>` : ''}</p>`
+    + (links.length ? `<p>Are you coming? ${links.map((l) => `<a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a>`).join(' · ')}</p>` : '')
+    + (outro ? `<p style="color:#5f6b7a;font-size:0.9em"><a href="${escapeHtml(outro.url)}">${escapeHtml(outro.text)}</a></p>` : '');
   return { to, subject, text, html };
 }
 

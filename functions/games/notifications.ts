@@ -4,8 +4,7 @@
 import type { Email } from '../lib/mailer';
 import { mailer } from '../lib/mailer';
 import { logger } from '../lib/observability';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../lib/html-text';
 
 export interface GameLine { when: string; home: string; away: string; where: string | null }
 
@@ -13,7 +12,7 @@ const lineText = (g: GameLine) => `${g.when}: ${g.home} vs ${g.away}${g.where ? 
 
 function email(to: string, subject: string, intro: string, lines: GameLine[], outro: string): Email {
   const text = [intro, '', ...lines.map((g) => `- ${lineText(g)}`), '', outro].join('\n');
-  const html = `<p>${escape(intro)}</p><ul>${lines.map((g) => `<li>${escape(lineText(g))}</li>`).join('')}</ul><p>${escape(outro)}</p>`;
+  const html = `<p>${escapeHtml(intro)}</p><ul>${lines.map((g) => `<li>${escapeHtml(lineText(g))}</li>`).join('')}</ul><p>${escapeHtml(outro)}</p>`;
   return { to, subject, text, html };
 }
 

@@ -13,3 +13,6 @@ export function cleanHtmlToText(html: string): string {
   return html.replace(BLOCK_TAG, ' <$1$2').replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e).replace(/\s+/g, ' ').trim();
 }
+
+/** Text made safe to put in HTML, as text or an attribute value (the e-mails the functions send). */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

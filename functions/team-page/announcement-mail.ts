@@ -15,8 +15,7 @@ import { notFound } from '../lib/errors';
 import type { Email } from '../lib/mailer';
 import { teamAccessOf } from '../access/team';
 import { appUrl } from '../lib/app-url';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../lib/html-text';
 
 /** The page an unsubscribe link opens (web/admin: /email-preferences/{token}). */
 export const unsubscribeUrl = (token: string) => `${appUrl()}/email-preferences/${token}`;
@@ -31,9 +30,9 @@ export function announcementEmail(m: AnnouncementMail): Email {
     subject: `${m.team}: ${m.title}`,
     text: `${m.title}\n\n${m.content}\n\n${m.author ? `${m.author}, ` : ''}${m.team} (${m.league})\nOn the team page: ${teamUrl}\n\n`
       + `You get this because you are on ${m.team}. Stop these e-mails: ${stop}`,
-    html: `<h1 style="font-size:1.2em">${escape(m.title)}</h1>${m.content.split(/\n{2,}/).map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`).join('')}`
-      + `<p>${m.author ? `${escape(m.author)}, ` : ''}${escape(m.team)} (${escape(m.league)}) · <a href="${teamUrl}">Open the team page</a></p>`
-      + `<p style="color:#5f6b7a;font-size:0.9em">You get this because you are on ${escape(m.team)}. <a href="${stop}">Stop these e-mails</a></p>`,
+    html: `<h1 style="font-size:1.2em">${escapeHtml(m.title)}</h1>${m.content.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('')}`
+      + `<p>${m.author ? `${escapeHtml(m.author)}, ` : ''}${escapeHtml(m.team)} (${escapeHtml(m.league)}) · <a href="${teamUrl}">Open the team page</a></p>`
+      + `<p style="color:#5f6b7a;font-size:0.9em">You get this because you are on ${escapeHtml(m.team)}. <a href="${stop}">Stop these e-mails</a></p>`,
   };
 }
 
