@@ -17,8 +17,10 @@ export class DashboardPage {
     await expect(this.page.getByRole('heading', { name: `Welcome, ${firstName}!` })).toBeVisible({ timeout });
   }
 
+  /** A league of Your Leagues: its table row, or on a phone (where each league is a card) its card. */
   leagueRow(name: string): Locator {
-    return this.leagues.getByRole('row').filter({ hasText: name });
+    const card = this.page.getByRole('list', { name: 'Your Leagues', exact: true }).getByRole('listitem').filter({ hasText: name });
+    return this.leagues.getByRole('row').filter({ hasText: name }).or(card);
   }
 
   async expectLeague(name: string, badge: string) {

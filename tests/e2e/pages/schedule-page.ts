@@ -15,13 +15,24 @@ export class SchedulePage {
     await expect(this.page.getByRole('heading', { name: 'Schedule', level: 2 })).toBeVisible();
   }
 
-  /** The games table's row of one game, found by its home team, away team and date (yyyy-MM-dd as in the action names). */
+  /**
+   * One game, found by its home and away team: its row of the games table, or on a phone (where each game is a
+   * card) its card, named by its actions ('Result of <home> vs <away>, ...').
+   */
   row(home: string, away: string): Locator {
-    return this.page.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: home, exact: true }) }).filter({ hasText: away });
+    const tableRow = this.page.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: home, exact: true }) }).filter({ hasText: away });
+    const card = this.cards().filter({ has: this.page.getByRole('button', { name: new RegExp(`^Result of ${escape(home)} vs ${escape(away)},`) }) });
+    return tableRow.or(card);
   }
 
-  rows(): Locator {
-    return this.page.getByRole('table').first().getByRole('row');
+  /** The games shown: the table's game rows (not its header), or on a phone the cards. */
+  games(): Locator {
+    return this.page.getByRole('table').first().getByRole('row').filter({ has: this.page.getByRole('rowheader') }).or(this.cards());
+  }
+
+  /** On a phone, the list of game cards. */
+  cards(): Locator {
+    return this.page.getByRole('list', { name: 'Games', exact: true }).getByRole('listitem');
   }
 
   /** Opens a game's Result dialog from its row. */
@@ -41,3 +52,5 @@ export class SchedulePage {
     await expect(this.dialog).toHaveCount(0);
   }
 }
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -4,6 +4,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { format, parseISO } from 'date-fns';
 import type { GameView } from '../../../../../shared/api-contract';
+import type { PhoneCards } from '../phone-cards';
 import { GAME_STATUS_LABELS, type GameStatus } from '../../../../../shared/game-schema';
 
 const STATUS_COLOR: Record<GameStatus, BadgeProps['color']> = {
@@ -51,3 +52,14 @@ export const GAME_COLUMNS = {
   score: { id: 'score', header: 'Score', cell: (g) => scoreText(g) },
   result: { id: 'result', header: 'Result', minWidth: 130, cell: (g) => <ResultState game={g} /> },
 } satisfies Record<string, GameColumn>;
+
+/**
+ * A game on a phone (League Management's schedule): a card headed by its date and time, its Home and Away teams
+ * side by side and labelled, where it is played, then its status, score, result and actions two to a line, all on
+ * screen without scrolling sideways.
+ */
+export const GAME_CARDS: PhoneCards<GameView> = {
+  label: 'Games',
+  header: 'when',
+  half: ['home', 'away', 'status', 'score', 'result', 'actions'],
+};

@@ -26,7 +26,7 @@ import { RouterButton } from '../router-link';
 import { useLeagueTeamOptions, useSeasons } from '../seasons/season-hooks';
 import { GameDetailModal } from './game-detail-modal';
 import { GameFormModal } from './game-form-modal';
-import { GAME_COLUMNS, gameWhen, needsConfirmation } from './game-display';
+import { GAME_CARDS, GAME_COLUMNS, gameWhen, needsConfirmation } from './game-display';
 import { ContainerTable, Pages } from '../container-table';
 import { GenerateScheduleModal } from './generate-schedule-modal';
 import { SeasonStandings } from './season-standings';
@@ -153,6 +153,7 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
           </SpaceBetween>
         }
         pagination={<Pages {...paginationProps} />}
+        phoneCards={GAME_CARDS}
         columnDefinitions={[
           GAME_COLUMNS.when,
           { id: 'home', header: 'Home', isRowHeader: true, cell: (g) => g.home_team.name },

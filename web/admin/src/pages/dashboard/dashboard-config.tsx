@@ -4,6 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { Role } from '../../../../../shared/api-contract';
+import type { PhoneCards } from '../../components/phone-cards';
 import { isPublished, NOT_PUBLISHED } from '../../../../../shared/league-constants';
 import { RouterButton } from '../../components/router-link';
 import { capitalise, sportLabel } from '../../lib/format';
@@ -81,3 +82,14 @@ export const LEAGUE_COLUMNS: TableProps.ColumnDefinition<UserLeague>[] = [
       ),
   },
 ];
+
+/**
+ * A league on a phone: a card headed by its name, Manage (or View) and the league's facts first, two to a line, then
+ * the teams, however many: a row of 12 team buttons no longer pushes Status, Role and Manage off the screen.
+ */
+export const LEAGUE_CARDS: PhoneCards<UserLeague> = {
+  label: 'Your Leagues',
+  header: 'name',
+  first: ['actions', 'role', 'sport', 'status', 'team'],
+  half: ['actions', 'role', 'sport', 'status'],
+};

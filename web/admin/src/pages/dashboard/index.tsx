@@ -10,10 +10,8 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import Skeleton from '@cloudscape-design/components/skeleton';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import type { ActivityEntry, TeamSummary } from '../../../../../shared/api-contract';
 import { MSG } from '../../../../../shared/messages';
 import { useAuth } from '../../auth/auth-context';
@@ -22,9 +20,10 @@ import { NoLeaguesYet } from '../../components/no-leagues-yet';
 import { UsageBanner } from '../../components/usage-banner';
 import { useToast } from '../../toast/toast-context';
 import { formatDateTime, formatWhen, sportLabel } from '../../lib/format';
-import { LEAGUE_COLUMNS, ROLE_BADGES, TEAMS_PREVIEW, type QuickCard } from './dashboard-config';
+import { ContainerTable, Pages } from '../../components/container-table';
+import { LEAGUE_CARDS, LEAGUE_COLUMNS, ROLE_BADGES, TEAMS_PREVIEW, type QuickCard } from './dashboard-config';
 import { CreateTeamModal } from './create-team-modal';
-import { useManagedTeams, useRecentActivity, useUserLeagues } from './hooks';
+import { useManagedTeams, useRecentActivity, useUserLeagues, type UserLeague } from './hooks';
 import { dashboardTeams, quickActionsFor } from './quick-actions';
 import { TeamFirst } from './team-first';
 import { SetupChecklist } from './setup-checklist';
@@ -131,26 +130,17 @@ export default function DashboardPage() {
           </Alert>
         )}
         <UsageBanner limitKey="max_leagues" />
-        <Table
+        <ContainerTable<UserLeague>
           {...collectionProps}
-          header={
-            <Header variant="h2" counter={loading ? undefined : `(${leagues.length})`} description="Every league you run, manage a team in or play in.">
-              Your Leagues
-            </Header>
-          }
+          title="Your Leagues"
+          count={loading ? undefined : leagues.length}
+          description="Every league you run, manage a team in or play in."
           columnDefinitions={LEAGUE_COLUMNS}
+          phoneCards={LEAGUE_CARDS}
           items={items}
           loading={loading}
           loadingText="Loading leagues"
-          trackBy="id"
-          pagination={
-            paginationProps.pagesCount > 1 ? (
-              <Pagination
-                {...paginationProps}
-                ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n} of all pages` }}
-              />
-            ) : undefined
-          }
+          pagination={paginationProps.pagesCount > 1 ? <Pages {...paginationProps} /> : undefined}
           empty={
             <NoLeaguesYet title={<b>{MSG.dashboard.noLeagues}</b>} text="You haven't created or joined any leagues yet." padding="m" />
           }
