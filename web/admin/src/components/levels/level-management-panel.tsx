@@ -1,6 +1,7 @@
 // Level Management panel (spec section 2): a card per active level with its name, type badge, description
 // summary, team count and order number (order + 1), Edit, Delete and moving up or down; Create Level; the empty
-// state 'No levels created yet'. The level limit's banner shows from 80 percent of the plan's levels.
+// state 'No levels created yet'. The level limit's banner shows from 80 percent of the plan's levels; at the limit
+// Create Level is disabled with the reason, before any form.
 import { useState } from 'react';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
@@ -10,10 +11,12 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Level } from '../../../../../shared/api-contract';
 import { LEVEL_MESSAGES, LEVEL_TYPE_LABEL } from '../../../../../shared/level-schema';
+import { limitReachedMessage } from '../../../../../shared/subscription-schema';
 import { messageOf } from '../../lib/form-errors';
 import { useEditDialog } from '../../lib/use-edit-dialog';
 import { useToast } from '../../toast/toast-context';
 import { UsageBanner } from '../usage-banner';
+import { useLimitCheck } from '../usage-hooks';
 import { LevelFormModal } from './level-form-modal';
 import { useLevels, useLevelWrites } from './level-hooks';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
@@ -37,6 +40,9 @@ export function LevelManagementPanel({ league }: { league: { id: string; name: s
   const writes = useLevelWrites(league.id);
   const dialog = useEditDialog<Level>();
   const [deleting, setDeleting] = useState<Level | null>(null);
+  // At the plan's level limit Create Level says so instead of opening a form the server would refuse.
+  const { data: room } = useLimitCheck('max_levels_per_league', league.id);
+  const full = room ? !room.allowed : false;
 
   async function move(index: number, by: -1 | 1) {
     const ids = levels.map((l) => l.id);
@@ -74,7 +80,11 @@ export function LevelManagementPanel({ league }: { league: { id: string; name: s
             variant="h2"
             counter={isPending ? undefined : `(${levels.length})`}
             description={error ? LEVEL_MESSAGES.fetchFailed : `Divisions of ${league.name}, by age, skill or your own grouping. A team is put in a level when it is created (Create Team).`}
-            actions={<Button variant="primary" onClick={dialog.create}>Create Level</Button>}
+            actions={
+              <Button variant="primary" disabled={full} disabledReason={limitReachedMessage('max_levels_per_league')} onClick={dialog.create}>
+                Create Level
+              </Button>
+            }
           >
             Levels
           </Header>

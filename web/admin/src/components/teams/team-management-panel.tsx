@@ -19,6 +19,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { LeagueTeamEntry, PendingInvitation } from '../../../../../shared/api-contract';
+import { MSG } from '../../../../../shared/messages';
+import { limitReachedMessage } from '../../../../../shared/subscription-schema';
 import { TEAM_MESSAGES } from '../../../../../shared/team-schema';
 import { leagueTeamsQuery } from '../../api/queries';
 import { useInvalidate } from '../../api/query-client';
@@ -38,6 +40,7 @@ import { EditTeamModal } from './edit-team-modal';
 import { TeamDetailsModal } from './team-details-modal';
 import { teamFigures } from './team-figures';
 import { TeamLogo } from './team-logo';
+import { TeamRoomNotice, useTeamRoom } from './team-room';
 import { useTeamWrites } from './team-hooks';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
 import { Pages } from '../container-table';
@@ -48,6 +51,7 @@ const SKELETON_ROWS: Row[] = Array.from({ length: 3 }, (_, i) => ({ id: `skeleto
 const managerName = (t: LeagueTeamEntry) => `${t.manager.first_name} ${t.manager.last_name}`.trim() || 'Unnamed person';
 
 export function TeamManagementPanel({ league }: { league: { id: string; name: string } }) {
+  const room = useTeamRoom(league.id);
   const toast = useToast();
   const navigate = useNavigate();
   const { items: teams, loading, error } = useList(leagueTeamsQuery(league.id), TEAM_MESSAGES.loadFailed);
@@ -149,6 +153,8 @@ export function TeamManagementPanel({ league }: { league: { id: string; name: st
   return (
     <SpaceBetween size="l">
       <UsageBanner limitKey="max_teams" leagueId={league.id} />
+      {/* A league at its own maximum says so here, before the form would open only to be refused. */}
+      {room.full === 'league' && <TeamRoomNotice leagueId={league.id} room={room} />}
       <Container header={<Header variant="h2">Summary</Header>}>
         <ColumnLayout columns={4} variant="text-grid" minColumnWidth={140}>
           {figure('Total Teams', figures.total)}
@@ -177,7 +183,14 @@ export function TeamManagementPanel({ league }: { league: { id: string; name: st
             actions={
               <SpaceBetween direction="horizontal" size="xs">
                 <Button onClick={() => setInviting(true)}>Invite manager</Button>
-                <Button variant="primary" onClick={() => setCreating(true)}>Create Team</Button>
+                <Button
+                  variant="primary"
+                  disabled={room.full !== null}
+                  disabledReason={room.full === 'league' ? MSG.league.maxTeamsReached(room.leagueMax ?? 0) : limitReachedMessage('max_teams')}
+                  onClick={() => setCreating(true)}
+                >
+                  Create Team
+                </Button>
               </SpaceBetween>
             }
           >

@@ -8,8 +8,7 @@ import * as z from 'zod';
 import type { UserLeagueEntry } from '../../../../../shared/api-contract';
 import { createTeamSchema, TEAM_MESSAGES } from '../../../../../shared/team-schema';
 import { INVITATION_MESSAGES } from '../../../../../shared/invitation-schema';
-import { LimitNotice } from '../../components/limit-notice';
-import { useLimitCheck } from '../../components/usage-hooks';
+import { TeamRoomNotice, useTeamRoom } from '../../components/teams/team-room';
 import { textArea, textInput } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
@@ -56,10 +55,10 @@ function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'
   const manager = useController({ control: form.control, name: 'manager' });
   const managerError = form.formState.errors.manager_email?.message ?? form.formState.errors.manager_user_id?.message;
   const busy = createTeam.isPending;
-  // The chosen league's teams-per-league limit, said before submit.
+  // The chosen league's room for a team (its own maximum and the plan's limit), said before submit.
   const leagueId = useWatch({ control: form.control, name: 'league_id' });
-  const teams = useLimitCheck('max_teams', leagueId, Boolean(leagueId));
-  const full = teams.data ? !teams.data.allowed : false;
+  const room = useTeamRoom(leagueId);
+  const full = room.full !== null;
   // Spec: the level field shows only when the league has levels, with a 'No Level' option.
   const { data: levels = [] } = useLevels(leagueId);
   const options = leagues.map((l) => ({ value: l.id, label: l.name }));
@@ -117,7 +116,7 @@ function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'
       <ZodFormField control={form.control} name="description" label="Description" constraintText="Optional.">
         {textArea(3)}
       </ZodFormField>
-      <LimitNotice limitKey="max_teams" check={teams.data} />
+      {leagueId && <TeamRoomNotice leagueId={leagueId} room={room} />}
     </ModalForm>
   );
 }

@@ -11,7 +11,6 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MSG } from '../../../../../shared/messages';
 import { publicLeaguePath } from '../../components/league-domains-panel';
 import { RouterButton } from '../../components/router-link';
-import { UsageBanner } from '../../components/usage-banner';
 import { usePageBreadcrumbs, type Crumb } from '../../layout/breadcrumbs';
 import { useToast } from '../../toast/toast-context';
 import { useAdminLeagues, useLeague } from './hooks';
@@ -91,7 +90,6 @@ export default function LeagueManagementPage() {
             {error}
           </Alert>
         )}
-        <UsageBanner limitKey="max_leagues" />
         {empty ? (
           <NoLeagues />
         ) : league ? (

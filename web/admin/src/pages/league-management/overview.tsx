@@ -12,6 +12,7 @@ import { MSG } from '../../../../../shared/messages';
 import { publicLeaguePath } from '../../components/league-domains-panel';
 import { NoLeaguesYet } from '../../components/no-leagues-yet';
 import { RouterLink } from '../../components/router-link';
+import { UsageBanner } from '../../components/usage-banner';
 import { capitalise, formatDate, sportLabel } from '../../lib/format';
 import { useGameSummaries } from './hooks';
 import { leaguePath, STATUS_BADGE } from './league-tabs';
@@ -49,6 +50,8 @@ export function Overview({ leagues, loading }: { leagues: League[]; loading: boo
   };
   return (
     <SpaceBetween size="l">
+      {/* The league limit belongs where a new league is made (this tab's Create League), not on every league's tab. */}
+      <UsageBanner limitKey="max_leagues" />
       <Container header={<Header variant="h2">Summary</Header>}>
         <KeyValuePairs
           columns={4}

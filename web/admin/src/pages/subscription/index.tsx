@@ -22,13 +22,15 @@ import { useUsage } from './hooks';
 import { UsagePanel } from './usage-panel';
 import { BillingPanel, CheckoutReturn, stateInWords } from './billing-panel';
 
-function QuickActions() {
+function QuickActions({ canUpgrade }: { canUpgrade: boolean | null }) {
   return (
     <Container fitHeight header={<Header variant="h2">Quick actions</Header>}>
       <SpaceBetween direction="horizontal" size="xs">
-        <RouterButton variant="primary" href="/pricing">
-          Upgrade plan
-        </RouterButton>
+        {canUpgrade && (
+          <RouterButton variant="primary" href="/pricing">
+            Upgrade plan
+          </RouterButton>
+        )}
         <RouterButton href="/pricing">Compare plans</RouterButton>
         <RouterButton href="/create-league">Create League</RouterButton>
         <RouterButton href="/dashboard">Dashboard</RouterButton>
@@ -71,7 +73,7 @@ function SignedOut() {
   );
 }
 
-function CurrentPlan({ current }: { current: CurrentSubscriptionResponse }) {
+function CurrentPlan({ current, canUpgrade }: { current: CurrentSubscriptionResponse; canUpgrade: boolean | null }) {
   const { plans } = usePlans();
   const sub = current.subscription;
   // A user who never had a paid plan has no subscription record, and one whose trial ended is back on free: either
@@ -86,9 +88,13 @@ function CurrentPlan({ current }: { current: CurrentSubscriptionResponse }) {
         <Header
           variant="h2"
           actions={
-            <RouterButton variant="primary" href="/pricing">
-              Upgrade plan
-            </RouterButton>
+            canUpgrade === null ? undefined : canUpgrade ? (
+              <RouterButton variant="primary" href="/pricing">
+                Upgrade plan
+              </RouterButton>
+            ) : (
+              <RouterButton href="/pricing">Change plan</RouterButton>
+            )
           }
         >
           Current plan
@@ -144,6 +150,9 @@ function CurrentPlan({ current }: { current: CurrentSubscriptionResponse }) {
 function SignedIn() {
   const { loading, current, error, refresh } = useSubscription();
   const usage = useUsage(true);
+  const { plans } = usePlans();
+  // Someone on the top plan is not offered an upgrade (null while the plans load: nothing offered yet).
+  const canUpgrade = current && plans.length > 0 ? plans.some((p) => p.display_order > current.plan.display_order) : null;
   if (loading) return <StatusIndicator type="loading">Loading your subscription...</StatusIndicator>;
   if (!current) {
     return (
@@ -159,7 +168,7 @@ function SignedIn() {
   return (
     <SpaceBetween size="l">
       <CheckoutReturn />
-      <CurrentPlan current={current} />
+      <CurrentPlan current={current} canUpgrade={canUpgrade} />
       <BillingPanel current={current} />
       <UsagePanel plan={current.plan} usage={usage.usage} loading={usage.loading} failed={usage.failed} />
       <ColumnLayout columns={2}>
@@ -173,7 +182,7 @@ function SignedIn() {
         >
           <PromoCodeForm />
         </Container>
-        <QuickActions />
+        <QuickActions canUpgrade={canUpgrade} />
       </ColumnLayout>
     </SpaceBetween>
   );
