@@ -38,3 +38,11 @@ export function plansLabel(flag: FeatureFlag, plans: readonly Plan[] = PLAN_CATA
   const names = plansWith(flag, plans).map((n) => n.replace(/ League$/, ''));
   return `${names.join(' and ')} plan${names.length === 1 ? '' : 's'}`;
 }
+
+/**
+ * The catalogue's features that are not built yet, by their display names: what the Features page lists as coming
+ * soon, from the same list (LIVE_FEATURES) the plan cards read, so the two pages never disagree.
+ */
+export function comingSoonFeatures(): string[] {
+  return FEATURE_FLAGS.filter((f) => !isLiveFeature(f) && !NOT_A_PLAN_DIFFERENCE.has(f)).map((f) => FEATURE_DISPLAY_NAMES[f]);
+}

@@ -1,6 +1,7 @@
 // The text of the footer's and navigation's link-target pages (/features, /help, /docs, /privacy, ...), moved from
 // the admin app: plain HTML rendered on the server, with links that are ordinary page loads.
 import type { ReactNode } from 'react';
+import { comingSoonFeatures, plansLabel } from '../../../../shared/plan-highlights';
 import { ContactEmail } from './contact-email';
 
 export interface InfoSection {
@@ -55,8 +56,9 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         body: (
           <P>
             Create leagues for basketball, soccer, football, baseball, hockey, volleyball or tennis, set team limits, playoff and
-            regular-season formats, and decide whether standings and schedules are public. Publish a public page for each league, with a
-            contact e-mail for visitors; on paid plans give it a custom URL and your own domain.
+            regular-season formats, and decide whether standings and schedules are public. Group teams in levels, run seasons with
+            their schedules, results, standings and playoffs, and open registration for teams and players. Publish a public page for
+            each league, with its news, pages and a contact e-mail for visitors; on paid plans give it a custom URL and your own domain.
           </P>
         ),
       },
@@ -65,7 +67,7 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         body: (
           <P>
             Team managers see every team they run on <L href="/my-teams">My Teams</L> and keep the roster: players, positions and jersey
-            numbers. Players see their leagues and teams on their dashboard.
+            numbers. Players see the teams they play on and their coming games there, and tell their manager whether they are coming.
           </P>
         ),
       },
@@ -74,17 +76,22 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         body: (
           <P>
             The free plan covers one league with up to 5 teams. Paid plans raise the limits and unlock custom URLs and custom domains.
-            Compare them on the <L href="/pricing">pricing page</L>.
+            Online payments, registration fees paid by card straight to the league's payout account, come with the{' '}
+            {plansLabel('has_payments')}. Compare them on the <L href="/pricing">pricing page</L>.
           </P>
         ),
       },
       {
         heading: 'Coming soon',
         body: (
-          <P>
-            Not built yet, and not part of any plan until it is: the AI assistant and autopilot mode, automatic renewals,
-            online payments, predictive analytics, divisions, and priority support. The pricing page lists them as coming soon.
-          </P>
+          <>
+            <P>Not built yet, and not part of any plan until it is (the pricing page lists them as coming soon too):</P>
+            <ul className="info-list" aria-label="Coming soon">
+              {[...comingSoonFeatures(), 'Predictive analytics'].map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </>
         ),
       },
     ],

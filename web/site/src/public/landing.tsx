@@ -53,7 +53,10 @@ export function LandingPage() {
       <section className="stack-m" aria-labelledby="features-heading">
         <div>
           <h2 id="features-heading">Everything your league needs</h2>
-          <p className="muted">What you can use today, and what the assistant adds soon.</p>
+          <p className="muted">
+            What you can use today, and what the assistant adds soon. Basketball, soccer, football, baseball, hockey, volleyball and
+            tennis come with their own standings and tie-breakers today; 45+ other sports are on the way.
+          </p>
         </div>
         <ul className="card-grid" aria-label="Features">
           {LANDING_FEATURES.map((f) => (
