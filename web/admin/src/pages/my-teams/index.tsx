@@ -9,7 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MSG } from '../../../../../shared/messages';
 import { RouterButton } from '../../components/router-link';
 import { useMyTeams } from './hooks';
-import { TeamsPlayedOn } from './teams-played-on';
+import { TeamsPlayedOn, useTeamsPlayedOn } from './teams-played-on';
 import { MyGames } from './my-games';
 import { SKELETON_CARDS, TEAM_CARD, type CardItem } from './my-teams-config';
 import { EmptyState } from '../../components/empty-state';
@@ -28,39 +28,56 @@ function Stat({ label, value, loading }: { label: string; value: number; loading
 
 export default function MyTeamsPage() {
   const { teams, loading, stats } = useMyTeams();
-  const items: CardItem[] = loading ? Array.from({ length: SKELETON_CARDS }, (_, i) => ({ id: `s${i}`, skeleton: true as const })) : teams;
+  const played = useTeamsPlayedOn();
+  // Someone who plays but manages no team opens on their teams and their coming games, not on manager figures
+  // reading 0 (those, and the managers' empty state, are for managers and for people with no team at all).
+  const playerOnly = !loading && teams.length === 0 && played !== null && played.length > 0;
+  // Until both lists are read, which view it is is unknown: placeholders, not zeros.
+  const settling = loading || (teams.length === 0 && played === null);
+  const items: CardItem[] = settling ? Array.from({ length: SKELETON_CARDS }, (_, i) => ({ id: `s${i}`, skeleton: true as const })) : teams;
 
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={MSG.myTeams.subtitle} actions={<RouterButton href="/league-management">League Management</RouterButton>}>
+        <Header
+          variant="h1"
+          description={playerOnly ? 'The teams you play on, and whether you are coming to their games' : MSG.myTeams.subtitle}
+          actions={playerOnly ? undefined : <RouterButton href="/league-management">League Management</RouterButton>}
+        >
           {MSG.myTeams.title}
         </Header>
       }
     >
-      <SpaceBetween size="l">
-        <ColumnLayout columns={3}>
-          <Stat label="Teams Managed" value={stats.teams} loading={loading} />
-          <Stat label="Total Players" value={stats.players} loading={loading} />
-          <Stat label="Active Leagues" value={stats.leagues} loading={loading} />
-        </ColumnLayout>
-        <MyGames />
-        <Cards<CardItem>
-          items={items}
-          trackBy="id"
-          ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: 'Teams' }}
-          cardsPerRow={[{ cards: 1 }, { minWidth: 600, cards: 2 }, { minWidth: 1000, cards: 3 }]}
-          cardDefinition={TEAM_CARD}
-          empty={
-            <EmptyState
-              title={<Box variant="h2" tagOverride="h2">{MSG.myTeams.emptyTitle}</Box>}
-              hint={<Box variant="p" color="inherit">{MSG.myTeams.emptyBody}</Box>}
-              action={<RouterButton href="/league-management">{MSG.myTeams.explore}</RouterButton>}
-            />
-          }
-        />
-        <TeamsPlayedOn />
-      </SpaceBetween>
+      {playerOnly ? (
+        <SpaceBetween size="l">
+          <TeamsPlayedOn teams={played} />
+          <MyGames />
+        </SpaceBetween>
+      ) : (
+        <SpaceBetween size="l">
+          <ColumnLayout columns={3}>
+            <Stat label="Teams Managed" value={stats.teams} loading={settling} />
+            <Stat label="Total Players" value={stats.players} loading={settling} />
+            <Stat label="Active Leagues" value={stats.leagues} loading={settling} />
+          </ColumnLayout>
+          <MyGames />
+          <Cards<CardItem>
+            items={items}
+            trackBy="id"
+            ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: 'Teams' }}
+            cardsPerRow={[{ cards: 1 }, { minWidth: 600, cards: 2 }, { minWidth: 1000, cards: 3 }]}
+            cardDefinition={TEAM_CARD}
+            empty={
+              <EmptyState
+                title={<Box variant="h2" tagOverride="h2">{MSG.myTeams.emptyTitle}</Box>}
+                hint={<Box variant="p" color="inherit">{MSG.myTeams.emptyBody}</Box>}
+                action={<RouterButton href="/league-management">{MSG.myTeams.explore}</RouterButton>}
+              />
+            }
+          />
+          {played && <TeamsPlayedOn teams={played} />}
+        </SpaceBetween>
+      )}
     </ContentLayout>
   );
 }

@@ -1,12 +1,13 @@
 // My Teams' "My coming games": every coming game of the teams the person plays for, with their answer, which they
-// give or change right there (Going, Not going, Maybe, with a note). Shown only to someone who plays somewhere.
+// give or change right there with one tap (Going, Not going, Maybe; a note if they like). Shown only to someone who
+// plays somewhere.
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ResponseOf } from '../../../../../shared/api-contract';
-import { AnswerPicker } from '../../components/game-day/answer-picker';
-import { useMyAvailability, useSetAvailability } from '../../components/game-day/availability-hooks';
+import { useMyAvailability } from '../../components/game-day/availability-hooks';
+import { OneTapAnswer } from '../../components/game-day/one-tap-answer';
 import { gameWhen } from '../../components/games/game-display';
 import { messageOf } from '../../lib/form-errors';
 
@@ -15,11 +16,9 @@ type Entry = ResponseOf<'myAvailability'>['games'][number];
 function MyGame({ e }: { e: Entry }) {
   const g = e.game;
   const opponent = g.home_team_id === e.team_id ? `${e.team_name} vs ${g.away_team.name}` : `${e.team_name} at ${g.home_team.name}`;
-  const save = useSetAvailability(e.team_id, g.id);
   return (
     <Container header={<Header variant="h3" description={`${gameWhen(g)}${g.location ? ` · ${g.location}` : ''}`}>{opponent}</Header>}>
-      {save.isError && <StatusIndicator type="error">{messageOf(save.error)}</StatusIndicator>}
-      <AnswerPicker label={`${opponent}, ${g.local_date}`} initial={e.answer} note={e.note} saving={save.isPending} onSave={(answer, note) => save.mutate({ answer, note })} />
+      <OneTapAnswer teamId={e.team_id} gameId={g.id} label={`${opponent}, ${g.local_date}`} answer={e.answer} note={e.note} />
     </Container>
   );
 }

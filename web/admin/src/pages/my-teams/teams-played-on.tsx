@@ -1,6 +1,7 @@
-// Below the teams a person manages (the spec's My Teams), the teams whose roster they are on: a player who
-// registered for a season and was put on a team finds it here. Read from the dashboard's league entries, which
-// already carry every team the person has in each league with their role in it.
+// The teams whose roster a person is on: a player who registered for a season and was put on a team finds it
+// here, first on My Teams when they manage no team, else below the teams they manage (the spec's My Teams). Read
+// from the dashboard's league entries, which already carry every team the person has in each league with their
+// role in it.
 import { useQuery } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
@@ -10,11 +11,16 @@ import { myLeaguesQuery } from '../../api/queries';
 import { useAuth } from '../../auth/auth-context';
 import { RouterLink } from '../../components/router-link';
 
-export function TeamsPlayedOn() {
+/** The teams whose roster the signed-in user is on (and does not manage), by name; null while unknown. */
+export function useTeamsPlayedOn() {
   const { user } = useAuth();
-  const { data: leagues = [] } = useQuery({ ...myLeaguesQuery, enabled: Boolean(user) });
-  const teams = leagues.flatMap((l) => l.teams.filter((t) => t.role === 'player').map((t) => ({ ...t, league: l.name })))
+  const { data: leagues = [], isPending } = useQuery({ ...myLeaguesQuery, enabled: Boolean(user) });
+  if (isPending) return null;
+  return leagues.flatMap((l) => l.teams.filter((t) => t.role === 'player').map((t) => ({ ...t, league: l.name })))
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function TeamsPlayedOn({ teams }: { teams: NonNullable<ReturnType<typeof useTeamsPlayedOn>> }) {
   if (teams.length === 0) return null;
   return (
     <Container header={<Header variant="h2" counter={`(${teams.length})`} description="Teams whose roster you are on.">Teams you play on</Header>}>

@@ -1,6 +1,7 @@
 // The team page's "Who is coming": each coming game with its answers counted. A player of the team answers there
 // (Going, Not going, Maybe, with a note); the team's manager and the league's admin see each player's answer, who
-// has not answered, and can nudge those by e-mail (each gets their own answer links).
+// has not answered, and can nudge those by e-mail (each gets their own answer links). A manager who is on the roster
+// too answers for themself like any player.
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -11,8 +12,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { ResponseOf } from '../../../../../shared/api-contract';
 import { AVAILABILITY_LABELS } from '../../../../../shared/game-day-schema';
-import { AnswerPicker } from '../../components/game-day/answer-picker';
-import { useMyTeamMail, useNudgeAvailability, useSetAvailability, useSetMyTeamMail, useTeamAvailability } from '../../components/game-day/availability-hooks';
+import { OneTapAnswer } from '../../components/game-day/one-tap-answer';
+import { useMyTeamMail, useNudgeAvailability, useSetMyTeamMail, useTeamAvailability } from '../../components/game-day/availability-hooks';
 import { gameWhen } from '../../components/games/game-display';
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
@@ -26,7 +27,6 @@ function GameAnswers({ teamId, entry, isPlayer, canManage }: { teamId: string; e
   const g = entry.game;
   const opponent = g.home_team_id === teamId ? `vs ${g.away_team.name}` : `at ${g.home_team.name}`;
   const label = `${opponent}, ${g.local_date}`;
-  const answer = useSetAvailability(teamId, g.id);
   const nudge = useNudgeAvailability(teamId, g.id, (r) => toast({ type: 'success', header: `Asked ${r.sent} player${r.sent === 1 ? '' : 's'} by e-mail` }));
   const waiting = entry.people.filter((p) => !p.answer);
   return (
@@ -34,10 +34,7 @@ function GameAnswers({ teamId, entry, isPlayer, canManage }: { teamId: string; e
       <SpaceBetween size="s">
         <Box data-testid={`counts-${g.id}`}>{countsText(entry.counts)}</Box>
         {isPlayer && entry.mine && entry.open && (
-          <>
-            {answer.isError && <StatusIndicator type="error">{messageOf(answer.error)}</StatusIndicator>}
-            <AnswerPicker label={label} initial={entry.mine.answer} note={entry.mine.note} saving={answer.isPending} onSave={(a, note) => answer.mutate({ answer: a, note })} />
-          </>
+          <OneTapAnswer teamId={teamId} gameId={g.id} label={label} answer={entry.mine.answer} note={entry.mine.note} />
         )}
         {canManage && (
           <ExpandableSection headerText={`Answers of ${entry.people.length} player${entry.people.length === 1 ? '' : 's'}`}>
