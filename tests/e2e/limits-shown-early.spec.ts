@@ -68,9 +68,13 @@ test('teams per league: the approaching banner on the teams tab and the Create T
   await dialog.getByRole('button', { name: 'Create Team' }).click();
   await expect(dialog).toBeHidden();
 
-  // 5 of 5: the dialog says so and cannot be submitted.
+  // 5 of 5: the tab says so and Create Team is disabled before any form; the dashboard's Add Team dialog says so
+  // too and cannot be submitted.
   await expect(page.getByText('Usage: 5 / 5 teams.')).toBeVisible();
-  await page.getByRole('button', { name: 'Create Team' }).click();
+  await expect(page.getByText(TEAM_LIMIT).filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Team' })).toBeDisabled();
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Add Team (quick action)' }).click();
   await expect(dialog.getByText('5 of 5 teams used')).toBeVisible();
   await expect(dialog.getByText(TEAM_LIMIT)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Create Team' })).toBeDisabled();

@@ -73,6 +73,8 @@ function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'
 
   return (
     <ModalForm form={form} onSubmit={onSubmit} onCancel={onDismiss} submitLabel="Create Team" busy={busy} submitDisabled={full}>
+      {/* A league with no room says so first, before anything is filled in; otherwise the count sits by the submit. */}
+      {full && <TeamRoomNotice leagueId={leagueId} room={room} />}
       {leagues.length > 1 && (
         <ZodFormField control={form.control} name="league_id" label="League">
           {(f) => (
@@ -116,7 +118,7 @@ function CreateTeamForm({ leagues, onDismiss, onCreated }: Omit<Props, 'visible'
       <ZodFormField control={form.control} name="description" label="Description" constraintText="Optional.">
         {textArea(3)}
       </ZodFormField>
-      {leagueId && <TeamRoomNotice leagueId={leagueId} room={room} />}
+      {leagueId && !full && <TeamRoomNotice leagueId={leagueId} room={room} />}
     </ModalForm>
   );
 }

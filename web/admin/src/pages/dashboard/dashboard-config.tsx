@@ -66,6 +66,8 @@ export const LEAGUE_COLUMNS: TableProps.ColumnDefinition<UserLeague>[] = [
   {
     id: 'actions',
     header: 'Actions',
+    // Room for the button's word on one line (the table wraps its lines).
+    minWidth: 120,
     cell: (l) =>
       l.role === 'admin' ? (
         <RouterButton href={leaguePath(l.id)} ariaLabel={`Manage ${l.name}`}>
