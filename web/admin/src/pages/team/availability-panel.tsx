@@ -10,6 +10,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Toggle from '@cloudscape-design/components/toggle';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../../shared/api-contract';
 import { AVAILABILITY_LABELS } from '../../../../../shared/game-day-schema';
 import { OneTapAnswer } from '../../components/game-day/one-tap-answer';
@@ -17,6 +18,9 @@ import { useMyTeamMail, useNudgeAvailability, useSetMyTeamMail, useTeamAvailabil
 import { gameWhen } from '../../components/games/game-display';
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
+import { useAuth } from '../../auth/auth-context';
+import { queryKeys } from '../../api/query-keys';
+import { useAddPlayer } from './hooks';
 
 type GameEntry = ResponseOf<'teamAvailability'>['games'][number];
 
@@ -71,7 +75,31 @@ function ReminderSwitch({ teamId }: { teamId: string }) {
   );
 }
 
-export function AvailabilityPanel({ teamId }: { teamId: string }) {
+/**
+ * A manager who plays for the team too answers like any player once on its roster: one press adds them (their own
+ * e-mail adds them at once, as on the Roster tab), and their answer buttons appear.
+ */
+function PlayToo({ teamId, leagueId }: { teamId: string; leagueId: string }) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const add = useAddPlayer(teamId, leagueId);
+  if (!user) return null;
+  const join = () => add.mutate({ email: user.email, position: null, jersey_number: null }, {
+    onSuccess: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.teamAvailability(teamId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.myAvailability }),
+    ]),
+  });
+  return (
+    <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+      <Box color="text-body-secondary">Do you play for this team too? Join its roster to answer for yourself.</Box>
+      <Button loading={add.isPending} onClick={join}>I play too</Button>
+      {add.isError && <StatusIndicator type="error">{messageOf(add.error)}</StatusIndicator>}
+    </SpaceBetween>
+  );
+}
+
+export function AvailabilityPanel({ teamId, leagueId }: { teamId: string; leagueId: string }) {
   const q = useTeamAvailability(teamId);
   if (q.isError) return <StatusIndicator type="error">{messageOf(q.error)}</StatusIndicator>;
   const games = q.data?.games ?? [];
@@ -79,6 +107,7 @@ export function AvailabilityPanel({ teamId }: { teamId: string }) {
     <SpaceBetween size="s">
       <Header variant="h2" description="Coming games and who will be there">Who is coming</Header>
       {q.data && (q.data.is_player || q.data.can_manage) && <ReminderSwitch teamId={teamId} />}
+      {q.data && q.data.can_manage && !q.data.is_player && <PlayToo teamId={teamId} leagueId={leagueId} />}
       {q.isPending ? <StatusIndicator type="loading">Loading answers</StatusIndicator>
         : games.length === 0 ? <Box color="text-body-secondary">No coming games</Box>
           : games.map((e) => <GameAnswers key={e.game.id} teamId={teamId} entry={e} isPlayer={q.data.is_player} canManage={q.data.can_manage} />)}

@@ -68,7 +68,7 @@ export function ScheduleTab({ team }: { team: TeamDetail }) {
         ]}
       />
       <GameDetailModal leagueId={team.league_id} gameId={opened} onDismiss={() => setOpened(null)} />
-      <AvailabilityPanel teamId={team.id} />
+      <AvailabilityPanel teamId={team.id} leagueId={team.league_id} />
     </SpaceBetween>
   );
 }
