@@ -11,9 +11,13 @@ import { expectNoHorizontalOverflow, snapAt } from './pages/viewports';
 // Schedule turn each row into a card, so a league's Status, Role and Manage, and a game's Result and Edit, are on
 // screen without scrolling sideways. At 1280 px they stay tables.
 
-/** Scrolled to, then on screen: not clipped sideways by a table that scrolls. */
+/**
+ * On screen once the page is scrolled down to it, with nothing scrolled sideways: not cut off to the right by a
+ * table that would have to be scrolled (Playwright's own scrollIntoView would scroll the table too, so the window
+ * alone is scrolled here).
+ */
 async function expectOnScreen(target: Locator, what: string) {
-  await target.scrollIntoViewIfNeeded();
+  await target.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight / 3));
   await expect(target, what).toBeInViewport({ ratio: 1 });
 }
 

@@ -20,14 +20,19 @@ export class SchedulePage {
    * card) its card, named by its actions ('Result of <home> vs <away>, ...').
    */
   row(home: string, away: string): Locator {
-    const tableRow = this.page.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: home, exact: true }) }).filter({ hasText: away });
+    const tableRow = this.table().getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: home, exact: true }) }).filter({ hasText: away });
     const card = this.cards().filter({ has: this.page.getByRole('button', { name: new RegExp(`^Result of ${escape(home)} vs ${escape(away)},`) }) });
     return tableRow.or(card);
   }
 
   /** The games shown: the table's game rows (not its header), or on a phone the cards. */
   games(): Locator {
-    return this.page.getByRole('table').first().getByRole('row').filter({ has: this.page.getByRole('rowheader') }).or(this.cards());
+    return this.table().getByRole('row').filter({ has: this.page.getByRole('rowheader') }).or(this.cards());
+  }
+
+  /** The games table (on a wide screen). */
+  table(): Locator {
+    return this.page.getByRole('table', { name: 'Games', exact: true });
   }
 
   /** On a phone, the list of game cards. */

@@ -154,6 +154,7 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
         }
         pagination={<Pages {...paginationProps} />}
         phoneCards={GAME_CARDS}
+        ariaLabels={{ tableLabel: 'Games' }}
         columnDefinitions={[
           GAME_COLUMNS.when,
           { id: 'home', header: 'Home', isRowHeader: true, cell: (g) => g.home_team.name },
