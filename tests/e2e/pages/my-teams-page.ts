@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /my-teams: stat cards and one card per managed team. */
+/** /my-teams: a manager's stat cards and one card per managed team; a player's teams and coming games. */
 export class MyTeamsPage {
   readonly main: Locator;
 
@@ -11,7 +11,8 @@ export class MyTeamsPage {
   async expectOpen() {
     await expect(this.page).toHaveURL(/\/my-teams$/);
     await expect(this.main.getByRole('heading', { level: 1, name: 'My Teams' })).toBeVisible();
-    await expect(this.main.getByText('Teams you manage across all leagues')).toBeVisible();
+    // A manager's subtitle, or a player's (who manages no team and opens on the teams they play on).
+    await expect(this.main.getByText('Teams you manage across all leagues').or(this.main.getByText('The teams you play on, and whether you are coming to their games'))).toBeVisible();
   }
 
   stat(label: string): Locator {
