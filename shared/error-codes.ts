@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'unavailable', // 503: the service is starting or a dependency is down
   'internal', // 500: our fault; the sentence never carries details
   'jersey_taken', // 409: another player of the team wears that jersey number; `field` is jersey_number
+  'field_taken', // 409: another game uses that venue and field at that time (send allow_double_booking to book it anyway)
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -273,6 +273,11 @@ const gameFields = z.object({
   status: z.enum(['scheduled', 'in_progress', 'postponed', 'cancelled'], { error: 'Status must be one of scheduled, in_progress, postponed, cancelled (a score completes a game)' }).default('scheduled'),
   /** Minutes the game lasts (its calendar event ends then); typed as text on the form, blank: DEFAULT_GAME_LENGTH. */
   length_minutes: z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v), gameLengthSchema.nullable()).default(null),
+  /**
+   * Book the venue and field even when another game of the league uses them then: without it, such a game is
+   * refused (409 field_taken, naming the other game). The organiser's deliberate choice, never remembered.
+   */
+  allow_double_booking: z.boolean({ error: 'allow_double_booking must be true or false' }).default(false),
 });
 function gameRules(g: { home_team_id: string; away_team_id: string; venue_id: string | null; field: string | null }, ctx: z.RefinementCtx) {
   if (g.home_team_id === g.away_team_id) ctx.addIssue({ code: 'custom', message: GAME_MESSAGES.sameTeams, path: ['away_team_id'] });

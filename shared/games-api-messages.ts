@@ -16,5 +16,7 @@ export const GAMES_API_MESSAGES = {
   reportsDisagree: (home: string, away: string) => `The two managers' reports disagree (home team's manager ${home}, away team's manager ${away}): choose one of them or type the score to confirm`,
   scheduleBusy: 'A schedule for this season is being generated right now: wait until it is saved, then reload the schedule before generating again',
   playoffTeamsFixed: 'A playoff game\'s teams come from its bracket: they change only through results',
+  /** A game refused for its field: `place` ('Court 1 at Central Gym'), `other` the game already there ('Ants vs Bees, 2027-03-06 10:00-11:00'). */
+  fieldTaken: (place: string, other: string) => `${place} is already in use at that time: ${other}. Choose another time or field, or book it anyway (double booking)`,
   playoffDelete: 'A playoff game goes with its playoff stage: delete the stage on the Schedule tab\'s Playoffs instead',
 } as const;

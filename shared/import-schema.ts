@@ -27,37 +27,64 @@ export function nameKey(name: string): string {
 export const columnKey = (header: string) => nameKey(header).replace(/[\s-]+/g, '_').replace(/(^|_)e_mail$/, '$1email');
 
 const cell = z.string().max(300, 'A cell holds at most 300 characters').default('');
-
-export const gameImportRowSchema = z.object(Object.fromEntries(GAME_COLUMNS.map((c) => [c, cell])) as Record<GameColumn, typeof cell>);
-export type GameImportRow = z.input<typeof gameImportRowSchema>;
-
+/** A score: the text a spreadsheet holds, or a number as the single result route takes it (checked by the import). */
+const scoreCell = z.union([z.number({ error: 'A score is a whole number or its text' }), z.string().max(300, 'A cell holds at most 300 characters')]).default('');
 /**
- * Games of one season with optional final scores: `dry_run` checks every row and writes nothing (the preview);
- * without it the rows are written all or nothing, once (a row already imported is skipped).
+ * A row of a file: its known columns, and any other column the file has (a spreadsheet's "Notes"), taken and
+ * ignored: the answer names them (ignored_columns) rather than refusing the file.
  */
-export const gamesImportSchema = z.object({
-  dry_run: z.boolean().default(false),
-  rows: z.array(gameImportRowSchema, { error: 'rows must be a list of games' })
-    .min(1, 'The file has no rows').max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS} rows a request: split the file`),
-});
-export type GamesImportInput = z.input<typeof gamesImportSchema>;
+const rowOf = <S extends z.ZodRawShape>(shape: S) => z.object(shape).catchall(z.unknown());
+const cells = <C extends string>(columns: readonly C[]) => Object.fromEntries(columns.map((c) => [c, cell])) as Record<C, typeof cell>;
+
+export const gameImportRowSchema = rowOf({ ...cells(GAME_COLUMNS.filter((c) => c !== 'home_score' && c !== 'away_score')), home_score: scoreCell, away_score: scoreCell });
+export type GameImportRow = z.input<typeof gameImportRowSchema>;
 
 type TeamColumn = (typeof TEAM_COLUMNS)[number];
 type RosterColumn = (typeof ROSTER_COLUMNS)[number];
-export const teamImportRowSchema = z.object(Object.fromEntries(TEAM_COLUMNS.map((c) => [c, cell])) as Record<TeamColumn, typeof cell>);
-export const playerImportRowSchema = z.object(Object.fromEntries(ROSTER_COLUMNS.map((c) => [c, cell])) as Record<RosterColumn, typeof cell>);
+export const teamImportRowSchema = rowOf(cells<TeamColumn>(TEAM_COLUMNS));
+export const playerImportRowSchema = rowOf(cells<RosterColumn>(ROSTER_COLUMNS));
 export type TeamImportRow = z.input<typeof teamImportRowSchema>;
 export type PlayerImportRow = z.input<typeof playerImportRowSchema>;
 
-const bulkOf = <T extends z.ZodType>(row: T, what: string) => z.object({
+/**
+ * A bulk body: `dry_run` checks every row and writes nothing (the preview); without it the rows are written all or
+ * nothing, once (a row already imported is skipped). `row_numbers` are the rows' own line numbers in the file (the
+ * header is 1, blank lines counted), so problems name the lines a spreadsheet shows; without them rows count from 2.
+ */
+const bulkOf = <T extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(row: T, what: string, extra?: E) => z.object({
   dry_run: z.boolean().default(false),
   rows: z.array(row, { error: `rows must be a list of ${what}` })
     .min(1, 'The file has no rows').max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS} rows a request: split the file`),
+  row_numbers: z.array(z.number().int().min(2, 'Row numbers start at 2 (row 1 is the header)'), { error: 'row_numbers must be a list of whole numbers' }).optional(),
+  ...(extra ?? ({} as E)),
+}).superRefine((body, ctx) => {
+  const v = body as { rows: unknown[]; row_numbers?: number[] };
+  const n = v.row_numbers;
+  if (!n) return;
+  if (n.length !== v.rows.length) ctx.addIssue({ code: 'custom', path: ['row_numbers'], message: `row_numbers must give one number for each of the ${v.rows.length} rows` });
+  else if (n.some((x, i) => i > 0 && x <= n[i - 1])) ctx.addIssue({ code: 'custom', path: ['row_numbers'], message: 'row_numbers must rise from row to row' });
 });
+
+/** Games of one season with optional final scores; the organiser may book a field twice at once deliberately. */
+export const gamesImportSchema = bulkOf(gameImportRowSchema, 'games', {
+  /** Import a game even when another game uses its venue and field then (otherwise that row is a problem). */
+  allow_double_booking: z.boolean({ error: 'allow_double_booking must be true or false' }).default(false),
+});
+export type GamesImportInput = z.input<typeof gamesImportSchema>;
 /** Teams, each with its manager invited by e-mail as Create Team does: a dry run, or all or nothing, once. */
 export const teamsImportSchema = bulkOf(teamImportRowSchema, 'teams');
 /** Player invitations to the league's teams, as the Invite Player dialog makes them: a dry run, or all or nothing, once. */
 export const playersImportSchema = bulkOf(playerImportRowSchema, 'players');
+
+/** The row number a problem names for the i-th row of a bulk body (0-based). */
+export const rowNumberOf = (input: { row_numbers?: number[] }, i: number) => input.row_numbers?.[i] ?? i + 2;
+
+/** The columns of the rows that the import does not read, in the order first met. */
+export function ignoredColumns(rows: readonly Record<string, unknown>[], known: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const r of rows) for (const k of Object.keys(r)) if (!known.includes(k)) out.add(k);
+  return [...out];
+}
 
 /** One problem of a file: its row (1 is the header: the first data row is 2, as a spreadsheet numbers it), column and why. */
 export const importProblemSchema = z.object({ row: z.number().int(), column: z.string(), reason: z.string() });
@@ -78,6 +105,8 @@ export const importResultSchema = z.object({
   existing_count: z.number().int(),
   rows: z.array(importRowResultSchema),
   problems: z.array(importProblemSchema),
+  /** Columns of the file the import does not read: ignored, and named so the person can see why nothing came of them. */
+  ignored_columns: z.array(z.string()),
 });
 export type ImportResult = z.output<typeof importResultSchema>;
 
@@ -96,6 +125,10 @@ export const IMPORT_MESSAGES = {
   unknownField: (venue: string, field: string) => `${venue} has no field or court "${field}"`,
   bothScores: 'give both scores or neither',
   required: 'required',
+  ignoredColumns: (columns: string[]) => `${columns.length === 1 ? 'Column' : 'Columns'} ${columns.map((c) => `"${c}"`).join(', ')} ${columns.length === 1 ? 'is' : 'are'} not one the import reads: ignored`,
+  badDate: (text: string, format: string) => `"${text}" is not a date: write it as ${format} (this league's order) or YYYY-MM-DD`,
+  badTime: (text: string) => `"${text}" is not a time: write it as 19:30 or 7:30 PM`,
+  placeTaken: (place: string, other: string) => `${place} is already in use at that time (${other}): choose another time or field, or allow double booking`,
   unknownLevel: (name: string) => `unknown level "${name}"`,
   duplicateTeam: (other: number) => `the same team as row ${other}`,
   duplicatePlayer: (other: number) => `the same player as row ${other}`,

@@ -22,6 +22,7 @@ import { zonedInstant } from '../season-rules/schedule-generator';
 import { gameAccess } from '../access/game';
 import { boardNames, gameLine, gameView, headerOf, personName, record, teamRef } from './game-views';
 import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
+import { refuseDoubleBooking } from './field-bookings';
 
 interface CheckedGame { season: SeasonRecord; home: TeamRecord; away: TeamRecord; scheduled_at: string }
 
@@ -74,6 +75,7 @@ export async function createGameIn(userId: string, leagueId: string, input: Game
     length_minutes: input.length_minutes, revision: 0, created_at: now, updated_at: now,
     history: [{ at: now, by_id: userId, by_name: await personName(userId), action: 'created', summary: `Scheduled ${c.home.name} vs ${c.away.name}` }],
   };
+  if (!input.allow_double_booking) await refuseDoubleBooking(league, game);
   const failure = await writeGame(leagueId, null, game, headerOf(c.season), await boardNames(leagueId, [c.home, c.away], [game.level_id]));
   if (failure) throw notFound(MSG.league.notFound);
   await queueGameReminders(league, [game]);
@@ -115,6 +117,10 @@ export async function updateGameIn(userId: string, leagueId: string, gameId: str
     scheduled_at: c.scheduled_at, venue_id: input.venue_id, field: input.field, status: input.status,
     length_minutes: input.length_minutes ?? game.length_minutes ?? null, revision: game.revision + 1, updated_at: now,
   };
+  // Only a change of time, length or place (or a game put back on) is checked: an edit of anything else keeps its field.
+  const rebooked = after.scheduled_at !== game.scheduled_at || after.length_minutes !== game.length_minutes || after.venue_id !== game.venue_id
+    || after.field !== game.field || (['cancelled', 'postponed'].includes(game.status) && !['cancelled', 'postponed'].includes(after.status));
+  if (rebooked && !input.allow_double_booking) await refuseDoubleBooking(league, after);
   const change = describeChange(game, after, league);
   after.history = record(game, { at: now, by_id: userId, by_name: await personName(userId), ...change });
   const names = await boardNames(leagueId, [c.home, c.away], [game.level_id, after.level_id]);

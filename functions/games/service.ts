@@ -17,3 +17,4 @@ export {
 export { publicTeamGamesOf, teamGamesFor } from './team-schedules';
 export { feed, leagueCalendarOf, teamCalendarOf } from './calendars';
 export { gameSummaryOf } from './overview';
+export { bookedGameText, leagueBookings, placeName } from './field-bookings';

@@ -5,18 +5,23 @@
 // game's id is derived from its season, teams and start, and a game the season already has (same teams, same start)
 // is reported as existing and skipped, so importing the same file twice writes it once.
 import { createHash } from 'node:crypto';
-import { DEFAULT_GAME_LENGTH, calendarDateSchema } from '../../shared/game-schema';
-import { IMPORT_MESSAGES as M, gamesImportSchema, type GameImportRow, type ImportProblem, type ImportResult, type ImportRowResult } from '../../shared/import-schema';
+import { DEFAULT_GAME_LENGTH } from '../../shared/game-schema';
+import {
+  GAME_COLUMNS, IMPORT_MESSAGES as M, gamesImportSchema, ignoredColumns, rowNumberOf, type GameImportRow, type ImportProblem, type ImportResult,
+  type ImportRowResult,
+} from '../../shared/import-schema';
+import { dateFormatOf, dateOrderOf, readSheetDate, readSheetTime } from '../../shared/sheet-dates';
 import type { League } from '../../shared/league-schema';
 import type * as z from 'zod';
 import { batchGet } from '../data/batch';
-import { listSeasonGames, writeImportedGames, type GameRecord } from '../data/games';
+import { writeImportedGames, type GameRecord } from '../data/games';
 import { gameModel } from '../data/keys';
 import { getSeason, seasonTeamIds } from '../data/seasons';
 import { listLeagueTeams, type TeamRecord } from '../data/teams';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { requireOwnLeague } from '../access/league';
-import { boardNames, headerOf, personName, teamRef } from '../games/service';
+import { bookedGameText, boardNames, headerOf, leagueBookings, personName, placeName, teamRef } from '../games/service';
+import { clashes } from '../season-rules/field-clash';
 import { zonedClock, zonedDate, zonedInstant } from '../season-rules/schedule-generator';
 import { matcher } from './team-match';
 
@@ -34,18 +39,24 @@ export function importedGameId(seasonId: string, homeId: string, awayId: string,
 
 interface Planned { row: number; game: GameRecord; length: number }
 
-const scoreOf = (text: string): number | null | 'bad' => {
-  if (text.trim() === '') return null;
-  return /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : 'bad';
+/** A score cell: its text, or a number as the single result route takes it; blank: no score. */
+const scoreOf = (cell: string | number): number | null | 'bad' => {
+  if (typeof cell === 'number') return Number.isInteger(cell) && cell >= 0 && cell <= 999 ? cell : 'bad';
+  if (cell.trim() === '') return null;
+  return /^\d{1,3}$/.test(cell.trim()) ? Number(cell.trim()) : 'bad';
 };
 
+type Input = z.output<typeof gamesImportSchema>;
+
 /** Checks every row; answers the games to write, the rows' results and the problems. */
-async function plan(userId: string, league: League, seasonId: string, rows: z.output<typeof gamesImportSchema>['rows']) {
+async function plan(userId: string, league: League, seasonId: string, input: Input) {
   const season = await getSeason(league.id, seasonId);
   if (!season) throw notFound('Season not found');
-  const [teams, inSeason, existing, by] = await Promise.all([
-    listLeagueTeams(league.id), seasonTeamIds(league.id, seasonId), listSeasonGames(league.id, seasonId), personName(userId),
+  const [teams, inSeason, booked, by] = await Promise.all([
+    listLeagueTeams(league.id), seasonTeamIds(league.id, seasonId), leagueBookings(league.id, seasonId), personName(userId),
   ]);
+  const existing = booked.filter((g) => g.season_id === seasonId);
+  const order = dateOrderOf(league.time_zone);
   const team = matcher(teams, (t) => t.name);
   const venue = matcher(league.venues, (v) => v.name);
   const seasonTeams = new Set(inSeason);
@@ -56,8 +67,8 @@ async function plan(userId: string, league: League, seasonId: string, rows: z.ou
   const existingByContent = new Map(existing.map((g) => [`${g.home_team_id}|${g.away_team_id}|${g.scheduled_at}`, g]));
   const seenIds = new Map<string, number>();
 
-  rows.forEach((r: GameImportRow, i) => {
-    const row = i + 2;
+  input.rows.forEach((r: GameImportRow, i) => {
+    const row = rowNumberOf(input, i);
     const problem = (column: string, reason: string) => problems.push({ row, column, reason });
     const before = problems.length;
     const matched: Record<string, string> = {};
@@ -72,15 +83,18 @@ async function plan(userId: string, league: League, seasonId: string, rows: z.ou
       if (!seasonTeams.has(m.found.id)) problem(side, M.notInSeason(m.found.name, season.name));
     }
     if (sides.home && sides.away && sides.home.id === sides.away.id) problem('away', M.sameTeam);
-    const date = (r.date ?? '').trim();
-    const time = (r.time ?? '').trim();
-    const dateOk = calendarDateSchema.safeParse(date);
-    if (!dateOk.success) problem('date', dateOk.error.issues[0].message);
+    // Dates and times as the league's spreadsheets write them; the preview shows how a cell was read when it differs.
+    const dateText = (r.date ?? '').trim();
+    const timeText = (r.time ?? '').trim();
+    const date = readSheetDate(dateText, order);
+    const time = readSheetTime(timeText);
+    if (!date) problem('date', dateText ? M.badDate(dateText, dateFormatOf(order)) : M.required);
     else if (date < season.start_date || date > season.end_date) problem('date', M.outsideSeason(date, season.start_date, season.end_date));
-    const timeOk = /^([01]?\d|2[0-3]):[0-5]\d$/.test(time);
-    if (!timeOk) problem('time', 'The time must be written HH:mm (00:00 to 23:59)');
-    const at = dateOk.success && timeOk ? zonedInstant(date, time.padStart(5, '0'), league.time_zone) : null;
-    if (dateOk.success && timeOk && !at) problem('time', `${time} does not exist on ${date} in ${league.time_zone} (the clocks change)`);
+    if (!time) problem('time', timeText ? M.badTime(timeText) : M.required);
+    if (date && date !== dateText) matched.date = date;
+    if (time && time !== timeText) matched.time = time;
+    const at = date && time ? zonedInstant(date, time, league.time_zone) : null;
+    if (date && time && !at) problem('time', `${time} does not exist on ${date} in ${league.time_zone} (the clocks change)`);
     let venueId: string | null = null;
     let field: string | null = null;
     const venueName = (r.venue ?? '').trim();
@@ -150,17 +164,40 @@ async function plan(userId: string, league: League, seasonId: string, rows: z.ou
       book(teamId, from, to, p.row, '');
     }
   }
+  if (!input.allow_double_booking) {
+    for (const row of fieldClashes(league, booked, planned, problems)) clashing.add(row);
+  }
   for (const r of results) if (clashing.has(r.row)) r.status = 'error';
   problems.sort((a, b) => a.row - b.row);
   return { season, teams, planned: planned.filter((p) => !clashing.has(p.row)), results, problems };
 }
 
+/**
+ * A game on a field that another game uses then (of the league's seasons, or an earlier row of the file) is a
+ * problem of its row, naming the other game; answers those rows.
+ */
+function fieldClashes(league: League, booked: GameRecord[], planned: Planned[], problems: ImportProblem[]): Set<number> {
+  const rows = new Set<number>();
+  const held: { game: GameRecord; row: number | null }[] = booked.map((game) => ({ game, row: null }));
+  for (const p of planned) {
+    const other = held.find((h) => clashes(p.game, h.game));
+    if (other) {
+      const what = other.row === null ? bookedGameText(league, other.game) : `row ${other.row}: ${other.game.home_team.name} vs ${other.game.away_team.name}`;
+      problems.push({ row: p.row, column: p.game.field ? 'field' : 'venue', reason: M.placeTaken(placeName(league, other.game), what) });
+      rows.add(p.row);
+    }
+    held.push({ game: p.game, row: p.row });
+  }
+  return rows;
+}
+
 /** The bulk games route: a preview (dry run) or an all-or-nothing write of a season's games and results. */
 export async function importGamesIn(userId: string, leagueId: string, seasonId: string, input: z.output<typeof gamesImportSchema>): Promise<ImportResult> {
   const league = await requireOwnLeague(userId, leagueId);
-  const { season, teams, planned, results, problems } = await plan(userId, league, seasonId, input.rows);
+  const { season, teams, planned, results, problems } = await plan(userId, league, seasonId, input);
   const answer = (written: boolean, created = planned.length): ImportResult => ({
     written, created_count: created, existing_count: results.filter((r) => r.status === 'existing').length + planned.length - created, rows: results, problems,
+    ignored_columns: ignoredColumns(input.rows, GAME_COLUMNS),
   });
   if (input.dry_run) return answer(false);
   if (problems.length) throw badRequest(M.hasProblems(problems.length, problems[0]), 'rows');

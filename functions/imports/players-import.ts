@@ -7,7 +7,7 @@
 // existing and skipped, so importing the same file twice invites once. Writing is all or nothing, and the
 // invitations are e-mailed once all are recorded.
 import { profileNameSchema } from '../../shared/account-schema';
-import { IMPORT_MESSAGES as M, playersImportSchema, type ImportProblem, type ImportResult, type ImportRowResult } from '../../shared/import-schema';
+import { IMPORT_MESSAGES as M, ROSTER_COLUMNS, ignoredColumns, playersImportSchema, rowNumberOf, type ImportProblem, type ImportResult, type ImportRowResult } from '../../shared/import-schema';
 import { limitOf } from '../../shared/plan-catalogue';
 import { ROSTER_MESSAGES } from '../../shared/roster-schema';
 import { addPlayerSchema } from '../../shared/team-schema';
@@ -31,7 +31,7 @@ interface Planned { row: number; team: TeamRecord; first_name: string; last_name
 /** A jersey cell as the single route's number: empty is none, digits a number, anything else fails its schema. */
 const jerseyOf = (text: string): unknown => (text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : text);
 
-async function plan(userId: string, leagueId: string, rows: Rows) {
+async function plan(userId: string, leagueId: string, rows: Rows, rowNumbers?: number[]) {
   const league = await requireOwnLeague(userId, leagueId);
   const [teams, plan] = await Promise.all([listLeagueTeams(leagueId), currentPlanOf(league.admin_id)]);
   const named = [...new Set(rows.map((r) => r.team.trim()))];
@@ -49,7 +49,7 @@ async function plan(userId: string, leagueId: string, rows: Rows) {
   const numbers = new Map<string, number>();
 
   rows.forEach((r, i) => {
-    const row = i + 2;
+    const row = rowNumberOf({ row_numbers: rowNumbers }, i);
     const before = problems.length;
     const problem = (column: string, reason: string) => problems.push({ row, column, reason });
     const matched: Record<string, string> = {};
@@ -97,9 +97,9 @@ async function plan(userId: string, leagueId: string, rows: Rows) {
 
 /** The bulk invitations route: a preview (dry run) or an all-or-nothing write of the file's player invitations. */
 export async function importPlayersIn(userId: string, leagueId: string, input: z.output<typeof playersImportSchema>): Promise<ImportResult> {
-  const { league, planned, results, problems } = await plan(userId, leagueId, input.rows);
+  const { league, planned, results, problems } = await plan(userId, leagueId, input.rows, input.row_numbers);
   const answer = (written: boolean): ImportResult => ({
-    written, created_count: planned.length, existing_count: results.filter((r) => r.status === 'existing').length, rows: results, problems,
+    written, created_count: planned.length, existing_count: results.filter((r) => r.status === 'existing').length, rows: results, problems, ignored_columns: ignoredColumns(input.rows, ROSTER_COLUMNS),
   });
   if (input.dry_run) return answer(false);
   if (problems.length) throw badRequest(M.hasProblems(problems.length, problems[0]), 'rows');

@@ -7,7 +7,7 @@
 // and the managers' invitations are e-mailed only once every team is in.
 import { limitOf } from '../../shared/plan-catalogue';
 import type { Level } from '../../shared/api-contract';
-import { IMPORT_MESSAGES as M, nameKey, teamsImportSchema, type ImportProblem, type ImportResult, type ImportRowResult } from '../../shared/import-schema';
+import { IMPORT_MESSAGES as M, TEAM_COLUMNS, ignoredColumns, nameKey, rowNumberOf, teamsImportSchema, type ImportProblem, type ImportResult, type ImportRowResult } from '../../shared/import-schema';
 import { LEVEL_MESSAGES } from '../../shared/level-schema';
 import { createTeamSchema } from '../../shared/team-schema';
 import type * as z from 'zod';
@@ -33,7 +33,7 @@ function teamFieldProblems(name: string, email: string): { column: string; reaso
   return parsed.error.issues.map((i) => ({ column: String(i.path[0] ?? 'name'), reason: name || i.path[0] !== 'name' ? i.message : M.required }));
 }
 
-async function plan(userId: string, leagueId: string, rows: Rows) {
+async function plan(userId: string, leagueId: string, rows: Rows, rowNumbers?: number[]) {
   const league = await requireOwnLeague(userId, leagueId);
   const [teams, levels, plan] = await Promise.all([listLeagueTeams(leagueId), listLeagueLevels(leagueId), currentPlanOf(league.admin_id)]);
   const team = matcher(teams, (t) => t.name);
@@ -44,7 +44,7 @@ async function plan(userId: string, leagueId: string, rows: Rows) {
   const seen = new Map<string, number>();
 
   rows.forEach((r, i) => {
-    const row = i + 2;
+    const row = rowNumberOf({ row_numbers: rowNumbers }, i);
     const before = problems.length;
     const matched: Record<string, string> = {};
     const name = r.name.trim();
@@ -89,9 +89,9 @@ async function plan(userId: string, leagueId: string, rows: Rows) {
 
 /** The bulk teams route: a preview (dry run) or an all-or-nothing write of the file's new teams. */
 export async function importTeamsIn(userId: string, leagueId: string, input: z.output<typeof teamsImportSchema>): Promise<ImportResult> {
-  const { league, planned, results, problems } = await plan(userId, leagueId, input.rows);
+  const { league, planned, results, problems } = await plan(userId, leagueId, input.rows, input.row_numbers);
   const existing = results.filter((r) => r.status === 'existing').length;
-  const answer = (written: boolean): ImportResult => ({ written, created_count: planned.length, existing_count: existing, rows: results, problems });
+  const answer = (written: boolean): ImportResult => ({ written, created_count: planned.length, existing_count: existing, rows: results, problems, ignored_columns: ignoredColumns(input.rows, TEAM_COLUMNS) });
   if (input.dry_run) return answer(false);
   if (problems.length) throw badRequest(M.hasProblems(problems.length, problems[0]), 'rows');
   const written: { team: TeamRecord; send: (() => Promise<void>) | null }[] = [];

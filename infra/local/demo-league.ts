@@ -154,14 +154,20 @@ export async function seedDemoLeague(base: string, now = new Date()): Promise<{ 
     team_ids: teams.flat().map((t) => t.id),
   });
   await api.call(dana, 'POST', at(`/seasons/${season.id}/status`), { status: 'active' });
-  const rows = teams.flatMap((group, li) => roundRobinRows(group.map((t) => t.name), { start: isoDay(start), time: li === 0 ? '10:00' : '12:30' })
+  // Each game of a matchday has a pitch of its own at its time: the Premier's three share Harbour Ground's two pitches
+  // (10:00, 10:00, 12:00), the Championship's play one after another on Meadow Park's one (12:30, 14:30, 16:30).
+  const slot = (li: number, k: number) => (li === 0
+    ? { time: k < 2 ? '10:00' : '12:00', venue: 'Harbour Ground', field: `Pitch ${(k % 2) + 1}` }
+    : { time: `${12 + 2 * k}:30`, venue: 'Meadow Park', field: 'Main pitch' });
+  const rows = teams.flatMap((group, li) => roundRobinRows(group.map((t) => t.name), { start: isoDay(start) })
+    .map((r, i, all) => ({ ...r, ...slot(li, all.slice(0, i).filter((x) => x.date === r.date).length) }))
     .map((r) => {
       // One round a week rather than a day, and a score for every game already played.
       const day = (Date.parse(`${r.date}T00:00:00Z`) - start) / 86_400_000;
       const date = isoDay(start + day * 7 * 86_400_000);
       const played = Date.parse(`${date}T23:59:00Z`) < now.getTime();
       const seed = [...r.home, ...r.away].reduce((s, c) => s + c.charCodeAt(0), day);
-      return { ...r, date, venue: li === 0 ? 'Harbour Ground' : 'Meadow Park', field: li === 0 ? `Pitch ${(seed % 2) + 1}` : 'Main pitch', home_score: played ? String(seed % 4) : '', away_score: played ? String((seed * 7) % 3) : '' };
+      return { ...r, date, home_score: played ? String(seed % 4) : '', away_score: played ? String((seed * 7) % 3) : '' };
     }));
   await api.call(dana, 'POST', at(`/seasons/${season.id}/games/import`), { rows });
 

@@ -1,8 +1,8 @@
 // A season's games as an import file's rows (the demo league's season, and the import tests' and bench's files): a double round robin (every pair meets home and away), one round a
 // day from `start`, the first `played` games with final scores. 20 teams give 380 games.
-import type { GameImportRow } from '../../shared/import-schema';
+import type { GameColumn } from '../../shared/import-schema';
 
-export function roundRobinRows(teams: string[], opts: { start?: string; played?: number; time?: string } = {}): Required<GameImportRow>[] {
+export function roundRobinRows(teams: string[], opts: { start?: string; played?: number; time?: string } = {}): Record<GameColumn, string>[] {
   const names = teams.length % 2 ? [...teams, ''] : [...teams];
   const n = names.length;
   const rounds: [string, string][][] = [];
@@ -18,7 +18,7 @@ export function roundRobinRows(teams: string[], opts: { start?: string; played?:
   }
   const all = [...rounds, ...rounds.map((p) => p.map(([h, a]) => [a, h] as [string, string]))];
   const start = Date.parse(`${opts.start ?? '2027-03-01'}T00:00:00Z`);
-  const rows: Required<GameImportRow>[] = [];
+  const rows: Record<GameColumn, string>[] = [];
   all.forEach((pairs, day) => {
     const date = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
     for (const [home, away] of pairs) {

@@ -1,6 +1,8 @@
 // Add or edit a game by hand: home and away teams (of the season), date and time on the league's clock, venue and
 // field of the league's venues, status (a score completes a game: it is entered from the game's Result) and length
-// (its calendar event ends then).
+// (its calendar event ends then). A field another game uses at that time is refused; the dialog then offers to book
+// it anyway (allow_double_booking), deliberately.
+import { useState } from 'react';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Select from '@cloudscape-design/components/select';
 import TimeInput from '@cloudscape-design/components/time-input';
@@ -8,7 +10,8 @@ import { useWatch } from 'react-hook-form';
 import type { GameView, LeagueTeamEntry, Season } from '../../../../../shared/api-contract';
 import { DEFAULT_GAME_LENGTH, GAME_STATUS_LABELS, gameInputSchema, gameUpdateSchema, type GameStatus } from '../../../../../shared/game-schema';
 import type { League } from '../../../../../shared/league-schema';
-import { datePicker, numberInput } from '../../lib/bound-controls';
+import { hasErrorCode } from '../../api/client';
+import { checkbox, datePicker, numberInput } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { FormModal, ModalForm, useFormSave } from '../form-modal';
@@ -25,6 +28,7 @@ interface GameValues {
   field: string;
   status: GameStatus;
   length_minutes: string;
+  allow_double_booking: boolean;
   revision?: number;
 }
 
@@ -50,6 +54,7 @@ const toValues = (season: Season, g: GameView | null, defaultLength: number): Ga
   field: g?.field ?? '',
   status: g?.status ?? 'scheduled',
   length_minutes: String(g ? g.length_minutes ?? DEFAULT_GAME_LENGTH : defaultLength),
+  allow_double_booking: false,
   revision: g?.revision,
 });
 
@@ -67,6 +72,8 @@ function GameForm({ league, season, teams, game, defaultLength, onDismiss }: Omi
   const form = useZodForm<GameValues, typeof gameUpdateSchema>(schema as typeof gameUpdateSchema, { defaultValues: toValues(season, game, defaultLength ?? DEFAULT_GAME_LENGTH) });
   const venueId = useWatch({ control: form.control, name: 'venue_id' });
   const busy = writes.create.isPending || writes.update.isPending;
+  // Once the API says another game uses the field then, the organiser may book it anyway, deliberately.
+  const [fieldTaken, setFieldTaken] = useState(false);
 
   // Games are between teams of the season (its Edit dialog on the Seasons tab chooses them).
   const inSeason = teams.filter((t) => season.team_ids.includes(t.id));
@@ -80,8 +87,13 @@ function GameForm({ league, season, teams, game, defaultLength, onDismiss }: Omi
   const onSubmit = useFormSave(form, { failed: game ? 'Could not update the game' : 'Could not add the game', onDone: onDismiss }, async (body) => {
     // A game takes the level of its home team, so the level filter and the standings find it.
     const level_id = inSeason.find((t) => t.id === body.home_team_id)?.level_id ?? null;
-    if (game) await writes.update.mutateAsync({ id: game.id, body: { ...body, level_id } });
-    else await writes.create.mutateAsync({ ...body, status: body.status === 'completed' ? 'scheduled' : body.status, level_id });
+    try {
+      if (game) await writes.update.mutateAsync({ id: game.id, body: { ...body, level_id } });
+      else await writes.create.mutateAsync({ ...body, status: body.status === 'completed' ? 'scheduled' : body.status, level_id });
+    } catch (err) {
+      if (hasErrorCode(err, 'field_taken')) setFieldTaken(true);
+      throw err;
+    }
     return { type: 'success', header: game ? 'Game updated' : 'Game added' };
   });
 
@@ -123,6 +135,11 @@ function GameForm({ league, season, teams, game, defaultLength, onDismiss }: Omi
           {numberInput({ ariaLabel: 'Game length (minutes)' })}
         </ZodFormField>
       </ColumnLayout>
+      {fieldTaken && (
+        <ZodFormField control={form.control} name="allow_double_booking" label="Double booking" description="Another game uses this field at that time (named below).">
+          {checkbox('Book this field anyway: both games use it at once')}
+        </ZodFormField>
+      )}
     </ModalForm>
   );
 }
