@@ -1,21 +1,22 @@
 // A spreadsheet file as rows of text cells keyed by column name (shared/sheet-rows.ts): CSV through papaparse, XLSX
 // (what spreadsheet programs save) through read-excel-file, loaded only when such a file is chosen.
 import Papa from 'papaparse';
-import { sheetRows as keyed, type SheetRows } from '../../../../shared/sheet-rows';
+import { numberedSheetRows, type SheetRows } from '../../../../shared/sheet-rows';
 
 export type { SheetRows };
+/** A file's rows under its header, and each row's line number in the file (blank lines counted, as a spreadsheet shows them). */
+export interface SheetFile { rows: SheetRows; row_numbers: number[] }
 
-export async function readSpreadsheet(file: File): Promise<SheetRows> {
+export async function readSpreadsheet(file: File): Promise<SheetFile> {
   if (/\.xlsx$/i.test(file.name)) {
     const { readSheet } = await import('read-excel-file/browser');
-    const sheet = await readSheet(file);
-    return sheet.length ? keyed(sheet[0], sheet.slice(1)) : [];
+    return numberedSheetRows(await readSheet(file));
   }
   const text = await file.text();
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  // Blank lines are kept (and skipped as rows later) so every row keeps the line number the file gives it.
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
   // A cell the export prefixed with ' (to keep a spreadsheet from running it) reads back without it.
-  const rows = parsed.data.map((r) => r.map((c) => (/^'[=+\-@]/.test(c) ? c.slice(1) : c)));
-  return rows.length ? keyed(rows[0], rows.slice(1)) : [];
+  return numberedSheetRows(parsed.data.map((r) => r.map((c) => (/^'[=+\-@]/.test(c) ? c.slice(1) : c))));
 }
 
 /** Saves text as a file the browser downloads. */

@@ -1,11 +1,13 @@
 // League Management's Import & export tab: teams (managers invited), players (invited to their teams) or a season's
 // games (with final scores) from a CSV or XLSX file, previewed row by row before anything is written (each problem by
-// row, column and reason, and which team each name matched), imported all or nothing once the file has no problem;
+// row, column and reason, and which team each name matched, rows by their line in the file, columns it does not read
+// named as ignored), imported all or nothing once the file has no problem;
 // and the league's data as CSV files in the same columns.
 import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
 import FileInput from '@cloudscape-design/components/file-input';
 import FormField from '@cloudscape-design/components/form-field';
@@ -14,7 +16,8 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import { EXPORT_KINDS, GAME_COLUMNS, ROSTER_COLUMNS, TEAM_COLUMNS, type ExportKind, type ImportResult } from '../../../../../shared/import-schema';
+import { EXPORT_KINDS, GAME_COLUMNS, IMPORT_MESSAGES, ROSTER_COLUMNS, TEAM_COLUMNS, type ExportKind, type ImportResult } from '../../../../../shared/import-schema';
+import { dateFormatOf, dateOrderOf } from '../../../../../shared/sheet-dates';
 import type { League } from '../../../../../shared/league-schema';
 import { messageOf } from '../../lib/form-errors';
 import { SeasonStandings } from '../games/season-standings';
@@ -37,7 +40,7 @@ const KINDS: Record<ImportKind, { label: string; columns: readonly string[]; nou
   },
   games: {
     label: 'Games and results', columns: GAME_COLUMNS, noun: ['game', 'games'], existing: 'already in the season',
-    help: 'Scores are optional: a game with both counts as a final result.',
+    help: 'Scores are optional: a game with both counts as a final result. Times as 19:30 or 7:30 PM.',
     row: (x) => `${x.date ?? ''} ${x.time ?? ''} ${x.home ?? ''} – ${x.away ?? ''}${x.home_score ? ` ${x.home_score}-${x.away_score}` : ''}`,
   },
 };
@@ -52,6 +55,7 @@ export function ImportExportPanel({ league }: { league: League }) {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [imported, setImported] = useState<ImportResult | null>(null);
+  const [allowDoubleBooking, setAllowDoubleBooking] = useState(false);
   const restart = () => { setPreview(null); setImported(null); setReadError(null); };
   const { check, confirm } = useSheetImport(league.id, kind, season?.id, {
     checking: () => { setPreview(null); setReadError(null); setImported(null); },
@@ -62,12 +66,23 @@ export function ImportExportPanel({ league }: { league: League }) {
   const exporting = useCsvExport(league.id, season?.id);
 
   const problems = preview?.result.problems ?? [];
+  const ignored = preview?.result.ignored_columns ?? [];
+  const lineOf = new Map(preview ? preview.sheet.row_numbers.map((n, i) => [n, preview.sheet.rows[i]!]) : []);
+  const dateFormat = dateFormatOf(dateOrderOf(league.time_zone));
+  const doubleBooking = (on: boolean) => {
+    setAllowDoubleBooking(on);
+    if (preview) check.mutate({ preview, allowDoubleBooking: on });
+  };
   const seasonOptions = seasons.map((s) => ({ value: s.id, label: s.name, description: `${s.start_date} to ${s.end_date}` }));
   return (
     <SpaceBetween size="l">
       <Container header={<Header variant="h2" description="A CSV or XLSX file whose first row names the columns. Nothing is written until you confirm a file without problems; importing the same file again adds nothing.">Import</Header>}>
         <SpaceBetween size="m">
-          <FormField label="The file holds" description={`Columns: ${about.columns.join(', ')}. ${about.help}`} stretch>
+          <FormField
+            label="The file holds"
+            description={`Columns: ${about.columns.join(', ')}. ${about.help}${kind === 'games' ? ` Dates as YYYY-MM-DD or ${dateFormat} (${league.time_zone}).` : ''} Other columns are ignored.`}
+            stretch
+          >
             <Select
               selectedOption={{ value: kind, label: about.label }}
               options={(Object.keys(KINDS) as ImportKind[]).map((k) => ({ value: k, label: KINDS[k].label }))}
@@ -85,8 +100,13 @@ export function ImportExportPanel({ league }: { league: League }) {
                   />
                 </FormField>
               )}
+              {kind === 'games' && (
+                <Checkbox checked={allowDoubleBooking} onChange={({ detail }) => doubleBooking(detail.checked)} description="Otherwise a game on a field another game uses at that time is a problem of its row.">
+                  Allow double booking
+                </Checkbox>
+              )}
               <FormField label="File">
-                <FileInput value={[]} accept=".csv,.xlsx,text/csv" onChange={({ detail }) => { if (detail.value[0]) check.mutate(detail.value[0]); }}>Choose a file</FileInput>
+                <FileInput value={[]} accept=".csv,.xlsx,text/csv" onChange={({ detail }) => { if (detail.value[0]) check.mutate({ file: detail.value[0], allowDoubleBooking }); }}>Choose a file</FileInput>
               </FormField>
               {check.isPending && <StatusIndicator type="loading">Checking every row</StatusIndicator>}
               {readError && <Alert type="error" header="The file could not be checked">{readError}</Alert>}
@@ -101,12 +121,13 @@ export function ImportExportPanel({ league }: { league: League }) {
         </SpaceBetween>
       </Container>
 
+      {preview && ignored.length > 0 && <Alert type="warning" header="Columns ignored">{IMPORT_MESSAGES.ignoredColumns(ignored)}.</Alert>}
       {preview && (
         <Table
           header={(
             <Header
               variant="h2"
-              counter={`(${preview.rows.length})`}
+              counter={`(${preview.sheet.rows.length})`}
               description={problems.length
                 ? `${problems.length} problem${problems.length === 1 ? '' : 's'}: correct the file and choose it again. Nothing has been written.`
                 : `${counted(preview.result.created_count, ['new ' + about.noun[0], 'new ' + about.noun[1]])}, ${preview.result.existing_count} ${about.existing}. Nothing is written until you confirm.`}
@@ -135,7 +156,7 @@ export function ImportExportPanel({ league }: { league: League }) {
                 const mine = problems.filter((p) => p.row === r.row);
                 return (
                   <>
-                    {about.row(preview.rows[r.row - 2])}
+                    {about.row(lineOf.get(r.row) ?? {})}
                     {matched && <Box variant="small" display="block">Matched {matched}</Box>}
                     <Box display="block">
                       {mine.length ? <StatusIndicator type="error">{mine.map((p) => `${p.column}: ${p.reason}`).join('; ')}</StatusIndicator>

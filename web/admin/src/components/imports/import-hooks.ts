@@ -4,10 +4,11 @@ import { IMPORT_MAX_ROWS, type ExportKind, type ImportResult } from '../../../..
 import { api } from '../../api/client';
 import { useInvalidate } from '../../api/query-client';
 import { staleAfter } from '../../api/query-keys';
-import { download, readSpreadsheet, type SheetRows } from '../../lib/spreadsheet';
+import { download, readSpreadsheet, type SheetFile } from '../../lib/spreadsheet';
 
 export type ImportKind = 'teams' | 'players' | 'games';
-export interface Preview { fileName: string; rows: SheetRows; result: ImportResult }
+/** A checked file: its rows with their line numbers, whether its games may double-book a field, and the check's answer. */
+export interface Preview { fileName: string; sheet: SheetFile; allowDoubleBooking: boolean; result: ImportResult }
 
 /**
  * `check` reads a file and asks for its preview (nothing written); `confirm` imports a previewed file and refreshes
@@ -17,22 +18,27 @@ export function useSheetImport(leagueId: string, kind: ImportKind, seasonId: str
   checking: () => void; checked: (p: Preview) => void; checkFailed: (e: Error) => void; imported: (r: ImportResult) => void;
 }) {
   const invalidate = useInvalidate();
-  const send = (rows: SheetRows, dryRun: boolean) => (kind === 'teams' ? api.importTeams(leagueId, { dry_run: dryRun, rows })
-    : kind === 'players' ? api.importPlayers(leagueId, { dry_run: dryRun, rows })
-      : api.importGames(leagueId, seasonId!, { dry_run: dryRun, rows }));
+  const send = ({ rows, row_numbers }: SheetFile, dryRun: boolean, allowDoubleBooking: boolean) => {
+    const body = { dry_run: dryRun, rows, row_numbers };
+    return kind === 'teams' ? api.importTeams(leagueId, body)
+      : kind === 'players' ? api.importPlayers(leagueId, body)
+        : api.importGames(leagueId, seasonId!, { ...body, allow_double_booking: allowDoubleBooking });
+  };
+  /** A file chosen (read, then checked), or the previewed file checked again with double booking allowed or not. */
   const check = useMutation({
-    mutationFn: async (file: File) => {
-      const rows = await readSpreadsheet(file);
-      if (!rows.length) throw new Error(`${file.name} has no rows under its header row`);
-      if (rows.length > IMPORT_MAX_ROWS) throw new Error(`${file.name} has ${rows.length} rows: at most ${IMPORT_MAX_ROWS} at once, split the file`);
-      return { fileName: file.name, rows, result: await send(rows, true) };
+    mutationFn: async (what: { file: File; allowDoubleBooking: boolean } | { preview: Preview; allowDoubleBooking: boolean }) => {
+      const fileName = 'file' in what ? what.file.name : what.preview.fileName;
+      const sheet = 'file' in what ? await readSpreadsheet(what.file) : what.preview.sheet;
+      if (!sheet.rows.length) throw new Error(`${fileName} has no rows under its header row`);
+      if (sheet.rows.length > IMPORT_MAX_ROWS) throw new Error(`${fileName} has ${sheet.rows.length} rows: at most ${IMPORT_MAX_ROWS} at once, split the file`);
+      return { fileName, sheet, allowDoubleBooking: what.allowDoubleBooking, result: await send(sheet, true, what.allowDoubleBooking) };
     },
     onMutate: on.checking,
     onSuccess: on.checked,
     onError: on.checkFailed,
   });
   const confirm = useMutation({
-    mutationFn: (p: Preview) => send(p.rows, false),
+    mutationFn: (p: Preview) => send(p.sheet, false, p.allowDoubleBooking),
     onSuccess: (r) => {
       on.imported(r);
       void invalidate(kind === 'games' ? staleAfter.games(leagueId) : kind === 'teams' ? staleAfter.team(leagueId) : [...staleAfter.invitations(leagueId, null), ['teams']]);
