@@ -17,7 +17,8 @@ export const FUNCTIONS_LAYERS = [
   // Who may do what to a league, team or game, and what the plan allows.
   ['access'],
   // Areas, each above the areas it builds on.
-  ['auth-triggers', 'domains', 'invitations', 'levels', 'subscriptions', 'uploads'],
+  // game-mail: how e-mails about games read and go, and "the schedule is published" (told by games, seasons, leagues).
+  ['auth-triggers', 'domains', 'game-mail', 'invitations', 'levels', 'subscriptions', 'uploads'],
   ['leagues', 'seasons'],
   ['news', 'pages', 'playoffs'],
   ['branding', 'games'],

@@ -56,6 +56,8 @@ export const API_FUNCTIONS = {
     ],
     table: 'readwrite',
     cursors: true,
+    // Mails: publishing a league tells the managers of its active season's teams that the schedule is published.
+    mail: true,
   },
   publicSite: {
     entry: 'functions/public-site/handler.ts',
@@ -105,7 +107,7 @@ export const API_FUNCTIONS = {
     mail: true,
     payments: true,
   },
-  // Mails: re-inviting a previous season's teams e-mails their managers.
+  // Mails: re-inviting a previous season's teams e-mails their managers; activating a season publishes its schedule.
   seasons: {
     entry: 'functions/seasons/handler.ts',
     routes: ['listSeasons', 'createSeason', 'updateSeason', 'deleteSeason', 'changeSeasonStatus', 'listSeasonInvitations'],

@@ -8,7 +8,7 @@ import { getLevel } from '../data/levels';
 import { type SeasonRecord } from '../data/seasons';
 import { type TeamRecord } from '../data/teams';
 import { getUserProfile } from '../data/users';
-import { type GameLine } from './notifications';
+import { gameLocation } from '../game-mail/game-email';
 import { zonedClock, zonedDate } from '../season-rules/schedule-generator';
 
 
@@ -23,7 +23,7 @@ export function gameView(g: GameRecord, league: Pick<League, 'time_zone' | 'venu
     local_time: zonedClock(Date.parse(g.scheduled_at), league.time_zone),
     time_zone: league.time_zone,
     venue_name: venue?.name ?? null,
-    location: venue ? (g.field ? `${venue.name} - ${g.field}` : venue.name) : null,
+    location: gameLocation(g, league),
   };
 }
 
@@ -32,10 +32,7 @@ export function publicGameView(g: GameRecord, league: Pick<League, 'time_zone' |
   return { ...gameView(g, league), home_report: null, away_report: null };
 }
 
-export const gameLine = (g: GameRecord, league: League): GameLine => {
-  const v = gameView(g, league);
-  return { when: `${v.local_date} ${v.local_time}`, home: g.home_team.name, away: g.away_team.name, where: v.location };
-};
+export { gameLine } from '../game-mail/game-email';
 
 export async function personName(userId: string): Promise<string> {
   const p = await getUserProfile(userId);

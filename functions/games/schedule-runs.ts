@@ -2,23 +2,21 @@
 import { ulid } from 'ulid';
 import type { Level } from '../../shared/api-contract';
 import { GAME_MESSAGES, type ScheduleRequest } from '../../shared/game-schema';
-import type { League } from '../../shared/league-schema';
 import {
   claimScheduleRun, listSeasonGames, listStatSheets, releaseScheduleRun, writeSchedule, type GameRecord,
 } from '../data/games';
 import { getLevel, listLeagueLevels } from '../data/levels';
-import { getSeason, seasonTeamIds, type SeasonRecord } from '../data/seasons';
+import { getSeason, seasonTeamIds } from '../data/seasons';
 import { listLeagueTeams, type TeamRecord } from '../data/teams';
-import { getProfiles } from '../data/users';
 import { queueGameReminders } from '../data/game-day';
 import { requireOwnLeague } from '../access/league';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { requireFeature } from '../access/plan';
-import { schedulePublishedEmail, sendAll } from './notifications';
+import { announceSchedule } from '../game-mail/schedule-published';
 import { generateGroupedSchedule, ScheduleDoesNotFitError } from '../season-rules/schedule-generator';
 import { scheduleSettingsOf } from '../season-rules/schedule-settings';
 import { removeGame } from './game-edits';
-import { boardNames, gameLine, headerOf, personName, teamRef } from './game-views';
+import { boardNames, headerOf, personName, teamRef } from './game-views';
 import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
 
 /** How long a run of the generator holds its season (longer than any request may last; a crashed run frees it then). */
@@ -147,17 +145,8 @@ async function saveClaimedSchedule(userId: string, leagueId: string, seasonId: s
   if (failure === 'stale') throw conflict(GAMES_API_MESSAGES.changedMeanwhile);
   if (failure) throw notFound('Season not found');
   await queueGameReminders(league, created);
-  const notified = await notifySchedule(league, season, teams, created);
+  // Told only once people can see it (a draft league or an upcoming season is told when published or activated).
+  const notified = await announceSchedule(league, season, created);
   const after = await getSeason(leagueId, seasonId);
   return { created_count: created.length, kept_count: kept.length, replaced_count: replaced.length, games_count: after?.games_count ?? 0, notified_count: notified };
-}
-
-async function notifySchedule(league: League, season: SeasonRecord, teams: TeamRecord[], games: GameRecord[]): Promise<number> {
-  const profiles = await getProfiles([...new Set(teams.map((t) => t.manager_id))]);
-  const emails = teams.flatMap((t) => {
-    const p = profiles.get(t.manager_id);
-    const own = games.filter((g) => g.home_team_id === t.id || g.away_team_id === t.id);
-    return p && own.length ? [schedulePublishedEmail(p.email, league.name, season.name, t.name, own.map((g) => gameLine(g, league)))] : [];
-  });
-  return sendAll(emails);
 }

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { MSG } from '../../shared/messages';
-import { DEFAULT_SCHEDULE_GROUPING, LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
+import { DEFAULT_SCHEDULE_GROUPING, isPublished, LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
 import { leagueMergedSchema, type League, type LeagueCreateInput, type LeagueInput, type LeagueUpdateInput } from '../../shared/league-schema';
 import { presetStandingsSettings } from '../../shared/sport-presets';
 import { limitOf, type Plan } from '../../shared/plan-catalogue';
@@ -19,6 +19,7 @@ import { versionedWrite } from '../lib/versioned-write';
 import { gamesAtVenues, listSeasonGames } from '../data/games';
 import { queueGameReminders } from '../data/game-day';
 import { getActiveSeasonId } from '../data/seasons';
+import { announceActiveSchedule } from '../game-mail/schedule-published';
 import { businessMetric } from '../lib/observability';
 import { requireOwnLeague, requireOwnLeagueForUpdate } from '../access/league';
 import { currentPlanOf, planLimitRefusal, requirePlanFeature } from '../access/plan';
@@ -162,8 +163,10 @@ function mergeUpdate(before: League, fields: Omit<LeagueUpdateInput, 'version'>)
 export async function updateOwnLeague(userId: string, id: string, body: LeagueUpdateInput): Promise<League> {
   const { version: clientVersion, ...fields } = body;
   const plan = await currentPlanOf(userId);
+  let wasPublished = false;
   const { after, swap } = await versionedWrite(clientVersion, MSG.league.changedMeanwhile, async () => {
     const { league: before, version } = await requireOwnLeagueForUpdate(userId, id);
+    wasPublished = isPublished(before.status);
     return { version, write: () => replaceOnce(userId, plan, before, version, mergeUpdate(before, fields)) };
   });
   if (swap.remove) {
@@ -173,6 +176,8 @@ export async function updateOwnLeague(userId: string, id: string, body: LeagueUp
   if (swap.add) await provisionIfInline(swap.add);
   // A new reminder lead moves the queued reminders of the season's coming games to their new times.
   if (fields.reminder_hours !== undefined) await requeueSeasonReminders(after);
+  // Published now: the active season's schedule goes public, and the managers of its teams hear of their coming games.
+  if (!wasPublished && isPublished(after.status)) await announceActiveSchedule(after);
   // The domain records' upkeep writes the league too (primary domain, version): answer it as stored then.
   return swap.add || swap.remove ? (await getLeague(id)) ?? after : after;
 }

@@ -17,6 +17,7 @@ import { getProfiles, getUserProfile } from '../data/users';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { deleteSeasonBoard, refreshBoardHeader } from '../data/games';
 import { requireOwnLeague } from '../access/league';
+import { announceSchedule } from '../game-mail/schedule-published';
 import { newInvitation, sendInvitation, type InviteInput } from '../invitations/service';
 import { currentPlanOf } from '../access/plan';
 import { requireFeature } from '../access/plan';
@@ -179,7 +180,7 @@ export async function deleteSeasonIn(userId: string, leagueId: string, seasonId:
  * complete_current, which completes that season in the same transaction.
  */
 export async function changeSeasonStatusIn(userId: string, leagueId: string, seasonId: string, input: SeasonStatusInput): Promise<Season[]> {
-  await requireOwnLeague(userId, leagueId);
+  const league = await requireOwnLeague(userId, leagueId);
   const season = await seasonOf(leagueId, seasonId);
   const now = new Date().toISOString();
   if (input.status === 'completed') {
@@ -205,6 +206,8 @@ export async function changeSeasonStatusIn(userId: string, leagueId: string, sea
     throw conflict(other ? SEASON_MESSAGES.otherActive(other.name) : MSG.busy);
   }
   await Promise.all([seasonId, completing].filter((s): s is string => !!s).map((s) => refreshBoardHeader(leagueId, s)));
+  // Its schedule is published now (if the league is): the managers of its teams hear of their coming games.
+  await announceSchedule(league, { ...season, status: 'active' });
   return listLeagueSeasons(leagueId);
 }
 
