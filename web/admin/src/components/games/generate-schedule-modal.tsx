@@ -15,6 +15,7 @@ import Table from '@cloudscape-design/components/table';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import type { GeneratedGameView, LeagueTeamEntry, Level, ResponseOf, Season } from '../../../../../shared/api-contract';
 import { ROUND_ROBIN_FORMATS, ROUND_ROBIN_LABELS, scheduleRequestSchema, type RoundRobinFormat } from '../../../../../shared/game-schema';
+import { isPublished } from '../../../../../shared/league-constants';
 import type { League } from '../../../../../shared/league-schema';
 import { textInput } from '../../lib/bound-controls';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
@@ -72,7 +73,10 @@ export function GenerateScheduleModal({ league, season, levels, teams, onDismiss
   });
   const onSave = useFormSave(form, { failed: 'Could not save the schedule', onDone: onDismiss }, async (body) => {
     const saved = await writes.save.mutateAsync(body);
-    return { type: 'success', header: 'Schedule saved', content: `${saved.created_count} games created, ${saved.kept_count} completed games kept; ${saved.notified_count} managers told by e-mail.` };
+    // Managers hear once they can see the games: while the league is a draft or the season upcoming, they hear then.
+    const waiting = [season.status !== 'active' && 'the season is activated', !isPublished(league.status) && 'the league is published'].filter(Boolean).join(' and ');
+    const told = waiting ? `managers are e-mailed the schedule once ${waiting}` : `${saved.notified_count} managers told by e-mail`;
+    return { type: 'success', header: 'Schedule saved', content: `${saved.created_count} games created, ${saved.kept_count} completed games kept; ${told}.` };
   });
 
   return (

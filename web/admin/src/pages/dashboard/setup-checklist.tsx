@@ -1,5 +1,5 @@
 // A new organiser's guide on the dashboard: the steps from an empty account to a published league, each with its
-// state and a link to its screen. It goes away once every step is done, or when dismissed (remembered per user in
+// state and a link to its screen, done or not (a done step's link goes back there). It goes away once every step is done, or when dismissed (remembered per user in
 // this browser); sharing the link counts as done once the organiser copies it here.
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
@@ -9,7 +9,8 @@ import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { RouterButton } from '../../components/router-link';
+import Link from '@cloudscape-design/components/link';
+import { RouterButton, RouterLink } from '../../components/router-link';
 import { useSetupProgress } from './hooks';
 import { setupSteps, type SetupStep } from './setup-steps';
 
@@ -65,9 +66,7 @@ export function SetupChecklist({ userId, leagueId }: { userId: string; leagueId:
                   <Box variant="strong" display="inline">{i + 1}. {s.title}</Box>
                 </StatusIndicator>
                 <Box variant="small" color="text-body-secondary">{s.text}</Box>
-                {!s.done && (s.id === 'league' || leagueId) && (s.id === 'share'
-                  ? <Button onClick={() => void share(s)} ariaLabel={`${s.action} (setup step)`} variant={s === next ? 'primary' : 'normal'}>{s.action}</Button>
-                  : <RouterButton href={s.href} ariaLabel={`${s.action} (setup step)`} variant={s === next ? 'primary' : 'normal'}>{s.action}</RouterButton>)}
+                {(s.id === 'league' || leagueId) && <StepLink step={s} next={s === next} onShare={() => void share(s)} />}
               </SpaceBetween>
             </li>
           ))}
@@ -75,4 +74,19 @@ export function SetupChecklist({ userId, leagueId }: { userId: string; leagueId:
       </SpaceBetween>
     </Container>
   );
+}
+
+/**
+ * A step's way to its screen: to do, its action (the next one primary); done, a plain link back there (the site
+ * itself for the shared link, a page outside the admin app), so any step can be gone back to.
+ */
+function StepLink({ step: s, next, onShare }: { step: SetupStep; next: boolean; onShare: () => void }) {
+  if (s.done) {
+    return s.id === 'share'
+      ? <Link href={s.revisitHref} external ariaLabel={`${s.revisit} (setup step, done)`}>{s.revisit}</Link>
+      : <RouterLink href={s.revisitHref} ariaLabel={`${s.revisit} (setup step, done)`}>{s.revisit}</RouterLink>;
+  }
+  return s.id === 'share'
+    ? <Button onClick={onShare} ariaLabel={`${s.action} (setup step)`} variant={next ? 'primary' : 'normal'}>{s.action}</Button>
+    : <RouterButton href={s.href} ariaLabel={`${s.action} (setup step)`} variant={next ? 'primary' : 'normal'}>{s.action}</RouterButton>;
 }
