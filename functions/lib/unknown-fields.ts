@@ -62,7 +62,8 @@ function objectUnknowns(def: ZodDef, value: unknown, path: string[]): string[] {
   const loose = def.catchall !== undefined && defOf(def.catchall as z.ZodType).type !== 'never';
   const out: string[] = [];
   for (const [key, v] of Object.entries(value)) {
-    const field = shape[key];
+    // Own keys only: `shape.constructor` or `shape.__proto__` would be Object.prototype's, not a declared field.
+    const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
     if (field) out.push(...unknownFields(field, v, [...path, key]));
     else if (!loose) out.push([...path, key].join('.'));
     else out.push(...unknownFields(def.catchall as z.ZodType, v, [...path, key]));

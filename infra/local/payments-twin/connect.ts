@@ -4,7 +4,7 @@
 import { TwinError } from './billing';
 import { obj, str, strings, type FormValue } from './form-body';
 import { page } from './pages';
-import { newId, type Obj, type TwinStore } from './store';
+import { byId, newId, type Obj, type TwinStore } from './store';
 import type { WebhookSender } from './webhooks';
 
 type Params = Record<string, FormValue>;
@@ -21,7 +21,11 @@ export interface FeesState {
 /** The stand-in's Connect and one-off payment objects, kept in the same state file as the rest. */
 export function feesState(store: TwinStore): FeesState {
   const s = store.state as typeof store.state & { fees?: FeesState };
-  s.fees ??= { accounts: {}, links: {}, sessions: {}, intents: {}, refunds: {} };
+  // Tables without a prototype (store.ts byId), also when read back from the state file.
+  if (!s.fees || Object.getPrototypeOf(s.fees.sessions) !== null) {
+    const f = s.fees;
+    s.fees = { accounts: byId(f?.accounts), links: byId(f?.links), sessions: byId(f?.sessions), intents: byId(f?.intents), refunds: byId(f?.refunds) };
+  }
   return s.fees;
 }
 

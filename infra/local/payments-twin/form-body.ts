@@ -4,13 +4,16 @@
 export type FormValue = string | FormValue[] | { [key: string]: FormValue };
 
 export function parseForm(text: string): Record<string, FormValue> {
-  const root: Record<string, FormValue> = {};
+  // Nodes without a prototype: a key such as `metadata[__proto__][x]` is then an own key like any other, never
+  // Object.prototype (which writing through it would change for the whole process).
+  const node0 = () => Object.create(null) as Record<string, FormValue>;
+  const root = node0();
   for (const [rawKey, value] of new URLSearchParams(text)) {
     const path = rawKey.replace(/\]/g, '').split('[');
     let node: Record<string, FormValue> = root;
     path.forEach((part, i) => {
       if (i === path.length - 1) { node[part] = value; return; }
-      node[part] ??= {};
+      node[part] ??= node0();
       node = node[part] as Record<string, FormValue>;
     });
   }
@@ -22,7 +25,7 @@ function arraysOf(v: FormValue): FormValue {
   if (typeof v === 'string' || Array.isArray(v)) return v;
   const entries = Object.entries(v).map(([k, x]) => [k, arraysOf(x)] as const);
   const isArray = entries.length > 0 && entries.every(([k], i) => k === String(i));
-  return isArray ? entries.map(([, x]) => x) : Object.fromEntries(entries);
+  return isArray ? entries.map(([, x]) => x) : Object.assign(Object.create(null) as Record<string, FormValue>, Object.fromEntries(entries));
 }
 
 export const str = (v: FormValue | undefined): string | undefined => (typeof v === 'string' ? v : undefined);

@@ -25,10 +25,26 @@ export interface TwinState {
   invoiceSeq: number;
 }
 
+/**
+ * A table of objects by id with no prototype: ids come from requests (`/checkout/constructor`), and on a plain
+ * object `sessions['constructor']` would be Object.prototype's function rather than "no such session". Every
+ * table of the state is one of these, so a lookup finds own entries only.
+ */
+export const byId = <T>(entries: Record<string, T> = {}): Record<string, T> => Object.assign(Object.create(null) as Record<string, T>, entries);
+
+const TABLES = ['products', 'prices', 'coupons', 'customers', 'sessions', 'subscriptions', 'invoices', 'portals', 'clocks', 'cards', 'sessionInputs'] as const;
+
 const empty = (): TwinState => ({
-  products: {}, prices: {}, coupons: {}, customers: {}, sessions: {}, subscriptions: {}, invoices: {}, portals: {},
-  events: [], clocks: {}, cards: {}, sessionInputs: {}, invoiceSeq: 0,
+  products: byId(), prices: byId(), coupons: byId(), customers: byId(), sessions: byId(), subscriptions: byId(), invoices: byId(), portals: byId(),
+  events: [], clocks: byId(), cards: byId(), sessionInputs: byId(), invoiceSeq: 0,
 });
+
+/** The state as read from its file, each table without a prototype again. */
+function loaded(saved: TwinState): TwinState {
+  const state = { ...empty(), ...saved };
+  for (const t of TABLES) (state as unknown as Record<string, unknown>)[t] = byId(state[t] as Record<string, unknown>);
+  return state;
+}
 
 /** Events kept for GET /v1/events (Stripe keeps 30 days); older ones drop off. */
 const EVENTS_KEPT = 2000;
@@ -38,7 +54,7 @@ export class TwinStore {
 
   constructor(private readonly file: string | null) {
     this.state = empty();
-    if (file && fs.existsSync(file)) this.state = { ...empty(), ...(JSON.parse(fs.readFileSync(file, 'utf8')) as TwinState) };
+    if (file && fs.existsSync(file)) this.state = loaded(JSON.parse(fs.readFileSync(file, 'utf8')) as TwinState);
   }
 
   save(): void {
