@@ -1,11 +1,13 @@
 // CSV as spreadsheet programs read and write it (RFC 4180): a header row, commas, CRLF, and a cell quoted when it
 // holds a comma, a quote or a line break. A cell starting with = + - @ is prefixed with ' so a spreadsheet shows
-// it as text rather than running it as a formula (a team named "=HYPERLINK(...)" stays a name).
+// it as text rather than running it as a formula (a team named "=HYPERLINK(...)" stays a name). Text that is a
+// negative number and nothing else ("-3") is left as it is; "-2+3+cmd|..." starts like one but is a formula.
 const FORMULA = /^[=+\-@\t\r]/;
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
 
 function cell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (typeof value === 'string' && FORMULA.test(text) && !/^-\d/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA.test(text) && !NEGATIVE_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
