@@ -2,6 +2,7 @@
 // editor; section 8's hero rules), free of zod so the public site's bundle can import them without the validator
 // (its first load stays small). The request and response schemas are in branding-schema.ts, which re-exports all
 // of this, so the API and the admin import from there as before.
+import { hasOnlyAddressCharacters, isWebAddress } from './web-address';
 
 export const BRANDING_MESSAGES = {
   heroLoadFailed: 'Failed to load hero customization data',
@@ -24,15 +25,13 @@ export const BRANDING_MESSAGES = {
 /** A #RGB or #RRGGBB colour. */
 export const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
-/** A link a visitor may follow: http(s) anywhere, or a path on the league's own site. Never javascript: or data:. */
+/**
+ * A link a visitor may follow: an http(s) address anywhere (web-address.ts), or a path on the league's own site.
+ * Never javascript: or data:, and never text with quotes or spaces that only looks like an address.
+ */
 export function isSafeLinkUrl(url: string): boolean {
-  if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\');
-  try {
-    const u = new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
+  if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\') && hasOnlyAddressCharacters(url);
+  return isWebAddress(url);
 }
 // ---- Landing page sections ----
 export const LAYOUT_SECTION_IDS = ['hero', 'news', 'games', 'teams', 'custom_pages'] as const;

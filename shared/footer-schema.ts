@@ -5,10 +5,11 @@ import * as z from 'zod';
 import { isSafeLinkUrl, MAX_SPONSORS, SOCIAL_PLATFORMS, SPONSOR_TIERS } from './branding-constants';
 import { itemVersionSchema } from './item-version';
 import { socialLinkSchema } from './team-page-schema';
+import { isWebAddress } from './web-address';
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const webAddress = (label: string) => z.string({ error: `${label} must be text` }).trim().max(2000, `${label} must be at most 2000 characters`)
-  .refine((u) => { try { return ['https:', 'http:'].includes(new URL(u).protocol); } catch { return false; } }, `${label} must be a full web address starting with https:// or http://`);
+  .refine(isWebAddress, `${label} must be a full web address starting with https:// or http://`);
 
 export const sponsorSchema = z.object({
   id: z.string({ error: 'Sponsor id must be text' }).trim().min(1, 'Sponsor id is required').max(64, 'Sponsor id must be at most 64 characters'),

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { itemVersionSchema } from './item-version';
 import { SOCIAL_PLATFORMS } from './branding-constants';
+import { isWebAddress } from './web-address';
 
 export const TEAM_PAGE_MESSAGES = {
   titleRequired: 'Title is required',
@@ -65,7 +66,7 @@ export { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABEL, type SocialPlatform } from './
 export const socialLinkSchema = z.object({
   platform: z.enum(SOCIAL_PLATFORMS, { error: `Platform must be one of ${SOCIAL_PLATFORMS.join(', ')}` }),
   url: z.string().trim().max(500, 'Web address must be at most 500 characters')
-    .refine((u) => { try { return ['https:', 'http:'].includes(new URL(u).protocol); } catch { return false; } }, TEAM_PAGE_MESSAGES.socialUrl),
+    .refine(isWebAddress, TEAM_PAGE_MESSAGES.socialUrl),
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 

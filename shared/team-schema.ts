@@ -3,6 +3,7 @@
 // messages. The same schemas validate the API's bodies and the admin app's forms.
 import * as z from 'zod';
 import { jerseyNumberSchema, positionSchema } from './roster-schema';
+import { hasOnlyAddressCharacters } from './web-address';
 
 export const TEAM_MESSAGES = {
   nameMin: 'Team name must be at least 2 characters',
@@ -56,6 +57,7 @@ const optionalText = (label: string, max: number) =>
 const webHost = new RegExp(`^(?:localhost|${z.regexes.domain.source.replace(/^\^|\$$/g, '')})$`);
 /** A web address (http or https) or nothing. */
 const optionalUrl = z.preprocess(emptyToNull, z.string().trim().max(2048, TEAM_MESSAGES.invalidUrl)
+  .refine(hasOnlyAddressCharacters, TEAM_MESSAGES.invalidUrl) // quotes, spaces: web-address.ts
   .pipe(z.url({ protocol: /^https?$/, hostname: webHost, error: TEAM_MESSAGES.invalidUrl })).nullable());
 const optionalId = (label: string) => z.preprocess(emptyToNull, z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, `${label} is not valid`).nullable());
 const userId = z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, TEAM_MESSAGES.managerRequired);

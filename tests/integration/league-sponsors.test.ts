@@ -67,6 +67,45 @@ describe('league sponsors and social links', () => {
     expect(await storedBranding(league.id)).toBeUndefined();
   });
 
+  it('takes only a web address as a sponsor or social link: text with quotes, spaces or an event handler is refused, naming the field', async () => {
+    const u = await newUser('Quotes');
+    const league = await activeLeagueOf(u, 'amazing');
+    const notAddresses = [
+      'https://bakery.example/"onmouseover="alert(1)',
+      "https://bakery.example/' onmouseover='alert(1)",
+      'https://bakery.example/ onmouseover=alert(1)',
+      'https://bakery.example/<script>',
+      'https://"onmouseover=alert(1)',
+      'https://bakery',
+    ];
+    for (const url of notAddresses) {
+      const sponsor = await u.api.put(`/api/leagues/${league.id}/branding/sponsors`, { sponsors: [{ id: 'a', name: 'A', url }] });
+      expect(sponsor.status, url).toBe(400);
+      expect(sponsor.body, url).toMatchObject({ code: 'validation', field: 'sponsors.0.url' });
+      expect(sponsor.body.error, url).toContain('Sponsor link must be a full web address starting with https:// or http://');
+      const logo = await u.api.put(`/api/leagues/${league.id}/branding/sponsors`, { sponsors: [{ id: 'a', name: 'A', logo_url: url }] });
+      expect(logo.body, url).toMatchObject({ code: 'validation', field: 'sponsors.0.logo_url' });
+      const social = await u.api.put(`/api/leagues/${league.id}/branding/social`, { social_links: [{ platform: 'instagram', url }] });
+      expect(social.status, url).toBe(400);
+      expect(social.body, url).toMatchObject({ code: 'validation', field: 'social_links.0.url' });
+    }
+    expect(await storedBranding(league.id)).toBeUndefined();
+    // An address with a query and an encoded quote is an address.
+    const fine = 'https://bakery.example/offers?ref=league&q=%22bread%22';
+    expect((await u.api.put(`/api/leagues/${league.id}/branding/sponsors`, { sponsors: [{ id: 'a', name: 'A', url: fine }] })).status).toBe(200);
+  });
+
+  it('takes only a web address as a team\'s social link', async () => {
+    const u = await newUser('TeamLinks');
+    const league = await activeLeagueOf(u, 'amazing');
+    const team = (await u.api.post(`/api/leagues/${league.id}/teams`, { name: 'Linked Team', manager_email: u.email })).body.team as { id: string };
+    const body = (url: string) => ({ allow_public_roster: false, require_position_assignment: false, roster_display_order: 'name', social_links: [{ platform: 'instagram', url }] });
+    const bad = await u.api.put(`/api/teams/${team.id}/settings`, body('https://instagram.com/team"onmouseover="alert(1)'));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'validation', field: 'social_links.0.url' });
+    expect((await u.api.put(`/api/teams/${team.id}/settings`, body('https://instagram.com/team'))).status).toBe(200);
+  });
+
   it('keeps sponsors for plans with has_sponsors: Free answers 403 with the gate\'s message, and may still save social links', async () => {
     const free = await newUser('Fre');
     const league = await activeLeagueOf(free, 'free');
