@@ -5,10 +5,12 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_REMINDER_HOURS } from '../../shared/game-day-schema';
 import type { League } from '../../shared/league-schema';
 import type { GameRecord } from './games';
+import { batchWrite } from './batch';
 import {
-  availabilityModel, liveScoreModel, REMINDER_SHARDS, reminderDueModel, reminderSentModel, scorekeeperModel,
-  type AvailabilityRecord, type LiveScoreRecord, type ReminderDueRecord, type ScorekeeperRecord,
+  availabilityModel, keyOf, liveScoreModel, REMINDER_SHARDS, reminderDueModel, reminderRefModel, reminderSentModel, scorekeeperModel,
+  type AvailabilityRecord, type Item, type LiveScoreRecord, type ReminderDueRecord, type ScorekeeperRecord,
 } from './keys';
+import { leagueLiveCheck, transactGuarded } from './limits';
 import { queryAll } from './query';
 import { db, tableName } from './table';
 
@@ -51,13 +53,32 @@ export const reminderHour = (ms: number) => new Date(ms).toISOString().slice(0, 
 const shardOf = (gameId: string) => createHash('sha256').update(gameId).digest()[0] % REMINDER_SHARDS;
 
 /**
- * Queues a game's reminder for `remind_at`: in that hour's partition, or the current hour's when it is already due
- * (so the sweep, which reads the last few hours only, finds it).
+ * A game's reminder for `remind_at` as queued: in that hour's partition, or the current hour's when it is already
+ * due (so the sweep, which reads the last few hours only, finds it), with its pointer in the league's partition.
  */
-export async function queueReminder(r: ReminderDueRecord, now: number): Promise<void> {
+function queuedItems(r: ReminderDueRecord, now: number): Item[] {
   const hour = reminderHour(Math.max(Date.parse(r.remind_at), now));
-  await db().send(new PutCommand({ TableName: tableName(), Item: reminderDueModel.item(hour, shardOf(r.game_id), r) }));
+  const queued = reminderDueModel.item(hour, shardOf(r.game_id), r);
+  return [queued, reminderRefModel.item(r.league_id, keyOf(queued))];
 }
+
+/** A transaction takes 100 items: the league's check and 49 reminders of two items each. */
+const REMINDERS_PER_WRITE = 49;
+
+/**
+ * Queues reminders of one league's games, each with its pointer, under the check that the league exists and is
+ * not being deleted: a delete walks the partition after marking the league, so it finds every pointer written
+ * before, and none can be written after. False when the league is gone or going (nothing to remind about).
+ */
+export async function queueReminders(leagueId: string, records: ReminderDueRecord[], now: number): Promise<boolean> {
+  for (let i = 0; i < records.length; i += REMINDERS_PER_WRITE) {
+    const puts = records.slice(i, i + REMINDERS_PER_WRITE).flatMap((r) => queuedItems(r, now)).map((Item) => ({ Put: { TableName: tableName(), Item } }));
+    if (await transactGuarded([leagueLiveCheck(leagueId), ...puts], [[0, 'gone' as const]])) return false;
+  }
+  return true;
+}
+
+export const queueReminder = (r: ReminderDueRecord, now: number) => queueReminders(r.league_id, [r], now);
 
 export const reminderHoursOf = (league: Pick<League, 'reminder_hours'>) => league.reminder_hours ?? DEFAULT_REMINDER_HOURS;
 
@@ -69,10 +90,9 @@ export const remindAt = (league: Pick<League, 'reminder_hours'>, g: Pick<GameRec
  * calls it (games, schedules, a league's new reminder lead), so it sits with the queue rather than with the sweep.
  */
 export async function queueGameReminders(league: League, games: GameRecord[], now = Date.now()): Promise<void> {
-  for (const g of games) {
-    if (g.status !== 'scheduled' || Date.parse(g.scheduled_at) <= now) continue;
-    await queueReminder({ league_id: league.id, game_id: g.id, remind_at: remindAt(league, g) }, now);
-  }
+  const due = games.filter((g) => g.status === 'scheduled' && Date.parse(g.scheduled_at) > now)
+    .map((g) => ({ league_id: league.id, game_id: g.id, remind_at: remindAt(league, g) }));
+  if (due.length) await queueReminders(league.id, due, now);
 }
 
 /** The queued reminders of one hour (every shard), with the key each is deleted by. */
@@ -82,8 +102,10 @@ export async function queuedReminders(hour: string): Promise<{ due: ReminderDueR
   return pages.flat();
 }
 
+/** Takes a reminder off the queue, with its pointer. */
 export async function dropQueuedReminder(hour: string, shard: number, r: ReminderDueRecord): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: reminderDueModel.key(hour, shard, r) }));
+  const queued = reminderDueModel.key(hour, shard, r);
+  await batchWrite([{ delete: queued }, { delete: reminderRefModel.key(r.league_id, queued.pk, queued.sk) }]);
 }
 
 export async function getScorekeeper(leagueId: string, gameId: string): Promise<ScorekeeperRecord | null> {

@@ -2,7 +2,10 @@ import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-
 import { ulid } from 'ulid';
 import type { League } from '../../shared/league-schema';
 import { batchWrite } from './batch';
-import { domainModel, keyOf, leagueCountersModel, leagueModel, slugMarkerModel, teamModel, teamPointerModel, userUsageModel, type Item } from './keys';
+import {
+  domainModel, keyOf, leagueCountersModel, leagueModel, mailTokenModel, registrationModel, registrationPointerModel, reminderRefModel,
+  slugMarkerModel, teamMailModel, teamModel, teamPointerModel, userUsageModel, type Item, type Key,
+} from './keys';
 import { counterDecrement, counterIncrement, sendTransaction, transactGuarded } from './limits';
 import { mergedQueryPage, queryPage, queryPages, type Page } from './query';
 import { USAGE_ATTR } from './usage';
@@ -190,17 +193,33 @@ export async function markLeagueDeleting(leagueId: string, adminId: string): Pro
 }
 
 /**
+ * The items outside the partition that a child of the league names: a team's pointer, a queued game reminder, a
+ * registration's pointer, an unsubscribe link's token. (Host markers are freed on their own, conditionally.)
+ */
+function outsideItemsOf(c: Item): Key[] {
+  switch (c.entity) {
+    case teamModel.entity: return [teamPointerModel.key(String(c.id))];
+    case reminderRefModel.entity: return [reminderRefModel.queuedKey(c)];
+    case registrationModel.entity: return [registrationPointerModel.key(String(c.id))];
+    case teamMailModel.entity: return c.token ? [mailTokenModel.key(String(c.token))] : [];
+    default: return [];
+  }
+}
+
+/**
  * Deletes a league marked by `markLeagueDeleting` and everything it owns: every item in its partition (read
- * strongly consistently, after the mark, so no child written before it is missed), the pointers and markers
- * outside it, and one from the owner's league counter. Children go first; the league item goes last.
+ * strongly consistently, after the mark, so no child written before it is missed), the pointers, markers and
+ * queued reminders outside it, and one from the owner's league counter. Children go first; the league item goes
+ * last. Nothing that names the league stays, except its people's own activity history.
  */
 export async function deleteLeagueTree(league: League, token: string): Promise<void> {
   const { sk: leagueSk } = leagueModel.key(league.id);
-  for await (const page of queryPages(leagueModel.partition(league.id), { attributes: ['pk', 'sk', 'entity', 'domain', 'id'], consistent: true })) {
+  const attributes = ['pk', 'sk', 'entity', 'domain', 'id', 'token', 'queue_pk', 'queue_sk'];
+  for await (const page of queryPages(leagueModel.partition(league.id), { attributes, consistent: true })) {
     const children = page.filter((i) => i.sk !== leagueSk);
     // Host markers sit outside the partition: free each domain for other leagues first.
     for (const c of children.filter((i) => i.entity === domainModel.entity)) await deleteHostMarker(String(c.domain), String(c.id));
-    await batchWrite(children.filter((i) => i.entity === teamModel.entity).map((t) => ({ delete: teamPointerModel.key(String(t.id)) })));
+    await batchWrite(children.flatMap(outsideItemsOf).map((k) => ({ delete: k })));
     await batchWrite(children.map((c) => ({ delete: keyOf(c) })));
   }
 

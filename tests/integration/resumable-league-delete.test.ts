@@ -5,7 +5,9 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { leagueModel, slugMarkerModel, userUsageModel } from '../../functions/data/keys';
 import { USAGE_ATTR } from '../../functions/data/usage';
-import { newUser, partitionItems, stack, table } from './support/local';
+import { acceptNewestInvitation } from './support/invitations';
+import { allItems, newUser, partitionItems, siteSettled, stack, table } from './support/local';
+import { feesLeague } from './support/registration';
 
 const unique = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 8)}`;
 const subOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()).sub as string;
@@ -87,4 +89,54 @@ describe('a league being deleted', () => {
     expect((await u.api.del(`/api/leagues/${league.id}`)).status).toBe(204);
     expect(await inOwnList()).toBe(false);
   });
+});
+
+describe('a deleted league', () => {
+  it('leaves nothing behind: no queued game reminder, registration pointer, unsubscribe token, site item or marker names it', async () => {
+    const { admin, league, adults } = await feesLeague(`Gone League ${Math.random().toString(36).slice(2, 8)}`);
+    const slug = unique('gone');
+    const full = (await admin.api.get(`/api/leagues/${league.id}`)).body.league;
+    expect((await admin.api.put(`/api/leagues/${league.id}`, { ...full, custom_slug: slug, venues: [{ name: 'Gym', address: '1 Main St', fields: ['Court 1'] }] })).status).toBe(200);
+    const venue = (await admin.api.get(`/api/leagues/${league.id}`)).body.league.venues[0] as { id: string };
+    const player = await newUser('Gone', 'Player');
+    const teams = [];
+    for (const name of ['Early Birds', 'Night Owls']) teams.push((await admin.api.post(`/api/leagues/${league.id}/teams`, { name, manager_email: admin.email })).body.team as { id: string });
+    expect((await admin.api.post(`/api/teams/${teams[0].id}/invitations`, { email: player.email })).status).toBe(201);
+    await acceptNewestInvitation(player);
+    const season = (await admin.api.post(`/api/leagues/${league.id}/seasons`, { name: 'Gone Season', start_date: '2027-03-01', end_date: '2027-06-30', team_ids: teams.map((t) => t.id) })).body.season as { id: string };
+    // Games to come queue their reminders; moving one and changing the league's lead queue them again elsewhere.
+    const games: string[] = [];
+    for (const date of ['2027-03-06', '2027-03-13', '2027-03-20']) {
+      const g = await admin.api.post(`/api/leagues/${league.id}/games`, { season_id: season.id, home_team_id: teams[0].id, away_team_id: teams[1].id, date, time: '10:00', venue_id: venue.id, field: 'Court 1' });
+      expect(g.status).toBe(201);
+      games.push(g.body.game.id);
+    }
+    const moved = await admin.api.put(`/api/leagues/${league.id}/games/${games[0]}`, {
+      season_id: season.id, home_team_id: teams[0].id, away_team_id: teams[1].id, date: '2027-03-07', time: '12:00', venue_id: venue.id, field: 'Court 1',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const current = (await admin.api.get(`/api/leagues/${league.id}`)).body.league;
+    expect((await admin.api.put(`/api/leagues/${league.id}`, { ...current, reminder_hours: 48 })).status).toBe(200);
+    // An announcement e-mailed to the team makes unsubscribe tokens; a registration its pointer.
+    expect((await admin.api.post(`/api/teams/${teams[0].id}/announcements`, { title: 'Welcome', content: 'See you Saturday', email_team: true })).status).toBe(201);
+    expect((await admin.api.put(`/api/leagues/${league.id}/seasons/${season.id}/registration`, {
+      opens_at: new Date(Date.now() - 3_600_000).toISOString(), closes_at: '2030-01-01T00:00:00Z', currency: 'usd', payment_mode: 'online',
+      individual: { fee: 5000, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity: null, capacity_per_level: null },
+      questions: [], waiver_text: 'I play at my own risk.',
+    })).status).toBe(200);
+    expect((await player.api.post(`/api/leagues/${league.id}/seasons/${season.id}/registrations`, {
+      kind: 'individual', first_name: 'Gone', last_name: 'Player', date_of_birth: '1990-05-01', level_id: adults.id, answers: {},
+      waiver_version: 1, waiver_name: 'Gone Player', pay_offline: true,
+    })).status).toBe(201);
+    await siteSettled();
+    const naming = async () => (await allItems()).filter((i) => JSON.stringify(i).includes(league.id) || JSON.stringify(i).toLowerCase().includes(slug));
+    const kinds = (items: Record<string, unknown>[]) => [...new Set(items.map((i) => String(i.pk).split('#')[0]))].sort();
+    expect(kinds(await naming())).toEqual(expect.arrayContaining(['LEAGUE', 'MAILTOKEN', 'REGID', 'REMINDQ', 'SITE', 'SLUG', 'TEAMREF']));
+
+    expect((await admin.api.del(`/api/leagues/${league.id}`)).status).toBe(204);
+    await siteSettled();
+    // A person's own activity history ("You joined Early Birds in ...") is theirs, and stays with their account.
+    const left = (await naming()).filter((i) => !(String(i.pk).startsWith('USER#') && String(i.sk).startsWith('ACTIVITY#')));
+    expect(left.map((i) => `${String(i.pk)} ${String(i.sk)}`)).toEqual([]);
+  }, 90_000);
 });

@@ -38,6 +38,21 @@ export const reminderDueModel = {
   fromItem: (i: Item) => storedAs<ReminderDueRecord>(i),
 } as const;
 
+/**
+ * A queued reminder's pointer in its league's partition (REMINDREF#<queue key>). The queue sits outside the
+ * partition, so deleting a league finds the reminders queued for its games through these (data/leagues.ts
+ * deleteLeagueTree). Written with its queue item in one transaction that holds only while the league is live.
+ */
+export const reminderRefModel = {
+  entity: 'reminder_ref',
+  key: (leagueId: string, queuePk: string, queueSk: string): Key => ({ pk: leaguePk(leagueId), sk: `REMINDREF#${queuePk}#${queueSk}` }),
+  item: (leagueId: string, queued: Key): Item => ({
+    ...reminderRefModel.key(leagueId, queued.pk, queued.sk), entity: reminderRefModel.entity, queue_pk: queued.pk, queue_sk: queued.sk,
+  }),
+  /** The queue item a pointer names. */
+  queuedKey: (i: Item): Key => ({ pk: String(i.queue_pk), sk: String(i.queue_sk) }),
+} as const;
+
 export interface ScorekeeperRecord { league_id: string; game_id: string; user_id: string; name: string; email: string }
 export const scorekeeperModel = {
   entity: 'scorekeeper',
