@@ -8,9 +8,10 @@ import { TRANSFER_MESSAGES } from '../../shared/league-transfer-schema';
 import type { League } from '../../shared/league-schema';
 import { getLeague } from '../data/leagues';
 import { listLeagueDomains } from '../data/domains';
-import { getLeaguesByIds, listLeagueTeams, listPlayerEntriesOf } from '../data/teams';
+import { listPendingInvitations } from '../data/invitations';
+import { getLeaguesByIds, listLeagueTeams, listPlayerEntriesOf, type TeamRecord } from '../data/teams';
 import { acceptTransfer, deleteTransfer, getTransfer, listTransfersTo, putTransfer, type LeagueTransfer } from '../data/transfers';
-import { getProfiles, userIdByEmail } from '../data/users';
+import { getProfiles, getUserProfile, userIdByEmail } from '../data/users';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { currentPlanOf, requirePlanFeature } from '../access/plan';
 import { requireOwnLeague } from '../access/league';
@@ -29,12 +30,23 @@ async function describe(t: LeagueTransfer, league: Pick<League, 'id' | 'name'>) 
 }
 
 /**
- * The team roles the admin holds in their league (manager of a team, player on a roster). A hand-over moves the
- * league, not these: the dialog lists them so the admin knows what they keep and can give each up.
+ * The teams the admin runs only until their invited manager accepts (placeTeam in teams/service.ts): they are the
+ * league owner's to hold, so they pass with the league at a hand-over.
+ */
+function heldFor(teams: TeamRecord[], adminId: string, pending: Awaited<ReturnType<typeof listPendingInvitations>>): TeamRecord[] {
+  const invited = new Set(pending.filter((i) => i.kind === 'team_manager' && i.team_id).map((i) => i.team_id));
+  return teams.filter((t) => t.manager_id === adminId && invited.has(t.id));
+}
+
+/**
+ * The team roles the admin holds in their league as themselves (manager of a team, player on a roster). A
+ * hand-over moves the league, not these: the dialog lists them so the admin knows what they keep and can give
+ * each up. A team held for an invited manager is not one of them: it passes with the league.
  */
 async function teamRolesIn(userId: string, leagueId: string) {
-  const [teams, playing] = await Promise.all([listLeagueTeams(leagueId), listPlayerEntriesOf(userId)]);
-  const managed = teams.filter((t) => t.manager_id === userId).map((t) => ({ team_id: t.id, team_name: t.name, role: 'manager' as const }));
+  const [teams, playing, pending] = await Promise.all([listLeagueTeams(leagueId), listPlayerEntriesOf(userId), listPendingInvitations(leagueId)]);
+  const held = new Set(heldFor(teams, userId, pending).map((t) => t.id));
+  const managed = teams.filter((t) => t.manager_id === userId && !held.has(t.id)).map((t) => ({ team_id: t.id, team_name: t.name, role: 'manager' as const }));
   const names = new Map(teams.map((t) => [t.id, t.name]));
   const played = playing.filter((p) => p.league_id === leagueId && names.has(p.team_id))
     .map((p) => ({ team_id: p.team_id, team_name: names.get(p.team_id) ?? p.team_name, role: 'player' as const }));
@@ -96,7 +108,14 @@ export async function acceptLeagueTransfer(userId: string, leagueId: string): Pr
   const plan = await currentPlanOf(userId);
   await assertFeaturesFit(league, plan);
   const now = new Date().toISOString();
-  const failure = await acceptTransfer(t, limitOf(plan, 'max_leagues'), limitOf(plan, 'max_teams'), now);
+  const receiver = await getUserProfile(userId);
+  let failure: Awaited<ReturnType<typeof acceptTransfer>> = 'held';
+  // 'held': a held team changed while the hand-over was written (its manager accepted): read them again.
+  for (let attempt = 0; failure === 'held' && attempt < 3; attempt++) {
+    const [teams, pending] = await Promise.all([listLeagueTeams(leagueId), listPendingInvitations(leagueId)]);
+    failure = await acceptTransfer(t, limitOf(plan, 'max_leagues'), limitOf(plan, 'max_teams'), now, heldFor(teams, t.from_id, pending), receiver ?? undefined);
+  }
+  if (failure === 'held') throw conflict(MSG.busy);
   if (failure === 'gone') throw notFound(MSG.league.notFound);
   if (failure === 'limit') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_leagues')}`, 'limit_reached');
   if (failure === 'teams') throw conflict(`${UPGRADE_REQUIRED}: ${limitReachedMessage('max_teams')}`, 'limit_reached');

@@ -154,3 +154,55 @@ describe('what the old owner keeps after a hand-over', () => {
     expect((await giver.api.get(`/api/leagues/${league.id}/transfer`)).status).toBe(404);
   });
 });
+
+describe('a team whose invited manager has not answered yet', () => {
+  it('passes with the league at a hand-over: the new owner runs it until the invited manager accepts, the previous one no longer can', async () => {
+    const [giver, receiver, invitee] = await Promise.all([user('Hana'), user('Ravi'), user('Ines')]);
+    const league = await leagueWithMember(giver, receiver, 'Held Teams');
+    const held = (await giver.api.post(`/api/leagues/${league.id}/teams`, { name: 'Waiting Team', manager_email: invitee.email })).body.team as { id: string };
+    const own = (await giver.api.post(`/api/leagues/${league.id}/teams`, { name: 'Giver Own Team', manager_email: giver.email })).body.team as { id: string };
+    expect((await giver.api.get(`/api/teams/${held.id}`)).body.team.manager.id).toBe(giver.id);
+
+    // The dialog lists what the giver keeps: their own team, not the one held for its invited manager.
+    const offered = await giver.api.post(`/api/leagues/${league.id}/transfer`, { email: receiver.email });
+    expect(offered.body.kept_roles).toEqual([{ team_id: own.id, team_name: 'Giver Own Team', role: 'manager' }]);
+    expect((await receiver.api.post(`/api/leagues/${league.id}/transfer/accept`)).status).toBe(200);
+
+    const team = (await receiver.api.get(`/api/teams/${held.id}`)).body.team;
+    expect(team.manager.id).toBe(receiver.id);
+    expect((await receiver.api.patch(`/api/teams/${held.id}`, { name: 'Renamed By Owner' })).status).toBe(200);
+    expect((await receiver.api.post(`/api/teams/${held.id}/announcements`, { title: 'From the owner', content: 'Hello' })).status).toBe(201);
+
+    // The previous owner can no longer edit it, post to it or invite players to it.
+    expect((await giver.api.patch(`/api/teams/${held.id}`, { name: 'Taken Back' })).status).toBe(404);
+    expect((await giver.api.post(`/api/teams/${held.id}/announcements`, { title: 'Still mine?', content: 'No' })).status).toBe(404);
+    expect((await giver.api.post(`/api/teams/${held.id}/invitations`, { email: 'someone@example.com' })).status).toBe(404);
+    expect((await receiver.api.get(`/api/teams/${held.id}`)).body.team.name).toBe('Renamed By Owner');
+    // The team the giver runs as themself stays theirs.
+    expect((await giver.api.get(`/api/teams/${own.id}`)).body.team.manager.id).toBe(giver.id);
+
+    // The invited manager accepts and runs the team from then on.
+    await acceptNewestInvitation(invitee);
+    expect((await invitee.api.get(`/api/teams/${held.id}`)).body.team.manager.id).toBe(invitee.id);
+    expect((await invitee.api.post(`/api/teams/${held.id}/announcements`, { title: 'Manager here', content: 'Hi team' })).status).toBe(201);
+  });
+
+  it('all pass, also more than one transaction holds (30 teams waiting for their managers)', async () => {
+    const [giver, receiver] = await Promise.all([user('Hugo'), user('Rosa')]);
+    expect((await giver.api.post('/api/subscription/change-plan', { plan_slug: 'amazing' })).status).toBe(200);
+    expect((await receiver.api.post('/api/subscription/change-plan', { plan_slug: 'amazing' })).status).toBe(200);
+    const league = await leagueWithMember(giver, receiver, 'Many Held');
+    const full = (await giver.api.get(`/api/leagues/${league.id}`)).body.league;
+    expect((await giver.api.put(`/api/leagues/${league.id}`, { ...full, max_teams: 40 })).status).toBe(200);
+    const held: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const r = await giver.api.post(`/api/leagues/${league.id}/teams`, { name: `Waiting ${i}`, manager_email: `waiting-${i}-${Date.now()}@example.com` });
+      expect(r.status).toBe(201);
+      held.push(r.body.team.id);
+    }
+    expect((await giver.api.post(`/api/leagues/${league.id}/transfer`, { email: receiver.email })).status).toBe(201);
+    expect((await receiver.api.post(`/api/leagues/${league.id}/transfer/accept`)).status).toBe(200);
+    const teams = (await receiver.api.get(`/api/leagues/${league.id}/teams`)).body.teams as { id: string; manager: { id: string } }[];
+    expect(teams.filter((t) => held.includes(t.id)).map((t) => t.manager.id)).toEqual(held.map(() => receiver.id));
+  }, 60_000);
+});
