@@ -4,6 +4,7 @@
 // them, and the CDK stack and the local gateway build their routes from them. No schema is written in a handler.
 import * as z from 'zod';
 import { addDomainSchema, domainNameSchema } from './domain-schema';
+import { signUpResponseSchema, signUpSchema } from './auth-schema';
 import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from './league-schema';
 import { addPlayerSchema, changeManagerSchema, createTeamSchema, invitedTeamSchema, inviteSchema, updateTeamSchema, userSearchQuerySchema } from './team-schema';
 import { updatePlayerSchema } from './roster-schema';
@@ -78,6 +79,11 @@ const BRANDING_BODY_BYTES = 256 * 1024;
 const IMPORT_BODY_BYTES = 1024 * 1024;
 
 export const ROUTES = {
+  signUp: {
+    method: 'POST', path: '/api/auth/sign-up', auth: false,
+    summary: 'Create an account and e-mail its confirmation link; an address that has an account gets the same answer, and its owner an e-mail saying someone tried',
+    body: signUpSchema, responses: { 202: signUpResponseSchema },
+  },
   me: { method: 'GET', path: '/api/me', auth: true, summary: 'The signed-in user and their active roles', responses: { 200: R.meResponseSchema } },
   myLeagues: { method: 'GET', path: '/api/me/leagues', auth: true, summary: 'Leagues the user runs, manages a team in or plays in', responses: { 200: R.userLeaguesResponseSchema } },
   myTeams: { method: 'GET', path: '/api/me/teams', auth: true, summary: 'Teams the user manages', responses: { 200: R.myTeamListResponseSchema } },

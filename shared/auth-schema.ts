@@ -13,5 +13,11 @@ export const signUpSchema = z.object({
   password: z.string().min(6, 'Password must be at least 6 characters'),
 });
 
+/**
+ * What a sign-up answers, whether the address is new or already has an account: the same status and body, so the
+ * answer never tells who has an account (the address's owner is e-mailed instead: functions/account/sign-up.ts).
+ */
+export const signUpResponseSchema = z.object({ status: z.literal('check_email') }).meta({ id: 'SignUpAccepted' });
+
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

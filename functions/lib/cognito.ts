@@ -2,11 +2,11 @@
 // API was called with). These operations are authorised by the token itself, so the functions that make them need
 // no IAM permission on the pool. COGNITO_ENDPOINT is set only by the local stack (cognito-local).
 import {
-  CognitoIdentityProviderClient, DeleteUserCommand, GetUserCommand, GlobalSignOutCommand, UpdateUserAttributesCommand,
-  VerifyUserAttributeCommand,
+  CognitoIdentityProviderClient, DeleteUserCommand, GetUserCommand, GlobalSignOutCommand, ResendConfirmationCodeCommand, SignUpCommand,
+  UpdateUserAttributesCommand, VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { ApiEvent } from './http';
-import { unauthorized } from './errors';
+import { badRequest, unauthorized } from './errors';
 import { traceClient } from './tracing';
 
 let client: CognitoIdentityProviderClient | undefined;
@@ -61,3 +61,41 @@ export async function deletePoolUser(accessToken: string): Promise<void> {
 
 /** The error name Cognito answered with, for mapping to our own sentences. */
 export const cognitoErrorName = (err: unknown): string => (err as { name?: string })?.name ?? '';
+
+/** The web app's client of the pool: SignUp and ResendConfirmationCode are public calls made as that client. */
+function webClientId(): string {
+  const id = process.env.USER_POOL_CLIENT_ID;
+  if (!id) throw new Error('USER_POOL_CLIENT_ID is not set');
+  return id;
+}
+
+const errorName = (err: unknown) => (err as { name?: string })?.name ?? '';
+
+/**
+ * Creates an unconfirmed pool user (the pool e-mails its confirmation link through the CustomMessage trigger).
+ * 'exists' when the address already has a pool user; a password the pool refuses names the password field.
+ */
+export async function signUpPoolUser(p: { email: string; password: string; first_name: string; last_name: string }): Promise<'created' | 'exists'> {
+  try {
+    await cognito().send(new SignUpCommand({
+      ClientId: webClientId(), Username: p.email, Password: p.password,
+      UserAttributes: [{ Name: 'email', Value: p.email }, { Name: 'given_name', Value: p.first_name }, { Name: 'family_name', Value: p.last_name }],
+    }));
+    return 'created';
+  } catch (err) {
+    if (errorName(err) === 'UsernameExistsException') return 'exists';
+    if (errorName(err) === 'InvalidPasswordException') throw badRequest((err as Error).message, 'password');
+    throw err;
+  }
+}
+
+/** Sends an unconfirmed user's confirmation link again; false when the user is confirmed already (or cannot be sent one). */
+export async function resendConfirmation(email: string): Promise<boolean> {
+  try {
+    await cognito().send(new ResendConfirmationCodeCommand({ ClientId: webClientId(), Username: email }));
+    return true;
+  } catch (err) {
+    if (['InvalidParameterException', 'NotAuthorizedException', 'UserNotFoundException'].includes(errorName(err))) return false;
+    throw err;
+  }
+}

@@ -45,6 +45,24 @@ Targets.GlobalSignOut = ({ cognito }) => async (ctx, req) => {
   return {};
 };
 
+/**
+ * ResendConfirmationCode (cognito-local lacks it): an unconfirmed user gets a new code through the CustomMessage
+ * trigger (CustomMessage_ResendCode), as in the cloud; a confirmed one is refused as the service refuses it. A
+ * sign-up with an address that signed up but never confirmed sends the link again (functions/account/sign-up.ts).
+ */
+Targets.ResendConfirmationCode = ({ cognito, messages, otp: newCode }) => async (ctx, req) => {
+  const userPool = await cognito.getUserPoolForClientId(ctx, req.ClientId);
+  const user = await userPool.getUserByUsername(ctx, req.Username);
+  if (!user) throw new UserNotFoundError('User does not exist.');
+  if (user.UserStatus === 'CONFIRMED') throw new InvalidParameterError('User is already confirmed.');
+  const email = (user.Attributes ?? []).find((a) => a.Name === 'email')?.Value;
+  const details = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email };
+  const code = newCode();
+  await messages.deliver(ctx, 'ResendCode', req.ClientId, userPool.options.Id, user, code, req.ClientMetadata, details);
+  await userPool.saveUser(ctx, { ...user, ConfirmationCode: code });
+  return { CodeDeliveryDetails: details };
+};
+
 /** AdminUserGlobalSignOut: the same, by user name, for a back end with IAM rights on the pool. */
 Targets.AdminUserGlobalSignOut = ({ cognito }) => async (ctx, req) => {
   const userPool = await cognito.getUserPool(ctx, req.UserPoolId);

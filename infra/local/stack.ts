@@ -268,6 +268,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     stops.push(async () => clearInterval(sweeping));
     // The account functions call the pool with the caller's own token (functions/lib/cognito.ts).
     process.env.COGNITO_ENDPOINT = cognito.endpoint;
+    // Sign-up goes through the API (functions/account/sign-up.ts), which calls the pool as the web app's client.
+    process.env.USER_POOL_CLIENT_ID = cognito.clientId;
     ready = {
       verify: createVerifier(cognito.issuer, cognito.clientId),
       webConfig: {

@@ -381,6 +381,13 @@ const registrationSettings = {
 };
 
 const RULES: Record<RouteName, Rule> = {
+  // Anyone may sign up; an address that has an account gets the same answer as a new one, and nothing of it.
+  signUp: publicRule(async (c, forbidden) => {
+    const r = await call(c.api, 'signUp', {}, { first_name: 'Probe', last_name: 'Person', email: c.w.users.admin.email, password: 'secret1' });
+    expectStatus(c.where, r, 202);
+    expect(r.body, c.where).toEqual({ status: 'check_email' });
+    expectNoLeak(c.where, r, forbidden);
+  }),
   me: selfRule((c) => call(c.api, 'me')),
   myLeagues: selfRule((c) => call(c.api, 'myLeagues')),
   myTeams: selfRule((c) => call(c.api, 'myTeams')),

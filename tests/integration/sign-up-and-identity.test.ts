@@ -45,3 +45,55 @@ describe('sign-up, confirmation and identity', () => {
     expect((await apiClient('not-a-jwt').get('/api/me')).status).toBe(401);
   });
 });
+
+describe('signing up never tells whether an address has an account', () => {
+  const signUpBody = (email: string) => ({ first_name: 'Mallory', last_name: 'Probe', email, password: 'another1' });
+  const mailsTo = async (email: string) => (await outbox()).filter((m) => m.to === email);
+
+  it('answers a new address and one with an account alike; the owner is e-mailed that someone tried, and their account is unchanged', async () => {
+    const owner = await newUser('Olive', 'Owner');
+    const fresh = uniqueEmail('fresh');
+    const before = (await mailsTo(owner.email)).length;
+
+    const newcomer = await apiClient(null).post('/api/auth/sign-up', signUpBody(fresh));
+    const taken = await apiClient(null).post('/api/auth/sign-up', signUpBody(owner.email));
+    const takenOtherCase = await apiClient(null).post('/api/auth/sign-up', signUpBody(owner.email.toUpperCase()));
+    expect(newcomer).toEqual({ status: 202, body: { status: 'check_email' } });
+    expect(taken).toEqual(newcomer);
+    expect(takenOtherCase).toEqual(newcomer);
+
+    // The newcomer gets the confirmation link; the owner a note that someone tried, with a way to sign in.
+    expect((await confirmationLink(fresh)).searchParams.get('confirm_email')).toBe(fresh);
+    const all = await mailsTo(owner.email); // newest first
+    const notes = all.slice(0, all.length - before);
+    expect(notes).toHaveLength(2);
+    expect(notes[0].subject).toBe('Someone tried to sign up with your e-mail address');
+    expect(notes[0].text).toContain('Hi Olive');
+    expect(notes[0].text).toContain(`/auth?email=${encodeURIComponent(owner.email)}`);
+    expect(notes.every((m) => !/confirm/i.test(m.subject))).toBe(true);
+    // The owner's password and name are what they were.
+    const again = await signIn(owner.email);
+    expect((await apiClient(again.accessToken).get('/api/me')).body.user).toMatchObject({ first_name: 'Olive', last_name: 'Owner' });
+  });
+
+  it('sends an address that signed up but never confirmed its confirmation link again, with the same answer', async () => {
+    const pending = uniqueEmail('pending');
+    expect((await apiClient(null).post('/api/auth/sign-up', signUpBody(pending))).body).toEqual({ status: 'check_email' });
+    const first = await confirmationLink(pending);
+    expect((await apiClient(null).post('/api/auth/sign-up', signUpBody(pending)))).toEqual({ status: 202, body: { status: 'check_email' } });
+    const confirmations = (await mailsTo(pending)).filter((m) => /confirm/i.test(m.subject));
+    expect(confirmations).toHaveLength(2);
+    const second = await confirmationLink(pending);
+    await cognito().send(new ConfirmSignUpCommand({ ClientId: stack().clientId, Username: pending, ConfirmationCode: second.searchParams.get('code')! }));
+    expect(first.searchParams.get('confirm_email')).toBe(pending);
+    await expect(signIn(pending, 'another1')).resolves.toMatchObject({ accessToken: expect.any(String) });
+  });
+
+  it('refuses a sign-up the rules refuse, naming the field, whoever holds the address', async () => {
+    const owner = await newUser('Rita', 'Rules');
+    for (const email of [uniqueEmail('short'), owner.email]) {
+      const r = await apiClient(null).post('/api/auth/sign-up', { ...signUpBody(email), password: '123' });
+      expect(r).toMatchObject({ status: 400, body: { code: 'validation', field: 'password', error: 'password: Password must be at least 6 characters' } });
+    }
+  });
+});

@@ -81,6 +81,7 @@ export interface ApiRouteAuth {
  * it. A new public route without a reason here fails synth, so none is public by accident.
  */
 export const PUBLIC_ROUTE_REASONS: Partial<Record<RouteName, string>> = {
+  signUp: 'Signing up is what a person without an account does; it answers the same whether or not the address has an account (its owner is e-mailed instead), and creates only an unconfirmed pool user that its e-mailed link confirms.',
   getInvitation: 'An invited person opens the invitation from its e-mail before having an account; the unguessable token in the path is the credential, and it shows only that invitation.',
   getMailChoiceByToken: 'The unsubscribe link in a team announcement e-mail works without signing in; the random token in the path is the credential, and it shows only that person\'s choice for that team (team and league names).',
   setMailChoiceByToken: 'Stops (or restarts) one person\'s announcement e-mails for one team from the link in one of them, without signing in; the random token in the path is the credential and changes only that choice.',
@@ -325,6 +326,8 @@ export class Api extends Construct {
       description: 'League platform API routes, their Lambda integrations and invoke permissions',
     });
     this.routes = routes;
+    // Sign-up calls the pool's public SignUp as the web app's client (functions/account/sign-up.ts).
+    this.functions.account.fn.addEnvironment('USER_POOL_CLIENT_ID', auth.userPoolClient.userPoolClientId);
     // `-c apiRoutes=off` deploys the API without routes, once: how a stage whose routes sat in its own stack moves
     // them here (CloudFormation creates the new routes before deleting the old, and two routes cannot share a key).
     if (this.node.tryGetContext('apiRoutes') === 'off') return;
