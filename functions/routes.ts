@@ -26,13 +26,15 @@ export interface ApiFunctionDef {
 
 export const API_FUNCTIONS = {
   me: { entry: 'functions/me/handler.ts', routes: ['me', 'myLeagues', 'myTeams', 'myActivity'], table: 'read', cursors: true },
-  // Token-authorised pool calls (the caller's own access token) and the public SignUp and ResendConfirmationCode:
-  // no IAM permission on the pool is needed. Mails: a sign-up with an address that has an account tells its owner.
+  // The public SignUp and ResendConfirmationCode, made as the web client: no IAM permission on the pool is needed. A
+  // function of its own, small and public (no payment or cursor secrets). Mails: a sign-up with an address that has
+  // an account tells its owner.
+  signUp: { entry: 'functions/account/sign-up-handler.ts', routes: ['signUp'], table: 'read', mail: true },
+  // Token-authorised pool calls only (the caller's own access token): no IAM permission on the pool is needed.
   account: {
     entry: 'functions/account/handler.ts',
-    routes: ['signUp', 'updateProfile', 'exportMyData', 'requestEmailChange', 'confirmEmailChange', 'deleteAccount', 'signOutEverywhere'],
+    routes: ['updateProfile', 'exportMyData', 'requestEmailChange', 'confirmEmailChange', 'deleteAccount', 'signOutEverywhere'],
     table: 'readwrite',
-    mail: true,
     // Erasure deletes the person's customer at the payment provider.
     payments: true,
   },

@@ -1,13 +1,8 @@
 import { apiHandler } from '../access/api-handler';
 import { bearerToken } from '../lib/cognito';
 import { changeName, confirmEmail, deleteAccount, exportData, requestEmailChange, signOutEverywhere } from './service';
-import { signUp } from './sign-up';
 
 export const handler = apiHandler({
-  signUp: async ({ body }) => {
-    await signUp(body);
-    return { status: 202, body: { status: 'check_email' as const } };
-  },
   updateProfile: async ({ userId, claims, event, body }) => ({
     status: 200, body: await changeName(userId, bearerToken(event), claims, body.first_name, body.last_name),
   }),

@@ -15,7 +15,7 @@ import { DEMO_PROMOTIONS } from './demo-promotions';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { ensureTable, localClient, startDynamoLocal, type DynamoLocal } from './dynamodb-local';
 import { startSiteStreamPoller, type SiteStreamPoller } from './site-stream-poller';
-import { createGateway, repoRoot } from './gateway';
+import { createGateway, preloadSignUp, repoRoot } from './gateway';
 import { createVerifier, type Claims } from './jwt';
 import { acquireStateLock } from './state-lock';
 import { freePort, LocalStackError, portIsFree, PortTakenError } from './processes';
@@ -270,6 +270,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     process.env.COGNITO_ENDPOINT = cognito.endpoint;
     // Sign-up goes through the API (functions/account/sign-up.ts), which calls the pool as the web app's client.
     process.env.USER_POOL_CLIENT_ID = cognito.clientId;
+    preloadSignUp();
     ready = {
       verify: createVerifier(cognito.issuer, cognito.clientId),
       webConfig: {

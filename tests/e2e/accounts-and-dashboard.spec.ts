@@ -111,7 +111,10 @@ test('sign up, confirm by link, sign in, keep the session on reload, sign out fr
   // The browser-level minimum of 6 characters for the sign-up password.
   await auth.signUp({ ...user, password: '12345' });
   await expect(auth.panel.getByText('Password must be at least 6 characters')).toBeVisible();
+  // Sign-up goes through the API (the first call of a fresh stack may take a while on a busy machine).
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/sign-up'), { timeout: 60_000 });
   await auth.signUp(user);
+  expect((await answered).status()).toBe(202);
   await shell.expectToast('Check your email', "We've sent you a confirmation link to complete your registration.");
   await snap(page, info, '10-signed-up');
 

@@ -327,7 +327,7 @@ export class Api extends Construct {
     });
     this.routes = routes;
     // Sign-up calls the pool's public SignUp as the web app's client (functions/account/sign-up.ts).
-    this.functions.account.fn.addEnvironment('USER_POOL_CLIENT_ID', auth.userPoolClient.userPoolClientId);
+    this.functions.signUp.fn.addEnvironment('USER_POOL_CLIENT_ID', auth.userPoolClient.userPoolClientId);
     // `-c apiRoutes=off` deploys the API without routes, once: how a stage whose routes sat in its own stack moves
     // them here (CloudFormation creates the new routes before deleting the old, and two routes cannot share a key).
     if (this.node.tryGetContext('apiRoutes') === 'off') return;
