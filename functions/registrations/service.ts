@@ -21,7 +21,8 @@ import { getUserProfile } from '../data/users';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { currentPlanOf } from '../access/plan';
 import { ageOn, ageRefusal, checkAnswers, discountOf, feeAt, questionsFor, windowState } from './rules';
-import { afterPaid, holdsFor, holdUntil, openCheckout, releaseExpired, releasePlace } from './lifecycle';
+import { afterPaid, holdsFor, holdUntil, openCheckout, releasePlace } from './lifecycle';
+import { releaseExpired } from './checkout-settlement';
 import { offeredLevels, onlinePaymentAvailable, requireSeason } from './settings';
 import { toView, waitlistPositions } from './view';
 

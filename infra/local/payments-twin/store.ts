@@ -16,6 +16,10 @@ export interface TwinState {
   invoices: Record<string, Obj>;
   portals: Record<string, Obj>;
   events: Obj[];
+  /** Events not yet answered 2xx by the webhook endpoint, oldest first (delivered after a restart). */
+  pendingWebhooks: Obj[];
+  /** POST answers by Idempotency-Key, as Stripe replays them: the same key gives the same object, never a second one. */
+  idempotent: Record<string, { at: number; status: number; body: unknown }>;
   /** Seconds each customer's clock runs ahead of real time (the clock control moves it, like Stripe's test clocks). */
   clocks: Record<string, number>;
   /** The card number each subscription pays with (what decides whether its renewals pay). */
@@ -27,7 +31,7 @@ export interface TwinState {
 
 const empty = (): TwinState => ({
   products: {}, prices: {}, coupons: {}, customers: {}, sessions: {}, subscriptions: {}, invoices: {}, portals: {},
-  events: [], clocks: {}, cards: {}, sessionInputs: {}, invoiceSeq: 0,
+  events: [], pendingWebhooks: [], idempotent: {}, clocks: {}, cards: {}, sessionInputs: {}, invoiceSeq: 0,
 });
 
 /** Events kept for GET /v1/events (Stripe keeps 30 days); older ones drop off. */
