@@ -14,6 +14,9 @@ export interface TwinState {
   sessions: Record<string, Obj>;
   subscriptions: Record<string, Obj>;
   invoices: Record<string, Obj>;
+  /** Payments of plan invoices (PaymentIntents, refundable) and the invoice payments naming them. */
+  intents: Record<string, Obj>;
+  invoicePayments: Record<string, Obj>;
   portals: Record<string, Obj>;
   events: Obj[];
   /** Events not yet answered 2xx by the webhook endpoint, oldest first (delivered after a restart). */
@@ -30,7 +33,7 @@ export interface TwinState {
 }
 
 const empty = (): TwinState => ({
-  products: {}, prices: {}, coupons: {}, customers: {}, sessions: {}, subscriptions: {}, invoices: {}, portals: {},
+  products: {}, prices: {}, coupons: {}, customers: {}, sessions: {}, subscriptions: {}, invoices: {}, intents: {}, invoicePayments: {}, portals: {},
   events: [], pendingWebhooks: [], idempotent: {}, clocks: {}, cards: {}, sessionInputs: {}, invoiceSeq: 0,
 });
 
