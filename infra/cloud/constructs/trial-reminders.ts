@@ -42,7 +42,8 @@ export class TrialReminders extends Construct {
       },
       // The provider's keys are read once per container through the extension (functions/payments/provider-config.ts).
       paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, { cacheEnabled: false }),
-      timeout: Duration.minutes(2),
+      // A busy evening's few thousand open checkouts, 8 provider calls at a time (infra/cloud/README.md: hot keys).
+      timeout: Duration.minutes(4),
     });
     props.paymentsSecret.grantRead(this.function.fn);
     const role = this.function.role;
