@@ -54,28 +54,29 @@ const holdRanOut = (r: RegistrationRecord, now: string) =>
   || (r.status === 'offered' && r.offer_expires_at !== null && r.offer_expires_at <= now);
 
 /**
- * A held place (or an offer) whose time ran out. Its session is asked about first: paid (its webhook lost, or
- * still on its way), the payment is applied and the place kept; open, it is ended at the provider and asked again
- * (a payment made in between wins); only then is the place released.
+ * Gives a registration's place back (`to`) only once its checkout is known unpaid. Its session is asked about
+ * first: paid (its webhook lost, or still on its way), the payment is applied and the place kept; open, it is ended
+ * at the provider and asked again (a payment made in between wins). 'changed' when the registration moved on.
  */
-export async function settleExpiredHold(r: RegistrationRecord, now: Date): Promise<'paid' | 'released'> {
-  const to = r.status === 'offered' ? 'waitlisted' : 'cancelled';
-  if (!r.checkout_session_id) {
-    await releasePlace(r, to, now, null);
-    return 'released';
+export async function releaseUnlessPaid(r: RegistrationRecord, to: 'cancelled' | 'waitlisted', now: Date): Promise<'paid' | 'released' | 'changed'> {
+  if (r.checkout_session_id) {
+    const p = await payments();
+    let checkout = await p.getFeeCheckout(r.checkout_session_id);
+    if (checkout?.status === 'open') {
+      await p.expireFeeCheckout(checkout.id);
+      checkout = await p.getFeeCheckout(checkout.id);
+    }
+    if (checkout?.status === 'complete' && checkout.paymentStatus === 'paid') {
+      await applyPaidCheckout(r, checkout, null, now);
+      return 'paid';
+    }
   }
-  const p = await payments();
-  let checkout = await p.getFeeCheckout(r.checkout_session_id);
-  if (checkout?.status === 'open') {
-    await p.expireFeeCheckout(checkout.id);
-    checkout = await p.getFeeCheckout(checkout.id);
-  }
-  if (checkout?.status === 'complete' && checkout.paymentStatus === 'paid') {
-    await applyPaidCheckout(r, checkout, null, now);
-    return 'paid';
-  }
-  await releasePlace(r, to, now, r.checkout_session_id);
-  return 'released';
+  return (await releasePlace(r, to, now, r.checkout_session_id)) ? 'changed' : 'released';
+}
+
+/** A held place (or an offer) whose time ran out: released unless its checkout was paid. */
+export async function settleExpiredHold(r: RegistrationRecord, now: Date): Promise<'paid' | 'released' | 'changed'> {
+  return releaseUnlessPaid(r, r.status === 'offered' ? 'waitlisted' : 'cancelled', now);
 }
 
 /** A held place whose checkout ran out, or an offer whose deadline passed: settled as above. Run before places are counted. */

@@ -65,6 +65,24 @@ describe('a held place whose time ran out', () => {
     expect((await payer.api.get(`/api/registrations/${r.body.registration.id}`)).body.registration).toMatchObject({ status: 'paid', amounts: { paid: 3100, refunded: 0 } });
   });
 
+  it('a cancel sent after paying, before the webhook arrived, finds the payment: the registration stays paid', async () => {
+    const seasonId = await onePlaceSeason('Paid cancel');
+    const payer = await newUser('Cancel', 'Holder');
+    const r = await register(payer, seasonId);
+    await deliveries.hold();
+    try {
+      expect((await payAtCheckout(r.body.checkout_url, CARDS.pays)).status).toBe(303);
+      const cancelled = await payer.api.post(`/api/registrations/${r.body.registration.id}/cancel`);
+      expect(cancelled.status).toBe(409);
+      expect((await payer.api.get(`/api/registrations/${r.body.registration.id}`)).body.registration).toMatchObject({ status: 'paid', amounts: { paid: 3100 } });
+    } finally {
+      await deliveries.release(false);
+    }
+    await webhooksDelivered();
+    const session = await twinApi(`checkout/sessions/${sessionOf(r.body.checkout_url)}`);
+    expect((await twinEvents('refund.created')).filter((e) => e.data.object.payment_intent === session.body.payment_intent)).toEqual([]);
+  });
+
   it('ends an unpaid checkout at the provider before giving the place back, so it can no longer be paid', async () => {
     const seasonId = await onePlaceSeason('Unpaid hold');
     const [late, next] = await Promise.all([newUser('Late', 'Holder'), newUser('Next', 'Holder')]);
