@@ -7,12 +7,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePorts } from '../../infra/local/processes';
-import { runStartCommand, type StartedCommand } from './support/start-command';
+import { runStartCommand, signUpConfirmed, type StartedCommand } from './support/start-command';
 
 const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-paid-crash-'));
 const KEY = 'sk_test_local_stand_in';
@@ -53,17 +51,7 @@ const clientFor = (email: string): Api => async (method, p, body) => {
 
 async function newUser(name: string): Promise<string> {
   const email = `${name.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await s.idp.send(new SignUpCommand({
-    ClientId: s.clientId, Username: email, Password: 'secret1',
-    UserAttributes: [{ Name: 'email', Value: email }, { Name: 'given_name', Value: name }, { Name: 'family_name', Value: 'Crash' }],
-  }));
-  let code: string | undefined;
-  while (!code) {
-    const mails = (await (await fetch(`${s.url}/__dev/outbox`)).json()) as { to: string; text: string }[];
-    code = /code=(\d+)/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 50));
-  }
-  await s.idp.send(new ConfirmSignUpCommand({ ClientId: s.clientId, Username: email, ConfirmationCode: code }));
+  await signUpConfirmed(s, { email, password: 'secret1', givenName: name, familyName: 'Crash' });
   return email;
 }
 
