@@ -58,12 +58,13 @@ const redirect = (res: http.ServerResponse, to: string) => { res.writeHead(303, 
 const IDEMPOTENCY_S = 86_400;
 function idempotentAnswer(store: TwinStore, key: string, answer: () => unknown): { status: number; body: unknown } {
   const now = store.now(null);
-  const kept = store.state.idempotent[key];
+  // Own keys only: a key named like an Object.prototype member is just a key.
+  const kept = Object.hasOwn(store.state.idempotent, key) ? store.state.idempotent[key] : undefined;
   if (kept && now - kept.at < IDEMPOTENCY_S) return kept;
   for (const [k, v] of Object.entries(store.state.idempotent)) if (now - v.at >= IDEMPOTENCY_S) delete store.state.idempotent[k];
   // A refused request (a TwinError, thrown on) is not kept, as Stripe keeps no result for one that failed validation.
   const out = { status: 200, body: answer() };
-  store.state.idempotent[key] = { at: now, ...out };
+  Object.defineProperty(store.state.idempotent, key, { value: { at: now, ...out }, enumerable: true, writable: true, configurable: true });
   store.save();
   return out;
 }
