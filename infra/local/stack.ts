@@ -284,8 +284,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // The webhook route answers now: the stand-in delivers what a killed run left queued (and everything after).
     twin.hooks.start();
     // A payment whose webhook is still lost (or never sent) is found by asking the provider about every open checkout.
-    const reconciled = await reconcileOpenCheckouts();
-    if (reconciled.paid || reconciled.released || reconciled.failed) log(`Open checkouts checked with the payment stand-in: ${JSON.stringify(reconciled)}`);
+    // It does not stop the start when it fails: the timer below and the holds' own expiry ask again.
+    await reconcileOpenCheckouts()
+      .then((r) => { if (r.paid || r.released || r.failed) log(`Open checkouts checked with the payment stand-in: ${JSON.stringify(r)}`); })
+      .catch((err: unknown) => log(`Checkout reconciliation failed: ${(err as Error).message}`));
     return {
       url, tableName: TABLE_NAME, dynamoEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint,
       userPoolId: cognito.userPoolId, clientId: cognito.clientId, outboxFile, paymentsUrl: twin.url, siteSettled, stop,
