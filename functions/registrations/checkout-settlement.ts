@@ -105,7 +105,8 @@ export async function reconcileOpenCheckouts(now = new Date()): Promise<{ checke
       if (!r?.checkout_session_id || (r.status !== 'awaiting_payment' && r.status !== 'offered')) return;
       out.checked += 1;
       if (holdRanOut(r, t)) {
-        out[await settleExpiredHold(r, now) === 'paid' ? 'paid' : 'released'] += 1;
+        const settled = await settleExpiredHold(r, now);
+        if (settled !== 'changed') out[settled] += 1;
         return;
       }
       const checkout = await p.getFeeCheckout(r.checkout_session_id);
