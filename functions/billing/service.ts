@@ -5,7 +5,7 @@
 import { GRACE_DAYS, PROMO_MESSAGES, type Subscription } from '../../shared/subscription-schema';
 import { BILLING_MESSAGES } from '../../shared/billing-schema';
 import { promotionApplies, type BillingCycle } from '../../shared/plan-prices';
-import { applyProviderSubscription, getBillingCustomer, markEvent, putBillingCustomer, userOfCustomer, type ProviderBackedSubscription } from '../data/billing';
+import { applyProviderSubscription, getBillingCustomer, markEvent, userOfCustomer, type ProviderBackedSubscription } from '../data/billing';
 import { getPlan } from '../data/plans';
 import { getAppliedPromotion, redeemPromotion } from '../data/promotions';
 import { getSubscription } from '../data/subscriptions';
@@ -17,6 +17,7 @@ import { checkPromotion } from '../subscriptions/service';
 import { isLive } from '../access/plan';
 import { paymentProvider } from '../payments/provider-config';
 import { sendTrialReminder } from './trial-reminder';
+import { customerOf, expireOtherCheckouts, settleDuplicateSubscription } from './one-subscription';
 import { InvalidWebhook, type PaymentProvider, type ProviderEvent, type ProviderInvoice, type ProviderSubscription } from '../payments/provider';
 import { appUrl } from '../lib/app-url';
 
@@ -45,13 +46,6 @@ export function toStored(s: ProviderSubscription): ProviderBackedSubscription | 
 async function paidSubscription(userId: string, now: Date) {
   const sub = await getSubscription(userId) as (Subscription & Partial<ProviderBackedSubscription>) | null;
   return sub?.provider_subscription_id && isLive(sub, now) ? sub as ProviderBackedSubscription : null;
-}
-
-async function customerOf(p: PaymentProvider, userId: string, now: Date): Promise<string> {
-  const existing = await getBillingCustomer(userId);
-  if (existing) return existing;
-  const profile = await getUserProfile(userId);
-  return putBillingCustomer(userId, await p.createCustomer(userId, profile?.email ?? null), now.toISOString());
 }
 
 /**
@@ -88,12 +82,26 @@ export async function startCheckout(userId: string, input: { plan_slug: 'awesome
   return { url: session.url };
 }
 
-/** Reads a subscription from the provider and keeps it for its user (older states never win; see the data layer). */
+/**
+ * Reads a subscription from the provider and keeps it for its user (older states never win; see the data layer).
+ * A second live subscription of the account (two checkouts paid) is not kept: it is cancelled and refunded, once.
+ */
 async function syncSubscription(p: PaymentProvider, userId: string, subscriptionId: string, event: ProviderEvent | null, now: Date) {
   const fresh = await p.getSubscription(subscriptionId);
   const stored = fresh ? toStored(fresh) : null;
   if (!stored) return event ? (await markEvent(event, now.toISOString()) ? 'applied' : 'duplicate') : 'stale';
-  return applyProviderSubscription(userId, stored, event, now.toISOString());
+  const result = await applyProviderSubscription(userId, stored, event, now.toISOString());
+  if (result !== 'taken') return result;
+  const settled = await settleDuplicateSubscription(p, userId, fresh!, now);
+  if (event && !(await markEvent(event, now.toISOString()))) return 'duplicate';
+  return settled ? 'applied' : 'stale';
+}
+
+/** A checkout of the account completed and its subscription is the account's: its other open checkouts end. */
+async function afterCheckoutCompleted(p: PaymentProvider, userId: string, checkout: { id: string; customerId: string | null; subscriptionId: string | null }) {
+  const stored = await getSubscription(userId) as Partial<ProviderBackedSubscription> | null;
+  if (!checkout.subscriptionId || stored?.provider_subscription_id !== checkout.subscriptionId) return;
+  await expireOtherCheckouts(p, checkout.customerId, checkout.id);
 }
 
 /** The page the checkout returns to: the caller's own completed checkout, read back from the provider. */
@@ -104,6 +112,7 @@ export async function confirmCheckout(userId: string, sessionId: string, now = n
   if (checkout.status !== 'complete' || !checkout.subscriptionId) return;
   await redeemCheckoutPromotion(userId, checkout.promoCode, now);
   await syncSubscription(p, userId, checkout.subscriptionId, null, now);
+  await afterCheckoutCompleted(p, userId, checkout);
 }
 
 /** A promo code used at a completed checkout counts as redeemed (once per user, whichever path sees it first). */
@@ -134,6 +143,7 @@ export async function receiveWebhook(rawBody: string, signature: string | undefi
   }
   if (event.type === 'checkout.session.completed') await redeemCheckoutPromotion(userId, event.checkout?.promoCode ?? null, now);
   const result = await syncSubscription(p, userId, event.subscriptionId, event, now);
+  if (event.type === 'checkout.session.completed' && event.checkout) await afterCheckoutCompleted(p, userId, event.checkout);
   if (result === 'duplicate') return;
   businessMetric('BillingEventApplied');
   if (event.type === 'invoice.payment_failed' && event.invoice) await mailPaymentFailed(userId, event.invoice, now);

@@ -2,9 +2,9 @@
 // exact. A place is taken by a conditional counter update in the same transaction as the registration's change
 // (so parallel checkouts can never oversell), and given back the same way; a refund lowers `refundable` under the
 // condition that it stays at or above zero (so two refunds at once can never exceed what was paid).
-import { GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
-  billingEventModel, payoutAccountModel, seasonTeamModel, registrationCapacityModel, registrationCodeUseModel, registrationJoinCodeModel, registrationModel,
+  billingEventModel, OPEN_CHECKOUT_STATUSES, payoutAccountModel, registrationPaymentModel, seasonTeamModel, registrationCapacityModel, registrationCodeUseModel, registrationJoinCodeModel, registrationModel,
   registrationPersonModel, registrationPointerModel, registrationSettingsModel,
   type Item, type PayoutAccountRecord, type RegistrationRecord, type RegistrationSettingsRecord,
 } from './keys';
@@ -161,10 +161,48 @@ export interface Transition {
   takeCode?: { code: string; max: number | null } | null;
   /** A provider event applied with it (once: a redelivery fails the transaction as 'duplicate'). */
   event?: { id: string; type: string; now: string };
+  /** The checkout session whose payment this applies (once per session, whoever saw it: 'duplicate' after the first). */
+  settles?: { sessionId: string; now: string };
   /** Also removes the one-per-person marker (a cancelled individual registration may register again). */
   /** The registrant's marker to free (registrantMarker), when the registration ends. */
   dropMarker?: string | null;
   extra?: TransactItem[];
+}
+
+/** Takes a refund's settlement back (the provider refused the refund): the next delivery or reconciliation tries again. */
+export async function unsettlePayment(leagueId: string, sessionId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: registrationPaymentModel.key(leagueId, sessionId), ConditionExpression: 'outcome = :r', ExpressionAttributeValues: { ':r': 'refunded' } }));
+}
+
+/**
+ * How a change moves the registration on the open-checkout index: on it while it waits on a checkout session, off
+ * it once the session is gone or the registration left the statuses a checkout can be paid in. Null: unchanged.
+ */
+function openCheckoutIndexChange(r: RegistrationRecord, set: Partial<RegistrationRecord>): { set?: Item; remove?: string[] } | null {
+  const status = set.status ?? r.status;
+  const sessionId = 'checkout_session_id' in set ? set.checkout_session_id ?? null : r.checkout_session_id;
+  if (!('checkout_session_id' in set) && set.status === undefined) return null;
+  const index = OPEN_CHECKOUT_STATUSES.includes(status) ? registrationModel.openCheckoutIndex(r, sessionId) : null;
+  return index ? { set: index } : { remove: ['gsi2pk', 'gsi2sk'] };
+}
+
+/** Registrations waiting on an open hosted checkout (the reconciliation's work list), read from the sparse index. */
+export async function listOpenCheckoutRegistrations(): Promise<RegistrationRecord[]> {
+  return queryAll(registrationModel.openCheckouts(), registrationModel.fromItem);
+}
+
+/**
+ * Records a checkout session's payment as settled by a refund (paid after its place went back): true the first
+ * time only, so the payment is refunded once whichever path (webhook, redelivery, reconciliation) sees it.
+ */
+export async function settlePaymentAsRefunded(leagueId: string, sessionId: string, now: string): Promise<boolean> {
+  try {
+    await db().send(new PutCommand({ TableName: tableName(), Item: registrationPaymentModel.item(leagueId, sessionId, 'refunded', now), ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (err) {
+    if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
 }
 
 /**
@@ -182,20 +220,25 @@ export async function transitionRegistration(r: RegistrationRecord, t: Transitio
     values[':cs'] = t.sessionId;
     condition += ' AND #cs = :cs';
   }
-  const sets = Object.entries(t.set).map(([k, v], i) => {
+  const sets = Object.entries({ ...t.set, ...openCheckoutIndexChange(r, t.set)?.set }).map(([k, v], i) => {
     names[`#f${i}`] = k;
     values[`:v${i}`] = v;
     return `#f${i} = :v${i}`;
   });
+  const removes = openCheckoutIndexChange(r, t.set)?.remove ?? [];
   const items: TransactItem[] = [];
   if (t.event) {
     items.push({ Put: { TableName: tableName(), Item: billingEventModel.item(t.event.id, t.event.type, t.event.now), ConditionExpression: 'attribute_not_exists(pk)' } });
+  }
+  const settlesAt = t.settles ? items.length : -1;
+  if (t.settles) {
+    items.push({ Put: { TableName: tableName(), Item: registrationPaymentModel.item(r.league_id, t.settles.sessionId, 'applied', t.settles.now), ConditionExpression: 'attribute_not_exists(pk)' } });
   }
   const regAt = items.length;
   items.push({
     Update: {
       TableName: tableName(), Key: registrationModel.key(r.league_id, r.season_id, r.id),
-      UpdateExpression: `SET ${sets.join(', ')}`, ConditionExpression: `attribute_exists(pk) AND ${condition}`,
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`, ConditionExpression: `attribute_exists(pk) AND ${condition}`,
       ExpressionAttributeNames: names, ExpressionAttributeValues: values,
     },
   });
@@ -208,7 +251,7 @@ export async function transitionRegistration(r: RegistrationRecord, t: Transitio
   if (t.takeCode) items.push(codeUse(r.league_id, r.season_id, t.takeCode.code, t.takeCode.max, 1));
   items.push(...(t.extra ?? []));
   return transactGuarded(items, [
-    [t.event ? 0 : -1, 'duplicate'], [regAt, 'changed'], ...(t.take ?? []).map((_, i) => [takeFrom + i, 'full'] as [number, 'full']), [codeAt, 'code'],
+    [t.event ? 0 : -1, 'duplicate'], [settlesAt, 'duplicate'], [regAt, 'changed'], ...(t.take ?? []).map((_, i) => [takeFrom + i, 'full'] as [number, 'full']), [codeAt, 'code'],
   ]);
 }
 

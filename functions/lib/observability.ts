@@ -101,6 +101,8 @@ export type BusinessMetric =
   | 'CheckoutStarted'
   /** A payment provider event that changed something (replays and stale events are not counted). */
   | 'BillingEventApplied'
+  /** A second subscription of one account (two checkouts paid), cancelled and refunded (functions/billing/one-subscription.ts). */
+  | 'DuplicateSubscriptionRefunded'
   | 'LimitReached'
   /** A league site page the site function could not render (functions/site-render/handler.ts answered 500). */
   | 'SitePageFailed'

@@ -30,6 +30,8 @@ export interface FeeCheckout {
   id: string;
   url: string | null;
   status: 'open' | 'complete' | 'expired';
+  /** Stripe's payment_status: 'paid' once the money is taken (a complete session can still be 'unpaid' for delayed methods). */
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
   registrationId: string | null;
   paymentIntentId: string | null;
   amountTotal: number;
@@ -50,6 +52,7 @@ export interface LeaguePayments {
   getPayoutAccount(accountId: string): Promise<PayoutAccountState | null>;
   onboardingLink(accountId: string, returnUrl: string, refreshUrl: string): Promise<string>;
   createFeeCheckout(input: FeeCheckoutInput): Promise<{ id: string; url: string }>;
+  /** The session as the provider has it now (checkout.sessions.retrieve): what a lost webhook would have said. */
   getFeeCheckout(sessionId: string): Promise<FeeCheckout | null>;
   /** Ends an open checkout so it can no longer be paid (a cancelled registration, a place released). */
   expireFeeCheckout(sessionId: string): Promise<void>;

@@ -18,6 +18,8 @@ export interface ProviderSubscription {
   cancelAtPeriodEnd: boolean;
   /** The subscription's one item (what a plan or cycle change moves to another price). */
   itemId: string | null;
+  /** Its latest invoice (the first one, for a subscription just made by a checkout). */
+  latestInvoiceId: string | null;
 }
 
 /** What moving a subscription to another price now costs: due at once (minor units), credit for unused time included. */
@@ -102,6 +104,17 @@ export interface PaymentProvider {
   createCustomer(userId: string, email: string | null): Promise<string>;
   createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }>;
   getCheckout(id: string): Promise<ProviderCheckout | null>;
+  /** The customer's checkouts still open (checkout.sessions.list with status 'open'). */
+  listOpenCheckouts(customerId: string): Promise<ProviderCheckout[]>;
+  /** Ends an open checkout so it can no longer be paid; one already completed or expired is left as it is. */
+  expireCheckout(id: string): Promise<void>;
+  /** Ends a subscription now (no proration, no invoice); one already ended is left as it is. */
+  cancelSubscriptionNow(subscriptionId: string): Promise<void>;
+  /**
+   * Refunds what an invoice's payments took, in full; `key` makes a retry (or a parallel delivery) the same refund
+   * at the provider. Answers the amount refunded (minor units; 0 for an invoice of nothing).
+   */
+  refundInvoice(invoiceId: string, key: string): Promise<number>;
   getSubscription(id: string): Promise<ProviderSubscription | null>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
   /** The prorated invoice moving the subscription to this price would make now; nothing changes. */

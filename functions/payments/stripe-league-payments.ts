@@ -9,6 +9,7 @@ const idOf = (v: string | { id: string } | null | undefined) => (v == null ? nul
 function toFeeCheckout(c: Stripe.Checkout.Session): FeeCheckout {
   return {
     id: c.id, url: c.url, status: c.status === 'complete' ? 'complete' : c.status === 'expired' ? 'expired' : 'open',
+    paymentStatus: c.payment_status === 'paid' ? 'paid' : c.payment_status === 'no_payment_required' ? 'no_payment_required' : 'unpaid',
     registrationId: c.metadata?.registration_id || null, paymentIntentId: idOf(c.payment_intent),
     amountTotal: c.amount_total ?? 0, currency: c.currency ?? 'usd', expiresAt: c.expires_at,
   };

@@ -27,7 +27,7 @@ function toSubscription(s: Stripe.Subscription): ProviderSubscription {
   return {
     id: s.id, customerId: id(s.customer)!, status, planSlug: plan?.slug ?? null, cycle: plan?.cycle ?? null,
     periodStart: item?.current_period_start ?? s.start_date, periodEnd: item?.current_period_end ?? s.start_date,
-    cancelAtPeriodEnd: s.cancel_at_period_end, itemId: item?.id ?? null,
+    cancelAtPeriodEnd: s.cancel_at_period_end, itemId: item?.id ?? null, latestInvoiceId: id(s.latest_invoice),
   };
 }
 
@@ -117,6 +117,42 @@ export function stripeProvider(config: StripeProviderConfig): PaymentProvider {
         if ((err as { statusCode?: number }).statusCode === 404) return null;
         throw err;
       }
+    },
+
+    async listOpenCheckouts(customerId) {
+      return (await stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 })).data.map(toCheckout);
+    },
+
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (err) {
+        // Completed or expired meanwhile: nothing left to end (a completed one is settled by its webhook).
+        const status = (err as { statusCode?: number }).statusCode;
+        if (status !== 400 && status !== 404) throw err;
+      }
+    },
+
+    async cancelSubscriptionNow(subscriptionId) {
+      const sub = await stripe.subscriptions.retrieve(subscriptionId);
+      if (sub.status === 'canceled' || sub.status === 'incomplete_expired') return;
+      try {
+        await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${subscriptionId}` });
+      } catch (err) {
+        // Ended by a parallel delivery in between.
+        if ((err as { statusCode?: number }).statusCode !== 400) throw err;
+      }
+    },
+
+    async refundInvoice(invoiceId, key) {
+      let refunded = 0;
+      for await (const p of stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 100 })) {
+        const intent = id(p.payment.payment_intent as string | { id: string } | undefined);
+        if (!intent || !p.amount_paid) continue;
+        const r = await stripe.refunds.create({ payment_intent: intent, reason: 'duplicate' }, { idempotencyKey: `${key}-${intent}` });
+        refunded += r.amount;
+      }
+      return refunded;
     },
 
     async getSubscription(subscriptionId) {

@@ -10,7 +10,7 @@ import { applicationFeeOf } from '../payments/league-payments';
 import { getLeague } from '../data/leagues';
 import { getLevel } from '../data/levels';
 import {
-  getRegistration, joinCodePut, listSeasonRegistrations, returningTeamJoins, seasonTeamPut, transitionRegistration,
+  getRegistration, joinCodePut, returningTeamJoins, seasonTeamPut, transitionRegistration,
   type Hold, type RegistrationRecord, type RegistrationSettingsRecord, registrantMarker,
 } from '../data/registrations';
 import { getSeason } from '../data/seasons';
@@ -96,22 +96,18 @@ export async function releasePlace(r: RegistrationRecord, to: 'cancelled' | 'wai
   });
 }
 
-/** A held place whose checkout ran out, or an offer whose deadline passed: released. Run before places are counted. */
-export async function releaseExpired(leagueId: string, seasonId: string, now: Date): Promise<void> {
-  const t = now.toISOString();
-  const due = (await listSeasonRegistrations(leagueId, seasonId)).filter((r) =>
-    (r.status === 'awaiting_payment' && r.hold_expires_at && r.hold_expires_at <= t)
-    || (r.status === 'offered' && r.offer_expires_at && r.offer_expires_at <= t));
-  for (const r of due) await releasePlace(r, r.status === 'offered' ? 'waitlisted' : 'cancelled', now);
-}
-
-/** The checkout of a registration was paid (once: the event's marker is in the same transaction). */
+/**
+ * The checkout of a registration was paid. Applied once per session, whoever saw it first (the webhook, its
+ * redelivery, the reconciliation asking the provider): the session's payment marker, and the event's when there is
+ * one, are in the same transaction. 'late' when the registration is no longer waiting on that session.
+ */
 export async function recordPayment(
-  r: RegistrationRecord, paid: { sessionId: string; paymentIntentId: string | null; amount: number }, event: { id: string; type: string }, now: Date,
+  r: RegistrationRecord, paid: { sessionId: string; paymentIntentId: string | null; amount: number }, event: { id: string; type: string } | null, now: Date,
 ): Promise<'applied' | 'duplicate' | 'late'> {
   const stamp = now.toISOString();
   const failed = await transitionRegistration(r, {
-    from: ['awaiting_payment', 'offered'], sessionId: paid.sessionId, event: { ...event, now: stamp },
+    from: ['awaiting_payment', 'offered'], sessionId: paid.sessionId, settles: { sessionId: paid.sessionId, now: stamp },
+    ...(event ? { event: { ...event, now: stamp } } : {}),
     set: {
       status: 'paid', payment_intent_id: paid.paymentIntentId, paid_at: stamp, hold_expires_at: null, offer_expires_at: null, checkout_url: null,
       amounts: { ...r.amounts, paid: paid.amount, outstanding: 0 }, refundable: paid.amount, updated_at: stamp,

@@ -21,7 +21,8 @@ import { getUserProfile } from '../data/users';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { currentPlanOf } from '../access/plan';
 import { ageOn, ageRefusal, checkAnswers, discountOf, feeAt, questionsFor, windowState } from './rules';
-import { afterPaid, holdsFor, holdUntil, openCheckout, releaseExpired, releasePlace } from './lifecycle';
+import { afterPaid, holdsFor, holdUntil, openCheckout, releasePlace } from './lifecycle';
+import { releaseExpired, releaseUnlessPaid } from './checkout-settlement';
 import { offeredLevels, onlinePaymentAvailable, requireSeason } from './settings';
 import { toView, waitlistPositions } from './view';
 
@@ -214,8 +215,8 @@ export async function checkoutFor(userId: string, id: string, now = new Date()):
 export async function cancel(userId: string, id: string, now = new Date()) {
   const { record } = await readable(userId, id);
   if (!['awaiting_payment', 'offered', 'waitlisted'].includes(record.status)) throw conflict(RM.cannotCancel);
-  const failed = await releasePlace(record, 'cancelled', now);
-  if (failed) throw conflict(RM.cannotCancel);
+  // Paid meanwhile (its webhook not here yet): it is paid, not cancelled; a refund is the league admin's to give.
+  if ((await releaseUnlessPaid(record, 'cancelled', now)) !== 'released') throw conflict(RM.cannotCancel);
   return { registration: await viewOne(userId, id) };
 }
 

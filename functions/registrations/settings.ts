@@ -18,7 +18,7 @@ import { versionedWrite } from '../lib/versioned-write';
 import { requireOwnLeague } from '../access/league';
 import { currentPlanOf } from '../access/plan';
 import { payoutState } from './payouts';
-import { releaseExpired } from './lifecycle';
+import { releaseExpired } from './checkout-settlement';
 import { offerOf, type OfferSteps } from './offer';
 
 export { offeredLevels, teamLimitOf } from './offer';

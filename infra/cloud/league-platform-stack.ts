@@ -104,7 +104,8 @@ export class LeaguePlatformStack extends Stack {
     this.api.enableUploads(this.web.uploadsBucket, this.web.appUrl);
     // Game reminders: a sweep every 5 minutes e-mails each game's players and managers once (infra/cloud/README.md).
     this.reminders = new GameReminders(this, 'GameReminders', { table, signingSecret: this.api.cursorSecret, appUrl: this.web.appUrl, mail });
-    this.trialReminders = new TrialReminders(this, 'TrialReminders', { table, appUrl: this.web.appUrl, mail });
+    // Billing's sweep: trial reminders hourly, and open registration checkouts reconciled with the provider every 5 minutes.
+    this.trialReminders = new TrialReminders(this, 'TrialReminders', { table, appUrl: this.web.appUrl, mail, paymentsSecret: this.api.paymentsSecret });
     // League custom domains: a multi-tenant distribution (one tenant per domain) and the function provisioning them.
     this.domains = new DomainProvisioning(this, 'Domains', {
       table,

@@ -8,6 +8,7 @@ import { rebuildAllSites } from '../../functions/public-site/site-backfill';
 import { moveUnshardedDirectoryEntries } from '../../functions/data/leagues';
 import { advancePendingDomains } from '../../functions/domains/pending-sweep';
 import { runReminderSweep } from '../../functions/game-day/reminders';
+import { reconcileOpenCheckouts } from '../../functions/registrations/checkout-settlement';
 import { localProvisioner } from '../../functions/domains/local-provisioner';
 import { putPromotionIfAbsent } from '../../functions/data/promotions';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../../functions/lib/telemetry-names';
@@ -217,6 +218,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const twin = await startOnPort('the payment stand-in', 'PAYMENTS_PORT', paymentsChoice, log, (p) => startPaymentsTwin({
       port: p, webhookUrl: `${selfUrl}/api/billing/webhook`, webhookSecret: payments.webhookSecret, secretKey: payments.secretKey,
       stateFile: opts.inMemory ? null : path.join(opts.stateDir, 'payments.json'), graceDays: GRACE_DAYS,
+      // Webhooks wait until the gateway runs its handlers (below): what a killed run left queued goes out then.
+      deliverAtOnce: false,
     }).catch((err: NodeJS.ErrnoException) => { throw err.code === 'EADDRINUSE' ? new PortTakenError(p, 'the payment stand-in') : err; }));
     stops.push(twin.stop);
     Object.assign(process.env, { PAYMENTS_API_URL: twin.url, STRIPE_SECRET_KEY: payments.secretKey, STRIPE_WEBHOOK_SECRET: payments.webhookSecret });
@@ -261,8 +264,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const cognito = cognitoResult.value;
     // Game reminders: the cloud's EventBridge sweep (every 5 minutes) runs here on a timer, every minute; tests
     // and the person at this machine can also run it now (POST /__dev/reminders).
+    // Registrations waiting on a checkout are checked with the provider on the same timer, as the cloud's schedule does.
     const sweeping = setInterval(() => {
       runReminderSweep().catch((err: unknown) => log(`Reminder sweep failed: ${(err as Error).message}`));
+      reconcileOpenCheckouts().catch((err: unknown) => log(`Checkout reconciliation failed: ${(err as Error).message}`));
     }, LOCAL_REMINDER_SWEEP_MS);
     sweeping.unref();
     stops.push(async () => clearInterval(sweeping));
@@ -279,6 +284,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         contactEmail: process.env.CONTACT_EMAIL?.trim() || LOCAL_CONTACT_EMAIL, payments: true,
       },
     };
+    // The webhook route answers now: the stand-in delivers what a killed run left queued (and everything after).
+    twin.hooks.start();
+    // A payment whose webhook is still lost (or never sent) is found by asking the provider about every open checkout.
+    // It does not stop the start when it fails: the timer below and the holds' own expiry ask again.
+    await reconcileOpenCheckouts()
+      .then((r) => { if (r.paid || r.released || r.failed) log(`Open checkouts checked with the payment stand-in: ${JSON.stringify(r)}`); })
+      .catch((err: unknown) => log(`Checkout reconciliation failed: ${(err as Error).message}`));
     return {
       url, tableName: TABLE_NAME, dynamoEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint,
       userPoolId: cognito.userPoolId, clientId: cognito.clientId, outboxFile, paymentsUrl: twin.url, siteSettled, stop,

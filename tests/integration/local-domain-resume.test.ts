@@ -3,15 +3,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { domainModel, leagueModel } from '../../functions/data/keys';
 import { freePorts } from '../../infra/local/processes';
-import { runStartCommand, type StartedCommand } from './support/start-command';
+import { runStartCommand, signUpConfirmed, type StartedCommand } from './support/start-command';
 
 const TABLE = 'league-platform';
 const PASSWORD = 'secret1';
@@ -39,17 +37,7 @@ type Started = Awaited<ReturnType<typeof start>>;
 
 async function signedUpOwner(s: Started) {
   const email = `resume-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await s.idp.send(new SignUpCommand({
-    ClientId: s.clientId, Username: email, Password: PASSWORD,
-    UserAttributes: [{ Name: 'email', Value: email }, { Name: 'given_name', Value: 'Dana' }, { Name: 'family_name', Value: 'Main' }],
-  }));
-  let code: string | undefined;
-  while (!code) {
-    const mails = (await (await fetch(`${s.url}/__dev/outbox`)).json()) as { to: string; text: string }[];
-    code = /code=(\d+)/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 50));
-  }
-  await s.idp.send(new ConfirmSignUpCommand({ ClientId: s.clientId, Username: email, ConfirmationCode: code }));
+  await signUpConfirmed(s, { email, password: PASSWORD, givenName: 'Dana', familyName: 'Main' });
   return email;
 }
 

@@ -4,14 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePorts } from '../../infra/local/processes';
-import { runStartCommand, type StartedCommand } from './support/start-command';
+import { runStartCommand, signUpConfirmed, type StartedCommand } from './support/start-command';
 
 const CYCLES = 3;
 const WORKERS = 5;
@@ -142,17 +140,7 @@ describe('local stack killed with kill -9 mid-burst', () => {
   async function worker(s: Started, cycle: number, w: number, stop: { killed: boolean }) {
     const email = `crash-${cycle}-${w}-${Math.random().toString(36).slice(2, 7)}@example.com`;
     const tag = email.slice(0, email.indexOf('@')).replace(/[^a-z0-9]/g, '');
-    await s.idp.send(new SignUpCommand({
-      ClientId: s.clientId, Username: email, Password: PASSWORD,
-      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'given_name', Value: 'Crash' }, { Name: 'family_name', Value: `Test ${w}` }],
-    }));
-    let code: string | undefined;
-    while (!code) {
-      const mails = (await (await fetch(`${s.url}/__dev/outbox`)).json()) as { to: string; text: string }[];
-      code = /code=(\d+)/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
-      if (!code) await new Promise((r) => setTimeout(r, 50));
-    }
-    await s.idp.send(new ConfirmSignUpCommand({ ClientId: s.clientId, Username: email, ConfirmationCode: code }));
+    await signUpConfirmed(s, { email, password: PASSWORD, givenName: 'Crash', familyName: `Test ${w}` });
     const account: Account = { email, leagueWritesAcked: 0, leagueWriteInFlight: false };
     accounts.set(email, account);
     figures.confirmedAccounts += 1;

@@ -20,7 +20,7 @@ describe('plan billing rules', () => {
 
   it('keeps a past-due plan for 7 days from the failed renewal, then not', () => {
     const start = Date.UTC(2026, 0, 1) / 1000;
-    const stored = toStored({ id: 'sub_1', customerId: 'cus_1', status: 'past_due', planSlug: 'awesome', cycle: 'monthly', periodStart: start, periodEnd: start + 30 * 86_400, cancelAtPeriodEnd: false, itemId: 'si_1' })!;
+    const stored = toStored({ id: 'sub_1', customerId: 'cus_1', status: 'past_due', planSlug: 'awesome', cycle: 'monthly', periodStart: start, periodEnd: start + 30 * 86_400, cancelAtPeriodEnd: false, itemId: 'si_1', latestInvoiceId: null })!;
     expect(stored.grace_until).toBe('2026-01-08T00:00:00.000Z');
     expect(isLive(stored, new Date('2026-01-07T23:59:59Z'))).toBe(true);
     expect(isLive(stored, new Date('2026-01-08T00:00:01Z'))).toBe(false);

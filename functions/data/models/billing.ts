@@ -31,3 +31,15 @@ export const billingEventModel = {
     ...billingEventModel.key(eventId), entity: billingEventModel.entity, type, applied_at: now,
   }),
 } as const;
+
+/**
+ * A second subscription of one account (two checkouts paid): cancelled and its invoice refunded, recorded once, so
+ * a redelivered event or a parallel delivery about it changes nothing more.
+ */
+export const billingDuplicateModel = {
+  entity: 'billing_duplicate',
+  key: (userId: string, subscriptionId: string): Key => ({ pk: USER(userId), sk: `DUPSUB#${subscriptionId}` }),
+  item: (userId: string, subscriptionId: string, refunded: number, now: string): Item => ({
+    ...billingDuplicateModel.key(userId, subscriptionId), entity: billingDuplicateModel.entity, subscription_id: subscriptionId, refunded, settled_at: now,
+  }),
+} as const;

@@ -39,17 +39,42 @@ export interface RegistrationRecord extends Omit<Registration, 'season_name' | '
   counted_code: string | null;
 }
 
+/** The statuses in which a registration's checkout can still be paid (the open-checkout index holds only these). */
+export const OPEN_CHECKOUT_STATUSES: RegistrationRecord['status'][] = ['awaiting_payment', 'offered'];
+
 export const registrationModel = {
   entity: 'registration',
   key: (leagueId: string, seasonId: string, id: string): Key => ({ pk: leaguePk(leagueId), sk: `REG#${seasonId}#${id}` }),
   ofSeason: (leagueId: string, seasonId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `REG#${seasonId}#` }),
   /** gsi1: a user's own registrations, newest first when read backwards. */
   ofUser: (userId: string): KeyQuery => ({ index: 'byOwner', pk: `REGOF#${userId}` }),
+  /**
+   * gsi2 (sparse): registrations waiting on an open hosted checkout (awaiting payment or offered, with a session),
+   * so the reconciliation (at local start, on the cloud's schedule) asks the provider about each in one Query.
+   */
+  openCheckouts: (): KeyQuery => ({ index: 'directory', pk: 'OPENCHECKOUT' }),
+  /** The index attributes of a registration on `sessionId` (null: off the index). */
+  openCheckoutIndex: (r: Pick<RegistrationRecord, 'id' | 'league_id'>, sessionId: string | null): Item | null =>
+    (sessionId ? { gsi2pk: registrationModel.openCheckouts().pk, gsi2sk: `${r.league_id}#${r.id}` } : null),
   item: (r: RegistrationRecord): Item => ({
     ...registrationModel.key(r.league_id, r.season_id, r.id), entity: registrationModel.entity, ...r,
     gsi1pk: registrationModel.ofUser(r.user_id).pk, gsi1sk: `${r.created_at}#${r.id}`,
+    ...(OPEN_CHECKOUT_STATUSES.includes(r.status) ? registrationModel.openCheckoutIndex(r, r.checkout_session_id) : null),
   }),
   fromItem: (i: Item) => storedAs<RegistrationRecord>(i),
+} as const;
+
+/**
+ * A checkout session's payment, settled once: applied to its registration, or refunded (paid after its place went
+ * back). Written in the same transaction as the payment, so a webhook, its redelivery and the reconciliation with
+ * the provider can all see the same payment and only one of them applies it.
+ */
+export const registrationPaymentModel = {
+  entity: 'registration_payment',
+  key: (leagueId: string, sessionId: string): Key => ({ pk: leaguePk(leagueId), sk: `REGPAY#${sessionId}` }),
+  item: (leagueId: string, sessionId: string, outcome: 'applied' | 'refunded', now: string): Item => ({
+    ...registrationPaymentModel.key(leagueId, sessionId), entity: registrationPaymentModel.entity, outcome, settled_at: now,
+  }),
 } as const;
 
 /** Where a registration id lives. */

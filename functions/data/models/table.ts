@@ -9,7 +9,8 @@ export const TABLE_INDEXES = {
   byOwner: { name: 'gsi1', pk: 'gsi1pk', sk: 'gsi1sk' },
   /**
    * gsi2: sparse public directory of active leagues, newest first; pending domains for the provisioner; a person's
-   * people-index entries (PERSONOF#<userId>: account erasure).
+   * people-index entries (PERSONOF#<userId>: account erasure); trials ending and registrations waiting on a
+   * checkout (OPENCHECKOUT) for the billing sweep.
    */
   directory: { name: 'gsi2', pk: 'gsi2pk', sk: 'gsi2sk' },
 } as const;

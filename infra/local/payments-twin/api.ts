@@ -109,6 +109,10 @@ export function apiCall(t: TwinBilling, method: string, path: string, params: Pa
       t.store.save();
       return s.customers[cid];
     }
+    case 'GET customers': {
+      const email = str(params.email);
+      return list('/v1/customers', Object.values(s.customers).filter((x) => !email || x.email === email));
+    }
     case 'GET customers/:id': return found(s.customers[id], 'customer', id);
     case 'DELETE customers/:id': {
       found(s.customers[id], 'customer', id);
@@ -116,8 +120,30 @@ export function apiCall(t: TwinBilling, method: string, path: string, params: Pa
       return { id, object: 'customer', deleted: true };
     }
     case 'POST checkout.sessions': return createSession(t, params);
+    case 'GET checkout.sessions': {
+      const customer = str(params.customer);
+      const status = str(params.status);
+      const limit = Number(str(params.limit) ?? 10);
+      const rows = Object.values(s.sessions).filter((x) => (!customer || x.customer === customer) && (!status || x.status === status))
+        .sort((a, b) => Number(b.created) - Number(a.created));
+      return { ...list('/v1/checkout/sessions', rows.slice(0, limit)), has_more: rows.length > limit };
+    }
     case 'GET checkout.sessions/:id': return found(s.sessions[id], 'checkout.session', id);
+    case 'POST checkout.sessions/:id/expire': return t.expireSession(id);
+    case 'GET subscriptions': {
+      // As Stripe: without a status, the ended ones are left out; 'all' lists every one.
+      const customer = str(params.customer);
+      const status = str(params.status);
+      return list('/v1/subscriptions', Object.values(s.subscriptions).filter((x) => (!customer || x.customer === customer)
+        && (status === 'all' || (status ? x.status === status : x.status !== 'canceled'))));
+    }
     case 'GET subscriptions/:id': return t.sub(id);
+    case 'DELETE subscriptions/:id': return t.cancelNow(id);
+    case 'GET invoice_payments': {
+      const invoice = str(params.invoice);
+      const status = str(params.status);
+      return list('/v1/invoice_payments', Object.values(s.invoicePayments).filter((x) => (!invoice || x.invoice === invoice) && (!status || x.status === status)));
+    }
     case 'POST subscriptions/:id': {
       const item = obj(formList(params.items)[0]);
       const date = str(params.proration_date);

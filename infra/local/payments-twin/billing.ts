@@ -38,7 +38,7 @@ export class TwinBilling {
   payCheckout(sessionId: string, rawCard: string): Obj {
     const session = this.s.sessions[sessionId];
     if (!session) throw new TwinError(404, 'This checkout page does not exist.');
-    if (session.status !== 'open') throw new TwinError(400, 'This checkout has already been completed.');
+    if (session.status !== 'open') throw new TwinError(400, session.status === 'expired' ? 'This checkout has expired.' : 'This checkout has already been completed.');
     const card = rawCard.replace(/\D/g, '');
     if (card === TEST_CARDS.declined) throw new TwinError(402, 'Your card has insufficient funds. Try another card.', 'card', 'card_declined');
     if (card !== TEST_CARDS.pays && card !== TEST_CARDS.failsAtRenewal) throw new TwinError(402, 'Your card number is incorrect. Use a test card, such as 4242 4242 4242 4242.', 'card', 'incorrect_number');
@@ -95,7 +95,47 @@ export class TwinBilling {
       },
     };
     this.s.invoices[id] = invoice;
+    if (paid) this.recordPayment(invoice);
     return invoice;
+  }
+
+  /**
+   * A paid invoice's payment, as Stripe keeps it: a PaymentIntent (what a refund names) and the invoice payment
+   * linking the two (GET /v1/invoice_payments?invoice=...). Nothing for an invoice of nothing.
+   */
+  private recordPayment(invoice: Obj) {
+    const amount = Number(invoice.amount_paid);
+    if (amount <= 0) return;
+    const now = this.store.now(String(invoice.customer));
+    const pi = newId('pi');
+    this.s.intents[pi] = {
+      id: pi, object: 'payment_intent', amount, amount_received: amount, amount_refunded: 0, currency: invoice.currency, status: 'succeeded',
+      customer: invoice.customer, latest_charge: newId('ch'), metadata: {}, created: now, livemode: false,
+    };
+    const ip = newId('inpay');
+    this.s.invoicePayments[ip] = {
+      id: ip, object: 'invoice_payment', invoice: invoice.id, amount_paid: amount, amount_requested: amount, currency: invoice.currency,
+      is_default: true, status: 'paid', payment: { type: 'payment_intent', payment_intent: pi }, created: now, livemode: false,
+      status_transitions: { paid_at: now, canceled_at: null },
+    };
+  }
+
+  /** DELETE /v1/subscriptions/{id}: ends it now (no proration, no invoice), as Stripe's cancel does by default. */
+  cancelNow(id: string): Obj {
+    const sub = this.sub(id);
+    if (sub.status === 'canceled') throw new TwinError(400, `This subscription has already been canceled: '${id}'`, 'id', 'resource_missing');
+    return this.end(sub, this.store.now(String(sub.customer)));
+  }
+
+  /** POST /v1/checkout/sessions/{id}/expire for a subscription's checkout: it can no longer be paid. */
+  expireSession(id: string): Obj {
+    const session = this.s.sessions[id];
+    if (!session) throw new TwinError(404, `No such checkout.session: '${id}'`, 'id', 'resource_missing');
+    if (session.status !== 'open') throw new TwinError(400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`);
+    session.status = 'expired';
+    this.hooks.emit('checkout.session.expired', session, String(session.customer));
+    this.store.save();
+    return session;
   }
 
   item(sub: Obj): Obj & { price: Obj; current_period_start: number; current_period_end: number } {
@@ -265,6 +305,7 @@ export class TwinBilling {
       if (sub.status !== 'past_due' || !open || open.status !== 'open') continue;
       const now = this.store.now(customerId);
       Object.assign(open, { status: 'paid', amount_paid: open.amount_due, amount_remaining: 0, status_transitions: { paid_at: now, finalized_at: now } });
+      this.recordPayment(open);
       sub.status = 'active';
       this.hooks.emit('invoice.paid', open, customerId);
       this.hooks.emit('customer.subscription.updated', sub, customerId);

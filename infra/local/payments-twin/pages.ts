@@ -34,6 +34,7 @@ export function checkoutPage(t: TwinBilling, session: Obj, error?: string): stri
   const total = Number(session.amount_total);
   const discount = Number((session.total_details as { amount_discount?: number }).amount_discount ?? 0);
   const trial = input.trialEnd ? `<p>Your trial continues until ${date(input.trialEnd)}; the first payment is taken then.</p>` : '';
+  if (session.status === 'expired') return page('Checkout', `<h1>This checkout has expired</h1><p><a href="${esc(session.cancel_url ?? session.success_url)}">Return to the site</a></p>`);
   if (session.status !== 'open') return page('Checkout', `<h1>This checkout is complete</h1><p><a href="${esc(session.success_url)}">Return to the site</a></p>`);
   return page('Checkout (local payment stand-in)', `
 <h1>Pay League Platform</h1>

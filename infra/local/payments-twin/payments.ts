@@ -108,7 +108,8 @@ export class TwinPayments {
   /** POST /v1/refunds: part or all of what is left of a payment, reversing the transfer and the fee in proportion. */
   refund(p: Params): Obj {
     const piId = str(p.payment_intent) ?? '';
-    const intent = this.f.intents[piId];
+    // A league fee's payment, or a plan invoice's (billing.ts).
+    const intent = this.f.intents[piId] ?? this.store.state.intents[piId];
     if (!intent) throw new TwinError(404, `No such payment_intent: '${piId}'`, 'payment_intent', 'resource_missing');
     const left = Number(intent.amount_received) - Number(intent.amount_refunded);
     const amount = str(p.amount) ? Number(str(p.amount)) : left;
@@ -169,7 +170,7 @@ export function feesApiCall(connect: TwinConnect, pay: TwinPayments, method: str
   }
   if (method === 'POST' && path === '/v1/refunds') return pay.refund(params);
   if (method === 'GET' && seg[0] === 'payment_intents' && seg.length === 2) {
-    const intent = f.intents[seg[1]];
+    const intent = f.intents[seg[1]] ?? connect.store.state.intents[seg[1]];
     if (!intent) throw new TwinError(404, `No such payment_intent: '${seg[1]}'`, 'id', 'resource_missing');
     return intent;
   }

@@ -23,6 +23,8 @@ export interface PaymentsTwinOptions {
   secretKey: string;
   /** Days a past-due subscription keeps its plan before "End the grace period" cancels it. */
   graceDays: number;
+  /** Deliver webhooks at once (default); false waits for `hooks.start()`, once the endpoint can answer. */
+  deliverAtOnce?: boolean;
 }
 
 export interface PaymentsTwin {
@@ -52,6 +54,21 @@ const json = (res: http.ServerResponse, status: number, body: unknown) => {
 };
 const redirect = (res: http.ServerResponse, to: string) => { res.writeHead(303, { location: to }); res.end(); };
 
+/** Stripe keeps an idempotency key's answer for 24 hours: a retried (or parallel, sequenced here) POST gets it back. */
+const IDEMPOTENCY_S = 86_400;
+function idempotentAnswer(store: TwinStore, key: string, answer: () => unknown): { status: number; body: unknown } {
+  const now = store.now(null);
+  // Own keys only: a key named like an Object.prototype member is just a key.
+  const kept = Object.hasOwn(store.state.idempotent, key) ? store.state.idempotent[key] : undefined;
+  if (kept && now - kept.at < IDEMPOTENCY_S) return kept;
+  for (const [k, v] of Object.entries(store.state.idempotent)) if (now - v.at >= IDEMPOTENCY_S) delete store.state.idempotent[k];
+  // A refused request (a TwinError, thrown on) is not kept, as Stripe keeps no result for one that failed validation.
+  const out = { status: 200, body: answer() };
+  Object.defineProperty(store.state.idempotent, key, { value: { at: now, ...out }, enumerable: true, writable: true, configurable: true });
+  store.save();
+  return out;
+}
+
 const stripeError = (err: TwinError) => ({
   error: { type: err.status === 402 ? 'card_error' : 'invalid_request_error', message: err.message, ...(err.param ? { param: err.param } : {}), ...(err.code ? { code: err.code } : {}) },
 });
@@ -59,7 +76,7 @@ const stripeError = (err: TwinError) => ({
 export async function startPaymentsTwin(opts: PaymentsTwinOptions): Promise<PaymentsTwin> {
   const url = `http://127.0.0.1:${opts.port}`;
   const store = new TwinStore(opts.stateFile);
-  const hooks = new WebhookSender(store, opts.webhookUrl, opts.webhookSecret);
+  const hooks = new WebhookSender(store, opts.webhookUrl, opts.webhookSecret, opts.deliverAtOnce ?? true);
   const billing = new TwinBilling(store, hooks, `http://localhost:${opts.port}`);
   // League fees (Connect accounts, one-off payments, refunds): their own files, answered before plan billing.
   const connect = new TwinConnect(store, hooks, `http://localhost:${opts.port}`);
@@ -77,8 +94,14 @@ export async function startPaymentsTwin(opts: PaymentsTwinOptions): Promise<Paym
         }
         const text = method === 'GET' || method === 'DELETE' ? u.search.slice(1) : await readBody(req);
         const params = parseForm(text);
-        const fee = feesApiCall(connect, fees, method, u.pathname, params);
-        return json(res, 200, fee !== undefined ? fee : apiCall(billing, method, u.pathname, params));
+        const answer = () => {
+          const fee = feesApiCall(connect, fees, method, u.pathname, params);
+          return fee !== undefined ? fee : apiCall(billing, method, u.pathname, params);
+        };
+        const key = method === 'POST' ? req.headers['idempotency-key'] : undefined;
+        if (typeof key !== 'string' || !key) return json(res, 200, answer());
+        const replay = idempotentAnswer(store, key, answer);
+        return json(res, replay.status, replay.body);
       }
       const feePage = await feesPage(connect, fees, method, u.pathname, () => readBody(req));
       if (feePage) return feePage.location ? redirect(res, feePage.location) : wantsJson && feePage.json ? json(res, feePage.status, feePage.json) : html(res, feePage.status, feePage.html ?? '');
@@ -155,6 +178,6 @@ export async function startPaymentsTwin(opts: PaymentsTwinOptions): Promise<Paym
   await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(opts.port, '127.0.0.1', resolve); });
   return {
     url, billing, hooks,
-    stop: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    stop: () => new Promise((r) => { hooks.stop(); server.closeAllConnections(); server.close(() => r()); }),
   };
 }

@@ -14,8 +14,15 @@ export interface TwinState {
   sessions: Record<string, Obj>;
   subscriptions: Record<string, Obj>;
   invoices: Record<string, Obj>;
+  /** Payments of plan invoices (PaymentIntents, refundable) and the invoice payments naming them. */
+  intents: Record<string, Obj>;
+  invoicePayments: Record<string, Obj>;
   portals: Record<string, Obj>;
   events: Obj[];
+  /** Events not yet answered 2xx by the webhook endpoint, oldest first (delivered after a restart). */
+  pendingWebhooks: Obj[];
+  /** POST answers by Idempotency-Key, as Stripe replays them: the same key gives the same object, never a second one. */
+  idempotent: Record<string, { at: number; status: number; body: unknown }>;
   /** Seconds each customer's clock runs ahead of real time (the clock control moves it, like Stripe's test clocks). */
   clocks: Record<string, number>;
   /** The card number each subscription pays with (what decides whether its renewals pay). */
@@ -32,11 +39,12 @@ export interface TwinState {
  */
 export const byId = <T>(entries: Record<string, T> = {}): Record<string, T> => Object.assign(Object.create(null) as Record<string, T>, entries);
 
-const TABLES = ['products', 'prices', 'coupons', 'customers', 'sessions', 'subscriptions', 'invoices', 'portals', 'clocks', 'cards', 'sessionInputs'] as const;
+const TABLES = ['products', 'prices', 'coupons', 'customers', 'sessions', 'subscriptions', 'invoices', 'intents', 'invoicePayments', 'portals', 'idempotent', 'clocks', 'cards', 'sessionInputs'] as const;
 
 const empty = (): TwinState => ({
-  products: byId(), prices: byId(), coupons: byId(), customers: byId(), sessions: byId(), subscriptions: byId(), invoices: byId(), portals: byId(),
-  events: [], clocks: byId(), cards: byId(), sessionInputs: byId(), invoiceSeq: 0,
+  products: byId(), prices: byId(), coupons: byId(), customers: byId(), sessions: byId(), subscriptions: byId(), invoices: byId(),
+  intents: byId(), invoicePayments: byId(), portals: byId(),
+  events: [], pendingWebhooks: [], idempotent: byId(), clocks: byId(), cards: byId(), sessionInputs: byId(), invoiceSeq: 0,
 });
 
 /** The state as read from its file, each table without a prototype again. */

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { ConfirmSignUpCommand, SignUpCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,4 +53,25 @@ export function runStartCommand(env: Record<string, string>): StartedCommand {
     try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* all gone */ }
   };
   return { child, output: () => out, ready, exited, stop };
+}
+
+/**
+ * Signs a person up on a started stack's user pool and confirms them with the code its outbox received, as they
+ * would from the e-mail (waiting for it: the mail is written by the pool's trigger a moment after the sign-up).
+ */
+export async function signUpConfirmed(
+  stack: { url: string; idp: CognitoIdentityProviderClient; clientId: string },
+  person: { email: string; password: string; givenName: string; familyName: string },
+): Promise<void> {
+  await stack.idp.send(new SignUpCommand({
+    ClientId: stack.clientId, Username: person.email, Password: person.password,
+    UserAttributes: [{ Name: 'email', Value: person.email }, { Name: 'given_name', Value: person.givenName }, { Name: 'family_name', Value: person.familyName }],
+  }));
+  let code: string | undefined;
+  while (!code) {
+    const mails = (await (await fetch(`${stack.url}/__dev/outbox`)).json()) as { to: string; text: string }[];
+    code = /code=(\d+)/.exec(mails.find((m) => m.to === person.email)?.text ?? '')?.[1];
+    if (!code) await new Promise((r) => setTimeout(r, 50));
+  }
+  await stack.idp.send(new ConfirmSignUpCommand({ ClientId: stack.clientId, Username: person.email, ConfirmationCode: code }));
 }
