@@ -85,26 +85,33 @@ export interface TallyRow {
 export interface VsRecord { w: number; l: number; t: number; pf?: number; pa?: number }
 
 export function computeStandings(teams: StandingsTeam[], games: StandingsGame[], settingsInput?: StandingsSettingsInput): StandingsRow[] {
+  return standingsFromTallies(tallyGames(teams, games), settingsInput);
+}
+
+/** A tally row per team from the games that count (the kept rows' figures, from raw games). */
+export function tallyGames(teams: StandingsTeam[], games: StandingsGame[]): TallyRow[] {
   const rows = new Map<string, TallyRow>();
   for (const t of teams) rows.set(t.id, { team_id: t.id, team_name: t.name, wins: 0, losses: 0, ties: 0, points_for: 0, points_against: 0, vs: {} });
-  const record = (row: TallyRow, opponent: string, scored: number, conceded: number) => {
-    row.points_for += scored;
-    row.points_against += conceded;
-    const vs = (row.vs[opponent] ??= { w: 0, l: 0, t: 0, pf: 0, pa: 0 });
-    vs.pf = (vs.pf ?? 0) + scored;
-    vs.pa = (vs.pa ?? 0) + conceded;
-    const outcome = outcomeFor(scored, conceded);
-    if (outcome === 'win') { row.wins += 1; vs.w += 1; } else if (outcome === 'loss') { row.losses += 1; vs.l += 1; } else { row.ties += 1; vs.t += 1; }
-  };
   for (const g of games) {
     if (!countsInStandings(g)) continue;
     const home = rows.get(g.home_team_id);
     const away = rows.get(g.away_team_id);
     if (!home || !away || home === away) continue;
-    record(home, g.away_team_id, g.home_score, g.away_score);
-    record(away, g.home_team_id, g.away_score, g.home_score);
+    recordResult(home, g.away_team_id, g.home_score, g.away_score);
+    recordResult(away, g.home_team_id, g.away_score, g.home_score);
   }
-  return standingsFromTallies([...rows.values()], settingsInput);
+  return [...rows.values()];
+}
+
+/** One side of a counted result added to its team's tally (the forecast's simulated games go in the same way). */
+export function recordResult(row: TallyRow, opponent: string, scored: number, conceded: number): void {
+  row.points_for += scored;
+  row.points_against += conceded;
+  const vs = (row.vs[opponent] ??= { w: 0, l: 0, t: 0, pf: 0, pa: 0 });
+  vs.pf = (vs.pf ?? 0) + scored;
+  vs.pa = (vs.pa ?? 0) + conceded;
+  const outcome = outcomeFor(scored, conceded);
+  if (outcome === 'win') { row.wins += 1; vs.w += 1; } else if (outcome === 'loss') { row.losses += 1; vs.l += 1; } else { row.ties += 1; vs.t += 1; }
 }
 
 /** The table from kept tallies: figures per row, then the league's tie-breakers in order. */
