@@ -19,6 +19,8 @@
 // `npm run bench -- --site` prints only the league site pages' first load (no stack).
 // `npm run bench -- --site-pages` prints only each league site page type's DynamoDB requests and first load (the
 // whole server renders of games-render-bench.ts, on its own DynamoDB Local, without the backfill).
+// `npm run bench -- --forecast` prints only the forecast figures (tests/bench/forecast-bench.ts: Brier scores on the
+// 2018-19 Premier League and the simulation time for 20 teams; no stack); the full run and --games print them too.
 // `npm run bench -- --cloud` prints only the cloud figures (tests/bench/cloud-figures.ts): resources per stack, each
 // function's bundle size and the site function's module load time; the full run prints them too.
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,6 +32,7 @@ import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { freePorts } from '../../infra/local/processes';
 import { median } from './bench-math';
 import { bundleFigures, stackFigures } from './cloud-figures';
+import { forecastFigures } from './forecast-bench';
 import { gamesFigures } from './games-bench';
 import { gamesRenderFigures } from './games-render-bench';
 import { importFigures } from './import-bench';
@@ -121,9 +124,16 @@ if (process.argv.includes('--site-pages')) {
   process.exit(0);
 }
 
+if (process.argv.includes('--forecast')) {
+  console.log('\nForecast figures (this machine: %d cores)', os.cpus().length);
+  for (const line of forecastFigures()) console.log(line);
+  process.exit(0);
+}
+
 if (process.argv.includes('--games')) {
   console.log('\nGames figures (this machine: %d cores)', os.cpus().length);
   for (const line of gamesFigures()) console.log(line);
+  for (const line of forecastFigures()) console.log(line);
   for (const line of await gamesRenderFigures()) console.log(line);
   process.exit(0);
 }
@@ -232,6 +242,7 @@ try {
   console.log(`  public site first load (gzip): JS ${kb(site.js)}, CSS ${kb(site.css)}`);
   console.log(leagueSiteFirstLoad());
   for (const line of gamesFigures()) console.log(line);
+  for (const line of forecastFigures()) console.log(line);
   for (const line of await importFigures(base, await signedUpOwner(base, 'Import'))) console.log(line);
   for (const line of [...stackFigures(), ...await bundleFigures()]) console.log(line);
   await pageFigures();
