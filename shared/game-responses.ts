@@ -193,11 +193,23 @@ export const standingRowSchema = z.object({
   games_behind: z.number(),
 }).meta({ id: 'StandingRow' });
 
+/**
+ * The forecast of a table (functions/season-rules/forecast.ts, docs/forecasts.md): each team's chance, 0 to 1, of
+ * finishing first, from simulating the games left. Kept with the public site's standings when the site is rebuilt;
+ * absent when nothing is played yet or nothing is left to play. No playoff or relegation chance: a league does not
+ * say how many teams go through or down.
+ */
+export const standingsForecastSchema = z.object({
+  simulations: z.number().int(),
+  teams: z.array(z.object({ team_id: id, first: z.number() })),
+}).meta({ id: 'StandingsForecast' });
+
 /** One table per level of the season (level_id null: games made without a level), rows in order. */
 export const standingsGroupSchema = z.object({
   level_id: z.string().nullable(),
   level_name: z.string().nullable(),
   rows: z.array(standingRowSchema),
+  forecast: standingsForecastSchema.optional(),
 }).meta({ id: 'StandingsGroup' });
 
 export const seasonRefSchema = z.object({ id, name: z.string(), start_date: isoDay, end_date: isoDay, status: z.enum(SEASON_STATUSES) }).meta({ id: 'SeasonRef' });

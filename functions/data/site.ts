@@ -44,6 +44,12 @@ export async function getSiteStatistics(leagueId: string): Promise<string | null
   return keptText(r.Item, 'statistics');
 }
 
+/** The active season's standings as the last rebuild kept them (with their forecasts), JSON; null when none is kept. */
+export async function getSiteStandings(leagueId: string, seasonId: string): Promise<string | null> {
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: siteStandingsModel.key(leagueId, seasonId) }));
+  return keptText(r.Item, 'copy');
+}
+
 /**
  * Puts an item unless one read later is stored. At an address another league held (a custom URL or domain that
  * changed hands), the newer owner's rebuild replaces it.

@@ -4,9 +4,10 @@
 // list, the article or the custom page; the schedule reads the season's kept schedule, and a team's page the players
 // list, schedule and standings kept in its board, each in one Query (kept-schedule.ts), however long the season.
 // `npm run bench -- --site-pages` counts them.
-import type { ScheduleFilters, SitePageData, SiteSection, TeamPageData } from '../../shared/site-page-data';
+import type { League } from '../../shared/league-schema';
+import type { ScheduleFilters, SitePageData, SiteSection, Standings, TeamPageData } from '../../shared/site-page-data';
 import { siteAddressModel } from '../data/keys';
-import { getSiteItem, getSitePlayers, readSeasonCopies } from '../data/site';
+import { getSiteItem, getSitePlayers, getSiteStandings, readSeasonCopies } from '../data/site';
 import { homeGamesFrom, keptStatisticsOr, seasonBoardFor, standingsFor } from '../games/service';
 import { HttpError } from '../lib/errors';
 import { resolveLeague, ULID } from '../leagues/service';
@@ -54,6 +55,13 @@ async function orMissing<T>(read: Promise<T>): Promise<T | null> {
 async function playersOf(site: SiteSnapshot): Promise<KeptPlayers> {
   const kept = await getSitePlayers(site.league.id, site.season_id);
   return kept ? (JSON.parse(kept) as KeptPlayers) : publicPlayersOf(site.league.id, site.teams);
+}
+
+/** The active season's kept standings (site-snapshot.ts keeps them with their forecasts), else read live. */
+async function keptStandingsOf(league: League, seasonId: string | null) {
+  const kept = seasonId ? await getSiteStandings(league.id, seasonId) : null;
+  const standings = kept ? (JSON.parse(kept) as Standings) : null;
+  return standings && standings.season?.id === seasonId ? standings : standingsFor(league, seasonId);
 }
 
 /**
@@ -148,7 +156,9 @@ export async function sitePageOf(
       else data.schedule = null;
       break;
     case 'standings':
-      data.standings = league.public_standings ? await standingsFor(league, seasonId) : null;
+      // As the last rebuild kept them, with each table's forecast (computed then, never per visit): one GetItem;
+      // read live, without forecasts, while none is kept for the active season.
+      data.standings = league.public_standings ? await keptStandingsOf(league, seasonId) : null;
       data.champions = site.champions ?? [];
       break;
     case 'playoffs': data.playoffs = await playoffsFor(league, seasonId); break;

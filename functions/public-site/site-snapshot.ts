@@ -22,6 +22,7 @@ import { listLeagueRegistrationSettings } from '../data/registrations';
 import { getSiteItem, readSeasonCopies, writeSeasonCopies, writeSite } from '../data/site';
 import { readConsistently } from '../data/write-watch';
 import { siteGamesFrom, standingsFor, statisticsFor } from '../games/service';
+import { withForecasts } from '../games/standings-forecast';
 import { businessMetric, logger } from '../lib/observability';
 import { newsForSite, type PublicNewsSummary } from '../news/published';
 import { navigationPagesOf } from '../pages/service';
@@ -114,7 +115,9 @@ export async function refreshSite(leagueId: string): Promise<void> {
         addressesOf(site.league), publicPlayersOf(leagueId, site.teams), seasonId ? statisticsFor(site.league, seasonId) : null,
         seasonId ? standingsFor(site.league, seasonId) : null, seasonId ? readSeasonCopies(leagueId, seasonId, 'copies') : null,
       ]);
-      return { site, addresses, players, statistics, season: seasonId && standings && stored ? { id: seasonId, kept: keptSeasonOf(games, standings), stored } : null };
+      // The kept standings carry each table's forecast, computed here once per rebuild rather than per visit.
+      const forecast = standings ? { ...standings, groups: withForecasts(standings.groups, games, site.league) } : null;
+      return { site, addresses, players, statistics, season: seasonId && forecast && stored ? { id: seasonId, kept: keptSeasonOf(games, forecast), stored } : null };
     }),
   ]));
   const was = previous?.addresses ?? [];

@@ -32,11 +32,20 @@ function Rank({ rank }: { rank: number }) {
   return <span className="rank">{rank}</span>;
 }
 
+/** A chance as a whole percentage, never rounding a possibility to 0% or 100% (a chance under 0.5% is "<1%"). */
+export function chancePercent(p: number): string {
+  if (p <= 0) return '0%';
+  if (p >= 1) return '100%';
+  const pct = Math.round(p * 100);
+  return pct < 1 ? '<1%' : pct > 99 ? '>99%' : `${pct}%`;
+}
+
 /**
  * /standings: the active season's tables (one per level), rows in the order the API ranked them, in the sport's
  * columns, each team linked to its page. The rank and team stay in view while the figures scroll sideways inside
  * the table; on a phone the column the table ranks by (soccer's points) comes first, right after the team (a copy
- * shown only there, its usual place hidden there). The playoffs' champions are named above.
+ * shown only there, its usual place hidden there). The playoffs' champions are named above. Where the table has a
+ * forecast (kept with the site when it is rebuilt), a last column gives each team's chance of finishing first (on a phone, right after the column the table ranks by).
  */
 export function StandingsPage({ standings, sport, champions = [], base }: { standings: Standings | null | undefined; sport: string; champions?: PlayoffChampion[]; base: string }) {
   const groups = (standings?.groups ?? []).filter((g) => g.rows.length > 0);
@@ -51,7 +60,9 @@ export function StandingsPage({ standings, sport, champions = [], base }: { stan
       <ChampionBanner champions={champions} base={base} />
       {groups.length === 0 ? (
         <section className="empty"><h2>No Standings Available</h2></section>
-      ) : groups.map((g) => (
+      ) : groups.map((g) => {
+        const chances = g.forecast ? new Map(g.forecast.teams.map((t) => [t.team_id, t.first])) : null;
+        return (
         <section key={g.level_id ?? 'all'} className="card table-card" aria-label={g.level_name ?? 'Standings'}>
           {g.level_name && <h2>{g.level_name}</h2>}
           <TableScroll label={`${g.level_name ?? 'Standings'} table`}>
@@ -60,7 +71,9 @@ export function StandingsPage({ standings, sport, champions = [], base }: { stan
                 <tr>
                   <th scope="col" className="col-rank">Rank</th><th scope="col" className="col-team">Team</th>
                   {lead && <th scope="col" className="col--phone"><abbr title={lead.title}>{lead.abbr}</abbr></th>}
+                  {chances && <th scope="col" className="col-forecast col--phone">Chance of finishing first</th>}
                   {columns.map((c) => <th key={c.key} scope="col" className={cellClass(c.key)}><abbr title={c.title}>{c.abbr}</abbr></th>)}
+                  {chances && <th scope="col" className="col-forecast col--desktop">Chance of finishing first</th>}
                 </tr>
               </thead>
               <tbody>
@@ -71,18 +84,26 @@ export function StandingsPage({ standings, sport, champions = [], base }: { stan
                       <a href={`${base}/teams/${encodeURIComponent(r.team_id)}`}><TeamLogo name={r.team_name} url={r.logo_url} size={24} /> <span>{r.team_name}</span></a>
                     </th>
                     {lead && <td className="col--phone"><strong>{standingsCell(r, lead.key, sport)}</strong></td>}
+                    {chances && <td className="col-forecast col--phone">{chancePercent(chances.get(r.team_id) ?? 0)}</td>}
                     {columns.map((c) => (
                       <td key={c.key} className={cellClass(c.key, c.key === 'difference' ? (r.points_differential >= 0 ? 'good' : 'bad') : undefined)}>
                         {standingsCell(r, c.key, sport)}
                       </td>
                     ))}
+                    {chances && <td className="col-forecast col--desktop">{chancePercent(chances.get(r.team_id) ?? 0)}</td>}
                   </tr>
                 ))}
               </tbody>
             </table>
           </TableScroll>
+          {g.forecast && (
+            <p className="muted forecast-note">
+              {`Chance of finishing first: the games left played ${g.forecast.simulations.toLocaleString('en')} times, each team as strong as its results so far.`}
+            </p>
+          )}
         </section>
-      ))}
+        );
+      })}
     </main>
   );
 }
