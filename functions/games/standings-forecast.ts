@@ -14,6 +14,14 @@ import { countsInStandings } from '../season-rules/standings';
  * (`npm run bench -- --forecast`).
  */
 export const SITE_SIMULATIONS = 2000;
+/**
+ * Games simulated per rebuild and table at most: a big table (64 teams, 1,000 games left) gets fewer seasons, never
+ * fewer than MIN_SIMULATIONS (within about 2 points), so one rebuild's time stays bounded whatever the league's size.
+ */
+const GAME_BUDGET = 400_000;
+const MIN_SIMULATIONS = 500;
+/** Seasons to simulate for a table with `left` games to play. */
+export const simulationsFor = (left: number, most = SITE_SIMULATIONS) => Math.min(most, Math.max(MIN_SIMULATIONS, Math.floor(GAME_BUDGET / Math.max(1, left))));
 /** One seed for every rebuild: the same results give the same figures, so the page does not change by chance. */
 const SEED = 20_190_512;
 
@@ -30,7 +38,8 @@ export function withForecasts(groups: StandingsGroup[], games: GameRecord[], lea
     const remaining = ofLevel.filter(stillToPlay);
     if (played.length === 0 || remaining.length === 0) return group;
     const teams = group.rows.map((r) => ({ id: r.team_id, name: r.team_name }));
-    const forecast = forecastSeason({ teams, played, remaining, settings: league.standings_settings, ties, simulations, seed: SEED });
-    return { ...group, forecast: { simulations, teams: forecast.teams.map((t) => ({ team_id: t.team_id, first: t.first })) } };
+    const seasons = simulationsFor(remaining.length, simulations);
+    const forecast = forecastSeason({ teams, played, remaining, settings: league.standings_settings, ties, simulations: seasons, seed: SEED });
+    return { ...group, forecast: { simulations: seasons, teams: forecast.teams.map((t) => ({ team_id: t.team_id, first: t.first })) } };
   });
 }

@@ -2,7 +2,7 @@
 // level's games only, playoff and cancelled games left out, and only where there is something to forecast.
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../functions/data/games';
-import { withForecasts } from '../../functions/games/standings-forecast';
+import { simulationsFor, withForecasts } from '../../functions/games/standings-forecast';
 import type { StandingsGroup } from '../../shared/api-contract';
 import { LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
 import type { League } from '../../shared/league-schema';
@@ -48,5 +48,13 @@ describe('forecasts kept with the public standings', () => {
     const playoff = { stage_id: 's', bracket: 'w', round: 1, slot: 1 } as unknown as GameRecord['playoff'];
     const games = [game(null, 'x', 'y', [2, 0]), game(null, 'y', 'x', undefined, { playoff }), game(null, 'y', 'x', undefined, { status: 'cancelled' })];
     expect(withForecasts([group(null, ['x', 'y'])], games, league, 50)[0]).not.toHaveProperty('forecast');
+  });
+});
+
+describe('simulations per table', () => {
+  it('plays 2,000 seasons of a 20-team half season, and fewer (never under 500) when a big table has many games left', () => {
+    expect(simulationsFor(190)).toBe(2000);
+    expect(simulationsFor(500)).toBe(800);
+    expect(simulationsFor(2016)).toBe(500);
   });
 });
