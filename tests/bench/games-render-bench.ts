@@ -32,6 +32,7 @@ import { LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
 import type { League } from '../../shared/league-schema';
 import { siteAssetsFromManifest, type SiteManifest } from '../../web/site/src/server/render-shell';
 import { median, random } from './bench-math';
+import { directoryFigures } from './directory-bench';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -286,6 +287,7 @@ export async function gamesRenderFigures({ withBackfill = true } = {}): Promise<
       out.push(`  whole server render of /l/{id}${rest || ' (home)'}: DynamoDB requests ${b.requests} (64 teams / 2,000 games) and ${s.requests} (8 / 60) (goal <= ${goal}); median ms ${b.ms.toFixed(1)} vs ${s.ms.toFixed(1)}, ratio ${(b.ms / s.ms).toFixed(1)}${rest === '/standings' || rest === '/stats' ? ' (goal <= 3)' : ''}${load}`);
     }
     if (!shared.pages) out.push('  (first load per page: run `npm run build:web` first, the site\'s JS and CSS are read from dist/site)');
+    out.push(...await directoryFigures(() => requests, () => { requests = 0; }));
     if (!withBackfill) return out;
     // The deploy's backfill (public-site/site-backfill.ts): every active league without items rebuilt, ten at a
     // time, in the backfill function's 15 minutes. 98 small leagues without items, beside the two above with theirs.
