@@ -11,20 +11,10 @@ import { refreshSiteRetried } from './site-snapshot';
 export type SiteStreamRecord = Pick<DynamoDBRecord, 'dynamodb'>;
 
 /** Each league whose site sources the records wrote, with the position of its first record (retries start there). */
-export function leaguesOfRecords(records: readonly SiteStreamRecord[]): Map<string, string> {
+export function leaguesOfRecords(records: readonly SiteStreamRecord[], sourceLeague = siteSourceLeague): Map<string, string> {
   const leagues = new Map<string, string>();
   for (const r of records) {
-    const league = siteSourceLeague(r.dynamodb?.Keys?.pk?.S ?? '', r.dynamodb?.Keys?.sk?.S ?? '');
-    if (league && !leagues.has(league)) leagues.set(league, r.dynamodb?.SequenceNumber ?? '');
-  }
-  return leagues;
-}
-
-/** Each league whose directory entry (the league, its branding) the records wrote, with its first record's position. */
-export function directoryLeaguesOfRecords(records: readonly SiteStreamRecord[]): Map<string, string> {
-  const leagues = new Map<string, string>();
-  for (const r of records) {
-    const league = directorySourceLeague(r.dynamodb?.Keys?.pk?.S ?? '', r.dynamodb?.Keys?.sk?.S ?? '');
+    const league = sourceLeague(r.dynamodb?.Keys?.pk?.S ?? '', r.dynamodb?.Keys?.sk?.S ?? '');
     if (league && !leagues.has(league)) leagues.set(league, r.dynamodb?.SequenceNumber ?? '');
   }
   return leagues;
@@ -53,7 +43,7 @@ export async function rebuildSitesOf(
   const leagues = leaguesOfRecords(records);
   const failed = (await Promise.all([
     ...[...leagues].map(async ([league, position]) => ((await rebuild(league)) ? null : position)),
-    refreshDirectoryOf(directoryLeaguesOfRecords(records), rebuildDirectory),
+    refreshDirectoryOf(leaguesOfRecords(records, directorySourceLeague), rebuildDirectory),
   ])).filter((p): p is string => p !== null);
   // The stream retries from the earliest failed record: one item is enough.
   const earliest = failed.sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1))[0];

@@ -1,23 +1,18 @@
 // The public league directory's DynamoDB requests per view (part of the per-page counts of games-render-bench.ts):
 // the first page from its kept item, a later page from the shards, and the rebuild a league write costs off the
 // request path. Counted by the caller's middleware on the data layer's own SDK client.
-import { ulid } from 'ulid';
 import { batchWrite } from '../../functions/data/batch';
 import { DIRECTORY_SHARDS, leagueModel } from '../../functions/data/keys';
 import { DIRECTORY_PAGE_SIZE, liveDirectoryPage, refreshDirectoryPage } from '../../functions/leagues/directory-page';
 import { leagueDirectory } from '../../functions/leagues/public-league';
-import { LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
-import type { League } from '../../shared/league-schema';
+import { activeLeagueRecord } from '../fixtures/league-record';
 
 /** `extra` more active leagues, stored as the API keeps them (their directory entries spread over the shards). */
 async function seedLeagues(extra: number): Promise<string[]> {
   const base = Date.now();
-  const leagues = Array.from({ length: extra }, (_, i) => ({
-    ...structuredClone(LEAGUE_GAME_DEFAULTS), id: ulid(), name: `Directory ${i}`, description: 'A bench league.', sport: 'soccer', min_teams: 2, max_teams: 50,
-    playoff_format: 'none', regular_season_format: 'round_robin', allow_player_transfers: true, require_player_approval: false,
-    public_standings: true, public_schedule: true, registration_deadline: null, custom_slug: null, enable_custom_domain: false,
-    custom_domain: null, contact_email: null, status: 'active', admin_id: 'bench', created_at: new Date(base + i).toISOString(), updated_at: new Date(base).toISOString(),
-  }) as League);
+  const leagues = Array.from({ length: extra }, (_, i) => activeLeagueRecord({
+    name: `Directory ${i}`, description: 'A bench league.', sport: 'soccer', admin_id: 'bench', created_at: new Date(base + i).toISOString(),
+  }));
   await batchWrite(leagues.map((l) => ({ put: leagueModel.item(l) })));
   return leagues.map((l) => l.id);
 }

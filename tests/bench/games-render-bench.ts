@@ -28,9 +28,8 @@ import { refreshSite } from '../../functions/public-site/site-snapshot';
 import { answerSitePage } from '../../functions/site-render/answer';
 import { db } from '../../functions/data/table';
 import { publicStandingsOf, publicStatisticsOf } from '../../functions/games/service';
-import { LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
-import type { League } from '../../shared/league-schema';
 import { siteAssetsFromManifest, type SiteManifest } from '../../web/site/src/server/render-shell';
+import { activeLeagueRecord } from '../fixtures/league-record';
 import { median, random } from './bench-math';
 import { directoryFigures } from './directory-bench';
 
@@ -64,13 +63,7 @@ async function seedSeason(teamCount: number, gameCount: number): Promise<string>
   const now = new Date().toISOString();
   const leagueId = ulid();
   const seasonId = ulid();
-  const league: League = {
-    id: leagueId, name: `Bench ${teamCount}`, description: '', sport: 'basketball', min_teams: 2, max_teams: 50,
-    playoff_format: 'none', regular_season_format: 'round_robin', allow_player_transfers: true, require_player_approval: false,
-    public_standings: true, public_schedule: true, registration_deadline: null, custom_slug: null, enable_custom_domain: false,
-    custom_domain: null, contact_email: null, status: 'active', admin_id: 'bench', created_at: now, updated_at: now,
-    ...structuredClone(LEAGUE_GAME_DEFAULTS),
-  };
+  const league = activeLeagueRecord({ id: leagueId, name: `Bench ${teamCount}`, admin_id: 'bench', created_at: now, updated_at: now });
   const teams = Array.from({ length: teamCount }, (_, i) => ({ id: ulid(), name: `Team ${i + 1}`, logo_url: null }));
   firstTeam.set(leagueId, teams[0].id);
   seasonOf.set(leagueId, seasonId);

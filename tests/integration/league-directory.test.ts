@@ -6,12 +6,11 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryEntry } from '../../shared/api-contract';
 import { DEFAULT_COLORS } from '../../shared/branding-schema';
-import { LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
-import type { League } from '../../shared/league-schema';
 import { batchWrite } from '../../functions/data/batch';
 import { leagueModel } from '../../functions/data/keys';
 import { db } from '../../functions/data/table';
 import { leagueDirectory } from '../../functions/leagues/public-league';
+import { activeLeagueRecord } from '../fixtures/league-record';
 import { activeGameLeague, newUser } from './support/games';
 import { apiClient, stack } from './support/local';
 
@@ -64,13 +63,9 @@ describe('the public league directory', () => {
   it('leads from the kept first page to the shards\' later pages, every active league once, newest first', async () => {
     // Thirty active leagues written as the API stores them, their entries spread over the shards.
     const base = Date.now();
-    const now = new Date(base).toISOString();
-    const leagues: League[] = Array.from({ length: 30 }, (_, i) => ({
-      ...structuredClone(LEAGUE_GAME_DEFAULTS), id: ulid(), name: `Paged League ${i}`, description: '', sport: 'basketball', min_teams: 2, max_teams: 50,
-      playoff_format: 'none', regular_season_format: 'round_robin', allow_player_transfers: true, require_player_approval: false,
-      public_standings: true, public_schedule: true, registration_deadline: null, custom_slug: null, enable_custom_domain: false,
-      custom_domain: null, contact_email: null, status: 'active', admin_id: 'directory-test', created_at: new Date(base + i).toISOString(), updated_at: now,
-    }) as League);
+    const leagues = Array.from({ length: 30 }, (_, i) => activeLeagueRecord({
+      name: `Paged League ${i}`, admin_id: 'directory-test', created_at: new Date(base + i).toISOString(),
+    }));
     await batchWrite(leagues.map((l) => ({ put: leagueModel.item(l) })));
     expect(new Set(leagues.map((l) => leagueModel.directoryShard(l.id).pk)).size).toBeGreaterThan(8);
 
