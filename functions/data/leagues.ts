@@ -7,7 +7,7 @@ import {
   slugMarkerModel, teamMailModel, teamModel, teamPointerModel, userUsageModel, type Item, type Key,
 } from './keys';
 import { counterDecrement, counterIncrement, sendTransaction, transactGuarded } from './limits';
-import { mergedQueryPage, queryPage, queryPages, type Page } from './query';
+import { mergedCursorAfter, mergedQueryFirst, mergedQueryPage, queryPage, queryPages, type Page } from './query';
 import { USAGE_ATTR } from './usage';
 import { roleItem } from './users';
 import { deleteHostMarker, domainDeleteItems, domainInsertItems, type StoredDomain } from './domains';
@@ -242,6 +242,16 @@ const directoryPartitions = () => [...leagueModel.directoryShards(), leagueModel
 /** Active leagues for the public directory, newest first (the sparse gsi2 entries only active leagues carry). */
 export async function listActiveLeagues(limit = 50, cursor?: string | null): Promise<Page<League>> {
   return mergedQueryPage(directoryPartitions(), leagueModel.fromItem, { limit, cursor, newestFirst: true });
+}
+
+/** The newest `limit` active leagues and whether more follow, without a cursor (the directory's kept first page). */
+export function newestActiveLeagues(limit: number): Promise<{ items: League[]; more: boolean }> {
+  return mergedQueryFirst(directoryPartitions(), leagueModel.fromItem, { limit, newestFirst: true });
+}
+
+/** The cursor of the directory page that follows the entry with this sort key (a kept first page's last). */
+export function directoryCursorAfter(sortKey: string): Promise<string | null> {
+  return mergedCursorAfter(directoryPartitions(), sortKey);
 }
 
 /** The ids of every active league, a page at a time, shard after shard (the same index; no cursor to sign). */

@@ -106,6 +106,12 @@ export async function queryPage<T>(
   return { items: (r.Items ?? []).map(fromItem), cursor: await encodeCursor(q, r.LastEvaluatedKey) };
 }
 
+/** The cursor of the page after `lastSortKey` in a merged collection (mergedQueryPage), for a page kept elsewhere. */
+export async function mergedCursorAfter(partitions: KeyQuery[], lastSortKey: string): Promise<string | null> {
+  const { sk, all } = mergedCollection(partitions);
+  return encodeCursor(all, { [sk]: lastSortKey });
+}
+
 /**
  * One page of at most `limit` items across several partitions of one index (a sharded collection such as the
  * public directory), in sort-key order as if they were one partition: each partition is queried in parallel from
@@ -115,20 +121,39 @@ export async function queryPage<T>(
 export async function mergedQueryPage<T>(
   partitions: KeyQuery[], fromItem: (i: Item) => T, opts: QueryOptions & { limit: number; cursor?: string | null },
 ): Promise<Page<T>> {
+  const { index, sk, all } = mergedCollection(partitions);
+  const position = await decodeCursor({ index, pk: all.pk }, opts.cursor, { [sk]: 'string' });
+  const { items, more } = await mergedItems(partitions, { ...opts, beyond: position?.[sk] as string | undefined });
+  const last = items.at(-1);
+  return { items: items.map(fromItem), cursor: more && last ? await encodeCursor(all, { [sk]: String(last[sk]) }) : null };
+}
+
+/**
+ * The first `limit` items of a merged collection and whether more follow, without a cursor (callers that keep the
+ * page elsewhere, such as the directory's kept first page, which may run where there is no cursor key).
+ */
+export async function mergedQueryFirst<T>(
+  partitions: KeyQuery[], fromItem: (i: Item) => T, opts: QueryOptions & { limit: number },
+): Promise<{ items: T[]; more: boolean }> {
+  mergedCollection(partitions);
+  const { items, more } = await mergedItems(partitions, opts);
+  return { items: items.map(fromItem), more };
+}
+
+function mergedCollection(partitions: KeyQuery[]) {
   const index = partitions[0]?.index;
   if (!index || partitions.some((p) => p.index !== index || p.skPrefix !== undefined)) throw new Error('mergedQueryPage: partitions of one index, without sort-key prefixes');
-  const sk = TABLE_INDEXES[index].sk;
-  const all: KeyQuery = { index, pk: partitions.map((p) => p.pk).join('|') };
-  const position = await decodeCursor({ index, pk: all.pk }, opts.cursor, { [sk]: 'string' });
-  const beyond = position?.[sk] as string | undefined;
-  const answers = await Promise.all(partitions.map((p) => db().send(new QueryCommand({ ...queryInput(p, { ...opts, beyond }), Limit: opts.limit }))));
+  return { index, sk: TABLE_INDEXES[index].sk, all: { index, pk: partitions.map((p) => p.pk).join('|') } as KeyQuery };
+}
+
+/** Each partition queried in parallel from `beyond`, merged in sort-key order: the first `limit` and whether more follow. */
+async function mergedItems(partitions: KeyQuery[], opts: QueryOptions & { limit: number; beyond?: string }): Promise<{ items: Item[]; more: boolean }> {
+  const { sk } = mergedCollection(partitions);
+  const answers = await Promise.all(partitions.map((p) => db().send(new QueryCommand({ ...queryInput(p, opts), Limit: opts.limit }))));
   const order = opts.newestFirst ? -1 : 1;
   const merged = answers.flatMap((r) => r.Items ?? [])
     .sort((a, b) => (String(a[sk]) < String(b[sk]) ? -order : String(a[sk]) > String(b[sk]) ? order : 0));
-  const items = merged.slice(0, opts.limit);
-  const more = merged.length > opts.limit || answers.some((r) => r.LastEvaluatedKey);
-  const last = items.at(-1);
-  return { items: items.map(fromItem), cursor: more && last ? await encodeCursor(all, { [sk]: String(last[sk]) }) : null };
+  return { items: merged.slice(0, opts.limit), more: merged.length > opts.limit || answers.some((r) => r.LastEvaluatedKey) };
 }
 
 /** The first `limit` items and no cursor (callers that never page on, so they need no cursor key). */

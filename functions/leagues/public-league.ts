@@ -6,10 +6,11 @@ import { DEFAULT_SCHEDULE_GROUPING, isPublished } from '../../shared/league-cons
 import { MSG } from '../../shared/messages';
 import type { League, PublicLeague } from '../../shared/league-schema';
 import { brandingFromStored, type Branding } from '../../shared/branding-schema';
-import { brandingSummaries, getBrandingItem } from '../data/branding';
+import { getBrandingItem } from '../data/branding';
 import { domainByHost, getLeagueDomain } from '../data/domains';
 import { leagueWithActiveSeason } from '../data/games';
-import { getLeague, leagueIdForSlug, listActiveLeagues } from '../data/leagues';
+import { getLeague, leagueIdForSlug } from '../data/leagues';
+import { keptDirectoryPage, liveDirectoryPage } from './directory-page';
 import { notFound } from '../lib/errors';
 import { resolveLeague, ULID } from './service';
 
@@ -57,17 +58,13 @@ export async function leagueOfActiveDomain(host: string): Promise<string | null>
   return owner && domain?.status === 'active' ? owner.league_id : null;
 }
 
+/**
+ * A page of the public directory: the first from its kept item (one GetItem, directory-page.ts), read from the
+ * shards while none is kept, and any later page (a cursor) from the shards.
+ */
 export async function leagueDirectory(cursor?: string): Promise<DirectoryResponse> {
-  const page = await listActiveLeagues(24, cursor);
-  const branding = await brandingSummaries(page.items.map((l) => l.id));
-  return {
-    leagues: page.items.map((l) => ({
-      id: l.id, name: l.name, description: l.description, sport: l.sport, custom_slug: l.custom_slug, created_at: l.created_at,
-      logo_url: branding.get(l.id)?.logo_url ?? null, primary_color: branding.get(l.id)?.primary_color ?? null,
-      primary_domain: l.primary_domain ?? null,
-    })),
-    next_cursor: page.cursor,
-  };
+  const page = (!cursor && await keptDirectoryPage()) || await liveDirectoryPage(cursor);
+  return { leagues: page.entries, next_cursor: page.cursor };
 }
 
 /**

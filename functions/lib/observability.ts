@@ -18,8 +18,10 @@ import { METRICS_NAMESPACE, SERVICE_NAME } from './telemetry-names';
 import { traceInvocations } from './tracing';
 
 /**
- * Set only by the local stack for quiet runs (tests): log and metric lines are appended to this file instead of
- * stdout, so they do not flood the test output. In Lambda it is never set: stdout is CloudWatch Logs.
+ * Set only by the local stack (infra/local/stack.ts, localLogFile): log and metric lines are appended to this file
+ * through an asynchronous stream instead of process.stdout's blocking writes: a file under the state folder for
+ * quiet runs (tests, so they do not flood the test output), /dev/stdout for `npm start`. In Lambda it is never set:
+ * stdout is CloudWatch Logs.
  */
 // Read at the first line written, not when this module loads: a test process imports the handlers before it
 // starts the local stack that sets LOCAL_LOG_FILE.

@@ -2,9 +2,11 @@
 // items up to date (site-snapshot.ts), but two kinds of league would otherwise wait for their next write, their
 // pages read live meanwhile (correct, more requests): leagues that existed before site items did, and every league
 // after a deploy that raises SITE_FORMAT (data/site.ts), whose older items pages ignore. The deploy runs this once
-// per format (infra/cloud/constructs/site-backfill.ts) and the local stack on every start.
+// per format (infra/cloud/constructs/site-backfill.ts) and the local stack on every start. It also rebuilds the
+// public directory's kept first page (leagues/directory-page.ts), missing before its first league write.
 import { siteAddressModel } from '../data/keys';
 import { activeLeagueIdPages } from '../data/leagues';
+import { refreshDirectoryPage } from '../leagues/directory-page';
 import { getSiteItem } from '../data/site';
 import { logger } from '../lib/observability';
 import { refreshSite } from './site-snapshot';
@@ -40,6 +42,8 @@ async function backfillLeague(leagueId: string): Promise<'rebuilt' | 'current' |
  */
 export async function rebuildAllSites(opts: { deadline?: number } = {}): Promise<BackfillOutcome> {
   const outcome: BackfillOutcome = { rebuilt: 0, current: 0, failed: 0, complete: false };
+  // The public directory's kept first page first (a Query per shard and a put): it may be missing or of an older format.
+  await refreshDirectoryPage([], { force: true });
   for await (const ids of activeLeagueIdPages(AT_ONCE)) {
     if (opts.deadline !== undefined && Date.now() >= opts.deadline) {
       logger.warn('site backfill stopped at its deadline', { ...outcome });

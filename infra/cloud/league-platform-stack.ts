@@ -139,6 +139,10 @@ export class LeaguePlatformStack extends Stack {
       siteRebuild: { fn: this.siteRebuild.function.fn, deadLetterQueue: this.siteRebuild.deadLetterQueue },
       table,
       quotas: stage.quotas,
+      // The public classes' reservation (capPublicConcurrency below): an alarm at 80 % of it.
+      ...(stage.publicConcurrency > 0 ? {
+        reserved: { functions: { SiteRender: this.site.function.fn, ApiPublicSite: this.api.functions.publicSite.fn }, perFunction: stage.publicConcurrency },
+      } : {}),
     });
 
     const config: WebConfig = {

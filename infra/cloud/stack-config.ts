@@ -89,10 +89,20 @@ export interface Quotas {
   readonly distributionTenants: number;
   /** ACM in us-east-1: certificates per account (each tenant's CloudFront-managed certificate is one). */
   readonly certificates: number;
+  /**
+   * DynamoDB: read request units a second an on-demand table (and each of its indexes) may take, *Table-level read
+   * throughput limit* (service code dynamodb, quota code L-CF0CBE56).
+   */
+  readonly tableReadUnitsPerSecond: number;
+  /**
+   * Cognito user pools: sign-in calls a second for the account and region (InitiateAuth, RespondToAuthChallenge and
+   * token refreshes), *Rate of UserAuthentication requests* (service code cognito-idp, quota code L-026ADBA3).
+   */
+  readonly signInsPerSecond: number;
 }
 
-/** AWS's default values of those quotas (CloudFront and ACM quota pages, November 2026). */
-export const QUOTA_DEFAULTS: Quotas = { distributionTenants: 10_000, certificates: 2_500 };
+/** AWS's default values of those quotas (CloudFront, ACM, DynamoDB and Cognito quota pages, November 2026). */
+export const QUOTA_DEFAULTS: Quotas = { distributionTenants: 10_000, certificates: 2_500, tableReadUnitsPerSecond: 40_000, signInsPerSecond: 120 };
 
 /** Context keys read from cdk.json (directly or in the stage's block), `-c key=value` or `new App({ context })`. */
 export const CONTEXT_KEYS = [

@@ -1,5 +1,7 @@
 // `npm start`: the whole product on this machine. State persists under .local/state (git-ignored), or under
 // .local/state-<PORT> when PORT is not 3000, so two copies on different ports never share users or data.
+// First: React's production build for the pages this process renders (node-env.ts).
+import './node-env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_DOMAIN, DEMO_MARKER, DEMO_ORGANISER, seedDemoLeague } from './demo-league';

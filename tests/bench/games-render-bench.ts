@@ -28,10 +28,10 @@ import { refreshSite } from '../../functions/public-site/site-snapshot';
 import { answerSitePage } from '../../functions/site-render/answer';
 import { db } from '../../functions/data/table';
 import { publicStandingsOf, publicStatisticsOf } from '../../functions/games/service';
-import { LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
-import type { League } from '../../shared/league-schema';
 import { siteAssetsFromManifest, type SiteManifest } from '../../web/site/src/server/render-shell';
+import { activeLeagueRecord } from '../fixtures/league-record';
 import { median, random } from './bench-math';
+import { directoryFigures } from './directory-bench';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -63,13 +63,7 @@ async function seedSeason(teamCount: number, gameCount: number): Promise<string>
   const now = new Date().toISOString();
   const leagueId = ulid();
   const seasonId = ulid();
-  const league: League = {
-    id: leagueId, name: `Bench ${teamCount}`, description: '', sport: 'basketball', min_teams: 2, max_teams: 50,
-    playoff_format: 'none', regular_season_format: 'round_robin', allow_player_transfers: true, require_player_approval: false,
-    public_standings: true, public_schedule: true, registration_deadline: null, custom_slug: null, enable_custom_domain: false,
-    custom_domain: null, contact_email: null, status: 'active', admin_id: 'bench', created_at: now, updated_at: now,
-    ...structuredClone(LEAGUE_GAME_DEFAULTS),
-  };
+  const league = activeLeagueRecord({ id: leagueId, name: `Bench ${teamCount}`, admin_id: 'bench', created_at: now, updated_at: now });
   const teams = Array.from({ length: teamCount }, (_, i) => ({ id: ulid(), name: `Team ${i + 1}`, logo_url: null }));
   firstTeam.set(leagueId, teams[0].id);
   seasonOf.set(leagueId, seasonId);
@@ -286,6 +280,7 @@ export async function gamesRenderFigures({ withBackfill = true } = {}): Promise<
       out.push(`  whole server render of /l/{id}${rest || ' (home)'}: DynamoDB requests ${b.requests} (64 teams / 2,000 games) and ${s.requests} (8 / 60) (goal <= ${goal}); median ms ${b.ms.toFixed(1)} vs ${s.ms.toFixed(1)}, ratio ${(b.ms / s.ms).toFixed(1)}${rest === '/standings' || rest === '/stats' ? ' (goal <= 3)' : ''}${load}`);
     }
     if (!shared.pages) out.push('  (first load per page: run `npm run build:web` first, the site\'s JS and CSS are read from dist/site)');
+    out.push(...await directoryFigures(() => requests, () => { requests = 0; }));
     if (!withBackfill) return out;
     // The deploy's backfill (public-site/site-backfill.ts): every active league without items rebuilt, ten at a
     // time, in the backfill function's 15 minutes. 98 small leagues without items, beside the two above with theirs.

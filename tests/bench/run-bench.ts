@@ -16,6 +16,9 @@
 // `npm run bench -- --pages` measures only 4, 5 and 6 (on a fresh stack, without the API load);
 // `npm run bench -- --league-lighthouse` only 6.
 // `npm run bench -- --import` prints only the 380-game import's time (tests/bench/import-bench.ts).
+// `npm run bench -- --mixed` prints only the reads under mixed load (tests/bench/mixed-load-bench.ts: league reads,
+// public schedule and standings, server-rendered pages and updates in one load, beside raw GetItems), which the full
+// run prints too. Add --profile to write the stack's V8 CPU profiles and print where its time went.
 // `npm run bench -- --site` prints only the league site pages' first load (no stack).
 // `npm run bench -- --site-pages` prints only each league site page type's DynamoDB requests and first load (the
 // whole server renders of games-render-bench.ts, on its own DynamoDB Local, without the backfill).
@@ -36,6 +39,8 @@ import { forecastFigures } from './forecast-bench';
 import { gamesFigures } from './games-bench';
 import { gamesRenderFigures } from './games-render-bench';
 import { importFigures } from './import-bench';
+import { mixedLoadFigures } from './mixed-load-bench';
+import { summarizeProfiles } from './cpu-profile';
 import { firstLoadOf, lighthouseScores, type LighthouseScores } from './page-figures';
 import { seedLeagueSite, signedUpOwner } from './seed-league-site';
 import { siteAssetsFromManifest, type SiteManifest } from '../../web/site/src/server/render-shell';
@@ -83,6 +88,9 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const pagesOnly = process.argv.includes('--pages');
 const leagueLighthouseOnly = process.argv.includes('--league-lighthouse');
 const importOnly = process.argv.includes('--import');
+const mixedOnly = process.argv.includes('--mixed');
+/** With --mixed --profile, the stack's process writes a V8 CPU profile here (summarized after the run). */
+const PROFILE_DIR = process.argv.includes('--profile') ? fs.mkdtempSync(path.join(os.tmpdir(), 'league-bench-profile-')) : null;
 const REPORT_DIR = '/tmp/lh';
 const LEAGUE_RUNS = 3;
 
@@ -146,8 +154,15 @@ if (!fs.existsSync(path.join(root, 'dist/admin/index.html'))) {
 const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-bench-'));
 const [port, dynamoPort, cognitoPort] = await freePorts(3);
 const t0 = performance.now();
-const child = spawn('npm', ['start'], {
-  cwd: root, env: { ...process.env, DEMO: '0', PORT: String(port), DYNAMODB_PORT: String(dynamoPort), COGNITO_PORT: String(cognitoPort), LOCAL_STATE_DIR: stateDir },
+// --mixed measures the running product only: started without rebuilding the web apps (built above when missing).
+// One Node process (tsx as its loader), so --profile can hand it V8's --cpu-prof (not allowed in NODE_OPTIONS).
+const profileFlags = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+const [command, args] = mixedOnly ? [process.execPath, [...profileFlags, '--import', 'tsx', 'infra/local/start.ts']] : ['npm', ['start']];
+const child = spawn(command, args, {
+  cwd: root,
+  env: {
+    ...process.env, DEMO: '0', PORT: String(port), DYNAMODB_PORT: String(dynamoPort), COGNITO_PORT: String(cognitoPort), LOCAL_STATE_DIR: stateDir,
+  },
   stdio: ['ignore', 'pipe', 'inherit'], detached: true,
 });
 await new Promise<void>((resolve, reject) => {
@@ -197,7 +212,10 @@ async function leagueLighthouse() {
 }
 
 try {
-  if (importOnly) {
+  if (mixedOnly) {
+    console.log('\nMixed load figures (this machine: %d cores)', os.cpus().length);
+    for (const line of await mixedLoadFigures(base, `http://127.0.0.1:${dynamoPort}`)) console.log(line);
+  } else if (importOnly) {
     console.log('\nImport figures (this machine: %d cores)', os.cpus().length);
     for (const line of await importFigures(base, await signedUpOwner(base, 'Import'))) console.log(line);
   } else if (leagueLighthouseOnly) {
@@ -241,6 +259,7 @@ try {
   console.log(`  admin app first load (gzip): JS ${kb(admin.js)}, CSS ${kb(admin.css)}`);
   console.log(`  public site first load (gzip): JS ${kb(site.js)}, CSS ${kb(site.css)}`);
   console.log(leagueSiteFirstLoad());
+  for (const line of await mixedLoadFigures(base, `http://127.0.0.1:${dynamoPort}`)) console.log(line);
   for (const line of gamesFigures()) console.log(line);
   for (const line of forecastFigures()) console.log(line);
   for (const line of await importFigures(base, await signedUpOwner(base, 'Import'))) console.log(line);
@@ -251,4 +270,5 @@ try {
   process.kill(-child.pid!, 'SIGINT');
   await new Promise((r) => child.on('exit', r));
   fs.rmSync(stateDir, { recursive: true, force: true });
+  if (PROFILE_DIR) for (const line of summarizeProfiles(PROFILE_DIR)) console.log(line);
 }

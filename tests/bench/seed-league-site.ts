@@ -67,8 +67,16 @@ export interface SeededSite { home: string; schedule: string; standings: string;
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** What the mixed load (mixed-load-bench.ts) works on besides the pages: the league, its owner, teams and games. */
+export interface SeededLeague { pages: SeededSite; leagueId: string; owner: SignedUpOwner; teamIds: string[]; playedGameIds: string[] }
+
 /** Seeds the league site; its pages' paths under /l/{slug}. */
 export async function seedLeagueSite(base: string): Promise<SeededSite> {
+  return (await seedLeague(base)).pages;
+}
+
+/** Seeds the league site: its pages, and the ids and owner behind them. */
+export async function seedLeague(base: string): Promise<SeededLeague> {
   const owner = await signedUpOwner(base, 'Site');
   const slug = `harbour-league-${Date.now().toString(36)}`;
   const { league } = await call<{ league: Record<string, unknown> & { id: string } }>(base, owner, 'POST', '/api/leagues', {
@@ -109,10 +117,14 @@ export async function seedLeagueSite(base: string): Promise<SeededSite> {
   }, 201);
   const { games } = await call<{ games: { id: string; scheduled_at: string }[] }>(base, owner, 'GET', `/api/leagues/${league.id}/games`, undefined, 200);
   let n = 0;
-  for (const g of games.filter((x) => Date.parse(x.scheduled_at) < Date.now())) {
+  const played = games.filter((x) => Date.parse(x.scheduled_at) < Date.now());
+  for (const g of played) {
     n++;
     await call(base, owner, 'POST', `/api/leagues/${league.id}/games/${g.id}/result`, { home_score: n % 4, away_score: (n * 7) % 3 }, 200);
   }
   const home = `/l/${slug}`;
-  return { home, schedule: `${home}/schedule`, standings: `${home}/standings`, team: `${home}/teams/${teamIds[0]}` };
+  return {
+    pages: { home, schedule: `${home}/schedule`, standings: `${home}/standings`, team: `${home}/teams/${teamIds[0]}` },
+    leagueId: league.id, owner, teamIds, playedGameIds: played.map((g) => g.id),
+  };
 }

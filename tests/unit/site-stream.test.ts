@@ -32,4 +32,14 @@ describe('the site rebuild from the stream', () => {
     const out = await rebuildSitesOf(records, async (id) => id === 'A');
     expect(out.batchItemFailures).toEqual([{ itemIdentifier: '1000' }]);
   });
+
+  it('rebuilds the directory\'s kept first page once a batch, after writes to leagues or their branding only', async () => {
+    const asked: string[][] = [];
+    const directory = async (ids: string[]) => { asked.push(ids.sort()); };
+    const records = [rec('LEAGUE#A', 'LEAGUE', 10), rec('LEAGUE#A', 'LEAGUE', 11), rec('LEAGUE#B', 'BRANDING', 12), rec('LEAGUE#C', 'NEWS#n', 13)];
+    await rebuildSitesOf(records, async () => true, directory);
+    expect(asked).toEqual([['A', 'B']]);
+    await rebuildSitesOf([rec('LEAGUE#C', 'TEAM#t', 20), rec('LEAGUE#C', 'NEWS#n', 21)], async () => true, directory);
+    expect(asked).toHaveLength(1);
+  });
 });

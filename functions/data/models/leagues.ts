@@ -50,7 +50,7 @@ export const leagueModel = {
     version,
     gsi1pk: leagueModel.ownedBy(l.admin_id).pk, gsi1sk: `${LEAGUE}${l.created_at}#${l.id}`,
     // Only active leagues carry the sparse directory key, so the public directory is one Query.
-    ...(l.status === 'active' ? { gsi2pk: leagueModel.directoryShard(l.id).pk, gsi2sk: `${l.created_at}#${l.id}` } : {}),
+    ...(l.status === 'active' ? { gsi2pk: leagueModel.directoryShard(l.id).pk, gsi2sk: directoryPageModel.sortKeyOf(l) } : {}),
   }),
   /** The league as the API answers it: keys and the `deleting` mark stripped, `version` (0 when absent) kept. */
   fromItem: (i: Item): League => {
@@ -61,6 +61,18 @@ export const leagueModel = {
   versionOf: (i: Item): number => Number(i.version ?? 0),
   /** Set (to the deleting request's token) while a delete removes what the league owns; the league is gone to readers. */
   isDeleting: (i: Item): boolean => i.deleting !== undefined,
+} as const;
+
+/**
+ * The public directory's first page, kept whole in one item (functions/leagues/directory-page.ts), so a view of
+ * /leagues is one GetItem instead of a Query per shard and a BatchGetItem of logos. Rebuilt off the request path from
+ * the table's stream after a write to a league or its branding; the shards still take the writes.
+ */
+export const directoryPageModel = {
+  entity: 'directory_page',
+  key: (): Key => ({ pk: 'DIRECTORYPAGE', sk: 'FIRST' }),
+  /** The sort key of a league's directory entry (gsi2sk): its page's order and its cursor's position. */
+  sortKeyOf: (l: Pick<League, 'id' | 'created_at'>): string => `${l.created_at}#${l.id}`,
 } as const;
 
 export interface BrandingSummary { logo_url: string | null; primary_color: string | null }

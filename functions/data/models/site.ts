@@ -27,6 +27,15 @@ export function siteSourceLeague(pk: string, sk: string): string | null {
 const KEPT_IN_BOARD = /^BOARD#[^#]*#SITE/;
 
 /**
+ * The league id of a write the public directory's kept first page shows (the league itself, its logo and colour in
+ * its branding); null for any other write. Both are site sources, so the stream's filter lets them through.
+ */
+export function directorySourceLeague(pk: string, sk: string): string | null {
+  return pk.startsWith(LEAGUE) && DIRECTORY_SOURCE_SKS.has(sk) ? pk.slice(LEAGUE.length) : null;
+}
+const DIRECTORY_SOURCE_SKS = new Set(['LEAGUE', 'BRANDING']);
+
+/**
  * A league's site as its pages read it, kept up to date on write: one item per public address (its id, its custom
  * URL, each active custom domain), so a page finds its league and what every page shows in one GetItem. Outside the
  * league's partition, because an address is looked up before the league is known. `site` holds the snapshot as

@@ -34,6 +34,11 @@ export interface AlarmsProps {
   readonly table: dynamodb.ITable;
   /** Account quotas the provisioner sweep's hourly counts are compared with (alarms at 80 %). @default - none */
   readonly quotas?: Quotas;
+  /**
+   * The functions with reserved concurrency (function-classes.ts) and how many executions each may run: an alarm
+   * at 80 % of it, before the cap throttles public reads. @default - none reserved
+   */
+  readonly reserved?: { functions: Record<string, lambda.IFunction>; perFunction: number };
   /** The site rebuild fed by the table's stream (site-rebuild.ts): its given-up records and its lag. */
   readonly siteRebuild?: { fn: lambda.IFunction; deadLetterQueue: sqs.IQueue };
 }
@@ -157,11 +162,47 @@ export class Alarms extends Construct {
         `CloudFront distribution tenants (one per custom domain) reached 80 % of the account's quota of ${props.quotas.distributionTenants} (cdk.json quotas.distributionTenants): ask AWS for more`);
       alarm('CertificatesQuota', hourly('CertificatesInUse'), Math.floor(props.quotas.certificates * QUOTA_WARNING),
         `ACM certificates in us-east-1 (one per custom domain) reached 80 % of the account's quota of ${props.quotas.certificates} (cdk.json quotas.certificates): ask AWS for more`);
+      this.addRateQuotaAlarms(alarm, props.table, props.quotas);
+    }
+    // A reserved function throttles at its reservation however much of the account's pool is free.
+    for (const [name, fn] of Object.entries(props.reserved?.functions ?? {})) {
+      const perFunction = props.reserved!.perFunction;
+      alarm(`${name}ConcurrencyQuota`, fn.metric('ConcurrentExecutions', { period: Duration.minutes(1), statistic: 'Maximum' }), Math.floor(perFunction * QUOTA_WARNING),
+        `${name}: concurrent executions reached 80 % of its reserved ${perFunction} (cdk.json publicConcurrency): raise it, after the account's Lambda concurrency quota (lambda L-B99A9384) if need be`);
     }
     alarm('SitePagesFailing', business('SitePageFailed', 'Sum'), 3,
       'League site pages: the site function answered 3 or more with a 500 page in 5 minutes (see its log group)');
     // A rebuild failing after its retries leaves a league's public pages showing what was kept before the write.
     alarm('SiteRebuildsFailing', business('SiteRebuildFailed', 'Sum'), 1,
       'League sites: a site snapshot could not be rebuilt after its retries; the stream retries the batch, and its pages show the previous one meanwhile (see the SiteRebuild function\'s log)');
+  }
+
+  /**
+   * Rate quotas that grow with traffic (infra/cloud/README.md, "Quotas"): a warning at 80 % of the per-second rate,
+   * from a minute's (DynamoDB) or five minutes' (Cognito publishes every 5) sum divided by its seconds.
+   */
+  private addRateQuotaAlarms(alarm: (id: string, metric: cloudwatch.IMetric, threshold: number, description: string) => cloudwatch.Alarm, table: dynamodb.ITable, quotas: Quotas) {
+    const perSecond = (metric: cloudwatch.Metric, label: string) => new cloudwatch.MathExpression({
+      expression: 'used / PERIOD(used)', usingMetrics: { used: metric }, period: metric.period, label,
+    });
+    const readUnits = (dimensionsMap: Record<string, string>) => new cloudwatch.Metric({
+      namespace: 'AWS/DynamoDB', metricName: 'ConsumedReadCapacityUnits', dimensionsMap, period: Duration.minutes(1), statistic: 'Sum',
+    });
+    const reads = Math.floor(quotas.tableReadUnitsPerSecond * QUOTA_WARNING);
+    alarm('TableReadUnitsQuota', perSecond(readUnits({ TableName: table.tableName }), 'Read units a second'), reads,
+      `DynamoDB: the table read 80 % of its ${quotas.tableReadUnitsPerSecond} read units a second (cdk.json quotas.tableReadUnitsPerSecond): ask AWS for more (dynamodb L-CF0CBE56)`);
+    // The quota is per table and per index: each index reads on its own.
+    for (const index of Object.values(TABLE_INDEXES)) {
+      alarm(`Index${index.name.charAt(0).toUpperCase()}${index.name.slice(1)}ReadUnitsQuota`,
+        perSecond(readUnits({ TableName: table.tableName, GlobalSecondaryIndexName: index.name }), `Read units a second of ${index.name}`), reads,
+        `DynamoDB: the index ${index.name} read 80 % of its ${quotas.tableReadUnitsPerSecond} read units a second (cdk.json quotas.tableReadUnitsPerSecond): ask AWS for more (dynamodb L-CF0CBE56)`);
+    }
+    // Cognito's quota usage (the account's UserAuthentication calls, every pool of the region), as Service Quotas reads it.
+    const signIns = new cloudwatch.Metric({
+      namespace: 'AWS/Usage', metricName: 'CallCount', period: Duration.minutes(5), statistic: 'Sum',
+      dimensionsMap: { Service: 'Cognito user pools', Type: 'API', Resource: 'UserAuthentication', Class: 'None' },
+    });
+    alarm('SignInRateQuota', perSecond(signIns, 'Sign-in calls a second'), Math.floor(quotas.signInsPerSecond * QUOTA_WARNING),
+      `Cognito: sign-in calls reached 80 % of the account's ${quotas.signInsPerSecond} a second (cdk.json quotas.signInsPerSecond): ask AWS for more (cognito-idp L-026ADBA3)`);
   }
 }

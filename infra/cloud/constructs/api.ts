@@ -18,7 +18,8 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ROUTES, type RouteName } from '../../../shared/api-contract';
-import { API_FUNCTIONS, type ApiFunctionDef } from '../../../functions/routes';
+import { API_FUNCTIONS, type ApiFunctionDef, type TableAccess } from '../../../functions/routes';
+import { tableActionsOf } from '../table-actions';
 import { classThrottle, throttleClassOf } from './api-throttles';
 import { LeagueFunction } from './league-function';
 import { logRetentionOf } from './log-retention';
@@ -69,6 +70,16 @@ export interface ApiPrivateOrigin {
  * a leaked role or a bug cannot read it whole). BatchGetItem serves batched reads (functions/data/batch.ts).
  */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'];
+
+/**
+ * The table actions a function is granted: those its code calls (table-actions.ts), within what it is declared to
+ * do ('read': TABLE_READ_ACTIONS only). Never grantReadWriteData, which adds Scan, DescribeTable and the stream's reads
+ * whether the code uses them or not.
+ */
+export function tableActionsFor(entry: string, access: TableAccess): string[] {
+  const used = tableActionsOf(entry);
+  return access === 'read' ? used.filter((a) => TABLE_READ_ACTIONS.includes(a)) : used;
+}
 
 export interface ApiRouteAuth {
   readonly userPool: cognito.IUserPool;
@@ -263,9 +274,8 @@ export class Api extends Construct {
       // Only the functions that sign or read cursors may read the key, and only those calling the provider its keys.
       if (def.cursors) this.cursorSecret.grantRead(fn.fn);
       if (def.payments) this.paymentsSecret.grantRead(fn.fn);
-      // Least privilege: a function declared 'read' can never write or scan, whatever its code tries.
-      if (def.table === 'readwrite') props.table.grantReadWriteData(fn.fn);
-      else props.table.grant(fn.fn, ...TABLE_READ_ACTIONS);
+      // Least privilege: the actions its code calls; a function declared 'read' can never write, whatever its code tries.
+      props.table.grant(fn.fn, ...tableActionsFor(def.entry, def.table));
       if (tableLogicalId) Validations.of(fn.role).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
         reason: 'Queries through the table\'s global secondary indexes (gsi1, gsi2); the wildcard covers only this table\'s indexes, with the same actions as on the table.',
