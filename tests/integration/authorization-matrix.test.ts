@@ -252,8 +252,12 @@ const gameBody = (w: World) => ({
   season_id: w.season.id, home_team_id: w.team.id, away_team_id: w.team2.id, date: '2026-01-09', time: '10:00', venue_id: w.venueId, field: 'Court 1',
 });
 /** A new game of A's season, made by A's admin, for a rule whose allowed request changes a game. */
-async function freshGame(w: World): Promise<string> {
-  const r = await call(w.clients.admin, 'createGame', { id: w.active.id }, gameBody(w));
+let freshDays = 0;
+const freshDate = (n: number) => new Date(Date.UTC(2026, 1, 1) + n * 86_400_000).toISOString().slice(0, 10);
+async function freshGame(w: World, day = ++freshDays): Promise<string> {
+  // Each on a day of its own: a second game on Court 1 at the same time would be a double booking (409).
+  const r = await call(w.clients.admin, 'createGame', { id: w.active.id }, { ...gameBody(w), date: freshDate(day) });
+  if (r.status !== 201) throw new Error(`fresh game refused: ${r.status} ${JSON.stringify(r.body)}`);
   return (r.body as { game: { id: string } }).game.id;
 }
 const scheduleBody = (w: World) => ({ weekdays: [6], time_slots: ['10:00'], venues: [{ venue_id: w.venueId }], format: 'single' });
@@ -854,7 +858,10 @@ const RULES: Record<RouteName, Rule> = {
   getGame: gameRule((c, gameId) => call(c.api, 'getGame', { id: c.w.active.id, gameId }), 200),
   updateGame: gameRule(
     (c, gameId) => call(c.api, 'updateGame', { id: c.w.active.id, gameId }, { ...gameBody(c.w), time: '11:00' }), 200, true,
-    async (c) => call(c.api, 'updateGame', { id: c.w.active.id, gameId: await freshGame(c.w) }, { ...gameBody(c.w), time: '11:00' }),
+    async (c) => {
+      const day = ++freshDays;
+      return call(c.api, 'updateGame', { id: c.w.active.id, gameId: await freshGame(c.w, day) }, { ...gameBody(c.w), date: freshDate(day), time: '11:00' });
+    },
   ),
   deleteGame: {
     last: true,
