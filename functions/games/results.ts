@@ -14,7 +14,7 @@ import { scoreReportedEmail, sendAll } from './notifications';
 import { gameAccess, type GameAccess } from '../access/game';
 import { boardNames, gameView, headerOf, personName } from './game-views';
 import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
-import { confirmedResult, enteredResult, reportedResult, score, type Scorer } from './result-rules';
+import { confirmedResult, enteredResult, refuseTie, reportedResult, score, type Scorer } from './result-rules';
 
 /**
  * Applies `change` to the game as stored and writes it; when another write got there first, reads the game again
@@ -29,6 +29,8 @@ async function changeResult(
     const access = await gameAccess(userId, leagueId, gameId, need);
     if (expected !== undefined && expected !== access.game.revision) throw conflict(GAMES_API_MESSAGES.changedMeanwhile);
     const after = change(access, new Date().toISOString(), by);
+    // Every score entered, reported or confirmed: a sport without ties refuses a level one, before anything is written.
+    if (after.result_status) refuseTie(access.league, after, after);
     const season = after.season_id === access.game.season_id ? access.season : await getSeason(leagueId, after.season_id);
     if (!season) throw notFound(GAMES_API_MESSAGES.notFound);
     // A playoff result that would re-route teams past a game already played is refused before anything is written.

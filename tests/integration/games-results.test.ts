@@ -69,7 +69,8 @@ describe('games: results and standings', () => {
   it('does not count a reported score until it is confirmed, and two managers reporting the same score confirm it', async () => {
     const admin = await newUser('Rep');
     const [mh, ma] = await Promise.all([newUser('Homer'), newUser('Awayne')]);
-    const league = await activeGameLeague(admin);
+    // Soccer: a game may end level (2-2 below).
+    const league = await activeGameLeague(admin, { sport: 'soccer' });
     const [home, away] = await teamsIn(admin, league.id, ['Hawks', 'Owls'], { Hawks: mh, Owls: ma });
     const season = await activeSeason(admin, league.id, [home.id, away.id], PAST_SEASON);
     const g1 = await game(admin, league, season.id, home.id, away.id, '2026-03-06');
@@ -110,7 +111,7 @@ describe('games: results and standings', () => {
   it('opens reports at the game\'s start, e-mails the admin of each report and of a disagreement, and lets the admin choose the score', async () => {
     const admin = await newUser('Cho');
     const [mh, ma] = await Promise.all([newUser('Hana'), newUser('Abe')]);
-    const league = await activeGameLeague(admin, { name: 'Choice League' });
+    const league = await activeGameLeague(admin, { name: 'Choice League', sport: 'soccer' });
     const [home, away] = await teamsIn(admin, league.id, ['Kites', 'Larks'], { Kites: mh, Larks: ma });
     const season = await activeSeason(admin, league.id, [home.id, away.id], PAST_SEASON);
     const report = (u: User, g: string, h: number, a: number) => u.api.post(`/api/leagues/${league.id}/games/${g}/report`, { home_score: h, away_score: a });
