@@ -1,6 +1,6 @@
 // The scorekeeper screen's server state: the live game (polled, so every open screen stays current), its start and
 // end, the score taps, the period and clock, and the named scorekeeper.
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../../../shared/api-contract';
 import type { LiveClockAction, LiveScoreChange } from '../../../../../shared/game-day-schema';
@@ -21,26 +21,27 @@ export const KEEPER_POLL_MS = 2_000;
 export function useLiveGame(leagueId: string, gameId: string) {
   const queryClient = useQueryClient();
   const key = queryKeys.liveGame(leagueId, gameId);
-  const sending = useRef(false);
+  const sendingRef = useRef(false);
   const live = useQuery({
     queryKey: key,
     queryFn: async () => {
       const fresh = await api.liveGame(leagueId, gameId);
       const shown = queryClient.getQueryData<Live>(key);
-      if (shown && (sending.current || shown.game.revision > fresh.game.revision)) return shown;
+      if (shown && (sendingRef.current || shown.game.revision > fresh.game.revision)) return shown;
       return fresh;
     },
     retry: false,
+    // Polled while it may still change here: not started, in progress, or ended with a report awaiting the admin.
     refetchInterval: (q) => {
-      const status = q.state.data?.game.status;
-      return status === 'in_progress' || status === 'scheduled' || status === 'postponed' ? KEEPER_POLL_MS : false;
+      const g = q.state.data?.game;
+      return g && (g.status === 'in_progress' || g.status === 'scheduled' || g.status === 'postponed' || g.result_status === 'reported') ? KEEPER_POLL_MS : false;
     },
   });
   const saved = (answer: Live) => {
     queryClient.setQueryData(key, answer);
     void queryClient.invalidateQueries({ queryKey: ['teams'] });
   };
-  return { live, saved, sending };
+  return { live, saved, sendingRef };
 }
 
 export const useStartGame = (leagueId: string, gameId: string, onSuccess: (a: Live) => void) =>
@@ -58,13 +59,13 @@ export const useLiveClock = (leagueId: string, gameId: string, onSuccess: (a: Li
  * stored, sent one after another; the screen shows the server's score plus the taps still on their way. A tap that
  * fails is dropped and the error shown (the score on screen is then the server's again).
  */
-export function useLiveScore(leagueId: string, gameId: string, saved: (a: Live) => void, sending: { current: boolean }) {
+export function useLiveScore(leagueId: string, gameId: string, saved: (a: Live) => void, sendingRef: RefObject<boolean>) {
   const queue = useRef<LiveScoreChange[]>([]);
   const [pending, setPending] = useState<LiveScoreChange[]>([]);
   const [saveError, setSaveError] = useState<unknown>(null);
   const flush = async () => {
-    if (sending.current) return;
-    sending.current = true;
+    if (sendingRef.current) return;
+    sendingRef.current = true;
     try {
       while (queue.current.length) {
         const answer = await api.changeLiveScore(leagueId, gameId, queue.current[0]!);
@@ -78,7 +79,7 @@ export function useLiveScore(leagueId: string, gameId: string, saved: (a: Live) 
       setPending([]);
       setSaveError(err);
     } finally {
-      sending.current = false;
+      sendingRef.current = false;
     }
   };
   const tap = (change: LiveScoreChange) => {

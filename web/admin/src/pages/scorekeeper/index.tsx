@@ -18,12 +18,12 @@ import './scorekeeper.css';
 
 export default function ScorekeeperPage() {
   const { leagueId = '', gameId = '' } = useParams();
-  const { live, saved, sending } = useLiveGame(leagueId, gameId);
+  const { live, saved, sendingRef } = useLiveGame(leagueId, gameId);
   const [ending, setEnding] = useState(false);
   const start = useStartGame(leagueId, gameId, saved);
   const end = useEndGame(leagueId, gameId, (a) => { saved(a); setEnding(false); });
   const clock = useLiveClock(leagueId, gameId, saved);
-  const { tap, withPending, saving, saveError } = useLiveScore(leagueId, gameId, saved, sending);
+  const { tap, withPending, saving, saveError } = useLiveScore(leagueId, gameId, saved, sendingRef);
   const game = live.data?.game;
 
   if (live.isPending) return <div className="keeper"><Spinner size="large" /></div>;
