@@ -49,7 +49,7 @@ test('two scorekeepers tap at once and both points count; each screen follows th
   await signInAs(lap, mia);
   await lap.goto(`/score/${owner.leagueId}/${gameId}`);
   await expect(lap.getByLabel('Period', { exact: true })).toHaveText('Quarter 1 of 4');
-  await expect(lap.getByLabel('Game clock')).toHaveText('10:00');
+  await expect(lap.getByLabel('Game clock', { exact: true })).toHaveText('10:00');
 
   // A visitor has the league's home open while the game is live.
   const visitorContext = await browser.newContext({ baseURL });
@@ -77,10 +77,10 @@ test('two scorekeepers tap at once and both points count; each screen follows th
   // The admin starts the clock: the laptop's clock runs too; the manager moves to the second quarter.
   await page.getByRole('button', { name: 'Start clock' }).click();
   await expect(lap.getByRole('button', { name: 'Stop clock' })).toBeVisible({ timeout: 6_000 });
-  await expect(lap.getByLabel('Game clock')).not.toHaveText('10:00', { timeout: 4_000 });
+  await expect(lap.getByLabel('Game clock', { exact: true })).not.toHaveText('10:00', { timeout: 4_000 });
   await lap.getByRole('button', { name: 'Next period' }).click();
   await expect(page.getByLabel('Period', { exact: true })).toHaveText('Quarter 2 of 4', { timeout: 6_000 });
-  await expect(page.getByLabel('Game clock')).toHaveText('10:00');
+  await expect(page.getByLabel('Game clock', { exact: true })).toHaveText('10:00');
   await expectNoHorizontalOverflow(page, 'scorekeeper screen at 390');
   await expectNoHorizontalOverflow(lap, 'scorekeeper screen at 1280');
   await shot(page, info, 'scorekeeper-basketball-390');
@@ -97,10 +97,17 @@ test('two scorekeepers tap at once and both points count; each screen follows th
   await visitor.goto(`/l/${owner.leagueId}/schedule`);
   const scheduleRow = visitor.locator('.game-row').filter({ has: visitor.locator(`[data-game="${gameId}"]`) });
   await expect(scheduleRow.getByText('Awaiting confirmation')).toBeVisible();
+  await expectNoHorizontalOverflow(visitor, 'schedule at 390');
+  await shot(visitor, info, 'schedule-awaiting-confirmation-390');
   await atWidth(visitor, 1280);
   await shot(visitor, info, 'schedule-awaiting-confirmation-1280');
 
+  // The results widget a club embeds says so too.
+  await visitor.goto(`/l/${owner.leagueId}/widgets/results`);
+  await expect(visitor.locator('.w-games li').filter({ hasText: 'River Otters at Harbour Hawks' })).toContainText('2 - 3 (awaiting confirmation)');
+
   // The admin confirms: Final everywhere.
+  await visitor.goto(`/l/${owner.leagueId}/schedule`);
   expect((await owner.api.post(`/api/leagues/${owner.leagueId}/games/${gameId}/confirm`, {})).status).toBe(200);
   await expect(async () => {
     await visitor.reload();
