@@ -58,6 +58,8 @@ test('a player answers from the reminder, the manager sees it, and a scorekeeper
   await atWidth(page, 390);
   await page.goto(`/team/${owner.teamId}?tab=schedule`);
   await expect(page.getByTestId(`counts-${gameId}`)).toHaveText('1 Going · 0 Not going · 0 Maybe · 0 not answered');
+  // The game's time reads as the reminder's did.
+  await expect(page.getByText(`${when} · Harbour Field - Pitch A`)).toBeVisible();
   await page.getByRole('button', { name: 'Answers of 1 player' }).click();
   await expect(page.getByRole('list', { name: /Answers for/ }).getByText('Going')).toBeVisible();
   await shot(page, test.info(), 'team-390');
