@@ -132,10 +132,14 @@ const GENERAL_LABELS: Record<StandingsColumn, ColumnLabel> = {
   ratio: { abbr: 'RATIO', title: 'Score ratio' }, points: { abbr: 'PTS', title: 'League points' },
 };
 
-/** The columns of a sport's standings table with their abbreviations and titles. */
-export function standingsColumns(sport: string): { key: StandingsColumn; abbr: string; title: string }[] {
+/**
+ * The columns of a sport's standings table with their abbreviations and titles; a league that allows ties in a
+ * sport without them (`allowTies`) gets a tie column after the losses.
+ */
+export function standingsColumns(sport: string, allowTies = false): { key: StandingsColumn; abbr: string; title: string }[] {
   const p = sportPreset(sport);
-  return p.columns.map((key) => ({ key, ...(p.labels?.[key] ?? GENERAL_LABELS[key]) }));
+  const columns = allowTies && !p.columns.includes('ties') ? p.columns.flatMap((c) => (c === 'losses' ? [c, 'ties' as const] : [c])) : p.columns;
+  return columns.map((key) => ({ key, ...(p.labels?.[key] ?? GENERAL_LABELS[key]) }));
 }
 
 /** What a standings row needs for any column. */

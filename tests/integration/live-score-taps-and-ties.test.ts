@@ -155,6 +155,11 @@ describe('ties in a sport without ties', () => {
     const tied = await w.admin.api.post(`/api/leagues/${w.league.id}/games/${g}/result`, { home_score: 70, away_score: 70 });
     expect(tied.status).toBe(200);
     expect(tied.body.game).toMatchObject({ status: 'completed', result_status: 'confirmed', home_score: 70, away_score: 70 });
+    // The standings count it as a tie and show a tie column (basketball's table has none of its own).
+    const table = await w.admin.api.get(`/api/public/leagues/${w.league.id}/standings`);
+    expect(table.body.settings.allow_ties).toBe(true);
+    expect(table.body.groups.flatMap((x: { rows: { ties: number }[] }) => x.rows).map((r: { ties: number }) => r.ties)).toEqual([1, 1]);
+    await expect.poll(async () => (await (await fetch(`${stack().url}/l/${w.league.id}/standings`)).text()).includes('<abbr title="Ties">T</abbr>'), { timeout: 5_000 }).toBe(true);
 
     const admin = await newUser('Sol', 'Soccer');
     const soccer = await activeGameLeague(admin, { name: `Kickers ${tag}`, sport: 'soccer' });

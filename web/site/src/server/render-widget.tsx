@@ -41,7 +41,7 @@ tbody th{text-align:left;font-weight:600;white-space:normal;min-width:7em}tr.w-t
 `;
 
 function StandingsTables({ page }: { page: WidgetPage }) {
-  const columns = standingsColumns(page.league.sport);
+  const columns = standingsColumns(page.league.sport, page.standings?.settings.allow_ties === true);
   const groups = (page.standings?.groups ?? [])
     .filter((g) => g.rows.length > 0 && (!page.team || g.rows.some((r) => r.team_id === page.team!.id)));
   if (groups.length === 0) return <p className="w-empty">No standings yet.</p>;
