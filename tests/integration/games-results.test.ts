@@ -47,7 +47,8 @@ describe('games: results and standings', () => {
 
     // Another league: two teams level on points that never met; differential settles it.
     const admin2 = await newUser('Dif');
-    const league2 = await activeGameLeague(admin2);
+    // Soccer: the corrected score below is a draw.
+    const league2 = await activeGameLeague(admin2, { sport: 'soccer' });
     const [e, f, g] = await teamsIn(admin2, league2.id, ['Eagles', 'Foxes', 'Goats']);
     const season2 = await activeSeason(admin2, league2.id, [e.id, f.id, g.id]);
     await result(admin2, league2, await game(admin2, league2, season2.id, f.id, g.id, '2027-03-06'), 2, 1);
