@@ -13,6 +13,7 @@ import { expectNoHorizontalOverflow, snapAt } from './pages/viewports';
 
 test('the admin enters results; a manager reports a score and the admin confirms it', async ({ page, request, browser }, info) => {
   test.setTimeout(180_000);
+  // Soccer: the score Mia reports below is a draw (a basketball game cannot end tied).
   const owner = await leagueOwner(page, request, 'Ada', { sport: 'soccer' });
   const mia = await apiUser(request, 'Mia');
   const otters = await owner.api.post<{ team: { id: string } }>(`/api/leagues/${owner.leagueId}/teams`, { name: 'River Otters', manager_email: mia.email });
