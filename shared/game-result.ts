@@ -38,10 +38,10 @@ export function tiesAllowed(league: { sport: string; standings_settings?: { allo
 }
 
 /**
- * How a result reads on the league's pages: 'final' once confirmed (it counts), 'awaiting' while a manager's
- * reported score waits for the admin (it does not count yet), null without a score to show.
+ * How a result reads on the league's pages: 'awaiting' while a manager's reported score waits for the admin (it does
+ * not count yet), else 'final' (a completed game's score is otherwise confirmed), null without a score to show.
  */
 export function resultState(g: ResultOfGame): 'final' | 'awaiting' | null {
   if (g.status !== 'completed' || g.home_score === null || g.away_score === null) return null;
-  return g.result_status === 'confirmed' ? 'final' : 'awaiting';
+  return g.result_status === 'reported' ? 'awaiting' : 'final';
 }
