@@ -152,19 +152,19 @@ export async function addToLiveScore(game: Pick<GameRecord, 'league_id' | 'seaso
 }
 
 /**
- * Sets a game in progress's period and clock when its live item still has the clock it was read with (`before`):
- * false when another screen changed them first (read again and retry).
+ * Sets a game in progress's period and clock when its live item still has the clock it was read with (`before`,
+ * by its clock_rev): false when another screen changed them first (read again and retry).
  */
 export async function setLiveClock(l: LiveScoreRecord, before: LiveScoreRecord): Promise<boolean> {
+  const rev = before.clock_rev ?? 0;
   try {
     await db().send(new UpdateCommand({
       TableName: tableName(), Key: liveScoreModel.key(l.league_id, l.game_id),
-      UpdateExpression: 'SET period = :p, clock_ms = :ms, clock_since = :since',
-      ConditionExpression: '#st = :live AND (attribute_not_exists(period) OR (period = :p0 AND clock_ms = :ms0 AND clock_since = :since0))',
+      UpdateExpression: 'SET period = :p, clock_ms = :ms, clock_since = :since, clock_rev = :rev',
+      ConditionExpression: '#st = :live AND (attribute_not_exists(clock_rev) OR clock_rev = :rev0)',
       ExpressionAttributeNames: { '#st': 'status' },
       ExpressionAttributeValues: {
-        ':p': l.period ?? 1, ':ms': l.clock_ms ?? 0, ':since': l.clock_since ?? null, ':live': 'in_progress',
-        ':p0': before.period ?? 1, ':ms0': before.clock_ms ?? 0, ':since0': before.clock_since ?? null,
+        ':p': l.period ?? 1, ':ms': l.clock_ms ?? 0, ':since': l.clock_since ?? null, ':rev': rev + 1, ':rev0': rev, ':live': 'in_progress',
       },
     }));
     return true;

@@ -108,7 +108,12 @@ export async function changeLiveScoreIn(userId: string, leagueId: string, gameId
   if (a.game.status !== 'in_progress') throw conflict(GAME_DAY_MESSAGES.notLive);
   const refused = await addToLiveScore(a.game, input.side, input.change, new Date().toISOString());
   const now = await liveAccess(userId, leagueId, gameId);
-  if (refused && now.game.status !== 'in_progress') throw conflict(GAME_DAY_MESSAGES.notLive);
+  if (refused) {
+    if (now.game.status !== 'in_progress') throw conflict(GAME_DAY_MESSAGES.notLive);
+    // Refused although the step fits the score as it is now: never a tap silently dropped.
+    const next = (now.game[`${input.side}_score`] ?? 0) + input.change;
+    if (next >= 0 && next <= 999) throw conflict(GAMES_API_MESSAGES.changedMeanwhile);
+  }
   return liveView(now, now.game, now.live);
 }
 
@@ -132,7 +137,7 @@ export async function changeLiveClockIn(userId: string, leagueId: string, gameId
     if (action === 'stop_clock' && l.clock_since) Object.assign(next, { clock_ms: clockAt(l, at), clock_since: null });
     if (action === 'next_period') Object.assign(next, { period: period + 1, clock_ms: 0, clock_since: null });
     if (action === 'previous_period' && period > 1) Object.assign(next, { period: period - 1, clock_ms: 0, clock_since: null });
-    if (await setLiveClock(next, l)) return liveView(a, a.game, next);
+    if (await setLiveClock(next, l)) return liveView(a, a.game, { ...next, clock_rev: (l.clock_rev ?? 0) + 1 });
     if (attempt >= 5) throw conflict(GAMES_API_MESSAGES.changedMeanwhile);
   }
 }

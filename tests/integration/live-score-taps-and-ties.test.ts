@@ -99,6 +99,10 @@ describe('two scorekeepers on one game', () => {
     // The other phone reads the same period, and a score tap leaves the clock as it is.
     await w.admin.api.post(`${base}/live/score`, { side: 'home', change: 2 });
     expect((await w.admin.api.get(`${base}/live`)).body.live).toEqual({ period: 2, clock_ms: 0, clock_since: null });
+    // Both phones move to the next quarter at once: both moves count, as taps do.
+    const both = await Promise.all([w.admin, w.mo].map((u) => u.api.post(`${base}/live/clock`, { action: 'next_period' })));
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect((await w.mo.api.get(`${base}/live`)).body.live.period).toBe(4);
     expect((await w.admin.api.post(`${base}/live/clock`, { action: 'nap' })).status).toBe(400);
   });
 

@@ -67,6 +67,8 @@ export interface LiveScoreRecord {
   result_status?: LiveScore['result_status'];
   /** The period (1 = the first) and the game clock: ms run before clock_since, and since when it runs (null: stopped). */
   period?: number; clock_ms?: number; clock_since?: string | null;
+  /** Bumped by each period or clock change: the condition two screens' changes are ordered by. */
+  clock_rev?: number;
 }
 export const liveScoreModel = {
   entity: 'live_score',
