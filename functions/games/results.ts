@@ -14,6 +14,7 @@ import { scoreReportedEmail, sendAll } from './notifications';
 import { gameAccess, type GameAccess } from '../access/game';
 import { boardNames, gameView, headerOf, personName } from './game-views';
 import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
+import { gameMoment } from '../../shared/site-dates';
 import { confirmedResult, enteredResult, refuseTie, reportedResult, score, type Scorer } from './result-rules';
 
 /**
@@ -73,7 +74,7 @@ export async function tellAdminOfReport(userId: string, leagueId: string, view: 
   const mine = sides[0] === 'home' ? view.home_report : view.away_report;
   const theirs = sides.length === 2 ? null : sides[0] === 'home' ? view.away_report : view.home_report;
   if (!mine) return;
-  const line = { when: `${view.local_date} ${view.local_time}`, home: view.home_team.name, away: view.away_team.name, where: view.location };
+  const line = { when: gameMoment(view.scheduled_at, view.time_zone), home: view.home_team.name, away: view.away_team.name, where: view.location };
   await sendAll([scoreReportedEmail(admin.email, league.name, line,
     { by: `${sides.map(teamOf).join(' and ')}'s manager`, score: score(mine) },
     theirs ? { by: `${teamOf(sides[0] === 'home' ? 'away' : 'home')}'s manager`, score: score(theirs) } : null)]);
