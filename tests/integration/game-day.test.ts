@@ -108,7 +108,7 @@ describe('availability', () => {
     const game = await gameAt(now + 3 * HOUR, w.owls.id, w.herons.id);
     const other = await gameAt(now + 4 * HOUR, w.owls.id, w.herons.id);
     await sweep();
-    const mail = (await remindersOf(w.owls.name)).find((m) => m.to === w.pia.email && m.text.includes(at(now + 3 * HOUR).time))!;
+    const mail = (await remindersOf(w.owls.name)).find((m) => m.to === w.pia.email && m.text.includes(readable(now + 3 * HOUR)))!;
     const token = linkIn(mail.text, 'going')!;
     const visitor = apiClient(null);
 
