@@ -4,12 +4,10 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_REMINDER_HOURS } from '../../shared/game-day-schema';
 import type { League } from '../../shared/league-schema';
-import { gameModel } from './keys';
-import { transactGuarded } from './limits';
 import type { GameRecord } from './games';
 import { batchWrite } from './batch';
 import {
-  availabilityModel, keyOf, liveScoreModel, REMINDER_SHARDS, reminderDueModel, reminderRefModel, reminderSentModel, scorekeeperModel,
+  availabilityModel, gameModel, keyOf, liveScoreModel, REMINDER_SHARDS, reminderDueModel, reminderRefModel, reminderSentModel, scorekeeperModel,
   type AvailabilityRecord, type Item, type LiveScoreRecord, type ReminderDueRecord, type ScorekeeperRecord,
 } from './keys';
 import { leagueLiveCheck, transactGuarded } from './limits';
