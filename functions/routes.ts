@@ -143,7 +143,7 @@ export const API_FUNCTIONS = {
     entry: 'functions/game-day/handler.ts',
     routes: [
       'teamAvailability', 'setAvailability', 'nudgeAvailability', 'myAvailability', 'availabilityByLink', 'setAvailabilityByLink',
-      'liveGame', 'startGame', 'updateLiveScore', 'endGame', 'setScorekeeper',
+      'liveGame', 'startGame', 'changeLiveScore', 'changeLiveClock', 'endGame', 'setScorekeeper',
     ],
     table: 'readwrite',
     mail: true,

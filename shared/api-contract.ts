@@ -479,12 +479,16 @@ export const ROUTES = {
     method: 'POST', path: '/api/leagues/{id}/games/{gameId}/live/start', auth: true, summary: 'Start the game: in progress, 0-0 (league admin, a manager of either team, the game\'s scorekeeper)',
     params: gameParams, responses: { 200: GD.liveGameResponseSchema },
   },
-  updateLiveScore: {
-    method: 'PUT', path: '/api/leagues/{id}/games/{gameId}/live', auth: true, summary: 'Set the running score of a game in progress',
-    params: gameParams, body: GD.liveScoreInputSchema, responses: { 200: GD.liveGameResponseSchema },
+  changeLiveScore: {
+    method: 'POST', path: '/api/leagues/{id}/games/{gameId}/live/score', auth: true, summary: 'Add a change (+1, +2, +3, -1...) to one side\'s running score of a game in progress, as stored: taps from several screens all count',
+    params: gameParams, body: GD.liveScoreChangeSchema, responses: { 200: GD.liveGameResponseSchema },
+  },
+  changeLiveClock: {
+    method: 'POST', path: '/api/leagues/{id}/games/{gameId}/live/clock', auth: true, summary: 'Start or stop the game clock, or go to the next or previous period, of a game in progress',
+    params: gameParams, body: GD.liveClockInputSchema, responses: { 200: GD.liveGameResponseSchema },
   },
   endGame: {
-    method: 'POST', path: '/api/leagues/{id}/games/{gameId}/live/end', auth: true, summary: 'End the game with its final score, entered as its result (a manager\'s is a report the admin confirms)',
+    method: 'POST', path: '/api/leagues/{id}/games/{gameId}/live/end', auth: true, summary: 'End the game with its final score, entered as its result (a manager\'s is a report the admin confirms); with revision, refused (409) when the score changed meanwhile',
     params: gameParams, body: GD.liveScoreInputSchema, responses: { 200: GD.liveGameResponseSchema },
   },
   setScorekeeper: {

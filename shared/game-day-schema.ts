@@ -2,7 +2,7 @@
 // scorekeeper keeps from a phone. The zod schemas the game-day API validates with and the web apps' forms use.
 import * as z from 'zod';
 import { gameViewSchema } from './api-responses';
-import { scoreEntrySchema } from './game-schema';
+import { RESULT_STATUSES, scoreEntrySchema } from './game-schema';
 
 export const AVAILABILITY_ANSWERS = ['going', 'not_going', 'maybe'] as const;
 export type AvailabilityAnswer = (typeof AVAILABILITY_ANSWERS)[number];
@@ -29,6 +29,8 @@ export const GAME_DAY_MESSAGES = {
   notLive: 'The game is not in progress: start it first',
   cannotStart: (status: string) => `A ${status} game cannot be started`,
   scorekeeperUnknown: 'No account uses this e-mail address: the scorekeeper signs up first',
+  change: 'A score change must be a whole number from -99 to 99, not 0',
+  scoreChangedMeanwhile: (score: string) => `The score changed meanwhile on another screen: it is now ${score}. Check it and end the game again`,
 } as const;
 
 const note = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().trim().max(200, GAME_DAY_MESSAGES.note).nullable()).default(null);
@@ -44,8 +46,29 @@ const idPart = '[0-9A-Za-z_-]{1,64}';
 /** league.game.player.signature: a link that sets only that player's answer for that game. */
 export const availabilityTokenSchema = z.string().regex(new RegExp(`^${idPart}\\.${idPart}\\.${idPart}\\.[A-Za-z0-9_-]{43}$`), GAME_DAY_MESSAGES.linkInvalid);
 
-/** The scores a scorekeeper sets while the game runs, and the final score when it ends. */
-export const liveScoreInputSchema = scoreEntrySchema;
+/**
+ * The final score a scorekeeper ends the game with; `revision`: the game's revision the screen showed, so a score
+ * changed meanwhile from another phone is not overwritten (409).
+ */
+export const liveScoreInputSchema = scoreEntrySchema.extend({ revision: z.number().int().min(0).optional() });
+
+/**
+ * One tap on the scorekeeper screen: a change to one side's running score (+1, +2, +3, -1...), not the whole score,
+ * so two phones tapping at once both count (the server adds it to the score as stored).
+ */
+export const liveScoreChangeSchema = z.object({
+  side: z.enum(['home', 'away'], { error: 'side must be home or away' }),
+  change: z.number({ error: GAME_DAY_MESSAGES.change }).int(GAME_DAY_MESSAGES.change).min(-99, GAME_DAY_MESSAGES.change).max(99, GAME_DAY_MESSAGES.change)
+    .refine((n) => n !== 0, GAME_DAY_MESSAGES.change),
+});
+export type LiveScoreChange = z.output<typeof liveScoreChangeSchema>;
+
+/** The game clock and the period on the scorekeeper screen (the sport's preset names its periods and minutes). */
+export const LIVE_CLOCK_ACTIONS = ['start_clock', 'stop_clock', 'next_period', 'previous_period'] as const;
+export const liveClockInputSchema = z.object({
+  action: z.enum(LIVE_CLOCK_ACTIONS, { error: `action must be one of ${LIVE_CLOCK_ACTIONS.join(', ')}` }),
+});
+export type LiveClockAction = (typeof LIVE_CLOCK_ACTIONS)[number];
 
 /** The admin names (or, with null, removes) a game's scorekeeper by the e-mail of their account. */
 export const scorekeeperInputSchema = z.object({
@@ -80,10 +103,14 @@ export const myAvailabilityResponseSchema = z.object({
 export const availabilityAnswerResponseSchema = z.object({ answer, note: z.string().nullable(), updated_at: z.string() });
 export const availabilityLinkResponseSchema = z.object({
   league_name: z.string(), team_name: z.string(), player_name: z.string(),
-  game: z.object({ id: z.string(), home: z.string(), away: z.string(), local_date: z.string(), local_time: z.string(), time_zone: z.string(), location: z.string().nullable() }),
+  game: z.object({ id: z.string(), home: z.string(), away: z.string(), scheduled_at: z.string(), local_date: z.string(), local_time: z.string(), time_zone: z.string(), location: z.string().nullable() }),
   answer: answer.nullable(), note: z.string().nullable(),
 });
 export const nudgeResponseSchema = z.object({ sent: z.number().int() });
+
+/** The period (1 = the first) and the game clock: time run in this period, and since when it runs (null: stopped). */
+export const liveClockSchema = z.object({ period: z.number().int(), clock_ms: z.number().int(), clock_since: z.string().nullable() });
+export type LiveClock = z.output<typeof liveClockSchema>;
 
 export const liveGameResponseSchema = z.object({
   game: gameViewSchema,
@@ -93,9 +120,17 @@ export const liveGameResponseSchema = z.object({
   /** The caller is the league's admin (names the scorekeeper). */
   can_name_scorekeeper: z.boolean(),
   scorekeeper: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** The league's sport: its preset gives the score buttons, the periods and the clock's minutes. */
+  sport: z.string(),
+  /** The period and the game clock of a game in progress (null before it starts). */
+  live: liveClockSchema.nullable(),
+  /** The server's time of the answer, so a phone with its clock off still shows the game clock right. */
+  server_time: z.string(),
 });
 export const liveScoreSchema = z.object({
   id: z.string(), status: z.enum(['in_progress', 'completed']), home_score: z.number().int(), away_score: z.number().int(), updated_at: z.string(),
+  /** Of an ended game: confirmed (final), or reported by a manager and awaiting the admin's confirmation. */
+  result_status: z.enum(RESULT_STATUSES).nullable().optional(),
 });
 export type LiveScore = z.output<typeof liveScoreSchema>;
 export const publicLiveResponseSchema = z.object({ games: z.array(liveScoreSchema), poll_seconds: z.number().int() });

@@ -2,6 +2,7 @@
 // standings computed from games, a team's W-L-T on its schedule, the playoffs' winners, the exports), so that no
 // two of them can disagree about a tie or an unconfirmed score.
 import type { GameStatus, ResultStatus } from './game-schema';
+import { sportPreset } from './sport-presets';
 
 /** A game as far as its result goes. */
 export interface ResultOfGame {
@@ -30,3 +31,17 @@ export function teamOutcome(game: { home_team_id: string; home_score: number; aw
 
 /** Where an outcome goes in a W-L-T tally. */
 export const TALLY_KEY = { win: 'w', loss: 'l', tie: 't' } as const satisfies Record<TeamOutcome, string>;
+
+/** Whether a league's games may end level: its sport's preset says so, or the league allows ties itself. */
+export function tiesAllowed(league: { sport: string; standings_settings?: { allow_ties?: boolean } | null }): boolean {
+  return sportPreset(league.sport).ties || league.standings_settings?.allow_ties === true;
+}
+
+/**
+ * How a result reads on the league's pages: 'awaiting' while a manager's reported score waits for the admin (it does
+ * not count yet), else 'final' (a completed game's score is otherwise confirmed), null without a score to show.
+ */
+export function resultState(g: ResultOfGame): 'final' | 'awaiting' | null {
+  if (g.status !== 'completed' || g.home_score === null || g.away_score === null) return null;
+  return g.result_status === 'reported' ? 'awaiting' : 'final';
+}

@@ -234,6 +234,11 @@ export const standingsSettingsSchema = z.object({
     .max(TIE_BREAKERS.length, GAME_MESSAGES.tieBreakers)
     .refine((t) => new Set(t).size === t.length, GAME_MESSAGES.tieBreakers)
     .default([...DEFAULT_TIE_BREAKERS]),
+  /**
+   * Games may end level in a sport whose preset has no ties (a recreational basketball league without overtime);
+   * absent: the sport's preset decides.
+   */
+  allow_ties: z.boolean({ error: 'allow_ties must be true or false' }).optional(),
 });
 export type StandingsSettings = z.output<typeof standingsSettingsSchema>;
 export type StandingsSettingsInput = z.input<typeof standingsSettingsSchema>;

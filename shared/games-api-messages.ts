@@ -18,5 +18,6 @@ export const GAMES_API_MESSAGES = {
   playoffTeamsFixed: 'A playoff game\'s teams come from its bracket: they change only through results',
   /** A game refused for its field: `place` ('Court 1 at Central Gym'), `other` the game already there ('Ants vs Bees, 2027-03-06 10:00-11:00'). */
   fieldTaken: (place: string, other: string) => `${place} is already in use at that time: ${other}. Choose another time or field, or book it anyway (double booking)`,
+  tiedNotAllowed: (sport: string, score: string) => `A ${sport} game cannot end tied (${score}): enter the score after overtime or extra innings, or allow ties in the league's game settings`,
   playoffDelete: 'A playoff game goes with its playoff stage: delete the stage on the Schedule tab\'s Playoffs instead',
 } as const;

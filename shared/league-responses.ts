@@ -12,6 +12,8 @@ export const venueOutSchema = z.object({ id, name: z.string(), address: z.string
 export const standingsSettingsOutSchema = z.object({
   points: z.object({ win: z.number().int(), tie: z.number().int(), loss: z.number().int() }),
   tie_breakers: z.array(z.enum(TIE_BREAKERS)),
+  /** Games may end tied although the sport's preset has no ties; absent: the preset decides. */
+  allow_ties: z.boolean().optional(),
 }).meta({ id: 'StandingsSettings' });
 
 export const leagueSchema = z.object({

@@ -33,3 +33,26 @@ export const gameDay = (iso: string, timeZone: string) => plain(formatter('day',
 export const gameTime = (iso: string, timeZone: string) => plain(formatter('time', timeZone).format(new Date(iso)));
 /** YYYY-MM-DD of an instant in a time zone. */
 export const localDay = (d: Date, timeZone: string) => formatter('iso', timeZone).format(d);
+
+const momentFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A game's time as people read it in e-mails and on pages: 'Sunday 29 November, 7:44 pm CST', on the league's clock
+ * with its zone's short name (CST, GMT, CET; an offset like GMT+4 where the zone has no common name). One helper for
+ * the reminder e-mails, the answer page and the scorekeeper screen, so they never disagree.
+ */
+export function gameMoment(iso: string, timeZone: string): string {
+  let f = momentFormatters.get(timeZone);
+  if (!f) {
+    // The zone's names as its region writes them: en-US for American zones (CST, EDT), en-AU for Australia's (AEDT),
+    // en-GB for the rest (GMT, BST, CET; an offset where English has no name).
+    const names = /^(America|US|Pacific\/Honolulu)/.test(timeZone) ? 'en-US' : /^Australia\//.test(timeZone) ? 'en-AU' : 'en-GB';
+    f = new Intl.DateTimeFormat(names, {
+      weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone, timeZoneName: 'short',
+    });
+    momentFormatters.set(timeZone, f);
+  }
+  const parts = f.formatToParts(new Date(iso));
+  const of = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return plain(`${of('weekday')} ${of('day')} ${of('month')}, ${of('hour')}:${of('minute')} ${of('dayPeriod').toLowerCase()} ${of('timeZoneName')}`);
+}

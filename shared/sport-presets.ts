@@ -29,6 +29,11 @@ export interface SportPreset {
   tie_breakers: readonly TieBreaker[];
   /** The sport's own abbreviations where they differ from the general ones. */
   labels?: Partial<Record<StandingsColumn, ColumnLabel>>;
+  /**
+   * The scorekeeper screen: the steps a score goes up by (basketball's 2 and 3 pointers), what a period is called,
+   * how many a game has, and its minutes when the sport plays against a clock (null: no game clock).
+   */
+  live: { steps: readonly number[]; period: { one: string; count: number; minutes: number | null } };
 }
 
 const goals = { one: 'goal', many: 'goals' };
@@ -43,6 +48,7 @@ export const SPORT_PRESETS: Record<Sport, SportPreset> = {
     columns: ['played', 'wins', 'ties', 'losses', 'for', 'against', 'difference', 'points'],
     tie_breakers: ['points', 'head_to_head', 'head_to_head_difference', 'head_to_head_scored', 'point_differential', 'points_for', 'wins'],
     labels: { played: { abbr: 'P', title: 'Played' }, ties: { abbr: 'D', title: 'Drawn' }, for: { abbr: 'GF', title: 'Goals for' }, against: { abbr: 'GA', title: 'Goals against' }, difference: { abbr: 'GD', title: 'Goal difference' }, points: { abbr: 'Pts', title: 'Points' } },
+    live: { steps: [1], period: { one: 'Half', count: 2, minutes: 45 } },
   },
   // Source: NBA standings and tie-breaking procedures: ranked by winning percentage, games behind the leader; ties
   // broken by head-to-head record, then (division and conference records, left out) point differential.
@@ -50,6 +56,7 @@ export const SPORT_PRESETS: Record<Sport, SportPreset> = {
     points: { win: 1, tie: 0, loss: 0 }, ties: false, score: { one: 'point', many: 'points' },
     columns: ['wins', 'losses', 'pct', 'games_behind', 'for', 'against', 'difference'],
     tie_breakers: ['win_percentage', 'head_to_head', 'point_differential'],
+    live: { steps: [1, 2, 3], period: { one: 'Quarter', count: 4, minutes: 10 } },
   },
   // Source: MLB standings (winning percentage, games behind) and MLB's tie-breaking rules since 2022: head-to-head
   // record first (intradivision and interdivision records are left out), no tie games.
@@ -58,6 +65,7 @@ export const SPORT_PRESETS: Record<Sport, SportPreset> = {
     columns: ['wins', 'losses', 'pct', 'games_behind', 'for', 'against', 'difference'],
     tie_breakers: ['win_percentage', 'head_to_head'],
     labels: { for: { abbr: 'RS', title: 'Runs scored' }, against: { abbr: 'RA', title: 'Runs allowed' } },
+    live: { steps: [1], period: { one: 'Inning', count: 9, minutes: null } },
   },
   // Source: NHL standings: 2 points a win, points first, then wins, head-to-head points, goal differential, goals
   // for. Simplified: a game level at full time is a tie worth 1 point each, as in the NHL until 2004-05 and most
@@ -67,6 +75,7 @@ export const SPORT_PRESETS: Record<Sport, SportPreset> = {
     columns: ['played', 'wins', 'losses', 'ties', 'points', 'for', 'against', 'difference'],
     tie_breakers: ['points', 'wins', 'head_to_head', 'point_differential', 'points_for'],
     labels: { played: { abbr: 'GP', title: 'Games played' }, points: { abbr: 'PTS', title: 'Points' }, for: { abbr: 'GF', title: 'Goals for' }, against: { abbr: 'GA', title: 'Goals against' } },
+    live: { steps: [1], period: { one: 'Period', count: 3, minutes: 20 } },
   },
   // Source: FIVB pool ranking criteria (VNL, World Championship, CEV competitions): matches won, ranking points,
   // set quotient, points quotient, head-to-head. A game's score is the sets each team won (3-1, 3-2...).
@@ -77,6 +86,7 @@ export const SPORT_PRESETS: Record<Sport, SportPreset> = {
     columns: ['played', 'wins', 'losses', 'for', 'against', 'ratio'],
     tie_breakers: ['wins', 'score_ratio', 'head_to_head'],
     labels: { played: { abbr: 'MP', title: 'Matches played' }, for: { abbr: 'SW', title: 'Sets won' }, against: { abbr: 'SL', title: 'Sets lost' }, ratio: { abbr: 'SR', title: 'Set ratio' } },
+    live: { steps: [1], period: { one: 'Set', count: 5, minutes: null } },
   },
   // Source: NFL standings (W-L-T, PCT) and tie-breaking procedures: head-to-head, then (division, common games and
   // conference records, left out) net points. Simplified: PCT counts a tie as a game not won (the NFL counts half).
@@ -84,6 +94,7 @@ export const SPORT_PRESETS: Record<Sport, SportPreset> = {
     points: { win: 2, tie: 1, loss: 0 }, ties: true, score: { one: 'point', many: 'points' },
     columns: ['wins', 'losses', 'ties', 'pct', 'for', 'against', 'difference'],
     tie_breakers: ['win_percentage', 'head_to_head', 'point_differential', 'points_for'],
+    live: { steps: [1, 2, 3, 6], period: { one: 'Quarter', count: 4, minutes: 15 } },
   },
   // Source: ATP Finals round-robin rules: matches won, head-to-head, percentage of sets won. A game's score is the
   // sets each player or team won; games won within sets are not kept.
@@ -92,6 +103,7 @@ export const SPORT_PRESETS: Record<Sport, SportPreset> = {
     columns: ['played', 'wins', 'losses', 'for', 'against', 'ratio'],
     tie_breakers: ['wins', 'head_to_head', 'score_ratio'],
     labels: { for: { abbr: 'SW', title: 'Sets won' }, against: { abbr: 'SL', title: 'Sets lost' }, ratio: { abbr: 'SR', title: 'Set ratio' } },
+    live: { steps: [1], period: { one: 'Set', count: 5, minutes: null } },
   },
 };
 
@@ -120,10 +132,14 @@ const GENERAL_LABELS: Record<StandingsColumn, ColumnLabel> = {
   ratio: { abbr: 'RATIO', title: 'Score ratio' }, points: { abbr: 'PTS', title: 'League points' },
 };
 
-/** The columns of a sport's standings table with their abbreviations and titles. */
-export function standingsColumns(sport: string): { key: StandingsColumn; abbr: string; title: string }[] {
+/**
+ * The columns of a sport's standings table with their abbreviations and titles; a league that allows ties in a
+ * sport without them (`allowTies`) gets a tie column after the losses.
+ */
+export function standingsColumns(sport: string, allowTies = false): { key: StandingsColumn; abbr: string; title: string }[] {
   const p = sportPreset(sport);
-  return p.columns.map((key) => ({ key, ...(p.labels?.[key] ?? GENERAL_LABELS[key]) }));
+  const columns = allowTies && !p.columns.includes('ties') ? p.columns.flatMap((c) => (c === 'losses' ? [c, 'ties' as const] : [c])) : p.columns;
+  return columns.map((key) => ({ key, ...(p.labels?.[key] ?? GENERAL_LABELS[key]) }));
 }
 
 /** What a standings row needs for any column. */

@@ -1,13 +1,13 @@
 // Game day's items (keys.ts: availability, reminders sent and queued, scorekeepers, live scores): the reads and
 // writes the game-day services use.
 import { createHash } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_REMINDER_HOURS } from '../../shared/game-day-schema';
 import type { League } from '../../shared/league-schema';
 import type { GameRecord } from './games';
 import { batchWrite } from './batch';
 import {
-  availabilityModel, keyOf, liveScoreModel, REMINDER_SHARDS, reminderDueModel, reminderRefModel, reminderSentModel, scorekeeperModel,
+  availabilityModel, gameModel, keyOf, liveScoreModel, REMINDER_SHARDS, reminderDueModel, reminderRefModel, reminderSentModel, scorekeeperModel,
   type AvailabilityRecord, type Item, type LiveScoreRecord, type ReminderDueRecord, type ScorekeeperRecord,
 } from './keys';
 import { leagueLiveCheck, transactGuarded } from './limits';
@@ -124,4 +124,50 @@ export const liveScorePut = (l: LiveScoreRecord) => ({ Put: { TableName: tableNa
 /** A league's live scores: games in progress, and those ended lately (the reader leaves older ones out). */
 export async function listLiveScores(leagueId: string): Promise<LiveScoreRecord[]> {
   return queryAll(liveScoreModel.ofLeague(leagueId), liveScoreModel.fromItem);
+}
+
+export async function getLiveScore(leagueId: string, gameId: string): Promise<LiveScoreRecord | null> {
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: liveScoreModel.key(leagueId, gameId), ConsistentRead: true }));
+  return r.Item ? liveScoreModel.fromItem(r.Item) : null;
+}
+
+/**
+ * Adds `change` to one side's running score of a game in progress, on the game and its live item in one
+ * transaction of conditional updates: each adds to the score as stored (never a total read before), so two phones
+ * tapping at once both count. 'refused': the game is not in progress, or the score would go under 0 or over 999
+ * (the caller reads the game to say which); nothing is written then.
+ */
+export async function addToLiveScore(game: Pick<GameRecord, 'league_id' | 'season_id' | 'id'>, side: 'home' | 'away', change: number, now: string): Promise<'refused' | null> {
+  const names = { '#s': `${side}_score`, '#st': 'status' };
+  const values = { ':d': change, ':floor': Math.max(0, -change), ':ceil': 999 - Math.max(0, change), ':live': 'in_progress', ':now': now };
+  const update = 'SET #s = #s + :d, updated_at = :now';
+  const condition = '#st = :live AND #s >= :floor AND #s <= :ceil';
+  const items = [
+    { Update: { TableName: tableName(), Key: gameModel.key(game.league_id, game.season_id, game.id), UpdateExpression: `${update}, revision = revision + :one`, ConditionExpression: condition, ExpressionAttributeNames: names, ExpressionAttributeValues: { ...values, ':one': 1 } } },
+    { Update: { TableName: tableName(), Key: liveScoreModel.key(game.league_id, game.id), UpdateExpression: update, ConditionExpression: condition, ExpressionAttributeNames: names, ExpressionAttributeValues: values } },
+  ];
+  return transactGuarded(items, [[0, 'refused'], [1, 'refused']]);
+}
+
+/**
+ * Sets a game in progress's period and clock when its live item still has the clock it was read with (`before`,
+ * by its clock_rev): false when another screen changed them first (read again and retry).
+ */
+export async function setLiveClock(l: LiveScoreRecord, before: LiveScoreRecord): Promise<boolean> {
+  const rev = before.clock_rev ?? 0;
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: liveScoreModel.key(l.league_id, l.game_id),
+      UpdateExpression: 'SET period = :p, clock_ms = :ms, clock_since = :since, clock_rev = :rev',
+      ConditionExpression: '#st = :live AND (attribute_not_exists(clock_rev) OR clock_rev = :rev0)',
+      ExpressionAttributeNames: { '#st': 'status' },
+      ExpressionAttributeValues: {
+        ':p': l.period ?? 1, ':ms': l.clock_ms ?? 0, ':since': l.clock_since ?? null, ':rev': rev + 1, ':rev0': rev, ':live': 'in_progress',
+      },
+    }));
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
 }

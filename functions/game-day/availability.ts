@@ -130,7 +130,7 @@ export async function availabilityByLink(token: string, now = Date.now()) {
   const v = gameView(game, league);
   return {
     league_name: league.name, team_name: team.name, player_name: name,
-    game: { id: game.id, home: game.home_team.name, away: game.away_team.name, local_date: v.local_date, local_time: v.local_time, time_zone: v.time_zone, location: v.location },
+    game: { id: game.id, home: game.home_team.name, away: game.away_team.name, scheduled_at: game.scheduled_at, local_date: v.local_date, local_time: v.local_time, time_zone: v.time_zone, location: v.location },
     answer: a?.answer ?? null, note: a?.note ?? null,
   };
 }

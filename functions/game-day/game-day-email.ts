@@ -1,5 +1,6 @@
-// Game day's e-mails, through the one mailer: the reminder before a game (time on the league's clock, the venue
-// and field with a map link, the player's availability links and a link to stop these reminders), the manager's
+// Game day's e-mails, through the one mailer: the reminder before a game (its time on the league's clock as people
+// read it, 'Sunday 29 November, 7:44 pm CST', by shared/site-dates.ts as the answer page shows it; the venue and
+// field with a map link, the player's availability links and a link to stop these reminders), the manager's
 // nudge to players who have not answered, and the note to a person named a game's scorekeeper.
 import { AVAILABILITY_ANSWERS, AVAILABILITY_LABELS } from '../../shared/game-day-schema';
 import type { League } from '../../shared/league-schema';
@@ -11,6 +12,7 @@ import { unsubscribeUrl } from '../team-page/announcement-mail';
 import { gameView } from '../games/service';
 import { appUrl } from '../lib/app-url';
 import { escapeHtml } from '../lib/html-text';
+import { gameMoment } from '../../shared/site-dates';
 
 /** A map search for the venue: its address when the league gave one, else its name. */
 export function mapUrl(league: Pick<League, 'venues'>, g: Pick<GameRecord, 'venue_id'>): string | null {
@@ -30,7 +32,7 @@ function gameFacts(league: League, g: GameRecord) {
   const map = mapUrl(league, g);
   return {
     title: `${g.home_team.name} vs ${g.away_team.name}`,
-    when: `${v.local_date} at ${v.local_time} (${v.time_zone})`,
+    when: gameMoment(g.scheduled_at, v.time_zone),
     where: v.location,
     map,
   };

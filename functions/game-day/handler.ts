@@ -1,6 +1,6 @@
 import { apiHandler } from '../access/api-handler';
 import { availabilityByLink, myAvailability, nudgeUnanswered, setAvailabilityByLink, setMyAvailability, teamAvailabilityFor } from './availability';
-import { endGameIn, liveGameFor, setScorekeeperIn, startGameIn, updateLiveScoreIn } from './live-score';
+import { changeLiveClockIn, changeLiveScoreIn, endGameIn, liveGameFor, setScorekeeperIn, startGameIn } from './live-score';
 
 export const handler = apiHandler({
   teamAvailability: async ({ userId, params }) => ({ status: 200, body: await teamAvailabilityFor(userId, params.teamId) }),
@@ -11,7 +11,8 @@ export const handler = apiHandler({
   setAvailabilityByLink: async ({ params, body }) => ({ status: 200, body: await setAvailabilityByLink(params.token, body) }),
   liveGame: async ({ userId, params }) => ({ status: 200, body: await liveGameFor(userId, params.id, params.gameId) }),
   startGame: async ({ userId, params }) => ({ status: 200, body: await startGameIn(userId, params.id, params.gameId) }),
-  updateLiveScore: async ({ userId, params, body }) => ({ status: 200, body: await updateLiveScoreIn(userId, params.id, params.gameId, body) }),
+  changeLiveScore: async ({ userId, params, body }) => ({ status: 200, body: await changeLiveScoreIn(userId, params.id, params.gameId, body) }),
+  changeLiveClock: async ({ userId, params, body }) => ({ status: 200, body: await changeLiveClockIn(userId, params.id, params.gameId, body.action) }),
   endGame: async ({ userId, params, body }) => ({ status: 200, body: await endGameIn(userId, params.id, params.gameId, body) }),
   setScorekeeper: async ({ userId, params, body }) => ({ status: 200, body: await setScorekeeperIn(userId, params.id, params.gameId, body.email) }),
 });

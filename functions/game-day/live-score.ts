@@ -1,12 +1,16 @@
 // Live scores. The league's admin, a manager of either team, or the scorekeeper the admin names for the game
-// starts it (in_progress, 0-0), sets the running score from the scorekeeper screen, and ends it: the final score is
-// entered as a result as before (the admin's and the scorekeeper's count at once; a manager's is a report the
-// admin confirms). Each change writes the game and its small live-score item (data/game-day.ts) in one
-// transaction; open public pages poll that item through a briefly cached read (publicLiveScoresOf).
+// starts it (in_progress, 0-0), changes the running score from the scorekeeper screen (each tap a change added to
+// the score as stored, so two phones never overwrite each other), runs the period and the game clock of its sport's
+// preset, and ends it: the final score is entered as a result as before (the admin's and the scorekeeper's count at
+// once; a manager's is a report the admin confirms). Each change writes the game and its small live-score item
+// (data/game-day.ts) in one transaction; open public pages poll that item through a briefly cached read
+// (publicLiveScoresOf), open scorekeeper screens the game itself.
 import { gameDecision } from '../access/decide';
-import { GAME_DAY_MESSAGES, LIVE_POLL_SECONDS } from '../../shared/game-day-schema';
+import { GAME_DAY_MESSAGES, LIVE_POLL_SECONDS, type LiveClockAction, type LiveScoreChange } from '../../shared/game-day-schema';
 import type { ScoreEntry } from '../../shared/game-schema';
-import { getScorekeeper, listLiveScores, liveScorePut, setScorekeeper, type LiveScoreRecord } from '../data/game-day';
+import {
+  addToLiveScore, getLiveScore, getScorekeeper, listLiveScores, liveScorePut, setLiveClock, setScorekeeper, type LiveScoreRecord,
+} from '../data/game-day';
 import { getGame, writeGame, type GameRecord } from '../data/games';
 import { getLeague } from '../data/leagues';
 import { getSeason } from '../data/seasons';
@@ -15,6 +19,7 @@ import { getTeam, type TeamRecord } from '../data/teams';
 import { getUserProfile, userIdByEmail } from '../data/users';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { boardNames, gameView, GAMES_API_MESSAGES, headerOf, personName, record, tellAdminOfReport } from '../games/service';
+import { refuseTie } from '../games/result-rules';
 import { publicLeague } from '../leagues/public-league';
 import { sendAll } from '../games/notifications';
 import { scorekeeperEmail } from './game-day-email';
@@ -23,7 +28,7 @@ import { scorekeeperEmail } from './game-day-email';
 const ENDED_SHOWN_MS = 30 * 60_000;
 
 async function liveAccess(userId: string, leagueId: string, gameId: string) {
-  const [league, game, keeper] = await Promise.all([getLeague(leagueId), getGame(leagueId, gameId), getScorekeeper(leagueId, gameId)]);
+  const [league, game, keeper, live] = await Promise.all([getLeague(leagueId), getGame(leagueId, gameId), getScorekeeper(leagueId, gameId), getLiveScore(leagueId, gameId)]);
   if (!league || !game) throw notFound(GAMES_API_MESSAGES.notFound);
   const [home, away] = await Promise.all([getTeam(leagueId, game.home_team_id), getTeam(leagueId, game.away_team_id)]);
   const admin = league.admin_id === userId;
@@ -34,12 +39,14 @@ async function liveAccess(userId: string, leagueId: string, gameId: string) {
   const decision = gameDecision({ admin, manager, connected: admin || manager || (await isConnected([leagueId], userId)) }, 'read');
   if (decision === 'forbidden') throw forbidden(GAME_DAY_MESSAGES.notScorekeeper);
   if (decision === 'not_found') throw notFound(GAMES_API_MESSAGES.notFound);
-  return { league, game, home, away, admin, managed, scorekeeper, keeper };
+  return { league, game, home, away, admin, managed, scorekeeper, keeper, live };
 }
 type LiveAccess = Awaited<ReturnType<typeof liveAccess>>;
 
+/** The live item of a game as written with it: a game starting has period 1 and its clock stopped at 0. */
 const liveOf = (g: GameRecord, status: LiveScoreRecord['status']): LiveScoreRecord => ({
   league_id: g.league_id, game_id: g.id, status, home_score: g.home_score ?? 0, away_score: g.away_score ?? 0, updated_at: g.updated_at,
+  ...(status === 'in_progress' ? { period: 1, clock_ms: 0, clock_since: null } : { result_status: g.result_status }),
 });
 
 /**
@@ -63,17 +70,20 @@ async function changeLive(userId: string, leagueId: string, gameId: string, chan
   }
 }
 
-async function liveView(a: Pick<LiveAccess, 'league' | 'admin' | 'keeper'>, g: GameRecord) {
+async function liveView(a: Pick<LiveAccess, 'league' | 'admin' | 'keeper'>, g: GameRecord, l: LiveScoreRecord | null) {
   return {
     game: gameView(g, a.league), league_name: a.league.name, can_keep_score: true, can_name_scorekeeper: a.admin,
     scorekeeper: a.keeper ? { name: a.keeper.name, email: a.keeper.email } : null,
+    sport: a.league.sport,
+    live: g.status === 'in_progress' && l ? { period: l.period ?? 1, clock_ms: l.clock_ms ?? 0, clock_since: l.clock_since ?? null } : null,
+    server_time: new Date().toISOString(),
   };
 }
 
 /** The scorekeeper screen's game (the admin, a manager of either team, the game's scorekeeper). */
 export async function liveGameFor(userId: string, leagueId: string, gameId: string) {
   const a = await liveAccess(userId, leagueId, gameId);
-  return liveView(a, a.game);
+  return liveView(a, a.game, a.live);
 }
 
 export async function startGameIn(userId: string, leagueId: string, gameId: string) {
@@ -86,28 +96,64 @@ export async function startGameIn(userId: string, leagueId: string, gameId: stri
       history: record(game, { at: now, by_id: userId, by_name: by, action: 'status_changed', summary: 'Game started: live score 0-0' }),
     };
   });
-  return liveView(r, r.after);
+  return liveView(r, r.after, r.after === r.game ? r.live : liveOf(r.after, 'in_progress'));
 }
 
-/** The running score (whole numbers, not steps: a reload or a repeated request sets the same score). */
-export async function updateLiveScoreIn(userId: string, leagueId: string, gameId: string, input: ScoreEntry) {
-  const r = await changeLive(userId, leagueId, gameId, ({ game }, now) => {
-    if (game.status !== 'in_progress') throw conflict(GAME_DAY_MESSAGES.notLive);
-    if (game.home_score === input.home_score && game.away_score === input.away_score) return null;
-    return { ...game, home_score: input.home_score, away_score: input.away_score, revision: game.revision + 1, updated_at: now };
-  });
-  return liveView(r, r.after);
+/**
+ * One tap: `change` added to one side's running score as stored (data/game-day.ts: a conditional update, no read
+ * first), so taps from several phones all count. A step that would take a score under 0 changes nothing.
+ */
+export async function changeLiveScoreIn(userId: string, leagueId: string, gameId: string, input: LiveScoreChange) {
+  const a = await liveAccess(userId, leagueId, gameId);
+  if (a.game.status !== 'in_progress') throw conflict(GAME_DAY_MESSAGES.notLive);
+  const refused = await addToLiveScore(a.game, input.side, input.change, new Date().toISOString());
+  const now = await liveAccess(userId, leagueId, gameId);
+  if (refused) {
+    if (now.game.status !== 'in_progress') throw conflict(GAME_DAY_MESSAGES.notLive);
+    // Refused although the step fits the score as it is now: never a tap silently dropped.
+    const next = (now.game[`${input.side}_score`] ?? 0) + input.change;
+    if (next >= 0 && next <= 999) throw conflict(GAMES_API_MESSAGES.changedMeanwhile);
+  }
+  return liveView(now, now.game, now.live);
+}
+
+/** The game clock's ms run by `at`. */
+const clockAt = (l: Pick<LiveScoreRecord, 'clock_ms' | 'clock_since'>, at: number) => (l.clock_ms ?? 0) + (l.clock_since ? Math.max(0, at - Date.parse(l.clock_since)) : 0);
+
+/**
+ * The period and the game clock: start and stop the clock (it counts the period's time run), or go to the next or
+ * the previous period (its clock stopped at 0). Past the sport's count of periods is extra time; another screen's
+ * change first is read again and the action applied to it.
+ */
+export async function changeLiveClockIn(userId: string, leagueId: string, gameId: string, action: LiveClockAction) {
+  for (let attempt = 1; ; attempt++) {
+    const a = await liveAccess(userId, leagueId, gameId);
+    if (a.game.status !== 'in_progress' || !a.live) throw conflict(GAME_DAY_MESSAGES.notLive);
+    const at = Date.now();
+    const l = a.live;
+    const period = l.period ?? 1;
+    const next: LiveScoreRecord = { ...l };
+    if (action === 'start_clock' && !l.clock_since) next.clock_since = new Date(at).toISOString();
+    if (action === 'stop_clock' && l.clock_since) Object.assign(next, { clock_ms: clockAt(l, at), clock_since: null });
+    if (action === 'next_period') Object.assign(next, { period: period + 1, clock_ms: 0, clock_since: null });
+    if (action === 'previous_period' && period > 1) Object.assign(next, { period: period - 1, clock_ms: 0, clock_since: null });
+    if (await setLiveClock(next, l)) return liveView(a, a.game, { ...next, clock_rev: (l.clock_rev ?? 0) + 1 });
+    if (attempt >= 5) throw conflict(GAMES_API_MESSAGES.changedMeanwhile);
+  }
 }
 
 /**
  * Ends the game with its final score: completed. The admin's or the scorekeeper's score is confirmed (it counts in
  * the standings); a manager's is their team's report, as when reporting a score.
  */
-export async function endGameIn(userId: string, leagueId: string, gameId: string, input: ScoreEntry) {
+export async function endGameIn(userId: string, leagueId: string, gameId: string, input: ScoreEntry & { revision?: number }) {
   let reportedBy: string[] = [];
   const final = `${input.home_score}-${input.away_score}`;
-  const r = await changeLive(userId, leagueId, gameId, ({ game, admin, scorekeeper, managed }, now, by) => {
+  const r = await changeLive(userId, leagueId, gameId, ({ game, league, admin, scorekeeper, managed }, now, by) => {
     if (game.status !== 'in_progress') throw conflict(GAME_DAY_MESSAGES.notLive);
+    // The screen says which score it ended with: one changed meanwhile on another phone is not overwritten.
+    if (input.revision !== undefined && input.revision !== game.revision) throw conflict(GAME_DAY_MESSAGES.scoreChangedMeanwhile(`${game.home_score ?? 0}-${game.away_score ?? 0}`));
+    refuseTie(league, game, input);
     const base = { ...game, status: 'completed' as const, home_score: input.home_score, away_score: input.away_score, revision: game.revision + 1, updated_at: now };
     if (admin || scorekeeper) {
       return {
@@ -124,7 +170,7 @@ export async function endGameIn(userId: string, leagueId: string, gameId: string
       history: record(game, { at: now, by_id: userId, by_name: by, action: 'score_reported', summary: `Game ended: score ${final} reported by the ${sides.join(' and ')} team's manager` }),
     };
   });
-  const view = await liveView(r, r.after);
+  const view = await liveView(r, r.after, null);
   if (reportedBy.length) await tellAdminOfReport(userId, leagueId, view.game, reportedBy);
   return view;
 }
@@ -150,6 +196,6 @@ export async function publicLiveScoresOf(key: string, now = Date.now()) {
   const { league } = await publicLeague(key);
   const games = (await listLiveScores(league.id))
     .filter((l) => l.status === 'in_progress' || now - Date.parse(l.updated_at) < ENDED_SHOWN_MS)
-    .map((l) => ({ id: l.game_id, status: l.status, home_score: l.home_score, away_score: l.away_score, updated_at: l.updated_at }));
+    .map((l) => ({ id: l.game_id, status: l.status, home_score: l.home_score, away_score: l.away_score, updated_at: l.updated_at, result_status: l.result_status ?? null }));
   return { games, poll_seconds: LIVE_POLL_SECONDS };
 }

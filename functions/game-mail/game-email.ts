@@ -8,7 +8,7 @@ import { escapeHtml } from '../lib/html-text';
 import type { Email } from '../lib/mailer';
 import { mailer } from '../lib/mailer';
 import { logger } from '../lib/observability';
-import { zonedClock, zonedDate } from '../season-rules/schedule-generator';
+import { gameMoment } from '../../shared/site-dates';
 
 export interface GameLine { when: string; home: string; away: string; where: string | null }
 
@@ -21,8 +21,8 @@ export function gameLocation(g: Pick<GameRecord, 'venue_id' | 'field'>, league: 
 }
 
 export const gameLine = (g: GameRecord, league: Pick<League, 'time_zone' | 'venues'>): GameLine => {
-  const at = Date.parse(g.scheduled_at);
-  return { when: `${zonedDate(at, league.time_zone)} ${zonedClock(at, league.time_zone)}`, home: g.home_team.name, away: g.away_team.name, where: gameLocation(g, league) };
+  // The time as people read it, as the reminders write it ('Sunday 29 November, 7:44 pm CST').
+  return { when: gameMoment(g.scheduled_at, league.time_zone), home: g.home_team.name, away: g.away_team.name, where: gameLocation(g, league) };
 };
 
 export function email(to: string, subject: string, intro: string, lines: GameLine[], outro: string): Email {

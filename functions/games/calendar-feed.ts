@@ -18,6 +18,8 @@ export interface FeedGame extends PlacedGame {
   status: GameStatus;
   home_score: number | null;
   away_score: number | null;
+  /** 'reported': a manager's score the league's admin has not confirmed yet (not final). */
+  result_status?: 'reported' | 'confirmed' | null;
   /** Bumped on every change: SEQUENCE. */
   revision: number;
   /** UTC ISO instant of the last change: LAST-MODIFIED and DTSTAMP. */
@@ -57,7 +59,7 @@ const STATUS: Record<GameStatus, ICalEventStatus> = {
 
 function summary(game: FeedGame, home: string, away: string) {
   if (game.status === 'completed' && game.home_score !== null && game.away_score !== null) {
-    return `${home} ${game.home_score} - ${game.away_score} ${away} (Final)`;
+    return `${home} ${game.home_score} - ${game.away_score} ${away} (${game.result_status === 'reported' ? 'awaiting confirmation' : 'Final'})`;
   }
   const prefix = game.status === 'cancelled' ? 'Cancelled: ' : game.status === 'postponed' ? 'Postponed: ' : '';
   return `${prefix}${home} vs ${away}`;

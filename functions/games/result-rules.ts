@@ -6,7 +6,8 @@ import type { ResultConfirm, ScoreEntry } from '../../shared/game-schema';
 import type { League } from '../../shared/league-schema';
 import { standingsDelta, type GameRecord, type RowDelta } from '../data/games';
 import type { GameHistoryRecord } from '../data/keys';
-import { conflict, forbidden } from '../lib/errors';
+import { badRequest, conflict, forbidden } from '../lib/errors';
+import { tiesAllowed } from '../../shared/game-result';
 import { knockoutResultOf } from '../playoffs/advance';
 import { gameView, record } from './game-views';
 import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
@@ -22,6 +23,15 @@ const change = (before: GameRecord, after: GameRecord): ResultChange => ({ game:
 /** A score as people write it; a tied knockout game's shoot-out or tie-break score follows in brackets. */
 export const score = (s: { home_score: number; away_score: number; home_tiebreak?: number | null; away_tiebreak?: number | null }) =>
   `${s.home_score}-${s.away_score}${s.home_tiebreak != null && s.away_tiebreak != null ? ` (${s.home_tiebreak}-${s.away_tiebreak})` : ''}`;
+
+/**
+ * A level score in a sport whose games cannot end level (basketball, baseball, volleyball, tennis) is refused,
+ * unless the league allows ties; a knockout game's tie is its shoot-out's (knockoutResultOf).
+ */
+export function refuseTie(league: Pick<League, 'sport' | 'standings_settings'>, game: Pick<GameRecord, 'playoff'>, s: { home_score: number | null; away_score: number | null }) {
+  if (s.home_score === null || s.home_score !== s.away_score || game.playoff?.knockout || tiesAllowed(league)) return;
+  throw badRequest(`home_score: ${GAMES_API_MESSAGES.tiedNotAllowed(league.sport, `${s.home_score}-${s.away_score}`)}`, 'home_score');
+}
 
 /** The league's admin enters a score: final at once, any reports cleared. */
 export function enteredResult(game: GameRecord, input: ScoreEntry, by: Scorer, now: string): ResultChange {

@@ -14,7 +14,8 @@ import { scoreReportedEmail, sendAll } from './notifications';
 import { gameAccess, type GameAccess } from '../access/game';
 import { boardNames, gameView, headerOf, personName } from './game-views';
 import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
-import { confirmedResult, enteredResult, reportedResult, score, type Scorer } from './result-rules';
+import { gameMoment } from '../../shared/site-dates';
+import { confirmedResult, enteredResult, refuseTie, reportedResult, score, type Scorer } from './result-rules';
 
 /**
  * Applies `change` to the game as stored and writes it; when another write got there first, reads the game again
@@ -29,6 +30,8 @@ async function changeResult(
     const access = await gameAccess(userId, leagueId, gameId, need);
     if (expected !== undefined && expected !== access.game.revision) throw conflict(GAMES_API_MESSAGES.changedMeanwhile);
     const after = change(access, new Date().toISOString(), by);
+    // Every score entered, reported or confirmed: a sport without ties refuses a level one, before anything is written.
+    if (after.result_status) refuseTie(access.league, after, after);
     const season = after.season_id === access.game.season_id ? access.season : await getSeason(leagueId, after.season_id);
     if (!season) throw notFound(GAMES_API_MESSAGES.notFound);
     // A playoff result that would re-route teams past a game already played is refused before anything is written.
@@ -71,7 +74,7 @@ export async function tellAdminOfReport(userId: string, leagueId: string, view: 
   const mine = sides[0] === 'home' ? view.home_report : view.away_report;
   const theirs = sides.length === 2 ? null : sides[0] === 'home' ? view.away_report : view.home_report;
   if (!mine) return;
-  const line = { when: `${view.local_date} ${view.local_time}`, home: view.home_team.name, away: view.away_team.name, where: view.location };
+  const line = { when: gameMoment(view.scheduled_at, view.time_zone), home: view.home_team.name, away: view.away_team.name, where: view.location };
   await sendAll([scoreReportedEmail(admin.email, league.name, line,
     { by: `${sides.map(teamOf).join(' and ')}'s manager`, score: score(mine) },
     theirs ? { by: `${teamOf(sides[0] === 'home' ? 'away' : 'home')}'s manager`, score: score(theirs) } : null)]);

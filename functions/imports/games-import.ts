@@ -12,6 +12,7 @@ import {
 } from '../../shared/import-schema';
 import { dateFormatOf, dateOrderOf, readSheetDate, readSheetTime } from '../../shared/sheet-dates';
 import type { League } from '../../shared/league-schema';
+import { tiesAllowed } from '../../shared/game-result';
 import type * as z from 'zod';
 import { batchGet } from '../data/batch';
 import { writeImportedGames, type GameRecord } from '../data/games';
@@ -20,7 +21,7 @@ import { getSeason, seasonTeamIds } from '../data/seasons';
 import { listLeagueTeams, type TeamRecord } from '../data/teams';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { requireOwnLeague } from '../access/league';
-import { bookedGameText, boardNames, headerOf, leagueBookings, personName, placeName, teamRef } from '../games/service';
+import { bookedGameText, boardNames, GAMES_API_MESSAGES, headerOf, leagueBookings, personName, placeName, teamRef } from '../games/service';
 import { clashes } from '../season-rules/field-clash';
 import { zonedClock, zonedDate, zonedInstant } from '../season-rules/schedule-generator';
 import { matcher } from './team-match';
@@ -116,6 +117,7 @@ async function plan(userId: string, league: League, seasonId: string, input: Inp
     if (home === 'bad') problem('home_score', 'Scores must be whole numbers from 0 to 999');
     if (away === 'bad') problem('away_score', 'Scores must be whole numbers from 0 to 999');
     if (home !== 'bad' && away !== 'bad' && (home === null) !== (away === null)) problem(home === null ? 'home_score' : 'away_score', M.bothScores);
+    if (typeof home === 'number' && home === away && !tiesAllowed(league)) problem('away_score', GAMES_API_MESSAGES.tiedNotAllowed(league.sport, `${home}-${away}`));
 
     if (problems.length > before || !sides.home || !sides.away || !at) { results.push({ row, status: 'error', matched }); return; }
     const scheduledAt = at.toISOString();

@@ -45,6 +45,10 @@ test('a player answers from the reminder, the manager sees it, and a scorekeeper
   await phone.goto(going);
   await expect(phone.getByRole('heading', { name: 'Harbour Hawks vs River Otters' })).toBeVisible();
   await expect(phone.getByRole('status')).toContainText('you have not answered yet');
+  // When, as people read it ('Sunday 29 November, 7:44 pm UTC'), as the reminder wrote it; not '2026-11-29 at 19:44 (UTC)'.
+  const when = /When: (.+)/.exec(reminder.text)![1].trim();
+  expect(when).toMatch(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December), \d{1,2}:\d{2} (am|pm) UTC$/);
+  await expect(phone.getByText(when, { exact: true })).toBeVisible();
   await phone.getByRole('button', { name: /^Answer Going/ }).click();
   await expect(phone.getByRole('status')).toContainText('Piet Tester, your answer: Going.');
   await expectNoHorizontalOverflow(phone, 'availability link page at 390');
@@ -54,6 +58,8 @@ test('a player answers from the reminder, the manager sees it, and a scorekeeper
   await atWidth(page, 390);
   await page.goto(`/team/${owner.teamId}?tab=schedule`);
   await expect(page.getByTestId(`counts-${gameId}`)).toHaveText('1 Going · 0 Not going · 0 Maybe · 0 not answered');
+  // The game's time reads as the reminder's did.
+  await expect(page.getByText(`${when} · Harbour Field - Pitch A`)).toBeVisible();
   await page.getByRole('button', { name: 'Answers of 1 player' }).click();
   await expect(page.getByRole('list', { name: /Answers for/ }).getByText('Going')).toBeVisible();
   await shot(page, test.info(), 'team-390');

@@ -61,7 +61,7 @@ test('the generator preview names each level\'s games; the admin filters Needs c
   expect((await owner.api.post(`${league}/games/${done}/result`, { home_score: 1, away_score: 0 })).status).toBe(200);
   const disputed = await game('2026-10-10');
   expect((await owner.api.post(`${league}/games/${disputed}/report`, { home_score: 3, away_score: 1 })).status).toBe(200);
-  expect((await mia.post(`${league}/games/${disputed}/report`, { home_score: 2, away_score: 2 })).status).toBe(200);
+  expect((await mia.post(`${league}/games/${disputed}/report`, { home_score: 2, away_score: 3 })).status).toBe(200);
 
   await page.reload();
   await expect(schedule.games()).toHaveCount(2);
@@ -79,19 +79,19 @@ test('the generator preview names each level\'s games; the admin filters Needs c
   const choice = schedule.dialog.getByRole('radiogroup');
   await expect(choice.getByRole('radio')).toHaveCount(3);
   await expect(choice).toContainText('3 - 1, as Harbour Hawks\'s manager reported');
-  await expect(choice).toContainText('2 - 2, as River Otters\'s manager reported');
+  await expect(choice).toContainText('2 - 3, as River Otters\'s manager reported');
   await expect(schedule.dialog.getByRole('button', { name: /^Confirm \d/ })).toHaveCount(0);
   await snapAt(page, info, 'confirm-two-reports-390');
   await useWidth(page, 1280);
   await expect(choice).toBeVisible();
   await snapAt(page, info, 'confirm-two-reports-1280');
   await expectNoSeriousViolations(page, info, 'confirm-two-reports');
-  await choice.getByText('2 - 2, as River Otters\'s manager reported').click();
+  await choice.getByText('2 - 3, as River Otters\'s manager reported').click();
   await schedule.dialog.getByRole('button', { name: 'Confirm chosen score' }).click();
   await schedule.shell.expectToast('Result confirmed');
   await schedule.closeDialog();
   await expect(page.getByText('No scores need confirmation')).toBeVisible();
   const saved = (await owner.api.get<{ game: { home_score: number; away_score: number; result_status: string } }>(`${league}/games/${disputed}`)).body.game;
-  expect(saved).toMatchObject({ home_score: 2, away_score: 2, result_status: 'confirmed' });
+  expect(saved).toMatchObject({ home_score: 2, away_score: 3, result_status: 'confirmed' });
   await snapAt(page, info, 'needs-confirmation-empty-1280');
 });

@@ -13,7 +13,8 @@ import { expectNoHorizontalOverflow, snapAt } from './pages/viewports';
 
 test('the admin enters results; a manager reports a score and the admin confirms it', async ({ page, request, browser }, info) => {
   test.setTimeout(180_000);
-  const owner = await leagueOwner(page, request, 'Ada');
+  // Soccer: the score Mia reports below is a draw (a basketball game cannot end tied).
+  const owner = await leagueOwner(page, request, 'Ada', { sport: 'soccer' });
   const mia = await apiUser(request, 'Mia');
   const otters = await owner.api.post<{ team: { id: string } }>(`/api/leagues/${owner.leagueId}/teams`, { name: 'River Otters', manager_email: mia.email });
   expect(otters.status, JSON.stringify(otters.body)).toBe(201);

@@ -16,7 +16,7 @@ const TEAMS = ['Harbour Hawks', 'Northside Owls', 'Riverside Rovers', 'Valley Vi
 test('an admin imports a 12-team season\'s games and results from a CSV file and sees the standings', async ({ page, request }, info) => {
   test.setTimeout(180_000);
   await atWidth(page, 1280);
-  const owner = await leagueOwner(page, request, 'Imogen');
+  const owner = await leagueOwner(page, request, 'Imogen', { sport: 'soccer' });
   expect((await owner.api.post('/api/subscription/change-plan', { plan_slug: 'amazing' })).status).toBe(200);
   const ids = [owner.teamId];
   for (const name of TEAMS.slice(1)) {

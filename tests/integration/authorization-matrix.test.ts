@@ -876,7 +876,7 @@ const RULES: Record<RouteName, Rule> = {
   ),
   reportResult: gameRule(
     (c, gameId) => call(c.api, 'reportResult', { id: c.w.active.id, gameId }, { home_score: 9, away_score: 0 }), 200, false,
-    async (c) => call(c.api, 'reportResult', { id: c.w.active.id, gameId: await freshGame(c.w) }, { home_score: 2, away_score: 2 }),
+    async (c) => call(c.api, 'reportResult', { id: c.w.active.id, gameId: await freshGame(c.w) }, { home_score: 2, away_score: 1 }),
   ),
   confirmResult: gameRule(
     (c, gameId) => call(c.api, 'confirmResult', { id: c.w.active.id, gameId }, {}), 200, true,
@@ -990,14 +990,16 @@ const RULES: Record<RouteName, Rule> = {
     (c, gameId) => call(c.api, 'startGame', { id: c.w.active.id, gameId }), 200, false,
     async (c) => call(c.api, 'startGame', { id: c.w.active.id, gameId: await freshGame(c.w) }),
   ),
-  ...Object.fromEntries((['updateLiveScore', 'endGame'] as const).map((name) => [name, gameRule(
-    (c, gameId) => call(c.api, name, { id: c.w.active.id, gameId }, { home_score: 1, away_score: 0 }), 200, false,
+  ...Object.fromEntries(([
+    ['changeLiveScore', { side: 'home', change: 1 }], ['changeLiveClock', { action: 'start_clock' }], ['endGame', { home_score: 1, away_score: 0 }],
+  ] as const).map(([name, body]) => [name, gameRule(
+    (c, gameId) => call(c.api, name, { id: c.w.active.id, gameId }, body), 200, false,
     async (c) => {
       const gameId = await freshGame(c.w);
       await call(c.api, 'startGame', { id: c.w.active.id, gameId });
-      return call(c.api, name, { id: c.w.active.id, gameId }, { home_score: 1, away_score: 0 });
+      return call(c.api, name, { id: c.w.active.id, gameId }, body);
     },
-  )])) as Record<'updateLiveScore' | 'endGame', Rule>,
+  )])) as Record<'changeLiveScore' | 'changeLiveClock' | 'endGame', Rule>,
   setScorekeeper: gameRule((c, gameId) => call(c.api, 'setScorekeeper', { id: c.w.active.id, gameId }, { email: null }), 200, true),
   publicLiveScores: publicLeagueRule('publicLiveScores'),
   // A game's page shows only games of the active season: A's game is of a season not active, so it is exactly a

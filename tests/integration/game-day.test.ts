@@ -11,6 +11,14 @@ const HOUR = 3_600_000;
 const tag = Math.random().toString(36).slice(2, 7);
 /** The league's wall clock (UTC here) of an instant, as the games API takes it. */
 const at = (ms: number) => { const iso = new Date(ms).toISOString(); return { date: iso.slice(0, 10), time: iso.slice(11, 16) }; };
+/** An instant as the reminders write it in a UTC league, spelled out here without the app's helper. */
+const readable = (ms: number) => {
+  const d = new Date(ms);
+  const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const h = d.getUTCHours();
+  return `${days[d.getUTCDay()]} ${d.getUTCDate()} ${months[d.getUTCMonth()]}, ${h % 12 || 12}:${String(d.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'} UTC`;
+};
 const sweep = async () => (await fetch(`${stack().url}/__dev/reminders`, { method: 'POST' })).json() as Promise<{ games: number; sent: number }>;
 const remindersOf = async (home: string) => (await outbox()).filter((m) => m.subject.startsWith(`Reminder: ${home} vs `));
 const linkIn = (text: string, answer: string) => new RegExp(`/availability/([^?\\s]+)\\?answer=${answer}`).exec(text)?.[1];
@@ -76,7 +84,9 @@ describe('game reminders', () => {
     const sent = await remindersOf(w.herons.name);
     expect(sent.map((m) => m.to).sort()).toEqual([w.mo.email, w.nia.email, w.pia.email, w.rob.email].sort());
     const toPia = sent.find((m) => m.to === w.pia.email)!;
-    expect(toPia.subject).toBe(`Reminder: ${w.herons.name} vs ${w.owls.name}, ${at(moved).date} at ${at(moved).time} (UTC)`);
+    // The time as people read it ('Sunday 29 November, 7:44 pm UTC'), not '2026-11-29 at 19:44 (UTC)'.
+    expect(toPia.subject).toBe(`Reminder: ${w.herons.name} vs ${w.owls.name}, ${readable(moved)}`);
+    expect(toPia.text).toContain(`When: ${readable(moved)}`);
     expect(toPia.text).toContain('Where: Central Gym - Court 1');
     expect(toPia.text).toContain('https://www.google.com/maps/search/?api=1&query=1%20Main%20St');
     for (const answer of ['going', 'not_going', 'maybe']) expect(linkIn(toPia.text, answer)).toBeTruthy();
@@ -98,7 +108,7 @@ describe('availability', () => {
     const game = await gameAt(now + 3 * HOUR, w.owls.id, w.herons.id);
     const other = await gameAt(now + 4 * HOUR, w.owls.id, w.herons.id);
     await sweep();
-    const mail = (await remindersOf(w.owls.name)).find((m) => m.to === w.pia.email && m.text.includes(at(now + 3 * HOUR).time))!;
+    const mail = (await remindersOf(w.owls.name)).find((m) => m.to === w.pia.email && m.text.includes(readable(now + 3 * HOUR)))!;
     const token = linkIn(mail.text, 'going')!;
     const visitor = apiClient(null);
 
@@ -154,7 +164,8 @@ describe('live scores', () => {
 
     expect((await w.sam.api.post(`${base}/live/start`)).body.game).toMatchObject({ status: 'in_progress', home_score: 0, away_score: 0 });
     const set = Date.now();
-    expect((await w.sam.api.put(`${base}/live`, { home_score: 2, away_score: 1 })).status).toBe(200);
+    expect((await w.sam.api.post(`${base}/live/score`, { side: 'home', change: 2 })).status).toBe(200);
+    expect((await w.sam.api.post(`${base}/live/score`, { side: 'away', change: 1 })).status).toBe(200);
 
     // The public live read answers the new score at once here; CloudFront may keep it LIVE_CACHE_SECONDS, and a
     // page asks every LIVE_POLL_SECONDS: a visitor sees it within 5 seconds.

@@ -47,7 +47,8 @@ describe('games: results and standings', () => {
 
     // Another league: two teams level on points that never met; differential settles it.
     const admin2 = await newUser('Dif');
-    const league2 = await activeGameLeague(admin2);
+    // Soccer: the corrected score below is a draw.
+    const league2 = await activeGameLeague(admin2, { sport: 'soccer' });
     const [e, f, g] = await teamsIn(admin2, league2.id, ['Eagles', 'Foxes', 'Goats']);
     const season2 = await activeSeason(admin2, league2.id, [e.id, f.id, g.id]);
     await result(admin2, league2, await game(admin2, league2, season2.id, f.id, g.id, '2027-03-06'), 2, 1);
@@ -69,7 +70,8 @@ describe('games: results and standings', () => {
   it('does not count a reported score until it is confirmed, and two managers reporting the same score confirm it', async () => {
     const admin = await newUser('Rep');
     const [mh, ma] = await Promise.all([newUser('Homer'), newUser('Awayne')]);
-    const league = await activeGameLeague(admin);
+    // Soccer: a game may end level (2-2 below).
+    const league = await activeGameLeague(admin, { sport: 'soccer' });
     const [home, away] = await teamsIn(admin, league.id, ['Hawks', 'Owls'], { Hawks: mh, Owls: ma });
     const season = await activeSeason(admin, league.id, [home.id, away.id], PAST_SEASON);
     const g1 = await game(admin, league, season.id, home.id, away.id, '2026-03-06');
@@ -110,7 +112,7 @@ describe('games: results and standings', () => {
   it('opens reports at the game\'s start, e-mails the admin of each report and of a disagreement, and lets the admin choose the score', async () => {
     const admin = await newUser('Cho');
     const [mh, ma] = await Promise.all([newUser('Hana'), newUser('Abe')]);
-    const league = await activeGameLeague(admin, { name: 'Choice League' });
+    const league = await activeGameLeague(admin, { name: 'Choice League', sport: 'soccer' });
     const [home, away] = await teamsIn(admin, league.id, ['Kites', 'Larks'], { Kites: mh, Larks: ma });
     const season = await activeSeason(admin, league.id, [home.id, away.id], PAST_SEASON);
     const report = (u: User, g: string, h: number, a: number) => u.api.post(`/api/leagues/${league.id}/games/${g}/report`, { home_score: h, away_score: a });

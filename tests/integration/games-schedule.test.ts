@@ -95,7 +95,7 @@ describe('games: schedule, statistics, feeds and public pages', () => {
     expect(new Date(e2.start).toISOString()).toBe('2027-03-07T14:00:00.000Z');
     expect(Number(e2.sequence)).toBeGreaterThan(Number(e1.sequence ?? 0));
     const mail = (await outbox()).filter((m) => m.to === manager.email);
-    expect(mail.some((m) => m.subject.includes('has moved') && m.text.includes('2027-03-07 15:00') && m.html.includes('<li>'))).toBe(true);
+    expect(mail.some((m) => m.subject.includes('has moved') && m.text.includes('Sunday 7 March, 3:00 pm CET') && m.html.includes('<li>'))).toBe(true);
 
     expect((await admin.api.put(`/api/leagues/${league.id}/games/${g}`, { ...body, status: 'cancelled' })).status).toBe(200);
     const teamFeed = await read(`/api/public/teams/${home.id}/calendar.ics`);

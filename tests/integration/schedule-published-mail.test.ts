@@ -60,7 +60,7 @@ describe('schedule e-mails match what managers see', () => {
     expect((await activate()).status).toBe(200);
     expect(await published(admin)).toHaveLength(1);
     expect((await published(mona))).toHaveLength(1);
-    expect((await published(mona))[0].text).toMatch(/Crows plays 2 games:\n\n- 2027-03-\d\d \d\d:\d\d: \w+ vs \w+ at Central Gym - Court \d/);
+    expect((await published(mona))[0].text).toMatch(/Crows plays 2 games:\n\n- \w+day \d{1,2} March, \d{1,2}:\d\d [ap]m C[SD]T: \w+ vs \w+ at Central Gym - Court \d/);
   });
 
   it('a schedule saved for the active season of a published league is e-mailed at once, once to each person', async () => {

@@ -39,6 +39,9 @@ describe('calendar feed', () => {
     // after the change to daylight time on 8 March, 18:00 in New York is 22:00 UTC
     expect(text).toContain('DTSTART;TZID=America/New_York:20260314T180000');
     expect(list[2].summary).toBe('Comets 61 - 58 Aces (Final)');
+    // A manager's reported score is not final until the league's admin confirms it.
+    const reported = events(buildCalendarFeed({ ...base, games: [game('g4', 'comets', 'aces', '2026-03-21T23:00:00.000Z', { status: 'completed', home_score: 3, away_score: 3, result_status: 'reported' })] }));
+    expect(reported[0].summary).toBe('Comets 3 - 3 Aces (awaiting confirmation)');
   });
 
   it('ends each event when its game ends: the game\'s own length, else the feed\'s, else 60 minutes', () => {

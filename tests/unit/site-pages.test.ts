@@ -86,6 +86,7 @@ describe('league site pages', () => {
     expect(localDay(new Date('2026-11-25T03:30:00.000Z'), 'Asia/Kathmandu')).toBe('2026-11-25');
     const now = new Date('2026-11-24T20:00:00.000Z');
     expect(gameBadge(game({ status: 'completed', home_score: 3, away_score: 1 }), now)).toBe('Final');
+    expect(gameBadge(game({ status: 'completed', home_score: 3, away_score: 3, result_status: 'reported' }), now)).toBe('Awaiting confirmation');
     expect(gameBadge(game({ status: 'in_progress' }), now)).toBe('Live');
     expect(gameBadge(game({}), now)).toBe('Today');
     expect(gameBadge(game({ scheduled_at: '2026-12-01T03:30:00.000Z' }), now)).toBe('Scheduled');

@@ -61,7 +61,15 @@ export const scorekeeperModel = {
   fromItem: (i: Item) => storedAs<ScorekeeperRecord>(i),
 } as const;
 
-export interface LiveScoreRecord { league_id: string; game_id: string; status: LiveScore['status']; home_score: number; away_score: number; updated_at: string }
+export interface LiveScoreRecord {
+  league_id: string; game_id: string; status: LiveScore['status']; home_score: number; away_score: number; updated_at: string;
+  /** Of an ended game: confirmed, or reported and awaiting the admin (an open page must not call it final). */
+  result_status?: LiveScore['result_status'];
+  /** The period (1 = the first) and the game clock: ms run before clock_since, and since when it runs (null: stopped). */
+  period?: number; clock_ms?: number; clock_since?: string | null;
+  /** Bumped by each period or clock change: the condition two screens' changes are ordered by. */
+  clock_rev?: number;
+}
 export const liveScoreModel = {
   entity: 'live_score',
   key: (leagueId: string, gameId: string): Key => ({ pk: leaguePk(leagueId), sk: `LIVE#${gameId}` }),

@@ -10,7 +10,7 @@ import { SiteHeader } from './chrome/site-header';
 import { useRegistrationOpen } from './register/register-link';
 import { themeStyle } from './theme';
 import { gameDay, gameTime } from './pages/format';
-import { hasScore } from './pages/schedule-page';
+import { badgeClass, gameBadge, hasScore } from './pages/schedule-page';
 import { LiveScore, useLiveGames } from './pages/live-score';
 import { TeamLogo } from './pages/team-logo';
 import type { GameView, PublicTeams } from './site-page';
@@ -77,7 +77,7 @@ function HomeGame({ g }: { g: GameView }) {
     <li>
       <span>{g.home_team.name} vs {g.away_team.name}</span>
       <span className="muted">{gameDay(g.scheduled_at, g.time_zone)}{hasScore(g) ? '' : ` ${gameTime(g.scheduled_at, g.time_zone)}`}</span>
-      {hasScore(g) && <span><strong>{g.home_score} - {g.away_score}</strong> <span className="chip badge badge--final">Final</span></span>}
+      {hasScore(g) && <span><strong>{g.home_score} - {g.away_score}</strong> <span className={badgeClass(gameBadge(g))}>{gameBadge(g)}</span></span>}
       <LiveScore g={g} />
     </li>
   );

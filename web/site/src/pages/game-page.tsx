@@ -2,7 +2,7 @@
 // map link), the live or final score (kept current while it is live), the game's stat leaders once entered, and
 // its calendar entry to add to a phone's calendar.
 import type { ResponseOf, Routes } from '../../../../shared/api-contract';
-import { gameBadge, hasScore } from './schedule-page';
+import { badgeClass, gameBadge, hasScore } from './schedule-page';
 import { gameDay, gameTime } from './format';
 import { isLive, useLiveGames } from './live-score';
 import { TeamLogo } from './team-logo';
@@ -23,7 +23,7 @@ export function GamePage({ page, leagueKey }: { page: GamePageData | null | unde
         <span className="game-page__team"><TeamLogo name={g.home_team.name} url={g.home_team.logo_url} size={40} /> {g.home_team.name}</span>
         <strong className="game-page__figures" data-game={g.id}>{scored ? `${g.home_score} - ${g.away_score}` : 'vs'}</strong>
         <span className="game-page__team">{g.away_team.name} <TeamLogo name={g.away_team.name} url={g.away_team.logo_url} size={40} /></span>
-        <span className={`chip badge badge--${badge.toLowerCase()}`}>{badge}</span>
+        <span className={badgeClass(badge)}>{badge}</span>
       </section>
       {g.location && (
         <p>Where: {g.location}{page.map_url && <> · <a href={page.map_url} rel="noopener noreferrer" target="_blank">Map</a></>}</p>

@@ -1,12 +1,13 @@
 // Live scores on the league site's pages: a game in progress shows 'Live' and its running score, and an open page
 // keeps them current without a reload. While a game on the page is in progress (or due today), the page asks the
 // public live read (/api/public/leagues/{key}/live: one small Query, cached 2 seconds at the edge) every few
-// seconds and lays the answers over the games it rendered; a game that ends turns to Final the same way.
+// seconds and lays the answers over the games it rendered; a game that ends turns to Final (or, reported by a
+// manager, to Awaiting confirmation) the same way.
 import { useEffect, useState } from 'react';
 import { callSite, type RoutePath } from '../lib/site-routes';
 import type { GameView } from '../site-page';
 
-type Live = { id: string; status: 'in_progress' | 'completed'; home_score: number; away_score: number };
+type Live = { id: string; status: 'in_progress' | 'completed'; home_score: number; away_score: number; result_status?: GameView['result_status'] };
 const LIVE_PATH: RoutePath<'publicLiveScores'> = '/api/public/leagues/{key}/live';
 /** The poll's pace until the server says otherwise (its answer carries poll_seconds). */
 const DEFAULT_POLL_MS = 3_000;
@@ -49,7 +50,8 @@ export function useLiveGames(games: GameView[]): GameView[] {
   }, [leagueId, candidates]);
   return games.map((g) => {
     const l = live.get(g.id);
-    return l ? { ...g, status: l.status, home_score: l.home_score, away_score: l.away_score } : g;
+    // A game that ended is final only once its score is confirmed: a manager's report awaits the league's admin.
+    return l ? { ...g, status: l.status, home_score: l.home_score, away_score: l.away_score, result_status: l.status === 'completed' ? l.result_status ?? null : g.result_status } : g;
   });
 }
 

@@ -1,3 +1,4 @@
+import { resultState } from '../../../../shared/game-result';
 import { DEFAULT_SCHEDULE_GROUPING, type ScheduleGrouping } from '../../../../shared/league-constants';
 import type { GameView, PublicTeamRow, Schedule, ScheduleFilters } from '../site-page';
 import { leagueFeedPath, pageOrigin, Subscribe, teamFeedPath } from './calendar-links';
@@ -6,20 +7,25 @@ import { TeamLogo } from './team-logo';
 import { isLive, useLiveGames } from './live-score';
 import { groupGames, pageOfSchedule, type SchedulePaging } from './schedule-paging';
 
-type Badge = 'Final' | 'Live' | 'Today' | 'Scheduled' | 'Past' | 'Postponed' | 'Cancelled';
+type Badge = 'Final' | 'Awaiting confirmation' | 'Live' | 'Today' | 'Scheduled' | 'Past' | 'Postponed' | 'Cancelled';
 
 /**
  * The spec's badge: 'Final' if completed; 'Live' if in progress; 'Today' if the date (in the league's time zone) is
- * today; 'Scheduled' if in the future; otherwise 'Past'. Postponed and cancelled games say so.
+ * today; 'Scheduled' if in the future; otherwise 'Past'. Postponed and cancelled games say so. A completed game
+ * whose score a manager reported reads 'Awaiting confirmation' until the league's admin confirms it: only then is
+ * it final (and counted in the standings).
  */
 export function gameBadge(g: GameView, now = new Date()): Badge {
-  if (g.status === 'completed') return 'Final';
+  if (g.status === 'completed') return resultState(g) === 'awaiting' ? 'Awaiting confirmation' : 'Final';
   if (g.status === 'in_progress') return 'Live';
   if (g.status === 'postponed') return 'Postponed';
   if (g.status === 'cancelled') return 'Cancelled';
   if (isToday(g, now)) return 'Today';
   return new Date(g.scheduled_at) > now ? 'Scheduled' : 'Past';
 }
+
+/** The badge's classes (its colour by kind). */
+export const badgeClass = (b: Badge) => `chip badge badge--${b === 'Awaiting confirmation' ? 'awaiting' : b.toLowerCase()}`;
 
 export const hasScore = (g: GameView) => g.status === 'completed' && g.home_score !== null && g.away_score !== null;
 const isToday = (g: GameView, now: Date) => localDay(new Date(g.scheduled_at), g.time_zone) === localDay(now, g.time_zone);
@@ -44,7 +50,7 @@ export function GameRow({ g, now = new Date(), base }: { g: GameView; now?: Date
       <span className="game-row__team game-row__team--home">{g.home_team.name} <TeamLogo name={g.home_team.name} url={g.home_team.logo_url} size={28} /></span>
       <span className="game-row__meta">
         {g.location && <span className="muted">{g.location}</span>}
-        <span className={`chip badge badge--${badge.toLowerCase()}`}>{badge}</span>
+        <span className={badgeClass(badge)}>{badge}</span>
       </span>
     </li>
   );

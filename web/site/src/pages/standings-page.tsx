@@ -50,7 +50,7 @@ export function chancePercent(p: number): string {
 export function StandingsPage({ standings, sport, champions = [], base }: { standings: Standings | null | undefined; sport: string; champions?: PlayoffChampion[]; base: string }) {
   const groups = (standings?.groups ?? []).filter((g) => g.rows.length > 0);
   const first = phoneFirstColumn(sport);
-  const columns = standingsColumns(sport);
+  const columns = standingsColumns(sport, standings?.settings.allow_ties === true);
   const cellClass = (key: string, ...more: (string | undefined)[]) => [key === first ? 'col--desktop' : undefined, ...more].filter(Boolean).join(' ') || undefined;
   const lead = first ? columns.find((c) => c.key === first) : undefined;
   return (

@@ -6,6 +6,7 @@ import type { PublicLeague } from '../../../../shared/league-schema';
 import { standingsCell, standingsColumns } from '../../../../shared/sport-presets';
 import { gameDay, gameTime } from '../pages/format';
 import { hasScore } from '../pages/schedule-page';
+import { resultState } from '../../../../shared/game-result';
 import type { GameView, Standings } from '../site-page';
 import { themeStyle } from '../theme';
 import { WIDGET_TITLES, type WidgetKind } from '../widgets/widget-contract';
@@ -35,12 +36,12 @@ table{border-collapse:collapse;width:100%}th,td{padding:6px 4px;text-align:right
 th:first-child,td:first-child,thead th:nth-child(2){text-align:left}thead th{font-size:12px;color:#4b5563}
 tbody th{text-align:left;font-weight:600;white-space:normal;min-width:7em}tr.w-team{background:var(--primary-light)}
 .w-games{list-style:none;margin:0;padding:0}.w-games li{display:grid;grid-template-columns:1fr auto;gap:2px 8px;padding:6px 0;border-bottom:1px solid #e5e7eb}
-.w-when{color:#4b5563;font-size:12px}.w-score{font-weight:700}.w-empty{color:#4b5563;padding:12px 0;margin:0}
+.w-when{color:#4b5563;font-size:12px}.w-score{font-weight:700}.w-awaiting{font-weight:400;color:#92400e}.w-empty{color:#4b5563;padding:12px 0;margin:0}
 .w-foot{padding:6px 12px 10px;font-size:12px}a{color:var(--primary-dark)}h2{font-size:13px;margin:8px 0 2px}
 `;
 
 function StandingsTables({ page }: { page: WidgetPage }) {
-  const columns = standingsColumns(page.league.sport);
+  const columns = standingsColumns(page.league.sport, page.standings?.settings.allow_ties === true);
   const groups = (page.standings?.groups ?? [])
     .filter((g) => g.rows.length > 0 && (!page.team || g.rows.some((r) => r.team_id === page.team!.id)));
   if (groups.length === 0) return <p className="w-empty">No standings yet.</p>;
@@ -73,7 +74,7 @@ function GameList({ page }: { page: WidgetPage }) {
       {games.map((g) => (
         <li key={g.id}>
           <span>{g.away_team.name} at {g.home_team.name}</span>
-          <span className="w-score">{hasScore(g) ? `${g.away_score} - ${g.home_score}` : gameTime(g.scheduled_at, g.time_zone)}</span>
+          <span className="w-score">{hasScore(g) ? `${g.away_score} - ${g.home_score}` : gameTime(g.scheduled_at, g.time_zone)}{resultState(g) === 'awaiting' && <span className="w-awaiting"> (awaiting confirmation)</span>}</span>
           <span className="w-when">{gameDay(g.scheduled_at, g.time_zone)}{g.location ? ` · ${g.location}` : ''}{g.status === 'postponed' || g.status === 'cancelled' ? ` · ${g.status === 'postponed' ? 'Postponed' : 'Cancelled'}` : ''}</span>
         </li>
       ))}

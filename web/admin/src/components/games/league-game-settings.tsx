@@ -8,6 +8,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
@@ -38,7 +39,7 @@ interface VenueValues { id?: string; name: string; address: string; fields: stri
 export interface GameSettingsValues {
   time_zone: string;
   venues: VenueValues[];
-  standings_settings: { points: { win: string; tie: string; loss: string }; tie_breakers: TieBreaker[] };
+  standings_settings: { points: { win: string; tie: string; loss: string }; tie_breakers: TieBreaker[]; allow_ties?: boolean };
   schedule_grouping: ScheduleGrouping;
   /** Hours before each game its reminder e-mail goes out, typed as text. */
   reminder_hours: string;
@@ -57,6 +58,7 @@ const prepare = (v: GameSettingsValues) => ({
   standings_settings: {
     points: { win: toNumber(v.standings_settings.points.win), tie: toNumber(v.standings_settings.points.tie), loss: toNumber(v.standings_settings.points.loss) },
     tie_breakers: v.standings_settings.tie_breakers,
+    ...(v.standings_settings.allow_ties !== undefined ? { allow_ties: v.standings_settings.allow_ties } : {}),
   },
   schedule_grouping: v.schedule_grouping,
   reminder_hours: toNumber(v.reminder_hours),
@@ -71,6 +73,7 @@ export function gameSettingsValues(l: League): GameSettingsValues {
     standings_settings: {
       points: { win: String(points.win), tie: String(points.tie), loss: String(points.loss) },
       tie_breakers: [...(l.standings_settings?.tie_breakers ?? TIE_BREAKERS)],
+      ...(l.standings_settings?.allow_ties !== undefined ? { allow_ties: l.standings_settings.allow_ties } : {}),
     },
     schedule_grouping: l.schedule_grouping ?? DEFAULT_SCHEDULE_GROUPING,
     reminder_hours: String(l.reminder_hours ?? DEFAULT_REMINDER_HOURS),
@@ -114,7 +117,8 @@ export function LeagueGameSettings({ league }: { league: League }) {
     form.setValue('standings_settings.points', { win: String(p.points.win), tie: String(p.points.tie), loss: String(p.points.loss) }, dirty);
     form.setValue('standings_settings.tie_breakers', p.tie_breakers, dirty);
   };
-  const pointKeys = preset.ties ? (['win', 'tie', 'loss'] as const) : (['win', 'loss'] as const);
+  const allowTies = useWatch({ control: form.control, name: 'standings_settings.allow_ties' }) === true;
+  const pointKeys = preset.ties || allowTies ? (['win', 'tie', 'loss'] as const) : (['win', 'loss'] as const);
   const breakerOptions = TIE_BREAKERS.map((t) => ({ value: t, label: tieBreakerLabel(t, sport) }));
 
   const onSubmit = form.handleSubmit(async (settings) => {
@@ -229,6 +233,12 @@ export function LeagueGameSettings({ league }: { league: League }) {
                   These settings differ from {sportLabel(sport).toLowerCase()}'s usual ones: {presetSummary(sport)} Applying them fills the fields
                   below; Save Game Settings keeps them.
                 </Alert>
+              )}
+              {!preset.ties && (
+                <ZodFormField control={form.control} name="standings_settings.allow_ties" label="Tied games"
+                  description={`${sportLabel(sport)} games cannot end tied: a tied final score is refused. Allow it for a league that plays no overtime.`}>
+                  {(f) => <Checkbox checked={f.value === true} onChange={({ detail }) => f.onChange(detail.checked)}>Games may end tied</Checkbox>}
+                </ZodFormField>
               )}
               <ColumnLayout columns={3}>
                 {pointKeys.map((k) => (

@@ -14,7 +14,7 @@ import { useSeasonStandings } from './games-hooks';
 
 export function SeasonStandings({ league, seasonId }: { league: League; seasonId: string }) {
   const { data, isPending, error } = useSeasonStandings(league.id, seasonId);
-  const columns = standingsColumns(league.sport);
+  const columns = standingsColumns(league.sport, league.standings_settings?.allow_ties === true);
   const order = (data?.settings.tie_breakers ?? []).map((t) => tieBreakerLabel(t, league.sport)).join(', ');
   const groups = (data?.groups ?? []).filter((g) => g.rows.length > 0);
   return (

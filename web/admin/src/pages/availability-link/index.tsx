@@ -9,6 +9,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { AVAILABILITY_ANSWERS, AVAILABILITY_LABELS } from '../../../../../shared/game-day-schema';
+import { gameMoment } from '../../../../../shared/site-dates';
 import { messageOf } from '../../lib/form-errors';
 import { AnswerPicker } from '../../components/game-day/answer-picker';
 import { useAvailabilityLink } from '../../components/game-day/availability-hooks';
@@ -25,7 +26,7 @@ export default function AvailabilityLinkPage() {
         <Container header={<Header variant="h2" description={`${link.data.team_name} · ${link.data.league_name}`}>{link.data.game.home} vs {link.data.game.away}</Header>}>
           <SpaceBetween size="m">
             <div>
-              <div>{link.data.game.local_date} at {link.data.game.local_time} ({link.data.game.time_zone})</div>
+              <div>{gameMoment(link.data.game.scheduled_at, link.data.game.time_zone)}</div>
               {link.data.game.location && <div>{link.data.game.location}</div>}
             </div>
             <div role="status">

@@ -8,7 +8,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ResponseOf } from '../../../../../shared/api-contract';
 import { useMyAvailability } from '../../components/game-day/availability-hooks';
 import { OneTapAnswer } from '../../components/game-day/one-tap-answer';
-import { gameWhen } from '../../components/games/game-display';
+import { gameMoment } from '../../../../../shared/site-dates';
 import { messageOf } from '../../lib/form-errors';
 
 type Entry = ResponseOf<'myAvailability'>['games'][number];
@@ -17,7 +17,7 @@ function MyGame({ e }: { e: Entry }) {
   const g = e.game;
   const opponent = g.home_team_id === e.team_id ? `${e.team_name} vs ${g.away_team.name}` : `${e.team_name} at ${g.home_team.name}`;
   return (
-    <Container header={<Header variant="h3" description={`${gameWhen(g)}${g.location ? ` · ${g.location}` : ''}`}>{opponent}</Header>}>
+    <Container header={<Header variant="h3" description={`${gameMoment(g.scheduled_at, g.time_zone)}${g.location ? ` · ${g.location}` : ''}`}>{opponent}</Header>}>
       <OneTapAnswer teamId={e.team_id} gameId={g.id} label={`${opponent}, ${g.local_date}`} answer={e.answer} note={e.note} />
     </Container>
   );

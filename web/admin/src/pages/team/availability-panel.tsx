@@ -15,7 +15,7 @@ import type { ResponseOf } from '../../../../../shared/api-contract';
 import { AVAILABILITY_LABELS } from '../../../../../shared/game-day-schema';
 import { OneTapAnswer } from '../../components/game-day/one-tap-answer';
 import { useMyTeamMail, useNudgeAvailability, useSetMyTeamMail, useTeamAvailability } from '../../components/game-day/availability-hooks';
-import { gameWhen } from '../../components/games/game-display';
+import { gameMoment } from '../../../../../shared/site-dates';
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { useAuth } from '../../auth/auth-context';
@@ -34,7 +34,7 @@ function GameAnswers({ teamId, entry, isPlayer, canManage }: { teamId: string; e
   const nudge = useNudgeAvailability(teamId, g.id, (r) => toast({ type: 'success', header: `Asked ${r.sent} player${r.sent === 1 ? '' : 's'} by e-mail` }));
   const waiting = entry.people.filter((p) => !p.answer);
   return (
-    <Container header={<Header variant="h3" description={`${gameWhen(g)}${g.location ? ` · ${g.location}` : ''}`}>{opponent}</Header>}>
+    <Container header={<Header variant="h3" description={`${gameMoment(g.scheduled_at, g.time_zone)}${g.location ? ` · ${g.location}` : ''}`}>{opponent}</Header>}>
       <SpaceBetween size="s">
         <Box data-testid={`counts-${g.id}`}>{countsText(entry.counts)}</Box>
         {isPlayer && entry.mine && entry.open && (
