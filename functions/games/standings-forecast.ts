@@ -3,7 +3,7 @@
 // per visit: a page reads the figures kept with the standings.
 import type { StandingsGroup } from '../../shared/api-contract';
 import type { League } from '../../shared/league-schema';
-import { sportPreset } from '../../shared/sport-presets';
+import { tiesAllowed } from '../../shared/game-result';
 import type { GameRecord } from '../data/games';
 import { forecastSeason } from '../season-rules/forecast';
 import { countsInStandings } from '../season-rules/standings';
@@ -30,7 +30,8 @@ const stillToPlay = (g: GameRecord) => !countsInStandings(g) && g.status !== 'ca
 
 /** The groups with their forecast, where the table has both results to learn from and games left to play. */
 export function withForecasts(groups: StandingsGroup[], games: GameRecord[], league: League, simulations = SITE_SIMULATIONS): StandingsGroup[] {
-  const ties = sportPreset(league.sport).ties;
+  // A league that allows ties in a sport without them plays its simulated games to a tie too.
+  const ties = tiesAllowed(league);
   return groups.map((group) => {
     if (group.rows.length < 2) return group;
     const ofLevel = games.filter((g) => (g.level_id ?? null) === group.level_id && !g.playoff);
