@@ -124,6 +124,27 @@ describe('registration autopilot', () => {
     expect(await mails(dan.u, 'Payment reminder')).toHaveLength(2);
   }, 120_000);
 
+  it('switched off for a season, the autopilot leaves a freed place for the organiser and sends no reminder', async () => {
+    const seasonId = await onePlaceSeason('Off');
+    expect((await autopilot(seasonId, { waitlist_offers: true, unpaid_reminders: true, remind_every_hours: 24, expire_after_hours: 72 })).status).toBe(200);
+    const off = await autopilot(seasonId, { waitlist_offers: false, unpaid_reminders: false, remind_every_hours: 24, expire_after_hours: 72 });
+    expect(off.body.autopilot).toMatchObject({ waitlist_offers: false, unpaid_reminders: false, next_run_at: null });
+    const hal = await registrant(seasonId, 'Hal');
+    const ida = await registrant(seasonId, 'Ida');
+    const t0 = Date.parse((await statusOf(hal)).created_at);
+    await sweepAt(new Date(t0 + 25 * HOUR));
+    expect(await mails(hal.u, 'Payment reminder')).toHaveLength(0);
+    expect((await hal.u.api.post(`/api/registrations/${hal.id}/cancel`)).status).toBe(200);
+    await sweepAt(new Date(t0 + 26 * HOUR));
+    expect((await statusOf(ida)).status).toBe('waitlisted');
+    expect(await mails(ida.u, 'A place is free for you')).toHaveLength(0);
+    const read = await f.admin.api.get(`/api/leagues/${f.league.id}/seasons/${seasonId}/autopilot`);
+    expect(read.body.autopilot).toMatchObject({ waitlist_offers: false, unpaid_reminders: false, next_run_at: null });
+    // Another league's admin cannot read or switch it.
+    const stranger = await newUser('Stranger', 'Admin');
+    expect((await stranger.api.get(`/api/leagues/${f.league.id}/seasons/${seasonId}/autopilot`)).status).toBe(404);
+  }, 120_000);
+
   it('two sweeps at the same moment act once: one reminder, one expiry, one offer in the outbox', async () => {
     const seasonId = await onePlaceSeason('Twice');
     expect((await autopilot(seasonId, { waitlist_offers: true, unpaid_reminders: true, remind_every_hours: 24, expire_after_hours: 72 })).status).toBe(200);
