@@ -2,8 +2,8 @@
 // A sweep reads only the due index (gsi2 AUTODUE#<shard>: a few small Queries, empty when nothing is due) and runs
 // the jobs it finds; its cost follows the jobs due, not the number of leagues. Why a sweep and not one EventBridge
 // Scheduler schedule per deadline, with the cost at 1,000,000 leagues: infra/cloud/README.md (Autopilot).
-// Least privilege: the table's item reads and writes a job makes (conditional updates and the registration's
-// transactions), Query on the table and on gsi2 alone, the payment provider's keys (a lapsed offer's or hold's
+// Least privilege: the table actions its code calls (infra/cloud/table-actions.ts: conditional updates, the
+// registration's transactions, no Scan), Query on gsi2 alone of the indexes, the payment provider's keys (a lapsed offer's or hold's
 // checkout is ended, an online offer's opened), and sending from the app's sender.
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -15,6 +15,7 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../../../functions/data/keys';
 import { LeagueFunction } from './league-function';
+import { tableActionsOf } from '../table-actions';
 
 export interface AutopilotProps {
   readonly table: dynamodb.ITable;
@@ -26,10 +27,7 @@ export interface AutopilotProps {
   readonly interval?: Duration;
 }
 
-/** What a job does to the table: reads, conditional updates, and the registration's transactions (put, update, delete, condition check). */
-export const AUTOPILOT_TABLE_ACTIONS = [
-  'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem',
-];
+const AUTOPILOT_SWEEP_ENTRY = 'functions/autopilot/handler.ts';
 
 export class Autopilot extends Construct {
   readonly sweeper: LeagueFunction;
@@ -39,7 +37,7 @@ export class Autopilot extends Construct {
     super(scope, id);
     const stack = Stack.of(this);
     this.sweeper = new LeagueFunction(this, 'Sweeper', {
-      entry: 'functions/autopilot/handler.ts',
+      entry: AUTOPILOT_SWEEP_ENTRY,
       description: 'Autopilot: runs the automation jobs due (waitlist offers, unpaid fee reminders and expiry) every 5 minutes',
       environment: {
         TABLE_NAME: props.table.tableName,
@@ -52,7 +50,8 @@ export class Autopilot extends Construct {
       timeout: Duration.minutes(4),
     });
     const role = this.sweeper.role;
-    role.addToPrincipalPolicy(new iam.PolicyStatement({ sid: 'JobItems', actions: AUTOPILOT_TABLE_ACTIONS, resources: [props.table.tableArn] }));
+    // The actions the sweep's code calls (table-actions.ts), on the table's items; on the index, Query alone.
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ sid: 'JobItems', actions: tableActionsOf(AUTOPILOT_SWEEP_ENTRY), resources: [props.table.tableArn] }));
     role.addToPrincipalPolicy(new iam.PolicyStatement({ sid: 'DueIndex', actions: ['dynamodb:Query'], resources: [`${props.table.tableArn}/index/${TABLE_INDEXES.directory.name}`] }));
     props.paymentsSecret.grantRead(this.sweeper.fn);
     role.addToPrincipalPolicy(new iam.PolicyStatement({
