@@ -24,8 +24,9 @@ export const FUNCTIONS_LAYERS = [
   ['branding', 'games'],
   ['team-page', 'teams'],
   ['game-day', 'imports', 'me', 'registrations', 'roster'],
-  // The one payment webhook hands league fees to registrations; the public site reads every area's public side.
-  ['billing', 'public-site'],
+  // The one payment webhook hands league fees to registrations; the public site reads every area's public side;
+  // autopilot: the job runner's sweep and the jobs it runs (a season's waitlist and unpaid fees, through registrations).
+  ['autopilot', 'billing', 'public-site'],
   ['account', 'site-render'],
   // Which function serves which route (functions/routes.ts).
   ['routes'],

@@ -103,7 +103,7 @@ export const API_FUNCTIONS = {
   registrations: {
     entry: 'functions/registrations/handler.ts',
     routes: [
-      'getRegistrationSettings', 'putRegistrationSettings', 'publicRegistrationOffer', 'createRegistration', 'renewTeamRegistration', 'returningTeams',
+      'getRegistrationSettings', 'putRegistrationSettings', 'getSeasonAutopilot', 'putSeasonAutopilot', 'publicRegistrationOffer', 'createRegistration', 'renewTeamRegistration', 'returningTeams',
       'myRegistrations', 'getRegistration', 'payRegistration', 'cancelRegistration', 'listRegistrations', 'exportRegistrations',
       'markRegistrationPaid', 'refundRegistration', 'assignRegistration', 'offerRegistrationPlace', 'getPayoutAccount', 'startPayoutOnboarding',
     ],

@@ -26,6 +26,7 @@ import { playoffCreateSchema, playoffListResponseSchema, playoffStageResponseSch
 import { EXPORT_KINDS, gamesImportSchema, importResultSchema, playersImportSchema, teamsImportSchema } from './import-schema';
 import * as R from './api-responses';
 import * as G from './registration-schema';
+import * as AP from './autopilot-schema';
 import * as GD from './game-day-schema';
 
 /** An id in a path: ULIDs today; the shape keeps stray or oversized values out of keys. */
@@ -521,6 +522,14 @@ export const ROUTES = {
   putRegistrationSettings: {
     method: 'PUT', path: '/api/leagues/{id}/seasons/{seasonId}/registration', auth: true, summary: 'Open or change a season\'s registration: kinds, fees, capacity, dates, questions, waiver, discount codes (league admin; send the version read: stale answers 409)',
     params: seasonParams, body: G.registrationSettingsInputSchema, responses: { 200: G.registrationSettingsResponseSchema },
+  },
+  getSeasonAutopilot: {
+    method: 'GET', path: '/api/leagues/{id}/seasons/{seasonId}/autopilot', auth: true, summary: 'A season\'s registration autopilot: freed places offered down the waitlist, unpaid offline fees reminded then expired, and when it next runs (league admin)',
+    params: seasonParams, responses: { 200: AP.seasonAutopilotResponseSchema },
+  },
+  putSeasonAutopilot: {
+    method: 'PUT', path: '/api/leagues/{id}/seasons/{seasonId}/autopilot', auth: true, summary: 'Switch a season\'s registration autopilot on or off, with the offer deadline, reminder interval and time to pay (league admin)',
+    params: seasonParams, body: AP.seasonAutopilotInputSchema, responses: { 200: AP.seasonAutopilotResponseSchema },
   },
   publicRegistrationOffer: {
     method: 'GET', path: '/api/public/leagues/{key}/registration', auth: false, summary: 'An active league\'s registration offer: the season open (or opening next), fees in effect now, places left, questions and waiver',

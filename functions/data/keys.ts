@@ -26,3 +26,4 @@ export * from './models/games';
 export * from './models/game-day';
 export * from './models/site';
 export * from './models/billing';
+export * from './models/autopilot';

@@ -328,3 +328,24 @@ export const seasonTeamPut = (leagueId: string, seasonId: string, teamId: string
 export async function returningTeamJoins(leagueId: string, seasonId: string, teamId: string, code: string, registrationId: string, now: string): Promise<void> {
   await sendTransaction([seasonTeamPut(leagueId, seasonId, teamId, now), joinCodePut(leagueId, seasonId, code, teamId, registrationId)]);
 }
+
+/**
+ * Counts a payment reminder of an unpaid registration, once: only while it still awaits payment and had `before`
+ * reminders (now `count`), so two sweeps at once cannot both send it. True for the one caller whose write landed.
+ */
+export async function claimPaymentReminder(r: RegistrationRecord, before: number, count: number, now: string): Promise<boolean> {
+  const had = before === 0 ? '(attribute_not_exists(payment_reminders_sent) OR payment_reminders_sent = :before)' : 'payment_reminders_sent = :before';
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: registrationModel.key(r.league_id, r.season_id, r.id),
+      UpdateExpression: 'SET payment_reminders_sent = :n, updated_at = :now',
+      ConditionExpression: `attribute_exists(pk) AND #st = :awaiting AND ${had}`,
+      ExpressionAttributeNames: { '#st': 'status' },
+      ExpressionAttributeValues: { ':n': count, ':before': before, ':now': now, ':awaiting': 'awaiting_payment' },
+    }));
+    return true;
+  } catch (err) {
+    if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
+}

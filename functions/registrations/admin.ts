@@ -7,21 +7,22 @@ import {
 } from '../../shared/registration-schema';
 import { limitOf } from '../../shared/plan-catalogue';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
-import { getLevel } from '../data/levels';
 import {
   getRegistration, getRegistrationById, getRegistrationSettings, listLeagueRegistrationSettings, listSeasonRegistrations, reserveRefund, transitionRegistration, undoRefund,
   type RegistrationRecord, type RegistrationSettingsRecord, registrantMarker,
 } from '../data/registrations';
 import { getSeason } from '../data/seasons';
+import { wakeAutopilotJob } from '../data/autopilot';
 import { getTeam } from '../data/teams';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { csvOf } from '../lib/csv';
 import { requireOwnLeague } from '../access/league';
 import { rosterAddError } from '../access/add-failure';
 import { currentPlanOf } from '../access/plan';
-import { afterPaid, holdsFor, joinTeam, openCheckout } from './lifecycle';
+import { afterPaid, joinTeam } from './lifecycle';
 import { releaseExpired } from './checkout-settlement';
-import { mailOffer, mailTeamAssigned } from './mail';
+import { mailTeamAssigned } from './mail';
+import { offerWaitlisted } from './waitlist-offer';
 import { payments } from './payouts';
 import { viewRecords } from './service';
 import { appUrl } from '../lib/app-url';
@@ -133,6 +134,8 @@ export async function refund(userId: string, leagueId: string, id: string, input
       from: ['paid'], set: { status: 'refunded', held_scopes: [], updated_at: stamp }, release: after.held_scopes,
       releaseCode: after.counted_code, dropMarker: registrantMarker(after),
     });
+    // The place is free: the waitlist's autopilot (if the organiser switched it on) offers it on its next sweep.
+    await wakeAutopilotJob(leagueId, 'season-registrations', after.season_id, stamp);
   }
   return viewOf(userId, await reread(record));
 }
@@ -164,33 +167,8 @@ export async function offerPlace(userId: string, leagueId: string, id: string, i
   await releaseExpired(leagueId, record.season_id, now);
   const found = await getRegistrationSettings(leagueId, record.season_id);
   if (!found) throw notFound(RM.settingsNotFound);
-  const level = record.level_id ? await getLevel(leagueId, record.level_id) : null;
-  const holds = holdsFor(found.settings, record.kind, level);
-  const until = new Date(now.getTime() + input.hours * 3_600_000);
-  const stamp = now.toISOString();
-  const offer = (code: { code: string; max: number | null } | null, amounts: RegistrationRecord['amounts']) => transitionRegistration(record, {
-    from: ['waitlisted'], take: holds, takeCode: code,
-    set: {
-      status: 'offered', held_scopes: holds.map((h) => h.scope), offer_expires_at: until.toISOString(), discount_code: code?.code ?? null,
-      counted_code: code?.code ?? null, amounts: { ...amounts, outstanding: amounts.total }, updated_at: stamp,
-    },
-  });
-  // The discount asked for when waitlisted takes its use only now that a place is held; none left, the place is
-  // offered at the full price (the offer's e-mail says what is due).
-  const asked = record.discount_code ? found.settings.discount_codes.find((d) => d.code === record.discount_code) : undefined;
-  let failed = await offer(record.discount_code ? { code: record.discount_code, max: asked?.max_uses ?? null } : null, record.amounts);
-  if (failed === 'code') failed = await offer(null, { ...record.amounts, discount: 0, total: record.amounts.fee });
-  if (failed === 'full') throw conflict(RM.full);
-  if (failed) throw conflict(RM.notWaitlisted);
-  const offered = await reread(record);
-  const season = await getSeason(leagueId, record.season_id);
-  const names = { leagueName: league.name, seasonName: season?.name ?? '' };
-  if (offered.payment_mode === 'online') {
-    // A hosted checkout stays open 24 hours at most; a later one is opened from the registration page.
-    const url = await openCheckout(offered, new Date(Math.min(until.getTime(), now.getTime() + 24 * 3_600_000)), now);
-    await mailOffer(await reread(record), names, url);
-  } else {
-    await mailOffer(offered, names, `${appUrl()}/l/${encodeURIComponent(league.custom_slug ?? league.id)}/register?registration=${record.id}`);
-  }
-  return viewOf(userId, await reread(record));
+  const offered = await offerWaitlisted(league, record, found.settings, new Date(now.getTime() + input.hours * 3_600_000), now);
+  if (offered === 'full') throw conflict(RM.full);
+  if (offered === 'changed') throw conflict(RM.notWaitlisted);
+  return viewOf(userId, offered);
 }

@@ -14,6 +14,7 @@ import {
   type Hold, type RegistrationRecord, type RegistrationSettingsRecord, registrantMarker,
 } from '../data/registrations';
 import { getSeason } from '../data/seasons';
+import { wakeAutopilotJob } from '../data/autopilot';
 import { addPlayer, createTeam, getTeam, type TeamRecord } from '../data/teams';
 import { getUserProfile } from '../data/users';
 import { personPuts } from '../data/team-admin';
@@ -84,16 +85,19 @@ export const holdUntil = (now: Date) => new Date(now.getTime() + CHECKOUT_HOLD_M
  */
 export async function releasePlace(r: RegistrationRecord, to: 'cancelled' | 'waitlisted', now: Date, sessionId?: string | null) {
   if (r.checkout_session_id && sessionId === undefined) await (await payments()).expireFeeCheckout(r.checkout_session_id);
-  return transitionRegistration(r, {
+  const failed = await transitionRegistration(r, {
     from: to === 'waitlisted' ? ['offered'] : ['awaiting_payment', 'offered', 'waitlisted'],
     ...(sessionId !== undefined ? { sessionId } : {}),
     set: {
       status: to, held_scopes: [], hold_expires_at: null, offer_expires_at: null, checkout_session_id: null, checkout_url: null,
-      counted_code: null, updated_at: now.toISOString(),
+      counted_code: null, updated_at: now.toISOString(), ...(to === 'waitlisted' ? { offer_lapsed_at: now.toISOString() } : {}),
     },
     // The discount code's use goes back with the place (a lapsed offer takes it again when offered again).
     release: r.held_scopes, releaseCode: r.counted_code, dropMarker: to === 'cancelled' ? registrantMarker(r) : null,
   });
+  // A place went back: the waitlist's autopilot (if the organiser switched it on) offers it on its next sweep.
+  if (!failed && r.held_scopes.length) await wakeAutopilotJob(r.league_id, 'season-registrations', r.season_id, now.toISOString());
+  return failed;
 }
 
 /**

@@ -1,5 +1,5 @@
 // The e-mails of registration: a confirmation with its receipt once paid, a place offered from the waitlist (with
-// its payment link and deadline), and a player put on a team.
+// its payment link and deadline), a player put on a team, and an offline fee still unpaid (reminded, then expired).
 import type { RegistrationRecord } from '../data/registrations';
 import { mailer } from '../lib/mailer';
 
@@ -45,5 +45,26 @@ export async function mailTeamAssigned(r: RegistrationRecord, n: Names, teamName
     subject: `You are on ${teamName}`,
     text: `Hello ${r.first_name},\n\nThe organiser of ${n.leagueName} put you on ${teamName} for ${n.seasonName}. Your team: ${teamUrl}\n`,
     html: `<p>Hello ${esc(r.first_name)},</p><p>The organiser of ${esc(n.leagueName)} put you on <strong>${esc(teamName)}</strong> for ${esc(n.seasonName)}.</p><p><a href="${esc(teamUrl)}">Open your team</a></p>`,
+  });
+}
+
+/** A registration paid offline, still unpaid: what is due and until when (the autopilot's reminder). */
+export async function mailPaymentReminder(r: RegistrationRecord, n: Names, until: string, url: string) {
+  const due = money(r.amounts.total - r.amounts.paid, r.amounts.currency);
+  await mailer().send({
+    to: r.email,
+    subject: `Payment reminder: ${n.leagueName}, ${n.seasonName}`,
+    text: `Hello ${r.first_name},\n\nYour registration for ${n.leagueName} (${n.seasonName}) is not paid yet: ${due} is due. Pay the organiser before ${until}, or your place goes to the next person on the waitlist. Your registration: ${url}\n`,
+    html: `<p>Hello ${esc(r.first_name)},</p><p>Your registration for ${esc(n.leagueName)} (${esc(n.seasonName)}) is not paid yet: ${esc(due)} is due. Pay the organiser before ${esc(until)}, or your place goes to the next person on the waitlist.</p><p><a href="${esc(url)}">Your registration</a></p>`,
+  });
+}
+
+/** An offline fee not paid in time: the registration is cancelled and its place given back. */
+export async function mailUnpaidExpired(r: RegistrationRecord, n: Names) {
+  await mailer().send({
+    to: r.email,
+    subject: `Registration expired: ${n.leagueName}, ${n.seasonName}`,
+    text: `Hello ${r.first_name},\n\nYour registration for ${n.leagueName} (${n.seasonName}) was not paid in time, so it expired and its place went to the next person. You can register again while registration is open.\n`,
+    html: `<p>Hello ${esc(r.first_name)},</p><p>Your registration for ${esc(n.leagueName)} (${esc(n.seasonName)}) was not paid in time, so it expired and its place went to the next person. You can register again while registration is open.</p>`,
   });
 }

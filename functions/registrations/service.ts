@@ -16,6 +16,7 @@ import {
   type RegistrationRecord, type RegistrationSettingsRecord, registrantMarker,
 } from '../data/registrations';
 import { getSeason } from '../data/seasons';
+import { wakeAutopilotJob } from '../data/autopilot';
 import { getTeam, listLeagueTeams } from '../data/teams';
 import { getUserProfile } from '../data/users';
 import { badRequest, conflict, notFound } from '../lib/errors';
@@ -152,6 +153,8 @@ export async function register(userId: string, leagueId: string, seasonId: strin
     }
   }
   if (stored.status === 'paid') await afterPaid(stored, now);
+  // An offline fee not yet paid: the unpaid-fee autopilot (if switched on) counts its reminders and expiry from now.
+  if (stored.status === 'awaiting_payment' && !online) await wakeAutopilotJob(leagueId, 'season-registrations', seasonId, now.toISOString());
   return { registration: await viewOne(userId, stored.id), checkout_url: checkoutUrl };
 }
 

@@ -17,6 +17,7 @@ import { PlanCatalogueSeed } from './constructs/plan-catalogue-seed';
 import { SiteBackfill } from './constructs/site-backfill';
 import { SiteRebuild } from './constructs/site-rebuild';
 import { GameReminders } from './constructs/game-reminders';
+import { Autopilot } from './constructs/autopilot';
 import { SiteRender } from './constructs/site-render';
 import { TrialReminders } from './constructs/trial-reminders';
 import { WebContent } from './constructs/web-content';
@@ -45,6 +46,7 @@ export class LeaguePlatformStack extends Stack {
   /** Rebuilds league sites from the table's stream, off the request path. */
   readonly siteRebuild: SiteRebuild;
   readonly reminders: GameReminders;
+  readonly autopilot: Autopilot;
   readonly alarms: Alarms;
   readonly trialReminders: TrialReminders;
 
@@ -106,6 +108,8 @@ export class LeaguePlatformStack extends Stack {
     this.reminders = new GameReminders(this, 'GameReminders', { table, signingSecret: this.api.cursorSecret, appUrl: this.web.appUrl, mail });
     // Billing's sweep: trial reminders hourly, and open registration checkouts reconciled with the provider every 5 minutes.
     this.trialReminders = new TrialReminders(this, 'TrialReminders', { table, appUrl: this.web.appUrl, mail, paymentsSecret: this.api.paymentsSecret });
+    // Autopilot: a sweep every 5 minutes runs the automation jobs due (infra/cloud/README.md, Autopilot).
+    this.autopilot = new Autopilot(this, 'Autopilot', { table, paymentsSecret: this.api.paymentsSecret, appUrl: this.web.appUrl, mail });
     // League custom domains: a multi-tenant distribution (one tenant per domain) and the function provisioning them.
     this.domains = new DomainProvisioning(this, 'Domains', {
       table,
@@ -131,6 +135,7 @@ export class LeaguePlatformStack extends Stack {
         SiteRebuild: this.siteRebuild.function.fn,
         GameReminders: this.reminders.sweeper.fn,
         TrialReminders: this.trialReminders.function.fn,
+        Autopilot: this.autopilot.sweeper.fn,
       },
       apiStage: this.api.stage,
       apiAccessLogs: this.api.accessLogs,

@@ -17,6 +17,7 @@ import type { ResponseOf, Routes } from '../../shared/api-contract';
 import { securityHeaders } from '../../shared/security-headers';
 import { receiveUpload, serveUpload } from './upload-target';
 import { runReminderSweep } from '../../functions/game-day/reminders';
+import { runAutopilotSweep } from '../../functions/autopilot/sweep';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -273,6 +274,14 @@ export function createGateway(opts: GatewayOptions): http.Server {
       if (url.pathname === '/__dev/reminders' && req.method === 'POST') {
         if (!outboxAllowed(req, opts.port)) return sendError(res, 403, 'forbidden', 'The reminder sweep is only for the person at this machine.');
         return sendJson(res, 200, await runReminderSweep());
+      }
+      // The autopilot sweep the local timer runs (stack.ts), on demand: what is due now, or as if at ?at=<ISO time>
+      // (an offer's deadline or an unpaid fee's reminders without waiting days).
+      if (url.pathname === '/__dev/autopilot' && req.method === 'POST') {
+        if (!outboxAllowed(req, opts.port)) return sendError(res, 403, 'forbidden', 'The autopilot sweep is only for the person at this machine.');
+        const at = new Date(url.searchParams.get('at') ?? Date.now());
+        if (Number.isNaN(at.getTime())) return sendError(res, 400, 'validation', 'at must be an ISO date and time.');
+        return sendJson(res, 200, await runAutopilotSweep(at));
       }
       // Local only: waits until the site rebuild has caught up with every write made so far (tests, scripts).
       if (url.pathname === '/__dev/site-settled' && req.method === 'POST') {

@@ -9,6 +9,7 @@ import { moveUnshardedDirectoryEntries } from '../../functions/data/leagues';
 import { advancePendingDomains } from '../../functions/domains/pending-sweep';
 import { runReminderSweep } from '../../functions/game-day/reminders';
 import { reconcileOpenCheckouts } from '../../functions/registrations/checkout-settlement';
+import { runAutopilotSweep } from '../../functions/autopilot/sweep';
 import { localProvisioner } from '../../functions/domains/local-provisioner';
 import { putPromotionIfAbsent } from '../../functions/data/promotions';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../../functions/lib/telemetry-names';
@@ -129,7 +130,7 @@ export interface LocalStack {
 
 export const TABLE_NAME = 'league-platform';
 
-/** How often the local stack runs the reminder sweep (the cloud's runs every 5 minutes). */
+/** How often the local stack runs the reminder and autopilot sweeps (the cloud's run every 5 minutes). */
 export const LOCAL_REMINDER_SWEEP_MS = 60_000;
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
@@ -275,12 +276,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (cognitoResult.status === 'rejected') throw cognitoResult.reason;
     const dynamo = dynamoResult.value;
     const cognito = cognitoResult.value;
-    // Game reminders: the cloud's EventBridge sweep (every 5 minutes) runs here on a timer, every minute; tests
-    // and the person at this machine can also run it now (POST /__dev/reminders).
+    // Game reminders and the autopilot: the cloud's EventBridge sweeps (every 5 minutes) run here on a timer, every
+    // minute; tests and the person at this machine can also run them now (POST /__dev/reminders, /__dev/autopilot).
     // Registrations waiting on a checkout are checked with the provider on the same timer, as the cloud's schedule does.
     const sweeping = setInterval(() => {
       runReminderSweep().catch((err: unknown) => log(`Reminder sweep failed: ${(err as Error).message}`));
       reconcileOpenCheckouts().catch((err: unknown) => log(`Checkout reconciliation failed: ${(err as Error).message}`));
+      runAutopilotSweep().catch((err: unknown) => log(`Autopilot sweep failed: ${(err as Error).message}`));
     }, LOCAL_REMINDER_SWEEP_MS);
     sweeping.unref();
     stops.push(async () => clearInterval(sweeping));

@@ -27,7 +27,7 @@ describe('the payment provider keys', () => {
     expect(resources[secretId].Properties.SecretString).toBeUndefined();
   });
 
-  it('are readable by the billing function, by registrations (league fees through Connect), by account erasure (which deletes the provider customer) and by billing\'s sweep (which reconciles open checkouts), and no other role', () => {
+  it('are readable by the billing function, by registrations (league fees through Connect), by account erasure (which deletes the provider customer), by billing\'s sweep (which reconciles open checkouts) and by the autopilot sweep (a lapsed offer\'s checkout), and no other role', () => {
     expect(paying.sort()).toEqual(['account', 'billing', 'registrations']);
     const readers: string[] = [];
     for (const res of Object.values(resources)) {
@@ -37,8 +37,8 @@ describe('the payment provider keys', () => {
         readers.push(...(res.Properties.Roles as { Ref: string }[]).map((r) => r.Ref));
       }
     }
-    const sweep = f.logicalId(f.stack.trialReminders.function.role);
-    expect(readers.sort()).toEqual([...paying.map((n) => f.logicalId(f.stack.api.functions[n as keyof typeof API_FUNCTIONS].role)), sweep].sort());
+    const sweeps = [f.logicalId(f.stack.trialReminders.function.role), f.logicalId(f.stack.autopilot.sweeper.role)];
+    expect(readers.sort()).toEqual([...paying.map((n) => f.logicalId(f.stack.api.functions[n as keyof typeof API_FUNCTIONS].role)), ...sweeps].sort());
   });
 
   it('reach those functions as an ARN read through the secrets extension, never as a value', () => {

@@ -70,9 +70,9 @@ describe('log retention', () => {
     const groups = ofType(r, 'AWS::Logs::LogGroup');
     for (const [id, g] of groups) expect(g.Properties.RetentionInDays, id).toBe(90);
     const functions = ofType(r, 'AWS::Lambda::Function');
-    // Ours (the provisioner, the site function, the site backfill, the site rebuild and the game and trial reminder sweeps
+    // Ours (the provisioner, the site function, the site backfill, the site rebuild, the game and trial reminder sweeps and the autopilot sweep
     // besides the API's and the triggers), the AwsCustomResource handler, the S3 auto-delete handler and the BucketDeployment handler.
-    expect(functions.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 6 + 3);
+    expect(functions.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 7 + 3);
     for (const [id, fn] of functions) {
       const group = fn.Properties.LoggingConfig?.LogGroup;
       expect(group, id).toEqual({ Ref: expect.any(String) });
@@ -167,8 +167,8 @@ describe('alarms', () => {
 
   it('fire on a single failure of a function that runs rarely (the site backfill, the domain sweep), and on 3 in 5 minutes of a busy one', () => {
     const errorAlarms = alarms.filter(([, a]) => (a.Metrics ?? []).some((m: any) => m.MetricStat?.Metric.MetricName === 'Errors'));
-    // Every function of ours: the API's, the triggers, the provisioner, the site function, the backfill, the site rebuild and the two reminder sweeps.
-    expect(errorAlarms.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 6);
+    // Every function of ours: the API's, the triggers, the provisioner, the site function, the backfill, the site rebuild, the two reminder sweeps and the autopilot sweep.
+    expect(errorAlarms.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 7);
     for (const [id, a] of errorAlarms) {
       const math = a.Metrics.find((m: any) => m.Expression);
       expect(math.Expression, id).toBe(FUNCTION_ERRORS_EXPRESSION);

@@ -30,12 +30,13 @@ describe('the table permissions of the production stack', () => {
     expect(scanning.sort()).toEqual(named.sort());
   });
 
-  it('grants each of the read-write API functions and the reminder sweeper exactly the actions its code calls', () => {
+  it('grants each of the read-write API functions and the reminder and autopilot sweepers exactly the actions its code calls', () => {
     const readWrite = Object.entries(API_FUNCTIONS).filter(([, def]) => def.table === 'readwrite');
     expect(readWrite.length).toBe(18);
     const roles = [
       ...readWrite.map(([name, def]) => ({ name, entry: def.entry as string, role: f.stack.api.functions[name as keyof typeof API_FUNCTIONS].role })),
       { name: 'reminder sweeper', entry: 'functions/game-day/reminder-handler.ts', role: f.stack.reminders.sweeper.role },
+      { name: 'autopilot sweeper', entry: 'functions/autopilot/handler.ts', role: f.stack.autopilot.sweeper.role },
     ];
     for (const { name, entry, role } of roles) {
       const granted = [...new Set(actionsOfRole(f.template, f.logicalId(role)).filter((a) => a.startsWith('dynamodb:')))].sort();

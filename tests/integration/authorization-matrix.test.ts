@@ -624,6 +624,10 @@ const RULES: Record<RouteName, Rule> = {
   // admin's); registering needs a season of the league (a missing one answers like a missing league).
   getRegistrationSettings: leagueAdminRule((c, id) => call(c.api, 'getRegistrationSettings', { id, seasonId: c.w.season.id }), 200),
   putRegistrationSettings: leagueAdminRule((c, id) => call(c.api, 'putRegistrationSettings', { id, seasonId: c.w.season.id }, registrationSettings), 200),
+  getSeasonAutopilot: leagueAdminRule((c, id) => call(c.api, 'getSeasonAutopilot', { id, seasonId: c.w.season.id }), 200),
+  putSeasonAutopilot: leagueAdminRule((c, id) => call(c.api, 'putSeasonAutopilot', { id, seasonId: c.w.season.id }, {
+    waitlist_offers: false, offer_hours: 48, unpaid_reminders: false, remind_every_hours: 72, expire_after_hours: 336,
+  }), 200),
   publicRegistrationOffer: publicRule(async (c) => {
     const draft = await call(c.api, 'publicRegistrationOffer', { key: c.w.draft.id });
     expectStatus(`${c.where} (draft)`, draft, 404, 'not_found');

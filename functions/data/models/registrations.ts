@@ -37,6 +37,10 @@ export interface RegistrationRecord extends Omit<Registration, 'season_name' | '
   payment_intent_id: string | null;
   /** Discount code whose use this registration counts (given back when it is cancelled). */
   counted_code: string | null;
+  /** Payment reminders sent while it awaited an offline payment (autopilot; absent: none). */
+  payment_reminders_sent?: number;
+  /** When an offer of a place lapsed unanswered: the waitlist's autopilot offers the place to the next person instead. */
+  offer_lapsed_at?: string | null;
 }
 
 /** The statuses in which a registration's checkout can still be paid (the open-checkout index holds only these). */

@@ -1,0 +1,56 @@
+// Autopilot: a league's automations and the jobs the sweep runs (docs/architecture.md: the table; functions/autopilot).
+// One aggregate's entity models (functions/data/keys.ts re-exports every model).
+import type { SeasonAutopilotInput } from '../../../shared/autopilot-schema';
+import { leaguePk } from './partitions';
+import { type Item, type Key, type KeyQuery, storedAs } from './table';
+
+/** The kinds of job the sweep runs; each names its subject (a season, for the registration jobs). */
+export const AUTOPILOT_JOB_KINDS = ['season-registrations'] as const;
+export type AutopilotJobKind = typeof AUTOPILOT_JOB_KINDS[number];
+
+/**
+ * Shards of the due index: the sweep reads each one (SHARDS small Queries); a job's shard is its league's, so one
+ * league's writes touch one partition and a million leagues' spread over SHARDS partitions of gsi2.
+ */
+export const AUTOPILOT_DUE_SHARDS = 8;
+const DUE = 'AUTODUE#';
+
+function shardOf(leagueId: string): number {
+  let h = 0;
+  for (const c of leagueId) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return h % AUTOPILOT_DUE_SHARDS;
+}
+
+/**
+ * One automation job in its league's partition (JOB#<kind>#<subject>): its settings (the organiser's switches for a
+ * season's registration) and, while something is waiting, when it is due. Only a job with something due carries
+ * gsi2 attributes (AUTODUE#<shard>, sorted by due time), so the sweep reads exactly the jobs due, never a Scan.
+ * `rev` goes up with every wake-up, so a sweep re-arms a job only if nothing woke it while it ran.
+ */
+export interface AutopilotJobRecord extends SeasonAutopilotInput {
+  league_id: string;
+  kind: AutopilotJobKind;
+  subject: string;
+  due_at: string | null;
+  rev: number;
+  updated_at: string;
+}
+
+export const autopilotJobModel = {
+  entity: 'autopilot_job',
+  key: (leagueId: string, kind: AutopilotJobKind, subject: string): Key => ({ pk: leaguePk(leagueId), sk: `JOB#${kind}#${subject}` }),
+  ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'JOB#' }),
+  /** The due index's partitions, one per shard. */
+  dueShards: (): string[] => Array.from({ length: AUTOPILOT_DUE_SHARDS }, (_, i) => `${DUE}${i}`),
+  /** A job's due entry: its shard, and a sort key that starts with its due time. */
+  dueEntry: (leagueId: string, kind: AutopilotJobKind, subject: string, dueAt: string) => ({
+    gsi2pk: `${DUE}${shardOf(leagueId)}`, gsi2sk: `${dueAt}#${leagueId}#${kind}#${subject}`,
+  }),
+  /** The highest sort key due at `now` ('~' sorts after every id character). */
+  dueBy: (now: string) => `${now}#~`,
+  item: (r: AutopilotJobRecord): Item => ({
+    ...autopilotJobModel.key(r.league_id, r.kind, r.subject), entity: autopilotJobModel.entity, ...r,
+    ...(r.due_at ? autopilotJobModel.dueEntry(r.league_id, r.kind, r.subject, r.due_at) : {}),
+  }),
+  fromItem: (i: Item) => storedAs<AutopilotJobRecord>(i),
+} as const;

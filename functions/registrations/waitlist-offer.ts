@@ -1,0 +1,49 @@
+// Offering a waitlisted registrant a place: the one offer path, used by the organiser (admin.ts offerPlace) and by
+// the waitlist's autopilot (functions/autopilot). The place is taken now under the same capacity, by a conditional
+// write from 'waitlisted', so two offers of one registrant at once (two sweeps, or a sweep and the organiser) make
+// one; the winner alone e-mails the payment link and the deadline. The deadline wakes the autopilot's job, so an
+// offer left unanswered moves on without anyone reading the list.
+import type { League } from '../../shared/league-schema';
+import { getLevel } from '../data/levels';
+import { getRegistration, transitionRegistration, type RegistrationRecord, type RegistrationSettingsRecord } from '../data/registrations';
+import { getSeason } from '../data/seasons';
+import { wakeAutopilotJob } from '../data/autopilot';
+import { appUrl } from '../lib/app-url';
+import { holdsFor, openCheckout } from './lifecycle';
+import { mailOffer } from './mail';
+
+/** Offers the place until `until`: the registration as offered, or why not ('full': no place free; 'changed': no longer waitlisted). */
+export async function offerWaitlisted(
+  league: League, record: RegistrationRecord, settings: RegistrationSettingsRecord, until: Date, now: Date,
+): Promise<RegistrationRecord | 'full' | 'changed'> {
+  const level = record.level_id ? await getLevel(league.id, record.level_id) : null;
+  const holds = holdsFor(settings, record.kind, level);
+  const stamp = now.toISOString();
+  const offer = (code: { code: string; max: number | null } | null, amounts: RegistrationRecord['amounts']) => transitionRegistration(record, {
+    from: ['waitlisted'], take: holds, takeCode: code,
+    set: {
+      status: 'offered', held_scopes: holds.map((h) => h.scope), offer_expires_at: until.toISOString(), offer_lapsed_at: null, discount_code: code?.code ?? null,
+      counted_code: code?.code ?? null, amounts: { ...amounts, outstanding: amounts.total }, updated_at: stamp,
+    },
+  });
+  // The discount asked for when waitlisted takes its use only now that a place is held; none left, the place is
+  // offered at the full price (the offer's e-mail says what is due).
+  const asked = record.discount_code ? settings.discount_codes.find((d) => d.code === record.discount_code) : undefined;
+  let failed = await offer(record.discount_code ? { code: record.discount_code, max: asked?.max_uses ?? null } : null, record.amounts);
+  if (failed === 'code') failed = await offer(null, { ...record.amounts, discount: 0, total: record.amounts.fee });
+  if (failed === 'full') return 'full';
+  if (failed) return 'changed';
+  const reread = async () => (await getRegistration(record.league_id, record.season_id, record.id))!;
+  const offered = await reread();
+  await wakeAutopilotJob(league.id, 'season-registrations', record.season_id, until.toISOString());
+  const season = await getSeason(league.id, record.season_id);
+  const names = { leagueName: league.name, seasonName: season?.name ?? '' };
+  if (offered.payment_mode === 'online') {
+    // A hosted checkout stays open 24 hours at most; a later one is opened from the registration page.
+    const url = await openCheckout(offered, new Date(Math.min(until.getTime(), now.getTime() + 24 * 3_600_000)), now);
+    await mailOffer(await reread(), names, url);
+  } else {
+    await mailOffer(offered, names, `${appUrl()}/l/${encodeURIComponent(league.custom_slug ?? league.id)}/register?registration=${record.id}`);
+  }
+  return reread();
+}
