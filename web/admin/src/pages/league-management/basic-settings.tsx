@@ -7,7 +7,7 @@ import { LeagueFormFields, leagueToValues, type LeagueFormValues } from '../../c
 import { formErrorText, showServerError, type ZodForm } from '../../lib/use-zod-form';
 import { useToast } from '../../toast/toast-context';
 import { useUpdateLeague } from './hooks';
-import { leaguePath } from './league-tabs';
+import { leaguePath } from './league-pages';
 import { FormActions } from '../../components/form-actions';
 import type { FormVersion } from '../../api/league-versions';
 
