@@ -5,7 +5,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import { MSG } from '../../../../../shared/messages';
 import type { LimitCheckResult } from '../../../../../shared/subscription-schema';
-import { useLeague } from '../../pages/league-management/hooks';
+import { useLeague } from '../league-hooks';
 import { leaguePath } from '../../pages/league-management/league-pages';
 import { LimitNotice } from '../limit-notice';
 import { RouterButton } from '../router-link';

@@ -61,7 +61,7 @@ const ImportExportPanel = lazyPanel(() => import('../../components/imports/impor
 const LeagueDomainsPanel = lazyPanel(() => import('../../components/league-domains-panel'), 'LeagueDomainsPanel');
 const LevelManagementPanel = lazyPanel(() => import('../../components/levels/level-management-panel'), 'LevelManagementPanel');
 const NewsManagementPanel = lazyPanel(() => import('../../components/news/news-management-panel'), 'NewsManagementPanel');
-const PageManagementPanel = lazyPanel(() => import('../../components/pages/page-management-panel'), 'PageManagementPanel');
+const PageManagementPanel = lazyPanel(() => import('../../components/custom-pages/page-management-panel'), 'PageManagementPanel');
 const RegistrationsPanel = lazyPanel(() => import('../../components/registrations/registrations-panel'), 'RegistrationsPanel');
 const SeasonManagementPanel = lazyPanel(() => import('../../components/seasons/season-management-panel'), 'SeasonManagementPanel');
 const TeamManagementPanel = lazyPanel(() => import('../../components/teams/team-management-panel'), 'TeamManagementPanel');
