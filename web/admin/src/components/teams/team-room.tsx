@@ -6,7 +6,7 @@ import Box from '@cloudscape-design/components/box';
 import { MSG } from '../../../../../shared/messages';
 import type { LimitCheckResult } from '../../../../../shared/subscription-schema';
 import { useLeague } from '../league-hooks';
-import { leaguePath } from '../../pages/league-management/league-pages';
+import { leaguePath } from '../../lib/league-pages';
 import { LimitNotice } from '../limit-notice';
 import { RouterButton } from '../router-link';
 import { useLimitCheck } from '../usage-hooks';

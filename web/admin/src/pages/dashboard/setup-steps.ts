@@ -1,6 +1,6 @@
 // The steps from an empty account to a running league, and whether each is done, from what the organiser's first
 // league already has. Pure: the dashboard's checklist reads the league's lists and hands them here.
-import { leaguePath, type LeaguePageId } from '../league-management/league-pages';
+import { leaguePath, type LeaguePageId } from '../../lib/league-pages';
 
 export interface SetupFacts {
   league: { id: string; status: string; custom_slug: string | null } | null;

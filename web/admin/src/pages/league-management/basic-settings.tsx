@@ -7,7 +7,7 @@ import { LeagueFormFields, leagueToValues, type LeagueForm } from '../../compone
 import { formErrorText, showServerError } from '../../lib/use-zod-form';
 import { useToast } from '../../toast/toast-context';
 import { useUpdateLeague } from '../../components/league-hooks';
-import { leaguePath } from './league-pages';
+import { leaguePath } from '../../lib/league-pages';
 import { FormActions } from '../../components/form-actions';
 import type { FormVersion } from '../../api/league-versions';
 

@@ -2,7 +2,7 @@
 // work, and /league/{id}/edit?tab=..., the spec's other link to it. Both land on the same page of League
 // Management (Basic Settings is now Settings), replacing themselves in the history so Back skips them.
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { leaguePath, toPage } from './league-pages';
+import { leaguePath, toPage } from '../../lib/league-pages';
 
 export function EditLeagueRedirect() {
   const { id } = useParams();

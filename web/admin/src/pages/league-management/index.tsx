@@ -16,7 +16,7 @@ import { usePageBreadcrumbs, type Crumb } from '../../layout/breadcrumbs';
 import { useToast } from '../../toast/toast-context';
 import { useLeague } from '../../components/league-hooks';
 import { useAdminLeagues } from './hooks';
-import { leaguePath, pageLabel, toPage, type PageId } from './league-pages';
+import { leaguePath, pageLabel, toPage, type PageId } from '../../lib/league-pages';
 import { LeagueNavigation } from './league-navigation';
 import { LeaguePageContent, PageContent, type PageContentProps } from './league-page-panel';
 import { NoLeagues } from './overview';

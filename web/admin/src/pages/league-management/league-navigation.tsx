@@ -8,7 +8,7 @@ import type { League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
 import { PageNavigation } from '../../layout/page-navigation';
 import { capitalise, sportLabel } from '../../lib/format';
-import { leaguePath, OVERVIEW_PATH, PAGE_GROUPS, type PageId } from './league-pages';
+import { leaguePath, OVERVIEW_PATH, PAGE_GROUPS, type PageId } from '../../lib/league-pages';
 
 interface Props {
   page: PageId;

@@ -5,7 +5,7 @@ import Container from '@cloudscape-design/components/container';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { League } from '../../../../../shared/league-schema';
 import { lazyPanel } from './lazy-panel';
-import type { LeaguePageId, PageId } from './league-pages';
+import type { LeaguePageId, PageId } from '../../lib/league-pages';
 import { LeagueSwitcher } from './league-navigation';
 import { Overview } from './overview';
 import { SettingsTab, useSettingsForm, type SettingsForm } from './settings-tab';

@@ -12,7 +12,7 @@ import { PlayoffsPanel } from '../../components/games/playoffs-panel';
 import { useLevels } from '../../components/levels/level-hooks';
 import { RouterButton } from '../../components/router-link';
 import { useLeagueTeamOptions, useSeasons } from '../../components/seasons/season-hooks';
-import { leaguePath } from './league-pages';
+import { leaguePath } from '../../lib/league-pages';
 
 export function PlayoffsPage({ league }: { league: League }) {
   const { data: seasons = [], isPending } = useSeasons(league.id);

@@ -3,11 +3,12 @@ import type { BadgeProps } from '@cloudscape-design/components/badge';
 /**
  * League Management's pages, grouped as its side navigation shows them: the one list of them. Overview lists every
  * league the user runs; every other page works on one league (the `league` query parameter, or the only one there
- * is), and its id is the `tab` of its address.
+ * is), and its id is the `tab` of its address. In lib/, so components link to a page too (`leaguePath`).
  *
  * Adding a page (Autopilot, Messages and the Assistant are to come, under League): one entry here, in its group,
- * and its panel in `league-page-panel.tsx` (docs/architecture.md, "An admin page"). The navigation, the breadcrumbs
- * and the address follow from this list; a page is listed only once its panel exists.
+ * and its panel in pages/league-management/league-page-panel.tsx (docs/architecture.md, "An admin page of League
+ * Management"). The navigation, the breadcrumbs and the address follow from this list; a page is listed only once
+ * its panel exists.
  */
 export const PAGE_GROUPS = [
   {
