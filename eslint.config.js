@@ -17,6 +17,14 @@ const API_CLIENT = {
   group: ['**/api/client'], importNames: ['api'],
   message: 'Admin screens call the API through TanStack Query hooks (a *hooks.ts file of the area, keys in api/query-keys.ts).',
 };
+// The two web apps never import each other: what both use lives in web/shared/ (docs/architecture.md section 2).
+const APPS_APART = 'The public site and the admin never import each other: what both use lives in web/shared/.';
+const ADMIN_APP = { group: ['**/admin/src/**', '**/admin/src'], message: APPS_APART };
+const SITE_APP = { group: ['**/site/src/**', '**/site/src'], message: APPS_APART };
+const ADMIN_PAGES = {
+  group: ['**/pages/**', '**/pages'],
+  message: 'Admin components never import pages: what a page and a component share moves down (to components/, lib/ or an area\'s hooks).',
+};
 const boundary = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
@@ -73,12 +81,25 @@ export default tseslint.config(
     },
   },
   { files: ['web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': boundary(FUNCTIONS, INFRA) } },
+  { files: ['web/site/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': boundary(FUNCTIONS, INFRA, ADMIN_APP) } },
+  { files: ['web/admin/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': boundary(FUNCTIONS, INFRA, SITE_APP) } },
+  { files: ['web/shared/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': boundary(FUNCTIONS, INFRA, ADMIN_APP, SITE_APP) } },
   {
     // Admin pages and components hold no server calls of their own: the client's `api` is imported only by the
     // hooks files, so every read is cached under its key and every write refreshes what it makes stale.
-    files: ['web/admin/src/{pages,components}/**/*.{ts,tsx}'],
+    files: ['web/admin/src/pages/**/*.{ts,tsx}'],
     ignores: ['**/*hooks.ts'],
-    rules: { 'no-restricted-imports': boundary(FUNCTIONS, INFRA, API_CLIENT) },
+    rules: { 'no-restricted-imports': boundary(FUNCTIONS, INFRA, SITE_APP, API_CLIENT) },
+  },
+  {
+    // ...and components (hooks files too) never import a page: pages are built from components, not the reverse.
+    files: ['web/admin/src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': boundary(FUNCTIONS, INFRA, SITE_APP, ADMIN_PAGES) },
+  },
+  {
+    files: ['web/admin/src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*hooks.ts'],
+    rules: { 'no-restricted-imports': boundary(FUNCTIONS, INFRA, SITE_APP, ADMIN_PAGES, API_CLIENT) },
   },
   { files: ['shared/**/*.ts'], rules: { 'no-restricted-imports': boundary(WEB, FUNCTIONS, INFRA) } },
   {

@@ -7,18 +7,10 @@ import { jerseyMarkerModel, playerModel, teamModel, type PlayerRecord } from './
 import { transactGuarded } from './limits';
 import { db, tableName } from './table';
 import { personDeletes } from './team-admin';
+import { jerseyClaim } from './team-items';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** Takes jersey number `n` of a team for a player: fails its condition when another player wears it. */
-export function jerseyClaim(leagueId: string, teamId: string, n: number, userId: string): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(), Item: jerseyMarkerModel.item(leagueId, teamId, n, userId),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
-}
 
 /** Gives a number back: only the player's own marker (or none, for entries made before markers existed). */
 function jerseyRelease(leagueId: string, teamId: string, n: number, userId: string): TransactItem {

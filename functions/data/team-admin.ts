@@ -12,7 +12,7 @@ import { queryAll, queryFirst, queryPages } from './query';
 import { db, tableName } from './table';
 import { USAGE_ATTR } from './usage';
 import { roleItem } from './users';
-import { teamCapItems, type TeamCaps } from './teams';
+import { teamCapItems, type TeamCaps } from './team-items';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

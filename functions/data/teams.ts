@@ -3,14 +3,13 @@ import type { PlayerEntry } from '../../shared/api-contract';
 import type { League } from '../../shared/league-schema';
 import { batchGet } from './batch';
 import {
-  leagueCountersModel, leagueModel, playerModel, teamModel, teamPointerModel, type PlayerRecord, type TeamRecord,
+  leagueModel, playerModel, teamModel, teamPointerModel, type PlayerRecord, type TeamRecord,
 } from './keys';
-import { counterIncrement, leagueLiveCheck, transactGuarded } from './limits';
-import { jerseyClaim } from './roster';
+import { leagueLiveCheck, transactGuarded } from './limits';
+import { jerseyClaim, teamCapItems, type TeamCaps } from './team-items';
 import { queryAll } from './query';
 import { roleItem } from './users';
 import { db, tableName } from './table';
-import { USAGE_ATTR } from './usage';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -19,28 +18,6 @@ export type { PlayerRecord, TeamRecord };
 const PLAYER_COUNT = 'player_count';
 const MAX_ROSTER = 'max_roster_size';
 
-/** What a league's team count is held under: the plan's team limit (null: none) and the league's own Maximum teams. */
-export interface TeamCaps { plan: number | null; league: number }
-
-/**
- * The two checks every write that adds a team to a league carries, in its own transaction: the league item is
- * there, not being deleted and still at the Maximum teams read (so an edit of it lands before or after, never
- * between), and the league's team counter rises only under the lower of the two caps. A failure of the first
- * ('gone') means the league went or its maximum changed: the caller reads it again.
- */
-export function teamCapItems(leagueId: string, caps: TeamCaps): [TransactItem, TransactItem] {
-  const limit = caps.plan === null ? caps.league : Math.min(caps.plan, caps.league);
-  return [
-    {
-      ConditionCheck: {
-        TableName: tableName(), Key: leagueModel.key(leagueId),
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting) AND max_teams = :max',
-        ExpressionAttributeValues: { ':max': caps.league },
-      },
-    },
-    counterIncrement(leagueCountersModel.key(leagueId), USAGE_ATTR.max_teams, limit, leagueCountersModel.entity),
-  ];
-}
 
 /**
  * Creates a team with its id pointer, the manager's team_manager role and the league's team counter (held under

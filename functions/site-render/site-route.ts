@@ -1,7 +1,7 @@
 // Which page of which league a request to the site function asks for: the cloud's copy of the local gateway's rules
 // (infra/local/gateway.ts and site-shell.ts sendSitePage), from the path and the two headers CloudFront sets
 // (./edge-contract.ts). Pure, so the mapping is tested without a table or a renderer.
-import type { SiteRequest } from './answer';
+import type { SiteRequest } from './site-request';
 import type { SiteAddress } from '../public-site/site-pages';
 import type { SiteAddressing } from './edge-contract';
 

@@ -6,7 +6,7 @@ import { standingsFor } from '../games/service';
 import { siteScheduleOf } from '../public-site/kept-schedule';
 import { toPublicLeague } from '../leagues/public-league';
 import { siteAt } from '../public-site/site-pages';
-import type { SiteAnswer, SiteRequest } from './answer';
+import type { SiteAnswer, SiteRequest } from './site-request';
 import { canonicalBase, renderWidget, WIDGET_GAMES, type SiteAssets, type WidgetKind, type WidgetPage } from './renderer';
 
 /** The answer header that tells the server in front (the local gateway, CloudFront) this page may be framed. */

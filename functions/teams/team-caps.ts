@@ -2,7 +2,7 @@ import { MSG } from '../../shared/messages';
 import type { League } from '../../shared/league-schema';
 import { limitOf } from '../../shared/plan-catalogue';
 import { getLeagueForUpdate } from '../data/leagues';
-import type { TeamCaps } from '../data/teams';
+import type { TeamCaps } from '../data/team-items';
 import { conflict, notFound } from '../lib/errors';
 import { currentPlanOf } from '../access/plan';
 import { leagueLimitRefusal } from '../access/plan';

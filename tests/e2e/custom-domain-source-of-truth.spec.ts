@@ -30,7 +30,7 @@ test('Basic Settings shows the custom domain read-only with a link to the Domain
     await snap(page, info, `basic-settings-domain-read-only-${width}`);
   }
   await main.getByRole('link', { name: 'Manage domains' }).click();
-  await expect(edit.tab('Domains')).toHaveAttribute('aria-selected', 'true');
+  await edit.nav.expectCurrent('Domains');
   await expect(page.getByText('Point a CNAME record for your domain at', { exact: false })).toBeVisible();
 
   const domains = new DomainsPanel(page);
@@ -40,7 +40,7 @@ test('Basic Settings shows the custom domain read-only with a link to the Domain
   await new AppShell(page).expectToast('Domain Removed', host);
   await expect(page.getByText('No custom domains')).toBeVisible();
 
-  await edit.tab('Settings').click();
+  await edit.nav.go('Settings');
   for (const width of WIDTHS) {
     await atWidth(page, width);
     await expect(main.getByText('No custom domain', { exact: true })).toBeVisible();

@@ -35,7 +35,7 @@ test('the edit forms keep what each other saved, and a stale window is refused w
   await page.getByLabel('Points for a win').fill('3');
   await page.getByRole('button', { name: 'Save Game Settings' }).click();
   await shell.expectToast('League updated successfully!');
-  await edit.tab('Settings').click();
+  await edit.nav.go('Settings');
   await page.getByLabel('Description').fill('Sunday mornings by the river');
   await edit.save();
   await expect.poll(async () => (await stored()).description).toBe('Sunday mornings by the river');
@@ -46,7 +46,7 @@ test('the edit forms keep what each other saved, and a stale window is refused w
   await expectNoHorizontalOverflow(page, 'basic settings at 390px');
   await snap(page, info, 'basic-after-games-390');
   await useWidth(page, 1280);
-  await edit.tab('Venues & Standings').click();
+  await edit.nav.go('Venues & Standings');
   await expect(page.getByLabel('Venue 1 name')).toHaveValue('Riverside Park');
   await expect(page.getByLabel('Points for a win')).toHaveValue('3');
   await snap(page, info, 'games-kept-1280');

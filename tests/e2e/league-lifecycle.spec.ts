@@ -77,7 +77,7 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   const edit = new EditLeaguePage(page);
   await edit.goto(id, 'nonsense');
   await edit.expectOpen(leagueName);
-  await expect(edit.tab('Settings')).toHaveAttribute('aria-selected', 'true');
+  await edit.nav.expectCurrent('Settings');
   await expect(page.getByLabel('League name', { exact: true })).toHaveValue(leagueName);
   await edit.chooseStatus('Active');
   await edit.save();
@@ -87,7 +87,7 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   expect(((await saved.json()) as { league: { status: string } }).league.status).toBe('active');
 
   // Domains tab: default URLs with copy, then a custom domain added with Enter.
-  await edit.tab('Domains').click();
+  await edit.nav.go('Domains');
   await expect(page).toHaveURL(/[?&]tab=domains$/);
   await expect(page.getByText(`${new URL(baseURL!).origin}/league/${id}`, { exact: true })).toBeVisible();
   await expect(page.getByText('Point a CNAME record for your domain at')).toBeVisible();
@@ -154,12 +154,12 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   for (const placeholder of ['24', '12 weeks left', '3 this week']) await expect(page.getByText(placeholder, { exact: true })).toHaveCount(0);
   await snapAt(page, info, '06-league-management-overview');
 
-  await page.getByRole('tab', { name: 'Domains', exact: true }).click();
+  await management.nav.go('Domains');
   await management.pickLeague(leagueName);
   await new DomainsPanel(page).expectDomain(domain, 'active');
   await snapAt(page, info, '07-league-management-domains');
-  // Teams tab: create a team managed by this user; the overview's figures count it.
-  await page.getByRole('tab', { name: 'Teams', exact: true }).click();
+  // Teams page: create a team managed by this user; the overview's figures count it.
+  await management.nav.go('Teams');
   await page.getByRole('button', { name: 'Create Team' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Team name').fill('Lifecycle Lions');
@@ -168,12 +168,12 @@ test('create, edit, give a custom domain, list, guard and delete a league', asyn
   await dialog.getByRole('button', { name: /Create Team/ }).click();
   await expect(page.getByRole('link', { name: 'Lifecycle Lions' })).toBeVisible();
   await snapAt(page, info, '07b-league-management-teams');
-  await page.getByRole('tab', { name: 'Overview', exact: true }).click();
+  await management.nav.go('Overview');
   await expect(management.card(leagueName).getByText('1 of 10 max', { exact: true })).toBeVisible();
-  await page.getByRole('tab', { name: 'Seasons', exact: true }).click();
+  await management.nav.go('Seasons');
   await expect(page.getByText('No seasons created yet')).toBeVisible();
-  // The Schedule tab works now: games belong to a season, and it says where to create one.
-  await page.getByRole('tab', { name: 'Schedule', exact: true }).click();
+  // The Schedule page works now: games belong to a season, and it says where to create one.
+  await management.nav.go('Schedule');
   await expect(page.getByText(`Games belong to a season, and ${leagueName} has none yet.`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create a season' })).toBeVisible();
 

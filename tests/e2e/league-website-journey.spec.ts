@@ -150,7 +150,7 @@ test('an organiser brands the site and publishes an article and a page; a visito
   await edit.save();
   await shell.expectToast('League updated successfully!');
   // Domains: the custom domain (active at once locally).
-  await edit.tab('Domains').click();
+  await edit.nav.go('Domains');
   const domains = new DomainsPanel(page);
   await domains.addWithEnter(domain);
   await shell.expectToast('Domain Added', 'Your custom domain has been added and is pending verification.');

@@ -17,7 +17,7 @@ async function changeSport(page: Page, leagueId: string, sport: string, stored: 
   await page.getByRole('option', { name: sport, exact: true }).click();
   await edit.save();
   await expect.poll(async () => (await stored()).sport).toBe(sport.toLowerCase());
-  await page.getByRole('tab', { name: 'Venues & Standings', exact: true }).click();
+  await edit.nav.go('Venues & Standings');
 }
 
 test('changing the sport offers its standings rules, and applying them changes the points fields', async ({ page, request }, info) => {

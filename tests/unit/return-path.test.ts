@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetReturnPath, rememberReturnPath, returnPathAfterSignIn } from '../../web/admin/src/lib/return-path';
+import { forgetReturnPath, rememberReturnPath, returnPathAfterSignIn } from '../../web/shared/return-path';
 
 // A Map-backed localStorage for the module (unit tests run in Node).
 const store = new Map<string, string>();

@@ -1,11 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { LeagueNavigation } from './league-management-page';
 
 /**
- * A league's Settings and Domains tabs on League Management, reached by the league's former edit address
+ * A league's Settings and Domains pages on League Management, reached by the league's former edit address
  * (/edit-league/{id}?tab=...), which lands there; and the delete confirmation.
  */
 export class EditLeaguePage {
-  constructor(readonly page: Page) {}
+  readonly nav: LeagueNavigation;
+
+  constructor(readonly page: Page) {
+    this.nav = new LeagueNavigation(page);
+  }
 
   async goto(id: string, tab?: string) {
     await this.page.goto(`/edit-league/${encodeURIComponent(id)}${tab ? `?tab=${tab}` : ''}`);
@@ -13,11 +18,7 @@ export class EditLeaguePage {
 
   async expectOpen(leagueName: string) {
     await expect(this.page.getByRole('heading', { level: 1, name: leagueName })).toBeVisible();
-    await expect(this.tab('Settings')).toBeVisible();
-  }
-
-  tab(name: 'Settings' | 'Domains' | 'Venues & Standings'): Locator {
-    return this.page.getByRole('tab', { name, exact: true });
+    await expect(this.nav.link('Settings')).toBeAttached();
   }
 
   async chooseStatus(label: 'Draft' | 'Active' | 'Completed' | 'Archived') {
@@ -41,7 +42,7 @@ export class EditLeaguePage {
   }
 }
 
-/** The league-domains panel (League Management's Domains tab). */
+/** The league-domains panel (League Management's Domains page). */
 export class DomainsPanel {
   constructor(readonly page: Page) {}
 

@@ -1,8 +1,49 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /league-management: the one league screen, its Overview cards and the per-league tabs. */
-export class LeagueManagementPage {
+/**
+ * League Management's side navigation: a panel beside the page at a desk, a drawer behind "Open navigation" on a
+ * phone (it closes again when a page is chosen). Its links are found in the closed drawer too.
+ */
+export class LeagueNavigation {
   constructor(readonly page: Page) {}
+
+  /** The navigation landmark (the app layout's), in the DOM whether its drawer is open or not. */
+  get landmark(): Locator {
+    return this.page.getByRole('navigation', { name: 'Side navigation', includeHidden: true });
+  }
+
+  link(name: string): Locator {
+    return this.landmark.getByRole('link', { name, exact: true, includeHidden: true });
+  }
+
+  /** Makes `target` in the navigation visible as a person does: it is in the panel, or (on a phone) the drawer opens. */
+  async reveal(target: Locator) {
+    const open = this.page.getByRole('button', { name: 'Open navigation', exact: true });
+    await expect(target.or(open).filter({ visible: true }).first()).toBeVisible();
+    if (!(await target.isVisible())) await open.click();
+    await expect(target).toBeVisible();
+  }
+
+  /** Chooses a page from the panel, or (on a phone) from the drawer. */
+  async go(name: string) {
+    const link = this.link(name);
+    await this.reveal(link);
+    await link.click();
+  }
+
+  /** The page shown is `name`: its link is the navigation's current page. */
+  async expectCurrent(name: string) {
+    await expect(this.link(name)).toHaveAttribute('aria-current', 'page');
+  }
+}
+
+/** /league-management: the one league screen, its Overview cards and the per-league pages. */
+export class LeagueManagementPage {
+  readonly nav: LeagueNavigation;
+
+  constructor(readonly page: Page) {
+    this.nav = new LeagueNavigation(page);
+  }
 
   async goto(query = '') {
     await this.page.goto(`/league-management${query}`);
@@ -10,7 +51,7 @@ export class LeagueManagementPage {
   }
 
   /**
-   * On League Management (its breadcrumb), headed by its name, or by the league's once a league's tab is open (the
+   * On League Management (its breadcrumb), headed by its name, or by the league's once a league's page is open (the
    * only league is open without choosing it).
    */
   async expectOpen(leagueName?: string) {
@@ -20,10 +61,6 @@ export class LeagueManagementPage {
     await expect(trail.getByRole('link', { name: 'League Management', exact: true }).or(trail.getByRole('button', { name: 'Show path' })).first()).toBeVisible();
     const heading = this.page.getByRole('heading', { level: 1 });
     await expect(leagueName ? heading.filter({ hasText: leagueName }) : heading.filter({ hasText: /\S/ })).toBeVisible();
-  }
-
-  tab(name: string): Locator {
-    return this.page.getByRole('tab', { name, exact: true });
   }
 
   /** One overview card, found by its league name link. */
@@ -38,8 +75,11 @@ export class LeagueManagementPage {
     await expect(card.getByText(value, { exact: true }).first()).toBeVisible();
   }
 
+  /** Chooses the league with the switcher at the top of the side navigation (in the drawer on a phone). */
   async pickLeague(name: string) {
-    await this.page.getByRole('button', { name: /^League/ }).click();
+    const switcher = this.nav.landmark.getByRole('button', { name: /^Switch league/, includeHidden: true });
+    await this.nav.reveal(switcher);
+    await switcher.click();
     await this.page.getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
   }
 }

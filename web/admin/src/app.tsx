@@ -78,9 +78,12 @@ export function App() {
                   </ProtectedRoute>
                 }
               />
-              {/* The league's former edit screen is a tab of League Management now. */}
+              {/* The league's former edit screen, and the spec's other link to it, are pages of League Management now. */}
               <Route path="edit-league/:id?" element={<EditLeagueRedirect />} />
+              <Route path="league/:id/edit" element={<EditLeagueRedirect />} />
+              {/* The league's site, and its preview links (a draft's organiser sees it there). */}
               <Route path="league/:id" element={<LeagueRedirectPage />} />
+              <Route path="league/:id/preview/:section?" element={<LeagueRedirectPage />} />
               <Route path="league/:leagueId/create-team" element={<InvitedCreateTeamPage />} />
               <Route path="pricing" element={<PricingPage />} />
               <Route path="subscription" element={<SubscriptionPage />} />

@@ -1,5 +1,5 @@
 import type { WebConfig } from '../../../shared/api-contract';
-import { configureAmplify } from './auth/amplify-setup';
+import { configureAmplify } from '../../shared/amplify-setup';
 
 let current: WebConfig | null = null;
 

@@ -7,4 +7,4 @@ export { renderDirectoryPage } from './server/render-public';
 export { renderSiteShell, siteAssetsFromManifest, type SiteAssets, type SiteManifest } from './server/render-shell';
 export { renderWidget, WIDGET_GAMES, type WidgetPage } from './server/render-widget';
 export { sectionOf } from './site-page';
-export { widgetKindOf, type WidgetKind } from './widgets/widget-contract';
+export { widgetKindOf, type WidgetKind } from '../../shared/widget-contract';

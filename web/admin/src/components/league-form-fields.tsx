@@ -22,6 +22,7 @@ import {
 } from '../../../../shared/league-schema';
 import { useWatch, type Control } from 'react-hook-form';
 import { datePicker, selectOf } from '../lib/bound-controls';
+import type { ZodForm } from '../lib/use-zod-form';
 import { ZodFormField } from '../lib/zod-form-field';
 import { capitalise } from '../lib/format';
 import { FeatureGate } from './feature-gate';
@@ -47,6 +48,9 @@ export interface LeagueFormValues {
   contact_email: string;
   status: (typeof LEAGUE_STATUSES)[number];
 }
+
+/** The league's settings form (League Management's Settings page), as its hooks and panels take it. */
+export type LeagueForm = ZodForm<LeagueFormValues, LeagueInput>;
 
 export function defaultLeagueValues(): LeagueFormValues {
   return {

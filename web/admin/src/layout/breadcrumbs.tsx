@@ -53,6 +53,7 @@ const PAGES: [pattern: string, text: string][] = [
   ['/score/:leagueId/:gameId', 'Scorekeeper'],
   ['/league/:leagueId/create-team', 'Create Team'],
   ['/league/:id', 'League'],
+  ['/league/:id/preview/:section?', 'League'],
 ];
 
 /** The team's name as the team page's query cached it; this never fetches on its own. */

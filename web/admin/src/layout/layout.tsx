@@ -7,6 +7,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { useAuth } from '../auth/auth-context';
 import { Footer } from './footer';
 import { BreadcrumbsProvider, PageBreadcrumbs } from './breadcrumbs';
+import { NavigationSlotProvider, useNavigationSlot } from './page-navigation';
 import { isPublicPage } from '../lib/public-pages';
 
 // Without these Cloudscape renders the narrow-screen overflow button with no text: an empty, unnamed box.
@@ -16,6 +17,9 @@ const NAV_STRINGS: TopNavigationProps.I18nStrings = {
   overflowMenuBackIconAriaLabel: 'Back',
   overflowMenuDismissIconAriaLabel: 'Close menu',
 };
+
+// The side navigation's landmark and its drawer's buttons on a phone (unnamed without them).
+const APP_LAYOUT_LABELS = { navigation: 'Side navigation', navigationToggle: 'Open navigation', navigationClose: 'Close navigation' };
 
 /** The signed-in user's menu, in order; an entry with an href navigates, the others are handled by id below. */
 const USER_MENU_ITEMS: TopNavigationProps.MenuDropdownUtility['items'] = [
@@ -29,6 +33,7 @@ export function Layout() {
   const navigate = useNavigate();
   const { loading, user, signOut } = useAuth();
   const { pathname } = useLocation();
+  const { navigation, setNavigation } = useNavigationSlot();
 
   // A new page starts at its top (the router keeps the previous page's scroll position otherwise).
   useEffect(() => {
@@ -79,39 +84,48 @@ export function Layout() {
 
   return (
     <BreadcrumbsProvider>
-      <header id="top-nav" className="app-header">
-        <TopNavigation
-          identity={{
-            href: '/',
-            title: 'League Platform',
-          }}
-          utilities={utilities}
-          i18nStrings={NAV_STRINGS}
+      <NavigationSlotProvider value={setNavigation}>
+        <header id="top-nav" className="app-header">
+          <TopNavigation
+            identity={{
+              href: '/',
+              title: 'League Platform',
+            }}
+            utilities={utilities}
+            i18nStrings={NAV_STRINGS}
+          />
+          {loading && <div className="auth-placeholder" role="status" aria-label="Loading account" />}
+        </header>
+        {/* As Cloudscape's demos use it: the top navigation above, the page's breadcrumbs in their slot, a side
+            navigation only on the pages that have one (page-navigation.tsx; a drawer on a phone), no tools panel. */}
+        <AppLayout
+          headerSelector="#top-nav"
+          // The footer's height is taken from the layout's, which on a page with a side navigation would leave the
+          // panel (and a phone's drawer) only the window's height less the footer's: there the footer sits below the
+          // layout, and the layout measures an empty element instead (Cloudscape keeps the last height it measured,
+          // so a selector matching nothing would keep the footer's).
+          footerSelector={navigation === null ? '#app-footer' : '#no-footer'}
+          navigation={navigation}
+          navigationHide={navigation === null}
+          ariaLabels={APP_LAYOUT_LABELS}
+          toolsHide
+          maxContentWidth={1200}
+          breadcrumbs={<PageBreadcrumbs />}
+          content={
+            <Suspense
+              fallback={
+                <Box padding="l" textAlign="center">
+                  <Spinner size="large" />
+                </Box>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          }
         />
-        {loading && <div className="auth-placeholder" role="status" aria-label="Loading account" />}
-      </header>
-      {/* As Cloudscape's demos use it: the top navigation above, no side navigation or tools panel (this app has
-          neither), the page's breadcrumbs in their slot. */}
-      <AppLayout
-        headerSelector="#top-nav"
-        footerSelector="#app-footer"
-        navigationHide
-        toolsHide
-        maxContentWidth={1200}
-        breadcrumbs={<PageBreadcrumbs />}
-        content={
-          <Suspense
-            fallback={
-              <Box padding="l" textAlign="center">
-                <Spinner size="large" />
-              </Box>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        }
-      />
-      <Footer />
+        <div id="no-footer" />
+        <Footer />
+      </NavigationSlotProvider>
     </BreadcrumbsProvider>
   );
 }

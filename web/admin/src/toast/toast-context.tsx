@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Flashbar from '@cloudscape-design/components/flashbar';
-import { carryToast } from './carried-toast';
+import { carryToast } from '../../../shared/carried-toast';
 
 export interface Toast {
   type: 'success' | 'error' | 'info' | 'warning';

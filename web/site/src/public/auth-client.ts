@@ -9,7 +9,7 @@ import { Hub } from 'aws-amplify/utils';
 import type { Routes, WebConfig } from '../../../../shared/api-contract';
 import type { SignInInput, SignUpInput } from '../../../../shared/auth-schema';
 import { MSG } from '../../../../shared/messages';
-import { configureAmplify } from '../../../admin/src/auth/amplify-setup';
+import { configureAmplify } from '../../../shared/amplify-setup';
 import { fetchJson } from '../lib/fetch-json';
 
 let configured = false;

@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { MSG } from '../../../../shared/messages';
-import { returnPathAfterSignIn } from '../../../admin/src/lib/return-path';
-import { takeCarriedToast } from '../../../admin/src/toast/carried-toast';
+import { returnPathAfterSignIn } from '../../../shared/return-path';
+import { takeCarriedToast } from '../../../shared/carried-toast';
 import { ForgotPasswordForm, ResetPasswordForm, SignInForm, SignUpForm } from './auth-forms';
 import { readConfig } from '../lib/site-config';
 import { loadClient, useAuthKit, type AuthKit, type Toast } from './auth-kit';

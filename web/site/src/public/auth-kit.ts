@@ -1,7 +1,7 @@
 // What the /auth page's forms share: the Cognito client (auth-client.ts, loaded on first need), the one busy flag
 // (while any auth action runs every button waits), and the page's one notice, one error and one toast.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CarriedToast } from '../../../admin/src/toast/carried-toast';
+import type { CarriedToast } from '../../../shared/carried-toast';
 import { readConfig } from '../lib/site-config';
 
 export type AuthClient = typeof import('./auth-client');

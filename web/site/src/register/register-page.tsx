@@ -7,27 +7,14 @@ import type { PublicLeague } from '../../../../shared/league-schema';
 import type { RegistrationOffer } from '../../../../shared/registration-schema';
 import { formatCalendarDate, formatMoment, formatMoney } from '../../../../shared/registration-format';
 import type { RegistrationFormProps } from './registration-form';
+import { ageRange, KIND_TITLE, levelPlacesText, placesText, RETURN_PARAM } from './offer-text';
 
 type OfferKind = RegistrationOffer['kinds'][number];
 
-export const KIND_TITLE: Record<OfferKind['kind'], string> = { individual: 'Player', team: 'Team' };
 const KIND_NOTE: Record<OfferKind['kind'], string> = {
   individual: 'Register yourself, as a free agent or into a team with its join code.',
   team: 'Register a team into a level; you manage it.',
 };
-
-/** A level's places in a few words; null when there is no limit. */
-export function levelPlacesText(left: number | null): string | null {
-  if (left === null) return null;
-  return left <= 0 ? 'full (waitlist)' : `${left} left`;
-}
-
-/** Places left as a sentence; null when there is no limit. */
-export function placesText(left: number | null): string | null {
-  if (left === null) return null;
-  if (left <= 0) return 'Full: new registrations join the waitlist';
-  return left === 1 ? '1 place left' : `${left} places left`;
-}
 
 function FeeLines({ kind, currency, timeZone }: { kind: OfferKind; currency: string; timeZone: string }) {
   const money = (n: number) => formatMoney(n, currency);
@@ -52,9 +39,6 @@ function StateLine({ offer, timeZone }: { offer: RegistrationOffer; timeZone: st
   if (offer.state === 'not_open') return <p className="reg-state">Opens {formatMoment(offer.opens_at, timeZone)}, until {formatMoment(offer.closes_at, timeZone)}</p>;
   return <p className="reg-state">Registration closed on {formatMoment(offer.closes_at, timeZone)}</p>;
 }
-
-/** The query parameter the checkout returns with (and links in e-mails carry): the registration to show. */
-export const RETURN_PARAM = 'registration';
 
 /**
  * The form's chunk, loaded in the browser once the page has hydrated. While registration is not open it loads only
@@ -137,10 +121,4 @@ export function RegisterPage({ league, offer, base }: { league: PublicLeague; of
         closedNote={offer.state === 'open' ? undefined : offer.state === 'not_open' ? 'The form opens when registration does.' : 'This season is no longer taking registrations.'} />
     </main>
   );
-}
-
-export function ageRange(min: number | null, max: number | null): string {
-  if (min !== null && max !== null) return `ages ${min} to ${max}`;
-  if (min !== null) return `ages ${min} and over`;
-  return `ages up to ${max}`;
 }

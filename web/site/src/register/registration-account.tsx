@@ -3,7 +3,7 @@
 // also on a league's own domain, which has no /auth page. A new account is confirmed from the e-mailed link;
 // signing in here afterwards continues where they were.
 import { useEffect, useState } from 'react';
-import { rememberReturnPath } from '../../../admin/src/lib/return-path';
+import { rememberReturnPath } from '../../../shared/return-path';
 import { ForgotPasswordForm, ResetPasswordForm, SignInForm, SignUpForm } from '../public/auth-forms';
 import { useAuthKit } from '../public/auth-kit';
 import { forgetSession, isSignedIn, jwtPayload, storedSession } from '../lib/session';

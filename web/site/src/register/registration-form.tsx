@@ -17,7 +17,7 @@ import { EMPTY_DRAFT, forgetDraft, loadDraft, saveDraft, type RegistrationDraft 
 import { Choice, ChoiceGroup, QuestionField, TextField, unanswered } from './registration-fields';
 import { RegistrationStatus } from './registration-status';
 import { ReturningTeamsPanel } from './returning-teams';
-import { ageRange, KIND_TITLE, levelPlacesText, RETURN_PARAM } from './register-page';
+import { ageRange, KIND_TITLE, levelPlacesText, RETURN_PARAM } from './offer-text';
 
 export interface RegistrationFormProps { offer: RegistrationOffer; league: PublicLeague; base: string }
 

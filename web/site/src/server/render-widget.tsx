@@ -9,7 +9,7 @@ import { hasScore } from '../pages/schedule-page';
 import { resultState } from '../../../../shared/game-result';
 import type { GameView, Standings } from '../site-page';
 import { themeStyle } from '../theme';
-import { WIDGET_TITLES, type WidgetKind } from '../widgets/widget-contract';
+import { WIDGET_TITLES, type WidgetKind } from '../../../shared/widget-contract';
 
 export interface WidgetPage {
   league: PublicLeague;

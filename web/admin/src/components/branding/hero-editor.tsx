@@ -27,7 +27,7 @@ import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { FeatureGate } from '../feature-gate';
 import { RichTextEditor } from '../news/rich-text-editor';
-import { usePages } from '../pages/page-hooks';
+import { usePages } from '../custom-pages/page-hooks';
 import { useBranding, useBrandingSaves, usePanelVersion } from './branding-hooks';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -21,7 +21,7 @@ import { PAGE_MESSAGES } from '../../../../../shared/page-constants';
 import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { FeatureGate } from '../feature-gate';
-import { usePages } from '../pages/page-hooks';
+import { usePages } from '../custom-pages/page-hooks';
 import { useBrandingSaves, usePanelVersion } from './branding-hooks';
 
 const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -32,7 +32,7 @@ import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-fo
 import { ZodFormField } from '../../lib/zod-form-field';
 import { useToast } from '../../toast/toast-context';
 import { FormActions } from '../form-actions';
-import { useUpdateLeague } from '../../pages/league-management/hooks';
+import { useUpdateLeague } from '../league-hooks';
 import { useFormVersion } from '../../api/league-versions';
 
 interface VenueValues { id?: string; name: string; address: string; fields: string }

@@ -47,3 +47,12 @@ export function useUserSearch(text: string) {
   const query = useQuery({ queryKey: queryKeys.userSearch(q), queryFn: () => api.searchUsers(q), select: (r) => r.people, enabled, staleTime: 10_000 });
   return { ...query, enabled, settled: q === text.trim() };
 }
+
+/** POST /api/leagues/{id}/teams; the league's lists, the user's entries and roles are re-read (see staleAfter.team). */
+export function useCreateTeam() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ leagueId, ...input }: BodyOf<'createTeam'> & { leagueId: string }) => api.createTeam(leagueId, input),
+    onSuccess: (_answer, { leagueId }) => void invalidate([...staleAfter.team(leagueId), ...staleAfter.level(leagueId)]),
+  });
+}

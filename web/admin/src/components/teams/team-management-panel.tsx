@@ -32,7 +32,7 @@ import { useAuth } from '../../auth/auth-context';
 import { PendingInvitationSummary } from '../invitations/pending-invitation';
 import { useLeagueInvitations } from '../invitations/pending-invitation-hooks';
 import { TeamlessInvitations } from './teamless-invitations';
-import { CreateTeamModal } from '../../pages/dashboard/create-team-modal';
+import { CreateTeamModal } from './create-team-modal';
 import { InviteDialog } from '../invitations/invite-dialog';
 import { RouterLink } from '../router-link';
 import { UsageBanner } from '../usage-banner';

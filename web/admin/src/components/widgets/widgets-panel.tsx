@@ -12,7 +12,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { League } from '../../../../../shared/league-schema';
-import { WIDGET_KINDS, WIDGET_TITLES, widgetSnippet, type WidgetKind } from '../../../../site/src/widgets/widget-contract';
+import { WIDGET_KINDS, WIDGET_TITLES, widgetSnippet, type WidgetKind } from '../../../../shared/widget-contract';
 import { leagueTeamsQuery } from '../../api/queries';
 import { publicLeaguePath } from '../league-domains-panel';
 

@@ -9,7 +9,7 @@ import { isPublished, NOT_PUBLISHED } from '../../../../../shared/league-constan
 import { RouterButton } from '../../components/router-link';
 import { capitalise, sportLabel } from '../../lib/format';
 import type { LeagueRole, UserLeague } from './hooks';
-import { leaguePath } from '../league-management/league-tabs';
+import { leaguePath } from '../../lib/league-pages';
 
 /** Spec: Admin yellow, Team Manager blue, Player green. */
 export const LEAGUE_ROLE_BADGES: Record<LeagueRole, { label: string; color: BadgeProps['color'] }> = {

@@ -1,10 +1,9 @@
-import { useMutation, useQueries } from '@tanstack/react-query';
-import type { BodyOf, UserLeagueEntry } from '../../../../../shared/api-contract';
+import { useQueries } from '@tanstack/react-query';
+import type { UserLeagueEntry } from '../../../../../shared/api-contract';
 import { MSG } from '../../../../../shared/messages';
 import { api } from '../../api/client';
 import { leagueTeamsQuery, myActivityQuery, myLeaguesQuery, myTeamsQuery } from '../../api/queries';
-import { useInvalidate } from '../../api/query-client';
-import { queryKeys, staleAfter } from '../../api/query-keys';
+import { queryKeys } from '../../api/query-keys';
 import { useList } from '../../lib/use-list';
 
 export type LeagueRole = UserLeagueEntry['role'];
@@ -26,15 +25,6 @@ export function useManagedTeams() {
 export function useRecentActivity() {
   const { items, ...rest } = useList(myActivityQuery, 'Failed to fetch recent activity');
   return { activity: items, ...rest };
-}
-
-/** POST /api/leagues/{id}/teams; the league's lists, the user's entries and roles are re-read (see staleAfter.team). */
-export function useCreateTeam() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ leagueId, ...input }: BodyOf<'createTeam'> & { leagueId: string }) => api.createTeam(leagueId, input),
-    onSuccess: (_answer, { leagueId }) => void invalidate([...staleAfter.team(leagueId), ...staleAfter.level(leagueId)]),
-  });
 }
 
 /** What the setup checklist counts for one league: the league, its levels, teams, seasons and branding. */

@@ -22,7 +22,7 @@ import { useToast } from '../../toast/toast-context';
 import { formatDateTime, formatWhen, sportLabel } from '../../lib/format';
 import { ContainerTable, Pages } from '../../components/container-table';
 import { LEAGUE_CARDS, LEAGUE_COLUMNS, ROLE_BADGES, TEAMS_PREVIEW, type QuickCard } from './dashboard-config';
-import { CreateTeamModal } from './create-team-modal';
+import { CreateTeamModal } from '../../components/teams/create-team-modal';
 import { useManagedTeams, useRecentActivity, useUserLeagues, type UserLeague } from './hooks';
 import { dashboardTeams, quickActionsFor } from './quick-actions';
 import { TeamFirst } from './team-first';

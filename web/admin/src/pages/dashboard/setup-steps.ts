@@ -1,6 +1,6 @@
 // The steps from an empty account to a running league, and whether each is done, from what the organiser's first
 // league already has. Pure: the dashboard's checklist reads the league's lists and hands them here.
-import { leaguePath, type LeagueTabId } from '../league-management/league-tabs';
+import { leaguePath, type LeaguePageId } from '../../lib/league-pages';
 
 export interface SetupFacts {
   league: { id: string; status: string; custom_slug: string | null } | null;
@@ -20,7 +20,7 @@ export interface SetupStep { id: string; title: string; text: string; done: bool
 
 export function setupSteps(f: SetupFacts): SetupStep[] {
   const id = f.league?.id ?? '';
-  const manage = (tab: LeagueTabId) => leaguePath(id, tab);
+  const manage = (tab: LeaguePageId) => leaguePath(id, tab);
   const site = `/l/${encodeURIComponent(f.league?.custom_slug || id)}`;
   return [
     { id: 'league', title: 'Create your league', text: 'Its name and sport; it starts as a draft nobody else sees.', done: !!f.league, href: '/create-league', action: 'Create league', revisit: 'Edit league', revisitHref: manage('settings') },

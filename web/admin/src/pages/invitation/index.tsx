@@ -20,7 +20,7 @@ import { useAuth } from '../../auth/auth-context';
 import { RouterButton } from '../../components/router-link';
 import { messageOf } from '../../lib/form-errors';
 import { capitalise, formatLongDate, sportLabel } from '../../lib/format';
-import { forgetReturnPath, rememberReturnPath } from '../../lib/return-path';
+import { forgetReturnPath, rememberReturnPath } from '../../../../shared/return-path';
 import { useAcceptInvitation, useInvitation } from './hooks';
 
 function Outcome({ title, children }: { title: string; children: React.ReactNode }) {

@@ -3,15 +3,13 @@ import Form from '@cloudscape-design/components/form';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { LeagueInput } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
-import { LeagueFormFields, leagueToValues, type LeagueFormValues } from '../../components/league-form-fields';
-import { formErrorText, showServerError, type ZodForm } from '../../lib/use-zod-form';
+import { LeagueFormFields, leagueToValues, type LeagueForm } from '../../components/league-form-fields';
+import { formErrorText, showServerError } from '../../lib/use-zod-form';
 import { useToast } from '../../toast/toast-context';
-import { useUpdateLeague } from './hooks';
-import { leaguePath } from './league-tabs';
+import { useUpdateLeague } from '../../components/league-hooks';
+import { leaguePath } from '../../lib/league-pages';
 import { FormActions } from '../../components/form-actions';
 import type { FormVersion } from '../../api/league-versions';
-
-export type LeagueForm = ZodForm<LeagueFormValues, LeagueInput>;
 
 const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : MSG.league.unexpected);
 

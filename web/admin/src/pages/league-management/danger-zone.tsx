@@ -12,7 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
 import { useToast } from '../../toast/toast-context';
-import { useDeleteLeague } from './hooks';
+import { useDeleteLeague } from '../../components/league-hooks';
 import { DialogFooter } from '../../components/dialog-footer';
 
 const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : MSG.league.unexpected);

@@ -1,13 +1,13 @@
 // /edit-league/{id}?tab=...: the address of the league's former edit screen, kept so links and bookmarks still
-// work. It lands on the same tab of League Management (Basic Settings is now Settings), replacing itself in the
-// history so Back skips it.
+// work, and /league/{id}/edit?tab=..., the spec's other link to it. Both land on the same page of League
+// Management (Basic Settings is now Settings), replacing themselves in the history so Back skips them.
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { leaguePath, toTab } from './league-tabs';
+import { leaguePath, toPage } from '../../lib/league-pages';
 
 export function EditLeagueRedirect() {
   const { id } = useParams();
   const [params] = useSearchParams();
   if (!id) return <Navigate to="/league-management" replace />;
-  const tab = toTab(params.get('tab'), 'settings');
-  return <Navigate to={leaguePath(id, tab === 'overview' ? 'settings' : tab)} replace />;
+  const page = toPage(params.get('tab'), 'settings');
+  return <Navigate to={leaguePath(id, page === 'overview' ? 'settings' : page)} replace />;
 }

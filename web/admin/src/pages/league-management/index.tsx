@@ -1,6 +1,7 @@
-// /league-management: the one screen for the leagues a user runs. Overview lists them; every other tab works on one
-// league (the `league` query parameter, or the only one there is). The tab is in the address (`tab`), so a tab can be
-// linked, and choosing one is a step in the history that Back undoes.
+// /league-management: the one screen for the leagues a user runs, as an AWS console: a side navigation (a drawer on a
+// phone) groups its pages, with the league switcher at its top. Overview lists the leagues; every other page works
+// on one league (the `league` query parameter, or the only one there is). The page is in the address (`tab`), so a
+// page can be linked, and choosing one is a step in the history that Back undoes.
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
@@ -13,10 +14,12 @@ import { publicLeaguePath } from '../../components/league-domains-panel';
 import { RouterButton } from '../../components/router-link';
 import { usePageBreadcrumbs, type Crumb } from '../../layout/breadcrumbs';
 import { useToast } from '../../toast/toast-context';
-import { useAdminLeagues, useLeague } from './hooks';
-import { leaguePath, tabLabel, toTab, type TabId } from './league-tabs';
+import { useLeague } from '../../components/league-hooks';
+import { useAdminLeagues } from './hooks';
+import { leaguePath, pageLabel, toPage, type PageId } from '../../lib/league-pages';
+import { LeagueNavigation } from './league-navigation';
+import { LeaguePageContent, PageContent, type PageContentProps } from './league-page-panel';
 import { NoLeagues } from './overview';
-import { LeagueScreenTabs, ScreenTabs, type ScreenTabsProps } from './screen-tabs';
 
 export { EditLeagueRedirect } from './edit-league-redirect';
 
@@ -25,11 +28,11 @@ export default function LeagueManagementPage() {
   const toast = useToast();
   const { leagues, loading, error, reload } = useAdminLeagues();
   const [params, setParams] = useSearchParams();
-  const tab = toTab(params.get('tab'));
+  const page = toPage(params.get('tab'));
   const asked = params.get('league');
   // With a single league there is nothing to choose: it is picked already.
   const leagueId = asked ?? (leagues.length === 1 ? leagues[0].id : null);
-  const detail = useLeague(tab === 'overview' ? null : leagueId);
+  const detail = useLeague(page === 'overview' ? null : leagueId);
   const league = detail.data ?? null;
 
   // A league that is not (or no longer) the user's: say so and show their own leagues, never its data.
@@ -48,12 +51,11 @@ export default function LeagueManagementPage() {
     setParams(next, { replace });
   }
 
-  const onLeague = tab !== 'overview' && league ? league : null;
-  usePageBreadcrumbs(trail(tab, onLeague));
+  const onLeague = page !== 'overview' && league ? league : null;
+  usePageBreadcrumbs(trail(page, onLeague));
   const empty = !loading && !error && leagues.length === 0 && !asked;
-  const tabsProps: Omit<ScreenTabsProps, 'league' | 'settings'> = {
-    tab,
-    onTab: (id) => go({ tab: id === 'overview' ? null : id }),
+  const contentProps: Omit<PageContentProps, 'league' | 'settings'> = {
+    page,
     leagues,
     loading,
     leagueId,
@@ -63,49 +65,52 @@ export default function LeagueManagementPage() {
   };
 
   return (
-    <ContentLayout
-      header={
-        <Header
-          variant="h1"
-          description="Seasons, levels, teams, schedules and web addresses for the leagues you run."
-          actions={
-            onLeague ? (
-              <Button href={publicLeaguePath(onLeague)} target="_blank" iconName="external" iconAlign="right">
-                Public page
-              </Button>
-            ) : (
-              <RouterButton href="/create-league" variant="primary" iconName="add-plus">
-                Create League
-              </RouterButton>
-            )
-          }
-        >
-          {onLeague ? onLeague.name : MSG.leagueManagement.title}
-        </Header>
-      }
-    >
-      <SpaceBetween size="l">
-        {error && (
-          <Alert type="error" header={MSG.league.fetchLeaguesFailed} action={<Button onClick={() => void reload()}>Retry</Button>}>
-            {error}
-          </Alert>
-        )}
-        {empty ? (
-          <NoLeagues />
-        ) : league ? (
-          // Keyed, so another league starts with its own settings form.
-          <LeagueScreenTabs key={league.id} {...tabsProps} league={league} />
-        ) : (
-          <ScreenTabs {...tabsProps} league={null} settings={null} />
-        )}
-      </SpaceBetween>
-    </ContentLayout>
+    <>
+      <LeagueNavigation page={page} leagues={leagues} loading={loading} leagueId={leagueId} />
+      <ContentLayout
+        header={
+          <Header
+            variant="h1"
+            description="Seasons, levels, teams, schedules and web addresses for the leagues you run."
+            actions={
+              onLeague ? (
+                <Button href={publicLeaguePath(onLeague)} target="_blank" iconName="external" iconAlign="right">
+                  Public page
+                </Button>
+              ) : (
+                <RouterButton href="/create-league" variant="primary" iconName="add-plus">
+                  Create League
+                </RouterButton>
+              )
+            }
+          >
+            {onLeague ? onLeague.name : MSG.leagueManagement.title}
+          </Header>
+        }
+      >
+        <SpaceBetween size="l">
+          {error && (
+            <Alert type="error" header={MSG.league.fetchLeaguesFailed} action={<Button onClick={() => void reload()}>Retry</Button>}>
+              {error}
+            </Alert>
+          )}
+          {empty ? (
+            <NoLeagues />
+          ) : league ? (
+            // Keyed, so another league starts with its own settings form.
+            <LeaguePageContent key={league.id} {...contentProps} league={league} />
+          ) : (
+            <PageContent {...contentProps} league={null} settings={null} />
+          )}
+        </SpaceBetween>
+      </ContentLayout>
+    </>
   );
 }
 
-/** Dashboard > League Management > the league > its tab. */
-function trail(tab: TabId, league: { id: string; name: string } | null): Crumb[] {
+/** Dashboard > League Management > the league > its page. */
+function trail(page: PageId, league: { id: string; name: string } | null): Crumb[] {
   const crumbs: Crumb[] = [{ text: MSG.leagueManagement.title, href: '/league-management' }];
-  if (!league || tab === 'overview') return crumbs;
-  return [...crumbs, { text: league.name, href: leaguePath(league.id) }, { text: tabLabel(tab), href: leaguePath(league.id, tab) }];
+  if (!league || page === 'overview') return crumbs;
+  return [...crumbs, { text: league.name, href: leaguePath(league.id) }, { text: pageLabel(page), href: leaguePath(league.id, page) }];
 }

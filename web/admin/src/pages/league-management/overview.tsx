@@ -15,7 +15,7 @@ import { RouterLink } from '../../components/router-link';
 import { UsageBanner } from '../../components/usage-banner';
 import { capitalise, formatDate, sportLabel } from '../../lib/format';
 import { useGameSummaries } from './hooks';
-import { leaguePath, STATUS_BADGE } from './league-tabs';
+import { leaguePath, STATUS_BADGE } from '../../lib/league-pages';
 
 export function NoLeagues() {
   return (

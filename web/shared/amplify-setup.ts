@@ -1,10 +1,10 @@
-// Points Amplify at the user pool /config.json names. Shared by the admin (config.ts) and the light /auth page's
+// Points Amplify at the user pool /config.json names. Shared by the admin (src/config.ts) and the light /auth page's
 // island (web/site/src/public/auth-client.ts), so a session signed in on /auth is stored exactly where, and as, the
 // admin's Amplify reads it.
 import { Amplify } from 'aws-amplify';
 import { decodeJWT } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import type { WebConfig } from '../../../../shared/api-contract';
+import type { WebConfig } from '../../shared/api-contract';
 
 export function configureAmplify(config: WebConfig) {
   const redirect = [`${config.appUrl.replace(/\/$/, '')}/auth`];

@@ -8,16 +8,16 @@ import * as z from 'zod';
 import type { UserLeagueEntry } from '../../../../../shared/api-contract';
 import { createTeamSchema, TEAM_MESSAGES } from '../../../../../shared/team-schema';
 import { INVITATION_MESSAGES } from '../../../../../shared/invitation-schema';
-import { TeamRoomNotice, useTeamRoom } from '../../components/teams/team-room';
+import { TeamRoomNotice, useTeamRoom } from './team-room';
 import { textArea, textInput } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
-import { useCreateTeam } from './hooks';
-import { useLevels } from '../../components/levels/level-hooks';
-import { LevelSelectField } from '../../components/levels/level-select';
-import { FormModal, ModalForm, useFormSave } from '../../components/form-modal';
-import { ImageUpload } from '../../components/image-upload';
-import { UserSearchPicker, type PickedPerson } from '../../components/teams/user-search-picker';
+import { useCreateTeam } from './team-hooks';
+import { useLevels } from '../levels/level-hooks';
+import { LevelSelectField } from '../levels/level-select';
+import { FormModal, ModalForm, useFormSave } from '../form-modal';
+import { ImageUpload } from '../image-upload';
+import { UserSearchPicker, type PickedPerson } from './user-search-picker';
 
 /** The API's body schema, plus the league the dialog picks (it goes in the path). */
 const createTeamFormSchema = createTeamSchema.safeExtend({ league_id: z.string().min(1, 'Choose a league') });
