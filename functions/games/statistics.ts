@@ -67,14 +67,17 @@ export function playerSeasonTotals(lines: StatLine[], players: StatPlayer[]): Pl
     .sort(byNameThenId);
 }
 
-/** Leaders of one stat type from season totals (kept by the games API, or computed by playerSeasonTotals). */
+/**
+ * Leaders of one stat type from season totals (kept by the games API, or computed by playerSeasonTotals). Players
+ * level on the total share a rank, and the next rank counts them all (1, 2, 2, 4), as leader tables print it.
+ */
 export function leadersFrom(totals: PlayerSeasonTotals[], statType: StatType, limit = TOP_LIST_SIZE): LeaderRow[] {
-  return totals
+  const rows = totals
     .filter((t) => (t.totals[statType] ?? 0) > 0)
     .map((t) => ({ rank: 0, player_id: t.player_id, player_name: t.player_name, team_id: t.team_id, team_name: t.team_name, value: t.totals[statType]! }))
     .sort((a, b) => b.value - a.value || byNameThenId(a, b))
-    .slice(0, limit)
-    .map((r, i) => ({ ...r, rank: i + 1 }));
+    .slice(0, limit);
+  return rows.map((r) => ({ ...r, rank: rows.findIndex((x) => x.value === r.value) + 1 }));
 }
 
 /** The season's top players of one stat type, highest total first. */

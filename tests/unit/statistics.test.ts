@@ -20,13 +20,13 @@ describe('statistics', () => {
     ]);
   });
 
-  it('lists the top 10 of a stat type, highest first, equal totals by name', () => {
+  it('lists the top 10 of a stat type, highest first; players level on the total share a rank, listed by name', () => {
     // players 0..13 score 0..13 points; player 12 and 13 tie with 12 after a correction line
     const lines = players.map((_, i) => line(i, 1, 'point', i));
     lines.push(line(12, 2, 'point', 1)); // 13 for Player M, level with Player N
     const top = statLeaders(lines, players, 'point');
     expect(top).toHaveLength(10);
-    expect(top.slice(0, 3).map((r) => [r.rank, r.player_name, r.value])).toEqual([[1, 'Player M', 13], [2, 'Player N', 13], [3, 'Player L', 11]]);
+    expect(top.slice(0, 3).map((r) => [r.rank, r.player_name, r.value])).toEqual([[1, 'Player M', 13], [1, 'Player N', 13], [3, 'Player L', 11]]);
     expect(top[9]).toMatchObject({ rank: 10, value: 4 });
   });
 
