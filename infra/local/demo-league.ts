@@ -1,8 +1,9 @@
 // The demo league `npm start` seeds on an empty state folder (DEMO=0 starts empty): a demo organiser and a living
 // league made through the product's own HTTP API, the way an organiser would make it, so it stays valid as the
-// product changes. Two levels of six teams with crests, rosters of players who accepted their invitations, a double
-// round robin a little over half played (results, scorers' stat lines, standings and statistics), news with
-// pictures, a custom page, branding with a hero photograph, a custom URL and a custom domain, published.
+// product changes. Two levels of six teams with crests, full squads of players who accepted their invitations, a
+// double round robin a little over half played (results, scorers' stat lines, standings and statistics; no pitch
+// hosts two games at once), news with pictures, a custom page, branding with a hero photograph, sponsors and social
+// links, a custom URL and a custom domain, published.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -29,10 +30,31 @@ const TEAMS: [string, string, string][][] = [
   [['Westfield Wolves', '#374151', '#e5e7eb'], ['Southbank Swans', '#db2777', '#f8fafc'], ['Old Town Otters', '#92400e', '#fde68a'],
     ['Lakeside Lynx', '#4338ca', '#c7d2fe'], ['Meadow Mustangs', '#15803d', '#fef08a'], ['Étoile Rouge', '#dc2626', '#f8fafc']],
 ];
-const FIRST = ['Alex', 'Sam', 'Jordan', 'Robin', 'Casey', 'Morgan', 'Jamie', 'Riley', 'Taylor', 'Charlie', 'Avery', 'Quinn'];
-const LAST = ['Moreno', 'Okafor', 'Lindqvist', 'Nakamura', 'Dubois', 'Kowalski', 'Haddad', 'Fischer', 'Byrne', 'Silva', 'Novak', 'Ahmed'];
-const POSITIONS = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'];
-const PLAYERS_PER_TEAM = 4;
+const FIRST = ['Alex', 'Sam', 'Jordan', 'Robin', 'Casey', 'Morgan', 'Jamie', 'Riley', 'Taylor', 'Charlie', 'Avery', 'Quinn', 'Noor', 'Mateo', 'Kai', 'Sasha'];
+const LAST = ['Moreno', 'Okafor', 'Lindqvist', 'Nakamura', 'Dubois', 'Kowalski', 'Haddad', 'Fischer', 'Byrne', 'Silva', 'Novak', 'Ahmed', 'Reyes', 'Osei', 'Brennan', 'Petrov'];
+/** An eleven-a-side squad: eleven to start and five on the bench, numbered 1 to 16 in their positions. */
+const SQUAD = [
+  'Goalkeeper', 'Defender', 'Defender', 'Defender', 'Defender', 'Midfielder', 'Midfielder', 'Midfielder', 'Midfielder', 'Forward', 'Forward',
+  'Goalkeeper', 'Defender', 'Midfielder', 'Midfielder', 'Forward',
+];
+export const DEMO_SQUAD_SIZE = SQUAD.length;
+/** The n-th player of the league (0-based): a name no other player of the league has (FIRST x LAST, 256 pairs). */
+export const demoPlayerName = (n: number): [string, string] => [FIRST[n % FIRST.length], LAST[(n + Math.floor(n / FIRST.length)) % LAST.length]];
+/** Who scores: forwards most, midfielders next, now and then a defender (squad indexes, by weight). */
+const SCORERS = [9, 10, 9, 10, 15, 5, 6, 7, 8, 13, 14, 9, 10, 2];
+/** The demo's sponsors (footer strip and /sponsors) and social links (footer), so those parts of the site show. */
+const SPONSORS = [
+  { id: 'harbour-bakery', name: 'Harbour Bakery', url: 'https://harbour-bakery.example', tier: 'gold', colours: ['#b45309', '#fef3c7'] },
+  { id: 'quayside-motors', name: 'Quayside Motors', url: 'https://quayside-motors.example', tier: 'silver', colours: ['#1f2937', '#e5e7eb'] },
+  { id: 'meadow-physio', name: 'Meadow Park Physio', url: 'https://meadow-physio.example', tier: 'partner', colours: ['#047857', '#f8fafc'] },
+] as const;
+const SOCIAL_LINKS = [
+  { platform: 'facebook', url: 'https://www.facebook.com/harbourside-league.example' },
+  { platform: 'instagram', url: 'https://www.instagram.com/harbourside-league.example' },
+  { platform: 'youtube', url: 'https://www.youtube.com/@harbourside-league.example' },
+];
+/** Players signed up at once (each is a sign-up, a code, an invitation and an answer). */
+const AT_ONCE = 4;
 
 interface Session { email: string; headers: Record<string, string> }
 
@@ -48,7 +70,7 @@ class DemoApi {
 
   async mailTo(email: string, pattern: RegExp): Promise<string> {
     for (let i = 0; i < 50; i++) {
-      const mails = await (await fetch(`${this.base}/__dev/outbox`)).json() as { to: string; text: string }[];
+      const mails = await (await fetch(`${this.base}/__dev/outbox?to=${encodeURIComponent(email)}`)).json() as { to: string; text: string }[];
       const hit = mails.find((m) => m.to === email && pattern.test(m.text));
       if (hit) return pattern.exec(hit.text)![1];
       await new Promise((r) => setTimeout(r, 100));
@@ -70,7 +92,7 @@ class DemoApi {
   }
 
   /** An image through the league's one-time upload target, as the branding and team forms do; its URL. */
-  async upload(who: Session, leagueId: string, bytes: Buffer, type: 'image/png' | 'image/jpeg', purpose: 'logo' | 'hero' | 'team-logo' | 'page'): Promise<string> {
+  async upload(who: Session, leagueId: string, bytes: Buffer, type: 'image/png' | 'image/jpeg', purpose: 'logo' | 'hero' | 'team-logo' | 'page' | 'sponsor'): Promise<string> {
     const { upload } = await this.call<{ upload: { url: string; fields: Record<string, string>; public_url: string } }>(
       who, 'POST', `/api/leagues/${leagueId}/uploads`, { content_type: type, purpose });
     const form = new FormData();
@@ -129,22 +151,32 @@ export async function seedDemoLeague(base: string, now = new Date()): Promise<{ 
     }
   }
 
-  // Rosters: players invited by e-mail who sign up and accept, as people do.
+  // Sponsors with their logos, and the league's social links.
+  const sponsors = [];
+  for (const sp of SPONSORS) sponsors.push({ id: sp.id, name: sp.name, url: sp.url, tier: sp.tier, logo_url: await api.upload(dana, id, crestPng(sp.colours[0], sp.colours[1], 160), 'image/png', 'sponsor') });
+  await api.call(dana, 'PUT', at('/branding/sponsors'), { sponsors });
+  await api.call(dana, 'PUT', at('/branding/social'), { social_links: SOCIAL_LINKS });
+
+  // Rosters: a full squad per team, players invited by e-mail who sign up and accept, as people do; each player a
+  // name of their own, a few at once.
   const rosters = new Map<string, string[]>();
-  let n = 0;
-  for (const team of teams.flat()) {
-    const ids: string[] = [];
-    for (let k = 0; k < PLAYERS_PER_TEAM; k++, n++) {
-      const [first, last] = [FIRST[n % FIRST.length], LAST[(n * 5 + k) % LAST.length]];
-      const email = `player${n + 1}@league.example`;
-      await api.call(dana, 'POST', `/api/teams/${team.id}/players`, { email, jersey_number: k + 1 + (n % 3) * 10, position: POSITIONS[k % POSITIONS.length] });
-      const player = await api.person(email, o.password, first, last);
-      const token = await api.mailTo(email, /\/invite\/([^\s"<]+)/);
-      await api.call(player, 'POST', `/api/invitations/${token}/accept`, {});
-      ids.push((JSON.parse(Buffer.from(player.headers.authorization.split('.')[1], 'base64url').toString()) as { sub: string }).sub);
-    }
-    rosters.set(team.id, ids);
+  const signUp = async (team: { id: string }, k: number, n: number) => {
+    const [first, last] = demoPlayerName(n);
+    const email = `player${n + 1}@league.example`;
+    await api.call(dana, 'POST', `/api/teams/${team.id}/players`, { email, jersey_number: k + 1, position: SQUAD[k] });
+    const player = await api.person(email, o.password, first, last);
+    const token = await api.mailTo(email, /\/invite\/([^\s"<]+)/);
+    await api.call(player, 'POST', `/api/invitations/${token}/accept`, {});
+    return (JSON.parse(Buffer.from(player.headers.authorization.split('.')[1], 'base64url').toString()) as { sub: string }).sub;
+  };
+  const jobs = teams.flat().flatMap((team, t) => SQUAD.map((_, k) => ({ team, k, n: t * SQUAD.length + k })));
+  const subs = new Map<number, string>();
+  for (let i = 0; i < jobs.length; i += AT_ONCE) {
+    const batch = jobs.slice(i, i + AT_ONCE);
+    const done = await Promise.all(batch.map((j) => signUp(j.team, j.k, j.n)));
+    batch.forEach((j, b) => subs.set(j.n, done[b]));
   }
+  for (const [t, team] of teams.flat().entries()) rosters.set(team.id, SQUAD.map((_, k) => subs.get(t * SQUAD.length + k)!));
 
   // The season: a double round robin per level on Sundays, from five weeks ago, with results for the games played.
   const sunday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - now.getUTCDay() * 86_400_000;
@@ -178,7 +210,10 @@ export async function seedDemoLeague(base: string, now = new Date()): Promise<{ 
       if (!goals) continue;
       const squad = rosters.get(team)!;
       const tally = new Map<string, number>();
-      for (let i = 0; i < goals; i++) { const p = squad[(i + goals) % squad.length]; tally.set(p, (tally.get(p) ?? 0) + 1); }
+      for (let i = 0; i < goals; i++) {
+        const p = squad[SCORERS[(g.id.charCodeAt(g.id.length - 1) + i * 5) % SCORERS.length]];
+        tally.set(p, (tally.get(p) ?? 0) + 1);
+      }
       await api.call(dana, 'PUT', at(`/games/${g.id}/stats`), { team_id: team, lines: [...tally].map(([player_id, value]) => ({ player_id, stat_type: 'goal', value })) });
     }
   }

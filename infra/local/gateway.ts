@@ -268,7 +268,9 @@ export function createGateway(opts: GatewayOptions): http.Server {
       if (invoke && req.method === 'POST') return await handleInvoke(opts, req, res, decodeURIComponent(invoke[1]));
       if (url.pathname === '/__dev/outbox' && req.method === 'GET') {
         if (!outboxAllowed(req, opts.port)) return sendError(res, 403, 'forbidden', 'The outbox is only for the person at this machine: open it from this computer, at localhost.');
-        return sendJson(res, 200, readOutbox(opts.outboxFile));
+        // ?to= keeps one address's e-mails: a script waiting for one person's mail need not read everyone's.
+        const to = url.searchParams.get('to');
+        return sendJson(res, 200, readOutbox(opts.outboxFile).filter((m) => !to || (m as { to?: string }).to === to));
       }
       // The reminder sweep the local timer runs (stack.ts), on demand: tests and the person at this machine.
       if (url.pathname === '/__dev/reminders' && req.method === 'POST') {
