@@ -5,6 +5,7 @@
 // browser (docs/architecture.md: which folder may import which).
 import type { ResponseOf } from './api-contract';
 import type { PublicLeague } from './league-schema';
+import type { TeamOutcome } from './game-result';
 import type { PlayoffChampion, PlayoffList } from './playoff-schema';
 import type { RegistrationOffer } from './registration-schema';
 import type { SchedulePaging } from './schedule-paging';
@@ -81,4 +82,12 @@ export interface SitePageData {
   registrationOpen?: boolean;
   /** A game's page on 'game' (its id is the slug; null: no such game, or the schedule is not public). */
   game?: ResponseOf<'publicGame'> | null;
+  /** 'game': the name of the level the game is played in (null: none). */
+  gameLevel?: string | null;
+  /** Home's short standings table (each level's first rows, levels in the organiser's order). */
+  homeStandings?: Standings['groups'];
+  /** 'standings': each team's last five counted results, oldest first (the form column). */
+  form?: Record<string, TeamOutcome[]>;
+  /** Every page: the active season has a playoff bracket, so the site's navigation leads to it. */
+  hasPlayoffs?: boolean;
 }

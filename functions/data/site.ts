@@ -16,7 +16,7 @@ export interface StoredSite { league_id: string; read_at: string; addresses: str
  * Raise it with any change to that shape, so pages never parse an item built by older code as the new shape: they
  * read live until the backfill the deploy runs for a new format has rebuilt every league's items.
  */
-export const SITE_FORMAT = 5;
+export const SITE_FORMAT = 6;
 
 /** A kept text (site, players, statistics) of an item built in this format, else null. */
 export function keptText(item: Record<string, unknown> | undefined, attribute: string): string | null {

@@ -57,12 +57,13 @@ const STATUS: Record<GameStatus, ICalEventStatus> = {
   cancelled: ICalEventStatus.CANCELLED,
 };
 
+/** The event's title in the league site's order (away at home, as its schedule, game page and widgets name a game). */
 function summary(game: FeedGame, home: string, away: string) {
   if (game.status === 'completed' && game.home_score !== null && game.away_score !== null) {
-    return `${home} ${game.home_score} - ${game.away_score} ${away} (${game.result_status === 'reported' ? 'awaiting confirmation' : 'Final'})`;
+    return `${away} ${game.away_score} - ${game.home_score} ${home} (${game.result_status === 'reported' ? 'awaiting confirmation' : 'Final'})`;
   }
   const prefix = game.status === 'cancelled' ? 'Cancelled: ' : game.status === 'postponed' ? 'Postponed: ' : '';
-  return `${prefix}${home} vs ${away}`;
+  return `${prefix}${away} at ${home}`;
 }
 
 const offsetText = (minutes: number) => {

@@ -4,6 +4,7 @@ import { byTime, readBoard, type GameRecord } from '../data/games';
 import { publicGameView } from './game-views';
 import { publicLeague } from '../leagues/public-league';
 import { seasonRef } from './standings-board';
+import { localDay } from '../../shared/site-dates';
 
 /** The active season's schedule of a league whose active season is known (null: none active). */
 export async function scheduleFor(league: League, seasonId: string | null) {
@@ -40,25 +41,39 @@ export function recentGamesFrom(games: GameRecord[], league: League, now = new D
   return [...played.reverse(), ...next].slice(0, RECENT_GAMES).map((g) => publicGameView(g, league));
 }
 
-/** Home's two lists from a season's games in time order: the latest results (newest first) and the next games. */
+/** The games of a list's matchday: those on the same day (the league's clock) as the list's first, at most `cap`. */
+function matchdayOf(games: GameRecord[], timeZone: string, cap = MATCHDAY_GAMES): GameRecord[] {
+  if (games.length === 0) return [];
+  const day = localDay(new Date(games[0].scheduled_at), timeZone);
+  return games.filter((g) => localDay(new Date(g.scheduled_at), timeZone) === day).slice(0, cap);
+}
+
+/**
+ * Home's two lists from a season's games in time order: the whole latest matchday played (the games of the last day
+ * with a game played, newest first) and the whole next matchday (the games of the next day with a game to come).
+ */
 export function homeGamesFrom(games: GameRecord[], league: League, now = new Date()) {
   const { played, next } = splitAtNow(games, now);
   return {
-    results: [...played].reverse().slice(0, HOME_GAMES).map((g) => publicGameView(g, league)),
-    upcoming: next.slice(0, HOME_GAMES).map((g) => publicGameView(g, league)),
+    results: matchdayOf([...played].reverse(), league.time_zone).map((g) => publicGameView(g, league)),
+    upcoming: matchdayOf(next, league.time_zone).map((g) => publicGameView(g, league)),
   };
 }
 
-/** How many results and next games the home shows. */
-const HOME_GAMES = 3;
+/** Games of one matchday the home shows at most (a tournament day of many games stays a light page). */
+const MATCHDAY_GAMES = 16;
 
 /**
  * The games a league's site keeps for its home (public-site/site-snapshot.ts), in time order, so Recent Games stays
- * right as time passes without a write: from a season's games, the last played or due by `now`, and the next `ahead`.
+ * right as time passes without a write: from a season's games, the last played or due by `now` (the whole latest
+ * matchday, or the last five if more), and the next `ahead` with the whole next matchday.
  */
-export function siteGamesFrom(games: GameRecord[], ahead: number, now = new Date()): GameRecord[] {
+export function siteGamesFrom(games: GameRecord[], ahead: number, now = new Date(), timeZone = 'UTC'): GameRecord[] {
   const { played, next } = splitAtNow(games, now);
-  return [...played.slice(-RECENT_GAMES), ...next.slice(0, ahead)].sort(byTime).map(({ history: _h, ...g }) => ({ ...g, history: [] }));
+  const lastDay = matchdayOf([...played].reverse(), timeZone);
+  const keptPlayed = played.slice(-Math.max(RECENT_GAMES, lastDay.length));
+  const keptNext = next.slice(0, Math.max(ahead, matchdayOf(next, timeZone).length));
+  return [...keptPlayed, ...keptNext].sort(byTime).map(({ history: _h, ...g }) => ({ ...g, history: [] }));
 }
 
 /** Home's Recent Games. */

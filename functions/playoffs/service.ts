@@ -137,12 +137,17 @@ export async function publicPlayoffsOf(key: string): Promise<PlayoffList> {
   return playoffsFor(league, seasonId);
 }
 
-/** The champions of a season's stages (the home and standings pages name them): the stages alone, no games. */
-export async function championsOf(leagueId: string, seasonId: string | null): Promise<PlayoffChampion[]> {
-  if (!seasonId) return [];
-  return (await listPlayoffStages(leagueId, seasonId))
-    .filter((s) => s.champion)
-    .map((s) => ({ stage_name: s.name, level_name: s.level_name, team: s.champion! }));
+/**
+ * Whether a season has a bracket (the site's navigation leads to it) and its champions (the home and standings pages
+ * name them): the stages alone, no games.
+ */
+export async function playoffSummaryOf(leagueId: string, seasonId: string | null): Promise<{ has_bracket: boolean; champions: PlayoffChampion[] }> {
+  if (!seasonId) return { has_bracket: false, champions: [] };
+  const stages = await listPlayoffStages(leagueId, seasonId);
+  return {
+    has_bracket: stages.length > 0,
+    champions: stages.filter((s) => s.champion).map((s) => ({ stage_name: s.name, level_name: s.level_name, team: s.champion! })),
+  };
 }
 
 // --- The bracket as the pages show it --------------------------------------------------------------------------------

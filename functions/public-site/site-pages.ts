@@ -19,6 +19,7 @@ import { readSite, registrationOpenAt, type KeptPlayers, type SiteSnapshot } fro
 import { publicPlayersOf } from './teams';
 import { scheduleFromCopies, siteScheduleOf, standingsFromCopies } from './kept-schedule';
 import { playoffsFor } from '../playoffs/service';
+import { inLevelOrder } from './standings-extras';
 import { publicGamePageOf } from '../game-day/game-page';
 import { localDay } from '../../shared/site-dates';
 import { fromDay, pageOfSchedule } from '../../shared/schedule-paging';
@@ -131,7 +132,11 @@ export async function sitePageOf(
   const { league, season_id: seasonId } = site;
   const data: SitePageData = {
     league: toPublicLeague(league, site.branding), section, slug, navPages: site.nav_pages, registrationOpen: registrationOpenAt(site.registration_windows, now),
+    hasPlayoffs: site.has_playoffs ?? false,
   };
+  // Standings tables with the levels in the organiser's order.
+  const inOrganisersOrder = <S extends { groups: Standings['groups'] }>(standings: S): S => ({ ...standings, groups: inLevelOrder(standings.groups, site.levels) });
+  const standingsOf = async () => inOrganisersOrder(await standingsFor(league, seasonId));
   const teams = { teams: site.teams, players: [] };
   switch (section) {
     case 'home': {
@@ -141,13 +146,14 @@ export async function sitePageOf(
       data.upcoming = games.upcoming;
       data.teams = teams;
       data.champions = site.champions ?? [];
+      data.homeStandings = site.standings ?? [];
       break;
     }
     case 'team': data.team = await teamPageOf(site, slug ?? ''); break;
     case 'teams':
       data.teams = teams;
       // The teams' W-L badges come from the standings.
-      data.standings = league.public_standings ? await standingsFor(league, seasonId) : null;
+      data.standings = league.public_standings ? await standingsOf() : null;
       break;
     case 'players': data.teams = { teams: site.teams, players: await playersOf(site) }; break;
     case 'schedule':
@@ -157,8 +163,9 @@ export async function sitePageOf(
       break;
     case 'standings':
       // As the last rebuild kept them, with each table's forecast (computed then, never per visit): one GetItem;
-      // read live, without forecasts, while none is kept for the active season.
-      data.standings = league.public_standings ? await keptStandingsOf(league, seasonId) : null;
+      // read live, without forecasts, while none is kept for the active season. Levels in the organiser's order.
+      data.standings = league.public_standings ? inOrganisersOrder(await keptStandingsOf(league, seasonId)) : null;
+      data.form = site.form ?? {};
       data.champions = site.champions ?? [];
       break;
     case 'playoffs': data.playoffs = await playoffsFor(league, seasonId); break;
@@ -168,7 +175,10 @@ export async function sitePageOf(
     case 'page': data.page = await orMissing(publishedPageOf(league.id, slug ?? '')); break;
     // The offer as the public API answers it (fees in effect now, places left): its own reads, this page only.
     case 'register': data.registration = (await orMissing(offerOf(league.id, undefined, now, offer)))?.offer ?? null; break;
-    case 'game': data.game = await orMissing(publicGamePageOf(league.id, slug ?? '')); break;
+    case 'game':
+      data.game = await orMissing(publicGamePageOf(league.id, slug ?? ''));
+      data.gameLevel = site.levels?.find((l) => l.id === data.game?.game.level_id)?.name ?? null;
+      break;
   }
   return data;
 }

@@ -13,6 +13,7 @@ import type { PublicNavPage } from '../../shared/api-contract';
 import { brandingFromStored, type Branding } from '../../shared/branding-schema';
 import { isPublished } from '../../shared/league-constants';
 import type { League } from '../../shared/league-schema';
+import type { Standings } from '../../shared/site-page-data';
 import { getBrandingItem } from '../data/branding';
 import { listLeagueDomains } from '../data/domains';
 import { listLeagueLevels } from '../data/levels';
@@ -28,7 +29,10 @@ import { newsForSite, type PublicNewsSummary } from '../news/published';
 import { navigationPagesOf } from '../pages/service';
 import { publicPlayersOf, publicTeamListOf, type PublicPlayerRow, type PublicTeamRow } from './teams';
 import type { PlayoffChampion } from '../../shared/playoff-schema';
-import { championsOf } from '../playoffs/service';
+import { playoffSummaryOf } from '../playoffs/service';
+import type { StandingsGroup } from '../../shared/api-contract';
+import type { TeamOutcome } from '../../shared/game-result';
+import { formOf, homeStandingsOf, inLevelOrder } from './standings-extras';
 import { keptSeasonOf } from './kept-schedule';
 
 export interface SiteSnapshot {
@@ -47,6 +51,12 @@ export interface SiteSnapshot {
   levels?: { id: string; name: string }[];
   /** Each season's registration dates: every page's header leads to /register while one is open (absent in older items). */
   registration_windows?: RegistrationWindow[];
+  /** Home's short standings, levels in the organiser's order (empty while the standings are not public). */
+  standings?: StandingsGroup[];
+  /** Each team's last five counted results, oldest first (the standings' form column). */
+  form?: Record<string, TeamOutcome[]>;
+  /** Whether the active season has a playoff bracket: the site's navigation then leads to it. */
+  has_playoffs?: boolean;
 }
 
 export interface RegistrationWindow { season_id: string; opens_at: string; closes_at: string }
@@ -72,21 +82,25 @@ export async function readSite(leagueId: string, now = new Date()): Promise<Site
   return (await readSiteAndSeason(leagueId, now))?.site ?? null;
 }
 
-/** The site read live, with every game of its active season (the rebuild keeps them for the schedule's pages). */
-async function readSiteAndSeason(leagueId: string, now = new Date()): Promise<{ site: SiteSnapshot; games: GameRecord[] } | null> {
+/** The site read live, with every game of its active season and its standings (the rebuild keeps them for the schedule's pages). */
+async function readSiteAndSeason(leagueId: string, now = new Date()): Promise<{ site: SiteSnapshot; games: GameRecord[]; standings: Standings | null } | null> {
   const { league, activeSeasonId } = await leagueWithActiveSeason(leagueId);
   if (!league || !isPublished(league.status)) return null;
-  const [branding, nav_pages, news, teams, games, champions, levels, registrations] = await Promise.all([
+  const [branding, nav_pages, news, teams, games, playoffs, levels, registrations, standings] = await Promise.all([
     getBrandingItem(league.id), navigationPagesOf(league.id), newsForSite(league.id, KEEP_NEWS),
     publicTeamListOf(league.id), activeSeasonId ? readBoard(league.id, activeSeasonId, 'schedule').then((b) => b.games) : [],
-    championsOf(league.id, activeSeasonId), listLeagueLevels(league.id), listLeagueRegistrationSettings(league.id),
+    playoffSummaryOf(league.id, activeSeasonId), listLeagueLevels(league.id), listLeagueRegistrationSettings(league.id),
+    activeSeasonId ? standingsFor(league, activeSeasonId) : null,
   ]);
   const registration_windows = registrations.map((r) => ({ season_id: r.season_id, opens_at: r.opens_at, closes_at: r.closes_at }));
-  const site = {
-    league, branding: brandingFromStored(branding), season_id: activeSeasonId, nav_pages, news, games: siteGamesFrom(games, GAMES_AHEAD, now), teams, champions,
-    levels: levels.filter((l) => l.is_active).map((l) => ({ id: l.id, name: l.name })), registration_windows,
+  const activeLevels = levels.filter((l) => l.is_active).map((l) => ({ id: l.id, name: l.name }));
+  const site: SiteSnapshot = {
+    league, branding: brandingFromStored(branding), season_id: activeSeasonId, nav_pages, news, games: siteGamesFrom(games, GAMES_AHEAD, now, league.time_zone), teams,
+    champions: playoffs.champions, has_playoffs: playoffs.has_bracket, levels: activeLevels, registration_windows,
+    standings: league.public_standings && standings ? homeStandingsOf(inLevelOrder(standings.groups, activeLevels)) : [],
+    form: league.public_standings ? formOf(games) : {},
   };
-  return { site, games };
+  return { site, games, standings };
 }
 
 /** The addresses an active league's site answers at: its id, its custom URL, its active custom domains. */
@@ -109,11 +123,11 @@ export async function refreshSite(leagueId: string): Promise<void> {
     getSiteItem(siteAddressModel.byId(leagueId)),
     readSiteAndSeason(leagueId).then(async (read) => {
       if (!read) return null;
-      const { site, games } = read;
+      const { site, games, standings } = read;
       const seasonId = site.season_id;
-      const [addresses, players, statistics, standings, stored] = await Promise.all([
+      const [addresses, players, statistics, stored] = await Promise.all([
         addressesOf(site.league), publicPlayersOf(leagueId, site.teams), seasonId ? statisticsFor(site.league, seasonId) : null,
-        seasonId ? standingsFor(site.league, seasonId) : null, seasonId ? readSeasonCopies(leagueId, seasonId, 'copies') : null,
+        seasonId ? readSeasonCopies(leagueId, seasonId, 'copies') : null,
       ]);
       // The kept standings carry each table's forecast, computed here once per rebuild rather than per visit.
       const forecast = standings ? { ...standings, groups: withForecasts(standings.groups, games, site.league) } : null;

@@ -6,6 +6,7 @@ import { standingsFor } from '../games/service';
 import { siteScheduleOf } from '../public-site/kept-schedule';
 import { toPublicLeague } from '../leagues/public-league';
 import { siteAt } from '../public-site/site-pages';
+import { inLevelOrder } from '../public-site/standings-extras';
 import type { SiteAnswer, SiteRequest } from './site-request';
 import { canonicalBase, renderWidget, WIDGET_GAMES, type SiteAssets, type WidgetKind, type WidgetPage } from './renderer';
 
@@ -22,7 +23,8 @@ export async function answerWidget(req: SiteRequest, kind: WidgetKind, assets: S
   const team = teamId ? site.teams.find((t) => t.id === teamId) ?? null : null;
   const page: WidgetPage = { league, kind, team: team && { id: team.id, name: team.name }, siteUrl: canonicalBase(league, req.siteOrigin) };
   if (kind === 'standings') {
-    page.standings = league.public_standings ? await standingsFor(site.league, site.season_id) : null;
+    const standings = league.public_standings ? await standingsFor(site.league, site.season_id) : null;
+    page.standings = standings && { ...standings, groups: inLevelOrder(standings.groups, site.levels) };
   } else if (league.public_schedule) {
     const games = (await siteScheduleOf(site.league, site.season_id)).games
       .filter((g) => !team || g.home_team_id === team.id || g.away_team_id === team.id);

@@ -97,10 +97,10 @@ async function checkSchedule(page: Page, s: Seeded, base: string, width: number)
   await expect(page.getByRole('heading', { level: 2, name: /^Week of / }).first()).toBeVisible();
   const today = page.locator('.game-row--today');
   await expect(today).toHaveCount(1);
-  await expect(today).toContainText(/Riverside Rovers\s*vs\s*Castle City/);
+  await expect(today).toContainText(/Riverside Rovers\s*Away\s*vs\s*Castle City\s*Home/);
   await expect(today.getByText('Today', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: "Today's games" })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: /Harbour United\s*0 - 2\s*Castle City/ })).toContainText('Final');
+  await expect(page.getByRole('listitem').filter({ hasText: /Harbour United\s*Away\s*0 - 2\s*Castle City\s*Home/ })).toContainText('Final');
   await page.getByText('Subscribe', { exact: true }).click();
   await expect(page.getByRole('link', { name: 'Subscribe in your calendar app' })).toHaveAttribute('href', new RegExp(`^webcal://.*/api/public/leagues/${s.leagueId}/calendar\\.ics$`));
   await page.getByRole('combobox', { name: 'Team' }).selectOption({ label: 'Castle City' });

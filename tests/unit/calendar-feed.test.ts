@@ -33,15 +33,15 @@ describe('calendar feed', () => {
     const first = list[0];
     expect(first.start.toISOString()).toBe('2026-03-07T23:00:00.000Z');
     expect(first.end?.toISOString()).toBe('2026-03-08T00:00:00.000Z');
-    expect(first.summary).toBe('Aces vs Bears');
+    expect(first.summary).toBe('Bears at Aces');
     expect(first.location).toBe('Central Gym, Court 1 - 1 Main St');
     expect(text).toContain('DTSTART;TZID=America/New_York:20260307T180000');
     // after the change to daylight time on 8 March, 18:00 in New York is 22:00 UTC
     expect(text).toContain('DTSTART;TZID=America/New_York:20260314T180000');
-    expect(list[2].summary).toBe('Comets 61 - 58 Aces (Final)');
+    expect(list[2].summary).toBe('Aces 58 - 61 Comets (Final)');
     // A manager's reported score is not final until the league's admin confirms it.
     const reported = events(buildCalendarFeed({ ...base, games: [game('g4', 'comets', 'aces', '2026-03-21T23:00:00.000Z', { status: 'completed', home_score: 3, away_score: 3, result_status: 'reported' })] }));
-    expect(reported[0].summary).toBe('Comets 3 - 3 Aces (awaiting confirmation)');
+    expect(reported[0].summary).toBe('Aces 3 - 3 Comets (awaiting confirmation)');
   });
 
   it('ends each event when its game ends: the game\'s own length, else the feed\'s, else 60 minutes', () => {
@@ -76,7 +76,7 @@ describe('calendar feed', () => {
     const text = buildCalendarFeed(cancelled);
     const e = byUid(text).get('game-g1@leagues.example.org')!;
     expect(e.status).toBe('CANCELLED');
-    expect(e.summary).toBe('Cancelled: Aces vs Bears');
+    expect(e.summary).toBe('Cancelled: Bears at Aces');
     expect(text).toContain('SEQUENCE:3');
     expect(byUid(text).get('game-g2@leagues.example.org')!.status).toBe('CONFIRMED');
   });

@@ -13,7 +13,9 @@ import { gameDay, gameTime } from './pages/format';
 import { badgeClass, gameBadge, hasScore } from './pages/schedule-page';
 import { LiveScore, useLiveGames } from './pages/live-score';
 import { TeamLogo } from './pages/team-logo';
-import type { GameView, PublicTeams } from './site-page';
+import { GameSide, gameHref, teamHref } from './pages/game-sides';
+import { standingsCell, standingsColumns, type StandingsColumn } from '../../../shared/sport-presets';
+import type { GameView, PublicTeams, Standings } from './site-page';
 
 /** Where the league's pages live: /l/{slug or id} on the product's host, the root of its own custom domain. */
 export const leagueBase = (league: PublicLeague, customDomain: boolean) => (customDomain ? '' : `/l/${encodeURIComponent(league.custom_slug ?? league.id)}`);
@@ -50,8 +52,10 @@ export function LeagueTheme({ league, children }: { league: PublicLeague; childr
  * The league's name and its site navigation (from its branding, then its published pages shown in navigation),
  * on every page of its site. Each page has its own h1, so the name here is a link home.
  */
-export function LeagueHeader({ league, base, preview, navPages = [], current }: {
+export function LeagueHeader({ league, base, preview, navPages = [], current, playoffs = false }: {
   league: PublicLeague; base: string; preview: boolean; navPages?: NavPage[]; current?: string;
+  /** The active season has a bracket: the navigation leads to it. */
+  playoffs?: boolean;
 }) {
   return (
     <>
@@ -60,23 +64,74 @@ export function LeagueHeader({ league, base, preview, navPages = [], current }: 
           Draft preview - only you can see this page
         </div>
       )}
-      <SiteHeader league={league} base={base} navPages={navPages} current={current} action={<RegisterButton base={base} current={current} />} />
+      <SiteHeader league={league} base={base} navPages={navPages} current={current} playoffs={playoffs} action={<RegisterButton base={base} current={current} />} />
     </>
   );
 }
 
-/** While a season's registration is open: the way to /register, on every page but that one. */
+/** While a season's registration is open: it says so, with the way to /register, on every page but that one. */
 function RegisterButton({ base, current }: { base: string; current?: string }) {
   const open = useRegistrationOpen();
   if (!open || current === 'register') return null;
-  return <p className="site-register"><a className="cta cta--secondary" href={`${base}/register`}>Register now</a></p>;
+  return <p className="site-register"><span className="site-register__note">Registration is open</span> <a className="cta cta--secondary" href={`${base}/register`}>Register now</a></p>;
 }
 
-function HomeGame({ g }: { g: GameView }) {
+/** Home, while a season's registration is open: the first thing under the league's name. */
+function RegistrationCard({ base }: { base: string }) {
+  if (!useRegistrationOpen()) return null;
   return (
-    <li>
-      <span>{g.home_team.name} vs {g.away_team.name}</span>
-      <span className="muted">{gameDay(g.scheduled_at, g.time_zone)}{hasScore(g) ? '' : ` ${gameTime(g.scheduled_at, g.time_zone)}`}</span>
+    <section className="card registration-card" aria-labelledby="home-registration">
+      <h2 id="home-registration">Registration is open</h2>
+      <p>Sign up a team or yourself for the coming season.</p>
+      <p><a className="cta cta--primary" href={`${base}/register`}>Register now</a></p>
+    </section>
+  );
+}
+
+/** Home's short standings: each level's first rows, with the columns that rank them. */
+function HomeStandings({ groups, sport, base }: { groups: Standings['groups']; sport: string; base: string }) {
+  if (groups.length === 0) return null;
+  const columns = standingsColumns(sport).filter((c) => SHORT_COLUMNS.includes(c.key));
+  return (
+    <section className="card" aria-labelledby="home-standings">
+      <h2 id="home-standings">Standings</h2>
+      {groups.map((g) => (
+        <div key={g.level_id ?? 'all'} className="home-standings">
+          {g.level_name && <h3>{g.level_name}</h3>}
+          <table aria-label={g.level_name ? `${g.level_name} standings` : 'Standings'}>
+            <thead><tr><th scope="col"><abbr title="Rank">#</abbr></th><th scope="col">Team</th>{columns.map((c) => <th key={c.key} scope="col"><abbr title={c.title}>{c.abbr}</abbr></th>)}</tr></thead>
+            <tbody>
+              {g.rows.map((r) => (
+                <tr key={r.team_id}>
+                  <td>{r.rank}</td>
+                  <th scope="row"><a href={teamHref(base, r.team_id)}>{r.team_name}</a></th>
+                  {columns.map((c) => <td key={c.key}>{standingsCell(r, c.key, sport)}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+      <p><a href={`${base}/standings`}>Full standings</a></p>
+    </section>
+  );
+}
+
+/** The columns home's short table keeps of the sport's: games, the record and what ranks it. */
+const SHORT_COLUMNS: readonly StandingsColumn[] = ['played', 'wins', 'ties', 'losses', 'pct', 'points'];
+
+/**
+ * A game on home, "home vs away" as the spec has it, each side captioned and linked to its team; the date (stretched
+ * over the row) leads to the game's page.
+ */
+function HomeGame({ g, base }: { g: GameView; base: string }) {
+  return (
+    <li className="home-game">
+      <span className="home-game__teams"><GameSide g={g} side="home" base={base} logo={24} /> <span className="muted">vs</span> <GameSide g={g} side="away" base={base} logo={24} /></span>
+      <a className="game-row__link muted" href={gameHref(base, g.id)}>
+        {gameDay(g.scheduled_at, g.time_zone)}{hasScore(g) ? '' : ` ${gameTime(g.scheduled_at, g.time_zone)}`}
+        <span className="sr-only">: {g.home_team.name} vs {g.away_team.name}</span>
+      </a>
       {hasScore(g) && <span><strong>{g.home_score} - {g.away_score}</strong> <span className={badgeClass(gameBadge(g))}>{gameBadge(g)}</span></span>}
       <LiveScore g={g} />
     </li>
@@ -95,11 +150,11 @@ function RecentGames({ results: renderedResults, upcoming: renderedUpcoming, bas
         <div className="home-games">
           <div>
             <h3 id="latest-results">Latest Results</h3>
-            {results.length === 0 ? <p className="muted">No results yet</p> : <ul className="recent" aria-labelledby="latest-results">{results.map((g) => <HomeGame key={g.id} g={g} />)}</ul>}
+            {results.length === 0 ? <p className="muted">No results yet</p> : <ul className="recent" aria-labelledby="latest-results">{results.map((g) => <HomeGame key={g.id} g={g} base={base} />)}</ul>}
           </div>
           <div>
             <h3 id="next-games">Next Games</h3>
-            {upcoming.length === 0 ? <p className="muted">No games scheduled</p> : <ul className="recent" aria-labelledby="next-games">{upcoming.map((g) => <HomeGame key={g.id} g={g} />)}</ul>}
+            {upcoming.length === 0 ? <p className="muted">No games scheduled</p> : <ul className="recent" aria-labelledby="next-games">{upcoming.map((g) => <HomeGame key={g.id} g={g} base={base} />)}</ul>}
           </div>
         </div>
       )}
@@ -142,9 +197,11 @@ type HomeSectionId = LayoutSectionId;
  * hydrated by the browser with the same data, so both show the same markup. `slots` lets other work put a
  * section in (the branding's hero, custom pages); a section without content renders nothing.
  */
-export function LeagueHome({ league, preview, base = leagueBase(league, false), news, recent, upcoming, teams, navPages, slots = {}, champions = [] }: {
+export function LeagueHome({ league, preview, base = leagueBase(league, false), news, recent, upcoming, teams, navPages, slots = {}, champions = [], standings = [], playoffs = false }: {
   league: PublicLeague; preview: boolean; base?: string; news?: NewsSummary[]; recent?: GameView[]; upcoming?: GameView[]; teams?: PublicTeams;
   navPages?: NavPage[]; slots?: Partial<Record<HomeSectionId, ReactNode>>; champions?: PlayoffChampion[];
+  /** The short standings table (each level's first rows). */
+  standings?: Standings['groups']; playoffs?: boolean;
 }) {
   // The branding's order and on/off flags (spec: layout_sections, show_*).
   const order = homeSections(league);
@@ -160,7 +217,7 @@ export function LeagueHome({ league, preview, base = leagueBase(league, false), 
   };
   return (
     <>
-      <LeagueHeader league={league} base={base} preview={preview} navPages={navPages} current="home" />
+      <LeagueHeader league={league} base={base} preview={preview} navPages={navPages} current="home" playoffs={playoffs} />
       {heroOnTop && hero}
       <main className="page">
         <h1>{league.name}</h1>
@@ -170,10 +227,12 @@ export function LeagueHome({ league, preview, base = leagueBase(league, false), 
             Contact the organiser: <a href={`mailto:${league.contact_email}`}>{league.contact_email}</a>
           </p>
         )}
+        <RegistrationCard base={base} />
         <ChampionBanner champions={champions} base={base} />
         <div className="home-grid">
           <div>{order.filter((id) => id !== 'teams').map((id) => <Fragment key={id}>{main[id]}</Fragment>)}</div>
           <aside>
+            <HomeStandings groups={standings} sport={league.sport} base={base} />
             {order.includes('teams') && (slots.teams ?? <TeamsList teams={teams?.teams ?? []} base={base} />)}
             <QuickLinks base={base} />
           </aside>

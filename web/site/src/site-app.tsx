@@ -14,6 +14,7 @@ import { TeamsPage } from './pages/teams-page';
 import { RegisterPage } from './register/register-page';
 import { RegistrationOpenContext } from './register/register-link';
 import { GamePage } from './pages/game-page';
+import { matchup } from './pages/game-sides';
 import type { SitePageData } from './site-page';
 
 /** The page's own title (head tags, server side): see server/head-tags.ts. The browser keeps it in step. */
@@ -33,7 +34,7 @@ export function pageTitle(d: SitePageData): string {
     case 'team': return d.team ? `${d.team.team.name} - ${name}` : `Team not found - ${name}`;
     case 'sponsors': return `Sponsors - ${name}`;
     case 'register': return d.registration ? `Register for ${d.registration.season_name} - ${name}` : `Registration - ${name}`;
-    case 'game': return d.game ? `${d.game.game.home_team.name} vs ${d.game.game.away_team.name} - ${name}` : name;
+    case 'game': return d.game ? `${matchup(d.game.game)} - ${name}` : name;
   }
 }
 
@@ -51,7 +52,7 @@ export function SitePage({ data, customDomain, preview = false }: { data: SitePa
     return (
       <RegistrationOpenContext.Provider value={open}>
         <LeagueTheme league={league}>
-          <LeagueHome league={league} preview={preview} base={base} news={data.news} recent={data.recent} upcoming={data.upcoming} teams={data.teams} navPages={data.navPages} champions={data.champions} />
+          <LeagueHome league={league} preview={preview} base={base} news={data.news} recent={data.recent} upcoming={data.upcoming} teams={data.teams} navPages={data.navPages} champions={data.champions} standings={data.homeStandings} playoffs={data.hasPlayoffs} />
           <SiteFooter league={league} base={base} />
         </LeagueTheme>
       </RegistrationOpenContext.Provider>
@@ -61,19 +62,19 @@ export function SitePage({ data, customDomain, preview = false }: { data: SitePa
   return (
     <RegistrationOpenContext.Provider value={open}>
       <LeagueTheme league={league}>
-        <LeagueHeader league={league} base={base} preview={preview} navPages={data.navPages} current={section === 'article' ? 'news' : section === 'team' ? 'teams' : section === 'game' ? 'schedule' : section} />
+        <LeagueHeader league={league} base={base} preview={preview} navPages={data.navPages} current={section === 'article' ? 'news' : section === 'team' ? 'teams' : section === 'game' ? 'schedule' : section} playoffs={data.hasPlayoffs} />
         {section === 'teams' && <TeamsPage leagueName={league.name} teams={data.teams ?? empty} standings={data.standings} sport={league.sport} base={base} />}
         {section === 'team' && <TeamPage data={data.team} sport={league.sport} base={base} origin={data.origin} />}
         {section === 'players' && <PlayersPage leagueName={league.name} teams={data.teams ?? empty} />}
         {section === 'schedule' && (
           <SchedulePage schedule={data.schedule} leagueId={league.id} grouping={league.schedule_grouping} teams={data.teams?.teams} levels={data.levels} filters={data.filters} paging={data.schedulePaging} base={base} origin={data.origin} />
         )}
-        {section === 'standings' && <StandingsPage standings={data.standings} sport={league.sport} champions={data.champions} base={base} />}
+        {section === 'standings' && <StandingsPage standings={data.standings} sport={league.sport} champions={data.champions} base={base} form={data.form} />}
         {section === 'playoffs' && <PlayoffsPage playoffs={data.playoffs} />}
         {section === 'stats' && <StatisticsPage statistics={data.statistics} />}
         {section === 'news' && <NewsListPage leagueId={league.id} base={base} initial={data.news} />}
         {section === 'article' && <ArticlePage leagueId={league.id} slug={data.slug ?? ''} initial={data.article} />}
-        {section === 'game' && <GamePage page={data.game} leagueKey={league.custom_slug ?? league.id} />}
+        {section === 'game' && <GamePage page={data.game} leagueKey={league.custom_slug ?? league.id} base={base} levelName={data.gameLevel ?? null} />}
         {section === 'page' && <CustomPage leagueId={league.id} slug={data.slug ?? ''} initial={data.page} />}
         {section === 'sponsors' && <SponsorsPage leagueName={league.name} sponsors={league.branding?.sponsors ?? []} />}
         {section === 'register' && <RegisterPage league={league} offer={data.registration} base={base} />}

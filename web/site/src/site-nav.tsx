@@ -38,15 +38,29 @@ function NavLink({ item, base, keys, current }: { item: NavItem; base: string; k
   const registrationOpen = useRegistrationOpen();
   const href = registerAware(item.name, navHref(item, base, keys), base, registrationOpen);
   const external = /^https?:/.test(href);
-  const here = item.type === 'default' && item.id === current ? { 'aria-current': 'page' as const } : {};
+  const here = (item.type === 'default' || item === PLAYOFFS_ITEM) && item.id === current ? { 'aria-current': 'page' as const } : {};
   return <a href={href} {...here} {...(external ? { rel: 'noopener noreferrer' } : {})}>{item.name}</a>;
 }
 
-/** `pages`: the published pages shown in navigation; `keys`: the league's id and custom URL; `current`: the page shown. */
-export function SiteNav({ branding, base, pages = [], keys = [], current }: {
-  branding: Branding | undefined; base: string; pages?: readonly NavPageRef[]; keys?: Keys; current?: string;
+/** The bracket's item, shown while the active season has playoffs (not one the organiser lists: it comes and goes with them). */
+const PLAYOFFS_ITEM: NavItem = { id: 'playoffs', name: 'Playoffs', type: 'custom', enabled: true, order: 0, url: '/playoffs', children: [], parent_id: null };
+
+/** The items with Playoffs after Standings (or last when Standings is not shown), unless the organiser listed it. */
+export function withPlayoffs(items: NavItem[]): NavItem[] {
+  if (items.some((i) => /\/playoffs\/?$/.test(i.url ?? ''))) return items;
+  const at = items.findIndex((i) => i.type === 'default' && i.id === 'standings');
+  return at < 0 ? [...items, PLAYOFFS_ITEM] : [...items.slice(0, at + 1), PLAYOFFS_ITEM, ...items.slice(at + 1)];
+}
+
+/**
+ * `pages`: the published pages shown in navigation; `keys`: the league's id and custom URL; `current`: the page
+ * shown; `playoffs`: the active season has a bracket, so the navigation leads to it.
+ */
+export function SiteNav({ branding, base, pages = [], keys = [], current, playoffs = false }: {
+  branding: Branding | undefined; base: string; pages?: readonly NavPageRef[]; keys?: Keys; current?: string; playoffs?: boolean;
 }) {
-  const items = visibleNavItems(branding, pages);
+  const shown = visibleNavItems(branding, pages);
+  const items = playoffs ? withPlayoffs(shown) : shown;
   if (items.length === 0) return null;
   return (
     <nav className="site-nav" aria-label="League site">

@@ -11,8 +11,10 @@ import type { ReactNode } from 'react';
 import { SiteNav } from '../site-nav';
 import { useClientValue } from '../use-client-value';
 
-export function SiteHeader({ league, base, navPages = [], current, action }: {
+export function SiteHeader({ league, base, navPages = [], current, action, playoffs = false }: {
   league: PublicLeague; base: string; navPages?: NavPage[]; current?: string;
+  /** The active season has a bracket: the navigation leads to /playoffs. */
+  playoffs?: boolean;
   /** A call to action after the navigation (Register now while a season's registration is open). */
   action?: ReactNode;
 }) {
@@ -21,7 +23,7 @@ export function SiteHeader({ league, base, navPages = [], current, action }: {
   const live = useClientValue(() => true, false);
   const menu = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
-  const nav = <SiteNav branding={league.branding} base={base} pages={navPages} keys={[league.id, league.custom_slug]} current={current} />;
+  const nav = <SiteNav branding={league.branding} base={base} pages={navPages} keys={[league.id, league.custom_slug]} current={current} playoffs={playoffs} />;
   // Grown wide again (a phone turned, a window resized): the phone menu closes, so it is closed when next shown.
   useEffect(() => {
     const wide = window.matchMedia('(min-width: 721px)');

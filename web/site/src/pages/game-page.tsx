@@ -6,23 +6,30 @@ import { badgeClass, gameBadge, hasScore } from './schedule-page';
 import { gameDay, gameTime } from './format';
 import { isLive, useLiveGames } from './live-score';
 import { TeamLogo } from './team-logo';
+import { matchup, SideTag, teamHref } from './game-sides';
 
 type GamePageData = ResponseOf<'publicGame'>;
 const ICS = '/api/public/leagues/{key}/games/{gameId}/calendar.ics' satisfies Routes['gameCalendar']['path'];
 
-export function GamePage({ page, leagueKey }: { page: GamePageData | null | undefined; leagueKey: string }) {
+/**
+ * The game in the schedule's order: the away team left, the home team right, each labelled and linked to its page;
+ * the way back to the schedule, and the level the game is played in.
+ */
+export function GamePage({ page, leagueKey, base, levelName = null }: { page: GamePageData | null | undefined; leagueKey: string; base: string; levelName?: string | null }) {
   const [g] = useLiveGames(page ? [page.game] : []);
-  if (!page || !g) return <main className="page"><section className="empty"><h1>Game not found</h1></section></main>;
+  const back = <p><a href={`${base}/schedule`}>&larr; Back to the schedule</a></p>;
+  if (!page || !g) return <main className="page">{back}<section className="empty"><h1>Game not found</h1></section></main>;
   const badge = gameBadge(g);
   const scored = hasScore(g) || isLive(g);
   return (
     <main className="page game-page">
-      <h1>{g.home_team.name} vs {g.away_team.name}</h1>
-      <p className="muted">{gameDay(g.scheduled_at, g.time_zone)} · {gameTime(g.scheduled_at, g.time_zone)} ({g.time_zone})</p>
+      {back}
+      <h1>{matchup(g)}</h1>
+      <p className="muted">{levelName && <>{levelName} · </>}{g.playoff && <>{g.playoff.label} · </>}{gameDay(g.scheduled_at, g.time_zone)} · {gameTime(g.scheduled_at, g.time_zone)} ({g.time_zone})</p>
       <section className="card game-page__score" aria-label="Score">
-        <span className="game-page__team"><TeamLogo name={g.home_team.name} url={g.home_team.logo_url} size={40} /> {g.home_team.name}</span>
-        <strong className="game-page__figures" data-game={g.id}>{scored ? `${g.home_score} - ${g.away_score}` : 'vs'}</strong>
-        <span className="game-page__team">{g.away_team.name} <TeamLogo name={g.away_team.name} url={g.away_team.logo_url} size={40} /></span>
+        <span className="game-page__team"><TeamLogo name={g.away_team.name} url={g.away_team.logo_url} size={40} /> <span><a href={teamHref(base, g.away_team_id)}>{g.away_team.name}</a><br /><SideTag side="away" /></span></span>
+        <strong className="game-page__figures" data-game={g.id}>{scored ? `${g.away_score} - ${g.home_score}` : 'vs'}</strong>
+        <span className="game-page__team"><span><a href={teamHref(base, g.home_team_id)}>{g.home_team.name}</a><br /><SideTag side="home" /></span> <TeamLogo name={g.home_team.name} url={g.home_team.logo_url} size={40} /></span>
         <span className={badgeClass(badge)}>{badge}</span>
       </section>
       {g.location && (

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { newsDate } from '../news';
 import type { PublicTeams } from '../site-page';
 import { initials } from './format';
 
@@ -12,7 +11,10 @@ export function matchesPlayer(p: Player, query: string): boolean {
   return p.name.toLowerCase().includes(q) || p.team_name.toLowerCase().includes(q) || (p.jersey_number !== null && String(p.jersey_number).includes(q.replace(/^#/, '')));
 }
 
-/** /players: the rostered players of teams with a public roster, with search and a team filter. */
+/**
+ * /players: the rostered players of teams with a public roster, with search and a team filter. When each player
+ * joined their team is not shown: it says nothing a visitor needs and more about a person than the roster does.
+ */
 export function PlayersPage({ leagueName, teams }: { leagueName: string; teams: PublicTeams }) {
   const [query, setQuery] = useState('');
   const [team, setTeam] = useState('');
@@ -45,7 +47,6 @@ export function PlayersPage({ leagueName, teams }: { leagueName: string; teams: 
                 <h2 className="player-card__name">{p.name} {p.jersey_number !== null && <span className="chip">#{p.jersey_number}</span>}</h2>
                 <p className="muted">{p.team_name}</p>
                 {p.position && <p><span className="chip">{p.position}</span></p>}
-                <p className="muted">Joined {newsDate(p.joined_at.slice(0, 10))}</p>
               </div>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { TableScroll } from './table-scroll';
 import type { BracketGame, PlayoffChampion, PlayoffList, PlayoffStageView } from '../../../../shared/playoff-schema';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -69,7 +70,7 @@ function Rounds({ title, games, stageName, finalDecided }: { title: string; game
   return (
     <div className="bracket-part">
       {title && <h3>{title}</h3>}
-      <div className="bracket-scroll" tabIndex={0} role="group" aria-label={`${stageName}: ${title || 'bracket'}`}>
+      <TableScroll className="bracket-scroll" label={`${stageName}: ${title || 'bracket'}`}>
         <ol className="bracket">
           {rounds.map((o) => (
             <li key={o} className="bracket-round">
@@ -77,7 +78,7 @@ function Rounds({ title, games, stageName, finalDecided }: { title: string; game
             </li>
           ))}
         </ol>
-      </div>
+      </TableScroll>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { DEFAULT_SCHEDULE_GROUPING, type ScheduleGrouping } from '../../../../sh
 import type { GameView, PublicTeamRow, Schedule, ScheduleFilters } from '../site-page';
 import { leagueFeedPath, pageOrigin, Subscribe, teamFeedPath } from './calendar-links';
 import { gameDay, gameTime, localDay } from './format';
-import { TeamLogo } from './team-logo';
+import { GameSide, gameHref, matchup } from './game-sides';
 import { isLive, useLiveGames } from './live-score';
 import { groupGames, pageOfSchedule, type SchedulePaging } from './schedule-paging';
 
@@ -34,20 +34,26 @@ export const isPlayed = (g: GameView, now: Date) => g.status === 'completed' || 
 
 const scoreText = (g: GameView) => (hasScore(g) || isLive(g) ? `${g.away_score} - ${g.home_score}` : 'vs');
 
-export function GameRow({ g, now = new Date(), base }: { g: GameView; now?: Date; /** Given: the score (or 'vs') leads to the game's own page. */ base?: string }) {
+/**
+ * A game's row: when, the away team (left) and the home team (right), each captioned and linked to its page, the
+ * score or 'vs', where, and the badge. The whole row leads to the game's page (its date is the link, stretched over
+ * the row); the team names stay links of their own above it.
+ */
+export function GameRow({ g, now = new Date(), base }: { g: GameView; now?: Date; base: string }) {
   const badge = gameBadge(g, now);
   const today = isToday(g, now);
   return (
     <li className={today ? 'game-row game-row--today' : 'game-row'}>
       <span className="game-row__when">
-        <strong>{gameDay(g.scheduled_at, g.time_zone)}</strong> <span className="muted">{gameTime(g.scheduled_at, g.time_zone)}</span>
+        <a className="game-row__link" href={gameHref(base, g.id)}>
+          <strong>{gameDay(g.scheduled_at, g.time_zone)}</strong> <span className="muted">{gameTime(g.scheduled_at, g.time_zone)}</span>
+          <span className="sr-only">: {matchup(g)}, {scoreText(g)}</span>
+        </a>
         {today && badge !== 'Today' && <> <span className="chip badge badge--today">Today</span></>}
       </span>
-      <span className="game-row__team game-row__team--away"><TeamLogo name={g.away_team.name} url={g.away_team.logo_url} size={28} /> {g.away_team.name}</span>
-      <span className="game-row__score" data-game={g.id}>
-        {base === undefined ? scoreText(g) : <a href={`${base}/games/${encodeURIComponent(g.id)}`} aria-label={`${g.away_team.name} at ${g.home_team.name}, ${scoreText(g)}: game page`}>{scoreText(g)}</a>}
-      </span>
-      <span className="game-row__team game-row__team--home">{g.home_team.name} <TeamLogo name={g.home_team.name} url={g.home_team.logo_url} size={28} /></span>
+      <span className="game-row__team game-row__team--away"><GameSide g={g} side="away" base={base} /></span>
+      <span className="game-row__score" data-game={g.id}>{scoreText(g)}</span>
+      <span className="game-row__team game-row__team--home"><GameSide g={g} side="home" base={base} logoLast /></span>
       <span className="game-row__meta">
         {g.location && <span className="muted">{g.location}</span>}
         <span className={badgeClass(badge)}>{badge}</span>

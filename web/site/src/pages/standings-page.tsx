@@ -1,7 +1,8 @@
 import type { PlayoffChampion } from '../../../../shared/playoff-schema';
 import type { Standings } from '../site-page';
 import { ChampionBanner } from './playoffs-page';
-import { phoneFirstColumn, standingsCell, standingsColumns } from '../../../../shared/sport-presets';
+import { phoneFirstColumn, standingsCell, standingsColumns, tieWord } from '../../../../shared/sport-presets';
+import type { TeamOutcome } from '../../../../shared/game-result';
 import { TableScroll } from './table-scroll';
 import { TeamLogo } from './team-logo';
 
@@ -40,6 +41,19 @@ export function chancePercent(p: number): string {
   return pct < 1 ? '<1%' : pct > 99 ? '>99%' : `${pct}%`;
 }
 
+/** A team's last results as letters (W, D or T, L), oldest first, each coloured and named in words for screen readers. */
+function Form({ outcomes, sport }: { outcomes: TeamOutcome[]; sport: string }) {
+  if (outcomes.length === 0) return <span className="muted">-</span>;
+  const tie = tieWord(sport);
+  const letter = { win: 'W', loss: 'L', tie: tie === 'draw' ? 'D' : 'T' } as const;
+  const word = { win: 'win', loss: 'loss', tie } as const;
+  return (
+    <span className="form" role="img" aria-label={`Last ${outcomes.length}: ${outcomes.map((o) => word[o]).join(', ')}`}>
+      {outcomes.map((o, i) => <span key={i} className={`form__result form__result--${o}`} aria-hidden="true">{letter[o]}</span>)}
+    </span>
+  );
+}
+
 /**
  * /standings: the active season's tables (one per level), rows in the order the API ranked them, in the sport's
  * columns, each team linked to its page. The rank and team stay in view while the figures scroll sideways inside
@@ -47,7 +61,11 @@ export function chancePercent(p: number): string {
  * shown only there, its usual place hidden there). The playoffs' champions are named above. Where the table has a
  * forecast (kept with the site when it is rebuilt), a last column gives each team's chance of finishing first (on a phone, right after the column the table ranks by).
  */
-export function StandingsPage({ standings, sport, champions = [], base }: { standings: Standings | null | undefined; sport: string; champions?: PlayoffChampion[]; base: string }) {
+export function StandingsPage({ standings, sport, champions = [], base, form }: {
+  standings: Standings | null | undefined; sport: string; champions?: PlayoffChampion[]; base: string;
+  /** Each team's last five counted results, oldest first (absent: no form column). */
+  form?: Record<string, TeamOutcome[]>;
+}) {
   const groups = (standings?.groups ?? []).filter((g) => g.rows.length > 0);
   const first = phoneFirstColumn(sport);
   const columns = standingsColumns(sport, standings?.settings.allow_ties === true);
@@ -74,6 +92,7 @@ export function StandingsPage({ standings, sport, champions = [], base }: { stan
                   {chances && <th scope="col" className="col-forecast col--phone">Chance of finishing first</th>}
                   {columns.map((c) => <th key={c.key} scope="col" className={cellClass(c.key)}><abbr title={c.title}>{c.abbr}</abbr></th>)}
                   {chances && <th scope="col" className="col-forecast col--desktop">Chance of finishing first</th>}
+                  {form && <th scope="col"><abbr title="Last 5 results, oldest first">Form</abbr></th>}
                 </tr>
               </thead>
               <tbody>
@@ -91,6 +110,7 @@ export function StandingsPage({ standings, sport, champions = [], base }: { stan
                       </td>
                     ))}
                     {chances && <td className="col-forecast col--desktop">{chancePercent(chances.get(r.team_id) ?? 0)}</td>}
+                    {form && <td><Form outcomes={form[r.team_id] ?? []} sport={sport} /></td>}
                   </tr>
                 ))}
               </tbody>

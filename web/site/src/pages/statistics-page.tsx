@@ -9,17 +9,18 @@ type Tab = (typeof TABS)[number][0];
 /** 'home_run' -> 'Home Runs' (every stat type's plural takes an s); kept here so the site bundle needs no zod. */
 const statLabel = (t: string) => `${t.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ')}s`;
 
-function LeaderTable({ title, rows }: { title: string; rows: Leader[] }) {
+/** A top-10 table; `counts`: what its figures are ('Goals'), the figure column's heading. */
+function LeaderTable({ title, rows, counts }: { title: string; rows: Leader[]; counts: string }) {
   return (
     <section className="card table-card" aria-label={title}>
       <h2>{title}</h2>
       {rows.length === 0 ? <p className="muted">No Statistics Available</p> : (
         <TableScroll label={`${title} table`}>
           <table>
-            <thead><tr><th scope="col">Rank</th><th scope="col">Player</th><th scope="col">Team</th><th scope="col">Value</th></tr></thead>
+            <thead><tr><th scope="col">Rank</th><th scope="col">Player</th><th scope="col">Team</th><th scope="col" className="figure">{counts}</th></tr></thead>
             <tbody>
               {rows.slice(0, 10).map((r) => (
-                <tr key={r.player_id}><td>{r.rank}</td><th scope="row">{r.player_name}</th><td>{r.team_name}</td><td>{r.value}</td></tr>
+                <tr key={r.player_id}><td>{r.rank}</td><th scope="row">{r.player_name}</th><td>{r.team_name}</td><td className="figure">{r.value}</td></tr>
               ))}
             </tbody>
           </table>
@@ -27,6 +28,19 @@ function LeaderTable({ title, rows }: { title: string; rows: Leader[] }) {
       )}
     </section>
   );
+}
+
+/**
+ * The Scoring tab: 'Top Scorers' (points) and 'Top Goal Scorers' (goals), each only when someone has scored it
+ * (a soccer league has no points to list); both empty say so once.
+ */
+function Scoring({ s }: { s: Statistics }) {
+  const tables = [
+    { title: 'Top Scorers', rows: s.top_scorers, counts: 'Points' },
+    { title: 'Top Goal Scorers', rows: s.top_goal_scorers, counts: 'Goals' },
+  ].filter((t) => t.rows.length > 0);
+  if (tables.length === 0) return <p className="muted">No Statistics Available</p>;
+  return <div className={tables.length > 1 ? 'two-col' : undefined}>{tables.map((t) => <LeaderTable key={t.title} {...t} />)}</div>;
 }
 
 /** /stats: four tabs, Scoring first (spec); Individual and Season are the season's real totals and leaders. */
@@ -46,12 +60,7 @@ export function StatisticsPage({ statistics }: { statistics: Statistics | null |
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-            {tab === 'scoring' && (
-              <div className="two-col">
-                <LeaderTable title="Top Scorers" rows={s.top_scorers} />
-                <LeaderTable title="Top Goal Scorers" rows={s.top_goal_scorers} />
-              </div>
-            )}
+            {tab === 'scoring' && <Scoring s={s} />}
             {tab === 'team' && (
               <section className="card table-card" aria-label="Team Stats">
                 <h2>Team Stats</h2>
@@ -87,7 +96,7 @@ export function StatisticsPage({ statistics }: { statistics: Statistics | null |
             {tab === 'season' && (
               <div className="two-col">
                 {Object.keys(s.leaders).length === 0 ? <p className="muted">No Statistics Available</p>
-                  : s.stat_types.filter((t) => s.leaders[t]?.length).map((t) => <LeaderTable key={t} title={`${statLabel(t)} Leaders`} rows={s.leaders[t]} />)}
+                  : s.stat_types.filter((t) => s.leaders[t]?.length).map((t) => <LeaderTable key={t} title={`${statLabel(t)} Leaders`} rows={s.leaders[t]} counts={statLabel(t)} />)}
               </div>
             )}
           </div>

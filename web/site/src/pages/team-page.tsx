@@ -47,11 +47,11 @@ export function TeamPage({ data, sport, base, origin }: { data: TeamPageData | n
       </header>
       <section className="card" aria-labelledby="team-next">
         <h2 id="team-next">Next Games</h2>
-        {next.length === 0 ? <p className="muted">No games scheduled</p> : <ul className="games" aria-label="Next games">{next.map((g) => <GameRow key={g.id} g={g} now={now} />)}</ul>}
+        {next.length === 0 ? <p className="muted">No games scheduled</p> : <ul className="games" aria-label="Next games">{next.map((g) => <GameRow key={g.id} g={g} now={now} base={base} />)}</ul>}
       </section>
       <section className="card" aria-labelledby="team-results">
         <h2 id="team-results">Results</h2>
-        {results.length === 0 ? <p className="muted">No results yet</p> : <ul className="games" aria-label="Results">{results.map((g) => <GameRow key={g.id} g={g} now={now} />)}</ul>}
+        {results.length === 0 ? <p className="muted">No results yet</p> : <ul className="games" aria-label="Results">{results.map((g) => <GameRow key={g.id} g={g} now={now} base={base} />)}</ul>}
       </section>
       <section className="card" aria-labelledby="team-roster">
         <h2 id="team-roster">Roster</h2>
