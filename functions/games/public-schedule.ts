@@ -4,7 +4,8 @@ import { byTime, readBoard, type GameRecord } from '../data/games';
 import { publicGameView } from './game-views';
 import { publicLeague } from '../leagues/public-league';
 import { seasonRef } from './standings-board';
-import { localDay } from '../../shared/site-dates';
+import { groupGames } from '../../shared/schedule-paging';
+import { DEFAULT_SCHEDULE_GROUPING } from '../../shared/league-constants';
 
 /** The active season's schedule of a league whose active season is known (null: none active). */
 export async function scheduleFor(league: League, seasonId: string | null) {
@@ -41,39 +42,36 @@ export function recentGamesFrom(games: GameRecord[], league: League, now = new D
   return [...played.reverse(), ...next].slice(0, RECENT_GAMES).map((g) => publicGameView(g, league));
 }
 
-/** The games of a list's matchday: those on the same day (the league's clock) as the list's first, at most `cap`. */
-function matchdayOf(games: GameRecord[], timeZone: string, cap = MATCHDAY_GAMES): GameRecord[] {
-  if (games.length === 0) return [];
-  const day = localDay(new Date(games[0].scheduled_at), timeZone);
-  return games.filter((g) => localDay(new Date(g.scheduled_at), timeZone) === day).slice(0, cap);
+/**
+ * The games of a list's matchday: the league's schedule group (its week, or its matchday for a generated round, as
+ * the schedule groups them) of the list's first game, at most MATCHDAY_GAMES.
+ */
+function matchdayOf(games: GameRecord[], league: League) {
+  const views = games.map((g) => publicGameView(g, league));
+  return (groupGames(views, league.schedule_grouping ?? DEFAULT_SCHEDULE_GROUPING)[0]?.games ?? []).slice(0, MATCHDAY_GAMES);
 }
 
 /**
- * Home's two lists from a season's games in time order: the whole latest matchday played (the games of the last day
- * with a game played, newest first) and the whole next matchday (the games of the next day with a game to come).
+ * Home's two lists from a season's games in time order: the whole latest matchday played (the games of the last
+ * week or matchday with a game played, newest first) and the whole next one.
  */
 export function homeGamesFrom(games: GameRecord[], league: League, now = new Date()) {
   const { played, next } = splitAtNow(games, now);
-  return {
-    results: matchdayOf([...played].reverse(), league.time_zone).map((g) => publicGameView(g, league)),
-    upcoming: matchdayOf(next, league.time_zone).map((g) => publicGameView(g, league)),
-  };
+  return { results: matchdayOf([...played].reverse(), league), upcoming: matchdayOf(next, league) };
 }
 
-/** Games of one matchday the home shows at most (a tournament day of many games stays a light page). */
+/** Games of one matchday the home shows at most (a tournament weekend of many games stays a light page). */
 const MATCHDAY_GAMES = 16;
 
 /**
  * The games a league's site keeps for its home (public-site/site-snapshot.ts), in time order, so Recent Games stays
- * right as time passes without a write: from a season's games, the last played or due by `now` (the whole latest
- * matchday, or the last five if more), and the next `ahead` with the whole next matchday.
+ * right as time passes without a write: from a season's games, the last played or due by `now` and the next
+ * `ahead`, each at least a whole matchday's worth.
  */
-export function siteGamesFrom(games: GameRecord[], ahead: number, now = new Date(), timeZone = 'UTC'): GameRecord[] {
+export function siteGamesFrom(games: GameRecord[], ahead: number, now = new Date()): GameRecord[] {
   const { played, next } = splitAtNow(games, now);
-  const lastDay = matchdayOf([...played].reverse(), timeZone);
-  const keptPlayed = played.slice(-Math.max(RECENT_GAMES, lastDay.length));
-  const keptNext = next.slice(0, Math.max(ahead, matchdayOf(next, timeZone).length));
-  return [...keptPlayed, ...keptNext].sort(byTime).map(({ history: _h, ...g }) => ({ ...g, history: [] }));
+  return [...played.slice(-Math.max(RECENT_GAMES, MATCHDAY_GAMES)), ...next.slice(0, Math.max(ahead, MATCHDAY_GAMES))]
+    .sort(byTime).map(({ history: _h, ...g }) => ({ ...g, history: [] }));
 }
 
 /** Home's Recent Games. */

@@ -95,7 +95,7 @@ async function readSiteAndSeason(leagueId: string, now = new Date()): Promise<{ 
   const registration_windows = registrations.map((r) => ({ season_id: r.season_id, opens_at: r.opens_at, closes_at: r.closes_at }));
   const activeLevels = levels.filter((l) => l.is_active).map((l) => ({ id: l.id, name: l.name }));
   const site: SiteSnapshot = {
-    league, branding: brandingFromStored(branding), season_id: activeSeasonId, nav_pages, news, games: siteGamesFrom(games, GAMES_AHEAD, now, league.time_zone), teams,
+    league, branding: brandingFromStored(branding), season_id: activeSeasonId, nav_pages, news, games: siteGamesFrom(games, GAMES_AHEAD, now), teams,
     champions: playoffs.champions, has_playoffs: playoffs.has_bracket, levels: activeLevels, registration_windows,
     standings: league.public_standings && standings ? homeStandingsOf(inLevelOrder(standings.groups, activeLevels)) : [],
     form: league.public_standings ? formOf(games) : {},

@@ -93,10 +93,10 @@ test('a visitor reads teams, players, schedule, standings and statistics at 390 
     // Mountain time: 18:00 on Mar 6; away team left of home team; the score, or 'vs'.
     const final = site.gameRow('Mar 6');
     await expect(final).toContainText('6:00 PM');
-    await expect(final).toContainText(/Bay Bears\s*48 - 55\s*Harbour Hawks/);
+    await expect(final).toContainText(/Bay Bears\s*Away\s*48 - 55\s*Harbour Hawks\s*Home/);
     await expect(final.getByText('Final', { exact: true })).toBeVisible();
     const next = site.gameRow('Mar 14');
-    await expect(next).toContainText(/Harbour Hawks\s*vs\s*Cove Cats/);
+    await expect(next).toContainText(/Harbour Hawks\s*Away\s*vs\s*Cove Cats\s*Home/);
     await expect(next.getByText('Scheduled', { exact: true })).toBeVisible();
     await expect(next).toContainText('Shore Arena');
     await expectNoHorizontalOverflow(visitor, `schedule at ${width}`);

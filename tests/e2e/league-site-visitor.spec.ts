@@ -78,7 +78,7 @@ async function checkTeamPage(page: Page, s: Seeded, base: string, width: number)
   await expect(page.getByRole('heading', { level: 1, name: 'Riverside Rovers' })).toBeVisible();
   await expect(page.getByText('0-1-0', { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Next games' })).toContainText('Harbour United');
-  await expect(page.getByRole('list', { name: 'Results' })).toContainText(/Harbour United\s*1 - 1\s*Riverside Rovers/);
+  await expect(page.getByRole('list', { name: 'Results' })).toContainText(/Harbour United\s*Away\s*1 - 1\s*Riverside Rovers\s*Home/);
   await expect(page.getByRole('list', { name: 'Players' })).toContainText('Rita Tester');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', TEAM_LOGO);
   await page.getByText('Subscribe', { exact: true }).click();
@@ -114,8 +114,8 @@ async function checkSchedule(page: Page, s: Seeded, base: string, width: number)
 async function checkStandings(page: Page, base: string, width: number) {
   await page.goto(`${base}/standings`);
   const heads = page.locator('table.standings thead th').filter({ visible: true });
-  // The sport's columns; on a phone the points come first, right after the team.
-  const expected = width < 600 ? ['Rank', 'Team', 'Pts', 'P', 'W', 'D', 'L', 'GF', 'GA', 'GD'] : ['Rank', 'Team', 'P', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts'];
+  // The sport's columns, then the last five results; on a phone the points come first, right after the team.
+  const expected = width < 600 ? ['Rank', 'Team', 'Pts', 'P', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Form'] : ['Rank', 'Team', 'P', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts', 'Form'];
   await expect(heads).toHaveText(expected);
   const first = page.locator('table.standings tbody tr').first();
   await expect(first).toContainText('Castle City');
