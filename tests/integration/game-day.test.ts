@@ -190,11 +190,12 @@ describe('live scores', () => {
     const html = await fetch(`${stack().url}/l/${w.league.id}/games/${game.id}`);
     expect(html.status).toBe(200);
     const text = await html.text();
-    expect(text).toContain(`${w.herons.name} vs ${w.owls.name}`);
-    expect(text).toContain('3 - 1');
+    // In the schedule's order: the away team, then the home team, each labelled.
+    expect(text).toContain(`<h1>${w.owls.name} at ${w.herons.name}</h1>`);
+    expect(text).toContain('>1 - 3</strong>');
     expect(text).toContain(`/api/public/leagues/${w.league.id}/games/${game.id}/calendar.ics`);
     expect((await fetch(`${stack().url}/l/${w.league.id}/games/01ARZ3NDEKTSV4RRFFQ69G5FAZ`)).status).toBe(404);
-    // The public schedule leads to it: each game's score (or 'vs') links to its page.
+    // The public schedule leads to it: each game's row (its date, stretched over the row) links to its page.
     const schedulePage = await (await fetch(`${stack().url}/l/${w.league.id}/schedule`)).text();
     expect(schedulePage).toContain(`href="/l/${w.league.id}/games/${game.id}"`);
     const ics = await fetch(`${stack().url}/api/public/leagues/${w.league.id}/games/${game.id}/calendar.ics`);

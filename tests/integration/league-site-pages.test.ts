@@ -67,9 +67,9 @@ describe('the league site rendered on the server', () => {
     expect(players).toContain('All Teams');
 
     const schedule = text((await page(`${base}/schedule`)).html);
-    // Away team left, home team right; the score of the completed game, 'vs' for the next; Pacific time.
-    expect(schedule).toMatch(/Mar 6 10:00 AM .*Bears 60 - 70 Aces .*Final/);
-    expect(schedule).toMatch(/Mar 13 7:30 PM .*Bears vs Cats .*Scheduled/);
+    // Away team left, home team right, each captioned; the score of the completed game, 'vs' for the next; Pacific time.
+    expect(schedule).toMatch(/Mar 6 10:00 AM .*Bears Away 60 - 70 Aces Home .*Final/);
+    expect(schedule).toMatch(/Mar 13 7:30 PM .*Bears Away vs Cats Home .*Scheduled/);
 
     const standings = (await page(`${base}/standings`)).html;
     const standingsText = text(standings);
@@ -85,7 +85,7 @@ describe('the league site rendered on the server', () => {
 
     const home = text((await page(base)).html);
     expect(home).toContain('Recent Games');
-    expect(home).toContain('Aces vs Bears');
+    expect(home).toMatch(/Aces Home vs \w* ?Bears Away/);
     expect(home).toMatch(/70 - 60 Final/);
     expect(home).toContain('Quick Links');
   });
