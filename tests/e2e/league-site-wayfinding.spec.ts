@@ -210,6 +210,7 @@ test('a visitor reads which side is home, follows every game and team, and finds
     const goals = page.getByRole('region', { name: 'Top Goal Scorers' });
     await expect(goals.getByRole('columnheader')).toHaveText(['Rank', 'Player', 'Team', 'Goals']);
     await expect(goals.locator('tbody tr td:first-child')).toHaveText(['1', '1']);
+    await expect(goals.getByRole('link', { name: 'Bay Bears', exact: true })).toHaveAttribute('href', `${base}/teams/${s.team['Bay Bears']}`);
     if (width === 1280) {
       const fits = await goals.locator('.table-scroll').evaluate((el) => el.scrollWidth <= el.clientWidth);
       expect(fits, 'the Goals table fits its card at 1280 px').toBe(true);
@@ -229,6 +230,7 @@ test('a visitor reads which side is home, follows every game and team, and finds
     await page.goto(`${base}/players`);
     await expect(page.getByRole('list', { name: 'Players' }).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByRole('main')).not.toContainText('Joined');
+    await expect(page.getByRole('list', { name: 'Players' }).getByRole('link', { name: 'Harbour Hawks', exact: true })).toHaveAttribute('href', `${base}/teams/${s.team['Harbour Hawks']}`);
   }
   await context.close();
 });

@@ -65,13 +65,13 @@ export function SitePage({ data, customDomain, preview = false }: { data: SitePa
         <LeagueHeader league={league} base={base} preview={preview} navPages={data.navPages} current={section === 'article' ? 'news' : section === 'team' ? 'teams' : section === 'game' ? 'schedule' : section} playoffs={data.hasPlayoffs} />
         {section === 'teams' && <TeamsPage leagueName={league.name} teams={data.teams ?? empty} standings={data.standings} sport={league.sport} base={base} />}
         {section === 'team' && <TeamPage data={data.team} sport={league.sport} base={base} origin={data.origin} />}
-        {section === 'players' && <PlayersPage leagueName={league.name} teams={data.teams ?? empty} />}
+        {section === 'players' && <PlayersPage leagueName={league.name} teams={data.teams ?? empty} base={base} />}
         {section === 'schedule' && (
           <SchedulePage schedule={data.schedule} leagueId={league.id} grouping={league.schedule_grouping} teams={data.teams?.teams} levels={data.levels} filters={data.filters} paging={data.schedulePaging} base={base} origin={data.origin} />
         )}
         {section === 'standings' && <StandingsPage standings={data.standings} sport={league.sport} champions={data.champions} base={base} form={data.form} />}
         {section === 'playoffs' && <PlayoffsPage playoffs={data.playoffs} />}
-        {section === 'stats' && <StatisticsPage statistics={data.statistics} />}
+        {section === 'stats' && <StatisticsPage statistics={data.statistics} base={base} />}
         {section === 'news' && <NewsListPage leagueId={league.id} base={base} initial={data.news} />}
         {section === 'article' && <ArticlePage leagueId={league.id} slug={data.slug ?? ''} initial={data.article} />}
         {section === 'game' && <GamePage page={data.game} leagueKey={league.custom_slug ?? league.id} base={base} levelName={data.gameLevel ?? null} />}

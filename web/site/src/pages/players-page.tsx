@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { PublicTeams } from '../site-page';
 import { initials } from './format';
+import { teamHref } from './game-sides';
 
 type Player = PublicTeams['players'][number];
 
@@ -15,7 +16,7 @@ export function matchesPlayer(p: Player, query: string): boolean {
  * /players: the rostered players of teams with a public roster, with search and a team filter. When each player
  * joined their team is not shown: it says nothing a visitor needs and more about a person than the roster does.
  */
-export function PlayersPage({ leagueName, teams }: { leagueName: string; teams: PublicTeams }) {
+export function PlayersPage({ leagueName, teams, base }: { leagueName: string; teams: PublicTeams; base: string }) {
   const [query, setQuery] = useState('');
   const [team, setTeam] = useState('');
   const ids = useId();
@@ -45,7 +46,7 @@ export function PlayersPage({ leagueName, teams }: { leagueName: string; teams: 
               <span className="logo logo--initials" aria-hidden="true">{initials(p.name)}</span>
               <div>
                 <h2 className="player-card__name">{p.name} {p.jersey_number !== null && <span className="chip">#{p.jersey_number}</span>}</h2>
-                <p className="muted">{p.team_name}</p>
+                <p><a href={teamHref(base, p.team_id)}>{p.team_name}</a></p>
                 {p.position && <p><span className="chip">{p.position}</span></p>}
               </div>
             </li>

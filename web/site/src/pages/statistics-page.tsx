@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Statistics } from '../site-page';
 import { TableScroll } from './table-scroll';
+import { teamHref } from './game-sides';
 
 type Leader = Statistics['top_scorers'][number];
 const TABS = [['scoring', 'Scoring'], ['team', 'Team Stats'], ['individual', 'Individual'], ['season', 'Season']] as const;
@@ -10,7 +11,7 @@ type Tab = (typeof TABS)[number][0];
 const statLabel = (t: string) => `${t.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ')}s`;
 
 /** A top-10 table; `counts`: what its figures are ('Goals'), the figure column's heading. */
-function LeaderTable({ title, rows, counts }: { title: string; rows: Leader[]; counts: string }) {
+function LeaderTable({ title, rows, counts, base }: { title: string; rows: Leader[]; counts: string; base: string }) {
   return (
     <section className="card table-card" aria-label={title}>
       <h2>{title}</h2>
@@ -20,7 +21,7 @@ function LeaderTable({ title, rows, counts }: { title: string; rows: Leader[]; c
             <thead><tr><th scope="col">Rank</th><th scope="col">Player</th><th scope="col">Team</th><th scope="col" className="figure">{counts}</th></tr></thead>
             <tbody>
               {rows.slice(0, 10).map((r) => (
-                <tr key={r.player_id}><td>{r.rank}</td><th scope="row">{r.player_name}</th><td>{r.team_name}</td><td className="figure">{r.value}</td></tr>
+                <tr key={r.player_id}><td>{r.rank}</td><th scope="row">{r.player_name}</th><td><a href={teamHref(base, r.team_id)}>{r.team_name}</a></td><td className="figure">{r.value}</td></tr>
               ))}
             </tbody>
           </table>
@@ -34,17 +35,17 @@ function LeaderTable({ title, rows, counts }: { title: string; rows: Leader[]; c
  * The Scoring tab: 'Top Scorers' (points) and 'Top Goal Scorers' (goals), each only when someone has scored it
  * (a soccer league has no points to list); both empty say so once.
  */
-function Scoring({ s }: { s: Statistics }) {
+function Scoring({ s, base }: { s: Statistics; base: string }) {
   const tables = [
     { title: 'Top Scorers', rows: s.top_scorers, counts: 'Points' },
     { title: 'Top Goal Scorers', rows: s.top_goal_scorers, counts: 'Goals' },
   ].filter((t) => t.rows.length > 0);
   if (tables.length === 0) return <p className="muted">No Statistics Available</p>;
-  return <div className={tables.length > 1 ? 'two-col' : undefined}>{tables.map((t) => <LeaderTable key={t.title} {...t} />)}</div>;
+  return <div className={tables.length > 1 ? 'two-col' : undefined}>{tables.map((t) => <LeaderTable key={t.title} {...t} base={base} />)}</div>;
 }
 
 /** /stats: four tabs, Scoring first (spec); Individual and Season are the season's real totals and leaders. */
-export function StatisticsPage({ statistics }: { statistics: Statistics | null | undefined }) {
+export function StatisticsPage({ statistics, base }: { statistics: Statistics | null | undefined; base: string }) {
   const [tab, setTab] = useState<Tab>('scoring');
   const s = statistics;
   const empty = !s || (s.top_scorers.length === 0 && s.top_goal_scorers.length === 0 && s.team_stats.length === 0 && s.players.length === 0);
@@ -60,7 +61,7 @@ export function StatisticsPage({ statistics }: { statistics: Statistics | null |
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-            {tab === 'scoring' && <Scoring s={s} />}
+            {tab === 'scoring' && <Scoring s={s} base={base} />}
             {tab === 'team' && (
               <section className="card table-card" aria-label="Team Stats">
                 <h2>Team Stats</h2>
@@ -69,7 +70,7 @@ export function StatisticsPage({ statistics }: { statistics: Statistics | null |
                     <thead><tr><th scope="col">Team</th><th scope="col">Games Played</th><th scope="col">Total Points</th><th scope="col">Avg Points/Game</th></tr></thead>
                     <tbody>
                       {[...s.team_stats].sort((a, b) => b.avg_points_per_game - a.avg_points_per_game).map((t) => (
-                        <tr key={t.team_id}><th scope="row">{t.team_name}</th><td>{t.games_played}</td><td>{t.total_points}</td><td>{t.avg_points_per_game.toFixed(1)}</td></tr>
+                        <tr key={t.team_id}><th scope="row"><a href={teamHref(base, t.team_id)}>{t.team_name}</a></th><td>{t.games_played}</td><td>{t.total_points}</td><td>{t.avg_points_per_game.toFixed(1)}</td></tr>
                       ))}
                     </tbody>
                   </table>
@@ -85,7 +86,7 @@ export function StatisticsPage({ statistics }: { statistics: Statistics | null |
                       <thead><tr><th scope="col">Player</th><th scope="col">Team</th><th scope="col">Games</th>{s.stat_types.map((t) => <th key={t} scope="col">{statLabel(t)}</th>)}</tr></thead>
                       <tbody>
                         {s.players.map((p) => (
-                          <tr key={`${p.team_id}|${p.player_id}`}><th scope="row">{p.player_name}</th><td>{p.team_name}</td><td>{p.games}</td>{s.stat_types.map((t) => <td key={t}>{p.totals[t] ?? 0}</td>)}</tr>
+                          <tr key={`${p.team_id}|${p.player_id}`}><th scope="row">{p.player_name}</th><td><a href={teamHref(base, p.team_id)}>{p.team_name}</a></td><td>{p.games}</td>{s.stat_types.map((t) => <td key={t}>{p.totals[t] ?? 0}</td>)}</tr>
                         ))}
                       </tbody>
                     </table>
@@ -96,7 +97,7 @@ export function StatisticsPage({ statistics }: { statistics: Statistics | null |
             {tab === 'season' && (
               <div className="two-col">
                 {Object.keys(s.leaders).length === 0 ? <p className="muted">No Statistics Available</p>
-                  : s.stat_types.filter((t) => s.leaders[t]?.length).map((t) => <LeaderTable key={t} title={`${statLabel(t)} Leaders`} rows={s.leaders[t]} counts={statLabel(t)} />)}
+                  : s.stat_types.filter((t) => s.leaders[t]?.length).map((t) => <LeaderTable key={t} title={`${statLabel(t)} Leaders`} rows={s.leaders[t]} counts={statLabel(t)} base={base} />)}
               </div>
             )}
           </div>
