@@ -121,6 +121,12 @@ async function scheduleOf(site: SiteSnapshot, filters: ScheduleFilters, now: Dat
   return { schedule: { ...schedule, games: page.games }, levels, filters: { level, team, from }, schedulePaging: page.paging };
 }
 
+/** A game's level by name: its own, else (a game made by hand without one) its home team's; null: none. */
+function levelNameOf(site: SiteSnapshot, game: { level_id: string | null; home_team_id: string }): string | null {
+  const levelId = game.level_id ?? site.teams.find((t) => t.id === game.home_team_id)?.level_id;
+  return site.levels?.find((l) => l.id === levelId)?.name ?? null;
+}
+
 /**
  * One page's data from its league's site and the page's own read (if any). `query`: the address's query string;
  * `offer`: the register page's steps besides reading (registrations/offer.ts).
@@ -177,7 +183,7 @@ export async function sitePageOf(
     case 'register': data.registration = (await orMissing(offerOf(league.id, undefined, now, offer)))?.offer ?? null; break;
     case 'game':
       data.game = await orMissing(publicGamePageOf(league.id, slug ?? ''));
-      data.gameLevel = site.levels?.find((l) => l.id === data.game?.game.level_id)?.name ?? null;
+      data.gameLevel = data.game ? levelNameOf(site, data.game.game) : null;
       break;
   }
   return data;
