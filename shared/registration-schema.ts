@@ -4,6 +4,7 @@
 import * as z from 'zod';
 import { itemVersionSchema } from './item-version';
 import { isoDateTime } from './api-responses';
+import { REGISTRATION_MESSAGES } from './registration-messages';
 
 export const REGISTRATION_KINDS = ['team', 'individual'] as const;
 export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
@@ -41,53 +42,7 @@ export const CHECKOUT_HOLD_MINUTES = 30;
 /** The default deadline of a place offered to a waitlisted registrant. */
 export const DEFAULT_OFFER_HOURS = 48;
 
-export const REGISTRATION_MESSAGES = {
-  notFound: 'Registration not found',
-  settingsNotFound: 'Registration is not set up for this season',
-  notOpen: 'Registration for this season is not open',
-  closed: 'Registration for this season is closed',
-  kindNotOffered: (kind: string) => `${kind === 'team' ? 'Team' : 'Individual'} registration is not offered for this season`,
-  levelRequired: 'Choose a level',
-  levelNotFound: 'That level is not a level of this league',
-  noLevelForAge: 'No level of this league accepts that age',
-  tooYoung: (level: string, min: number) => `${level} is for ages ${min} and over`,
-  tooOld: (level: string, max: number) => `${level} is for ages up to ${max}`,
-  dobRequired: 'Date of birth is required',
-  guardianRequired: 'A parent or guardian\'s details are required under 18',
-  teamNameRequired: 'Team name is required',
-  joinCodeNotFound: 'No team of this season has that join code',
-  answerRequired: (label: string) => `"${label}" needs an answer`,
-  answerInvalid: (label: string) => `The answer to "${label}" is not one of its choices`,
-  unknownQuestion: 'An answer names a question this registration does not ask',
-  waiverRequired: 'Type your full name to accept the waiver',
-  waiverChanged: 'The waiver changed since you opened the page: read it again and accept it',
-  discountNotFound: 'That discount code is not valid',
-  discountExpired: 'That discount code has expired',
-  discountUsedUp: 'That discount code has been used up',
-  alreadyRegistered: 'You already have a registration for this season',
-  notAwaitingPayment: 'This registration is not waiting for a payment',
-  notPaid: 'Only a paid registration can be refunded',
-  refundTooLarge: (max: string) => `A refund cannot exceed what was paid and not yet refunded (${max})`,
-  refundOnline: 'This payment was made by card: refund it online',
-  notWaitlisted: 'Only a waitlisted registration can be offered a place',
-  full: 'No place is free: a place opens when a registration is cancelled or an offer expires',
-  notIndividual: 'Only an individual registration can be assigned to a team',
-  notAssignable: 'Only a paid registration can be assigned to a team',
-  teamNotInSeason: 'That team is not a team of this league',
-  paymentsUnavailable: 'Online payment needs the plan feature has_payments and a connected payout account: use pay offline',
-  payoutNotConnected: 'Connect a payout account before taking payments online',
-  paymentsUpgrade: 'Online payment requires plan upgrade',
-  renewUpgrade: 'Re-registering a returning team in one step requires plan upgrade',
-  notReturningTeam: 'That team did not play in an earlier season of this league',
-  teamAlreadyInSeason: 'That team is already registered for this season',
-  closeBeforeOpen: 'The closing date cannot be before the opening date',
-  lateBeforeEarly: 'The late fee cannot start before the early-bird price ends',
-  choicesRequired: 'A choice question needs at least two choices',
-  duplicateCode: 'Each discount code can be listed once',
-  duplicateQuestion: 'Each question id can be listed once',
-  percentRange: 'A percentage discount is from 1 to 100',
-  cannotCancel: 'This registration can no longer be cancelled',
-} as const;
+export { REGISTRATION_MESSAGES };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (s: string) => {

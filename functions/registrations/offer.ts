@@ -6,7 +6,8 @@
 import { isPublished } from '../../shared/league-constants';
 import { MSG } from '../../shared/messages';
 import { hasFeature } from '../../shared/plan-catalogue';
-import { REGISTRATION_MESSAGES as RM, type RegistrationOffer } from '../../shared/registration-schema';
+import { REGISTRATION_MESSAGES as RM } from '../../shared/registration-messages';
+import type { RegistrationOffer } from '../../shared/registration-schema';
 import type { League } from '../../shared/league-schema';
 import type { Level } from '../../shared/api-contract';
 import { listLeagueLevels } from '../data/levels';

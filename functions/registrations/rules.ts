@@ -1,7 +1,7 @@
 // The rules of registering, as pure functions: which price applies at a moment, what a discount code takes off, a
 // registrant's age and which levels accept it, and whether answers fit the questions.
 import type { FeePeriod, RegistrationKind, RegistrationQuestion } from '../../shared/registration-schema';
-import { REGISTRATION_MESSAGES as MSG } from '../../shared/registration-schema';
+import { REGISTRATION_MESSAGES as MSG } from '../../shared/registration-messages';
 import type { RegistrationSettingsRecord } from '../data/keys';
 import { badRequest } from '../lib/errors';
 
