@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LeagueNavigation } from './pages/league-management-page';
 import { leagueOwner } from './pages/league-owner';
 import { expectNoHorizontalOverflow, snapAt, useWidth } from './pages/viewports';
 
@@ -10,8 +11,9 @@ test('a basketball league\'s organiser allows tied games on Venues & Standings, 
   const owner = await leagueOwner(page, request, 'Tia', { sport: 'basketball' });
   const settings = async () => (await owner.api.get<{ league: { standings_settings: { allow_ties?: boolean } } }>(`/api/leagues/${owner.leagueId}`)).body.league.standings_settings;
   await useWidth(page, 390);
+  const nav = new LeagueNavigation(page);
   await page.goto(`/league-management?league=${owner.leagueId}`);
-  await page.getByRole('tab', { name: 'Venues & Standings', exact: true }).click();
+  await nav.go('Venues & Standings');
   const allow = page.getByRole('checkbox', { name: 'Games may end tied' });
   await expect(page.getByText('Basketball games cannot end tied: a tied final score is refused. Allow it for a league that plays no overtime.')).toBeVisible();
   await expect(allow).not.toBeChecked();
@@ -25,7 +27,7 @@ test('a basketball league\'s organiser allows tied games on Venues & Standings, 
   await expect.poll(async () => (await settings()).allow_ties).toBe(true);
   await useWidth(page, 1280);
   await page.reload();
-  await page.getByRole('tab', { name: 'Venues & Standings', exact: true }).click();
+  await nav.expectCurrent('Venues & Standings');
   await expect(page.getByRole('checkbox', { name: 'Games may end tied' })).toBeChecked();
   await snapAt(page, info, 'allow-ties-1280');
 });

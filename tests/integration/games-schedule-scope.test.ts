@@ -60,12 +60,13 @@ describe('games: the generator\'s levels and one run per season', () => {
       id: string; level_id: string | null; home_team_id: string; away_team_id: string; venue_id: string; field: string; revision: number;
     }[];
     expect(games).toHaveLength(4);
-    // Each game belongs to its teams' level, and moving it (as the Edit Game form sends it) is accepted.
-    for (const g of games) {
+    // Each game belongs to its teams' level, and moving it (as the Edit Game form sends it) is accepted: two hours
+    // apart on one day, as games on one field must be (an overlap would be a double booking).
+    for (const [i, g] of games.entries()) {
       expect(g.level_id).toBe(levelOfTeam.get(g.home_team_id));
       const moved = await admin.api.put(`/api/leagues/${league.id}/games/${g.id}`, {
         season_id: season.id, level_id: g.level_id, home_team_id: g.home_team_id, away_team_id: g.away_team_id,
-        date: '2027-04-24', time: '15:00', venue_id: g.venue_id, field: g.field, status: 'scheduled', revision: g.revision,
+        date: '2027-04-24', time: `${12 + 2 * i}:00`, venue_id: g.venue_id, field: g.field, status: 'scheduled', revision: g.revision,
       });
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     }

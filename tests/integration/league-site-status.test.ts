@@ -58,8 +58,8 @@ describe('league site statuses', () => {
     expect(t).toContain('Rovers');
     // One draw: W-D-L 0-1-0.
     expect(rov.html).toContain('aria-label="Record: 0 wins, 1 draw, 0 losses">0-1-0<');
-    expect(t).toMatch(/Next Games .*Rovers vs United/);
-    expect(t).toMatch(/Results .*United 1 - 1 Rovers .*Final/);
+    expect(t).toMatch(/Next Games .*Rovers Away vs United Home/);
+    expect(t).toMatch(/Results .*United Away 1 - 1 Rovers Home .*Final/);
     expect(t).toContain('Stella Striker');
     expect(rov.html).toContain(`webcal://`);
     expect(rov.html).toContain(`/api/public/teams/${rovers.id}/calendar.ics`);
@@ -138,8 +138,8 @@ describe('league site statuses', () => {
     const gold1 = await page(`/l/${league.id}/schedule?level=${gold}`);
     expect(gold1.html).toContain(`<option value="${gold}" selected="">Gold</option>`);
     const t = text(gold1.html);
-    expect(t).toMatch(/Gold Bees vs Gold Aces/);
-    expect(t).not.toMatch(/Silver Dogs vs Silver Cats/);
-    expect(text((await page(`/l/${league.id}/schedule`)).html)).toMatch(/Silver Dogs vs Silver Cats/);
+    expect(t).toMatch(/Gold Bees Away vs Gold Aces Home/);
+    expect(t).not.toMatch(/Silver Dogs/);
+    expect(text((await page(`/l/${league.id}/schedule`)).html)).toMatch(/Silver Dogs Away vs Silver Cats Home/);
   });
 });
