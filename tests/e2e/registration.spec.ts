@@ -46,7 +46,7 @@ test('a player registers as a free agent at 390 px and pays by card; the admin a
   const player = await createConfirmedUser(request, 'Piper');
   await atWidth(page, 390);
   await page.goto(`/l/${league.id}`);
-  await page.getByRole('link', { name: 'Register now' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Register now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Register for Winter 2027' })).toBeVisible();
   const fees = page.getByRole('list', { name: 'Fees' });
   await expect(fees.getByText('$40.00')).toBeVisible();

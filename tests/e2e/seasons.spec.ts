@@ -90,7 +90,7 @@ test('an admin creates and activates a season, then a new season re-invites its 
   await expect(autumn.getByText('1 re-invitation pending · 1 team not invited')).toBeVisible();
   await snapAt(page, info, 'season-card-reinvitations-1280');
   // The first season card (the breadcrumbs above are a list too).
-  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading') }).first()).toContainText('Autumn 2027');
+  await expect(page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading') }).first()).toContainText('Autumn 2027');
 
   // The manager reads the e-mail, signs in and accepts: the team is in the new season.
   const mail = await waitForMail(request, manager.email, (m) => m.subject.includes('Autumn 2027'));
