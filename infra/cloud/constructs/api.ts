@@ -23,6 +23,7 @@ import { tableActionsOf } from '../table-actions';
 import { classThrottle, throttleClassOf } from './api-throttles';
 import { LeagueFunction } from './league-function';
 import { logRetentionOf } from './log-retention';
+import { sendMailStatement } from './mail-grant';
 
 export interface ApiProps {
   /** The single table every function reads (and some write). */
@@ -300,10 +301,7 @@ export class Api extends Construct {
       fn.addEnvironment('MAIL_FROM', mail.from);
       fn.addEnvironment('SES_REGION', mail.region);
       fn.addEnvironment('APP_URL', appUrl);
-      fn.addToRolePolicy(new iam.PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [stack.formatArn({ service: 'ses', region: mail.region, resource: 'identity', resourceName: mail.identity })],
-      }));
+      fn.addToRolePolicy(sendMailStatement(stack, mail));
     }
   }
 

@@ -16,6 +16,7 @@ import { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../../../functions/data/keys';
 import { LeagueFunction } from './league-function';
 import { tableActionsOf } from '../table-actions';
+import { sendMailStatement } from './mail-grant';
 
 export interface AutopilotProps {
   readonly table: dynamodb.ITable;
@@ -54,10 +55,7 @@ export class Autopilot extends Construct {
     role.addToPrincipalPolicy(new iam.PolicyStatement({ sid: 'JobItems', actions: tableActionsOf(AUTOPILOT_SWEEP_ENTRY), resources: [props.table.tableArn] }));
     role.addToPrincipalPolicy(new iam.PolicyStatement({ sid: 'DueIndex', actions: ['dynamodb:Query'], resources: [`${props.table.tableArn}/index/${TABLE_INDEXES.directory.name}`] }));
     props.paymentsSecret.grantRead(this.sweeper.fn);
-    role.addToPrincipalPolicy(new iam.PolicyStatement({
-      actions: ['ses:SendEmail'],
-      resources: [stack.formatArn({ service: 'ses', region: props.mail.region, resource: 'identity', resourceName: props.mail.identity })],
-    }));
+    role.addToPrincipalPolicy(sendMailStatement(stack, props.mail));
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason: 'X-Ray\'s PutTraceSegments and PutTelemetryRecords (active tracing) are account-wide by API design.',

@@ -6,12 +6,12 @@ import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { LeagueFunction } from './league-function';
 import { tableActionsOf } from '../table-actions';
+import { sendMailStatement } from './mail-grant';
 
 const REMINDER_SWEEP_ENTRY = 'functions/game-day/reminder-handler.ts';
 
@@ -49,10 +49,7 @@ export class GameReminders extends Construct {
     // The actions the sweep's code calls (table-actions.ts): no Scan, no stream reads.
     props.table.grant(this.sweeper.fn, ...tableActionsOf(REMINDER_SWEEP_ENTRY));
     props.signingSecret.grantRead(this.sweeper.fn);
-    this.sweeper.fn.addToRolePolicy(new iam.PolicyStatement({
-      actions: ['ses:SendEmail'],
-      resources: [stack.formatArn({ service: 'ses', region: props.mail.region, resource: 'identity', resourceName: props.mail.identity })],
-    }));
+    this.sweeper.fn.addToRolePolicy(sendMailStatement(stack, props.mail));
     const tableResource = props.table.node.defaultChild as dynamodb.CfnTable | undefined;
     if (tableResource) Validations.of(this.sweeper.role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(tableResource)}.Arn>/index/*]`,

@@ -16,6 +16,7 @@ import { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../../../functions/data/keys';
 import { RECONCILE_CHECKOUTS_JOB } from '../../../functions/billing/sweep-jobs';
 import { LeagueFunction } from './league-function';
+import { sendMailStatement } from './mail-grant';
 
 export interface TrialRemindersProps {
   readonly table: dynamodb.ITable;
@@ -54,10 +55,7 @@ export class TrialReminders extends Construct {
       actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
       resources: [props.table.tableArn],
     }));
-    role.addToPrincipalPolicy(new iam.PolicyStatement({
-      actions: ['ses:SendEmail'],
-      resources: [stack.formatArn({ service: 'ses', region: props.mail.region, resource: 'identity', resourceName: props.mail.identity })],
-    }));
+    role.addToPrincipalPolicy(sendMailStatement(stack, props.mail));
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason: 'X-Ray\'s PutTraceSegments and PutTelemetryRecords (active tracing) are account-wide by API design.',
