@@ -21,7 +21,7 @@ import { offerWaitlisted } from '../registrations/waitlist-offer';
 const HOUR = 3_600_000;
 
 /** What the run did, for the sweep's answer and log. */
-export interface SeasonRun { reminded: number; expired: number; offered: number }
+export type SeasonRun = { reminded: number; expired: number; offered: number };
 
 const unpaidOffline = (r: RegistrationRecord) => r.status === 'awaiting_payment' && r.payment_mode === 'offline' && r.amounts.total > r.amounts.paid;
 

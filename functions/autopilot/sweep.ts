@@ -7,14 +7,17 @@
 import { dueAutopilotJobs, rearmAutopilotJob, type AutopilotJobRecord } from '../data/autopilot';
 import type { AutopilotJobKind } from '../data/keys';
 import { logger } from '../lib/observability';
-import { runSeasonRegistrations, type SeasonRun } from './season-registrations';
+import { runSeasonRegistrations } from './season-registrations';
+
+/** What a job did, counted by act (reminded, offered, invited ...), for the sweep's answer and log. */
+export type JobRun = Partial<Record<string, number>>;
 
 /** Each kind of job: runs it at `now`, answers what it did and when it is next due (null: nothing waiting). */
-const JOBS: Record<AutopilotJobKind, (job: AutopilotJobRecord, now: Date) => Promise<{ run: SeasonRun; next: string | null }>> = {
+const JOBS: Record<AutopilotJobKind, (job: AutopilotJobRecord, now: Date) => Promise<{ run: JobRun; next: string | null }>> = {
   'season-registrations': runSeasonRegistrations,
 };
 
-export interface SweepResult { jobs: number; failed: number; reminded: number; expired: number; offered: number }
+export interface SweepResult { jobs: number; failed: number; reminded: number; expired: number; offered: number; [act: string]: number }
 
 export async function runAutopilotSweep(now = new Date()): Promise<SweepResult> {
   const due = await dueAutopilotJobs(now.toISOString());
@@ -22,9 +25,7 @@ export async function runAutopilotSweep(now = new Date()): Promise<SweepResult> 
   for (const job of due) {
     try {
       const { run, next } = await JOBS[job.kind](job, now);
-      out.reminded += run.reminded;
-      out.expired += run.expired;
-      out.offered += run.offered;
+      for (const [act, n] of Object.entries(run)) out[act] = (out[act] ?? 0) + (n ?? 0);
       await rearmAutopilotJob(job, next);
     } catch (err) {
       out.failed++;

@@ -54,3 +54,31 @@ export const autopilotJobModel = {
   }),
   fromItem: (i: Item) => storedAs<AutopilotJobRecord>(i),
 } as const;
+
+/**
+ * What an automation did, in its league's partition (AUTOLOG#<ulid>, time-ordered): shown on the Autopilot page,
+ * newest first. `undo` says how the act is taken back where that makes sense (withdraw an invitation, unplace a
+ * registrant): functions/autopilot/undo.ts runs it by its `kind`; `undone_at` is set once, by a conditional write.
+ */
+export interface AutopilotLogEntry {
+  id: string;
+  league_id: string;
+  at: string;
+  /** Which automation acted: a key of the Autopilot page's list (e.g. 'season_auto_renewal', 'team_invites'). */
+  automation: string;
+  /** The season (or other subject) the act belongs to. */
+  subject: string;
+  /** What was done, as the organiser reads it ("Invited Eastgate FC back to Spring 2027"). */
+  summary: string;
+  /** How to take the act back, or null where undo makes no sense (an e-mail reminder sent). */
+  undo: { kind: string; [field: string]: string } | null;
+  undone_at?: string;
+}
+
+export const autopilotLogModel = {
+  entity: 'autopilot_log',
+  key: (leagueId: string, id: string): Key => ({ pk: leaguePk(leagueId), sk: `AUTOLOG#${id}` }),
+  ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'AUTOLOG#' }),
+  item: (e: AutopilotLogEntry): Item => ({ ...autopilotLogModel.key(e.league_id, e.id), entity: autopilotLogModel.entity, ...e }),
+  fromItem: (i: Item) => storedAs<AutopilotLogEntry>(i),
+} as const;
