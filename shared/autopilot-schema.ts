@@ -32,3 +32,41 @@ export const seasonAutopilotResponseSchema = z.object({
   }),
 }).meta({ id: 'SeasonAutopilotResponse' });
 export type SeasonAutopilot = z.infer<typeof seasonAutopilotResponseSchema>['autopilot'];
+
+/**
+ * The league's automations between seasons (issue 39 points 1-4), each on or off and plan-gated by its feature
+ * flag. Stored once per league (data/autopilot-settings.ts); the Autopilot page reads and writes them whole.
+ * Each automation's own settings live in its object; a new setting gets a default in LEAGUE_AUTOMATION_DEFAULTS.
+ */
+const days = (label: string, max: number) => z.number({ error: `${label} must be a whole number of days` })
+  .int(`${label} must be a whole number of days`).min(1, `${label} must be at least 1 day`).max(max, `${label} must be at most ${max} days`);
+
+export const AUTOMATION_KEYS = ['season_auto_renewal', 'team_invites', 'player_invites', 'level_assignment'] as const;
+export type AutomationKey = typeof AUTOMATION_KEYS[number];
+
+/** The plan feature each automation needs (team invitations are also the plans' "Automatic renewals"). */
+export const AUTOMATION_FEATURES = {
+  season_auto_renewal: 'has_season_auto_renewal',
+  team_invites: 'has_auto_team_invites',
+  player_invites: 'has_auto_player_invites',
+  level_assignment: 'has_automatic_level_assignment',
+} as const satisfies Record<AutomationKey, string>;
+
+export const leagueAutomationsInputSchema = z.object({
+  /** The next season is drafted this many days before a season ends. */
+  season_auto_renewal: z.object({ on: z.boolean(), days_before_end: days('Days before the season ends', 120) }).strict(),
+  /** Last season's teams are invited back when the next season opens registration, then reminded. */
+  team_invites: z.object({ on: z.boolean(), remind_every_days: days('The reminder interval', 30) }).strict(),
+  /** A returning team's last roster is invited to the new one. */
+  player_invites: z.object({ on: z.boolean() }).strict(),
+  /** Registrants and free agents are placed in a level by its rules. */
+  level_assignment: z.object({ on: z.boolean() }).strict(),
+}).strict();
+export type LeagueAutomationsInput = z.infer<typeof leagueAutomationsInputSchema>;
+
+export const LEAGUE_AUTOMATION_DEFAULTS: LeagueAutomationsInput = {
+  season_auto_renewal: { on: false, days_before_end: 14 },
+  team_invites: { on: false, remind_every_days: 7 },
+  player_invites: { on: false },
+  level_assignment: { on: false },
+};

@@ -1,6 +1,6 @@
 // Autopilot: a league's automations and the jobs the sweep runs (docs/architecture.md: the table; functions/autopilot).
 // One aggregate's entity models (functions/data/keys.ts re-exports every model).
-import type { SeasonAutopilotInput } from '../../../shared/autopilot-schema';
+import type { LeagueAutomationsInput, SeasonAutopilotInput } from '../../../shared/autopilot-schema';
 import { leaguePk } from './partitions';
 import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
@@ -81,4 +81,14 @@ export const autopilotLogModel = {
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'AUTOLOG#' }),
   item: (e: AutopilotLogEntry): Item => ({ ...autopilotLogModel.key(e.league_id, e.id), entity: autopilotLogModel.entity, ...e }),
   fromItem: (i: Item) => storedAs<AutopilotLogEntry>(i),
+} as const;
+
+/** The league's automation switches and settings (shared/autopilot-schema.ts: leagueAutomationsInputSchema). */
+export interface LeagueAutomationsRecord extends LeagueAutomationsInput { league_id: string; updated_at: string }
+
+export const leagueAutomationsModel = {
+  entity: 'league_automations',
+  key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'AUTOMATIONS' }),
+  item: (r: LeagueAutomationsRecord): Item => ({ ...leagueAutomationsModel.key(r.league_id), entity: leagueAutomationsModel.entity, ...r }),
+  fromItem: (i: Item) => storedAs<LeagueAutomationsRecord>(i),
 } as const;
