@@ -1,7 +1,7 @@
 // The game and what the caller is to it, for every route on one game (the decision itself: decide.ts).
 import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
 import type { League } from '../../shared/league-schema';
-import { getGameInContext, type GameRecord } from '../data/games';
+import { getGameInContext, type GameRecord } from '../data/game-reads';
 import type { SeasonRecord } from '../data/keys';
 import { isConnected } from '../data/team-admin';
 import type { TeamRecord } from '../data/teams';

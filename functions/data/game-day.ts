@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_REMINDER_HOURS } from '../../shared/game-day-schema';
 import type { League } from '../../shared/league-schema';
-import type { GameRecord } from './games';
+import type { GameRecord } from './game-reads';
 import { batchWrite } from './batch';
 import {
   availabilityModel, gameModel, keyOf, liveScoreModel, REMINDER_SHARDS, reminderDueModel, reminderRefModel, reminderSentModel, scorekeeperModel,

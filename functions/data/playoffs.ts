@@ -1,7 +1,7 @@
 // A season's playoff stages (keys.ts: PlayoffStageRecord). A stage is written once, when made (only while its level
 // has none); afterwards only its champion changes. Its games are written through data/games.ts like any game.
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { byTime, type GameRecord } from './games';
+import { byTime, type GameRecord } from './game-reads';
 import { gameModel, playoffStageModel, type GameTeamRef, type PlayoffStageRecord } from './keys';
 import { queryAll } from './query';
 import { db, tableName } from './table';

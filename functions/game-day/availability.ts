@@ -8,7 +8,7 @@ import type { League } from '../../shared/league-schema';
 import type { GameView } from '../../shared/api-contract';
 import { getActiveSeasonId } from '../data/seasons';
 import { getAvailability, listGameAvailability, putAvailability, type AvailabilityRecord } from '../data/game-day';
-import { getGame, listTeamGames, type GameRecord } from '../data/games';
+import { getGame, listTeamGames, type GameRecord } from '../data/game-reads';
 import { getLeague } from '../data/leagues';
 import { getPlayer } from '../data/roster';
 import { getTeam, listPlayerEntriesOf, listTeamPlayers, type TeamRecord } from '../data/teams';

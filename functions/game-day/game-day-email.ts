@@ -4,7 +4,7 @@
 // nudge to players who have not answered, and the note to a person named a game's scorekeeper.
 import { AVAILABILITY_ANSWERS, AVAILABILITY_LABELS } from '../../shared/game-day-schema';
 import type { League } from '../../shared/league-schema';
-import type { GameRecord } from '../data/games';
+import type { GameRecord } from '../data/game-reads';
 import type { TeamRecord } from '../data/teams';
 import type { Email } from '../lib/mailer';
 import { availabilityToken } from '../lib/signed-link';

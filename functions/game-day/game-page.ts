@@ -1,7 +1,8 @@
 // A game's public page (/l/{league}/games/{game}): its teams, time and place, live or final score, the stat
 // leaders of the game once lines are entered (players only of teams whose roster is public) and its calendar entry.
 import { STAT_TYPE_LABELS, type StatType } from '../../shared/game-schema';
-import { listStatSheets, getGame } from '../data/games';
+import { getGame } from '../data/game-reads';
+import { listStatSheets } from '../data/stat-sheets';
 import { notFound } from '../lib/errors';
 import { feed, GAMES_API_MESSAGES, publicGameView } from '../games/service';
 import { publicLeague } from '../leagues/public-league';

@@ -11,7 +11,8 @@ import type { ScoreEntry } from '../../shared/game-schema';
 import {
   addToLiveScore, getLiveScore, getScorekeeper, listLiveScores, liveScorePut, setLiveClock, setScorekeeper, type LiveScoreRecord,
 } from '../data/game-day';
-import { getGame, writeGame, type GameRecord } from '../data/games';
+import { getGame, type GameRecord } from '../data/game-reads';
+import { writeGame } from '../data/game-writes';
 import { getLeague } from '../data/leagues';
 import { getSeason } from '../data/seasons';
 import { isConnected } from '../data/team-admin';

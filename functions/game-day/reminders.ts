@@ -7,7 +7,7 @@
 // Exactly one per game and person: a conditional write claims it before the e-mail goes (and is given back when
 // the e-mail fails), so a game moved earlier, queued twice, or two sweeps running at once still send one.
 import { claimReminder, dropQueuedReminder, queuedReminders, queueReminder, releaseReminder, remindAt, reminderHour, type ReminderDueRecord } from '../data/game-day';
-import { getGame } from '../data/games';
+import { getGame } from '../data/game-reads';
 import { getLeague } from '../data/leagues';
 import { ensureTeamMail, listTeamMail } from '../data/team-mail';
 import { getTeam, listTeamPlayers } from '../data/teams';

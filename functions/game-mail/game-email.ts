@@ -3,7 +3,7 @@
 // that send them (games, seasons, leagues, game day), so each can tell people of a schedule or a change.
 // A failed send is logged and does not undo the change that caused it.
 import type { League } from '../../shared/league-schema';
-import type { GameRecord } from '../data/games';
+import type { GameRecord } from '../data/game-reads';
 import { escapeHtml } from '../lib/html-text';
 import type { Email } from '../lib/mailer';
 import { mailer } from '../lib/mailer';

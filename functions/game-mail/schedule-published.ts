@@ -4,7 +4,7 @@
 // pages show no games until then). Each manager hears once, listing the games of every team they run.
 import { isPublished } from '../../shared/league-constants';
 import type { League } from '../../shared/league-schema';
-import { listSeasonGames, type GameRecord } from '../data/games';
+import { listSeasonGames, type GameRecord } from '../data/game-reads';
 import { getActiveSeasonId, getSeason, type SeasonRecord } from '../data/seasons';
 import { listLeagueTeams, type TeamRecord } from '../data/teams';
 import { getProfiles } from '../data/users';

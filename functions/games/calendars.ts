@@ -1,6 +1,6 @@
 // Calendar feeds (iCalendar) of a league's and a team's games.
 import type { League } from '../../shared/league-schema';
-import { listTeamGames, readBoard, type GameRecord } from '../data/games';
+import { listTeamGames, readBoard, type GameRecord } from '../data/game-reads';
 import { getActiveSeasonId } from '../data/seasons';
 import { type TeamRecord } from '../data/teams';
 import { buildCalendarFeed } from './calendar-feed';

@@ -3,7 +3,7 @@
 // clash anyway (allow_double_booking). The rule itself is season-rules/field-clash.ts.
 import type { League } from '../../shared/league-schema';
 import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
-import { listSeasonGames, type GameRecord } from '../data/games';
+import { listSeasonGames, type GameRecord } from '../data/game-reads';
 import { listLeagueSeasons } from '../data/seasons';
 import { conflict } from '../lib/errors';
 import { bookedSpan, fieldClash, type BookedGame } from '../season-rules/field-clash';

@@ -5,10 +5,10 @@ import type { GameView } from '../../shared/api-contract';
 import { DEFAULT_GAME_LENGTH, type GameInput, type GameUpdate } from '../../shared/game-schema';
 import type { League } from '../../shared/league-schema';
 import { MSG } from '../../shared/messages';
-import {
-  getGame, listSeasonGames, listStatSheets, listTeamGames, statSheetRemovals, writeGame, type BoardNames,
-  type GameRecord,
-} from '../data/games';
+import { getGame, listSeasonGames, listTeamGames, type GameRecord } from '../data/game-reads';
+import { writeGame } from '../data/game-writes';
+import type { BoardNames } from '../data/standings-rows';
+import { listStatSheets, statSheetRemovals } from '../data/stat-sheets';
 import type { GameHistoryRecord } from '../data/keys';
 import { getLevel } from '../data/levels';
 import { getActiveSeasonId, getSeason, seasonTeamIds, type SeasonRecord } from '../data/seasons';

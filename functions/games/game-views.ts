@@ -2,7 +2,8 @@
 // of a game carries: who did it, its history entry, its season header and the names its standings rows show.
 import type { GameView } from '../../shared/api-contract';
 import type { League } from '../../shared/league-schema';
-import { type BoardHeader, type BoardNames, type GameRecord } from '../data/games';
+import type { BoardHeader, GameRecord } from '../data/game-reads';
+import type { BoardNames } from '../data/standings-rows';
 import type { GameHistoryRecord } from '../data/keys';
 import { getLevel } from '../data/levels';
 import { type SeasonRecord } from '../data/seasons';

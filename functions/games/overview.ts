@@ -1,5 +1,5 @@
 // The management overview's figures about games: upcoming, this week, weeks left.
-import { listSeasonGames } from '../data/games';
+import { listSeasonGames } from '../data/game-reads';
 import { getActiveSeasonId, getSeason } from '../data/seasons';
 import { requireOwnLeague } from '../access/league';
 import { zonedDate } from '../season-rules/schedule-generator';

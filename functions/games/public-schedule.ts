@@ -1,6 +1,6 @@
 // The public schedule and the home's lists of recent and next games.
 import type { League } from '../../shared/league-schema';
-import { byTime, readBoard, type GameRecord } from '../data/games';
+import { byTime, readBoard, type GameRecord } from '../data/game-reads';
 import { publicGameView } from './game-views';
 import { publicLeague } from '../leagues/public-league';
 import { seasonRef } from './standings-board';

@@ -4,7 +4,8 @@
 // Who may report is checked before (game-access.ts); these rules check what the game's state allows.
 import type { ResultConfirm, ScoreEntry } from '../../shared/game-schema';
 import type { League } from '../../shared/league-schema';
-import { standingsDelta, type GameRecord, type RowDelta } from '../data/games';
+import type { GameRecord } from '../data/game-reads';
+import { standingsDelta, type RowDelta } from '../data/standings-rows';
 import type { GameHistoryRecord } from '../data/keys';
 import { badRequest, conflict, forbidden } from '../lib/errors';
 import { tiesAllowed } from '../../shared/game-result';

@@ -3,7 +3,8 @@
 // a playoff bracket on and tells the admin of reports.
 import type { GameView } from '../../shared/api-contract';
 import { type ResultConfirm, type ScoreEntry } from '../../shared/game-schema';
-import { writeGame, type GameRecord } from '../data/games';
+import type { GameRecord } from '../data/game-reads';
+import { writeGame } from '../data/game-writes';
 import { getLeague } from '../data/leagues';
 import { getSeason } from '../data/seasons';
 import { type TeamRecord } from '../data/teams';

@@ -2,9 +2,9 @@
 import { ulid } from 'ulid';
 import type { Level } from '../../shared/api-contract';
 import { GAME_MESSAGES, type ScheduleRequest } from '../../shared/game-schema';
-import {
-  claimScheduleRun, listSeasonGames, listStatSheets, releaseScheduleRun, writeSchedule, type GameRecord,
-} from '../data/games';
+import { listSeasonGames, type GameRecord } from '../data/game-reads';
+import { claimScheduleRun, releaseScheduleRun, writeSchedule } from '../data/game-writes';
+import { listStatSheets } from '../data/stat-sheets';
 import { getLevel, listLeagueLevels } from '../data/levels';
 import { getSeason, seasonTeamIds } from '../data/seasons';
 import { listLeagueTeams, type TeamRecord } from '../data/teams';

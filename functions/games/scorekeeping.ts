@@ -2,7 +2,8 @@
 import type { StatLineView } from '../../shared/api-contract';
 import { SPORT_STAT_TYPES, STAT_TYPES, type StatLinesInput, type StatType } from '../../shared/game-schema';
 import type { League } from '../../shared/league-schema';
-import { listStatSheets, writeStatSheet, type StatSheetRecord } from '../data/games';
+import type { StatSheetRecord } from '../data/game-reads';
+import { listStatSheets, writeStatSheet } from '../data/stat-sheets';
 import { getSeason } from '../data/seasons';
 import { listTeamPlayers } from '../data/teams';
 import { getProfiles } from '../data/users';

@@ -3,9 +3,7 @@
 import type { StandingsGroup } from '../../shared/api-contract';
 import { STAT_TYPES } from '../../shared/game-schema';
 import type { League } from '../../shared/league-schema';
-import {
-  listStandings, readBoard, type BoardHeader, type PlayerTotalRecord, type StandingRecord,
-} from '../data/games';
+import { listStandings, readBoard, type BoardHeader, type PlayerTotalRecord, type StandingRecord } from '../data/game-reads';
 import { getSeason, type SeasonRecord } from '../data/seasons';
 import { getSiteStatistics } from '../data/site';
 import { requireOwnLeague } from '../access/league';

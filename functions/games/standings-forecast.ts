@@ -4,7 +4,7 @@
 import type { StandingsGroup } from '../../shared/api-contract';
 import type { League } from '../../shared/league-schema';
 import { tiesAllowed } from '../../shared/game-result';
-import type { GameRecord } from '../data/games';
+import type { GameRecord } from '../data/game-reads';
 import { forecastSeason } from '../season-rules/forecast';
 import { countsInStandings } from '../season-rules/standings';
 

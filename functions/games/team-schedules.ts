@@ -4,7 +4,7 @@ import { isPublished } from '../../shared/league-constants';
 import type { League } from '../../shared/league-schema';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import { teamAccessOf, teamWithLeague } from '../access/team';
-import { listTeamGames } from '../data/games';
+import { listTeamGames } from '../data/game-reads';
 import { getActiveSeasonId } from '../data/seasons';
 import type { TeamRecord } from '../data/teams';
 import { notFound } from '../lib/errors';

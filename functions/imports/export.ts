@@ -6,7 +6,7 @@
 import { isFinalResult } from '../../shared/game-result';
 import { EXPORT_COLUMNS, type ExportKind } from '../../shared/import-schema';
 import type { League } from '../../shared/league-schema';
-import { listSeasonGames } from '../data/games';
+import { listSeasonGames } from '../data/game-reads';
 import { listLeagueLevels } from '../data/levels';
 import { getActiveSeasonId, getSeason } from '../data/seasons';
 import { listPendingInvitations } from '../data/invitations';

@@ -8,7 +8,7 @@ import type { League, PublicLeague } from '../../shared/league-schema';
 import { brandingFromStored, type Branding } from '../../shared/branding-schema';
 import { getBrandingItem } from '../data/branding';
 import { domainByHost, getLeagueDomain } from '../data/domains';
-import { leagueWithActiveSeason } from '../data/games';
+import { leagueWithActiveSeason } from '../data/game-reads';
 import { getLeague, leagueIdForSlug } from '../data/leagues';
 import { keptDirectoryPage, liveDirectoryPage } from './directory-page';
 import { notFound } from '../lib/errors';

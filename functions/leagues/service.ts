@@ -16,7 +16,7 @@ import { newDomain, promoteNextPrimary, provisionIfInline, teardownIfInline } fr
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { describeZodError } from '../lib/zod-error';
 import { versionedWrite } from '../lib/versioned-write';
-import { gamesAtVenues, listSeasonGames } from '../data/games';
+import { gamesAtVenues, listSeasonGames } from '../data/game-reads';
 import { queueGameReminders } from '../data/game-day';
 import { getActiveSeasonId } from '../data/seasons';
 import { announceActiveSchedule } from '../game-mail/schedule-published';

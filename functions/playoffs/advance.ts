@@ -7,7 +7,9 @@
 import { isFinalResult, outcomeFor } from '../../shared/game-result';
 import { KNOCKOUT_MESSAGES, type KnockoutDecision, type StandingsSettings } from '../../shared/game-schema';
 import type { League } from '../../shared/league-schema';
-import { writeGame, type BoardNames, type GameRecord } from '../data/games';
+import type { GameRecord } from '../data/game-reads';
+import { writeGame } from '../data/game-writes';
+import type { BoardNames } from '../data/standings-rows';
 import type { GameTeamRef, KnockoutResult, PlayoffStageRecord } from '../data/keys';
 import { readPlayoffBoard, setPlayoffChampion } from '../data/playoffs';
 import { getSeason } from '../data/seasons';

@@ -5,7 +5,7 @@
 // whole season; a schedule past MAX_KEPT_SCHEDULE_BYTES (about 3,000 games) is not kept, and its pages read live.
 import type { League } from '../../shared/league-schema';
 import type { Schedule, Standings } from '../../shared/site-page-data';
-import { byTime, type GameRecord } from '../data/games';
+import { byTime, type GameRecord } from '../data/game-reads';
 import { siteScheduleModel, type GameTeamRef } from '../data/keys';
 import { readSeasonCopies, type KeptSeason, type SeasonCopies } from '../data/site';
 import { publicGameView, scheduleFor } from '../games/service';

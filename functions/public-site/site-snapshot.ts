@@ -17,7 +17,7 @@ import type { Standings } from '../../shared/site-page-data';
 import { getBrandingItem } from '../data/branding';
 import { listLeagueDomains } from '../data/domains';
 import { listLeagueLevels } from '../data/levels';
-import { leagueWithActiveSeason, readBoard, type GameRecord } from '../data/games';
+import { leagueWithActiveSeason, readBoard, type GameRecord } from '../data/game-reads';
 import { siteAddressModel } from '../data/keys';
 import { listLeagueRegistrationSettings } from '../data/registrations';
 import { getSiteItem, readSeasonCopies, writeSeasonCopies, writeSite } from '../data/site';

@@ -3,7 +3,7 @@
 // home's short table. Computed where the site is rebuilt (site-snapshot.ts) from what it reads anyway.
 import type { StandingsGroup } from '../../shared/api-contract';
 import { isFinalResult, teamOutcome, type TeamOutcome } from '../../shared/game-result';
-import type { GameRecord } from '../data/games';
+import type { GameRecord } from '../data/game-reads';
 
 /** A team's last results, oldest first, as the form column prints them. */
 export const FORM_GAMES = 5;

@@ -15,7 +15,7 @@ import {
 import { listLeagueTeams, type TeamRecord } from '../data/teams';
 import { getProfiles, getUserProfile } from '../data/users';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { deleteSeasonBoard, refreshBoardHeader } from '../data/games';
+import { deleteSeasonBoard, refreshBoardHeader } from '../data/game-board-upkeep';
 import { requireOwnLeague } from '../access/league';
 import { announceSchedule } from '../game-mail/schedule-published';
 import { newInvitation, sendInvitation, type InviteInput } from '../invitations/service';

@@ -1,7 +1,7 @@
 // Running a team beyond creating it: editing its fields (league admin or its manager), deleting it and changing
 // its manager (league admin), inviting managers without a team and players with the Invite dialog, and the team
 // an invited manager creates. Strangers get the answer a missing team gets; a team's player gets 403.
-import { refreshTeamDisplay } from '../data/games';
+import { refreshTeamDisplay } from '../data/game-board-upkeep';
 import { deleteGamesOfTeam } from '../games/service';
 import { ulid } from 'ulid';
 import type { TeamDetail, TeamSummary } from '../../shared/api-contract';

@@ -18,7 +18,9 @@ import { MAX_KEPT_SCHEDULE_BYTES } from '../../functions/public-site/kept-schedu
 import { resultEntryEvent } from '../integration/support/result-entry-event';
 import { freePort } from '../../infra/local/processes';
 import { batchWrite } from '../../functions/data/batch';
-import { standingsDelta, totalsDelta, type GameRecord } from '../../functions/data/games';
+import type { GameRecord } from '../../functions/data/game-reads';
+import { standingsDelta } from '../../functions/data/standings-rows';
+import { totalsDelta } from '../../functions/data/stat-sheets';
 import {
   activeSeasonModel, boardHeaderModel, gameModel, gameRefModel, leagueModel, newsModel, pageModel, playerTotalModel, siteAddressModel, standingModel, teamModel,
   seasonModel, userProfileModel, type Item, type SeasonRecord,

@@ -61,7 +61,7 @@ describe('the lint rule functions-layers/folders-point-down', () => {
   const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
   tester.run('folders-point-down', functionsLayersPlugin.rules!['folders-point-down'], {
     valid: [
-      { filename: at('games/results.ts'), code: "import { getGame } from '../data/games';", options },
+      { filename: at('games/results.ts'), code: "import { getGame } from '../data/game-reads';", options },
       { filename: at('game-day/live-score.ts'), code: "import type { GameView } from '../games/service';\nexport { notFound } from '../lib/errors';", options },
       { filename: at('data/models/games.ts'), code: "import { db } from '../table';\nimport { z } from 'zod';\nimport { X } from '../../../shared/x';", options },
       { filename: at('routes.ts'), code: "import { handler } from './game-day/handler';", options },
@@ -70,7 +70,7 @@ describe('the lint rule functions-layers/folders-point-down', () => {
     invalid: [
       { filename: at('games/game-edits.ts'), code: "import { queueGameReminders } from '../game-day/reminders';", options, errors: [{ messageId: 'up', data: { from: 'games', to: 'game-day' } }] },
       { filename: at('data/models/games.ts'), code: "import type { GameView } from '../../games/service';", options, errors: [{ messageId: 'up' }] },
-      { filename: at('data/games.ts'), code: "export * from '../games/service';\nconst later = () => import('../game-day/reminders');", options, errors: [{ messageId: 'up' }, { messageId: 'up' }] },
+      { filename: at('data/game-reads.ts'), code: "export * from '../games/service';\nconst later = () => import('../game-day/reminders');", options, errors: [{ messageId: 'up' }, { messageId: 'up' }] },
       { filename: at('teams/service.ts'), code: "import { gameView } from '../games/service';", options, errors: [{ messageId: 'peer', data: { from: 'teams', to: 'games' } }] },
       { filename: at('games/service.ts'), code: "import { x } from '../playoffs/advance';", options, errors: [{ messageId: 'unlisted', data: { folder: 'playoffs' } }] },
       { filename: at('game-day/handler.ts'), code: "import { API_FUNCTIONS } from '../routes';", options, errors: [{ messageId: 'up' }] },

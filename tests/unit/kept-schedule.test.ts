@@ -2,7 +2,7 @@
 // same games they would read from the board, a result changes only its own week's copy (so the rebuild rewrites one
 // item, not the season), and the copies' own writes never start another rebuild.
 import { describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../functions/data/games';
+import type { GameRecord } from '../../functions/data/game-reads';
 import { siteScheduleModel, siteSourceLeague, sitePlayersModel } from '../../functions/data/keys';
 import type { SeasonCopies } from '../../functions/data/site';
 import { publicGameView } from '../../functions/games/service';

@@ -2,7 +2,7 @@
 // five in all. A game counts as played once completed or once its time has passed, whichever comes first, so a
 // game completed ahead of an earlier one still waiting shows among the played.
 import { describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../functions/data/games';
+import type { GameRecord } from '../../functions/data/game-reads';
 import { recentGamesFrom } from '../../functions/games/service';
 import { LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
 import type { League } from '../../shared/league-schema';

@@ -1,7 +1,7 @@
 // The result rules without a table: a game and what someone did to its score in, the new game and what it does to
 // the standings out (functions/games/result-rules.ts). The integration tests prove the write; these prove the rules.
 import { describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../functions/data/games';
+import type { GameRecord } from '../../functions/data/game-reads';
 import { confirmedResult, enteredResult, reportedResult } from '../../functions/games/result-rules';
 
 const team = (id: string) => ({ id, name: id, logo_url: null });

@@ -1,7 +1,7 @@
 // The forecasts kept with the public site's standings (functions/games/standings-forecast.ts): per level, from that
 // level's games only, playoff and cancelled games left out, and only where there is something to forecast.
 import { describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../functions/data/games';
+import type { GameRecord } from '../../functions/data/game-reads';
 import { simulationsFor, withForecasts } from '../../functions/games/standings-forecast';
 import type { StandingsGroup } from '../../shared/api-contract';
 import { LEAGUE_GAME_DEFAULTS } from '../../shared/league-constants';
