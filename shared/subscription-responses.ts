@@ -44,6 +44,9 @@ export const subscriptionSchema = z.object({
   grace_until: isoDateTime.nullable().optional(),
   /** Paid through the payment provider (cancel, resume and invoices apply), not a trial without a card. */
   is_paid: z.boolean().optional(),
+  /** Ended only: why the plan ended (its trial ran out, the payment failed past the grace period, cancelled) and when. */
+  ended_reason: z.enum(['trial_ended', 'non_payment', 'cancelled']).nullable().optional(),
+  ended_at: isoDateTime.nullable().optional(),
 }).meta({ id: 'Subscription' });
 
 export const currentSubscriptionResponseSchema = z.object({

@@ -62,6 +62,9 @@ export interface Subscription {
   grace_until?: string | null;
   /** Paid through the payment provider (a card on file), not a trial without a card. */
   is_paid?: boolean;
+  /** Ended (status canceled or expired): why (the trial ran out, the payment failed past the grace period, cancelled) and when. */
+  ended_reason?: 'trial_ended' | 'non_payment' | 'cancelled' | null;
+  ended_at?: string | null;
 }
 
 /** Days a past-due subscription keeps its plan while the provider retries the payment. */

@@ -9,17 +9,16 @@ import { applyProviderSubscription, getBillingCustomer, markEvent, userOfCustome
 import { getPlan } from '../data/plans';
 import { getAppliedPromotion, redeemPromotion } from '../data/promotions';
 import { getSubscription } from '../data/subscriptions';
-import { getUserProfile } from '../data/users';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
-import { mailer } from '../lib/mailer';
 import { businessMetric } from '../lib/observability';
 import { checkPromotion } from '../subscriptions/service';
 import { isLive } from '../access/plan';
 import { paymentProvider } from '../payments/provider-config';
 import { sendTrialReminder } from './trial-reminder';
 import { customerOf, expireOtherCheckouts, settleDuplicateSubscription } from './one-subscription';
-import { InvalidWebhook, type PaymentProvider, type ProviderEvent, type ProviderInvoice, type ProviderSubscription } from '../payments/provider';
+import { InvalidWebhook, type PaymentProvider, type ProviderEvent, type ProviderSubscription } from '../payments/provider';
 import { appUrl } from '../lib/app-url';
+import { mailPaymentFailed, mailPaymentRecovered, mailPlanEnded, paymentFailedMailed } from './plan-mail';
 
 const DAY_MS = 86_400_000;
 const iso = (sec: number) => new Date(sec * 1000).toISOString();
@@ -38,6 +37,10 @@ export function toStored(s: ProviderSubscription): ProviderBackedSubscription | 
     current_period_start: iso(s.periodStart), current_period_end: iso(s.periodEnd), cancel_at_period_end: s.cancelAtPeriodEnd,
     // The failed renewal opened the current period: the plan is kept GRACE_DAYS from then.
     grace_until: s.status === 'past_due' ? new Date(s.periodStart * 1000 + GRACE_DAYS * DAY_MS).toISOString() : null,
+    ...(s.status === 'canceled' ? {
+      ended_reason: s.endReason === 'payment_failed' ? 'non_payment' as const : 'cancelled' as const,
+      ended_at: iso(s.endedAt ?? s.periodEnd),
+    } : {}),
     provider_subscription_id: s.id, provider_period_start: s.periodStart,
   };
 }
@@ -146,25 +149,23 @@ export async function receiveWebhook(rawBody: string, signature: string | undefi
   if (event.type === 'checkout.session.completed' && event.checkout) await afterCheckoutCompleted(p, userId, event.checkout);
   if (result === 'duplicate') return;
   businessMetric('BillingEventApplied');
-  if (event.type === 'invoice.payment_failed' && event.invoice) await mailPaymentFailed(userId, event.invoice, now);
+  await mailAboutPlan(userId, event, now);
   if (event.type === 'customer.subscription.trial_will_end') {
     const sub = await getSubscription(userId);
     if (sub?.status === 'trialing' && sub.current_period_end) await sendTrialReminder(userId, sub.current_period_end, true, now);
   }
 }
 
-async function mailPaymentFailed(userId: string, invoice: ProviderInvoice, now: Date) {
-  const profile = await getUserProfile(userId);
-  if (!profile) return;
-  const until = new Date(now.getTime() + GRACE_DAYS * DAY_MS).toISOString().slice(0, 10);
-  const amount = `$${(invoice.amountDue / 100).toFixed(2)}`;
-  const link = `${appUrl()}/subscription`;
-  const text = `Hello ${profile.first_name},\n\nYour payment of ${amount} for your League Platform plan did not go through. `
-    + `Your plan stays as it is for ${GRACE_DAYS} days while we try again. Update your card before then to keep it: ${link}\n`;
-  await mailer().send({
-    to: profile.email, subject: 'Your payment did not go through', text,
-    html: `<p>Hello ${profile.first_name},</p><p>Your payment of ${amount} for your League Platform plan did not go through. Your plan stays as it is for ${GRACE_DAYS} days while we try again.</p><p><a href="${link}">Update your card</a> before ${until} to keep it.</p>`,
-  });
+/** The e-mails an applied event calls for, from the subscription as stored now (each sent once: plan-mail.ts). */
+async function mailAboutPlan(userId: string, event: ProviderEvent, now: Date) {
+  const sub = await getSubscription(userId) as (Subscription & Partial<ProviderBackedSubscription>) | null;
+  if (!sub?.provider_subscription_id || sub.provider_subscription_id !== event.subscriptionId) return;
+  const stored = sub as Subscription & ProviderBackedSubscription;
+  const amount = event.invoice ? { minor: event.type === 'invoice.paid' ? event.invoice.amountPaid : event.invoice.amountDue, currency: event.invoice.currency } : null;
+  if (event.type === 'invoice.payment_failed' && amount) await mailPaymentFailed(userId, stored, amount, now);
+  // A paid invoice of a period whose renewal had failed (its failure mail went): the fixed card paid it.
+  if (event.type === 'invoice.paid' && amount && await paymentFailedMailed(stored)) await mailPaymentRecovered(userId, stored, amount, now);
+  if (stored.status === 'canceled') await mailPlanEnded(userId, stored, now);
 }
 
 /** Cancel at the period's end (true) or keep the plan after all (false); the provider's answer is kept at once. */

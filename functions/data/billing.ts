@@ -107,6 +107,12 @@ export async function recordDuplicateSettled(userId: string, subscriptionId: str
 }
 
 /** Records an event as applied; false when it already was (a redelivery). */
+/** Whether an event (or a synthetic marker such as an e-mail sent once) was recorded. */
+export async function eventRecorded(eventId: string): Promise<boolean> {
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: billingEventModel.key(eventId), ConsistentRead: true }));
+  return Boolean(r.Item);
+}
+
 export async function markEvent(event: { id: string; type: string }, now: string): Promise<boolean> {
   try {
     await db().send(new PutCommand({ TableName: tableName(), Item: billingEventModel.item(event.id, event.type, now), ConditionExpression: 'attribute_not_exists(pk)' }));

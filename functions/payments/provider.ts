@@ -20,6 +20,9 @@ export interface ProviderSubscription {
   itemId: string | null;
   /** Its latest invoice (the first one, for a subscription just made by a checkout). */
   latestInvoiceId: string | null;
+  /** Ended: when (seconds), and whether because the payment retries ran out or because it was cancelled. */
+  endedAt?: number | null;
+  endReason?: 'payment_failed' | 'cancelled' | null;
 }
 
 /** What moving a subscription to another price now costs: due at once (minor units), credit for unused time included. */

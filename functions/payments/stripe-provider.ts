@@ -28,6 +28,8 @@ function toSubscription(s: Stripe.Subscription): ProviderSubscription {
     id: s.id, customerId: id(s.customer)!, status, planSlug: plan?.slug ?? null, cycle: plan?.cycle ?? null,
     periodStart: item?.current_period_start ?? s.start_date, periodEnd: item?.current_period_end ?? s.start_date,
     cancelAtPeriodEnd: s.cancel_at_period_end, itemId: item?.id ?? null, latestInvoiceId: id(s.latest_invoice),
+    endedAt: s.ended_at ?? null,
+    endReason: s.status !== 'canceled' ? null : s.cancellation_details?.reason === 'payment_failed' ? 'payment_failed' : 'cancelled',
   };
 }
 

@@ -27,7 +27,19 @@ export function publicSubscription(sub: Subscription & { provider_subscription_i
     plan_slug: sub.plan_slug, status: sub.status, billing_cycle: sub.billing_cycle, current_period_start: sub.current_period_start,
     current_period_end: sub.current_period_end, cancel_at_period_end: sub.cancel_at_period_end,
     grace_until: sub.grace_until ?? null, is_paid: Boolean(sub.provider_subscription_id),
+    ended_reason: sub.ended_reason ?? null, ended_at: sub.ended_at ?? null,
   };
+}
+
+/**
+ * Why and when a subscription that is no longer live ended: as the provider said (stored with it), else from what
+ * ran out (a trial, a grace period, a cancelled period) before any event arrived.
+ */
+function endOf(sub: Subscription): Pick<Subscription, 'ended_reason' | 'ended_at'> {
+  if (sub.ended_reason && sub.ended_at) return { ended_reason: sub.ended_reason, ended_at: sub.ended_at };
+  if (sub.status === 'past_due') return { ended_reason: 'non_payment', ended_at: sub.grace_until ?? sub.current_period_end };
+  if (sub.status === 'trialing') return { ended_reason: 'trial_ended', ended_at: sub.current_period_end };
+  return { ended_reason: 'cancelled', ended_at: sub.current_period_end };
 }
 
 export async function currentSubscription(userId: string, now = new Date()): Promise<CurrentSubscriptionResponse> {
@@ -35,7 +47,7 @@ export async function currentSubscription(userId: string, now = new Date()): Pro
   const live = sub && isLive(sub, now);
   return {
     // An ended period reads as expired: the user is back on free without any job having run.
-    subscription: sub ? { ...publicSubscription(sub), status: live ? sub.status : 'expired' } : null,
+    subscription: sub ? { ...publicSubscription(sub), ...(live ? { status: sub.status } : { status: 'expired' as const, ...endOf(sub) }) } : null,
     plan,
     is_free: plan.slug === 'free',
     promotion: promo ? publicPromotion(promo) : null,

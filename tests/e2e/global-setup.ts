@@ -16,6 +16,7 @@ export default async function globalSetup() {
   const stateDir = mkdtempSync(join(tmpdir(), 'league-e2e-'));
   const stack = await startLocalStack({ port: await freePort(), stateDir, fresh: true, inMemory: true, quiet: true, settleBeforePublicReads: true });
   process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_PAYMENTS_URL = stack.paymentsUrl;
   return async () => {
     await stack.stop();
   };

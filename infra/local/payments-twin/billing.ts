@@ -124,7 +124,7 @@ export class TwinBilling {
   cancelNow(id: string): Obj {
     const sub = this.sub(id);
     if (sub.status === 'canceled') throw new TwinError(400, `This subscription has already been canceled: '${id}'`, 'id', 'resource_missing');
-    return this.end(sub, this.store.now(String(sub.customer)));
+    return this.end(sub, this.store.now(String(sub.customer)), 'cancellation_requested');
   }
 
   /** POST /v1/checkout/sessions/{id}/expire for a subscription's checkout: it can no longer be paid. */
@@ -159,7 +159,7 @@ export class TwinBilling {
     const item = this.item(sub);
     const end = item.current_period_end;
     this.store.advanceTo(customer, end);
-    if (sub.cancel_at_period_end) return this.end(sub, end);
+    if (sub.cancel_at_period_end) return this.end(sub, end, 'cancellation_requested');
     item.current_period_start = end;
     item.current_period_end = end + intervalSeconds(item.price);
     const fails = opts.fail || this.s.cards[id] === TEST_CARDS.failsAtRenewal;
@@ -196,6 +196,31 @@ export class TwinBilling {
     return sub;
   }
 
+  /**
+   * Smart Retries: the open invoice of a past-due subscription is tried again 3 days on with the card on file. The
+   * card that fails at renewal fails again (a second `invoice.payment_failed`, attempt_count up); any other pays.
+   */
+  retryPayment(id: string): Obj {
+    const sub = this.sub(id);
+    const open = sub.latest_invoice ? this.s.invoices[String(sub.latest_invoice)] : null;
+    if (sub.status !== 'past_due' || !open || open.status !== 'open') throw new TwinError(400, 'This subscription has no payment to retry.');
+    const customer = String(sub.customer);
+    const now = this.store.now(customer) + 3 * DAY;
+    this.store.advanceTo(customer, now);
+    open.attempt_count = Number(open.attempt_count ?? 1) + 1;
+    if (this.s.cards[id] === TEST_CARDS.failsAtRenewal) {
+      this.hooks.emit('invoice.payment_failed', open, customer);
+    } else {
+      Object.assign(open, { status: 'paid', amount_paid: open.amount_due, amount_remaining: 0, status_transitions: { paid_at: now, finalized_at: now } });
+      this.recordPayment(open);
+      sub.status = 'active';
+      this.hooks.emit('invoice.paid', open, customer);
+      this.hooks.emit('customer.subscription.updated', sub, customer);
+    }
+    this.store.save();
+    return sub;
+  }
+
   /** A past-due subscription whose retries all failed is cancelled, as Stripe's "cancel after all retries fail". */
   endGrace(id: string, graceDays: number): Obj {
     const sub = this.sub(id);
@@ -204,11 +229,15 @@ export class TwinBilling {
     this.store.advanceTo(String(sub.customer), at);
     const invoice = sub.latest_invoice ? this.s.invoices[String(sub.latest_invoice)] : null;
     if (invoice && invoice.status === 'open') invoice.status = 'uncollectible';
-    return this.end(sub, at);
+    return this.end(sub, at, 'payment_failed');
   }
 
-  private end(sub: Obj, at: number): Obj {
-    Object.assign(sub, { status: 'canceled', ended_at: at, canceled_at: sub.canceled_at ?? at, cancel_at_period_end: false });
+  /** Ends it, with Stripe's `cancellation_details.reason`: asked for, or the payment retries ran out. */
+  private end(sub: Obj, at: number, reason: 'cancellation_requested' | 'payment_failed'): Obj {
+    Object.assign(sub, {
+      status: 'canceled', ended_at: at, canceled_at: sub.canceled_at ?? at, cancel_at_period_end: false,
+      cancellation_details: { comment: null, feedback: null, reason },
+    });
     this.hooks.emit('customer.subscription.deleted', sub, String(sub.customer));
     this.store.save();
     return sub;
@@ -288,7 +317,7 @@ export class TwinBilling {
     const now = this.store.now(customerId);
     for (const sub of Object.values(this.s.subscriptions).filter((x) => x.customer === customerId)) {
       delete this.s.cards[sub.id];
-      if (sub.status !== 'canceled') this.end(sub, now);
+      if (sub.status !== 'canceled') this.end(sub, now, 'cancellation_requested');
     }
     delete this.s.customers[customerId];
     this.store.save();

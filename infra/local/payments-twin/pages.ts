@@ -109,7 +109,7 @@ export function controlPage(t: TwinBilling, holding: boolean): string {
     const actions = sub.status === 'canceled' ? 'ended' : [
       button(`${base}/renew`, 'Renew now'), button(`${base}/fail-renewal`, 'Fail the renewal', true),
       sub.status === 'trialing' ? button(`${base}/trial-will-end`, '3 days before the trial ends', true) + button(`${base}/end-trial`, 'End the trial', true) : '',
-      sub.status === 'past_due' ? button(`${base}/end-grace`, 'End the grace period', true) : '',
+      sub.status === 'past_due' ? button(`${base}/retry-payment`, 'Retry the payment', true) + button(`${base}/end-grace`, 'End the grace period', true) : '',
     ].join('');
     return subRow(t, sub, actions);
   }).join('');

@@ -1,7 +1,7 @@
 // The local payment stand-in: an HTTP server speaking the part of Stripe's API the product uses, reached by the
 // official SDK through its host/port/protocol settings (functions/payments/stripe-provider.ts), like cognito-local
 // for Cognito. It also serves the hosted checkout page, the customer portal, receipts, and a local-only clock
-// control (/__control) that renews, fails a renewal, ends a trial or ends a grace period, sending signed webhooks.
+// control (/__control) that renews, fails a renewal, retries a failed payment, ends a trial or ends a grace period, sending signed webhooks.
 import http from 'node:http';
 import { TwinBilling, TwinError } from './billing';
 import { apiCall } from './api';
@@ -147,10 +147,11 @@ export async function startPaymentsTwin(opts: PaymentsTwinOptions): Promise<Paym
       const invoice = /^\/invoices\/([\w-]+)$/.exec(u.pathname);
       if (invoice && s.invoices[invoice[1]]) return html(res, 200, invoicePage(billing, s.invoices[invoice[1]]));
       if (u.pathname === '/__control' && method === 'GET') return html(res, 200, controlPage(billing, hooks.isHolding));
-      const control = /^\/__control\/subscriptions\/([\w-]+)\/(renew|fail-renewal|trial-will-end|end-trial|end-grace)$/.exec(u.pathname);
+      const control = /^\/__control\/subscriptions\/([\w-]+)\/(renew|fail-renewal|retry-payment|trial-will-end|end-trial|end-grace)$/.exec(u.pathname);
       if (control && method === 'POST') {
         const [, id, action] = control;
         const sub = action === 'renew' ? billing.renew(id) : action === 'fail-renewal' ? billing.renew(id, { fail: true })
+          : action === 'retry-payment' ? billing.retryPayment(id)
           : action === 'trial-will-end' ? billing.trialWillEnd(id) : action === 'end-trial' ? billing.endTrial(id) : billing.endGrace(id, opts.graceDays);
         return wantsJson ? json(res, 200, sub) : redirect(res, '/__control');
       }

@@ -35,6 +35,7 @@ async function control(path: string): Promise<Record<string, unknown>> {
 export const clock = {
   renew: (subscriptionId: string) => control(`/subscriptions/${subscriptionId}/renew`),
   failRenewal: (subscriptionId: string) => control(`/subscriptions/${subscriptionId}/fail-renewal`),
+  retryPayment: (subscriptionId: string) => control(`/subscriptions/${subscriptionId}/retry-payment`),
   endTrial: (subscriptionId: string) => control(`/subscriptions/${subscriptionId}/end-trial`),
   trialWillEnd: (subscriptionId: string) => control(`/subscriptions/${subscriptionId}/trial-will-end`),
   endGrace: (subscriptionId: string) => control(`/subscriptions/${subscriptionId}/end-grace`),

@@ -27,6 +27,7 @@ import { useManagedTeams, useRecentActivity, useUserLeagues, type UserLeague } f
 import { dashboardTeams, quickActionsFor } from './quick-actions';
 import { TeamFirst } from './team-first';
 import { SetupChecklist } from './setup-checklist';
+import { PastDueBanner } from '../../subscription/past-due-banner';
 
 export default function DashboardPage() {
   const toast = useToast();
@@ -95,6 +96,7 @@ export default function DashboardPage() {
       }
     >
       <SpaceBetween size="l">
+        <PastDueBanner />
         {teamFirst && <TeamFirst teams={myTeams} />}
         {showChecklist && <SetupChecklist key={firstRun?.id ?? 'none'} userId={user.id} leagueId={firstRun?.id ?? null} />}
         <Cards<QuickCard>

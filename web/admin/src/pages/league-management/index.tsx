@@ -20,6 +20,7 @@ import { leaguePath, pageLabel, toPage, type PageId } from '../../lib/league-pag
 import { LeagueNavigation } from './league-navigation';
 import { LeaguePageContent, PageContent, type PageContentProps } from './league-page-panel';
 import { NoLeagues } from './overview';
+import { PastDueBanner } from '../../subscription/past-due-banner';
 
 export { EditLeagueRedirect } from './edit-league-redirect';
 
@@ -89,6 +90,7 @@ export default function LeagueManagementPage() {
         }
       >
         <SpaceBetween size="l">
+          <PastDueBanner />
           {error && (
             <Alert type="error" header={MSG.league.fetchLeaguesFailed} action={<Button onClick={() => void reload()}>Retry</Button>}>
               {error}

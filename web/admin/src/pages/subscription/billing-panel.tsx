@@ -13,6 +13,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { CurrentSubscriptionResponse } from '../../../../../shared/api-contract';
 import { formatLongDate } from '../../lib/format';
+import { graceWords } from '../../../../../shared/plan-billing-words';
 import { useBillingActions, useInvoices } from '../../subscription/billing';
 import { formatMoney } from '../../subscription/format';
 import { useCheckoutReturn } from './hooks';
@@ -28,7 +29,7 @@ export function stateInWords(current: CurrentSubscriptionResponse): string | nul
   const end = sub.current_period_end ? formatLongDate(sub.current_period_end) : '';
   const plan = current.plan.name;
   if (sub.status === 'past_due') {
-    return `Your last payment did not go through. You keep ${plan} until ${sub.grace_until ? formatLongDate(sub.grace_until) : end} while the payment is tried again; update your card to keep it. After that your account moves to the Free League plan, and nothing is deleted.`;
+    return `Your last payment did not go through. ${graceWords(plan, sub.grace_until ?? sub.current_period_end ?? sub.current_period_start)}`;
   }
   if (sub.cancel_at_period_end) return `Cancelled: you keep ${plan} until ${end}. Then your account moves to the Free League plan; your leagues, teams and players are kept, and what is over its limits becomes read-only.`;
   if (sub.status === 'trialing' && sub.is_paid) return `Your free trial of ${plan} ends ${end}. Your card is charged then, and every ${sub.billing_cycle === 'yearly' ? 'year' : 'month'} after.`;

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentSubscriptionResponse } from '../../../../../shared/api-contract';
 import { MSG } from '../../../../../shared/messages';
+import { cardSavedDuringTrial } from '../../../../../shared/plan-billing-words';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { messageOf } from '../../lib/form-errors';
@@ -56,9 +57,13 @@ export function useCheckoutReturn() {
     api.confirmCheckout(sessionId).then((next) => {
       if (stop) return;
       replace(next);
+      const sub = next.subscription;
       setOutcome(next.is_free
         ? { type: 'info', text: MSG.subscription.checkoutPending }
-        : { type: 'success', header: MSG.subscription.paidTitle, text: MSG.subscription.paidBody(next.plan.name) });
+        // Subscribed during a trial: nothing was charged, so no "Payment received"; what was set up and when it charges.
+        : sub?.status === 'trialing' && sub.current_period_end
+          ? { type: 'success', header: MSG.subscription.cardSavedTitle, text: cardSavedDuringTrial(next.plan.name, sub.current_period_end, sub.billing_cycle) }
+          : { type: 'success', header: MSG.subscription.paidTitle, text: MSG.subscription.paidBody(next.plan.name) });
       setParams({}, { replace: true });
     }, (err: unknown) => { if (!stop) setOutcome({ type: 'error', text: messageOf(err) }); });
     return () => { stop = true; };

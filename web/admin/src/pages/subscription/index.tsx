@@ -11,7 +11,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { MSG } from '../../../../../shared/messages';
 import type { CurrentSubscriptionResponse } from '../../../../../shared/subscription-schema';
 import { useAuth } from '../../auth/auth-context';
-import { formatLongDate } from '../../lib/format';
+import { planEndedWords } from '../../../../../shared/plan-billing-words';
+import { useBillingActions } from '../../subscription/billing';
 import { RouterButton } from '../../components/router-link';
 import { periodLabel, promotionOff, promotionApplies, statusLabel, statusTone } from '../../subscription/format';
 import { PlanCard, PlanPrice } from '../../subscription/plan-card';
@@ -22,11 +23,11 @@ import { useUsage } from './hooks';
 import { UsagePanel } from './usage-panel';
 import { BillingPanel, CheckoutReturn, stateInWords } from './billing-panel';
 
-function QuickActions({ canUpgrade }: { canUpgrade: boolean | null }) {
+function QuickActions({ canUpgrade, pastDue }: { canUpgrade: boolean | null; pastDue: boolean }) {
   return (
     <Container fitHeight header={<Header variant="h2">Quick actions</Header>}>
       <SpaceBetween direction="horizontal" size="xs">
-        {canUpgrade && (
+        {canUpgrade && !pastDue && (
           <RouterButton variant="primary" href="/pricing">
             Upgrade plan
           </RouterButton>
@@ -73,6 +74,18 @@ function SignedOut() {
   );
 }
 
+/** The current plan's main action: fix the card while a payment failed, else upgrade (or change) plan. */
+function PlanAction({ current, canUpgrade }: { current: CurrentSubscriptionResponse; canUpgrade: boolean | null }) {
+  const actions = useBillingActions();
+  if (!current.is_free && current.subscription?.status === 'past_due') {
+    return <Button variant="primary" loading={actions.busy === 'portal'} onClick={() => actions.openPortal()}>Update card</Button>;
+  }
+  if (canUpgrade === null) return null;
+  return canUpgrade
+    ? <RouterButton variant="primary" href="/pricing">Upgrade plan</RouterButton>
+    : <RouterButton href="/pricing">Change plan</RouterButton>;
+}
+
 function CurrentPlan({ current, canUpgrade }: { current: CurrentSubscriptionResponse; canUpgrade: boolean | null }) {
   const { plans } = usePlans();
   const sub = current.subscription;
@@ -87,15 +100,7 @@ function CurrentPlan({ current, canUpgrade }: { current: CurrentSubscriptionResp
       header={
         <Header
           variant="h2"
-          actions={
-            canUpgrade === null ? undefined : canUpgrade ? (
-              <RouterButton variant="primary" href="/pricing">
-                Upgrade plan
-              </RouterButton>
-            ) : (
-              <RouterButton href="/pricing">Change plan</RouterButton>
-            )
-          }
+          actions={<PlanAction current={current} canUpgrade={canUpgrade} />}
         >
           Current plan
         </Header>
@@ -131,7 +136,7 @@ function CurrentPlan({ current, canUpgrade }: { current: CurrentSubscriptionResp
       {ended && (
         <Box padding={{ top: 'm' }}>
           <Alert type="info">
-            {MSG.subscription.trialEndedBody(plans.find((p) => p.slug === ended.plan_slug)?.name ?? ended.plan_slug, formatLongDate(ended.current_period_end!))}
+            {planEndedWords(plans.find((p) => p.slug === ended.plan_slug)?.name ?? ended.plan_slug, ended.ended_reason, ended.ended_at ?? ended.current_period_end!)}
           </Alert>
         </Box>
       )}
@@ -182,7 +187,7 @@ function SignedIn() {
         >
           <PromoCodeForm />
         </Container>
-        <QuickActions canUpgrade={canUpgrade} />
+        <QuickActions canUpgrade={canUpgrade} pastDue={!current.is_free && current.subscription?.status === 'past_due'} />
       </ColumnLayout>
     </SpaceBetween>
   );
