@@ -168,8 +168,20 @@ export const registrationCreateSchema = z.object({
   discount_code: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() || null : v), z.string().max(30).nullable().default(null)),
   /** Choose to pay the league by other means (the admin marks the registration paid). */
   pay_offline: z.boolean().default(false),
+  /** The registrant's own time zone (their browser's), so e-mails give deadlines as they read the clock. */
+  time_zone: z.string().max(64).refine(isTimeZone, 'time_zone must be an IANA time zone such as America/Chicago').nullable().optional(),
 });
 export type RegistrationCreateInput = z.output<typeof registrationCreateSchema>;
+
+/** Whether `tz` is a time zone this runtime knows (IANA names: 'America/Chicago', 'UTC'). */
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A returning team re-registers in one step from an earlier season (plan feature has_season_auto_renewal). */
 export const registrationRenewSchema = z.object({

@@ -12,10 +12,9 @@ import { claimPaymentReminder, getRegistrationSettings, listSeasonRegistrations,
 import { getSeason } from '../data/seasons';
 import type { AutopilotJobRecord } from '../data/autopilot';
 import type { League } from '../../shared/league-schema';
-import { appUrl } from '../lib/app-url';
 import { logger } from '../lib/observability';
 import { releaseExpired, releaseUnlessPaid } from '../registrations/checkout-settlement';
-import { mailPaymentReminder, mailUnpaidExpired } from '../registrations/mail';
+import { mailPaymentReminder, mailUnpaidExpired, registrationPageUrl } from '../registrations/mail';
 import { offerWaitlisted } from '../registrations/waitlist-offer';
 
 const HOUR = 3_600_000;
@@ -50,7 +49,7 @@ async function chaseUnpaid(league: League, all: RegistrationRecord[], job: Autop
     const due = Math.floor((t - Date.parse(r.created_at)) / (job.remind_every_hours * HOUR));
     const sent = r.payment_reminders_sent ?? 0;
     if (due <= sent || !(await claimPaymentReminder(r, sent, due, now.toISOString()))) continue;
-    const url = `${appUrl()}/l/${encodeURIComponent(league.custom_slug ?? league.id)}/register?registration=${r.id}`;
+    const url = registrationPageUrl(league, r.id);
     await mailPaymentReminder(r, names, new Date(expires).toISOString(), url);
     run.reminded++;
   }

@@ -11,6 +11,7 @@ import {
   getRegistration, getRegistrationById, getRegistrationSettings, listLeagueRegistrationSettings, listSeasonRegistrations, reserveRefund, transitionRegistration, undoRefund,
   type RegistrationRecord, type RegistrationSettingsRecord, registrantMarker,
 } from '../data/registrations';
+import { getLeague } from '../data/leagues';
 import { getSeason } from '../data/seasons';
 import { wakeAutopilotJob } from '../data/autopilot';
 import { getTeam } from '../data/teams';
@@ -21,7 +22,7 @@ import { rosterAddError } from '../access/add-failure';
 import { currentPlanOf } from '../access/plan';
 import { afterPaid, joinTeam } from './lifecycle';
 import { releaseExpired } from './checkout-settlement';
-import { mailTeamAssigned } from './mail';
+import { mailRefund, mailTeamAssigned, registrationPageUrl } from './mail';
 import { offerWaitlisted } from './waitlist-offer';
 import { payments } from './payouts';
 import { viewRecords } from './service';
@@ -137,7 +138,11 @@ export async function refund(userId: string, leagueId: string, id: string, input
     // The place is free: the waitlist's autopilot (if the organiser switched it on) offers it on its next sweep.
     await wakeAutopilotJob(leagueId, 'season-registrations', after.season_id, stamp);
   }
-  return viewOf(userId, await reread(record));
+  // Each refund is its own reserved amount (above), so each e-mail says what this one brought the total to.
+  const done = await reread(record);
+  const [league, season] = await Promise.all([getLeague(leagueId), getSeason(leagueId, record.season_id)]);
+  if (league) await mailRefund(done, { leagueName: league.name, seasonName: season?.name ?? '', timeZone: league.time_zone ?? null }, registrationPageUrl(league, done.id));
+  return viewOf(userId, done);
 }
 
 /** Puts a paid individual on one of the league's teams: they join its roster and are e-mailed. */

@@ -12,6 +12,9 @@ import {
 import { logger } from '../lib/observability';
 import { recordPayment, releasePlace } from './lifecycle';
 import { payments } from './payouts';
+import { mailPlaceExpired } from './mail';
+import { getLeague } from '../data/leagues';
+import { getSeason } from '../data/seasons';
 
 type Paid = Pick<FeeCheckout, 'id' | 'paymentIntentId' | 'amountTotal'>;
 
@@ -76,7 +79,16 @@ export async function releaseUnlessPaid(r: RegistrationRecord, to: 'cancelled' |
 
 /** A held place (or an offer) whose time ran out: released unless its checkout was paid. */
 export async function settleExpiredHold(r: RegistrationRecord, now: Date): Promise<'paid' | 'released' | 'changed'> {
-  return releaseUnlessPaid(r, r.status === 'offered' ? 'waitlisted' : 'cancelled', now);
+  const out = await releaseUnlessPaid(r, r.status === 'offered' ? 'waitlisted' : 'cancelled', now);
+  // Only the release that won the conditional write tells the registrant (a second sweep at once gets 'changed').
+  if (out === 'released') await tellPlaceExpired(r);
+  return out;
+}
+
+async function tellPlaceExpired(r: RegistrationRecord) {
+  const [league, season] = await Promise.all([getLeague(r.league_id), getSeason(r.league_id, r.season_id)]);
+  if (!league) return;
+  await mailPlaceExpired(r, { leagueName: league.name, seasonName: season?.name ?? '', timeZone: league.time_zone ?? null }, r.status === 'offered' ? 'offer' : 'hold');
 }
 
 /** A held place whose checkout ran out, or an offer whose deadline passed: settled as above. Run before places are counted. */

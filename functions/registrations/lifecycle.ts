@@ -23,8 +23,7 @@ import { logger } from '../lib/observability';
 import { addTeamUnderCaps } from '../teams/team-caps';
 import { currentPlanOf } from '../access/plan';
 import { applicationFeePercent, payments, payoutState } from './payouts';
-import { mailReceipt } from './mail';
-import { appUrl } from '../lib/app-url';
+import { mailReceipt, registrationPageUrl } from './mail';
 
 const MINUTE = 60_000;
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -41,7 +40,7 @@ export function holdsFor(s: RegistrationSettingsRecord, kind: RegistrationKind, 
 
 /** Where the hosted checkout returns: the league site's registration page, which reads the registration back. */
 function returnUrls(league: League, r: RegistrationRecord) {
-  const base = `${appUrl()}/l/${encodeURIComponent(league.custom_slug ?? league.id)}/register?registration=${r.id}`;
+  const base = registrationPageUrl(league, r.id);
   return { successUrl: `${base}&checkout=done`, cancelUrl: `${base}&checkout=cancelled` };
 }
 
@@ -50,6 +49,18 @@ function returnUrls(league: League, r: RegistrationRecord) {
  * application fee of the admin's plan, open until `until`; records it on the registration (still awaiting payment
  * or offered). Answers the page to open.
  */
+/**
+ * When the hosted checkout itself ends: the place's deadline, kept within what the provider allows (Stripe: 30
+ * minutes to 24 hours from creation). An offer of several days gets a day-long checkout, and the registration page
+ * opens another after it; a deadline nearer than 30 minutes is still enforced here, by releasing the place (which
+ * ends the checkout at the provider first).
+ */
+function checkoutExpiry(until: Date, now: Date): Date {
+  const min = now.getTime() + 31 * 60_000;
+  const max = now.getTime() + 24 * 3_600_000 - 60_000;
+  return new Date(Math.min(max, Math.max(min, until.getTime())));
+}
+
 export async function openCheckout(r: RegistrationRecord, until: Date, now: Date): Promise<string> {
   const league = await getLeague(r.league_id);
   const payout = league && await payoutState(league.id);
@@ -61,7 +72,7 @@ export async function openCheckout(r: RegistrationRecord, until: Date, now: Date
     registrationId: r.id, leagueId: r.league_id, userId: r.user_id, email: r.email,
     description: `${league.name}: ${season?.name ?? 'season'} registration (${r.kind === 'team' ? r.team_name_given ?? 'team' : `${r.first_name} ${r.last_name}`})`,
     currency: r.amounts.currency, amount: r.amounts.total, applicationFee: fee, destinationAccount: payout.account.id,
-    expiresAt: Math.floor(until.getTime() / 1000), ...returnUrls(league, r),
+    expiresAt: Math.floor(checkoutExpiry(until, now).getTime() / 1000), ...returnUrls(league, r),
   });
   const held = r.status === 'awaiting_payment' ? { hold_expires_at: until.toISOString() } : {};
   const failed = await transitionRegistration(r, {

@@ -26,6 +26,7 @@ import { afterPaid, holdsFor, holdUntil, openCheckout, releasePlace } from './li
 import { releaseExpired, releaseUnlessPaid } from './checkout-settlement';
 import { offeredLevels, onlinePaymentAvailable, requireSeason } from './settings';
 import { toView, waitlistPositions } from './view';
+import { mailWaitlisted, registrationPageUrl } from './mail';
 
 /** The league a registrant may register in: an active league (anything else answers like a missing one). */
 export async function publishedLeague(leagueId: string): Promise<League> {
@@ -119,7 +120,7 @@ export async function register(userId: string, leagueId: string, seasonId: strin
     id: ulid(), league_id: leagueId, season_id: seasonId, kind: input.kind, status: total === 0 ? 'paid' : 'awaiting_payment',
     payment_mode: online ? 'online' : 'offline', level_id: placed?.id ?? null, team_id: teamId, team_name_given: input.team_name,
     team_join_code: null, user_id: userId, email: profile.email, first_name: input.first_name, last_name: input.last_name, phone: input.phone,
-    date_of_birth: input.date_of_birth, guardian: input.guardian, answers, waiver, discount_code: discount?.code ?? null,
+    date_of_birth: input.date_of_birth, guardian: input.guardian, answers, waiver, discount_code: discount?.code ?? null, time_zone: input.time_zone ?? null,
     amounts: {
       currency: s.currency, fee: fee.amount, fee_period: fee.period, discount: discount?.amount ?? 0, total,
       paid: 0, refunded: 0, outstanding: total, application_fee: 0,
@@ -153,9 +154,16 @@ export async function register(userId: string, leagueId: string, seasonId: strin
     }
   }
   if (stored.status === 'paid') await afterPaid(stored, now);
+  if (stored.status === 'waitlisted') await tellWaitlisted(league, season, stored);
   // An offline fee not yet paid: the unpaid-fee autopilot (if switched on) counts its reminders and expiry from now.
   if (stored.status === 'awaiting_payment' && !online) await wakeAutopilotJob(leagueId, 'season-registrations', seasonId, now.toISOString());
   return { registration: await viewOne(userId, stored.id), checkout_url: checkoutUrl };
+}
+
+/** Joined the waitlist (once: only the insert that made the registration gets here): their place in line. */
+async function tellWaitlisted(league: League, season: { name: string }, r: RegistrationRecord) {
+  const position = waitlistPositions(await listSeasonRegistrations(league.id, r.season_id)).get(r.id) ?? 1;
+  await mailWaitlisted(r, { leagueName: league.name, seasonName: season.name, timeZone: league.time_zone ?? null }, position, registrationPageUrl(league, r.id));
 }
 
 /** Names for views of registrations of one league and season. */

@@ -8,7 +8,7 @@ export interface ViewNames { leagueName: string; seasonName: string; levels: Map
 export function toView(r: RegistrationRecord, names: ViewNames, waitlistPosition: number | null, privateFields: boolean): Registration {
   const {
     team_name_given: given, refundable: _r, held_scopes: _h, checkout_session_id: _c, checkout_url: _u, payment_intent_id: _p, counted_code: _cc,
-    payment_reminders_sent: _pr, offer_lapsed_at: _ol, ...rest
+    payment_reminders_sent: _pr, offer_lapsed_at: _ol, time_zone: _tz, ...rest
   } = r;
   return {
     ...rest,

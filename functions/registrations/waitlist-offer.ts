@@ -8,9 +8,8 @@ import { getLevel } from '../data/levels';
 import { getRegistration, transitionRegistration, type RegistrationRecord, type RegistrationSettingsRecord } from '../data/registrations';
 import { getSeason } from '../data/seasons';
 import { wakeAutopilotJob } from '../data/autopilot';
-import { appUrl } from '../lib/app-url';
-import { holdsFor, openCheckout } from './lifecycle';
-import { mailOffer } from './mail';
+import { holdsFor } from './lifecycle';
+import { mailOffer, registrationPageUrl } from './mail';
 
 /** Offers the place until `until`: the registration as offered, or why not ('full': no place free; 'changed': no longer waitlisted). */
 export async function offerWaitlisted(
@@ -37,13 +36,9 @@ export async function offerWaitlisted(
   const offered = await reread();
   await wakeAutopilotJob(league.id, 'season-registrations', record.season_id, until.toISOString());
   const season = await getSeason(league.id, record.season_id);
-  const names = { leagueName: league.name, seasonName: season?.name ?? '' };
-  if (offered.payment_mode === 'online') {
-    // A hosted checkout stays open 24 hours at most; a later one is opened from the registration page.
-    const url = await openCheckout(offered, new Date(Math.min(until.getTime(), now.getTime() + 24 * 3_600_000)), now);
-    await mailOffer(await reread(), names, url);
-  } else {
-    await mailOffer(offered, names, `${appUrl()}/l/${encodeURIComponent(league.custom_slug ?? league.id)}/register?registration=${record.id}`);
-  }
+  const names = { leagueName: league.name, seasonName: season?.name ?? '', timeZone: league.time_zone ?? null };
+  // The link is the registration page, not a checkout: a hosted checkout lives 24 hours at most, an offer can run
+  // for days, so the page opens one when they choose to pay (registrations' checkoutFor).
+  await mailOffer(offered, names, registrationPageUrl(league, record.id));
   return reread();
 }

@@ -39,6 +39,8 @@ export interface RegistrationRecord extends Omit<Registration, 'season_name' | '
   counted_code: string | null;
   /** Payment reminders sent while it awaited an offline payment (autopilot; absent: none). */
   payment_reminders_sent?: number;
+  /** The registrant's time zone (from their browser at registration): e-mailed deadlines are written in it. */
+  time_zone?: string | null;
   /** When an offer of a place lapsed unanswered: the waitlist's autopilot offers the place to the next person instead. */
   offer_lapsed_at?: string | null;
 }

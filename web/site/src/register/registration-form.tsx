@@ -44,6 +44,7 @@ export function bodyOf(draft: RegistrationDraft, offer: RegistrationOffer, minor
     waiver_name: offer.waiver ? draft.waiver_name : '',
     discount_code: draft.discount_code,
     pay_offline: !offer.pays_online || draft.pay_offline,
+    time_zone: typeof Intl === 'object' ? Intl.DateTimeFormat().resolvedOptions().timeZone ?? null : null,
   };
 }
 

@@ -54,6 +54,10 @@ export function RegistrationStatus({ id, initial, timeZone, leagueHome, leagueNa
   if (!registration) return <div className="card" aria-busy="true"><div className="spinner" role="status" aria-label="Loading your registration" /></div>;
   const r = registration;
   const money = (n: number) => formatMoney(n, r.amounts.currency);
+  // "Refunded $30.00 of $36.00": each refund said against what was paid, as the e-mail says it.
+  const refunded = `Refunded ${formatMoney(r.amounts.refunded, r.amounts.currency)} of ${formatMoney(r.amounts.paid, r.amounts.currency)}`;
+  // A deadline is read on the registrant's own clock (this browser's zone), as their e-mail gives it.
+  const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone || timeZone;
   const who = r.kind === 'team' ? r.team_name ?? 'Your team' : `${r.first_name} ${r.last_name}`;
   const payButton = (label: string) => (
     <button type="button" className="btn btn--primary" onClick={() => void pay()} disabled={paying} aria-busy={paying || undefined}>{label}</button>
@@ -67,6 +71,7 @@ export function RegistrationStatus({ id, initial, timeZone, leagueHome, leagueNa
       body = (
         <>
           <p>{r.amounts.paid > 0 ? `Payment received: ${money(r.amounts.paid)}.` : 'No payment was due.'} A confirmation with your receipt is on its way to {r.email}.</p>
+          {r.amounts.refunded > 0 && <p>{refunded}. Your place is kept.</p>}
           {r.team_name && r.kind === 'individual' && <p>Your team: <strong>{r.team_name}</strong>. It is listed under My Teams once you sign in.</p>}
           {r.kind === 'team' && r.team_join_code && <p>Players join your team with the code <strong className="code">{r.team_join_code}</strong>.</p>}
         </>
@@ -80,7 +85,7 @@ export function RegistrationStatus({ id, initial, timeZone, leagueHome, leagueNa
       title = 'A place is yours';
       body = (
         <>
-          <p>Pay {money(r.amounts.outstanding)}{r.offer_expires_at ? ` by ${formatMoment(r.offer_expires_at, timeZone)}` : ''} to take it.</p>
+          <p>Pay {money(r.amounts.outstanding)}{r.offer_expires_at ? ` by ${formatMoment(r.offer_expires_at, ownZone)} (your time)` : ''} to take it.</p>
           {payButton('Pay now')}
         </>
       );
@@ -104,7 +109,7 @@ export function RegistrationStatus({ id, initial, timeZone, leagueHome, leagueNa
       break;
     default:
       title = `Registration ${REGISTRATION_STATUS_LABEL[r.status].toLowerCase()}`;
-      body = r.amounts.refunded > 0 ? <p>{money(r.amounts.refunded)} has been refunded.</p> : null;
+      body = r.amounts.refunded > 0 ? <p>{refunded}.</p> : null;
   }
 
   return (
