@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { FUNCTIONS_LAYERS, functionsLayersPlugin, IMPORTS_STILL_UP } from './eslint/functions-layers.js';
+import { roleChecksPlugin } from './eslint/role-checks.js';
 
 /** Import paths (gitignore-style, as written in the import) a folder may not use, and why. */
 const WEB = { group: ['**/web/**', '**/web'], message: 'Server code reaches the public site only through functions/site-render/renderer.ts (web/site/src/server.ts).' };
@@ -79,6 +80,13 @@ export default tseslint.config(
         root: path.join(import.meta.dirname, 'functions'), layers: FUNCTIONS_LAYERS, stillUp: IMPORTS_STILL_UP,
       }],
     },
+  },
+  {
+    // Who is a league's admin or a team's manager is read in functions/access/ only (eslint/role-checks.js).
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/access/**'],
+    plugins: { 'role-checks': roleChecksPlugin },
+    rules: { 'role-checks/only-in-access': 'error' },
   },
   { files: ['web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': boundary(FUNCTIONS, INFRA) } },
   { files: ['web/site/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': boundary(FUNCTIONS, INFRA, ADMIN_APP) } },

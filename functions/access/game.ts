@@ -7,8 +7,14 @@ import { isConnected } from '../data/team-admin';
 import type { TeamRecord } from '../data/teams';
 import { forbidden, notFound } from '../lib/errors';
 import { gameDecision } from './decide';
+import { isLeagueAdmin, teamsManagedBy } from './roles';
 
 export interface GameAccess { league: League; game: GameRecord; season: SeasonRecord | null; admin: boolean; managed: string[]; home: TeamRecord | null; away: TeamRecord | null }
+
+/** What the person is to a game: its league's admin, and the ids of its teams (home, away) they manage. */
+export function rolesAtGame(userId: string, league: League, home: TeamRecord | null, away: TeamRecord | null): { admin: boolean; managed: string[] } {
+  return { admin: isLeagueAdmin(userId, league), managed: teamsManagedBy(userId, [home, away]).map((t) => t.id) };
+}
 
 /**
  * The game and what the caller is to it. Outside the league (or no such game): 404, the same answer either way.
@@ -18,8 +24,7 @@ export async function gameAccess(userId: string, leagueId: string, gameId: strin
   // The game with its league, season and teams in three batched reads: a result entry's whole read side.
   const { league, game, season, home, away } = await getGameInContext(leagueId, gameId);
   if (!league || !game) throw notFound(GAMES_API_MESSAGES.notFound);
-  const admin = league.admin_id === userId;
-  const managed = [home, away].filter((t): t is TeamRecord => !!t && t.manager_id === userId).map((t) => t.id);
+  const { admin, managed } = rolesAtGame(userId, league, home, away);
   const access = { league, game, season, admin, managed, home, away };
   const manager = managed.length > 0;
   // Whether a stranger to both teams is connected to the league at all costs a read: asked only when it decides.

@@ -18,6 +18,7 @@ import { deleteInvitationsTo, listInvitationsTo } from '../data/invitations';
 import { deletePersonEntriesOf, renamePersonEntries } from '../data/team-admin';
 import { getUserProfile, moveEmail, userIdByEmail } from '../data/users';
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/errors';
+import { managesTeam } from '../access/roles';
 import {
   cognitoErrorName, confirmEmailChange, deletePoolUser, globalSignOut, setNameAttributes, startEmailChange,
 } from '../lib/cognito';
@@ -64,7 +65,7 @@ export async function exportData(userId: string): Promise<AccountExport> {
     return {
       league,
       domains: domains.map(({ provisioning: _p, ...d }) => d),
-      teams: teams.map((t) => ({ id: t.id, name: t.name, player_count: t.player_count ?? 0, created_at: t.created_at, managed_by_you: t.manager_id === userId })),
+      teams: teams.map((t) => ({ id: t.id, name: t.name, player_count: t.player_count ?? 0, created_at: t.created_at, managed_by_you: managesTeam(userId, t) })),
     };
   }));
   const others = await getLeaguesByIds([...managed.map((t) => t.league_id), ...playing.map((p) => p.league_id)]);
@@ -102,7 +103,7 @@ export async function exportData(userId: string): Promise<AccountExport> {
 /** A league has other members when a team in it is managed by someone else or anyone else is on a roster. */
 async function hasOtherMembers(userId: string, leagueId: string): Promise<boolean> {
   const teams = await listLeagueTeams(leagueId);
-  if (teams.some((t) => t.manager_id !== userId)) return true;
+  if (teams.some((t) => !managesTeam(userId, t))) return true;
   for (const t of teams) if ((await listTeamPlayers(leagueId, t.id)).some((p) => p.user_id !== userId)) return true;
   return false;
 }

@@ -213,6 +213,7 @@ export async function replaceManager(team: TeamRecord, manager: Pick<UserProfile
 
 /** The people-index writes of a manager change (nothing to swap when the manager stays the same person). */
 export function managerIndexSwap(team: Pick<TeamRecord, 'league_id' | 'id' | 'manager_id'>, manager: Pick<UserProfile, 'id' | 'first_name' | 'last_name'>): TransactItem[] {
+  // eslint-disable-next-line role-checks/only-in-access -- the manager stored against the one replacing them (the same person?), not a caller's role; data/ sits below access/
   if (team.manager_id === manager.id) return personPuts(team.league_id, team.id, 'manager', manager);
   return [...personDeletes(team.league_id, team.id, 'manager', team.manager_id), ...personPuts(team.league_id, team.id, 'manager', manager)];
 }

@@ -6,6 +6,7 @@
 // (data/game-day.ts) in one transaction; open public pages poll that item through a briefly cached read
 // (publicLiveScoresOf), open scorekeeper screens the game itself.
 import { gameDecision } from '../access/decide';
+import { rolesAtGame } from '../access/game';
 import { GAME_DAY_MESSAGES, LIVE_POLL_SECONDS, type LiveClockAction, type LiveScoreChange } from '../../shared/game-day-schema';
 import type { ScoreEntry } from '../../shared/game-schema';
 import {
@@ -32,8 +33,7 @@ async function liveAccess(userId: string, leagueId: string, gameId: string) {
   const [league, game, keeper, live] = await Promise.all([getLeague(leagueId), getGame(leagueId, gameId), getScorekeeper(leagueId, gameId), getLiveScore(leagueId, gameId)]);
   if (!league || !game) throw notFound(GAMES_API_MESSAGES.notFound);
   const [home, away] = await Promise.all([getTeam(leagueId, game.home_team_id), getTeam(leagueId, game.away_team_id)]);
-  const admin = league.admin_id === userId;
-  const managed = [home, away].filter((t): t is TeamRecord => !!t && t.manager_id === userId).map((t) => t.id);
+  const { admin, managed } = rolesAtGame(userId, league, home, away);
   const scorekeeper = keeper?.user_id === userId;
   // The scorekeeper the admin named reads and runs the live score as a manager of the game does.
   const manager = managed.length > 0 || scorekeeper;

@@ -13,6 +13,7 @@ import { conflict, notFound } from '../lib/errors';
 import { advanceStage, playoffCorrectionProblem } from '../playoffs/advance';
 import { scoreReportedEmail, sendAll } from './notifications';
 import { gameAccess, type GameAccess } from '../access/game';
+import { isLeagueAdmin } from '../access/roles';
 import { boardNames, gameView, headerOf, personName } from './game-views';
 import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
 import { gameMoment } from '../../shared/site-dates';
@@ -68,7 +69,7 @@ export async function reportResultIn(userId: string, leagueId: string, gameId: s
 /** The league's admin hears of every report (unless they made it), and of two reports that disagree. */
 export async function tellAdminOfReport(userId: string, leagueId: string, view: GameView, sides: string[]) {
   const league = await getLeague(leagueId);
-  if (!league || league.admin_id === userId || !sides.length) return;
+  if (!league || isLeagueAdmin(userId, league) || !sides.length) return;
   const admin = await getUserProfile(league.admin_id);
   if (!admin) return;
   const teamOf = (side: string) => (side === 'home' ? view.home_team.name : view.away_team.name);

@@ -4,6 +4,7 @@ import { isPublished } from '../../shared/league-constants';
 import type { League } from '../../shared/league-schema';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import { teamAccessOf, teamWithLeague } from '../access/team';
+import { isLeagueAdmin, managesTeam } from '../access/roles';
 import { listTeamGames } from '../data/game-reads';
 import { getActiveSeasonId } from '../data/seasons';
 import type { TeamRecord } from '../data/teams';
@@ -25,7 +26,7 @@ async function teamSchedule(league: League, team: TeamRecord, canReport: boolean
 /** A team's schedule for its league's admin, its manager and its players; anyone else: the missing team's 404. */
 export async function teamGamesFor(userId: string, teamId: string) {
   const { team, league } = await teamAccessOf(userId, teamId);
-  return teamSchedule(league, team, team.manager_id === userId, league.admin_id === userId);
+  return teamSchedule(league, team, managesTeam(userId, team), isLeagueAdmin(userId, league));
 }
 
 export async function publicTeam(teamId: string): Promise<{ league: League; team: TeamRecord }> {

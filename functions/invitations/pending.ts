@@ -15,6 +15,7 @@ import { getTeam, listLeagueTeams } from '../data/teams';
 import { notFound } from '../lib/errors';
 import { requireOwnLeague } from '../access/league';
 import { manageableTeam } from '../access/team';
+import { isLeagueAdmin, managesTeam } from '../access/roles';
 import { newInvitation, sendInvitation, type InviteInput } from './service';
 
 const view = (i: InvitationRecord, teamName: (id: string) => string | null, now: Date): PendingInvitation => ({
@@ -46,8 +47,8 @@ async function actionable(userId: string, leagueId: string, invitationId: string
   const [league, invitation] = await Promise.all([getLeague(leagueId), getInvitation(leagueId, invitationId)]);
   if (!league) throw notFound(MSG.league.notFound);
   const teamOfInvitation = invitation?.team_id ? await getTeam(leagueId, invitation.team_id) : null;
-  const allowed = league.admin_id === userId
-    || (invitation?.kind === 'player' && teamOfInvitation !== null && teamOfInvitation.manager_id === userId);
+  const allowed = isLeagueAdmin(userId, league)
+    || (invitation?.kind === 'player' && teamOfInvitation !== null && managesTeam(userId, teamOfInvitation));
   if (!allowed) throw notFound(MSG.league.notFound);
   if (!invitation || invitation.status !== 'pending') throw notFound(INVITATION_MESSAGES.notFound);
   if (invitation.team_id && !teamOfInvitation) throw notFound(TEAM_MESSAGES.notFound);

@@ -15,10 +15,11 @@ import { getProfiles, getUserProfile, userIdByEmail } from '../data/users';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { currentPlanOf, requirePlanFeature } from '../access/plan';
 import { requireOwnLeague } from '../access/league';
+import { isLeagueAdmin, teamsManagedBy } from '../access/roles';
 
 async function isMember(userId: string, leagueId: string): Promise<boolean> {
   const [teams, playing] = await Promise.all([listLeagueTeams(leagueId), listPlayerEntriesOf(userId)]);
-  return teams.some((t) => t.manager_id === userId) || playing.some((p) => p.league_id === leagueId);
+  return teamsManagedBy(userId, teams).length > 0 || playing.some((p) => p.league_id === leagueId);
 }
 
 async function describe(t: LeagueTransfer, league: Pick<League, 'id' | 'name'>) {
@@ -35,7 +36,7 @@ async function describe(t: LeagueTransfer, league: Pick<League, 'id' | 'name'>) 
  */
 function heldFor(teams: TeamRecord[], adminId: string, pending: Awaited<ReturnType<typeof listPendingInvitations>>): TeamRecord[] {
   const invited = new Set(pending.filter((i) => i.kind === 'team_manager' && i.team_id).map((i) => i.team_id));
-  return teams.filter((t) => t.manager_id === adminId && invited.has(t.id));
+  return teamsManagedBy(adminId, teams).filter((t) => invited.has(t.id));
 }
 
 /**
@@ -46,7 +47,7 @@ function heldFor(teams: TeamRecord[], adminId: string, pending: Awaited<ReturnTy
 async function teamRolesIn(userId: string, leagueId: string) {
   const [teams, playing, pending] = await Promise.all([listLeagueTeams(leagueId), listPlayerEntriesOf(userId), listPendingInvitations(leagueId)]);
   const held = new Set(heldFor(teams, userId, pending).map((t) => t.id));
-  const managed = teams.filter((t) => t.manager_id === userId && !held.has(t.id)).map((t) => ({ team_id: t.id, team_name: t.name, role: 'manager' as const }));
+  const managed = teamsManagedBy(userId, teams).filter((t) => !held.has(t.id)).map((t) => ({ team_id: t.id, team_name: t.name, role: 'manager' as const }));
   const names = new Map(teams.map((t) => [t.id, t.name]));
   const played = playing.filter((p) => p.league_id === leagueId && names.has(p.team_id))
     .map((p) => ({ team_id: p.team_id, team_name: names.get(p.team_id) ?? p.team_name, role: 'player' as const }));
@@ -90,7 +91,7 @@ export async function incomingTransfers(userId: string) {
   const leagues = await getLeaguesByIds(transfers.map((t) => t.league_id));
   return transfers.flatMap((t) => {
     const l = leagues.get(t.league_id);
-    return l && l.admin_id === t.from_id ? [{ league_id: l.id, league_name: l.name, created_at: t.created_at }] : [];
+    return l && isLeagueAdmin(t.from_id, l) ? [{ league_id: l.id, league_name: l.name, created_at: t.created_at }] : [];
   });
 }
 
@@ -104,7 +105,7 @@ async function assertFeaturesFit(league: League, plan: Awaited<ReturnType<typeof
 /** The receiver accepts: the league becomes theirs if their plan allows it, else the spec's upgrade message. */
 export async function acceptLeagueTransfer(userId: string, leagueId: string): Promise<League> {
   const [t, league] = await Promise.all([getTransfer(leagueId), getLeague(leagueId)]);
-  if (!t || t.to_id !== userId || !league || league.admin_id !== t.from_id) throw notFound(MSG.league.notFound);
+  if (!t || t.to_id !== userId || !league || !isLeagueAdmin(t.from_id, league)) throw notFound(MSG.league.notFound);
   const plan = await currentPlanOf(userId);
   await assertFeaturesFit(league, plan);
   const now = new Date().toISOString();

@@ -10,6 +10,7 @@ import { listLeagueTeams } from '../data/teams';
 import { getUserProfile } from '../data/users';
 import { badRequest, conflict, planFeatureRequired } from '../lib/errors';
 import { currentPlanOf } from '../access/plan';
+import { teamsManagedBy } from '../access/roles';
 import { questionsFor } from './rules';
 import { requireSeason } from './settings';
 import { publishedLeague, register } from './service';
@@ -24,7 +25,7 @@ export async function returningTeams(userId: string, leagueId: string, seasonId:
   const [teams, seasons, registrations, levels, plan] = await Promise.all([
     listLeagueTeams(leagueId), listLeagueSeasons(leagueId), listSeasonRegistrations(leagueId, seasonId), listLeagueLevels(leagueId), currentPlanOf(league.admin_id),
   ]);
-  const mine = teams.filter((t) => t.manager_id === userId);
+  const mine = teamsManagedBy(userId, teams);
   const inThisSeason = new Set([
     ...(seasons.find((s) => s.id === seasonId)?.team_ids ?? []),
     ...registrations.filter((r) => r.team_id && LIVE.has(r.status)).map((r) => r.team_id!),
@@ -49,7 +50,7 @@ export async function renewTeam(userId: string, leagueId: string, seasonId: stri
   if (!returning.renewal_available) throw planFeatureRequired(RM.renewUpgrade);
   const team = returning.teams.find((t) => t.id === input.team_id);
   if (!team) {
-    const mine = (await listLeagueTeams(leagueId)).some((t) => t.id === input.team_id && t.manager_id === userId);
+    const mine = teamsManagedBy(userId, await listLeagueTeams(leagueId)).some((t) => t.id === input.team_id);
     const registered = mine && (await listSeasonRegistrations(leagueId, seasonId)).some((r) => r.team_id === input.team_id && LIVE.has(r.status));
     if (registered || (mine && (await listLeagueSeasons(leagueId)).some((s) => s.id === seasonId && s.team_ids.includes(input.team_id)))) throw conflict(RM.teamAlreadyInSeason);
     throw badRequest(RM.notReturningTeam, 'team_id');

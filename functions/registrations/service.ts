@@ -21,6 +21,7 @@ import { getTeam, listLeagueTeams } from '../data/teams';
 import { getUserProfile } from '../data/users';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { currentPlanOf } from '../access/plan';
+import { isLeagueAdmin } from '../access/roles';
 import { ageOn, ageRefusal, checkAnswers, discountOf, feeAt, questionsFor, windowState } from './rules';
 import { afterPaid, holdsFor, holdUntil, openCheckout, releasePlace } from './lifecycle';
 import { releaseExpired, releaseUnlessPaid } from './checkout-settlement';
@@ -194,7 +195,7 @@ export async function readable(userId: string, id: string): Promise<{ record: Re
   const record = await getRegistrationById(id);
   const league = record && await getLeague(record.league_id);
   if (!record || !league) throw notFound(RM.notFound);
-  const isAdmin = league.admin_id === userId;
+  const isAdmin = isLeagueAdmin(userId, league);
   if (!isAdmin && record.user_id !== userId) throw notFound(RM.notFound);
   return { record, league, isAdmin };
 }

@@ -25,6 +25,7 @@ import { changedElsewhere } from '../../shared/item-version';
 import { versionedWrite } from '../lib/versioned-write';
 import { logger } from '../lib/observability';
 import { leagueLimitRefusal } from '../access/plan';
+import { managesTeam } from '../access/roles';
 
 export async function listSeasonsOf(userId: string, leagueId: string): Promise<Season[]> {
   await requireOwnLeague(userId, leagueId);
@@ -85,7 +86,7 @@ async function reinvitationPlan(league: League, teams: TeamRecord[]): Promise<{ 
   const notInvited: NotInvitedTeam[] = [];
   for (const team of teams) {
     const skip = (reason: string) => notInvited.push({ team_id: team.id, team_name: team.name, reason });
-    if (team.manager_id === league.admin_id) {
+    if (managesTeam(league.admin_id, team)) {
       const invited = pending.find((i) => i.kind === 'team_manager' && i.team_id === team.id);
       skip(invited ? SEASON_MESSAGES.reasonManagerPending(invited.invited_email) : SEASON_MESSAGES.reasonSelfManaged);
       continue;

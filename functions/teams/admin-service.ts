@@ -24,6 +24,7 @@ import { requireOwnLeague } from '../access/league';
 import { currentPlanOf } from '../access/plan';
 import { connectedPerson } from './people';
 import { manageableTeam, teamWithLeague } from '../access/team';
+import { managesTeam } from '../access/roles';
 import { getTeamFor } from './service';
 import { teamSummary } from './team-view';
 import { addTeamUnderCaps } from './team-caps';
@@ -100,7 +101,7 @@ export async function changeManagerBy(userId: string, teamId: string, input: { u
     const made = await makeInvitation({ kind: 'team_manager', league, team, inviterName: await inviterName(userId), email }, true);
     return { team: await getTeamFor(userId, teamId), invited_email: made.invited_email };
   }
-  if (person.id !== team.manager_id) {
+  if (!managesTeam(person.id, team)) {
     const now = new Date().toISOString();
     const failure = await replaceManager(team, person, now, [activityPut(person.id, {
       type: 'team_joined_as_manager', message: `You became the manager of ${team.name} in ${league.name}`,

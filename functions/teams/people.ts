@@ -9,12 +9,13 @@ import { queryAll } from '../data/query';
 import { isConnected, searchPeople } from '../data/team-admin';
 import { getProfiles, getUserProfile } from '../data/users';
 import { badRequest } from '../lib/errors';
+import { isLeagueAdmin } from '../access/roles';
 
 /** The caller's own leagues (not those being deleted), with their names. */
 async function ownLeagues(adminId: string): Promise<{ id: string; name: string }[]> {
   const items = await queryAll(leagueModel.ownedBy(adminId), (i) => i, { attributes: ['id', 'name', 'admin_id', 'deleting'] });
   // The index is eventually consistent: a league handed over a moment ago is checked against its item's admin.
-  return items.filter((i) => !leagueModel.isDeleting(i) && i.admin_id === adminId).map((i) => ({ id: String(i.id), name: String(i.name) }));
+  return items.filter((i) => !leagueModel.isDeleting(i) && isLeagueAdmin(adminId, { admin_id: String(i.admin_id) })).map((i) => ({ id: String(i.id), name: String(i.name) }));
 }
 
 const startsWith = (name: string, q: string) => name.trim().toLowerCase().startsWith(q);

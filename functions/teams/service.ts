@@ -114,9 +114,8 @@ export async function placeTeam(
 export async function getTeamFor(userId: string, teamId: string): Promise<TeamDetail> {
   const { team, league } = await teamWithLeague(teamId);
   const players = await listTeamPlayers(league.id, team.id);
-  const allowed = userId === league.admin_id || userId === team.manager_id || players.some((p) => p.user_id === userId);
-  if (!allowed) throw notFound(TEAM_MESSAGES.notFound);
   const canManage = mayManage(userId, team, league);
+  if (!canManage && !players.some((p) => p.user_id === userId)) throw notFound(TEAM_MESSAGES.notFound);
   // Those who run the roster see the players-per-team limit (on the league admin's plan) before adding anyone.
   const [names, plan] = await Promise.all([
     getProfiles([team.manager_id, ...players.map((p) => p.user_id)]),

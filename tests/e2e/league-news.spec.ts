@@ -99,3 +99,23 @@ test('an organiser writes, formats, publishes, edits and deletes an article; vis
   await shell.expectToast('Article deleted successfully');
   await expect(page.getByText('No articles yet')).toBeVisible();
 });
+
+test('a news or pages list that fails to load says so in a toast and above its table, at 390 and 1280 px', async ({ page, request }, info) => {
+  test.setTimeout(90_000);
+  const owner = await leagueOwner(page, request, 'Olga');
+  const shell = new AppShell(page);
+  // Only the two list reads fail (the API unavailable a moment, retried and still failing); everything else is real.
+  await page.route(new RegExp(`/api/leagues/${owner.leagueId}/(news|pages)$`), (route) => (route.request().method() === 'GET'
+    ? route.fulfill({ status: 503, json: { error: 'The service is unavailable', code: 'unavailable' } })
+    : route.fallback()));
+  const lists = [['news', 'Failed to load news articles', 'News'], ['pages', 'Failed to load pages', 'Pages']] as const;
+  for (const width of [390, 1280]) {
+    await useWidth(page, width);
+    for (const [tab, failed, header] of lists) {
+      await page.goto(`/league-management?league=${owner.leagueId}&tab=${tab}`);
+      await shell.expectToast(failed, 'The service is unavailable');
+      await expect(page.getByRole('heading', { name: header }).locator('xpath=ancestor::*[contains(@class, "container")][1]').getByText(failed)).toBeVisible();
+      await snapAt(page, info, `${tab}-load-failed-${width}`);
+    }
+  }
+});

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { htmlShell } from '../shared/html-shell.ts';
 import { cloudscapeFontsAsFiles } from './cloudscape-fonts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -11,8 +12,9 @@ const repo = resolve(here, '../..');
 export default defineConfig({
   root: here,
   base: '/',
-  // The fonts are written beside the build (dist/.cloudscape-fonts), outside the emptied output folder.
-  plugins: [cloudscapeFontsAsFiles(resolve(repo, 'dist/.cloudscape-fonts')), react()],
+  // The fonts are written beside the build (dist/.cloudscape-fonts), outside the emptied output folder. index.html
+  // holds the admin's own head only: html-shell.ts wraps it in the page both apps share.
+  plugins: [cloudscapeFontsAsFiles(resolve(repo, 'dist/.cloudscape-fonts')), htmlShell(), react()],
   build: {
     outDir: resolve(repo, 'dist/admin'),
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { htmlShell } from '../shared/html-shell.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = resolve(here, '../..');
@@ -11,7 +12,8 @@ const repo = resolve(here, '../..');
 export default defineConfig({
   root: here,
   base: '/_site/',
-  plugins: [react()],
+  // index.html holds the site's own head only; html-shell.ts wraps it in the page both apps share.
+  plugins: [htmlShell(), react()],
   // The browser runs Preact's React API (preact/compat): the same components in a tenth of React DOM's bytes, so
   // every public page's first load stays light. The server still renders with react-dom/server (functions/site-render,
   // prerender.ts); Preact hydrates that HTML (no-JS-first values go through src/use-client-value.ts).

@@ -1,12 +1,17 @@
-// The fields an article and a custom page share at the end of their dialogs: the address (slug, made from the
-// title unless typed) and the search-engine texts, folded away unless a new address is being typed, and the note
-// on what saving removes.
+// The dialog an article and a custom page share (SiteContentForm): the title, the kind's own fields, the rich-text
+// content, then the address (slug, made from the title unless typed) and the search-engine texts, folded away
+// unless a new address is being typed, and the note on what saving removes; Save or Create with the kind's toasts.
+import type { ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
+import type { SaveWrites } from '../api/crud-writes';
 import { textArea, textInput } from '../lib/bound-controls';
+import type { ZodForm } from '../lib/use-zod-form';
 import { ZodFormField } from '../lib/zod-form-field';
+import { ModalForm, useRowSave, type RowSaveMessages } from './form-modal';
+import { RichTextEditor } from './news/rich-text-editor';
 
 interface AddressValues { slug: string; meta_title: string; meta_description: string }
 
@@ -46,5 +51,56 @@ export function AddressAndSearchFields<T extends AddressValues, O>({ control: fo
       </ExpandableSection>
       <Box color="text-body-secondary" fontSize="body-s">Scripts, embedded frames and unsafe links are removed when the {noun} is saved.</Box>
     </>
+  );
+}
+
+interface SiteContentValues extends AddressValues { title: string; content: string }
+
+/** What an article's or a page's dialog says, where the two differ. */
+export interface SiteContentFormWords {
+  /** 'Article' or 'Page': the submit button's noun. */
+  One: string;
+  /** 'article' or 'page'. */
+  noun: string;
+  /** The path on the site before the slug: 'news' or 'page'. */
+  path: string;
+  messages: RowSaveMessages;
+  titlePlaceholder: string;
+  /** The address a title gives by the spec's rule. */
+  slugFromTitle: (title: string) => string;
+  /** Said under Meta description: what the site uses when it is empty. */
+  descriptionHint: string;
+}
+
+interface SiteContentFormProps<T extends SiteContentValues, O> {
+  form: ZodForm<T, O>;
+  writes: SaveWrites<O> & { create: { isPending: boolean }; update: { isPending: boolean } };
+  /** The row the dialog opened on (Edit), or null (New). */
+  row: { id: string; version?: number; slug: string } | null;
+  leagueId: string;
+  words: SiteContentFormWords;
+  onDismiss: () => void;
+  /** The kind's own fields, between the title and the content. */
+  children: ReactNode;
+}
+
+export function SiteContentForm<T extends SiteContentValues, O>({ form, writes, row, leagueId, words, onDismiss, children }: SiteContentFormProps<T, O>) {
+  // The kind's form has more fields than these; only these are bound here.
+  const control = form.control as unknown as Control<SiteContentValues, unknown, unknown>;
+  const [title, slug] = useWatch({ control, name: ['title', 'slug'] });
+  const busy = writes.create.isPending || writes.update.isPending;
+  const onSubmit = useRowSave(form, { writes, row, messages: words.messages, onDone: onDismiss });
+  return (
+    <ModalForm form={form} onSubmit={onSubmit} onCancel={onDismiss} submitLabel={`${row ? 'Save' : 'Create'} ${words.One}`} busy={busy}>
+      <ZodFormField control={control} name="title" label="Title">{textInput({ placeholder: words.titlePlaceholder })}</ZodFormField>
+      {children}
+      <ZodFormField control={control} name="content" label="Content" stretch>
+        {(f) => <RichTextEditor value={f.value} onChange={f.onChange} label="Content" leagueId={leagueId} />}
+      </ZodFormField>
+      <AddressAndSearchFields
+        control={control} noun={words.noun} path={words.path} saved={row?.slug ?? null} slug={slug} fromTitle={words.slugFromTitle(title ?? '')}
+        descriptionHint={words.descriptionHint}
+      />
+    </ModalForm>
   );
 }

@@ -2,7 +2,7 @@
 // articles or pages with a filter and pages of ten, each row's title with its badge, the panel's own columns, its
 // address on the site (a draft opens there as a preview only the admin sees, web/site/src/draft-preview.tsx), Edit
 // and Delete with confirmation. Without the plan feature the list stays and rows can still be deleted.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -23,42 +23,61 @@ import { RouterButton } from './router-link';
 import { EmptyState } from './empty-state';
 
 const PAGE_SIZE = 10;
+/** One empty list, so a table still loading keeps the same rows between renders. */
+const EMPTY: never[] = [];
 
 export interface SiteContentRow { id: string; slug: string; title: string }
 
 /** The words of one kind of content: 'article' / 'Article' / 'articles', its tab's title and its path on the site. */
 export interface ContentWords { one: string; One: string; many: string; header: string; path: 'news' | 'page' }
 
-export interface SiteContentTableProps<T extends SiteContentRow> {
-  league: { id: string; name: string };
+/** One kind of content (articles, pages) as its table shows it. */
+export interface SiteContentKind<T extends SiteContentRow> {
   words: ContentWords;
-  rows: T[];
-  loading: boolean;
-  description: string;
-  /** Under 'No articles yet': what publishing one does. */
-  emptyHint: string;
+  /** The kind's toasts: its list failing to load, a delete done or refused. */
+  messages: { loadFailed: string; deleted: string; deleteFailed: string };
   /** The plan feature writing needs; without it its upgrade message shows (the list stays, and rows can still be deleted). */
   feature: GatedFeature;
+  /** Under the title once loaded: what visitors see of them. */
+  description: (leagueName: string) => string;
+  /** Under 'No articles yet': what publishing one does. */
+  emptyHint: string;
   filterText: (row: T) => string;
   badge: (row: T) => ReactNode;
+  /** Said in the delete confirmation after the spec's sentence, when deleting does more. */
+  removeWarning?: string;
+}
+
+export interface SiteContentTableProps<T extends SiteContentRow> {
+  league: { id: string; name: string };
+  kind: SiteContentKind<T>;
+  /** The list's query (an area's hook): rows, loading, and the error its toast and description say. */
+  list: { data?: T[]; isPending: boolean; error: unknown };
+  /** The area's writes; Delete runs `remove`. */
+  writes: { remove: { mutateAsync: (id: string) => Promise<unknown>; isPending: boolean } };
   /** The panel's own columns, between the title and the address. */
   columns: TableProps.ColumnDefinition<T>[];
   /** The New/Edit dialog, open on nothing (New) or on the row whose Edit was chosen. */
   form: (dialog: EditDialog<T>) => ReactNode;
-  remove: { run: (row: T) => Promise<unknown>; busy: boolean; deleted: string; failed: string; warning?: string };
 }
 
 export function SiteContentTable<T extends SiteContentRow>(p: SiteContentTableProps<T>) {
   const toast = useToast();
   const { current } = useSubscription();
-  const allowed = Boolean(current && hasFeature(current.plan, p.feature));
-  const { words } = p;
+  const { kind, list, writes } = p;
+  const { words, messages } = kind;
+  const allowed = Boolean(current && hasFeature(current.plan, kind.feature));
+  const rows = list.data ?? EMPTY;
+  // The spec's failures are destructive toasts; the table's description keeps saying it too.
+  useEffect(() => {
+    if (list.error) toast({ type: 'error', header: messages.loadFailed, content: messageOf(list.error) });
+  }, [list.error, messages.loadFailed, toast]);
   const [deleting, setDeleting] = useState<T | null>(null);
   const dialog = useEditDialog<T>();
-  const { items, collectionProps, filterProps, paginationProps, filteredItemsCount } = useCollection(p.rows, {
+  const { items, collectionProps, filterProps, paginationProps, filteredItemsCount } = useCollection(rows, {
     filtering: {
-      filteringFunction: (row, text) => p.filterText(row).toLowerCase().includes(text.toLowerCase()),
-      empty: <EmptyState title={`No ${words.many} yet`} hint={p.emptyHint} />,
+      filteringFunction: (row, text) => kind.filterText(row).toLowerCase().includes(text.toLowerCase()),
+      empty: <EmptyState title={`No ${words.many} yet`} hint={kind.emptyHint} />,
       noMatch: <Box textAlign="center" color="inherit" padding="l"><b>No {words.many} match the filter</b></Box>,
     },
     pagination: { pageSize: PAGE_SIZE },
@@ -67,11 +86,11 @@ export function SiteContentTable<T extends SiteContentRow>(p: SiteContentTablePr
   async function confirmDelete() {
     if (!deleting) return;
     try {
-      await p.remove.run(deleting);
-      toast({ type: 'success', header: p.remove.deleted });
+      await writes.remove.mutateAsync(deleting.id);
+      toast({ type: 'success', header: messages.deleted });
       setDeleting(null);
     } catch (err) {
-      toast({ type: 'error', header: p.remove.failed, content: messageOf(err) });
+      toast({ type: 'error', header: messages.deleteFailed, content: messageOf(err) });
     }
   }
 
@@ -80,18 +99,18 @@ export function SiteContentTable<T extends SiteContentRow>(p: SiteContentTablePr
     <>
       <SpaceBetween size="l">
         {current && !allowed && (
-          <Alert type="info" header={FEATURE_GATE_MESSAGES[p.feature]} action={<RouterButton href="/subscription">View plans</RouterButton>}>
+          <Alert type="info" header={FEATURE_GATE_MESSAGES[kind.feature]} action={<RouterButton href="/subscription">View plans</RouterButton>}>
             {FEATURE_GATE_HINT} Existing {words.many} stay listed here and can still be deleted.
           </Alert>
         )}
         <ContainerTable<T>
           {...collectionProps}
           items={items}
-          loading={p.loading}
+          loading={list.isPending}
           loadingText={`Loading ${words.many}`}
           title={words.header}
-          count={p.loading ? undefined : p.rows.length}
-          description={p.description}
+          count={list.isPending ? undefined : rows.length}
+          description={list.error ? messages.loadFailed : kind.description(p.league.name)}
           actions={<Button variant="primary" disabled={!allowed} onClick={dialog.create}>New {words.One}</Button>}
           filter={<TextFilter {...filterProps} filteringPlaceholder={`Find ${words.many}`} filteringAriaLabel={`Find ${words.many}`} countText={`${filteredItemsCount ?? 0} matches`} />}
           pagination={<Pages {...paginationProps} />}
@@ -101,7 +120,7 @@ export function SiteContentTable<T extends SiteContentRow>(p: SiteContentTablePr
               cell: (row) => (
                 <SpaceBetween direction="horizontal" size="xs" alignItems="center">
                   <span>{row.title || <Box color="text-body-secondary" variant="span">(untitled)</Box>}</span>
-                  {p.badge(row)}
+                  {kind.badge(row)}
                 </SpaceBetween>
               ),
             },
@@ -125,8 +144,8 @@ export function SiteContentTable<T extends SiteContentRow>(p: SiteContentTablePr
             },
           ]}
         />
-        <ConfirmDeleteModal visible={deleting !== null} header={`Delete ${words.One}`} busy={p.remove.busy} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
-          Are you sure you want to delete "{deleting ? name(deleting) : ''}"? This action cannot be undone.{p.remove.warning ? ` ${p.remove.warning}` : ''}
+        <ConfirmDeleteModal visible={deleting !== null} header={`Delete ${words.One}`} busy={writes.remove.isPending} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
+          Are you sure you want to delete "{deleting ? name(deleting) : ''}"? This action cannot be undone.{kind.removeWarning ? ` ${kind.removeWarning}` : ''}
         </ConfirmDeleteModal>
       </SpaceBetween>
       {p.form(dialog)}

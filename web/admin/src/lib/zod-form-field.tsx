@@ -10,7 +10,7 @@ export interface BoundControl<V> {
   onBlur: () => void;
 }
 
-interface Props<TValues extends FieldValues, N extends FieldPath<TValues>, TOutput> extends Omit<FormFieldProps, 'errorText' | 'children'> {
+export interface ZodFormFieldProps<TValues extends FieldValues, N extends FieldPath<TValues>, TOutput> extends Omit<FormFieldProps, 'errorText' | 'children'> {
   control: Control<TValues, unknown, TOutput>;
   name: N;
   /** Shown instead of the field's own message (e.g. a message with a link). */
@@ -24,7 +24,7 @@ export function ZodFormField<TValues extends FieldValues, N extends FieldPath<TV
   errorText,
   children,
   ...formField
-}: Props<TValues, N, TOutput>) {
+}: ZodFormFieldProps<TValues, N, TOutput>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <FormField {...formField} errorText={errorText ?? fieldState.error?.message}>

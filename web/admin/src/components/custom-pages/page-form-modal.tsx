@@ -4,15 +4,13 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useWatch } from 'react-hook-form';
 import type { LeaguePage } from '../../../../../shared/api-contract';
 import { PAGE_MESSAGES, PAGE_TYPE_LABELS, PAGE_TYPES, pageInputSchema, pageSlugFromTitle, type PageType } from '../../../../../shared/page-schema';
-import { checkbox, numberInput, selectOf, textInput } from '../../lib/bound-controls';
+import { checkbox, numberInput, selectOf } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
-import { FormModal, ModalForm, useRowSave } from '../form-modal';
-import { AddressAndSearchFields } from '../site-content-fields';
-import { RichTextEditor } from '../news/rich-text-editor';
+import { FormModal } from '../form-modal';
+import { SiteContentForm, type SiteContentFormWords } from '../site-content-fields';
 import { usePageWrites } from './page-hooks';
 
 interface PageValues {
@@ -50,48 +48,31 @@ export function PageFormModal({ leagueId, page, pages, visible, onDismiss }: Pro
   );
 }
 
+const PAGE_WORDS: SiteContentFormWords = {
+  One: 'Page', noun: 'page', path: 'page', messages: PAGE_MESSAGES, titlePlaceholder: 'e.g. League rules', slugFromTitle: pageSlugFromTitle, descriptionHint: '',
+};
+
 function PageForm({ leagueId, page, pages, onDismiss }: Omit<Props, 'visible'>) {
-  const writes = usePageWrites(leagueId);
   const form = useZodForm<PageValues, typeof pageInputSchema>(pageInputSchema, { defaultValues: toValues(page), prepare: toBody });
-  const [title, slug] = useWatch({ control: form.control, name: ['title', 'slug'] });
-  const busy = writes.create.isPending || writes.update.isPending;
   // The spec: the parent list excludes the page being edited.
   const parentOptions = [NO_PARENT, ...pages.filter((p) => p.id !== page?.id).map((p) => ({ value: p.id, label: p.title || p.slug, description: `/page/${p.slug}` }))];
 
-  const onSubmit = useRowSave(form, { writes, row: page, messages: PAGE_MESSAGES, onDone: onDismiss });
-
   return (
-    <ModalForm form={form} onSubmit={onSubmit} onCancel={onDismiss} submitLabel={page ? 'Save Page' : 'Create Page'} busy={busy}>
-      <ZodFormField control={form.control} name="title" label="Title">{textInput({ placeholder: 'e.g. League rules' })}</ZodFormField>
+    <SiteContentForm form={form} writes={usePageWrites(leagueId)} row={page} leagueId={leagueId} words={PAGE_WORDS} onDismiss={onDismiss}>
       <ColumnLayout columns={2}>
-        <ZodFormField control={form.control} name="page_type" label="Page type">
-          {selectOf(TYPE_OPTIONS)}
-        </ZodFormField>
+        <ZodFormField control={form.control} name="page_type" label="Page type">{selectOf(TYPE_OPTIONS)}</ZodFormField>
         <ZodFormField control={form.control} name="parent_page_id" label="Parent page">
           {(f) => (
             <Select selectedOption={parentOptions.find((o) => o.value === f.value) ?? NO_PARENT} options={parentOptions}
               onChange={({ detail }) => f.onChange(detail.selectedOption.value ?? '')} />
           )}
         </ZodFormField>
-        <ZodFormField control={form.control} name="navigation_order" label="Navigation order" constraintText="0 comes first. Empty puts a new page last.">
-          {numberInput()}
-        </ZodFormField>
+        <ZodFormField control={form.control} name="navigation_order" label="Navigation order" constraintText="0 comes first. Empty puts a new page last.">{numberInput()}</ZodFormField>
         <SpaceBetween size="xs">
-          <ZodFormField control={form.control} name="is_published" label="Visibility">
-            {checkbox('Published')}
-          </ZodFormField>
-          <ZodFormField control={form.control} name="show_in_navigation" label="Site navigation">
-            {checkbox('Show in navigation')}
-          </ZodFormField>
+          <ZodFormField control={form.control} name="is_published" label="Visibility">{checkbox('Published')}</ZodFormField>
+          <ZodFormField control={form.control} name="show_in_navigation" label="Site navigation">{checkbox('Show in navigation')}</ZodFormField>
         </SpaceBetween>
       </ColumnLayout>
-      <ZodFormField control={form.control} name="content" label="Content" stretch>
-        {(f) => <RichTextEditor value={f.value} onChange={f.onChange} label="Content" leagueId={leagueId} />}
-      </ZodFormField>
-      <AddressAndSearchFields
-        control={form.control} noun="page" path="page" saved={page?.slug ?? null} slug={slug} fromTitle={pageSlugFromTitle(title ?? '')}
-        descriptionHint=""
-      />
-    </ModalForm>
+    </SiteContentForm>
   );
 }

@@ -9,9 +9,8 @@ import { NEWS_CATEGORIES, NEWS_MESSAGES, newsInputSchema, slugFromTitle, type Ne
 import { checkbox, datePicker, selectOf, textInput } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
-import { FormModal, ModalForm, useRowSave } from '../form-modal';
-import { AddressAndSearchFields } from '../site-content-fields';
-import { RichTextEditor } from './rich-text-editor';
+import { FormModal } from '../form-modal';
+import { SiteContentForm, type SiteContentFormWords } from '../site-content-fields';
 import { CoverImagePicker } from './cover-image-field';
 import { useNewsWrites } from './news-hooks';
 
@@ -57,32 +56,24 @@ export function NewsFormModal({ leagueId, article, visible, onDismiss }: Props) 
   );
 }
 
-function NewsForm({ leagueId, article, onDismiss }: Omit<Props, 'visible'>) {
-  const writes = useNewsWrites(leagueId);
-  const form = useZodForm<NewsValues, typeof newsInputSchema>(newsInputSchema, { defaultValues: toValues(article) });
-  const [title, slug, cover] = useWatch({ control: form.control, name: ['title', 'slug', 'cover_image_url'] });
-  const busy = writes.create.isPending || writes.update.isPending;
+const ARTICLE_WORDS: SiteContentFormWords = {
+  One: 'Article', noun: 'article', path: 'news', messages: NEWS_MESSAGES, titlePlaceholder: 'e.g. Opening day results', slugFromTitle,
+  descriptionHint: '; the start of the article is used when empty',
+};
 
-  const onSubmit = useRowSave(form, { writes, row: article, messages: NEWS_MESSAGES, onDone: onDismiss });
+function NewsForm({ leagueId, article, onDismiss }: Omit<Props, 'visible'>) {
+  const form = useZodForm<NewsValues, typeof newsInputSchema>(newsInputSchema, { defaultValues: toValues(article) });
+  const cover = useWatch({ control: form.control, name: 'cover_image_url' });
 
   return (
-    <ModalForm form={form} onSubmit={onSubmit} onCancel={onDismiss} submitLabel={article ? 'Save Article' : 'Create Article'} busy={busy}>
-      <ZodFormField control={form.control} name="title" label="Title">{textInput({ placeholder: 'e.g. Opening day results' })}</ZodFormField>
+    <SiteContentForm form={form} writes={useNewsWrites(leagueId)} row={article} leagueId={leagueId} words={ARTICLE_WORDS} onDismiss={onDismiss}>
       <ColumnLayout columns={2}>
-        <ZodFormField control={form.control} name="category" label="Category">
-          {selectOf(CATEGORY_OPTIONS)}
-        </ZodFormField>
-        <ZodFormField control={form.control} name="publish_date" label="Publish date" constraintText="Visitors see a published article from this date.">
-          {datePicker('publish date')}
-        </ZodFormField>
+        <ZodFormField control={form.control} name="category" label="Category">{selectOf(CATEGORY_OPTIONS)}</ZodFormField>
+        <ZodFormField control={form.control} name="publish_date" label="Publish date" constraintText="Visitors see a published article from this date.">{datePicker('publish date')}</ZodFormField>
       </ColumnLayout>
       <SpaceBetween direction="horizontal" size="l">
-        <ZodFormField control={form.control} name="is_published" label="Visibility">
-          {checkbox('Published')}
-        </ZodFormField>
-        <ZodFormField control={form.control} name="is_featured" label="Home page">
-          {checkbox('Featured')}
-        </ZodFormField>
+        <ZodFormField control={form.control} name="is_published" label="Visibility">{checkbox('Published')}</ZodFormField>
+        <ZodFormField control={form.control} name="is_featured" label="Home page">{checkbox('Featured')}</ZodFormField>
       </SpaceBetween>
       <ZodFormField control={form.control} name="cover_image_url" label="Cover image" description="Optional. Shown on the news list and as the picture when the article is shared.">
         {(f) => <CoverImagePicker leagueId={leagueId} url={f.value} onChange={f.onChange} />}
@@ -92,13 +83,6 @@ function NewsForm({ leagueId, article, onDismiss }: Omit<Props, 'visible'>) {
           {textInput({ placeholder: 'e.g. Rovers players celebrating the winning goal' })}
         </ZodFormField>
       )}
-      <ZodFormField control={form.control} name="content" label="Content" stretch>
-        {(f) => <RichTextEditor value={f.value} onChange={f.onChange} label="Content" leagueId={leagueId} />}
-      </ZodFormField>
-      <AddressAndSearchFields
-        control={form.control} noun="article" path="news" saved={article?.slug ?? null} slug={slug} fromTitle={slugFromTitle(title ?? '')}
-        descriptionHint="; the start of the article is used when empty"
-      />
-    </ModalForm>
+    </SiteContentForm>
   );
 }

@@ -7,7 +7,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { format, parseISO } from 'date-fns';
 import type { NewsArticle } from '../../../../../shared/api-contract';
 import { NEWS_MESSAGES } from '../../../../../shared/news-schema';
-import { SiteContentTable } from '../site-content-table';
+import { SiteContentTable, type SiteContentKind } from '../site-content-table';
 import { CATEGORY_LABEL, NewsFormModal } from './news-form-modal';
 import { useNews, useNewsWrites } from './news-hooks';
 
@@ -19,26 +19,24 @@ function State({ article }: { article: NewsArticle }) {
   return <StatusIndicator type="success">Published</StatusIndicator>;
 }
 
+const ARTICLES: SiteContentKind<NewsArticle> = {
+  words: { one: 'article', One: 'Article', many: 'articles', header: 'News', path: 'news' },
+  messages: NEWS_MESSAGES, feature: 'news_management',
+  description: (league) => `Articles of ${league}'s site. Drafts and articles dated in the future are not shown to visitors.`,
+  emptyHint: "Articles you publish appear in the league site's news and on its home page.",
+  filterText: (a) => `${a.title} ${a.slug} ${a.category}`,
+  badge: (a) => a.is_featured && <Badge color="blue">Featured</Badge>,
+};
+
 export function NewsManagementPanel({ league }: { league: { id: string; name: string } }) {
-  const { data: articles = [], isPending, error } = useNews(league.id);
-  const writes = useNewsWrites(league.id);
   return (
     <SiteContentTable<NewsArticle>
-      league={league}
-      words={{ one: 'article', One: 'Article', many: 'articles', header: 'News', path: 'news' }}
-      rows={articles}
-      loading={isPending}
-      description={error ? NEWS_MESSAGES.loadFailed : `Articles of ${league.name}'s site. Drafts and articles dated in the future are not shown to visitors.`}
-      emptyHint="Articles you publish appear in the league site's news and on its home page."
-      feature="news_management"
-      filterText={(a) => `${a.title} ${a.slug} ${a.category}`}
-      badge={(a) => a.is_featured && <Badge color="blue">Featured</Badge>}
+      league={league} kind={ARTICLES} list={useNews(league.id)} writes={useNewsWrites(league.id)}
       columns={[
         { id: 'category', header: 'Category', cell: (a) => CATEGORY_LABEL[a.category] },
         { id: 'state', header: 'State', minWidth: 120, cell: (a) => <State article={a} /> },
         { id: 'date', header: 'Publish date', cell: (a) => day(a.publish_date) },
       ]}
-      remove={{ run: (a) => writes.remove.mutateAsync(a.id), busy: writes.remove.isPending, deleted: NEWS_MESSAGES.deleted, failed: NEWS_MESSAGES.deleteFailed }}
       form={(d) => <NewsFormModal leagueId={league.id} article={d.editing} visible={d.visible} onDismiss={d.dismiss} />}
     />
   );

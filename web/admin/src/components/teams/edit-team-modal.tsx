@@ -8,9 +8,10 @@ import { useLevels } from '../levels/level-hooks';
 import { LevelSelectField } from '../levels/level-select';
 import { FormModal, ModalForm, useFormSave } from '../form-modal';
 import { ImageUpload } from '../image-upload';
-import { datePicker, numberInput, textArea, textInput } from '../../lib/bound-controls';
+import { datePicker, numberInput } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
+import { ZodTextField } from '../../lib/zod-text-field';
 import { useTeamWrites } from './team-hooks';
 
 type EditTeamValues = {
@@ -61,32 +62,21 @@ function EditTeamForm({ team, onDismiss, onSaved, withLevel }: { team: TeamSumma
     return { type: 'success', header: TEAM_MESSAGES.updated };
   });
 
-  const text = (name: 'home_venue', label: string) => (
-    <ZodFormField control={form.control} name={name} label={label} constraintText="Optional.">
-      {textInput()}
-    </ZodFormField>
-  );
   const url = (name: 'logo_url' | 'website_url', label: string) => (
-    <ZodFormField control={form.control} name={name} label={label} constraintText="Optional. An http or https address.">
-      {textInput({ placeholder: 'https://', inputMode: 'url' })}
-    </ZodFormField>
+    <ZodTextField control={form.control} name={name} label={label} constraintText="Optional. An http or https address." input={{ placeholder: 'https://', inputMode: 'url' }} />
   );
 
   return (
     <ModalForm form={form} onSubmit={onSubmit} onCancel={onDismiss} submitLabel="Save changes" busy={writes.update.isPending}>
-      <ZodFormField control={form.control} name="name" label="Team name">
-        {textInput()}
-      </ZodFormField>
-      <ZodFormField control={form.control} name="description" label="Description" constraintText="Optional.">
-        {textArea(3)}
-      </ZodFormField>
+      <ZodTextField control={form.control} name="name" label="Team name" />
+      <ZodTextField control={form.control} name="description" label="Description" constraintText="Optional." rows={3} />
       <SpaceBetween size="xs">
         {url('logo_url', 'Logo URL')}
         {/* Outside the field (its own control and label): the upload fills the field with the image's address. */}
         <ImageUpload leagueId={team.league_id} purpose="team-logo" label="Upload logo" onUploaded={(u) => form.setValue('logo_url', u, { shouldDirty: true, shouldValidate: true })} />
       </SpaceBetween>
       {url('website_url', 'Website URL')}
-      {text('home_venue', 'Home venue')}
+      <ZodTextField control={form.control} name="home_venue" label="Home venue" constraintText="Optional." />
       <ZodFormField control={form.control} name="founded_date" label="Founded date" constraintText="Optional. Use YYYY/MM/DD format.">
         {datePicker('founded date')}
       </ZodFormField>

@@ -5,9 +5,10 @@ import { useWatch } from 'react-hook-form';
 import type { TeamAnnouncement } from '../../../../../shared/api-contract';
 import { announcementCreateSchema, TEAM_PAGE_MESSAGES } from '../../../../../shared/team-page-schema';
 import { FormModal, ModalForm, useFormSave } from '../../components/form-modal';
-import { checkbox, textArea, textInput } from '../../lib/bound-controls';
+import { checkbox } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
+import { ZodTextField } from '../../lib/zod-text-field';
 import { useAnnouncementWrites } from './team-page-hooks';
 
 interface Values { title: string; content: string; is_pinned: boolean; visibility: 'team' | 'public'; email_team: boolean }
@@ -54,12 +55,8 @@ function AnnouncementForm({ teamId, announcement, onDismiss }: Omit<Props, 'visi
       form={form} onSubmit={onSubmit} onCancel={onDismiss} submitLabel={announcement ? 'Save announcement' : 'Post announcement'} busy={busy}
       submitDisabled={!title?.trim() || !content?.trim()}
     >
-      <ZodFormField control={form.control} name="title" label="Title">
-        {textInput()}
-      </ZodFormField>
-      <ZodFormField control={form.control} name="content" label="Content" constraintText="Plain text; line breaks are kept.">
-        {textArea(5)}
-      </ZodFormField>
+      <ZodTextField control={form.control} name="title" label="Title" />
+      <ZodTextField control={form.control} name="content" label="Content" constraintText="Plain text; line breaks are kept." rows={5} />
       <ZodFormField control={form.control} name="is_pinned" label="Pinning" description="Pinned announcements stay at the top of the list.">
         {checkbox('Pin to the top')}
       </ZodFormField>
