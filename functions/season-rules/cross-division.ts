@@ -109,21 +109,39 @@ function drawGames(teams: string[], divisionOf: Map<string, string>, perTeam: nu
   return edges;
 }
 
-/** Home and away, and rounds in which no team plays twice. */
+/**
+ * Home and away, then rounds in which no team plays twice. Each game first goes to the side with fewer home games
+ * so far; then a game is turned round while its home side has two or more home games than its away side, until
+ * none is (each turn brings two counts closer, so it ends).
+ */
 function withRounds(edges: [string, string][]): CrossPairing[] {
   const homes = new Map<string, number>();
+  const home = (t: string) => homes.get(t) ?? 0;
+  const games = edges.map(([a, b]) => {
+    const [h, v] = home(a) <= home(b) ? [a, b] : [b, a];
+    homes.set(h, home(h) + 1);
+    return { home: h, away: v };
+  });
+  for (let turned = true; turned;) {
+    turned = false;
+    for (const g of games) {
+      if (home(g.home) < home(g.away) + 2) continue;
+      homes.set(g.home, home(g.home) - 1);
+      homes.set(g.away, home(g.away) + 1);
+      [g.home, g.away] = [g.away, g.home];
+      turned = true;
+    }
+  }
   const rounds = new Map<string, Set<number>>();
-  return edges.map(([a, b]) => {
-    const [home, away] = (homes.get(a) ?? 0) <= (homes.get(b) ?? 0) ? [a, b] : [b, a];
-    homes.set(home, (homes.get(home) ?? 0) + 1);
-    const busyA = rounds.get(a) ?? new Set<number>();
-    const busyB = rounds.get(b) ?? new Set<number>();
+  return games.map(({ home: h, away: v }) => {
+    const busyH = rounds.get(h) ?? new Set<number>();
+    const busyV = rounds.get(v) ?? new Set<number>();
     let round = 1;
-    while (busyA.has(round) || busyB.has(round)) round++;
-    busyA.add(round);
-    busyB.add(round);
-    rounds.set(a, busyA);
-    rounds.set(b, busyB);
-    return { round, home_team_id: home, away_team_id: away };
+    while (busyH.has(round) || busyV.has(round)) round++;
+    busyH.add(round);
+    busyV.add(round);
+    rounds.set(h, busyH);
+    rounds.set(v, busyV);
+    return { round, home_team_id: h, away_team_id: v };
   }).sort((x, y) => x.round - y.round);
 }
