@@ -49,9 +49,3 @@ export type DivisionInput = z.output<typeof divisionInputSchema>;
 export const crossDivisionGamesSchema = z.number({ error: 'Cross-division games must be a whole number' })
   .int('Cross-division games must be a whole number').min(0, 'Cross-division games cannot be negative')
   .max(MAX_CROSS_DIVISION_GAMES, `Cross-division games per team are at most ${MAX_CROSS_DIVISION_GAMES}`).default(0);
-
-/** A standings table's heading: 'Level · Division', the level alone, or the division alone. */
-export function standingsGroupTitle(g: { level_name: string | null; division_name?: string | null }): string | null {
-  if (g.division_name) return g.level_name ? `${g.level_name} · ${g.division_name}` : g.division_name;
-  return g.level_name;
-}

@@ -123,7 +123,7 @@ describe('divisions', () => {
     expect(saved.body.created_count).toBe(21);
     const games = (await admin.api.get(`/api/leagues/${league.id}/games?season_id=${season.id}`)).body.games as { id: string; home_team_id: string; away_team_id: string; scheduled_at: string }[];
     expect(games).toHaveLength(21);
-    const divisionOf = new Map([...east.map((t) => [t, 'East']), ...west.map((t) => [t, 'West'])]);
+    const divisionOf = new Map<string, string>([...east.map((t) => [t, 'East'] as const), ...west.map((t) => [t, 'West'] as const)]);
     const within = new Map<string, number>();
     const across = new Map<string, number>();
     const pairs = new Set<string>();
