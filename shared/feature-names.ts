@@ -36,7 +36,7 @@ export const FEATURE_DISPLAY_NAMES: Record<FeatureFlag | LimitKey, string> = {
 
 /**
  * The plan entries the product honours today: limits it enforces and features that do something. Everything else
- * in the catalogue (the assistant, autopilot, divisions ...) is listed as 'Coming soon'
+ * in the catalogue (the assistant, autopilot ...) is listed as 'Coming soon'
  * and is never sold as included. A new entry is 'coming soon' until it is added here with its behaviour.
  */
 export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<FeatureFlag | LimitKey>([
@@ -50,6 +50,9 @@ export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<Featur
   'has_sponsors',
   // Online payments: registration fees paid by card to the league's Stripe Connect account (functions/registrations).
   'has_payments',
+  // Divisions: a level split into divisions (Levels tab), each with its own standings, scheduled within divisions
+  // plus cross-division games (functions/levels/divisions.ts, games/division-groups.ts).
+  'has_divisions',
 ]);
 
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);

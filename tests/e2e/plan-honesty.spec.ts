@@ -4,7 +4,7 @@ import { snapAt, useWidth } from './pages/viewports';
 
 // Features that do not exist yet are marked 'Coming soon' and are never sold as included.
 
-const NOT_YET = ['AI assistant', 'AI autopilot', 'Priority support', 'Divisions'];
+const NOT_YET = ['AI assistant', 'AI autopilot', 'Priority support'];
 
 test('plan cards list features that do not exist yet only under Coming soon, never as included', async ({ page }, info) => {
   const pricing = new PricingPage(page);
@@ -27,6 +27,8 @@ test('plan cards list features that do not exist yet only under Coming soon, nev
   await expect(pricing.card('Amazing League')).not.toContainText(/with the AI assistant|autopilot and priority support/);
   await expect(pricing.card('Awesome League').getByText('Custom URL', { exact: true })).toBeVisible();
   await expect(pricing.card('Awesome League').getByRole('list', { name: 'Awesome League features' })).toContainText('Custom branding');
+  // Divisions work (their own standings, cross-division games): Awesome sells them as included.
+  await expect(pricing.card('Awesome League').getByRole('list', { name: 'Awesome League features' })).toContainText('Divisions');
   // The schedule generator works, so Amazing sells it as included.
   await expect(pricing.card('Amazing League').getByRole('list', { name: 'Amazing League features' })).toContainText('Automatic scheduling');
   // Every plan's managers keep rosters (nothing gates them): no card sells roster management.
