@@ -38,22 +38,27 @@ export function DivisionsModal({ leagueId, levelId, onDismiss }: Props) {
 
 function DivisionsEditor({ leagueId, level }: { leagueId: string; level: Level }) {
   const { data: teams = [] } = useQuery(leagueTeamsQuery(leagueId));
-  const options = teams.filter((t) => t.level_id === level.id).map((t) => ({ value: t.id, label: t.name }));
+  // A team already in another division says which: choosing it here moves it.
+  const divisionOf = new Map(level.divisions.flatMap((d) => d.team_ids.map((id) => [id, d] as const)));
+  const optionsFor = (division: Division | null) => teams.filter((t) => t.level_id === level.id).map((t) => {
+    const now = divisionOf.get(t.id);
+    return { value: t.id, label: t.name, description: now && now.id !== division?.id ? `In ${now.name}` : undefined };
+  });
   return (
     <SpaceBetween size="l">
       <Box color="text-body-secondary">
         Each division has its own standings table; the schedule generator plays each division's round robin, plus the cross-division games you ask for.
       </Box>
       {level.divisions.length === 0 && <Box>This level is not split into divisions yet.</Box>}
-      {level.divisions.map((d) => <DivisionForm key={`${d.id}-${level.version ?? 0}`} leagueId={leagueId} level={level} division={d} options={options} />)}
-      <DivisionForm key={`new-${level.divisions.length}`} leagueId={leagueId} level={level} division={null} options={options} />
+      {level.divisions.map((d) => <DivisionForm key={`${d.id}-${level.version ?? 0}`} leagueId={leagueId} level={level} division={d} options={optionsFor(d)} />)}
+      <DivisionForm key={`new-${level.divisions.length}`} leagueId={leagueId} level={level} division={null} options={optionsFor(null)} />
     </SpaceBetween>
   );
 }
 
 interface DivisionValues { name: string; team_ids: string[] }
 
-function DivisionForm({ leagueId, level, division, options }: { leagueId: string; level: Level; division: Division | null; options: { value: string; label: string }[] }) {
+function DivisionForm({ leagueId, level, division, options }: { leagueId: string; level: Level; division: Division | null; options: { value: string; label: string; description?: string }[] }) {
   const toast = useToast();
   const writes = useDivisionWrites(leagueId, level.id);
   const form = useZodForm<DivisionValues, typeof divisionInputSchema>(divisionInputSchema, {

@@ -81,7 +81,7 @@ export function LevelManagementPanel({ league }: { league: { id: string; name: s
           <Header
             variant="h2"
             counter={isPending ? undefined : `(${levels.length})`}
-            description={error ? LEVEL_MESSAGES.fetchFailed : `Divisions of ${league.name}, by age, skill or your own grouping. A team is put in a level when it is created (Create Team).`}
+            description={error ? LEVEL_MESSAGES.fetchFailed : `Levels of ${league.name}, by age, skill or your own grouping; a level can be split into divisions. A team is put in a level when it is created (Create Team).`}
             actions={
               <Button variant="primary" disabled={full} disabledReason={limitReachedMessage('max_levels_per_league')} onClick={dialog.create}>
                 Create Level
