@@ -8,7 +8,9 @@
 // division has the most left, then the id) takes its opponents among the other divisions' teams with the most games
 // still to place. The result is checked, so a draw that falls short is an error, never a schedule with fewer games.
 // Home and away: each game goes to the side with fewer home games so far; rounds are given greedily so a team plays
-// at most once a round (they order the placement, as the round robin's do).
+// at most once a round (they order the placement, as the round robin's do). An even number of divisions of one size
+// is built outright instead (evenDivisionsGames), which gives every count up to the most possible.
+import { roundRobinPairings } from './schedule-generator';
 
 export interface DivisionTeams { id: string; name: string; team_ids: string[] }
 export interface CrossPairing { round: number; home_team_id: string; away_team_id: string }
@@ -46,6 +48,8 @@ export function crossDivisionPairings(divisions: DivisionTeams[], perTeam: numbe
   if (perTeam === 0) return [];
   const divisionOf = new Map<string, string>();
   for (const d of divisions) for (const t of d.team_ids) divisionOf.set(t, d.id);
+  const even = evenDivisionsGames(divisions.filter((d) => d.team_ids.length > 0).map((d) => [...d.team_ids].sort(byId)), perTeam);
+  if (even) return withRounds(even);
   const sorted = [...divisionOf.keys()].sort(byId);
   // A draw that cannot be repaired is tried again from another starting order (the same order each time: no chance).
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -57,6 +61,28 @@ export function crossDivisionPairings(divisions: DivisionTeams[], perTeam: numbe
 }
 
 const ATTEMPTS = 6;
+
+/**
+ * An even number of divisions of one size k: built outright rather than drawn. The divisions' own round robin (the
+ * circle method) pairs every division with another in each of its rounds; a round and a shift s pair team i of one
+ * division with team i + s (mod k) of the other, one game for every team. Taking (shift, round) in turn until each
+ * team has its games gives any count up to (divisions - 1) x k, every opponent once. Null for other shapes.
+ */
+function evenDivisionsGames(divisions: string[][], perTeam: number): [string, string][] | null {
+  const k = divisions[0]?.length ?? 0;
+  if (divisions.length % 2 === 1 || divisions.some((d) => d.length !== k) || perTeam > (divisions.length - 1) * k) return null;
+  const { pairings, rounds } = roundRobinPairings(divisions.length, false);
+  const edges: [string, string][] = [];
+  let given = 0;
+  for (let shift = 0; shift < k && given < perTeam; shift++) {
+    for (let round = 1; round <= rounds && given < perTeam; round++, given++) {
+      for (const p of pairings.filter((x) => x.round === round)) {
+        for (let i = 0; i < k; i++) edges.push([divisions[p.home]![i]!, divisions[p.away]![(i + shift) % k]!]);
+      }
+    }
+  }
+  return edges;
+}
 
 /** One draw and repair from this order of the teams (ties go to the earlier); null when the repair is stuck. */
 function drawGames(teams: string[], divisionOf: Map<string, string>, perTeam: number): [string, string][] | null {

@@ -10,7 +10,7 @@ function divisions(sizes: number[]) {
 
 describe('cross-division games', () => {
   it('gives every team exactly N games against other divisions, each opponent once, in rounds where no team plays twice', () => {
-    for (const [sizes, games] of [[[4, 4], 2], [[4, 4], 4], [[3, 3, 3], 2], [[3, 3, 3], 6], [[5, 4, 3], 4], [[6, 6, 6, 6], 9], [[2, 3, 5], 2]] as const) {
+    for (const [sizes, games] of [[[4, 4], 2], [[4, 4], 4], [[3, 3, 3], 2], [[3, 3, 3], 6], [[5, 4, 3], 4], [[6, 6, 6, 6], 9], [[2, 3, 5], 2], [[5, 5], 5], [[6, 6, 6, 6], 18], [[3, 3, 3, 3, 3, 3], 15]] as const) {
       const divs = divisions([...sizes]);
       const divisionOf = new Map(divs.flatMap((d) => d.team_ids.map((t) => [t, d.id] as const)));
       const pairings = crossDivisionPairings(divs, games);
@@ -36,6 +36,16 @@ describe('cross-division games', () => {
         expect(count.get(t), `${sizes.join('/')} x ${games}`).toBe(games);
         // Home and away within one of half.
         expect(Math.abs(2 * (homes.get(t) ?? 0) - games)).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+
+  it('gives an even number of divisions of one size every count up to the most there can be', () => {
+    for (const sizes of [[4, 4], [3, 3, 3, 3], [5, 5, 5, 5, 5, 5]]) {
+      const most = sizes.length * sizes[0] - sizes[0];
+      for (let games = 1; games <= most; games++) {
+        const pairings = crossDivisionPairings(divisions(sizes), games);
+        expect(pairings.length, `${sizes.join('/')} x ${games}`).toBe((sizes.length * sizes[0] * games) / 2);
       }
     }
   });
