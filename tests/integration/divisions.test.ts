@@ -169,5 +169,10 @@ describe('divisions', () => {
       const reserve = tables.find((g) => g.level_id === plain.level.id);
       expect(reserve?.division_id ?? null).toBeNull();
     }
+    // The standings CSV names each division's table with its level; positions count within each table.
+    const csv = (await admin.api.get(`/api/leagues/${league.id}/export/standings?season_id=${season.id}`)).body.csv as string;
+    const cells = csv.split('\r\n').slice(1).filter(Boolean).map((line) => line.split(',').slice(0, 2).join(','));
+    expect(cells.filter((c) => c.startsWith('Premier · East'))).toEqual(['Premier · East,1', 'Premier · East,2', 'Premier · East,3', 'Premier · East,4']);
+    expect(cells.filter((c) => c.startsWith('Premier · West'))).toHaveLength(4);
   });
 });
