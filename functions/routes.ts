@@ -44,7 +44,7 @@ export const API_FUNCTIONS = {
   uploads: { entry: 'functions/uploads/handler.ts', routes: ['createUploadTarget'], table: 'read', uploads: true },
   pages: { entry: 'functions/pages/handler.ts', routes: ['listPages', 'createPage', 'updatePage', 'deletePage'], table: 'readwrite' },
   branding: { entry: 'functions/branding/handler.ts', routes: ['getBranding', 'saveBrandingLayout', 'saveBrandingColors', 'saveBrandingNavigation', 'saveBrandingHero', 'saveBrandingSponsors', 'saveBrandingSocial'], table: 'readwrite' },
-  levels: { entry: 'functions/levels/handler.ts', routes: ['listLevels', 'createLevel', 'updateLevel', 'deleteLevel', 'reorderLevels'], table: 'readwrite' },
+  levels: { entry: 'functions/levels/handler.ts', routes: ['listLevels', 'createLevel', 'updateLevel', 'deleteLevel', 'reorderLevels', 'createDivision', 'updateDivision', 'deleteDivision'], table: 'readwrite' },
   // Mails: Resend e-mails a pending invitation again.
   invitations: {
     entry: 'functions/invitations/handler.ts',

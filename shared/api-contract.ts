@@ -11,6 +11,7 @@ import { updatePlayerSchema } from './roster-schema';
 import { announcementCreateSchema, announcementUpdateSchema, mailTokenSchema, teamMailChoiceSchema, teamSettingsInputSchema } from './team-page-schema';
 import { invitationIdSchema, invitationTokenSchema } from './invitation-schema';
 import { levelInputSchema, levelOrderSchema, levelUpdateSchema } from './level-schema';
+import { divisionInputSchema } from './division-schema';
 import { NEWS_SLUG, newsInputSchema, newsUpdateSchema } from './news-schema';
 import { PAGE_SLUG, pageInputSchema, pageUpdateSchema } from './page-schema';
 import { uploadRequestSchema } from './upload-schema';
@@ -34,6 +35,7 @@ const pathId = (label: string) => z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, `${l
 const leagueParams = z.object({ id: leagueIdSchema });
 const teamParams = z.object({ teamId: pathId('Team id') });
 const levelParams = z.object({ id: leagueIdSchema, levelId: pathId('Level id') });
+const divisionParams = levelParams.extend({ divisionId: pathId('Division id') });
 const newsParams = z.object({ id: leagueIdSchema, newsId: pathId('Article id') });
 const pageParams = z.object({ id: leagueIdSchema, pageId: pathId('Page id') });
 const publicLeagueKey = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'League address is not valid');
@@ -105,6 +107,9 @@ export const ROUTES = {
   createLevel: { method: 'POST', path: '/api/leagues/{id}/levels', auth: true, summary: 'Create a level (counts against max_levels_per_league)', params: leagueParams, body: levelInputSchema, responses: { 201: R.levelResponseSchema } },
   updateLevel: { method: 'PUT', path: '/api/leagues/{id}/levels/{levelId}', auth: true, summary: 'Replace a level\'s settings (send the version read: stale answers 409)', params: levelParams, body: levelUpdateSchema, responses: { 200: R.levelResponseSchema } },
   deleteLevel: { method: 'DELETE', path: '/api/leagues/{id}/levels/{levelId}', auth: true, summary: 'Retire a level (soft delete: its teams keep their history)', params: levelParams, responses: { 204: noBody } },
+  createDivision: { method: 'POST', path: '/api/leagues/{id}/levels/{levelId}/divisions', auth: true, summary: 'Add a division to a level, with its teams (plan feature has_divisions); answers the level', params: levelParams, body: divisionInputSchema, responses: { 201: R.levelResponseSchema } },
+  updateDivision: { method: 'PUT', path: '/api/leagues/{id}/levels/{levelId}/divisions/{divisionId}', auth: true, summary: 'Rename a division and set its teams (a team named leaves its other division); answers the level', params: divisionParams, body: divisionInputSchema, responses: { 200: R.levelResponseSchema } },
+  deleteDivision: { method: 'DELETE', path: '/api/leagues/{id}/levels/{levelId}/divisions/{divisionId}', auth: true, summary: 'Remove a division (its teams stay in the level, in no division); answers the level', params: divisionParams, responses: { 200: R.levelResponseSchema } },
   reorderLevels: { method: 'POST', path: '/api/leagues/{id}/levels/reorder', auth: true, summary: 'Set the display order of a league\'s levels', params: leagueParams, body: levelOrderSchema, responses: { 200: R.levelListResponseSchema } },
   listLeagues: { method: 'GET', path: '/api/leagues', auth: true, summary: 'The leagues the user runs, newest first', query: pageQuery, responses: { 200: R.leagueListResponseSchema } },
   createLeague: { method: 'POST', path: '/api/leagues', auth: true, summary: 'Create a league (always a draft)', body: leagueCreateSchema, responses: { 201: R.leagueResponseSchema } },

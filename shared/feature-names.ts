@@ -36,7 +36,7 @@ export const FEATURE_DISPLAY_NAMES: Record<FeatureFlag | LimitKey, string> = {
 
 /**
  * The plan entries the product honours today: limits it enforces and features that do something. Everything else
- * in the catalogue (the assistant, autopilot, divisions ...) is listed as 'Coming soon'
+ * in the catalogue (the assistant, autopilot ...) is listed as 'Coming soon'
  * and is never sold as included. A new entry is 'coming soon' until it is added here with its behaviour.
  */
 export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<FeatureFlag | LimitKey>([
@@ -50,6 +50,9 @@ export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<Featur
   'has_sponsors',
   // Online payments: registration fees paid by card to the league's Stripe Connect account (functions/registrations).
   'has_payments',
+  // Divisions: a level split into divisions (Levels tab), each with its own standings, scheduled within divisions
+  // plus cross-division games (functions/levels/divisions.ts, games/division-groups.ts).
+  'has_divisions',
 ]);
 
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);
@@ -61,7 +64,7 @@ export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(
 export const NOT_A_PLAN_DIFFERENCE: ReadonlySet<FeatureFlag> = new Set<FeatureFlag>(['has_ads', 'has_roster_management']);
 
 /** The features a FeatureGate can guard (spec: feature-gate wrapper), each with its upgrade message. */
-export const GATED_FEATURES = ['custom_slug', 'custom_domain', 'custom_branding', 'news_management', 'custom_pages', 'advanced_layout', 'custom_hero', 'has_auto_scheduling', 'has_sponsors'] as const;
+export const GATED_FEATURES = ['custom_slug', 'custom_domain', 'custom_branding', 'news_management', 'custom_pages', 'advanced_layout', 'custom_hero', 'has_auto_scheduling', 'has_sponsors', 'has_divisions'] as const;
 export type GatedFeature = (typeof GATED_FEATURES)[number];
 
 export const FEATURE_GATE_MESSAGES: Record<GatedFeature, string> = {
@@ -74,6 +77,7 @@ export const FEATURE_GATE_MESSAGES: Record<GatedFeature, string> = {
   custom_hero: 'Custom hero sections are available on the Awesome and Amazing plans.',
   has_auto_scheduling: 'Automatic scheduling is available on the Amazing plan.',
   has_sponsors: 'Sponsors on the league site are available on the Awesome and Amazing plans.',
+  has_divisions: 'Divisions are available on the Awesome and Amazing plans.',
 };
 
 export const FEATURE_GATE_HINT = 'Upgrade your plan to unlock this feature.';

@@ -145,6 +145,8 @@ export const schedulePreviewResponseSchema = z.object({
   time_zone: z.string(),
   /** Who plays whom: each level's teams on their own (level null: the teams without a level), with its games. */
   groups: z.array(z.object({ level_id: id.nullable(), level_name: z.string().nullable(), team_count: z.number().int(), games_count: z.number().int() })),
+  /** Games between divisions of a level (the request's cross_division_games per team), included in `games`. */
+  cross_division_count: z.number().int(),
   /** Levels (or the teams without one) with fewer than 2 teams of the season: nobody to play, no games. */
   skipped: z.array(z.object({ level_id: id.nullable(), level_name: z.string().nullable(), team_count: z.number().int() })),
 });
@@ -204,10 +206,16 @@ export const standingsForecastSchema = z.object({
   teams: z.array(z.object({ team_id: id, first: z.number() })),
 }).meta({ id: 'StandingsForecast' });
 
-/** One table per level of the season (level_id null: games made without a level), rows in order. */
+/**
+ * One table per level of the season (level_id null: games made without a level), rows in order; a level split into
+ * divisions has one table per division (its teams ranked on their whole season), then one for its teams in none.
+ */
 export const standingsGroupSchema = z.object({
   level_id: z.string().nullable(),
   level_name: z.string().nullable(),
+  /** The division of the level this table ranks (absent or null: the level is not split, or its teams in no division). */
+  division_id: z.string().nullable().optional(),
+  division_name: z.string().nullable().optional(),
   rows: z.array(standingRowSchema),
   forecast: standingsForecastSchema.optional(),
 }).meta({ id: 'StandingsGroup' });

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { DEFAULT_TIME_ZONE, LEAGUE_GAME_DEFAULTS, SPORTS, TIE_BREAKERS } from './league-constants';
 import { sportPreset } from './sport-presets';
+import { crossDivisionGamesSchema } from './division-schema';
 
 export { DEFAULT_TIME_ZONE, TIE_BREAKERS };
 
@@ -345,6 +346,8 @@ export const scheduleRequestSchema = z.object({
   venues: z.array(z.object({ venue_id: id, fields: z.array(z.string().trim().min(1)).min(1, GAME_MESSAGES.fields).optional() }), { error: GAME_MESSAGES.venues })
     .min(1, GAME_MESSAGES.venues).max(50, 'At most 50 venues'),
   blackout_dates: scheduleSettingsSchema.shape.blackout_dates,
+  /** In a level split into divisions: games each team plays against the level's other divisions (0: none). */
+  cross_division_games: crossDivisionGamesSchema,
 });
 export type ScheduleRequest = z.output<typeof scheduleRequestSchema>;
 export type ScheduleRequestInput = z.input<typeof scheduleRequestSchema>;

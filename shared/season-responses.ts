@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { INVITATION_KINDS, INVITATION_STATUSES } from './invitation-schema';
 import { LEVEL_TYPES } from './level-schema';
 import { SEASON_STATUSES } from './season-schema';
+import { divisionSchema } from './division-schema';
 import { isoDateTime, id, isoDay } from './response-fields';
 
 /** What the invitation page shows; `state` is `expired` for a pending invitation past `expires_at`. */
@@ -35,6 +36,8 @@ export const levelSchema = z.object({
   display_order: z.number().int(),
   is_active: z.boolean(),
   team_count: z.number().int(),
+  /** The level's divisions (plan feature has_divisions), in the order they were made; empty when not split. */
+  divisions: z.array(divisionSchema),
   created_at: isoDateTime,
   updated_at: isoDateTime,
   /** The stored version: send it back with PUT so a stale form is refused instead of erasing. */

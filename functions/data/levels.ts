@@ -59,6 +59,29 @@ export async function updateLevelFields(level: Level, version: number): Promise<
   return now?.is_active ? 'stale' : 'gone';
 }
 
+/**
+ * Replaces an active level's divisions, only while the level is still at `version` (the one read); the stored
+ * version goes up by one. 'gone' when it is not active (or the league is not live), 'stale' when it changed since.
+ */
+export async function setLevelDivisions(level: Level, version: number): Promise<'gone' | 'stale' | null> {
+  const guard = versionGuard(version);
+  const failure = await transactGuarded([
+    leagueLiveCheck(level.league_id),
+    {
+      Update: {
+        TableName: tableName(), Key: levelModel.key(level.league_id, level.id),
+        UpdateExpression: `SET divisions = :divisions, updated_at = :now ${guard.add}`,
+        ConditionExpression: `attribute_exists(pk) AND is_active = :true AND ${guard.condition}`,
+        ExpressionAttributeNames: guard.names,
+        ExpressionAttributeValues: { ':divisions': level.divisions, ':now': level.updated_at, ':true': true, ...guard.values },
+      },
+    },
+  ], [[0, 'gone'], [1, 'gone']]);
+  if (failure !== 'gone') return failure;
+  const now = await getLevel(level.league_id, level.id);
+  return now?.is_active ? 'stale' : 'gone';
+}
+
 /** Retires an active level and gives its place back under the league's level limit. 'gone' when not active. */
 export async function retireLevel(leagueId: string, levelId: string, now: string): Promise<'gone' | null> {
   return transactGuarded([

@@ -16,6 +16,7 @@ import { announceSchedule } from '../game-mail/schedule-published';
 import { generateGroupedSchedule, ScheduleDoesNotFitError } from '../season-rules/schedule-generator';
 import { scheduleSettingsOf } from '../season-rules/schedule-settings';
 import { removeGame } from './game-edits';
+import { levelScheduleGroups, requireDivisionsFor } from './division-groups';
 import { boardNames, headerOf, personName, teamRef } from './game-views';
 import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
 
@@ -44,10 +45,11 @@ async function planSchedule(userId: string, leagueId: string, seasonId: string, 
   const replaced = scope.filter((g) => g.status !== 'completed');
   // Other levels' games stay: their fields are busy at their times.
   const occupied = existing.filter((g) => !scope.includes(g) && g.status !== 'cancelled');
+  requireDivisionsFor(groups, input.cross_division_games);
   let schedule;
   try {
     schedule = generateGroupedSchedule({
-      groups: groups.map((g) => ({ key: g.level?.id ?? null, teams: g.teams.map((t) => ({ id: t.id, name: t.name })) })),
+      groups: groups.flatMap((g) => levelScheduleGroups(g, input.cross_division_games)),
       settings: parsed.data, completed: kept, occupied,
     });
   } catch (err) {
@@ -58,6 +60,7 @@ async function planSchedule(userId: string, leagueId: string, seasonId: string, 
   const scopeSummary = {
     groups: groups.map((g) => ({ ...summary(g), games_count: schedule.games.filter((x) => x.group === (g.level?.id ?? null)).length })),
     skipped: skipped.map(summary),
+    cross_division_count: schedule.games.filter((g) => g.cross).length,
   };
   return { league, season, teams, schedule, kept, replaced, format: parsed.data.format, lengthMinutes: parsed.data.game_length_minutes, scope: scopeSummary };
 }

@@ -1,10 +1,11 @@
 // Standings and statistics of a season, for the admin and the public site, read from the rows kept with each
 // result (ordered at read time) and the players' kept totals.
-import type { StandingsGroup } from '../../shared/api-contract';
+import type { Level, StandingsGroup } from '../../shared/api-contract';
 import { STAT_TYPES } from '../../shared/game-schema';
 import type { League } from '../../shared/league-schema';
 import { listStandings, readBoard, type BoardHeader, type PlayerTotalRecord, type StandingRecord } from '../data/game-reads';
 import { getSeason, type SeasonRecord } from '../data/seasons';
+import { listLeagueLevels } from '../data/levels';
 import { getSiteStatistics } from '../data/site';
 import { requireOwnLeague } from '../access/league';
 import { notFound } from '../lib/errors';
@@ -15,25 +16,42 @@ import { publicGameView } from './game-views';
 import { publicLeague } from '../leagues/public-league';
 import { sportStats } from './scorekeeping';
 
-export function standingsGroups(rows: StandingRecord[], league: League): StandingsGroup[] {
+/**
+ * The tables of a season: one per level, ordered by the league's tie-breakers; a level split into divisions (its
+ * `levels` entry) gives one table per division with its teams' whole-season rows (games against other divisions
+ * count), in the divisions' order, then one for its teams in none.
+ */
+export function standingsGroups(rows: StandingRecord[], league: League, levels: readonly Pick<Level, 'id' | 'divisions'>[] = []): StandingsGroup[] {
   const groups = new Map<string, StandingRecord[]>();
   for (const r of rows) groups.set(r.level_id ?? '', [...(groups.get(r.level_id ?? '') ?? []), r]);
+  const table = (g: StandingRecord[]) => {
+    const logos = new Map(g.map((r) => [r.team_id, r.logo_url]));
+    return standingsFromTallies(g.map((r) => ({ ...r })), league.standings_settings).map((r) => ({ ...r, logo_url: logos.get(r.team_id) ?? null }));
+  };
   return [...groups.values()]
-    .map((g) => {
-      const logos = new Map(g.map((r) => [r.team_id, r.logo_url]));
-      const ordered = standingsFromTallies(g.map((r) => ({ ...r })), league.standings_settings);
-      return { level_id: g[0].level_id, level_name: g[0].level_name, rows: ordered.map((r) => ({ ...r, logo_url: logos.get(r.team_id) ?? null })) };
-    })
-    .sort((a, b) => (a.level_name ?? '\uffff').localeCompare(b.level_name ?? '\uffff'));
+    .sort((a, b) => (a[0].level_name ?? '\uffff').localeCompare(b[0].level_name ?? '\uffff'))
+    .flatMap((g): StandingsGroup[] => {
+      const head = { level_id: g[0].level_id, level_name: g[0].level_name };
+      const divisions = (levels.find((l) => l.id === head.level_id)?.divisions ?? [])
+        .map((d) => ({ d, rows: g.filter((r) => d.team_ids.includes(r.team_id)) }))
+        .filter((x) => x.rows.length > 0);
+      if (divisions.length === 0) return [{ ...head, rows: table(g) }];
+      const placed = new Set(divisions.flatMap((x) => x.rows.map((r) => r.team_id)));
+      const rest = g.filter((r) => !placed.has(r.team_id));
+      return [
+        ...divisions.map((x) => ({ ...head, division_id: x.d.id, division_name: x.d.name, rows: table(x.rows) })),
+        ...(rest.length ? [{ ...head, division_id: null, division_name: null, rows: table(rest) }] : []),
+      ];
+    });
 }
 
 export const seasonRef = (h: BoardHeader | SeasonRecord | null, id?: string) => (h ? { id: id ?? ('season_id' in h ? h.season_id : h.id), name: h.name, start_date: h.start_date, end_date: h.end_date, status: h.status } : null);
 
 export async function seasonStandingsOf(userId: string, leagueId: string, seasonId: string) {
   const league = await requireOwnLeague(userId, leagueId);
-  const season = await getSeason(leagueId, seasonId);
+  const [season, rows, levels] = await Promise.all([getSeason(leagueId, seasonId), listStandings(leagueId, seasonId), listLeagueLevels(leagueId)]);
   if (!season) throw notFound('Season not found');
-  return { season: seasonRef(season), groups: standingsGroups(await listStandings(leagueId, seasonId), league), settings: league.standings_settings };
+  return { season: seasonRef(season), groups: standingsGroups(rows, league, levels), settings: league.standings_settings };
 }
 
 /** The public statistics: players only of teams whose roster is public (`publicTeams`), team figures for all. */
@@ -58,8 +76,8 @@ function statisticsFrom(league: League, header: BoardHeader | null, rows: Standi
 
 export async function standingsFor(league: League, seasonId: string | null) {
   if (!seasonId) return { season: null, groups: [], settings: league.standings_settings };
-  const board = await readBoard(league.id, seasonId, 'standings');
-  return { season: seasonRef(board.header), groups: standingsGroups(board.standings, league), settings: league.standings_settings };
+  const [board, levels] = await Promise.all([readBoard(league.id, seasonId, 'standings'), listLeagueLevels(league.id)]);
+  return { season: seasonRef(board.header), groups: standingsGroups(board.standings, league, levels), settings: league.standings_settings };
 }
 
 /**
@@ -69,11 +87,11 @@ export async function standingsFor(league: League, seasonId: string | null) {
  */
 export async function seasonBoardFor(league: League, seasonId: string | null, { withKeptPlayers = false } = {}) {
   if (!seasonId) return { schedule: { season: null, time_zone: league.time_zone, games: [] }, standings: { season: null, groups: [], settings: league.standings_settings }, keptPlayers: null };
-  const board = await readBoard(league.id, seasonId, withKeptPlayers ? 'team' : 'season');
+  const [board, levels] = await Promise.all([readBoard(league.id, seasonId, withKeptPlayers ? 'team' : 'season'), listLeagueLevels(league.id)]);
   const season = seasonRef(board.header);
   return {
     schedule: { season, time_zone: league.time_zone, games: board.games.map((g) => publicGameView(g, league)) },
-    standings: { season, groups: standingsGroups(board.standings, league), settings: league.standings_settings },
+    standings: { season, groups: standingsGroups(board.standings, league, levels), settings: league.standings_settings },
     keptPlayers: board.keptPlayers,
   };
 }

@@ -33,7 +33,9 @@ export function withForecasts(groups: StandingsGroup[], games: GameRecord[], lea
   // A league that allows ties in a sport without them plays its simulated games to a tie too.
   const ties = tiesAllowed(league);
   return groups.map((group) => {
-    if (group.rows.length < 2) return group;
+    // A division's table is not forecast: its teams also play other divisions, which the simulation of one table
+    // cannot order (docs/forecasts.md).
+    if (group.rows.length < 2 || group.division_id !== undefined) return group;
     const ofLevel = games.filter((g) => (g.level_id ?? null) === group.level_id && !g.playoff);
     const played = ofLevel.filter(countsInStandings);
     const remaining = ofLevel.filter(stillToPlay);

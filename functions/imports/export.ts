@@ -17,6 +17,7 @@ import { requireOwnLeague } from '../access/league';
 import { gameView, seasonStandingsOf } from '../games/service';
 import { toCsv } from '../lib/csv';
 import { leagueRosters } from './rosters';
+import { standingsGroupTitle } from '../../shared/standings-title';
 
 type Row = Record<string, string | number | null>;
 
@@ -68,7 +69,8 @@ async function rosterRows(leagueId: string): Promise<Row[]> {
 async function standingRows(userId: string, leagueId: string, seasonId: string): Promise<Row[]> {
   const { groups } = await seasonStandingsOf(userId, leagueId, seasonId);
   return groups.flatMap((g) => g.rows.map((r, i) => ({
-    level: g.level_name, position: i + 1, team: r.team_name, played: r.games_played, wins: r.wins, losses: r.losses, ties: r.ties,
+    // A division's table names its division with its level: positions count within each table.
+    level: standingsGroupTitle(g), position: i + 1, team: r.team_name, played: r.games_played, wins: r.wins, losses: r.losses, ties: r.ties,
     points_for: r.points_for, points_against: r.points_against, points: r.league_points,
   })));
 }

@@ -35,7 +35,7 @@ export async function createLevelIn(userId: string, leagueId: string, raw: Level
   const active = (await listLeagueLevels(leagueId)).filter((l) => l.is_active);
   const level: Level = {
     ...input, id: ulid(), league_id: leagueId, display_order: active.length ? Math.max(...active.map((l) => l.display_order)) + 1 : 0,
-    is_active: true, team_count: 0, created_at: now, updated_at: now, version: 0,
+    is_active: true, team_count: 0, divisions: [], created_at: now, updated_at: now, version: 0,
   };
   const failure = await insertLevel(level, limitOf(plan, 'max_levels_per_league'));
   if (failure === 'gone') throw notFound(MSG.league.notFound);

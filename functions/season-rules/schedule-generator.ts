@@ -73,6 +73,8 @@ export interface GenerateScheduleInput {
   teams: ScheduleTeam[];
   settings: ScheduleSettingsInput | ScheduleSettings;
   completed?: KeptGame[];
+  /** Who plays whom, by round, instead of a round robin (cross-division games): placed the same way. */
+  pairings?: { round: number; home_team_id: string; away_team_id: string }[];
 }
 
 /** Not enough dates, times or fields for every game: nothing should be saved. */
@@ -192,8 +194,10 @@ export function generateSchedule(input: GenerateScheduleInput): GeneratedSchedul
   const kept = [...(input.completed ?? [])].sort((a, b) =>
     a.scheduled_at < b.scheduled_at ? -1 : a.scheduled_at > b.scheduled_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const double = settings.format === 'double';
-  const { pairings, byes, rounds } = roundRobinPairings(teams.length, double);
   const index = new Map(teams.map((t, i) => [t.id, i]));
+  const { pairings, byes, rounds } = input.pairings
+    ? { pairings: input.pairings.map((p) => ({ round: p.round, home: index.get(p.home_team_id)!, away: index.get(p.away_team_id)! })), byes: [], rounds: Math.max(0, ...input.pairings.map((p) => p.round)) }
+    : roundRobinPairings(teams.length, double);
 
   // Step 3: completed games take the place of the pairing they played.
   const done = new Uint8Array(pairings.length);
@@ -264,12 +268,15 @@ export function generateSchedule(input: GenerateScheduleInput): GeneratedSchedul
   };
 }
 
-/** Teams that play one another: one level's teams, or the teams without a level (key null). */
-export interface ScheduleGroup { key: string | null; teams: ScheduleTeam[] }
+/**
+ * Teams that play one another: one level's teams (or one division's), or the teams without a level (key null).
+ * With `pairings`, the group plays those games (a level's cross-division games) instead of a round robin.
+ */
+export interface ScheduleGroup { key: string | null; teams: ScheduleTeam[]; pairings?: GenerateScheduleInput['pairings']; cross?: boolean }
 
 export interface GroupedSchedule {
-  /** Every group's new games, each tagged with its group's key, in date, time and field order. */
-  games: (GeneratedGame & { group: string | null })[];
+  /** Every group's new games, each tagged with its group's key (and `cross` for a cross-division group's), in date, time and field order. */
+  games: (GeneratedGame & { group: string | null; cross?: boolean })[];
   byes: { round: number; team_id: string; group: string | null }[];
   /** The most rounds any group needs. */
   rounds: number;
@@ -284,9 +291,9 @@ export function generateGroupedSchedule(input: { groups: ScheduleGroup[]; settin
   const out: GroupedSchedule = { games: [], byes: [], rounds: 0 };
   const busy: KeptGame[] = [...(input.completed ?? []), ...(input.occupied ?? [])];
   for (const group of input.groups) {
-    const s = generateSchedule({ teams: group.teams, settings: input.settings, completed: busy });
+    const s = generateSchedule({ teams: group.teams, settings: input.settings, completed: busy, pairings: group.pairings });
     for (const g of s.games) {
-      out.games.push({ ...g, group: group.key });
+      out.games.push({ ...g, group: group.key, ...(group.cross ? { cross: true } : {}) });
       busy.push({ id: `new-${busy.length}`, home_team_id: g.home_team_id, away_team_id: g.away_team_id, scheduled_at: g.scheduled_at, venue_id: g.venue_id, field: g.field });
     }
     for (const b of s.byes) out.byes.push({ ...b, group: group.key });

@@ -8,7 +8,7 @@ import { badRequest } from '../lib/errors';
  * The generator's settings from a request's weekdays, time slots, venues and fields (checked against the league's
  * venues) and dates, on the league's clock; a 400 naming the field otherwise. The playoffs place games on the same.
  */
-export function scheduleSettingsOf(league: League, input: Omit<ScheduleRequest, 'level_id' | 'format' | 'start_date' | 'end_date'> & { start_date: string; end_date: string; format?: ScheduleRequest['format'] }) {
+export function scheduleSettingsOf(league: League, input: Omit<ScheduleRequest, 'level_id' | 'format' | 'start_date' | 'end_date' | 'cross_division_games'> & { start_date: string; end_date: string; format?: ScheduleRequest['format'] }) {
   const venues = input.venues.map((chosen, i) => {
     const venue = league.venues.find((v) => v.id === chosen.venue_id);
     if (!venue) throw badRequest(`venues.${i}.venue_id: Venue not found: choose one of the league's venues`, `venues.${i}.venue_id`);

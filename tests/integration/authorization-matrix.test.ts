@@ -472,6 +472,25 @@ const RULES: Record<RouteName, Rule> = {
       await leagueAdminRule((x, id) => call(x.api, 'deleteLevel', { id, levelId: x.w.level.id }), 204).run(c);
     },
   },
+  createDivision: leagueAdminRule((c, id) => call(c.api, 'createDivision', { id, levelId: c.w.level.id }, { name: 'Sneaky Division' }), 201),
+  updateDivision: leagueAdminRule(
+    (c, id) => call(c.api, 'updateDivision', { id, levelId: c.w.level.id, divisionId: 'NODIVISION' }, { name: 'Hijacked' }),
+    200,
+    async (c) => {
+      const made = (await call(c.api, 'createDivision', { id: c.w.active.id, levelId: c.w.level.id }, { name: 'Renamed Division' })).body as { level: { divisions: { id: string; name: string }[] } };
+      const divisionId = made.level.divisions.find((d) => d.name === 'Renamed Division')!.id;
+      return call(c.api, 'updateDivision', { id: c.w.active.id, levelId: c.w.level.id, divisionId }, { name: 'Renamed Division 2' });
+    },
+  ),
+  deleteDivision: leagueAdminRule(
+    (c, id) => call(c.api, 'deleteDivision', { id, levelId: c.w.level.id, divisionId: 'NODIVISION' }),
+    200,
+    async (c) => {
+      const made = (await call(c.api, 'createDivision', { id: c.w.active.id, levelId: c.w.level.id }, { name: 'Doomed Division' })).body as { level: { divisions: { id: string; name: string }[] } };
+      const divisionId = made.level.divisions.find((d) => d.name === 'Doomed Division')!.id;
+      return call(c.api, 'deleteDivision', { id: c.w.active.id, levelId: c.w.level.id, divisionId });
+    },
+  ),
   reorderLevels: leagueAdminRule((c, id) => call(c.api, 'reorderLevels', { id }, { level_ids: [c.w.level.id] }), 200),
   listSeasons: leagueAdminRule((c, id) => call(c.api, 'listSeasons', { id }), 200),
   createSeason: leagueAdminRule(

@@ -23,12 +23,14 @@ describe('plan cards only sell what works today', () => {
     expect(h.flags).toContain('Advanced layout');
   });
 
-  it('sells Awesome on custom URLs, domains, levels, seasons, re-invitations, branding and the hero, with divisions coming soon', () => {
+  it('sells Awesome on custom URLs, domains, levels, divisions, seasons, re-invitations, branding and the hero', () => {
     const h = planHighlights(awesome, free);
     expect(h.flags).toEqual(expect.arrayContaining(['Custom URL', 'Custom domain', 'Age levels', 'Skill levels', 'Season re-invitations', 'Custom branding', 'Custom hero section', 'News management']));
     expect(h.comingSoon).not.toContain('Custom branding');
     expect(h.comingSoon).not.toContain('News management');
-    expect(h.comingSoon).toEqual(expect.arrayContaining(['Divisions']));
+    // Divisions work (a level's divisions, their own standings, cross-division games): sold as included.
+    expect(h.flags).toContain('Divisions');
+    expect(h.comingSoon).not.toContain('Divisions');
     expect(h.comingSoon).not.toContain('5 levels per league');
     expect(h.comingSoon).not.toContain('10 seasons per league');
     // Custom pages work (the admin's Pages tab and the league site): sold as included, not as coming soon.

@@ -4,13 +4,16 @@ import type { Level, Season } from '../../../shared/api-contract';
 import { leaguePk } from './partitions';
 import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
-/** A level (division) of a league, in its partition. Retired levels stay (is_active false) for their teams' history. */
+/**
+ * A level of a league, in its partition, with its divisions (each naming its teams). Retired levels stay
+ * (is_active false) for their teams' history.
+ */
 export const levelModel = {
   entity: 'level',
   key: (leagueId: string, levelId: string): Key => ({ pk: leaguePk(leagueId), sk: `LEVEL#${levelId}` }),
   ofLeague: (leagueId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: 'LEVEL#' }),
   item: (l: Level): Item => ({ ...levelModel.key(l.league_id, l.id), entity: levelModel.entity, ...l }),
-  fromItem: (i: Item) => storedAs<Level>(i, { team_count: 0, version: 0 }),
+  fromItem: (i: Item) => storedAs<Level>(i, { team_count: 0, version: 0, divisions: [] }),
 } as const;
 
 /** A season as stored: its teams are SEASONTEAM items (team_ids and team_count are computed from them). */

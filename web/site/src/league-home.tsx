@@ -1,5 +1,6 @@
 import type { PlayoffChampion } from '../../../shared/playoff-schema';
 import { ChampionBanner } from './pages/playoffs-page';
+import { standingsGroupTitle } from '../../../shared/standings-title';
 import { Fragment, type ReactNode } from 'react';
 import type { PublicLeague } from '../../../shared/league-schema';
 import { brandingFromStored, SECTION_FLAG, type LayoutSectionId } from '../../../shared/branding-constants';
@@ -96,9 +97,9 @@ function HomeStandings({ groups, sport, base }: { groups: Standings['groups']; s
     <section className="card" aria-labelledby="home-standings">
       <h2 id="home-standings">Standings</h2>
       {groups.map((g) => (
-        <div key={g.level_id ?? 'all'} className="home-standings">
-          {g.level_name && <h3>{g.level_name}</h3>}
-          <table aria-label={g.level_name ? `${g.level_name} standings` : 'Standings'}>
+        <div key={`${g.level_id ?? 'all'}-${g.division_id ?? 'all'}`} className="home-standings">
+          {standingsGroupTitle(g) && <h3>{standingsGroupTitle(g)}</h3>}
+          <table aria-label={standingsGroupTitle(g) ? `${standingsGroupTitle(g)} standings` : 'Standings'}>
             <thead><tr><th scope="col"><abbr title="Rank">#</abbr></th><th scope="col">Team</th>{columns.map((c) => <th key={c.key} scope="col"><abbr title={c.title}>{c.abbr}</abbr></th>)}</tr></thead>
             <tbody>
               {g.rows.map((r) => (

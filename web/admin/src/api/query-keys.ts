@@ -128,6 +128,8 @@ export const staleAfter = {
   ],
   /** Created, changed, ordered or retired a level: the league's levels and the level limit's figures. */
   level: (leagueId: string): QueryKey[] => [queryKeys.leagueLevels(leagueId), queryKeys.usage, queryKeys.limits],
+  /** Changed a level's divisions: its levels and every season's standings (one table per division). */
+  divisions: (leagueId: string): QueryKey[] => [queryKeys.leagueLevels(leagueId), ['leagues', 'detail', leagueId, 'games', 'standings']],
   /** Created, changed, (de)activated or deleted a season: the league's seasons (and their invitations) and the season limit's figures. */
   season: (leagueId: string): QueryKey[] => [queryKeys.leagueSeasons(leagueId), queryKeys.leagueInvitations(leagueId), queryKeys.usage, queryKeys.limits],
   /** Sent, resent, re-linked or withdrew an invitation: the lists showing it pending (teams table, roster, seasons). */

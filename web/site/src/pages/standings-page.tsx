@@ -5,6 +5,7 @@ import { phoneFirstColumn, standingsCell, standingsColumns, tieWord } from '../.
 import type { TeamOutcome } from '../../../../shared/game-result';
 import { TableScroll } from './table-scroll';
 import { TeamLogo } from './team-logo';
+import { standingsGroupTitle } from '../../../../shared/standings-title';
 
 /** A trophy cup, drawn inline (no icon font or emoji font needed, same on every device). */
 function Trophy() {
@@ -55,7 +56,7 @@ function Form({ outcomes, sport }: { outcomes: TeamOutcome[]; sport: string }) {
 }
 
 /**
- * /standings: the active season's tables (one per level), rows in the order the API ranked them, in the sport's
+ * /standings: the active season's tables (one per level, or per division of a level split into divisions), rows in the order the API ranked them, in the sport's
  * columns, each team linked to its page. The rank and team stay in view while the figures scroll sideways inside
  * the table; on a phone the column the table ranks by (soccer's points) comes first, right after the team (a copy
  * shown only there, its usual place hidden there). The playoffs' champions are named above. Where the table has a
@@ -80,10 +81,11 @@ export function StandingsPage({ standings, sport, champions = [], base, form }: 
         <section className="empty"><h2>No Standings Available</h2></section>
       ) : groups.map((g) => {
         const chances = g.forecast ? new Map(g.forecast.teams.map((t) => [t.team_id, t.first])) : null;
+        const title = standingsGroupTitle(g);
         return (
-        <section key={g.level_id ?? 'all'} className="card table-card" aria-label={g.level_name ?? 'Standings'}>
-          {g.level_name && <h2>{g.level_name}</h2>}
-          <TableScroll label={`${g.level_name ?? 'Standings'} table`}>
+        <section key={`${g.level_id ?? 'all'}-${g.division_id ?? 'all'}`} className="card table-card" aria-label={title ?? 'Standings'}>
+          {title && <h2>{title}</h2>}
+          <TableScroll label={`${title ?? 'Standings'} table`}>
             <table className="standings">
               <thead>
                 <tr>

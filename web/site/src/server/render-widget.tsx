@@ -7,6 +7,7 @@ import { standingsCell, standingsColumns } from '../../../../shared/sport-preset
 import { gameDay, gameTime } from '../pages/format';
 import { hasScore } from '../pages/schedule-page';
 import { resultState } from '../../../../shared/game-result';
+import { standingsGroupTitle } from '../../../../shared/standings-title';
 import type { GameView, Standings } from '../site-page';
 import { themeStyle } from '../theme';
 import { WIDGET_TITLES, type WidgetKind } from '../../../shared/widget-contract';
@@ -46,8 +47,8 @@ function StandingsTables({ page }: { page: WidgetPage }) {
     .filter((g) => g.rows.length > 0 && (!page.team || g.rows.some((r) => r.team_id === page.team!.id)));
   if (groups.length === 0) return <p className="w-empty">No standings yet.</p>;
   return groups.map((g) => (
-    <section key={g.level_id ?? 'all'} aria-label={g.level_name ?? 'Standings'}>
-      {g.level_name && <h2>{g.level_name}</h2>}
+    <section key={`${g.level_id ?? 'all'}-${g.division_id ?? 'all'}`} aria-label={standingsGroupTitle(g) ?? 'Standings'}>
+      {standingsGroupTitle(g) && <h2>{standingsGroupTitle(g)}</h2>}
       <div className="w-scroll">
         <table>
           <thead><tr><th scope="col">#</th><th scope="col">Team</th>{columns.map((c) => <th key={c.key} scope="col"><abbr title={c.title}>{c.abbr}</abbr></th>)}</tr></thead>

@@ -17,7 +17,7 @@ import type { GeneratedGameView, LeagueTeamEntry, Level, ResponseOf, Season } fr
 import { ROUND_ROBIN_FORMATS, ROUND_ROBIN_LABELS, scheduleRequestSchema, type RoundRobinFormat } from '../../../../../shared/game-schema';
 import { isPublished } from '../../../../../shared/league-constants';
 import type { League } from '../../../../../shared/league-schema';
-import { textInput } from '../../lib/bound-controls';
+import { numberInput, textInput } from '../../lib/bound-controls';
 import { formErrorText, showServerError, useZodForm } from '../../lib/use-zod-form';
 import { ZodFormField } from '../../lib/zod-form-field';
 import { gameWhen } from './game-display';
@@ -34,6 +34,7 @@ interface Values extends SlotValues {
   level_id: string;
   format: RoundRobinFormat;
   blackout_dates: string;
+  cross_division_games: string;
 }
 
 const prepare = (v: Values) => ({
@@ -46,6 +47,8 @@ const prepare = (v: Values) => ({
   game_length_minutes: v.game_length_minutes.trim() === '' ? undefined : Number(v.game_length_minutes),
   venues: venuesOf(v.fields),
   blackout_dates: list(v.blackout_dates),
+  // Text the schema names when it is not a whole number; empty is none.
+  cross_division_games: v.cross_division_games.trim() === '' ? 0 : Number.isNaN(Number(v.cross_division_games)) ? v.cross_division_games : Number(v.cross_division_games),
 });
 
 interface Props { league: League; season: Season; levels: Level[]; teams: LeagueTeamEntry[]; onDismiss: () => void }
@@ -58,11 +61,12 @@ export function GenerateScheduleModal({ league, season, levels, teams, onDismiss
     defaultValues: {
       level_id: WHOLE_LEAGUE, format: 'single', start_date: season.start_date, end_date: season.end_date, weekdays: [6],
       time_slots: '10:00, 12:00', game_length_minutes: '90',
-      fields: allFields(league), blackout_dates: '',
+      fields: allFields(league), blackout_dates: '', cross_division_games: '0',
     },
   });
   const levelChoices = levelOptions(levels, { first: { value: WHOLE_LEAGUE, label: 'Whole league' } });
   const inSeason = teams.filter((t) => season.team_ids.includes(t.id));
+  const divided = levels.filter((l) => l.divisions.length >= 2).map((l) => l.name);
 
   const onPreview = form.handleSubmit(async (body) => {
     try {
@@ -110,6 +114,12 @@ export function GenerateScheduleModal({ league, season, levels, teams, onDismiss
               <ZodFormField control={form.control} name="blackout_dates" label="Blackout dates" constraintText="Days without games, yyyy-mm-dd, separated by commas (optional).">
                 {textInput({ placeholder: '2026-12-25, 2027-01-01', ariaLabel: 'Blackout dates' })}
               </ZodFormField>
+              {divided.length > 0 && (
+                <ZodFormField control={form.control} name="cross_division_games" label="Cross-division games per team"
+                  constraintText={`${divided.join(', ')} ${divided.length === 1 ? 'is' : 'are'} split into divisions: each division plays its own round robin, and each team this many games against the level's other divisions (0: none).`}>
+                  {numberInput({ ariaLabel: 'Cross-division games per team' })}
+                </ZodFormField>
+              )}
             </SpaceBetween>
           </Form>
         </form>
@@ -134,6 +144,7 @@ function Preview({ preview }: { preview: ResponseOf<'previewSchedule'> }) {
       <Box data-testid="schedule-groups">
         Teams play only teams of their own level: {preview.groups.map(groupText).join('; ')}.
         {preview.skipped.map((g) => ` ${groupName(g)}: ${count(g.team_count, 'team')} in this season, no games (2 teams are needed).`).join('')}
+        {preview.cross_division_count > 0 && ` ${count(preview.cross_division_count, 'game')} between divisions.`}
       </Box>
       <Table<GeneratedGameView>
         {...collectionProps}

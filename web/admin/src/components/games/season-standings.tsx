@@ -1,4 +1,5 @@
-// The chosen season's standings under its games on the Schedule tab: one table per level, in the league's order,
+// The chosen season's standings under its games on the Schedule tab: one table per level (per division of a level
+// split into divisions), in the league's order,
 // with the columns of the league's sport (soccer P W D L GF GA GD Pts, basketball W L PCT GB ...).
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
@@ -8,6 +9,7 @@ import Table from '@cloudscape-design/components/table';
 import type { StandingRow } from '../../../../../shared/api-contract';
 import { tieBreakerLabel } from '../../../../../shared/game-schema';
 import type { League } from '../../../../../shared/league-schema';
+import { standingsGroupTitle } from '../../../../../shared/standings-title';
 import { standingsCell, standingsColumns } from '../../../../../shared/sport-presets';
 import { messageOf } from '../../lib/form-errors';
 import { useSeasonStandings } from './games-hooks';
@@ -22,12 +24,14 @@ export function SeasonStandings({ league, seasonId }: { league: League; seasonId
       {error ? <Box color="text-status-error">{messageOf(error)}</Box> : (
         <SpaceBetween size="l">
           {!isPending && groups.length === 0 && <Box color="text-body-secondary">No standings yet: they start with the season's first game.</Box>}
-          {groups.map((g) => (
+          {groups.map((g) => {
+            const title = standingsGroupTitle(g);
+            return (
             <Table<StandingRow>
-              key={g.level_id ?? 'none'}
+              key={`${g.level_id ?? 'none'}-${g.division_id ?? 'all'}`}
               variant="embedded"
-              header={g.level_name ? <Header variant="h3">{g.level_name}</Header> : undefined}
-              ariaLabels={{ tableLabel: `${g.level_name ?? league.name} standings` }}
+              header={title ? <Header variant="h3">{title}</Header> : undefined}
+              ariaLabels={{ tableLabel: `${title ?? league.name} standings` }}
               items={g.rows}
               trackBy="team_id"
               columnDefinitions={[
@@ -36,7 +40,8 @@ export function SeasonStandings({ league, seasonId }: { league: League; seasonId
                 ...columns.map((c) => ({ id: c.key, header: <abbr title={c.title}>{c.abbr}</abbr>, cell: (r: StandingRow) => standingsCell(r, c.key, league.sport) })),
               ]}
             />
-          ))}
+            );
+          })}
         </SpaceBetween>
       )}
     </Container>

@@ -21,3 +21,13 @@ export function useLevelWrites(leagueId: string) {
     reorder: useMutation({ mutationFn: (ids: string[]) => api.reorderLevels(leagueId, ids), onSuccess: writes.refresh }),
   };
 }
+
+/** Add, rename and set the teams of, and remove a level's divisions; each makes the levels and standings stale. */
+export function useDivisionWrites(leagueId: string, levelId: string) {
+  const writes = useCrudWrites(staleAfter.divisions(leagueId), {
+    create: (body: BodyOf<'createDivision'>) => api.createDivision(leagueId, levelId, body),
+    update: (id, body: BodyOf<'updateDivision'>) => api.updateDivision(leagueId, levelId, id, body),
+    remove: (id) => api.deleteDivision(leagueId, levelId, id),
+  });
+  return writes;
+}

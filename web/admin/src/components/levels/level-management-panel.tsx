@@ -18,6 +18,7 @@ import { useToast } from '../../toast/toast-context';
 import { UsageBanner } from '../usage-banner';
 import { useLimitCheck } from '../usage-hooks';
 import { LevelFormModal } from './level-form-modal';
+import { DivisionsModal } from './divisions-modal';
 import { useLevels, useLevelWrites } from './level-hooks';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
 import { EmptyState } from '../empty-state';
@@ -40,6 +41,7 @@ export function LevelManagementPanel({ league }: { league: { id: string; name: s
   const writes = useLevelWrites(league.id);
   const dialog = useEditDialog<Level>();
   const [deleting, setDeleting] = useState<Level | null>(null);
+  const [dividing, setDividing] = useState<string | null>(null);
   // At the plan's level limit Create Level says so instead of opening a form the server would refuse.
   const { data: room } = useLimitCheck('max_levels_per_league', league.id);
   const full = room ? !room.allowed : false;
@@ -79,7 +81,7 @@ export function LevelManagementPanel({ league }: { league: { id: string; name: s
           <Header
             variant="h2"
             counter={isPending ? undefined : `(${levels.length})`}
-            description={error ? LEVEL_MESSAGES.fetchFailed : `Divisions of ${league.name}, by age, skill or your own grouping. A team is put in a level when it is created (Create Team).`}
+            description={error ? LEVEL_MESSAGES.fetchFailed : `Levels of ${league.name}, by age, skill or your own grouping; a level can be split into divisions. A team is put in a level when it is created (Create Team).`}
             actions={
               <Button variant="primary" disabled={full} disabledReason={limitReachedMessage('max_levels_per_league')} onClick={dialog.create}>
                 Create Level
@@ -108,6 +110,13 @@ export function LevelManagementPanel({ league }: { league: { id: string; name: s
               ),
             },
             {
+              id: 'divisions',
+              header: 'Divisions',
+              content: (l) => (l.divisions.length === 0 ? <Box color="text-body-secondary">Not split into divisions</Box> : (
+                <Box>{l.divisions.map((d) => `${d.name} (${d.team_ids.length})`).join(' · ')}</Box>
+              )),
+            },
+            {
               id: 'actions',
               content: (l) => {
                 const i = levels.findIndex((x) => x.id === l.id);
@@ -115,6 +124,7 @@ export function LevelManagementPanel({ league }: { league: { id: string; name: s
                   <SpaceBetween direction="horizontal" size="xs">
                     <Button onClick={() => dialog.edit(l)} ariaLabel={`Edit ${l.name}`}>Edit</Button>
                     <Button onClick={() => setDeleting(l)} ariaLabel={`Delete ${l.name}`}>Delete</Button>
+                    <Button onClick={() => setDividing(l.id)} ariaLabel={`Divisions of ${l.name}`}>Divisions</Button>
                     <Button iconName="arrow-up" variant="icon" ariaLabel={`Move ${l.name} up`} disabled={i === 0 || writes.reorder.isPending} onClick={() => void move(i, -1)} />
                     <Button iconName="arrow-down" variant="icon" ariaLabel={`Move ${l.name} down`} disabled={i === levels.length - 1 || writes.reorder.isPending} onClick={() => void move(i, 1)} />
                   </SpaceBetween>
@@ -126,6 +136,7 @@ export function LevelManagementPanel({ league }: { league: { id: string; name: s
         empty={<EmptyState title={LEVEL_MESSAGES.empty} hint="Create a level to group teams by age, skill or division." />}
       />
       <LevelFormModal leagueId={league.id} level={dialog.editing} visible={dialog.visible} onDismiss={dialog.dismiss} />
+      <DivisionsModal leagueId={league.id} levelId={dividing} onDismiss={() => setDividing(null)} />
       <ConfirmDeleteModal visible={deleting !== null} header="Delete Level" busy={writes.remove.isPending} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
         Are you sure you want to delete "{deleting?.name}"? Its teams keep their history; the level no longer shows.
       </ConfirmDeleteModal>
