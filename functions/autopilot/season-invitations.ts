@@ -1,6 +1,6 @@
 // The invitation job of a season (kind 'season-invitations', subject: the new season), armed when the organiser
 // saves the season's registration (registrations/settings.ts: due when it opens) and woken when a team comes back.
-// 1. Team invitations (league switch team_invites, plan has_auto_team_invites): once registration is open, each
+// 1. Team invitations (league switch team_invites, plan has_auto_team_invites and has_auto_renewal): once registration is open, each
 //    team of the previous season (the league's latest season that started before this one) that has not come back
 //    is invited back: its manager gets the registration page with the one-step re-registration, once (a marker per
 //    season and team, written with the log entry before the e-mail). Reminders follow every remind_every_days until
@@ -62,7 +62,8 @@ export async function readSeasonInvitations(job: AutopilotJobRecord): Promise<Se
   // A season that takes no team registrations has no one-step link to send.
   if (!league || !season || !found?.settings.team) return null;
   const [switches, plan] = await Promise.all([getLeagueAutomations(league.id), currentPlanOf(league.admin_id)]);
-  const teamsOn = switches.team_invites.on && hasFeature(plan, 'has_auto_team_invites');
+  // Team invitations are what the plans sell as Automatic renewals and Automatic team invitations: both needed.
+  const teamsOn = switches.team_invites.on && hasFeature(plan, 'has_auto_team_invites') && hasFeature(plan, 'has_auto_renewal');
   const playersOn = switches.player_invites.on && hasFeature(plan, 'has_auto_player_invites');
   const base = {
     league, season, opensAt: Date.parse(found.settings.opens_at), closesAt: Date.parse(found.settings.closes_at),
