@@ -8,8 +8,8 @@ import { startSession } from './pages/signed-in-user';
 import { putTableItem } from './pages/table-item';
 
 // Autopilot's invitations as a team's manager meets them: last season's team is invited back by e-mail when the
-// next season opens registration; on the registration page the manager may say the team is not playing; once it
-// registers again, its players are invited to the new season, and the roster tab shows who accepted and who has
+// next season opens registration; on the registration page the manager may say the team is not playing (and may
+// still change their mind); once it registers again, its players are invited to the new season, and the roster tab shows who accepted and who has
 // not yet, at 390 and 1280 px.
 
 const day = 86_400_000;
@@ -59,6 +59,11 @@ test('a returning team is invited back, its players are invited when it register
   await expect(returning.getByRole('button', { name: 'Register Harbour Hawks again ($150.00)' })).toBeVisible();
   await expect(returning.getByRole('button', { name: 'Harbour Hawks is not playing this season' })).toBeVisible();
   await snap(page, info, 'invited-back-390');
+  // Saying the team is not playing stops the invitations; the team can still be registered from here.
+  await returning.getByRole('button', { name: 'Harbour Hawks is not playing this season' }).click();
+  await expect(returning.getByRole('status')).toHaveText('You told the organiser Harbour Hawks is not playing Spring 2027. You will not be reminded; you can still register it here.');
+  await expect(returning.getByRole('button', { name: 'Harbour Hawks is not playing this season' })).toHaveCount(0);
+  await snap(page, info, 'declined-390');
 
   // It registers again (one step); the next sweep invites its players, and Pia accepts.
   expect((await gus.post(`/api/leagues/${league.id}/seasons/${springId}/registrations/renew`, { team_id: teamId, pay_offline: true })).status).toBe(201);

@@ -71,8 +71,20 @@ async function seasons(label: string, teamIds: string[], closesIn = 20 * DAY) {
 }
 
 beforeAll(async () => {
+  // The dry run and the undo functions are called in-process (their endpoints are built apart), on the stack's table.
+  process.env.TABLE_NAME = stack().tableName;
+  process.env.DYNAMODB_ENDPOINT = stack().dynamoEndpoint;
   f = await feesLeague(`Invitations League ${tag}`);
 }, 120_000);
+
+/** The dry run of a season's invitation job: what it will do next, as the Autopilot page lists it. */
+async function preview(seasonId: string, at: number) {
+  const { getAutopilotJob } = await import('../../functions/data/autopilot');
+  const { previewSeasonInvitations } = await import('../../functions/autopilot/season-invitations');
+  const job = await getAutopilotJob(f.league.id, 'season-invitations', seasonId);
+  expect(job, 'saving the registration arms the season\'s invitation job').not.toBeNull();
+  return (await previewSeasonInvitations(job!, new Date(at))).map((a) => `${a.automation}: ${a.summary} @${a.at}`);
+}
 
 describe('automatic team and player invitations', () => {
   it('invites last season\'s teams back once when registration opens, even with two sweeps at the same moment, and never the organiser\'s own team', async () => {
@@ -120,12 +132,23 @@ describe('automatic team and player invitations', () => {
     const declined = await eli.api.post(`${base}/decline`, { team_id: e.id });
     expect(declined.status, JSON.stringify(declined.body)).toBe(200);
     expect(declined.body.teams).toEqual([expect.objectContaining({ id: e.id, declined: true })]);
+    // The dry run says what the next sweep will do, and writes nothing.
+    const dry = await preview(s.id, s.opensAt + HOUR);
+    expect(dry.sort()).toEqual([
+      `team_invites: Invite ${c.name} back to ${s.name} @${new Date(s.opensAt + HOUR).toISOString()}`,
+      `team_invites: Invite ${d.name} back to ${s.name} @${new Date(s.opensAt + HOUR).toISOString()}`,
+    ]);
+    expect(await mails(cam, `Bring ${c.name} back`)).toHaveLength(0);
     await sweepAt(s.opensAt + HOUR);
     expect(await mails(cam, `Bring ${c.name} back`)).toHaveLength(1);
     expect(await mails(dee, `Bring ${d.name} back`)).toHaveLength(1);
     expect(await mails(eli, `Bring ${e.name} back`)).toHaveLength(0);
     const t0 = Date.parse((await logOf(f.league.id)).find((x) => x.summary.startsWith(`Invited ${c.name}`))!.at);
 
+    expect((await preview(s.id, t0 + HOUR)).sort()).toEqual([
+      `team_invites: Remind ${c.name} about ${s.name} @${new Date(t0 + 3 * DAY).toISOString()}`,
+      `team_invites: Remind ${d.name} about ${s.name} @${new Date(t0 + 3 * DAY).toISOString()}`,
+    ]);
     // Not yet three days: no reminder. Three days: one each.
     await sweepAt(t0 + 2 * DAY);
     expect(await mails(cam, `Reminder: bring ${c.name} back`)).toHaveLength(0);
@@ -204,8 +227,6 @@ describe('automatic team and player invitations', () => {
     expect((await hal.api.get(`/api/teams/${h.id}/season-invitations`)).status).toBeGreaterThanOrEqual(403);
 
     // Undo from the log: Quin's invitation is withdrawn (its link stops working), Kingsway's invitation stops its reminders.
-    process.env.TABLE_NAME = stack().tableName;
-    process.env.DYNAMODB_ENDPOINT = stack().dynamoEndpoint;
     const { INVITATION_UNDO } = await import('../../functions/autopilot/invitation-undo');
     const entries = await logOf(f.league.id);
     const quinEntry = entries.find((e) => e.summary.startsWith('Invited Quin Player'))!;
