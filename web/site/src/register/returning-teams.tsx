@@ -99,7 +99,7 @@ export function ReturningTeamsPanel({ offer, onRegistered }: Props) {
                   Register {t.name} again ({formatMoney(teamFee.fee_now, offer.currency)})
                 </button>
               )}
-              {!t.declined && (
+              {returning.renewal_available && !t.declined && (
                 <button type="button" className="btn" disabled={sending !== null} onClick={() => void decline(t.id)}>
                   {t.name} is not playing this season
                 </button>
