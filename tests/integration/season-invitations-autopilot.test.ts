@@ -172,6 +172,23 @@ describe('automatic team and player invitations', () => {
     expect(await mails(eli, 'Reminder')).toHaveLength(0);
   }, 180_000);
 
+  it('does nothing while the league\'s switch is off, and invites once it is switched on while registration is open', async () => {
+    const ivy = await newUser('Ivy', 'Manager');
+    const j = await team('Junction', ivy);
+    await switches(f.league.id, false, false);
+    const s = await seasons(`Off ${tag}`, [j.id]);
+    expect(await preview(s.id, s.opensAt + HOUR)).toEqual([]);
+    await sweepAt(s.opensAt + HOUR);
+    expect(await mails(ivy, `Bring ${j.name} back`)).toHaveLength(0);
+    // Switched on (the Autopilot page's save arms the league's open seasons): the next sweep invites.
+    await switches(f.league.id, true, false);
+    const { armLeagueInvitations } = await import('../../functions/registrations/invitation-job');
+    const on = Date.now();
+    await armLeagueInvitations(f.league.id, new Date(on));
+    await sweepAt(on + HOUR);
+    expect(await mails(ivy, `Bring ${j.name} back to ${s.name}`)).toHaveLength(1);
+  }, 180_000);
+
   it('stops reminding when registration closes', async () => {
     const fay = await newUser('Fay', 'Manager');
     const g = await team('Hilltop', fay);
