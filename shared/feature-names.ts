@@ -50,6 +50,9 @@ export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<Featur
   'has_sponsors',
   // Online payments: registration fees paid by card to the league's Stripe Connect account (functions/registrations).
   'has_payments',
+  // Autopilot's invitations (functions/autopilot/season-invitations.ts): last season's teams asked back when the next
+  // season opens registration, reminded until they answer; a returning team's players invited to the new season.
+  'has_auto_renewal', 'has_auto_team_invites', 'has_auto_player_invites',
 ]);
 
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);
