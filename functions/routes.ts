@@ -48,7 +48,7 @@ export const API_FUNCTIONS = {
   // Mails: Resend e-mails a pending invitation again.
   invitations: {
     entry: 'functions/invitations/handler.ts',
-    routes: ['getInvitation', 'acceptInvitation', 'listLeagueInvitations', 'listTeamInvitations', 'resendInvitation', 'invitationLink', 'withdrawInvitation'],
+    routes: ['getInvitation', 'acceptInvitation', 'listLeagueInvitations', 'listTeamInvitations', 'teamSeasonInvitations', 'resendInvitation', 'invitationLink', 'withdrawInvitation'],
     table: 'readwrite',
     mail: true,
   },
@@ -103,7 +103,7 @@ export const API_FUNCTIONS = {
   registrations: {
     entry: 'functions/registrations/handler.ts',
     routes: [
-      'getRegistrationSettings', 'putRegistrationSettings', 'getSeasonAutopilot', 'putSeasonAutopilot', 'publicRegistrationOffer', 'createRegistration', 'renewTeamRegistration', 'returningTeams',
+      'getRegistrationSettings', 'putRegistrationSettings', 'getSeasonAutopilot', 'putSeasonAutopilot', 'publicRegistrationOffer', 'createRegistration', 'renewTeamRegistration', 'returningTeams', 'declineReturningTeam',
       'myRegistrations', 'getRegistration', 'payRegistration', 'cancelRegistration', 'listRegistrations', 'exportRegistrations',
       'markRegistrationPaid', 'refundRegistration', 'assignRegistration', 'offerRegistrationPlace', 'getPayoutAccount', 'startPayoutOnboarding',
     ],

@@ -261,6 +261,10 @@ export const ROUTES = {
     method: 'GET', path: '/api/teams/{teamId}/invitations', auth: true, summary: 'A team\'s pending player invitations, newest first (league admin or the team\'s manager)',
     params: teamParams, responses: { 200: R.pendingInvitationListResponseSchema },
   },
+  teamSeasonInvitations: {
+    method: 'GET', path: '/api/teams/{teamId}/season-invitations', auth: true, summary: 'A returning team\'s players invited to its new seasons by the autopilot: who accepted and who has not (league admin or the team\'s manager)',
+    params: teamParams, responses: { 200: R.teamSeasonInvitationsResponseSchema },
+  },
   resendInvitation: {
     method: 'POST', path: '/api/leagues/{id}/invitations/{invitationId}/resend', auth: true,
     summary: 'E-mail a pending invitation again with a new link valid 7 days; the earlier link stops working (league admin; the team\'s manager for its players)',
@@ -548,6 +552,10 @@ export const ROUTES = {
     method: 'POST', path: '/api/leagues/{id}/seasons/{seasonId}/registrations/renew', auth: true, summary: 'Re-register a team the caller manages from an earlier season in one step (plan feature has_season_auto_renewal)',
     params: seasonParams, body: G.registrationRenewSchema, responses: { 201: G.registrationCreatedResponseSchema },
   },
+  declineReturningTeam: {
+    method: 'POST', path: '/api/leagues/{id}/seasons/{seasonId}/registrations/decline', auth: true, summary: 'Say a team the caller manages from an earlier season is not playing this one: it is not invited back nor reminded',
+    params: seasonParams, body: G.registrationDeclineSchema, responses: { 200: G.returningTeamsResponseSchema },
+  },
   returningTeams: {
     method: 'GET', path: '/api/leagues/{id}/seasons/{seasonId}/registrations/returning', auth: true, summary: 'The caller\'s teams from an earlier season of the league not yet in this one, and whether the plan re-registers them in one step',
     params: seasonParams, responses: { 200: G.returningTeamsResponseSchema },
@@ -634,6 +642,7 @@ export type PublicNavPage = z.infer<typeof R.publicNavPageSchema>;
 export type Season = z.infer<typeof R.seasonSchema>;
 export type SeasonTeamInvitation = z.infer<typeof R.seasonTeamInvitationSchema>;
 export type PendingInvitation = z.infer<typeof R.pendingInvitationSchema>;
+export type TeamSeasonInvitations = z.infer<typeof R.teamSeasonInvitationsResponseSchema>;
 export type NotInvitedTeam = z.infer<typeof R.notInvitedTeamSchema>;
 export type ActivityEntry = z.infer<typeof R.activityEntrySchema>;
 export type DirectoryEntry = z.infer<typeof R.directoryEntrySchema>;

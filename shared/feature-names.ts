@@ -53,6 +53,9 @@ export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<Featur
   // Divisions: a level split into divisions (Levels tab), each with its own standings, scheduled within divisions
   // plus cross-division games (functions/levels/divisions.ts, games/division-groups.ts).
   'has_divisions',
+  // Autopilot's invitations (functions/autopilot/season-invitations.ts): last season's teams asked back when the next
+  // season opens registration, reminded until they answer; a returning team's players invited to the new season.
+  'has_auto_renewal', 'has_auto_team_invites', 'has_auto_player_invites',
 ]);
 
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);

@@ -39,6 +39,8 @@ export const REGISTRATION_MESSAGES = {
   renewUpgrade: 'Re-registering a returning team in one step requires plan upgrade',
   notReturningTeam: 'That team did not play in an earlier season of this league',
   teamAlreadyInSeason: 'That team is already registered for this season',
+  /** A returning team's manager said it is not playing the season: no more invitations or reminders. */
+  teamDeclined: (team: string, season: string) => `You told the organiser ${team} is not playing ${season}. You will not be reminded; you can still register it here.`,
   closeBeforeOpen: 'The closing date cannot be before the opening date',
   lateBeforeEarly: 'The late fee cannot start before the early-bird price ends',
   choicesRequired: 'A choice question needs at least two choices',

@@ -192,6 +192,9 @@ export const registrationRenewSchema = z.object({
   pay_offline: z.boolean().default(false),
 });
 
+/** A returning team's manager says it is not playing the season (no invitation or reminder follows). */
+export const registrationDeclineSchema = z.object({ team_id: entityId('Team id') });
+
 export const registrationListQuerySchema = z.object({
   season_id: entityId('Season id').optional(),
   kind: z.enum(REGISTRATION_KINDS, { error: 'kind must be team or individual' }).optional(),
@@ -289,6 +292,8 @@ export const returningTeamsResponseSchema = z.object({
   upgrade_message: z.string().nullable(),
   teams: z.array(z.object({
     id: z.string(), name: z.string(), level_id: z.string().nullable(), level_name: z.string().nullable(), last_season_name: z.string(),
+    /** Its manager said it is not playing this season: the autopilot neither invites nor reminds it. */
+    declined: z.boolean(),
   })),
 }).meta({ id: 'ReturningTeams' });
 export type ReturningTeams = z.output<typeof returningTeamsResponseSchema>;

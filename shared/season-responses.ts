@@ -128,6 +128,19 @@ export const pendingInvitationListResponseSchema = z.object({ invitations: z.arr
 
 export const pendingInvitationResponseSchema = z.object({ invitation: pendingInvitationSchema });
 
+/**
+ * A returning team's players invited to its new seasons by the autopilot, season by season (latest first): who
+ * accepted and who has not (pending; expired: the link ran out, Resend gives a new one; withdrawn).
+ */
+export const teamSeasonInvitationsResponseSchema = z.object({
+  seasons: z.array(z.object({
+    season_id: id, season_name: z.string(),
+    players: z.array(z.object({
+      user_id: id, name: z.string(), state: z.enum(['accepted', 'pending', 'expired', 'withdrawn']), invited_at: isoDateTime, accepted_at: isoDateTime.nullable(),
+    })),
+  })),
+}).meta({ id: 'TeamSeasonInvitations' });
+
 /** Copy link: the invitation with its new link's token (only ever handed to the inviter). */
 export const invitationLinkResponseSchema = z.object({ invitation: pendingInvitationSchema, token: z.string() });
 

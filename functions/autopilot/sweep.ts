@@ -7,6 +7,7 @@
 import { dueAutopilotJobs, rearmAutopilotJob, type AutopilotJobRecord } from '../data/autopilot';
 import type { AutopilotJobKind } from '../data/keys';
 import { logger } from '../lib/observability';
+import { runSeasonInvitations } from './season-invitations';
 import { runSeasonRegistrations } from './season-registrations';
 
 /** What a job did, counted by act (reminded, offered, invited ...), for the sweep's answer and log. */
@@ -15,6 +16,7 @@ export type JobRun = Partial<Record<string, number>>;
 /** Each kind of job: runs it at `now`, answers what it did and when it is next due (null: nothing waiting). */
 const JOBS: Record<AutopilotJobKind, (job: AutopilotJobRecord, now: Date) => Promise<{ run: JobRun; next: string | null }>> = {
   'season-registrations': runSeasonRegistrations,
+  'season-invitations': runSeasonInvitations,
 };
 
 export interface SweepResult { jobs: number; failed: number; reminded: number; expired: number; offered: number; [act: string]: number }

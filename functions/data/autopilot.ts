@@ -103,3 +103,31 @@ export async function rearmAutopilotJob(job: AutopilotJobRecord, next: string | 
     throw err;
   }
 }
+
+/**
+ * Makes a job due at `at` at the latest, creating it when it does not exist yet: for the automations switched on
+ * league-wide (team and player invitations), whose job reads the league's switches when it runs instead of
+ * carrying them. An earlier due time is kept; `rev` goes up either way, as in wakeAutopilotJob.
+ */
+export async function armAutopilotJob(leagueId: string, kind: AutopilotJobKind, subject: string, at: string, now: string): Promise<void> {
+  const key = autopilotJobModel.key(leagueId, kind, subject);
+  const due = autopilotJobModel.dueEntry(leagueId, kind, subject, at);
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: key,
+      UpdateExpression: 'SET #e = :e, #l = :l, #k = :k, #s = :s, #u = :now, due_at = :at, gsi2pk = :gpk, gsi2sk = :gsk, #rev = if_not_exists(#rev, :zero) + :one',
+      ConditionExpression: 'attribute_not_exists(due_at) OR attribute_type(due_at, :nul) OR due_at > :at',
+      ExpressionAttributeNames: { '#e': 'entity', '#l': 'league_id', '#k': 'kind', '#s': 'subject', '#u': 'updated_at', '#rev': 'rev' },
+      ExpressionAttributeValues: {
+        ':e': autopilotJobModel.entity, ':l': leagueId, ':k': kind, ':s': subject, ':now': now, ':at': at,
+        ':gpk': due.gsi2pk, ':gsk': due.gsi2sk, ':zero': 0, ':one': 1, ':nul': 'NULL',
+      },
+    }));
+  } catch (err) {
+    if (!conditionFailed(err)) throw err;
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: key, UpdateExpression: 'SET #rev = #rev + :one',
+      ExpressionAttributeNames: { '#rev': 'rev' }, ExpressionAttributeValues: { ':one': 1 },
+    }));
+  }
+}

@@ -9,6 +9,7 @@ import { limitOf } from '../../shared/plan-catalogue';
 import { SEASON_MESSAGES } from '../../shared/season-schema';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import { activityPut } from '../data/activity';
+import { acceptWhileOnRoster, playerInviteAccepted } from '../data/autopilot-invites';
 import { claimInvitation, getInvitation, invitationPut, putInvitation, type InvitationRecord } from '../data/invitations';
 import { getLeague } from '../data/leagues';
 import { getSeason, joinSeasonByInvitation } from '../data/seasons';
@@ -137,11 +138,20 @@ export async function acceptInvitation(userId: string, token: string, now = new 
     if (failure === 'gone') throw invalid();
     if (failure === 'used') throw conflict(INVITATION_MESSAGES.alreadyUsed, 'invitation_used');
   } else {
+    // A returning team's player asked to play its new season (the autopilot): still on the roster, the answer is
+    // recorded for the manager's view; no longer on it, they join it again as any invited player does.
+    const seasonMark = i.season_id ? playerInviteAccepted(league.id, team.id, i.season_id, userId, at) : null;
+    if (i.season_id) {
+      const kept = await acceptWhileOnRoster(claim, league.id, team.id, i.season_id, userId, at, []);
+      if (kept === 'gone') throw invalid();
+      if (kept === 'used') throw conflict(INVITATION_MESSAGES.alreadyUsed, 'invitation_used');
+      if (kept === null) return { league_id: league.id, team_id: team.id, kind: i.kind };
+    }
     const plan = await currentPlanOf(league.admin_id);
     const failure = await addPlayer(
       { user_id: userId, team_id: team.id, league_id: league.id, team_name: team.name, position: i.position, jersey_number: i.jersey_number, status: 'active', joined_at: at },
       limitOf(plan, 'max_players_per_team'),
-      [activityPut(userId, { type: 'team_joined_as_player', message: `You joined ${team.name} in ${league.name}`, ...entry }), ...personPuts(league.id, team.id, 'player', me)],
+      [activityPut(userId, { type: 'team_joined_as_player', message: `You joined ${team.name} in ${league.name}`, ...entry }), ...personPuts(league.id, team.id, 'player', me), ...(seasonMark ? [seasonMark] : [])],
       claim,
     );
     if (failure === 'gone') throw invalid();

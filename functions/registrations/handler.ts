@@ -3,7 +3,7 @@ import { readAutopilot, saveAutopilot } from './autopilot-settings';
 import { assign, exportFor, listFor, markPaid, offerPlace, refund } from './admin';
 import { getPayout, startOnboarding } from './payouts';
 import { cancel, checkoutFor, myRegistrations, register, viewOne } from './service';
-import { renewTeam, returningTeams } from './renewal';
+import { declineTeam, renewTeam, returningTeams } from './renewal';
 import { publicOffer, readSettings, saveSettings } from './settings';
 
 export const handler = apiHandler({
@@ -15,6 +15,7 @@ export const handler = apiHandler({
   createRegistration: async ({ userId, params, body }) => ({ status: 201, body: await register(userId, params.id, params.seasonId, body) }),
   renewTeamRegistration: async ({ userId, params, body }) => ({ status: 201, body: await renewTeam(userId, params.id, params.seasonId, body) }),
   returningTeams: async ({ userId, params }) => ({ status: 200, body: await returningTeams(userId, params.id, params.seasonId) }),
+  declineReturningTeam: async ({ userId, params, body }) => ({ status: 200, body: await declineTeam(userId, params.id, params.seasonId, body.team_id) }),
   myRegistrations: async ({ userId }) => ({ status: 200, body: await myRegistrations(userId) }),
   getRegistration: async ({ userId, params }) => ({ status: 200, body: { registration: await viewOne(userId, params.registrationId) } }),
   payRegistration: async ({ userId, params }) => ({ status: 200, body: await checkoutFor(userId, params.registrationId) }),

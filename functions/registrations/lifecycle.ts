@@ -24,6 +24,7 @@ import { addTeamUnderCaps } from '../teams/team-caps';
 import { currentPlanOf } from '../access/plan';
 import { applicationFeePercent, payments, payoutState } from './payouts';
 import { mailReceipt, registrationPageUrl } from './mail';
+import { wakeSeasonInvitations } from './invitation-job';
 
 const MINUTE = 60_000;
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -184,6 +185,7 @@ async function returningTeamIn(r: RegistrationRecord, teamId: string, now: Date)
   const code = joinCode();
   await returningTeamJoins(r.league_id, r.season_id, teamId, code, r.id, stamp);
   await transitionRegistration(r, { from: ['paid'], set: { team_join_code: code, updated_at: stamp } });
+  await wakeSeasonInvitations(r.league_id, r.season_id, now);
 }
 
 /** Puts a registrant on a team's roster (the plan's and the team's roster caps hold). Answers the add's failure, if any. */

@@ -3,6 +3,7 @@
 // answers where the questions are the same; only the waiver (when there is one) is accepted again.
 import { hasFeature } from '../../shared/plan-catalogue';
 import { REGISTRATION_MESSAGES as RM, type ReturningTeams } from '../../shared/registration-schema';
+import { declineTeamInvite, listSeasonTeamInvites } from '../data/autopilot-invites';
 import { listLeagueLevels } from '../data/levels';
 import { getRegistrationSettings, listSeasonRegistrations, listUserRegistrations } from '../data/registrations';
 import { listLeagueSeasons } from '../data/seasons';
@@ -22,9 +23,11 @@ const LIVE = new Set(['awaiting_payment', 'paid', 'waitlisted', 'offered']);
 export async function returningTeams(userId: string, leagueId: string, seasonId: string): Promise<ReturningTeams> {
   const league = await publishedLeague(leagueId);
   const season = await requireSeason(leagueId, seasonId);
-  const [teams, seasons, registrations, levels, plan] = await Promise.all([
+  const [teams, seasons, registrations, levels, plan, invites] = await Promise.all([
     listLeagueTeams(leagueId), listLeagueSeasons(leagueId), listSeasonRegistrations(leagueId, seasonId), listLeagueLevels(leagueId), currentPlanOf(league.admin_id),
+    listSeasonTeamInvites(leagueId, seasonId),
   ]);
+  const declined = new Set(invites.filter((i) => i.state === 'declined').map((i) => i.team_id));
   const mine = teamsManagedBy(userId, teams);
   const inThisSeason = new Set([
     ...(seasons.find((s) => s.id === seasonId)?.team_ids ?? []),
@@ -39,9 +42,25 @@ export async function returningTeams(userId: string, leagueId: string, seasonId:
     upgrade_message: available ? null : RM.renewUpgrade,
     teams: mine.filter((t) => !inThisSeason.has(t.id)).flatMap((t) => {
       const last = earlier.find((s) => s.team_ids.includes(t.id));
-      return last ? [{ id: t.id, name: t.name, level_id: t.level_id ?? null, level_name: t.level_id ? levelName.get(t.level_id) ?? null : null, last_season_name: last.name }] : [];
+      return last ? [{ id: t.id, name: t.name, level_id: t.level_id ?? null, level_name: t.level_id ? levelName.get(t.level_id) ?? null : null, last_season_name: last.name, declined: declined.has(t.id) }] : [];
     }),
   };
+}
+
+/**
+ * The manager of a returning team says it is not playing this season (the link's page: Not this season): the
+ * autopilot does not invite it back, nor remind it. They may still register it, as any returning team.
+ */
+export async function declineTeam(userId: string, leagueId: string, seasonId: string, teamId: string, now = new Date()): Promise<ReturningTeams> {
+  const returning = await returningTeams(userId, leagueId, seasonId);
+  const team = returning.teams.find((t) => t.id === teamId);
+  if (!team) {
+    const mine = (await listLeagueTeams(leagueId)).some((t) => t.id === teamId && t.manager_id === userId);
+    if (mine && (await listSeasonRegistrations(leagueId, seasonId)).some((r) => r.team_id === teamId && LIVE.has(r.status))) throw conflict(RM.teamAlreadyInSeason);
+    throw badRequest(RM.notReturningTeam, 'team_id');
+  }
+  await declineTeamInvite({ league_id: leagueId, season_id: seasonId, team_id: team.id, team_name: team.name }, now.toISOString());
+  return returningTeams(userId, leagueId, seasonId);
 }
 
 /** A returning team (managed by the caller, in an earlier season of the league) registers again in one step. */

@@ -28,6 +28,7 @@ import { releaseExpired, releaseUnlessPaid } from './checkout-settlement';
 import { offeredLevels, onlinePaymentAvailable, requireSeason } from './settings';
 import { toView, waitlistPositions } from './view';
 import { mailWaitlisted, registrationPageUrl } from './mail';
+import { wakeSeasonInvitations } from './invitation-job';
 
 /** The league a registrant may register in: an active league (anything else answers like a missing one). */
 export async function publishedLeague(leagueId: string): Promise<League> {
@@ -158,6 +159,8 @@ export async function register(userId: string, leagueId: string, seasonId: strin
   if (stored.status === 'waitlisted') await tellWaitlisted(league, season, stored);
   // An offline fee not yet paid: the unpaid-fee autopilot (if switched on) counts its reminders and expiry from now.
   if (stored.status === 'awaiting_payment' && !online) await wakeAutopilotJob(leagueId, 'season-registrations', seasonId, now.toISOString());
+  // A returning team registered: its players are invited to the season (if the league's switches and plan say so).
+  if (returningTeamId) await wakeSeasonInvitations(leagueId, seasonId, now);
   return { registration: await viewOne(userId, stored.id), checkout_url: checkoutUrl };
 }
 

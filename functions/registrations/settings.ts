@@ -20,6 +20,7 @@ import { currentPlanOf } from '../access/plan';
 import { payoutState } from './payouts';
 import { releaseExpired } from './checkout-settlement';
 import { offerOf, type OfferSteps } from './offer';
+import { armSeasonInvitations } from './invitation-job';
 
 export { offeredLevels, teamLimitOf } from './offer';
 
@@ -89,6 +90,8 @@ export async function saveSettings(userId: string, leagueId: string, seasonId: s
       },
     };
   });
+  // Last season's teams are invited back when registration opens (if the league's switches and plan say so).
+  await armSeasonInvitations(leagueId, seasonId, input.opens_at, now);
   return readSettings(userId, leagueId, seasonId);
 }
 

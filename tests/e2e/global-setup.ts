@@ -17,6 +17,9 @@ export default async function globalSetup() {
   const stack = await startLocalStack({ port: await freePort(), stateDir, fresh: true, inMemory: true, quiet: true, settleBeforePublicReads: true });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_PAYMENTS_URL = stack.paymentsUrl;
+  // For a spec that sets up what no API writes yet (e2e/pages/table-item.ts).
+  process.env.E2E_DYNAMO_ENDPOINT = stack.dynamoEndpoint;
+  process.env.E2E_TABLE_NAME = stack.tableName;
   return async () => {
     await stack.stop();
   };

@@ -5,7 +5,7 @@ import { leaguePk } from './partitions';
 import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
 /** The kinds of job the sweep runs; each names its subject (a season, for the registration jobs). */
-export const AUTOPILOT_JOB_KINDS = ['season-registrations'] as const;
+export const AUTOPILOT_JOB_KINDS = ['season-registrations', 'season-invitations'] as const;
 export type AutopilotJobKind = typeof AUTOPILOT_JOB_KINDS[number];
 
 /**
@@ -91,4 +91,48 @@ export const leagueAutomationsModel = {
   key: (leagueId: string): Key => ({ pk: leaguePk(leagueId), sk: 'AUTOMATIONS' }),
   item: (r: LeagueAutomationsRecord): Item => ({ ...leagueAutomationsModel.key(r.league_id), entity: leagueAutomationsModel.entity, ...r }),
   fromItem: (i: Item) => storedAs<LeagueAutomationsRecord>(i),
+} as const;
+
+/**
+ * A team of the previous season invited back to a new one by the autopilot (AUTOTEAM#<season>#<team>): written
+ * with attribute_not_exists before its e-mail, so a team is invited once a season however many sweeps run. The
+ * manager's decline writes the same item (declined), so a team that said no is never asked, nor reminded.
+ */
+export type TeamInviteState = 'invited' | 'declined' | 'withdrawn';
+export interface TeamInviteRecord {
+  league_id: string; season_id: string; team_id: string; team_name: string;
+  state: TeamInviteState;
+  /** When the invitation was e-mailed (absent: declined before any was sent). */
+  invited_at?: string;
+  /** Reminders sent so far: the next is due at invited_at + (reminders_sent + 1) intervals. */
+  reminders_sent: number;
+  declined_at?: string; withdrawn_at?: string;
+}
+
+export const teamInviteModel = {
+  entity: 'autopilot_team_invite',
+  key: (leagueId: string, seasonId: string, teamId: string): Key => ({ pk: leaguePk(leagueId), sk: `AUTOTEAM#${seasonId}#${teamId}` }),
+  ofSeason: (leagueId: string, seasonId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `AUTOTEAM#${seasonId}#` }),
+  item: (r: TeamInviteRecord): Item => ({ ...teamInviteModel.key(r.league_id, r.season_id, r.team_id), entity: teamInviteModel.entity, ...r }),
+  fromItem: (i: Item) => storedAs<TeamInviteRecord>(i, { reminders_sent: 0 }),
+} as const;
+
+/**
+ * A player of a returning team's roster invited to its new season (AUTOPLAYER#<team>#<season>#<player>): written
+ * with attribute_not_exists in the transaction that records the invitation, so each player is asked once. Accepting
+ * the invitation stamps accepted_at in the accept's own transaction: the manager's view reads these items.
+ */
+export interface PlayerInviteRecord {
+  league_id: string; team_id: string; season_id: string; user_id: string;
+  /** The address the invitation went to (its pending invitation is found by it: Resend gives it a new id). */
+  email: string; first_name: string; last_name: string;
+  invited_at: string; accepted_at?: string; withdrawn_at?: string;
+}
+
+export const playerInviteModel = {
+  entity: 'autopilot_player_invite',
+  key: (leagueId: string, teamId: string, seasonId: string, userId: string): Key => ({ pk: leaguePk(leagueId), sk: `AUTOPLAYER#${teamId}#${seasonId}#${userId}` }),
+  ofTeam: (leagueId: string, teamId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `AUTOPLAYER#${teamId}#` }),
+  item: (r: PlayerInviteRecord): Item => ({ ...playerInviteModel.key(r.league_id, r.team_id, r.season_id, r.user_id), entity: playerInviteModel.entity, ...r }),
+  fromItem: (i: Item) => storedAs<PlayerInviteRecord>(i),
 } as const;

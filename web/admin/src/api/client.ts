@@ -87,6 +87,7 @@ export const api = {
   invitePlayer: (teamId: string, body: BodyOf<'invitePlayer'>) => call('invitePlayer', { params: { teamId }, body }),
   listLeagueInvitations: (id: string) => call('listLeagueInvitations', { params: { id } }),
   listTeamInvitations: (teamId: string) => call('listTeamInvitations', { params: { teamId } }),
+  teamSeasonInvitations: (teamId: string) => call('teamSeasonInvitations', { params: { teamId } }),
   resendInvitation: (id: string, invitationId: string) => call('resendInvitation', { params: { id, invitationId } }),
   invitationLink: (id: string, invitationId: string) => call('invitationLink', { params: { id, invitationId } }),
   withdrawInvitation: (id: string, invitationId: string) => call('withdrawInvitation', { params: { id, invitationId } }),

@@ -65,6 +65,8 @@ export const queryKeys = {
   teamGrant: (id: string) => ['me', 'team-grant', id] as const,
   /** GET /api/teams/{teamId}/invitations: the team's pending player invitations (admin, manager). */
   teamInvitations: (teamId: string) => ['teams', teamId, 'invitations'] as const,
+  /** GET /api/teams/{teamId}/season-invitations: the team's players invited to its new seasons by Autopilot. */
+  teamSeasonInvitations: (teamId: string) => ['teams', teamId, 'season-invitations'] as const,
   /** GET /api/teams/{teamId}/announcements. */
   teamAnnouncements: (teamId: string) => ['teams', teamId, 'announcements'] as const,
   myTeamMail: (teamId: string) => ['teams', teamId, 'mail-preferences'] as const,
@@ -136,7 +138,7 @@ export const staleAfter = {
   invitations: (leagueId: string, teamId: string | null): QueryKey[] => [
     queryKeys.leagueInvitations(leagueId),
     ['leagues', 'detail', leagueId, 'seasons'],
-    ...(teamId ? [queryKeys.teamInvitations(teamId)] : []),
+    ...(teamId ? [queryKeys.teamInvitations(teamId), queryKeys.teamSeasonInvitations(teamId)] : []),
   ],
   /** Accepted an invitation: the team and everything listing the user's teams and roles. */
   invitation: (token: string, teamId?: string): QueryKey[] => [

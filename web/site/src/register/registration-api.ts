@@ -1,5 +1,5 @@
 // The registration page's calls, signed in as the registrant: register, read one registration, reopen its checkout,
-// list one's own, and re-register a returning team. A refusal is an ApiError (lib/fetch-json.ts): its sentence, and
+// list one's own, and re-register a returning team (or say it is not playing). A refusal is an ApiError (lib/fetch-json.ts): its sentence, and
 // the field it names (shown beside that field).
 import type { BodyOf, Routes } from '../../../../shared/api-contract';
 import { loadClient } from '../public/auth-kit';
@@ -13,6 +13,7 @@ const MINE: RoutePath<'myRegistrations'> = '/api/me/registrations';
 const ME: RoutePath<'me'> = '/api/me';
 const RETURNING: RoutePath<'returningTeams'> = '/api/leagues/{id}/seasons/{seasonId}/registrations/returning';
 const RENEW: RoutePath<'renewTeamRegistration'> = '/api/leagues/{id}/seasons/{seasonId}/registrations/renew';
+const DECLINE: RoutePath<'declineReturningTeam'> = '/api/leagues/{id}/seasons/{seasonId}/registrations/decline';
 
 /** The signed-in person's access token, refreshed by Amplify when it has expired (null: nobody is signed in). */
 export async function accessToken(): Promise<string | null> {
@@ -45,4 +46,6 @@ export const registrationApi = {
   returning: (leagueId: string, seasonId: string) => call<'returningTeams'>(RETURNING, { id: leagueId, seasonId }),
   renew: (leagueId: string, seasonId: string, body: BodyOf<'renewTeamRegistration'>) =>
     call<'renewTeamRegistration'>(RENEW, { id: leagueId, seasonId }, post(body)),
+  decline: (leagueId: string, seasonId: string, body: BodyOf<'declineReturningTeam'>) =>
+    call<'declineReturningTeam'>(DECLINE, { id: leagueId, seasonId }, post(body)),
 };

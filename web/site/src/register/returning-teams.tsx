@@ -1,6 +1,7 @@
 // A signed-in manager's teams from an earlier season of the league, each re-registered in one step: the same team
 // and level, last season's answers; only the waiver (when the season has one) is accepted again by typing a name.
 // Without the plan feature the teams are listed with the catalogue's upgrade message, and the form below is the way.
+// A manager whose team is not playing says so here (the link the autopilot's invitation e-mails): no more reminders.
 import { useEffect, useState } from 'react';
 import { REGISTRATION_MESSAGES, type Registration, type RegistrationOffer, type ReturningTeams } from '../../../../shared/registration-schema';
 import { formatMoney } from '../../../../shared/registration-format';
@@ -31,6 +32,19 @@ export function ReturningTeamsPanel({ offer, onRegistered }: Props) {
   }, [offer.league_id, offer.season_id, offer.kinds]);
 
   if (!teamFee || !returning || returning.teams.length === 0) return null;
+
+  /** Not this season: the organiser's autopilot stops inviting and reminding this team. */
+  async function decline(teamId: string) {
+    setErrors({});
+    setSending(teamId);
+    try {
+      setReturning(await registrationApi.decline(offer.league_id, offer.season_id, { team_id: teamId }));
+    } catch (err) {
+      setErrors({ [teamId]: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setSending(null);
+    }
+  }
 
   async function renew(teamId: string) {
     if (offer.waiver && !waiverName.trim()) {
@@ -78,11 +92,19 @@ export function ReturningTeamsPanel({ offer, onRegistered }: Props) {
                 </select>
               </div>
             )}
-            {returning.renewal_available && (
-              <button type="button" className="btn btn--primary" disabled={sending !== null} aria-busy={sending === t.id || undefined} onClick={() => void renew(t.id)}>
-                Register {t.name} again ({formatMoney(teamFee.fee_now, offer.currency)})
-              </button>
-            )}
+            {t.declined && <p className="muted small" role="status">{REGISTRATION_MESSAGES.teamDeclined(t.name, offer.season_name)}</p>}
+            <div className="returning-actions">
+              {returning.renewal_available && (
+                <button type="button" className="btn btn--primary" disabled={sending !== null} aria-busy={sending === t.id || undefined} onClick={() => void renew(t.id)}>
+                  Register {t.name} again ({formatMoney(teamFee.fee_now, offer.currency)})
+                </button>
+              )}
+              {returning.renewal_available && !t.declined && (
+                <button type="button" className="btn" disabled={sending !== null} onClick={() => void decline(t.id)}>
+                  {t.name} is not playing this season
+                </button>
+              )}
+            </div>
             {errors[t.id] && <p className="field-error" role="alert">{errors[t.id]}</p>}
           </li>
         ))}

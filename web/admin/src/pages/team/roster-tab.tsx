@@ -1,6 +1,7 @@
 // The roster tab: the table (Player, Position, Jersey #, Status, Joined) in the team's roster_display_order, with
 // row actions for those who run it (change status, edit, remove with confirmation), the add-player form, and
-// for a player, leaving the team. Those who run it also see the players invited but not yet joined, counted apart.
+// for a player, leaving the team. Those who run it also see the players invited but not yet joined, counted apart,
+// and, once the team registered again for a new season, who of its roster accepted Autopilot's invitation to it.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCollection } from '@cloudscape-design/collection-hooks';
@@ -23,6 +24,7 @@ import { AddPlayerForm } from './add-player-form';
 import { InvitePlayerButton } from '../../components/invitations/invite-player-button';
 import { EditPlayerModal } from './edit-player-modal';
 import { InvitedPlayers } from './invited-players';
+import { SeasonInvitations } from './season-invitations';
 import { useTeamInvitations } from '../../components/invitations/pending-invitation-hooks';
 import { useRemovePlayer, useUpdatePlayer } from './hooks';
 import { playerName, ROSTER_COLUMNS } from './team-config';
@@ -132,6 +134,7 @@ export function RosterTab({ team }: { team: TeamDetail }) {
           </Box>
         }
       />
+      {team.can_manage && <SeasonInvitations team={team} />}
       {team.can_manage && <InvitedPlayers team={team} invitations={invitations} />}
       {team.can_manage && (
         <>
