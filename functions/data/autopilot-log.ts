@@ -1,7 +1,7 @@
 // The autopilot's log: what each automation did in a league, newest first, and marking an act undone once.
 // An act and its log entry go in one transaction where the act is a single write (autopilotLogPut), so the log
 // never shows an act that did not happen nor misses one that did.
-import { PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { autopilotLogModel, type AutopilotLogEntry } from './keys';
 import { queryFirst } from './query';
@@ -40,5 +40,22 @@ export async function markAutopilotUndone(leagueId: string, id: string, at: stri
   } catch (err) {
     if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
     throw err;
+  }
+}
+
+export async function getAutopilotLogEntry(leagueId: string, id: string): Promise<AutopilotLogEntry | null> {
+  const r = await db().send(new GetCommand({ TableName: tableName(), Key: autopilotLogModel.key(leagueId, id), ConsistentRead: true }));
+  return r.Item ? autopilotLogModel.fromItem(r.Item) : null;
+}
+
+/** Takes back a mark whose undo could not be done (refused or failed), so the entry can be undone later. */
+export async function clearAutopilotUndone(leagueId: string, id: string, at: string): Promise<void> {
+  try {
+    await db().send(new UpdateCommand({
+      TableName: tableName(), Key: autopilotLogModel.key(leagueId, id),
+      UpdateExpression: 'REMOVE undone_at', ConditionExpression: 'undone_at = :at', ExpressionAttributeValues: { ':at': at },
+    }));
+  } catch (err) {
+    if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
   }
 }
