@@ -79,6 +79,11 @@ export const AUTOMATION_LABELS: Record<AutomationKey, string> = {
   level_assignment: 'Automatic level assignment',
 };
 
+/** What each act of the dry run and the log belongs to, as the page names it (the league's automations and a season's registration switches). */
+export const AUTOPILOT_ACT_LABELS: Record<string, string> = {
+  ...AUTOMATION_LABELS, waitlist_offers: 'Waitlist offers', unpaid_reminders: 'Unpaid fee reminders',
+};
+
 /** Turning on an automation the plan lacks is refused with this (the plans that include it are named). */
 export const automationUpgradeMessage = (key: AutomationKey, plans: string[]): string =>
   `${AUTOMATION_LABELS[key]} is available on the ${plans.join(' and ')} plan${plans.length === 1 ? '' : 's'}. Upgrade your plan to turn it on.`;

@@ -10,7 +10,7 @@ import type { League } from '../../shared/league-schema';
 import { limitOf } from '../../shared/plan-catalogue';
 import { goLiveAt, nextSeasonDates, nextSeasonName, renewalDueAt, shiftMoment } from '../../shared/season-renewal';
 import type { AutopilotJobRecord } from '../data/autopilot';
-import { autopilotLogPut } from '../data/autopilot-log';
+import { autopilotLogIdOf, autopilotLogPut } from '../data/autopilot-log';
 import { getLeagueAutomations } from '../data/autopilot-settings';
 import { getLeague } from '../data/leagues';
 import { getRegistrationSettings, type RegistrationSettingsRecord } from '../data/registrations';
@@ -75,13 +75,15 @@ async function draftNext(league: League, season: SeasonRecord, now: Date): Promi
   };
   const reg = await getRegistrationSettings(league.id, season.id);
   const plan = await currentPlanOf(league.admin_id);
+  const logged = autopilotLogPut({
+    league_id: league.id, at, automation: AUTOMATION, subject: draft.id,
+    summary: `Drafted ${draft.name} (${start_date} to ${end_date}) from ${season.name}; not public until it goes live`,
+    undo: { kind: 'delete_season_draft', season_id: draft.id },
+  });
+  const carried = reg ? carriedRegistration(reg.settings, draft.id, shift, at) : null;
   const failure = await insertSeason(draft, [], limitOf(plan, 'max_seasons_per_league'), [
-    seasonDraftPut({ league_id: league.id, season_id: draft.id, from_season_id: season.id, registration: reg ? carriedRegistration(reg.settings, draft.id, shift, at) : null }),
-    autopilotLogPut({
-      league_id: league.id, at, automation: AUTOMATION, subject: draft.id,
-      summary: `Drafted ${draft.name} (${start_date} to ${end_date}) from ${season.name}; not public until it goes live`,
-      undo: { kind: 'delete_season_draft', season_id: draft.id },
-    }),
+    seasonDraftPut({ league_id: league.id, season_id: draft.id, from_season_id: season.id, registration: carried, log_id: autopilotLogIdOf(logged) }),
+    logged,
   ]);
   if (failure === 'gone') throw new Error('league gone');
   return { outcome: failure === 'exists' ? 'exists' : failure === 'limit' ? 'limit' : 'drafted', draft };

@@ -16,6 +16,22 @@ export function autopilotLogPut(entry: AutopilotLogInput): TransactItem {
   return { Put: { TableName: tableName(), Item: autopilotLogModel.item({ ...entry, id: ulid(Date.parse(entry.at)) }) } };
 }
 
+/** The id autopilotLogPut gave its entry (to point at it from what the act made). */
+export const autopilotLogIdOf = (put: TransactItem): string => String(put.Put?.Item?.id);
+
+/**
+ * In the transaction that makes an act final (a drafted season going live): its entry can no longer be undone.
+ * Nothing else of the entry changes; the entry must exist.
+ */
+export function autopilotUndoRetired(leagueId: string, id: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(), Key: autopilotLogModel.key(leagueId, id), UpdateExpression: 'SET #u = :none',
+      ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#u': 'undo' }, ExpressionAttributeValues: { ':none': null },
+    },
+  };
+}
+
 /** Records an act already made by its own conditional write (so it is recorded once). */
 export async function recordAutopilotAction(entry: AutopilotLogInput): Promise<AutopilotLogEntry> {
   const full: AutopilotLogEntry = { ...entry, id: ulid(Date.parse(entry.at)) };

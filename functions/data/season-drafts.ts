@@ -3,6 +3,7 @@
 // and deleting a draft (the autopilot's undo) only while it is still one.
 import { DeleteCommand, GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { registrationSettingsModel, seasonDraftModel, seasonModel, type SeasonDraftRecord } from './keys';
+import { autopilotUndoRetired } from './autopilot-log';
 import { transactGuarded } from './limits';
 import { removeSeason } from './seasons';
 import { db, tableName } from './table';
@@ -52,6 +53,7 @@ export async function makeDraftLive(leagueId: string, seasonId: string, draft: S
     ...(draft?.registration
       ? [{ Put: { TableName: tableName(), Item: { ...registrationSettingsModel.item({ ...draft.registration, created_at: now, updated_at: now }), version: 1 } } }]
       : []),
+    ...(draft?.log_id ? [autopilotUndoRetired(leagueId, draft.log_id)] : []),
     ...withIt,
   ];
   return transactGuarded(items, [[0, 'not_draft']]);

@@ -33,6 +33,7 @@ const GROUPS: [group: string, pages: [name: string, tab: string, shows: (page: P
     ['Settings', 'settings', (p) => p.getByLabel('League name', { exact: true })],
     ['Venues & Standings', 'venues', (p) => p.getByRole('main').getByRole('heading', { name: /Venues/ }).first()],
     ['Import & export', 'import', (p) => p.getByRole('main').getByRole('heading', { name: /Import/ }).first()],
+    ['Autopilot', 'autopilot', (p) => p.getByRole('main').getByRole('heading', { name: 'Automations' })],
   ]],
 ];
 

@@ -93,6 +93,9 @@ describe('season auto-renewal', () => {
     const settings = (await admin.api.get(`/api/leagues/${league.id}/seasons/${draft.id}/registration`)).body.settings;
     expect(settings).toMatchObject({ opens_at: '2027-04-05T09:00:00.000Z', team: { fee: 45000, early_bird_fee: 40000, early_bird_until: '2027-04-26T00:00:00.000Z', capacity_per_level: 8 } });
     expect((await fetch(`${stack().url}/api/public/leagues/${league.id}/registration?season_id=${draft.id}`)).status).toBe(200);
+    const after = await logOf(admin, league.id);
+    expect(after.find((e) => e.id === log[0].id)).toMatchObject({ can_undo: false, undone_at: null });
+    expect(after.map((e) => e.summary)).toContain(`Spring 2027 ${tag} (next) went live: confirmed by the organiser`);
     const undo = await admin.api.post(`/api/leagues/${league.id}/autopilot/log/${log[0].id}/undo`);
     expect(undo.status).toBe(409);
     expect((await seasonsOf(admin, league.id)).map((s) => s.id)).toContain(draft.id);

@@ -104,6 +104,8 @@ export interface SeasonDraftRecord {
   season_id: string;
   from_season_id: string;
   registration: RegistrationSettingsRecord | null;
+  /** The log entry of the drafting, whose undo ends when the draft goes live. */
+  log_id?: string;
 }
 
 export const seasonDraftModel = {
