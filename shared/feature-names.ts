@@ -50,6 +50,9 @@ export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<Featur
   'has_sponsors',
   // Online payments: registration fees paid by card to the league's Stripe Connect account (functions/registrations).
   'has_payments',
+  // Season auto-renewal: the next season drafted before one ends, the organiser e-mailed to review it, live on the day
+  // set or when confirmed (functions/autopilot/season-renewal.ts, the Autopilot page).
+  'has_season_auto_renewal',
 ]);
 
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);

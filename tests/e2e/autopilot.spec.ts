@@ -35,17 +35,17 @@ for (const width of [1280, 390]) {
     await page.goto(`/league-management?league=${owner.leagueId}&tab=autopilot`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Automations' })).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Nothing planned' })).toBeVisible();
-    await main.getByRole('switch', { name: 'Season auto-renewal' }).check();
-    await main.getByRole('switch', { name: 'Automatic team invitations' }).check();
+    await expect(main.getByText('Nothing planned', { exact: true })).toBeVisible();
+    await main.getByRole('checkbox', { name: 'Season auto-renewal' }).check();
+    await main.getByRole('checkbox', { name: 'Automatic team invitations' }).check();
     await main.getByLabel('Days before the season ends').fill('14');
     await main.getByRole('button', { name: 'Save automations' }).click();
     await shell.expectToast('Automations saved');
-    await expect(main.getByRole('switch', { name: 'Season auto-renewal' })).toBeChecked();
-    await expect(main.getByRole('switch', { name: 'Automatic team invitations' })).toBeChecked();
+    await expect(main.getByRole('checkbox', { name: 'Season auto-renewal' })).toBeChecked();
+    await expect(main.getByRole('checkbox', { name: 'Automatic team invitations' })).toBeChecked();
     // The dry run says what will happen, and nothing has happened yet.
     await expect(main.getByText('Draft Spring 2027 (next) (2027-05-31 to 2027-08-29) from Spring 2027 and e-mail you to review it').first()).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Nothing done yet' })).toBeVisible();
+    await expect(main.getByText('Nothing done yet', { exact: true })).toBeVisible();
     await expectNoHorizontalOverflow(page, `Autopilot at ${width} px`);
     await snapAt(page, info, `autopilot-on-${width}`);
 

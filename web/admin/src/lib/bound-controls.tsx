@@ -28,8 +28,8 @@ export const checkbox = (label: ReactNode) => (f: BoundControl<boolean>) => (
 );
 
 /** An on/off switch (an automation), disabled where the plan does not allow turning it on. */
-export const toggle = (label: ReactNode, disabled = false) => (f: BoundControl<boolean>) => (
-  <Toggle checked={f.value} disabled={disabled} onChange={({ detail }) => f.onChange(detail.checked)}>{label}</Toggle>
+export const toggle = (label: ReactNode, { disabled = false, description }: { disabled?: boolean; description?: ReactNode } = {}) => (f: BoundControl<boolean>) => (
+  <Toggle checked={f.value} disabled={disabled} description={description} onChange={({ detail }) => f.onChange(detail.checked)}>{label}</Toggle>
 );
 
 /** A date (YYYY/MM/DD); the calendar button says which date it chooses: `datePicker('founded date')`. */

@@ -85,8 +85,8 @@ export function AutomationsForm({ leagueId, page }: { leagueId: string; page: Pa
               return (
                 <section key={k} aria-label={AUTOMATION_LABELS[k]}>
                   <SpaceBetween size="xs">
-                    <ZodFormField control={form.control} name={`${k}.on`} description={DESCRIPTIONS[k]}>
-                      {toggle(<Box fontWeight="bold">{AUTOMATION_LABELS[k]}</Box>, locked)}
+                    <ZodFormField control={form.control} name={`${k}.on`}>
+                      {toggle(<Box fontWeight="bold">{AUTOMATION_LABELS[k]}</Box>, { disabled: locked, description: DESCRIPTIONS[k] })}
                     </ZodFormField>
                     {access.paused && <Alert type="warning" action={<RouterButton href="/subscription">Upgrade</RouterButton>}>{access.message}</Alert>}
                     {locked && (

@@ -20,10 +20,10 @@ type Entry = ResponseOf<'autopilotLog'>['entries'][number];
 const labelOf = (automation: string) => AUTOPILOT_ACT_LABELS[automation] ?? automation;
 
 const ACT_COLUMNS: TableProps.ColumnDefinition<Act>[] = [
-  { id: 'at', header: 'When', cell: (a) => (Date.parse(a.at) <= Date.now() ? 'On the next run' : formatDateTime(a.at)) },
+  { id: 'at', header: 'When', minWidth: 140, cell: (a) => (Date.parse(a.at) <= Date.now() ? 'On the next run' : formatDateTime(a.at)) },
   { id: 'automation', header: 'Automation', cell: (a) => labelOf(a.automation) },
   { id: 'summary', header: 'What happens', cell: (a) => a.summary },
-  { id: 'status', header: 'Status', cell: (a) => (a.paused ? <Badge color="red">Paused</Badge> : <StatusIndicator type="pending">Planned</StatusIndicator>) },
+  { id: 'status', header: 'Status', minWidth: 130, cell: (a) => (a.paused ? <Badge color="red">Paused</Badge> : <StatusIndicator type="pending">Planned</StatusIndicator>) },
 ];
 
 export function WhatHappensNext({ leagueId }: { leagueId: string }) {
@@ -56,7 +56,7 @@ export function AutopilotLog({ leagueId }: { leagueId: string }) {
     { id: 'automation', header: 'Automation', cell: (e) => labelOf(e.automation) },
     { id: 'summary', header: 'What it did', cell: (e) => e.summary },
     {
-      id: 'undo', header: 'Undo', cell: (e) => (e.undone_at
+      id: 'undo', header: 'Undo', minWidth: 120, cell: (e) => (e.undone_at
         ? <Box color="text-status-inactive">Undone {formatDateTime(e.undone_at)}</Box>
         : e.can_undo ? <Button onClick={() => void onUndo(e)} loading={undo.isPending && undo.variables === e.id} ariaLabel={`Undo: ${e.summary}`}>Undo</Button> : '-'),
     },

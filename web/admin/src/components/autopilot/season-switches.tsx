@@ -46,14 +46,14 @@ function SwitchesForm({ leagueId, seasonId, current }: { leagueId: string; seaso
         <SpaceBetween size="m">
           <ColumnLayout columns={2}>
             <SpaceBetween size="s">
-              <ZodFormField control={form.control} name="waitlist_offers" description="A freed place is offered to the next person waiting, then to the one after if the deadline passes.">
-                {toggle('Waitlist offers')}
+              <ZodFormField control={form.control} name="waitlist_offers">
+                {toggle('Waitlist offers', { description: 'A freed place is offered to the next person waiting, then to the one after if the deadline passes.' })}
               </ZodFormField>
               <ZodFormField control={form.control} name="offer_hours" label="Offer deadline (hours)">{numberInput({ ariaLabel: 'Offer deadline (hours)' })}</ZodFormField>
             </SpaceBetween>
             <SpaceBetween size="s">
-              <ZodFormField control={form.control} name="unpaid_reminders" description="Offline registrations not paid are reminded, then cancelled, freeing their place.">
-                {toggle('Unpaid fee reminders')}
+              <ZodFormField control={form.control} name="unpaid_reminders">
+                {toggle('Unpaid fee reminders', { description: 'Offline registrations not paid are reminded, then cancelled, freeing their place.' })}
               </ZodFormField>
               <ZodFormField control={form.control} name="remind_every_hours" label="Remind every (hours)">{numberInput({ ariaLabel: 'Remind every (hours)' })}</ZodFormField>
               <ZodFormField control={form.control} name="expire_after_hours" label="Time to pay (hours)">{numberInput({ ariaLabel: 'Time to pay (hours)' })}</ZodFormField>
