@@ -73,6 +73,13 @@ for (const width of [1280, 390]) {
     await expectNoHorizontalOverflow(page, `Autopilot with a draft at ${width} px`);
     await snapAt(page, info, `autopilot-drafted-${width}`);
 
+    // The Seasons page shows it as a draft, not to be activated there: its review is on the Autopilot page.
+    await page.goto(`/league-management?league=${owner.leagueId}&tab=seasons`);
+    await expect(main.getByText('Draft: not public')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Activate Spring 2027 (next)' })).toHaveCount(0);
+    await main.getByText('Review draft', { exact: true }).click();
+    await expect(main.getByRole('heading', { name: 'Drafted seasons' })).toBeVisible();
+
     await main.getByRole('button', { name: 'Confirm now' }).click();
     await shell.expectToast('Spring 2027 (next) is live');
     await expect(main.getByRole('heading', { name: 'Drafted seasons' })).toBeHidden();
