@@ -57,10 +57,14 @@ async function mailOrganiser(league: League, from: SeasonRecord, draft: SeasonRe
   });
 }
 
-/** Why a season is not renewed (null: it is): over, a draft itself, or a later season exists already. */
+/**
+ * Why a season is not renewed (null: it is): over, a draft itself, its draft taken back by the organiser (undone or
+ * deleted: its RENEWDRAFT item is there without the season), or a later season exists already.
+ */
 async function notRenewable(league: League, season: SeasonRecord): Promise<string | null> {
   if (season.status === 'completed') return 'completed';
   if (season.draft) return 'draft';
+  if (await getSeasonDraft(league.id, draftIdOf(season.id))) return 'draft taken back';
   const later = (await listLeagueSeasons(league.id)).some((s) => s.id !== season.id && s.id !== draftIdOf(season.id) && s.start_date > season.start_date);
   return later ? 'later season exists' : null;
 }

@@ -1,7 +1,8 @@
 // Seasons drafted by season auto-renewal: the draft's carried registration (RENEWDRAFT#), its go-live date, going
 // live (the registration written, the draft mark removed, in one transaction that holds only while it is a draft),
 // and deleting a draft (the autopilot's undo) only while it is still one.
-import { DeleteCommand, GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+// The RENEWDRAFT item outlives a draft deleted (by undo or on the Seasons page), so the renewal is not made again.
+import { GetCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { registrationSettingsModel, seasonDraftModel, seasonModel, type SeasonDraftRecord } from './keys';
 import { autopilotUndoRetired } from './autopilot-log';
 import { transactGuarded } from './limits';
@@ -59,9 +60,11 @@ export async function makeDraftLive(leagueId: string, seasonId: string, draft: S
   return transactGuarded(items, [[0, 'not_draft']]);
 }
 
-/** Deletes a drafted season while it is still a draft (and upcoming); 'not_draft' when it went live or went. */
+/**
+ * Deletes a drafted season while it is still a draft (and upcoming); 'not_draft' when it went live or went. Its
+ * RENEWDRAFT item stays: a draft item without its season tells the renewal job the organiser took the draft back,
+ * so it is not drafted again.
+ */
 export async function deleteDraftSeason(leagueId: string, seasonId: string): Promise<'not_draft' | null> {
-  if (await removeSeason(leagueId, seasonId, 'upcoming', true)) return 'not_draft';
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: seasonDraftModel.key(leagueId, seasonId) }));
-  return null;
+  return (await removeSeason(leagueId, seasonId, 'upcoming', true)) ? 'not_draft' : null;
 }

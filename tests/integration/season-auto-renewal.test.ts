@@ -111,6 +111,11 @@ describe('season auto-renewal', () => {
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await seasonsOf(admin, league.id)).toHaveLength(1);
     expect((await logOf(admin, league.id))[0]).toMatchObject({ can_undo: false, undone_at: expect.any(String) });
+    // Undone stays undone: saving the automations again (which re-arms every season's renewal) drafts nothing.
+    expect((await setAutomations(admin, league.id, { season_auto_renewal: { on: true, days_before_end: 30 } })).status).toBe(200);
+    expect((await admin.api.get(`/api/leagues/${league.id}/autopilot/plan`)).body.acts).toEqual([]);
+    expect((await sweepAt('2027-05-02T00:00:00.000Z')).drafted ?? 0).toBe(0);
+    expect(await seasonsOf(admin, league.id)).toHaveLength(1);
   });
 
   it('refuses to turn on an automation the plan lacks, with the upgrade path, and writes nothing', async () => {
