@@ -109,6 +109,8 @@ describe('season auto-renewal', () => {
     const [entry] = await logOf(admin, league.id);
     const answers = await Promise.all([1, 2].map(() => admin.api.post(`/api/leagues/${league.id}/autopilot/log/${entry.id}/undo`)));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    // The loser is refused by the entry's own mark (set once), before it tries to undo anything.
+    expect(answers.find((r) => r.status === 409)!.body.error).toBe('That autopilot action was undone already');
     expect(await seasonsOf(admin, league.id)).toHaveLength(1);
     expect((await logOf(admin, league.id))[0]).toMatchObject({ can_undo: false, undone_at: expect.any(String) });
     // Undone stays undone: saving the automations again (which re-arms every season's renewal) drafts nothing.
