@@ -25,13 +25,14 @@ export const goLiveAt = (liveOn: string): string => `${liveOn}T00:00:00.000Z`;
 
 /**
  * The next season's name: each year in the name moved on as the dates moved ("Spring 2026" drafted into 2027 reads
- * "Spring 2027"); a name whose years do not change reads "<name> (next)", so the two are told apart until the
- * organiser renames it.
+ * "Spring 2027"); a name whose years do not change is numbered ("Spring 2027" -> "Spring 2027 (2)" -> "Spring 2027
+ * (3)"), so the seasons are told apart until the organiser renames one.
  */
 export function nextSeasonName(name: string, oldStart: string, newStart: string): string {
   const years = Number(newStart.slice(0, 4)) - Number(oldStart.slice(0, 4));
   const moved = years ? name.replace(/\b(19|20)\d{2}\b/g, (y) => String(Number(y) + years)) : name;
-  const out = moved === name ? `${name} (next)` : moved;
+  const numbered = /^(.*) \((\d+)\)$/.exec(name);
+  const out = moved !== name ? moved : numbered ? `${numbered[1]} (${Number(numbered[2]) + 1})` : `${name} (2)`;
   return out.length > 100 ? out.slice(0, 100) : out;
 }
 

@@ -15,6 +15,12 @@ for (const width of [1280, 390]) {
     test.setTimeout(150_000);
     const shell = new AppShell(page);
     const owner = await leagueOwner(page, request, width < 600 ? 'Pia' : 'Ava');
+    await useWidth(page, width);
+    // On the free plan every automation is locked, with the plan that has it and the way to upgrade.
+    await page.goto(`/league-management?league=${owner.leagueId}&tab=autopilot`);
+    await expect(page.getByText('Season auto-renewal is available on the Amazing plan. Upgrade your plan to turn it on.')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Season auto-renewal' })).toBeDisabled();
+    await snapAt(page, info, `autopilot-locked-${width}`);
     expect((await owner.api.post('/api/subscription/change-plan', { plan_slug: 'amazing' })).status).toBe(200);
     // A second team run by its own manager (who accepted), so last season has a team to invite back.
     const manager = await apiUser(request, 'Marek');
@@ -44,7 +50,7 @@ for (const width of [1280, 390]) {
     await expect(main.getByRole('checkbox', { name: 'Season auto-renewal' })).toBeChecked();
     await expect(main.getByRole('checkbox', { name: 'Automatic team invitations' })).toBeChecked();
     // The dry run says what will happen, and nothing has happened yet.
-    await expect(main.getByText('Draft Spring 2027 (next) (2027-05-31 to 2027-08-29) from Spring 2027 and e-mail you to review it').first()).toBeVisible();
+    await expect(main.getByText('Draft Spring 2027 (2) (2027-05-31 to 2027-08-29) from Spring 2027 and e-mail you to review it').first()).toBeVisible();
     await expect(main.getByText('Nothing done yet', { exact: true })).toBeVisible();
     await expectNoHorizontalOverflow(page, `Autopilot at ${width} px`);
     await snapAt(page, info, `autopilot-on-${width}`);
@@ -55,7 +61,7 @@ for (const width of [1280, 390]) {
     expect((await ran.json()).drafted).toBe(1);
 
     const mail = await waitForMail(request, owner.user.email, (m) => m.subject.startsWith('Next season drafted'));
-    expect(mail.subject).toBe(`Next season drafted: Spring 2027 (next) (${owner.leagueName})`);
+    expect(mail.subject).toBe(`Next season drafted: Spring 2027 (2) (${owner.leagueName})`);
     const link = /https?:\/\/[^\s]+\/league-management\?[^\s]+/.exec(mail.text)![0];
 
     // >>> TEAM INVITATIONS (issue 39 point 2, branch a39invite): assert here the invitation e-mail to Marina Mariners'
@@ -66,9 +72,9 @@ for (const width of [1280, 390]) {
     // The e-mail's link lands on the Autopilot page: the draft to review, and the log of what was done.
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(main.getByRole('heading', { name: 'Drafted seasons' })).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Spring 2027 (next)', exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Spring 2027 (2)', exact: true })).toBeVisible();
     await expect(main.getByText('Not until it goes live')).toBeVisible();
-    await expect(main.getByText('Drafted Spring 2027 (next) (2027-05-31 to 2027-08-29) from Spring 2027; not public until it goes live').first()).toBeVisible();
+    await expect(main.getByText('Drafted Spring 2027 (2) (2027-05-31 to 2027-08-29) from Spring 2027; not public until it goes live').first()).toBeVisible();
     await expect(main.getByRole('button', { name: /^Undo: Drafted Spring 2027/ })).toBeVisible();
     await expectNoHorizontalOverflow(page, `Autopilot with a draft at ${width} px`);
     await snapAt(page, info, `autopilot-drafted-${width}`);
@@ -76,14 +82,14 @@ for (const width of [1280, 390]) {
     // The Seasons page shows it as a draft, not to be activated there: its review is on the Autopilot page.
     await page.goto(`/league-management?league=${owner.leagueId}&tab=seasons`);
     await expect(main.getByText('Draft: not public')).toBeVisible();
-    await expect(main.getByRole('button', { name: 'Activate Spring 2027 (next)' })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Activate Spring 2027 (2)' })).toHaveCount(0);
     await main.getByText('Review draft', { exact: true }).click();
     await expect(main.getByRole('heading', { name: 'Drafted seasons' })).toBeVisible();
 
     await main.getByRole('button', { name: 'Confirm now' }).click();
-    await shell.expectToast('Spring 2027 (next) is live');
+    await shell.expectToast('Spring 2027 (2) is live');
     await expect(main.getByRole('heading', { name: 'Drafted seasons' })).toBeHidden();
-    await expect(main.getByText('Spring 2027 (next) went live: confirmed by the organiser').first()).toBeVisible();
+    await expect(main.getByText('Spring 2027 (2) went live: confirmed by the organiser').first()).toBeVisible();
     // Live now, the draft can no longer be undone.
     await expect(main.getByRole('button', { name: /^Undo: Drafted Spring 2027/ })).toHaveCount(0);
     await snapAt(page, info, `autopilot-live-${width}`);

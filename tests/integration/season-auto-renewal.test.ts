@@ -49,7 +49,7 @@ describe('season auto-renewal', () => {
 
     // The dry run says what happens and when: 14 days before 2027-05-30.
     const plan = (await admin.api.get(`/api/leagues/${league.id}/autopilot/plan`)).body.acts as { at: string; automation: string; summary: string }[];
-    expect(plan).toContainEqual({ at: '2027-05-16T00:00:00.000Z', automation: 'season_auto_renewal', paused: false, summary: `Draft Spring 2027 ${tag} (next) (2027-05-31 to 2027-08-29) from Spring 2027 ${tag} and e-mail you to review it` });
+    expect(plan).toContainEqual({ at: '2027-05-16T00:00:00.000Z', automation: 'season_auto_renewal', paused: false, summary: `Draft Spring 2027 ${tag} (2) (2027-05-31 to 2027-08-29) from Spring 2027 ${tag} and e-mail you to review it` });
 
     // Before it is due nothing happens.
     await sweepAt('2027-05-15T12:00:00.000Z');
@@ -61,7 +61,7 @@ describe('season auto-renewal', () => {
     expect(seasons).toHaveLength(2);
     const draft = seasons.find((s) => s.id !== seasonId)!;
     // Moved on by the season's 13 weeks: Monday to Sunday again.
-    expect(draft).toMatchObject({ name: `Spring 2027 ${tag} (next)`, start_date: '2027-05-31', end_date: '2027-08-29', draft: { live_on: null } });
+    expect(draft).toMatchObject({ name: `Spring 2027 ${tag} (2)`, start_date: '2027-05-31', end_date: '2027-08-29', draft: { live_on: null } });
     const mails = await draftMails(admin);
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain(`/league-management?league=${league.id}&tab=autopilot`);
@@ -95,7 +95,7 @@ describe('season auto-renewal', () => {
     expect((await fetch(`${stack().url}/api/public/leagues/${league.id}/registration?season_id=${draft.id}`)).status).toBe(200);
     const after = await logOf(admin, league.id);
     expect(after.find((e) => e.id === log[0].id)).toMatchObject({ can_undo: false, undone_at: null });
-    expect(after.map((e) => e.summary)).toContain(`Spring 2027 ${tag} (next) went live: confirmed by the organiser`);
+    expect(after.map((e) => e.summary)).toContain(`Spring 2027 ${tag} (2) went live: confirmed by the organiser`);
     const undo = await admin.api.post(`/api/leagues/${league.id}/autopilot/log/${log[0].id}/undo`);
     expect(undo.status).toBe(409);
     expect((await seasonsOf(admin, league.id)).map((s) => s.id)).toContain(draft.id);

@@ -33,9 +33,10 @@ describe('the next season drafted from a season', () => {
     expect(shiftMoment('2027-01-04T09:00:00.000Z', 91)).toBe('2027-04-05T09:00:00.000Z');
   });
 
-  it('moves the years of its name on as its dates moved, and tells a same-year season apart', () => {
+  it('moves the years of its name on as its dates moved, and numbers a season whose years stay', () => {
     expect(nextSeasonName('Winter 2026-2027', '2026-11-02', '2027-11-01')).toBe('Winter 2027-2028');
-    expect(nextSeasonName('Spring 2027', '2027-03-01', '2027-05-31')).toBe('Spring 2027 (next)');
-    expect(nextSeasonName('Open league', '2027-03-01', '2028-03-06')).toBe('Open league (next)');
+    expect(nextSeasonName('Spring 2027', '2027-03-01', '2027-05-31')).toBe('Spring 2027 (2)');
+    expect(nextSeasonName('Spring 2027 (2)', '2027-05-31', '2027-08-30')).toBe('Spring 2027 (3)');
+    expect(nextSeasonName('Open league', '2027-03-01', '2028-03-06')).toBe('Open league (2)');
   });
 });
