@@ -163,4 +163,29 @@ describe('season auto-renewal', () => {
     expect((await seasonsOf(admin, league.id)).find((s) => s.id === draft.id)!.draft).toBeUndefined();
     expect((await admin.api.get(`/api/leagues/${league.id}/seasons/${draft.id}/registration`)).body.settings).not.toBeNull();
   });
+
+  it('the dry run also shows a season\'s registration autopilot: the unpaid fee it will remind, and when', async () => {
+    const admin = await newUser('Una', `Organiser${tag}`);
+    expect((await admin.api.post('/api/subscription/change-plan', { plan_slug: 'amazing' })).status).toBe(200);
+    const created = await admin.api.post('/api/leagues', { name: `Reminder League ${tag}` });
+    const league = (await admin.api.put(`/api/leagues/${created.body.league.id}`, { ...created.body.league, status: 'active' })).body.league as { id: string };
+    const level = (await admin.api.post(`/api/leagues/${league.id}/levels`, { name: 'Adults', level_type: 'age', age_min: 18, age_max: 99 })).body.level as { id: string };
+    const seasonId = (await admin.api.post(`/api/leagues/${league.id}/seasons`, { name: `Summer ${tag}`, start_date: '2027-06-07', end_date: '2027-08-29' })).body.season.id as string;
+    expect((await admin.api.put(`/api/leagues/${league.id}/seasons/${seasonId}/registration`, {
+      opens_at: new Date(Date.now() - 3_600_000).toISOString(), closes_at: '2030-01-01T00:00:00Z', currency: 'usd', payment_mode: 'offline',
+      individual: { fee: 5000, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity: null, capacity_per_level: null },
+    })).status).toBe(200);
+    const ann = await newUser('Ann', 'Player');
+    const reg = await ann.api.post(`/api/leagues/${league.id}/seasons/${seasonId}/registrations`, {
+      kind: 'individual', first_name: 'Ann', last_name: 'Player', date_of_birth: '1990-05-01', level_id: level.id, answers: {},
+    });
+    expect(reg.status, JSON.stringify(reg.body)).toBe(201);
+    expect((await admin.api.get(`/api/leagues/${league.id}/autopilot/plan`)).body.acts).toEqual([]);
+    expect((await admin.api.put(`/api/leagues/${league.id}/seasons/${seasonId}/autopilot`, {
+      waitlist_offers: false, offer_hours: 48, unpaid_reminders: true, remind_every_hours: 24, expire_after_hours: 72,
+    })).status).toBe(200);
+    const acts = (await admin.api.get(`/api/leagues/${league.id}/autopilot/plan`)).body.acts as { at: string; automation: string; summary: string; paused: boolean }[];
+    expect(acts).toEqual([{ at: expect.any(String), automation: 'unpaid_reminders', summary: `Remind Ann Player to pay for Summer ${tag}`, paused: false }]);
+    expect(Date.parse(acts[0].at) - Date.parse(reg.body.registration.created_at)).toBe(24 * 3_600_000);
+  });
 });
