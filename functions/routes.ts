@@ -111,6 +111,12 @@ export const API_FUNCTIONS = {
     mail: true,
     payments: true,
   },
+  // The Autopilot page: the league's automations, the dry run, the log and its undo, the seasons it drafted.
+  autopilot: {
+    entry: 'functions/autopilot/api-handler.ts',
+    routes: ['getLeagueAutopilot', 'putLeagueAutopilot', 'autopilotPlan', 'autopilotLog', 'undoAutopilotAction', 'setSeasonDraftLiveOn', 'confirmSeasonDraft'],
+    table: 'readwrite',
+  },
   // Mails: re-inviting a previous season's teams e-mails their managers; activating a season publishes its schedule.
   seasons: {
     entry: 'functions/seasons/handler.ts',

@@ -540,6 +540,36 @@ export const ROUTES = {
     method: 'PUT', path: '/api/leagues/{id}/seasons/{seasonId}/autopilot', auth: true, summary: 'Switch a season\'s registration autopilot on or off, with the offer deadline, reminder interval and time to pay (league admin)',
     params: seasonParams, body: AP.seasonAutopilotInputSchema, responses: { 200: AP.seasonAutopilotResponseSchema },
   },
+  // The Autopilot page (issue 39): the league's automations, plan-gated (turning on one the plan lacks is refused
+  // and nothing is written), the seasons it drafted, what it will do next (a dry run) and its log, with undo.
+  getLeagueAutopilot: {
+    method: 'GET', path: '/api/leagues/{id}/autopilot', auth: true, summary: 'The league\'s automations with what its plan includes (a paused one says so), and the seasons the autopilot drafted (league admin)',
+    params: leagueParams, responses: { 200: R.leagueAutopilotResponseSchema },
+  },
+  putLeagueAutopilot: {
+    method: 'PUT', path: '/api/leagues/{id}/autopilot', auth: true, summary: 'Switch the league\'s automations on or off with their settings; turning on one the plan lacks is refused with the upgrade path (league admin)',
+    params: leagueParams, body: AP.leagueAutomationsInputSchema, responses: { 200: R.leagueAutopilotResponseSchema },
+  },
+  autopilotPlan: {
+    method: 'GET', path: '/api/leagues/{id}/autopilot/plan', auth: true, summary: 'What each automation will do next and when (a dry run: nothing is written) (league admin)',
+    params: leagueParams, responses: { 200: R.autopilotPlanResponseSchema },
+  },
+  autopilotLog: {
+    method: 'GET', path: '/api/leagues/{id}/autopilot/log', auth: true, summary: 'What the automations did, newest first, with which acts can be undone (league admin)',
+    params: leagueParams, responses: { 200: R.autopilotLogResponseSchema },
+  },
+  undoAutopilotAction: {
+    method: 'POST', path: '/api/leagues/{id}/autopilot/log/{entryId}/undo', auth: true, summary: 'Take back one act of the autopilot (withdraw an invitation, unplace a registrant, delete a drafted season): once (league admin)',
+    params: z.object({ id: leagueIdSchema, entryId: pathId('Log entry id') }), responses: { 200: R.autopilotUndoResponseSchema },
+  },
+  setSeasonDraftLiveOn: {
+    method: 'PUT', path: '/api/leagues/{id}/autopilot/drafts/{seasonId}', auth: true, summary: 'Set the day a season the autopilot drafted goes live (null: when confirmed) (league admin)',
+    params: seasonParams, body: AP.seasonDraftInputSchema, responses: { 200: R.seasonDraftResponseSchema },
+  },
+  confirmSeasonDraft: {
+    method: 'POST', path: '/api/leagues/{id}/autopilot/drafts/{seasonId}/confirm', auth: true, summary: 'Confirm a season the autopilot drafted: it goes live now, with its registration (league admin)',
+    params: seasonParams, responses: { 200: R.seasonResponseSchema },
+  },
   publicRegistrationOffer: {
     method: 'GET', path: '/api/public/leagues/{key}/registration', auth: false, summary: 'An active league\'s registration offer: the season open (or opening next), fees in effect now, places left, questions and waiver',
     params: z.object({ key: publicLeagueKey }), query: z.object({ season_id: pathId('Season id').optional() }), responses: { 200: G.registrationOfferResponseSchema },

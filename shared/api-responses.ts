@@ -11,3 +11,4 @@ export * from './season-responses';
 export * from './subscription-responses';
 export * from './site-content-responses';
 export * from './game-responses';
+export * from './autopilot-responses';

@@ -70,3 +70,33 @@ export const LEAGUE_AUTOMATION_DEFAULTS: LeagueAutomationsInput = {
   player_invites: { on: false },
   level_assignment: { on: false },
 };
+
+/** Each league automation as the Autopilot page names it. */
+export const AUTOMATION_LABELS: Record<AutomationKey, string> = {
+  season_auto_renewal: 'Season auto-renewal',
+  team_invites: 'Automatic team invitations',
+  player_invites: 'Automatic player invitations',
+  level_assignment: 'Automatic level assignment',
+};
+
+/** What each act of the dry run and the log belongs to, as the page names it (the league's automations and a season's registration switches). */
+export const AUTOPILOT_ACT_LABELS: Record<string, string> = {
+  ...AUTOMATION_LABELS, waitlist_offers: 'Waitlist offers', unpaid_reminders: 'Unpaid fee reminders',
+};
+
+/** Turning on an automation the plan lacks is refused with this (the plans that include it are named). */
+export const automationUpgradeMessage = (key: AutomationKey, plans: string[]): string =>
+  `${AUTOMATION_LABELS[key]} is available on the ${plans.join(' and ')} plan${plans.length === 1 ? '' : 's'}. Upgrade your plan to turn it on.`;
+
+/** What the Autopilot page says of an automation left on that the plan no longer includes (nothing is deleted). */
+export const automationPausedMessage = (key: AutomationKey): string =>
+  `Paused: your plan no longer includes ${AUTOMATION_LABELS[key]}. Nothing was deleted; upgrade again and it resumes.`;
+
+/** The day a drafted season goes live (null: when the organiser confirms it). */
+export const seasonDraftInputSchema = z.object({
+  live_on: z.preprocess((v) => (v === '' ? null : v), z.string({ error: 'The go-live day must be a date written as YYYY-MM-DD' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'The go-live day must be a date written as YYYY-MM-DD')
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'The go-live day must be a real calendar date')
+    .nullable()),
+}).strict();
+export type SeasonDraftInput = z.infer<typeof seasonDraftInputSchema>;

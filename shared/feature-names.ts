@@ -56,6 +56,9 @@ export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<Featur
   // Autopilot's invitations (functions/autopilot/season-invitations.ts): last season's teams asked back when the next
   // season opens registration, reminded until they answer; a returning team's players invited to the new season.
   'has_auto_renewal', 'has_auto_team_invites', 'has_auto_player_invites',
+  // Season auto-renewal: the next season drafted before one ends, the organiser e-mailed to review it, live on the day
+  // set or when confirmed (functions/autopilot/season-renewal.ts, the Autopilot page).
+  'has_season_auto_renewal',
 ]);
 
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);

@@ -83,6 +83,11 @@ export const seasonSchema = z.object({
   games_count: z.number().int(),
   /** Teams of the season re-invited from that got no invitation, with the reason (absent without re-invitation). */
   not_invited: z.array(notInvitedTeamSchema).optional(),
+  /**
+   * A season the autopilot drafted (season auto-renewal) that is not live yet: nothing of it is public, its
+   * registration waits with the draft, and it goes live on `live_on` (null: when the organiser confirms).
+   */
+  draft: z.object({ from_season_id: id, live_on: isoDay.nullable(), drafted_at: isoDateTime }).optional(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
   /** The stored version: send it back with PUT so a stale form is refused instead of erasing. */

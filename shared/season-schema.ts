@@ -36,6 +36,9 @@ export const SEASON_MESSAGES = {
   reasonSelfManaged: 'you manage it yourself: give it a manager, or add it to the season with Edit',
   reasonManagerPending: (email: string) => `its manager invitation to ${email} is not accepted yet: add it with Edit once they accept`,
   reasonNoEmail: 'its manager has no e-mail address',
+  // A season drafted by season auto-renewal is not public until it goes live (the Autopilot page confirms it).
+  draftNotLive: 'This season is a draft made by the autopilot: confirm it on the Autopilot page first (it goes live then, with the registration it carries)',
+  draftLive: 'This season is no longer a draft: it went live',
 } as const;
 
 export const SEASON_STATUSES = ['upcoming', 'active', 'completed'] as const;

@@ -25,6 +25,7 @@ import { currentPlanOf } from '../access/plan';
 import { logger } from '../lib/observability';
 import type { PlannedAct } from './planned-act';
 import { invitePlayer, inviteTeam, remindTeam, type SeasonInvitationRun } from './invitation-acts';
+import { isLeagueAdmin, managesTeam } from '../access/roles';
 
 const DAY = 86_400_000;
 
@@ -90,14 +91,14 @@ export async function readSeasonInvitations(job: AutopilotJobRecord): Promise<Se
     returned: rosters.map(({ team, roster, marked }) => ({
       team, manager: people.get(team.manager_id) ?? null,
       // The manager is not invited to their own team; a player without a profile has no address to write to.
-      players: roster.filter((p) => p.user_id !== team.manager_id && people.has(p.user_id)).map((player) => ({ player, profile: people.get(player.user_id)! })),
+      players: roster.filter((p) => !managesTeam(p.user_id, team) && people.has(p.user_id)).map((player) => ({ player, profile: people.get(player.user_id)! })),
       invited: new Set(marked.filter((m: PlayerInviteRecord) => m.season_id === season.id).map((m) => m.user_id)),
     })),
   };
 }
 
 /** Whether a team of last season is to be invited: not back, never asked (nor declined), a manager who is not the organiser. */
-const toInvite = (s: SeasonInvitations, t: TeamStanding) => !t.back && !t.invite && t.manager !== null && t.team.manager_id !== s.league.admin_id;
+const toInvite = (s: SeasonInvitations, t: TeamStanding) => !t.back && !t.invite && t.manager !== null && !isLeagueAdmin(t.team.manager_id, s.league);
 
 /** When an invited team that has not answered is next reminded (null: it answered, or registration closes first). */
 function nextReminder(s: SeasonInvitations, t: TeamStanding): number | null {

@@ -3,6 +3,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SeasonAutopilotInput } from '../../shared/autopilot-schema';
 import { autopilotJobModel, type AutopilotJobKind, type AutopilotJobRecord, TABLE_INDEXES } from './keys';
+import { queryAll } from './query';
 import { db, tableName } from './table';
 
 export type { AutopilotJobRecord };
@@ -109,7 +110,7 @@ export async function rearmAutopilotJob(job: AutopilotJobRecord, next: string | 
  * league-wide (team and player invitations), whose job reads the league's switches when it runs instead of
  * carrying them. An earlier due time is kept; `rev` goes up either way, as in wakeAutopilotJob.
  */
-export async function armAutopilotJob(leagueId: string, kind: AutopilotJobKind, subject: string, at: string, now: string): Promise<void> {
+export async function wakeOrCreateAutopilotJob(leagueId: string, kind: AutopilotJobKind, subject: string, at: string, now: string): Promise<void> {
   const key = autopilotJobModel.key(leagueId, kind, subject);
   const due = autopilotJobModel.dueEntry(leagueId, kind, subject, at);
   try {
@@ -130,4 +131,27 @@ export async function armAutopilotJob(leagueId: string, kind: AutopilotJobKind, 
       ExpressionAttributeNames: { '#rev': 'rev' }, ExpressionAttributeValues: { ':one': 1 },
     }));
   }
+}
+
+/**
+ * Sets when a job is next due (null: nothing waiting, it leaves the due index), creating the job if it is not there:
+ * for the automations whose due time follows from the league's data (a season's end date for its renewal). `rev`
+ * goes up, so a sweep running meanwhile does not re-arm the job over this.
+ */
+export async function armAutopilotJob(leagueId: string, kind: AutopilotJobKind, subject: string, dueAt: string | null, now: string): Promise<void> {
+  const due = dueAt ? autopilotJobModel.dueEntry(leagueId, kind, subject, dueAt) : null;
+  await db().send(new UpdateCommand({
+    TableName: tableName(), Key: autopilotJobModel.key(leagueId, kind, subject),
+    UpdateExpression: `SET entity = :entity, league_id = :league, kind = :kind, subject = :subject, updated_at = :now, due_at = :due, #rev = if_not_exists(#rev, :zero) + :one${due ? ', gsi2pk = :gpk, gsi2sk = :gsk' : ' REMOVE gsi2pk, gsi2sk'}`,
+    ExpressionAttributeNames: { '#rev': 'rev' },
+    ExpressionAttributeValues: {
+      ':entity': autopilotJobModel.entity, ':league': leagueId, ':kind': kind, ':subject': subject, ':now': now, ':due': dueAt, ':zero': 0, ':one': 1,
+      ...(due ? { ':gpk': due.gsi2pk, ':gsk': due.gsi2sk } : {}),
+    },
+  }));
+}
+
+/** A league's jobs (the Autopilot page's dry run asks each kind what its jobs will do next). */
+export async function listLeagueAutopilotJobs(leagueId: string): Promise<AutopilotJobRecord[]> {
+  return queryAll(autopilotJobModel.ofLeague(leagueId), autopilotJobModel.fromItem, { consistent: true });
 }

@@ -75,17 +75,20 @@ async function writeTeamEntries(leagueId: string, seasonId: string, rest: Transa
 
 /**
  * Creates a season with its teams while the league is live, counting it on the league's counters under
- * `maxSeasons` in the same transaction: parallel creates can never pass the limit. 'gone' / 'limit' otherwise.
+ * `maxSeasons` in the same transaction: parallel creates can never pass the limit. 'gone' / 'limit' otherwise,
+ * 'exists' when a season of that id is there already (a season drafted by the autopilot has an id made from the
+ * season it renews, so two runs at once write it once). `with`: further writes that land only with the season.
  */
-export async function insertSeason(season: SeasonRecord, teamIds: string[], maxSeasons: number | null): Promise<'gone' | 'limit' | null> {
+export async function insertSeason(season: SeasonRecord, teamIds: string[], maxSeasons: number | null, withIt: TransactItem[] = []): Promise<'gone' | 'limit' | 'exists' | null> {
   const head: TransactItem[] = [
     leagueLiveCheck(season.league_id),
     counterIncrement(leagueCountersModel.key(season.league_id), SEASONS, maxSeasons, leagueCountersModel.entity),
     { Put: { TableName: tableName(), Item: seasonModel.item(season), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...withIt,
   ];
   const puts = teamIds.map((t) => teamPut(season.league_id, season.id, t, season.created_at));
   const room = MAX_TRANSACTION - head.length;
-  const failure = await transactGuarded([...head, ...puts.slice(0, room)], [[0, 'gone'], [1, 'limit']]);
+  const failure = await transactGuarded([...head, ...puts.slice(0, room)], [[0, 'gone'], [1, 'limit'], [2, 'exists']]);
   return failure ?? writeTeamEntries(season.league_id, season.id, puts.slice(room));
 }
 
@@ -124,12 +127,13 @@ export async function updateSeasonFields(season: SeasonRecord, version: number, 
  * active season, removes the active marker, in one transaction; then its team entries. 'changed' when the season
  * went or its status changed meanwhile.
  */
-export async function removeSeason(leagueId: string, seasonId: string, status: SeasonStatus): Promise<'changed' | null> {
+export async function removeSeason(leagueId: string, seasonId: string, status: SeasonStatus, onlyDraft = false): Promise<'changed' | null> {
   const items: TransactItem[] = [
     {
       Delete: {
         TableName: tableName(), Key: seasonModel.key(leagueId, seasonId),
-        ConditionExpression: 'attribute_exists(pk) AND #s = :status',
+        // onlyDraft: undoing the autopilot's draft, which must not delete a season that went live meanwhile.
+        ConditionExpression: `attribute_exists(pk) AND #s = :status${onlyDraft ? ' AND attribute_exists(draft)' : ''}`,
         ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':status': status },
       },
     },

@@ -2,19 +2,19 @@
 // saves a season's registration (due as it opens), woken when a returning team registers or its fee is paid (its
 // players are invited), and armed for every season still taking registrations when the organiser switches the
 // invitations on. It reads the league's switches and plan when it runs, so it is armed whatever they are.
-import { armAutopilotJob } from '../data/autopilot';
+import { wakeOrCreateAutopilotJob } from '../data/autopilot';
 import { listLeagueRegistrationSettings } from '../data/registrations';
 
 const KIND = 'season-invitations';
 
 /** Due when registration opens (at once if it is open already). */
 export async function armSeasonInvitations(leagueId: string, seasonId: string, opensAt: string, now: Date): Promise<void> {
-  await armAutopilotJob(leagueId, KIND, seasonId, opensAt, now.toISOString());
+  await wakeOrCreateAutopilotJob(leagueId, KIND, seasonId, opensAt, now.toISOString());
 }
 
 /** Due now: a team came back (or may have). */
 export async function wakeSeasonInvitations(leagueId: string, seasonId: string, now: Date): Promise<void> {
-  await armAutopilotJob(leagueId, KIND, seasonId, now.toISOString(), now.toISOString());
+  await wakeOrCreateAutopilotJob(leagueId, KIND, seasonId, now.toISOString(), now.toISOString());
 }
 
 /** For the league's switches turned on: every season whose registration has not closed is looked at when it opens. */

@@ -11,7 +11,7 @@ import { listLeagueTeams } from '../data/teams';
 import { getUserProfile } from '../data/users';
 import { badRequest, conflict, planFeatureRequired } from '../lib/errors';
 import { currentPlanOf } from '../access/plan';
-import { teamsManagedBy } from '../access/roles';
+import { managesTeam, teamsManagedBy } from '../access/roles';
 import { questionsFor } from './rules';
 import { requireSeason } from './settings';
 import { publishedLeague, register } from './service';
@@ -55,7 +55,7 @@ export async function declineTeam(userId: string, leagueId: string, seasonId: st
   const returning = await returningTeams(userId, leagueId, seasonId);
   const team = returning.teams.find((t) => t.id === teamId);
   if (!team) {
-    const mine = (await listLeagueTeams(leagueId)).some((t) => t.id === teamId && t.manager_id === userId);
+    const mine = (await listLeagueTeams(leagueId)).some((t) => t.id === teamId && managesTeam(userId, t));
     if (mine && (await listSeasonRegistrations(leagueId, seasonId)).some((r) => r.team_id === teamId && LIVE.has(r.status))) throw conflict(RM.teamAlreadyInSeason);
     throw badRequest(RM.notReturningTeam, 'team_id');
   }

@@ -13,7 +13,7 @@ import {
   codeUses, getRegistrationSettings, putRegistrationSettings, type RegistrationSettingsRecord,
 } from '../data/registrations';
 import { getSeason } from '../data/seasons';
-import { badRequest, notFound, planFeatureRequired } from '../lib/errors';
+import { badRequest, conflict, notFound, planFeatureRequired } from '../lib/errors';
 import { versionedWrite } from '../lib/versioned-write';
 import { requireOwnLeague } from '../access/league';
 import { currentPlanOf } from '../access/plan';
@@ -56,7 +56,8 @@ export async function readSettings(userId: string, leagueId: string, seasonId: s
  */
 export async function saveSettings(userId: string, leagueId: string, seasonId: string, input: RegistrationSettingsInput, now = new Date()) {
   const league = await requireOwnLeague(userId, leagueId);
-  await requireSeason(leagueId, seasonId);
+  // A season the autopilot drafted carries its registration until it goes live: opening it now would make it public.
+  if ((await requireSeason(leagueId, seasonId)).draft) throw conflict(SEASON_MESSAGES.draftNotLive);
   if (input.payment_mode === 'online') {
     const plan = await currentPlanOf(league.admin_id);
     if (!hasFeature(plan, 'has_payments')) throw planFeatureRequired(RM.paymentsUpgrade);

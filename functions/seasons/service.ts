@@ -26,6 +26,7 @@ import { versionedWrite } from '../lib/versioned-write';
 import { logger } from '../lib/observability';
 import { leagueLimitRefusal } from '../access/plan';
 import { managesTeam } from '../access/roles';
+import { armSeasonRenewal } from '../data/season-renewal-job';
 
 export async function listSeasonsOf(userId: string, leagueId: string): Promise<Season[]> {
   await requireOwnLeague(userId, leagueId);
@@ -122,6 +123,8 @@ export async function createSeasonIn(userId: string, leagueId: string, input: Se
   const failure = await insertSeason(record, input.team_ids, limitOf(limits, 'max_seasons_per_league'));
   if (failure === 'gone') throw notFound(MSG.league.notFound);
   if (failure === 'limit') throw await leagueLimitRefusal('max_seasons_per_league', leagueId, limitOf(limits, 'max_seasons_per_league'));
+  if (failure === 'exists') throw conflict(MSG.busy);
+  await armSeasonRenewal(leagueId, record);
   const season: Season = { ...record, team_ids: input.team_ids, team_count: input.team_ids.length };
   if (!plan) return { season, invitations: { sent: 0, failed: 0, not_invited: [] } };
 
@@ -159,7 +162,7 @@ export async function updateSeasonIn(userId: string, leagueId: string, seasonId:
       },
     };
   });
-  await refreshBoardHeader(leagueId, seasonId);
+  await Promise.all([refreshBoardHeader(leagueId, seasonId), armSeasonRenewal(leagueId, next)]);
   return { ...next, team_ids: input.team_ids, team_count: input.team_ids.length };
 }
 
@@ -192,6 +195,7 @@ export async function changeSeasonStatusIn(userId: string, leagueId: string, sea
   }
   if (season.status === 'active') throw conflict(SEASON_MESSAGES.alreadyActive);
   if (season.status !== 'upcoming') throw conflict(SEASON_MESSAGES.notUpcoming);
+  if (season.draft) throw conflict(SEASON_MESSAGES.draftNotLive);
   const activeId = await getActiveSeasonId(leagueId);
   const completing = activeId && input.complete_current ? activeId : null;
   const failure = await activateSeason(leagueId, seasonId, completing, now);

@@ -10,9 +10,10 @@ export const CLOUDFORMATION_MAX_RESOURCES = 500;
 export const ROUTE_HEADROOM = 150;
 /**
  * The stage's stack: routes add nothing here; a new API function adds its role, policy, log group, function and
- * two alarms (6), so 300 leaves room for 30 more functions.
+ * two alarms (6). The stack stood at 300 before the Autopilot page's function (306); 320 leaves room for two more
+ * functions, well under CloudFormation's 500. Past it, fold routes into an existing function or split the stack.
  */
-export const MAIN_STACK_BUDGET = 300;
+export const MAIN_STACK_BUDGET = 320;
 /** The routes' nested stack: one resource per route, plus an integration and a permission per function. */
 export const ROUTES_STACK_BUDGET = CLOUDFORMATION_MAX_RESOURCES - ROUTE_HEADROOM;
 

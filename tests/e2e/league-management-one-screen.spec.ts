@@ -33,6 +33,7 @@ const GROUPS: [group: string, pages: [name: string, tab: string, shows: (page: P
     ['Settings', 'settings', (p) => p.getByLabel('League name', { exact: true })],
     ['Venues & Standings', 'venues', (p) => p.getByRole('main').getByRole('heading', { name: /Venues/ }).first()],
     ['Import & export', 'import', (p) => p.getByRole('main').getByRole('heading', { name: /Import/ }).first()],
+    ['Autopilot', 'autopilot', (p) => p.getByRole('main').getByRole('heading', { name: 'Automations' })],
   ]],
 ];
 
@@ -86,8 +87,8 @@ for (const width of [1280, 390]) {
 
     // A page chosen is a step in the history: Back returns to the page before.
     await page.goBack();
-    await expect(page).toHaveURL(at(`/league-management?league=${owner.leagueId}&tab=venues`));
-    await management.nav.expectCurrent('Venues & Standings');
+    await expect(page).toHaveURL(at(`/league-management?league=${owner.leagueId}&tab=import`));
+    await management.nav.expectCurrent('Import & export');
 
     // The former edit screen's addresses and tab names land on the same pages.
     await page.goto(`/edit-league/${owner.leagueId}?tab=basic`);

@@ -647,6 +647,17 @@ const RULES: Record<RouteName, Rule> = {
   putSeasonAutopilot: leagueAdminRule((c, id) => call(c.api, 'putSeasonAutopilot', { id, seasonId: c.w.season.id }, {
     waitlist_offers: false, offer_hours: 48, unpaid_reminders: false, remind_every_hours: 72, expire_after_hours: 336,
   }), 200),
+  // The Autopilot page is the league admin's alone (an undo of a missing entry and a draft of a season that is not
+  // one answer the admin 404 and 409: the checks before them passed).
+  getLeagueAutopilot: leagueAdminRule((c, id) => call(c.api, 'getLeagueAutopilot', { id }), 200),
+  putLeagueAutopilot: leagueAdminRule((c, id) => call(c.api, 'putLeagueAutopilot', { id }, {
+    season_auto_renewal: { on: false, days_before_end: 14 }, team_invites: { on: false, remind_every_days: 7 }, player_invites: { on: false }, level_assignment: { on: false },
+  }), 200),
+  autopilotPlan: leagueAdminRule((c, id) => call(c.api, 'autopilotPlan', { id }), 200),
+  autopilotLog: leagueAdminRule((c, id) => call(c.api, 'autopilotLog', { id }), 200),
+  undoAutopilotAction: leagueAdminRule((c, id) => call(c.api, 'undoAutopilotAction', { id, entryId: MISSING_LEAGUE }), 404),
+  setSeasonDraftLiveOn: leagueAdminRule((c, id) => call(c.api, 'setSeasonDraftLiveOn', { id, seasonId: c.w.season.id }, { live_on: null }), 409),
+  confirmSeasonDraft: leagueAdminRule((c, id) => call(c.api, 'confirmSeasonDraft', { id, seasonId: c.w.season.id }), 409),
   publicRegistrationOffer: publicRule(async (c) => {
     const draft = await call(c.api, 'publicRegistrationOffer', { key: c.w.draft.id });
     expectStatus(`${c.where} (draft)`, draft, 404, 'not_found');

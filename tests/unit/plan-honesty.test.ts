@@ -19,6 +19,9 @@ describe('plan cards only sell what works today', () => {
     expect(h.flags).toContain('Automatic scheduling');
     expect(h.comingSoon).not.toContain('Automatic scheduling');
     expect(h.limits).toEqual(['Unlimited leagues', 'Unlimited teams', 'Unlimited players', 'Unlimited levels', 'Unlimited seasons']);
+    // Season auto-renewal drafts the next season on the Autopilot page: Amazing sells it, no longer coming soon.
+    expect(h.flags).toContain('Season auto-renewal');
+    expect(h.comingSoon).not.toContain('Season auto-renewal');
     // The advanced layout (section order, navigation) works and is Amazing's own.
     expect(h.flags).toContain('Advanced layout');
   });

@@ -1,11 +1,12 @@
 // Autopilot: a league's automations and the jobs the sweep runs (docs/architecture.md: the table; functions/autopilot).
 // One aggregate's entity models (functions/data/keys.ts re-exports every model).
 import type { LeagueAutomationsInput, SeasonAutopilotInput } from '../../../shared/autopilot-schema';
+import type { RegistrationSettingsRecord } from './registrations';
 import { leaguePk } from './partitions';
 import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
 /** The kinds of job the sweep runs; each names its subject (a season, for the registration jobs). */
-export const AUTOPILOT_JOB_KINDS = ['season-registrations', 'season-invitations'] as const;
+export const AUTOPILOT_JOB_KINDS = ['season-registrations', 'season-renewal', 'season-invitations'] as const;
 export type AutopilotJobKind = typeof AUTOPILOT_JOB_KINDS[number];
 
 /**
@@ -135,4 +136,25 @@ export const playerInviteModel = {
   ofTeam: (leagueId: string, teamId: string): KeyQuery => ({ pk: leaguePk(leagueId), skPrefix: `AUTOPLAYER#${teamId}#` }),
   item: (r: PlayerInviteRecord): Item => ({ ...playerInviteModel.key(r.league_id, r.team_id, r.season_id, r.user_id), entity: playerInviteModel.entity, ...r }),
   fromItem: (i: Item) => storedAs<PlayerInviteRecord>(i),
+} as const;
+
+/**
+ * What a season drafted by season auto-renewal carries until it goes live (RENEWDRAFT#<season>): the registration
+ * settings copied from the season it renews, dates moved on. They are written as the season's registration only
+ * when it goes live, so nothing of the draft is public before.
+ */
+export interface SeasonDraftRecord {
+  league_id: string;
+  season_id: string;
+  from_season_id: string;
+  registration: RegistrationSettingsRecord | null;
+  /** The log entry of the drafting, whose undo ends when the draft goes live. */
+  log_id?: string;
+}
+
+export const seasonDraftModel = {
+  entity: 'season_draft',
+  key: (leagueId: string, seasonId: string): Key => ({ pk: leaguePk(leagueId), sk: `RENEWDRAFT#${seasonId}` }),
+  item: (r: SeasonDraftRecord): Item => ({ ...seasonDraftModel.key(r.league_id, r.season_id), entity: seasonDraftModel.entity, ...r }),
+  fromItem: (i: Item) => storedAs<SeasonDraftRecord>(i),
 } as const;

@@ -31,6 +31,12 @@ export const queryKeys = {
   leagueLevels: (id: string) => ['leagues', 'detail', id, 'levels'] as const,
   /** GET /api/leagues/{id}/seasons. */
   leagueSeasons: (id: string) => ['leagues', 'detail', id, 'seasons'] as const,
+  /** Everything of the league's Autopilot page (its automations and drafts, the dry run, the log). */
+  leagueAutopilot: (id: string) => ['leagues', 'detail', id, 'autopilot'] as const,
+  autopilotPlan: (id: string) => ['leagues', 'detail', id, 'autopilot', 'plan'] as const,
+  autopilotLog: (id: string) => ['leagues', 'detail', id, 'autopilot', 'log'] as const,
+  /** A season's registration autopilot switches. */
+  seasonAutopilot: (id: string, seasonId: string) => ['leagues', 'detail', id, 'autopilot', 'season', seasonId] as const,
   /** GET /api/leagues/{id}/invitations: the league's pending invitations (league admin). */
   leagueInvitations: (id: string) => ['leagues', 'detail', id, 'invitations'] as const,
   /** GET /api/leagues/{id}/seasons/{seasonId}/invitations. */
@@ -134,6 +140,8 @@ export const staleAfter = {
   divisions: (leagueId: string): QueryKey[] => [queryKeys.leagueLevels(leagueId), ['leagues', 'detail', leagueId, 'games', 'standings']],
   /** Created, changed, (de)activated or deleted a season: the league's seasons (and their invitations) and the season limit's figures. */
   season: (leagueId: string): QueryKey[] => [queryKeys.leagueSeasons(leagueId), queryKeys.leagueInvitations(leagueId), queryKeys.usage, queryKeys.limits],
+  /** Changed an automation, a draft (set its day, confirmed) or undid an act: the Autopilot page and the seasons it drafts. */
+  autopilot: (leagueId: string): QueryKey[] => [queryKeys.leagueAutopilot(leagueId), queryKeys.leagueSeasons(leagueId), queryKeys.usage, queryKeys.limits],
   /** Sent, resent, re-linked or withdrew an invitation: the lists showing it pending (teams table, roster, seasons). */
   invitations: (leagueId: string, teamId: string | null): QueryKey[] => [
     queryKeys.leagueInvitations(leagueId),

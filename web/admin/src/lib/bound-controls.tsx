@@ -6,6 +6,7 @@ import DatePicker from '@cloudscape-design/components/date-picker';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
+import Toggle from '@cloudscape-design/components/toggle';
 import type { BoundControl } from './zod-form-field';
 
 type InputExtras = Omit<InputProps, 'value' | 'onChange' | 'onBlur'>;
@@ -24,6 +25,11 @@ export const textArea = (rows: number) => (f: BoundControl<string>) => (
 
 export const checkbox = (label: ReactNode) => (f: BoundControl<boolean>) => (
   <Checkbox checked={f.value} onChange={({ detail }) => f.onChange(detail.checked)}>{label}</Checkbox>
+);
+
+/** An on/off switch (an automation), disabled where the plan does not allow turning it on. */
+export const toggle = (label: ReactNode, { disabled = false, description }: { disabled?: boolean; description?: ReactNode } = {}) => (f: BoundControl<boolean>) => (
+  <Toggle checked={f.value} disabled={disabled} description={description} onChange={({ detail }) => f.onChange(detail.checked)}>{label}</Toggle>
 );
 
 /** A date (YYYY/MM/DD); the calendar button says which date it chooses: `datePicker('founded date')`. */

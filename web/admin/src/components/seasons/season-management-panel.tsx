@@ -14,6 +14,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Season } from '../../../../../shared/api-contract';
 import { SEASON_MESSAGES, SEASON_STATUS_LABEL } from '../../../../../shared/season-schema';
 import { messageOf } from '../../lib/form-errors';
+import { leaguePath } from '../../lib/league-pages';
 import { useEditDialog } from '../../lib/use-edit-dialog';
 import { useToast } from '../../toast/toast-context';
 import { UsageBanner } from '../usage-banner';
@@ -24,6 +25,7 @@ import { SeasonInvitationsModal } from './season-invitations-modal';
 import { useLeagueInvitations } from '../invitations/pending-invitation-hooks';
 import { DialogFooter } from '../dialog-footer';
 import { EmptyState } from '../empty-state';
+import { RouterButton } from '../router-link';
 
 export const SEASON_BADGE = { active: 'green', upcoming: 'blue', completed: 'grey' } as const;
 
@@ -110,6 +112,7 @@ export function SeasonManagementPanel({ league }: { league: { id: string; name: 
             <SpaceBetween direction="horizontal" size="xs" alignItems="center">
               <Box variant="h3" padding="n">{s.name}</Box>
               <Badge color={SEASON_BADGE[s.status]}>{SEASON_STATUS_LABEL[s.status]}</Badge>
+              {s.draft && <Badge color="grey">Draft: not public</Badge>}
             </SpaceBetween>
           ),
           sections: [
@@ -122,7 +125,9 @@ export function SeasonManagementPanel({ league }: { league: { id: string; name: 
                 <SpaceBetween direction="horizontal" size="xs">
                   <Button onClick={() => dialog.edit(s)} ariaLabel={`Edit ${s.name}`}>Edit</Button>
                   <Button onClick={() => setConfirm({ kind: 'delete', season: s })} ariaLabel={`Delete ${s.name}`}>Delete</Button>
-                  {s.status === 'upcoming' && (
+                  {/* A season the autopilot drafted goes live from the Autopilot page (confirm, or its day). */}
+                  {s.draft && <RouterButton href={leaguePath(league.id, 'autopilot')} ariaLabel={`Review ${s.name} on the Autopilot page`}>Review draft</RouterButton>}
+                  {s.status === 'upcoming' && !s.draft && (
                     <Button onClick={() => void activate(s)} ariaLabel={`Activate ${s.name}`} loading={writes.status.isPending && writes.status.variables?.id === s.id}>Activate</Button>
                   )}
                   {s.status === 'active' && (

@@ -53,6 +53,7 @@ export function PageContent({ page, leagues, loading, leagueId, onPick, league, 
 
 // Each panel is its own chunk, read when its page is first opened: the screen opens on one page without loading the
 // schedule editor, the importers and the rich-text editor of the others.
+const AutopilotPanel = lazyPanel(() => import('../../components/autopilot/autopilot-panel'), 'AutopilotPanel');
 const BrandingTab = lazyPanel(() => import('../../components/branding/branding-tab'), 'BrandingTab');
 const LeagueGameSettings = lazyPanel(() => import('../../components/games/league-game-settings'), 'LeagueGameSettings');
 const SchedulePanel = lazyPanel(() => import('../../components/games/schedule-panel'), 'SchedulePanel');
@@ -90,4 +91,5 @@ const PANELS: Record<LeaguePageId, (p: PanelProps) => ReactNode> = {
   widgets: ({ league }) => <WidgetsPanel league={league} />,
   import: ({ league }) => <ImportExportPanel league={league} />,
   domains: ({ league }) => <LeagueDomainsPanel league={league} />,
+  autopilot: ({ league }) => <AutopilotPanel league={league} />,
 };

@@ -1,0 +1,42 @@
+// Every kind of autopilot job, one entry each: the league automation that runs it (plan-gated, so the sweep pauses
+// it while the league's plan lacks the feature; null for the per-season registration switches, which no plan
+// gates), its run (the sweep's, when due) and its preview (the Autopilot page's dry run: what it will do next and
+// when, writing nothing). A new automation adds its kind to AUTOPILOT_JOB_KINDS (data/models/autopilot.ts) and an
+// entry here; the typecheck refuses a kind without one.
+import type { AutomationKey, LeagueAutomationsInput } from '../../shared/autopilot-schema';
+import type { League } from '../../shared/league-schema';
+import type { AutopilotJobRecord } from '../data/autopilot';
+import type { AutopilotJobKind } from '../data/keys';
+import type { PlannedAct } from './planned-act';
+import { runSeasonRegistrations } from './season-registrations';
+import { previewSeasonRegistrations } from './season-registrations-preview';
+import { previewSeasonRenewal, runSeasonRenewal } from './season-renewal';
+import { previewSeasonInvitations, runSeasonInvitations } from './season-invitations';
+
+/** What a job did, counted by act (reminded, offered, drafted, invited ...), for the sweep's answer and log. */
+export type JobRun = Partial<Record<string, number>>;
+
+export interface PreviewContext {
+  league: League;
+  automations: LeagueAutomationsInput;
+  /** The league's jobs of this kind. */
+  jobs: AutopilotJobRecord[];
+  now: Date;
+}
+
+export interface JobKind {
+  automation: AutomationKey | null;
+  /** Runs the job at `now`: what it did, and when it is next due (null: nothing waiting). */
+  run: (job: AutopilotJobRecord, now: Date) => Promise<{ run: JobRun; next: string | null }>;
+  preview: (ctx: PreviewContext) => Promise<PlannedAct[]>;
+}
+
+export const JOB_KINDS: Record<AutopilotJobKind, JobKind> = {
+  'season-registrations': { automation: null, run: runSeasonRegistrations, preview: previewSeasonRegistrations },
+  'season-renewal': { automation: 'season_auto_renewal', run: runSeasonRenewal, preview: previewSeasonRenewal },
+  // Team and player invitations: one job per new season; each half reads its own switch and plan feature when it runs.
+  'season-invitations': {
+    automation: 'team_invites', run: runSeasonInvitations,
+    preview: async ({ jobs, now }) => (await Promise.all(jobs.map((j) => previewSeasonInvitations(j, now)))).flat(),
+  },
+};
