@@ -7,6 +7,7 @@
 import { dueAutopilotJobs, rearmAutopilotJob, type AutopilotJobRecord } from '../data/autopilot';
 import type { AutopilotJobKind } from '../data/keys';
 import { logger } from '../lib/observability';
+import { runHeldDeliveries } from '../messages/held-deliveries';
 import { runSeasonRegistrations } from './season-registrations';
 
 /** What a job did, counted by act (reminded, offered, invited ...), for the sweep's answer and log. */
@@ -15,6 +16,8 @@ export type JobRun = Partial<Record<string, number>>;
 /** Each kind of job: runs it at `now`, answers what it did and when it is next due (null: nothing waiting). */
 const JOBS: Record<AutopilotJobKind, (job: AutopilotJobRecord, now: Date) => Promise<{ run: JobRun; next: string | null }>> = {
   'season-registrations': runSeasonRegistrations,
+  // Texts and pushes held by quiet hours, sent when they end.
+  'held-deliveries': runHeldDeliveries,
 };
 
 export interface SweepResult { jobs: number; failed: number; reminded: number; expired: number; offered: number; [act: string]: number }
