@@ -30,8 +30,15 @@ async function loadPrivateKey(): Promise<string> {
 
 const vapidPrivateKey = () => (privateKey ??= loadPrivateKey().catch((err: unknown) => { privateKey = undefined; throw err; }));
 
-/** Who the push services may contact about our pushes (VAPID `sub`): the stage's sender address, else its URL. */
-const vapidSubject = () => (process.env.MAIL_FROM ? `mailto:${process.env.MAIL_FROM.replace(/^.*<|>.*$/g, '')}` : process.env.APP_URL || 'mailto:support@localhost');
+/**
+ * Who the push services may contact about our pushes (VAPID `sub`, a mailto: or https: URL): the operators' address,
+ * else the stage's sender, else its https URL.
+ */
+function vapidSubject(): string {
+  const address = process.env.SUPPORT_EMAIL || process.env.MAIL_FROM?.replace(/^.*<|>.*$/g, '');
+  if (address) return `mailto:${address}`;
+  return process.env.APP_URL?.startsWith('https://') ? process.env.APP_URL : 'mailto:support@localhost';
+}
 
 /** Sends one notification to one device. `outboxTo` names the person in the local outbox. */
 export async function pushTo(sub: PushSubscription, payload: PushPayload, outboxTo: string, device: string): Promise<PushResult> {

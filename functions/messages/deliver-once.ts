@@ -6,6 +6,7 @@
 import type { QuietHours } from '../../shared/notification-schema';
 import { claimDelivery, holdDelivery, settleDelivery } from '../data/channel-deliveries';
 import { getQuietHours } from '../data/channels';
+import { logger } from '../lib/observability';
 import type { ChannelName, DeliveryOutcome, OutgoingMessage, Recipient } from './channel';
 import { quietHoursFor, quietUntil } from './quiet-hours';
 
@@ -34,8 +35,14 @@ export async function deliverOnce(
     return held ? 'held' : 'duplicate';
   }
   if (!(await claimDelivery(mark, at))) return 'duplicate';
-  return settle(mark, await via.deliver(to, msg).catch(() => 'failed' as const), at);
+  return settle(mark, await via.deliver(to, msg).catch(failed(channel)), at);
 }
+
+/** A provider's error: logged with the channel, answered as 'failed' for the delivery log. */
+export const failed = (channel: ChannelName) => (err: unknown): DeliveryOutcome => {
+  logger.error('delivery failed', { channel, error: err as Error });
+  return 'failed';
+};
 
 /** Records the outcome on the delivery's marker and answers it. */
 export async function settle(mark: { league_id: string; channel: ChannelName; dedupe_key: string }, outcome: DeliveryOutcome, at: string): Promise<DeliveryOutcome> {

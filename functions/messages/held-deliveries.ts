@@ -4,7 +4,7 @@
 import type { AutopilotJobRecord } from '../data/autopilot';
 import { nextHeldRelease, releasedDeliveries, takeHeldDelivery } from '../data/channel-deliveries';
 import type { ChannelName } from './channel';
-import { settle, type ChannelDelivery } from './deliver-once';
+import { failed, settle, type ChannelDelivery } from './deliver-once';
 import { pushDelivery } from './push-sender';
 import { smsDelivery } from './sms-sender';
 
@@ -17,7 +17,7 @@ export async function runHeldDeliveries(job: AutopilotJobRecord, now: Date): Pro
     const via = CHANNELS[h.channel];
     if (!via || !(await takeHeldDelivery(h, at))) continue;
     const mark = { league_id: h.league_id, channel: h.channel, dedupe_key: h.dedupe_key };
-    const outcome = await settle(mark, await via.deliver(h.to, h.msg as Parameters<ChannelDelivery['deliver']>[1]).catch(() => 'failed' as const), at);
+    const outcome = await settle(mark, await via.deliver(h.to, h.msg as Parameters<ChannelDelivery['deliver']>[1]).catch(failed(h.channel)), at);
     if (outcome === 'sent') run.released++;
     else if (outcome === 'opted_out') run.opted_out++;
     else run.failed++;
