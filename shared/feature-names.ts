@@ -50,6 +50,9 @@ export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<Featur
   'has_sponsors',
   // Online payments: registration fees paid by card to the league's Stripe Connect account (functions/registrations).
   'has_payments',
+  // Priority support: requests from /contact and the admin's Help are marked priority and promised the plan's
+  // answer time (plan catalogue: support_response_hours; functions/support).
+  'has_priority_support',
 ]);
 
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);

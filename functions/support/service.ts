@@ -77,7 +77,7 @@ export async function reply(userId: string, id: string, body: string, now = new 
   const fromOperator = operator && thread.request.author_id !== userId;
   if (!fromOperator && thread.request.author_id !== userId) throw forbidden(SUPPORT_MESSAGES.notOperator);
   await addSupportReply({ id: ulid(now.getTime()), request_id: id, body, from_operator: fromOperator, author_id: userId, created_at: now.toISOString() });
-  const link = `${appUrl()}/help?request=${id}`;
+  const link = `${appUrl()}/support?request=${id}`;
   await mailer().send(fromOperator
     ? {
       to: thread.request.author_email, subject: `Re: ${thread.request.subject}`,
