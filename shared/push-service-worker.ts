@@ -14,13 +14,21 @@ self.addEventListener('push', (event) => {
     body: data.body || '', tag: data.tag || undefined, data: { url: data.url || self.registration.scope },
   }));
 });
+function openUrl(url) {
+  return self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+    const same = windows.find((w) => w.url === url);
+    if (same) return same.focus();
+    // A window of this site already open goes to the message's page; otherwise a new one opens.
+    const mine = windows.find((w) => w.url.startsWith(self.registration.scope) && typeof w.navigate === 'function');
+    if (mine) return mine.navigate(url).then((w) => (w ? w.focus().catch(() => w) : self.clients.openWindow(url)));
+    return self.clients.openWindow(url);
+  });
+}
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const url = new URL((event.notification.data && event.notification.data.url) || self.registration.scope, self.registration.scope).href;
-  event.waitUntil(self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-    const open = windows.find((w) => w.url === url);
-    return open ? open.focus() : self.clients.openWindow(url);
-  }));
+  const opened = openUrl(url).catch(() => undefined);
+  event.waitUntil(opened);
 });
 `;
 
