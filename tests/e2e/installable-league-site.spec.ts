@@ -83,10 +83,13 @@ test('the league site installs as an app, and a push shows a notification that o
   const worker = context.serviceWorkers().find((w) => w.url() === `${origin}${base}sw.js`);
   expect(worker, 'the league site\'s service worker').toBeTruthy();
   await worker!.evaluate(async () => {
-    const sw = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };
+    const sw = self as unknown as {
+      registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
     const [n] = await sw.registration.getNotifications();
     try {
-      sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: n }));
+      sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: n }));
     } catch { /* waitUntil refuses an event the browser did not send; the handler has started by then */ }
   });
   await expect(page).toHaveURL(gameUrl);
