@@ -26,6 +26,8 @@ export interface ApiFunctionDef {
   sms?: boolean;
   /** Sends web pushes or serves the public VAPID key (functions/lib/web-push.ts): VAPID_PUBLIC_KEY and the private key's secret. */
   push?: boolean;
+  /** Takes support requests (functions/support): SUPPORT_EMAIL, the operators' address, and SUPPORT_OPERATORS. */
+  support?: boolean;
 }
 
 export const API_FUNCTIONS = {
@@ -167,6 +169,7 @@ export const API_FUNCTIONS = {
     routes: ['openSupportRequest', 'mySupportRequests', 'getSupportRequest', 'replySupportRequest'],
     table: 'readwrite',
     mail: true,
+    support: true,
   },
 } as const satisfies Record<string, ApiFunctionDef>;
 

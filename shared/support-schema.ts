@@ -1,6 +1,7 @@
 // Support that answers (issue 45 point 6): a request opened from /contact or the admin's Help, stored, e-mailed to
 // the operators, and shown to its author with the operators' replies. Read by the API and both forms.
 import * as z from 'zod';
+import { SUPPORT_TOPICS } from './support-topics';
 
 export const SUPPORT_MESSAGES = {
   sent: 'Your request has been sent. We will answer here and by e-mail.',
@@ -11,10 +12,7 @@ export const SUPPORT_MESSAGES = {
     : `We answer within ${hours} hours.`,
 } as const;
 
-export const SUPPORT_TOPICS = ['account', 'billing', 'league', 'bug', 'other'] as const;
-export const SUPPORT_TOPIC_LABELS: Record<typeof SUPPORT_TOPICS[number], string> = {
-  account: 'My account', billing: 'Plans and billing', league: 'Running a league', bug: 'Something is broken', other: 'Something else',
-};
+export { SUPPORT_TOPICS, SUPPORT_TOPIC_LABELS } from './support-topics';
 
 export const supportRequestInputSchema = z.object({
   topic: z.enum(SUPPORT_TOPICS, { error: 'Choose what the request is about' }),
