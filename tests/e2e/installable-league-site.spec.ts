@@ -58,6 +58,12 @@ test('the league site installs as an app, and a push shows a notification that o
   }
   expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
 
+  // The admin is installable too: its own manifest and the same service worker at its root.
+  const admin = await (await request.get('/manifest.webmanifest')).json() as { start_url: string; display: string; icons: unknown[] };
+  expect(admin).toMatchObject({ start_url: '/', display: 'standalone' });
+  expect(admin.icons.length).toBeGreaterThanOrEqual(2);
+  expect((await request.get('/sw.js')).headers()['content-type']).toContain('javascript');
+
   // The service worker is registered for the league's site and controls the page.
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(`${origin}${base}`);
