@@ -10,9 +10,10 @@ export const CLOUDFORMATION_MAX_RESOURCES = 500;
 export const ROUTE_HEADROOM = 150;
 /**
  * The stage's stack: routes add nothing here; a new API function adds its role, policy, log group, function and
- * two alarms (6), so 300 leaves room for 30 more functions.
+ * two alarms (6), so 330 leaves room for 28 more functions. (Raised from 300 with issue 45's texts, pushes and
+ * support: two API functions and the SMS replies' topic and handler brought the production stack to 321.)
  */
-export const MAIN_STACK_BUDGET = 300;
+export const MAIN_STACK_BUDGET = 330;
 /** The routes' nested stack: one resource per route, plus an integration and a permission per function. */
 export const ROUTES_STACK_BUDGET = CLOUDFORMATION_MAX_RESOURCES - ROUTE_HEADROOM;
 

@@ -8,7 +8,7 @@
 // - Web push signs with the stage's VAPID keys: the public key is a setting (`vapidPublicKey`, also served in
 //   /config.json), the private key a Secrets Manager secret the operator fills, read at cold start through the
 //   extension by the functions that push (push: true, and the autopilot sweep).
-import { Stack, Validations } from 'aws-cdk-lib';
+import { Aws, Stack, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
@@ -72,9 +72,12 @@ export class Messaging extends Construct {
   grantSending(fn: LeagueFunction, what: { sms?: boolean; push?: boolean }): void {
     if (what.sms) {
       if (this.props.smsOriginationIdentity) fn.fn.addEnvironment('SMS_ORIGINATION_IDENTITY', this.props.smsOriginationIdentity);
-      fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ sid: 'SendTexts', actions: ['sms-voice:SendTextMessage'], resources: ['*'] }));
+      // On this account's End User Messaging resources in this region (number or pool, configuration set, opt-out list).
+      fn.role.addToPrincipalPolicy(new iam.PolicyStatement({
+        sid: 'SendTexts', actions: ['sms-voice:SendTextMessage'], resources: [`arn:${Aws.PARTITION}:sms-voice:${Aws.REGION}:${Aws.ACCOUNT_ID}:*`],
+      }));
       Validations.of(fn.role).acknowledge({
-        id: 'AwsSolutions-IAM5[Resource::*]',
+        id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:sms-voice:<AWS::Region>:<AWS::AccountId>:*]',
         reason: 'SendTextMessage is authorised on the origination identity, the configuration set and the opt-out list, whose ARNs the operator picks in the console after deploy (infra/cloud/README.md: Texts and pushes).',
       });
     }
