@@ -1,5 +1,5 @@
 // Support requests and their replies (functions/data/models/support.ts).
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { supportReplyModel, supportRequestModel, TABLE_INDEXES, type SupportReplyRecord, type SupportRequestRecord } from './keys';
 import { db, tableName } from './table';
 
@@ -40,4 +40,14 @@ export async function addSupportReply(reply: SupportReplyRecord): Promise<void> 
     TableName: tableName(), Key: supportRequestModel.key(reply.request_id), UpdateExpression: 'SET #s = :s',
     ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': reply.from_operator ? 'answered' : 'open' },
   }));
+}
+
+/** Erasure: every request the person opened, with its replies (their words and address are in them). */
+export async function deleteSupportRequestsOf(userId: string): Promise<void> {
+  for (const id of await supportRequestIdsOf(userId)) {
+    const r = await db().send(new QueryCommand({
+      TableName: tableName(), KeyConditionExpression: 'pk = :pk', ProjectionExpression: 'pk, sk', ExpressionAttributeValues: { ':pk': supportRequestModel.thread(id).pk },
+    }));
+    for (const item of r.Items ?? []) await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: String(item.pk), sk: String(item.sk) } }));
+  }
 }

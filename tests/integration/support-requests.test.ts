@@ -78,4 +78,13 @@ describe('support requests', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0].text).toContain('priority support');
   });
+
+  it('erasing an account erases the requests it opened and their replies', async () => {
+    const author = await newUser('Gone', 'Soon');
+    const id = (await author.api.post('/api/support/requests', { ...request, subject: `Erase me ${tag}` })).body.request.id as string;
+    expect((await operator.api.post(`/api/support/requests/${id}/replies`, { body: 'Noted.' })).status).toBe(201);
+    expect((await operator.api.get(`/api/support/requests/${id}`)).status).toBe(200);
+    expect((await author.api.post('/api/me/delete', { confirm_email: author.email })).status).toBe(204);
+    expect((await operator.api.get(`/api/support/requests/${id}`)).status).toBe(404);
+  });
 });

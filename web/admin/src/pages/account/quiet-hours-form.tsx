@@ -36,7 +36,7 @@ export function QuietHoursForm({ saved }: { saved: QuietHours }) {
     <form onSubmit={(e) => void onSave(e)} noValidate aria-label="Quiet hours">
       <Form errorText={formErrorText(form)} actions={<FormActions secondaryLabel="Reset" onSecondary={() => form.reset(saved)} submitLabel="Save quiet hours" busy={save.isPending} />}>
         <SpaceBetween size="m">
-          <ZodFormField control={form.control} name="on" label="Quiet hours" description="Texts and notifications that fall in your quiet hours are held and sent when they end. E-mails are not held.">
+          <ZodFormField control={form.control} name="on" label="Hold at night" description="Texts and notifications that fall in your quiet hours are held and sent when they end. E-mails are not held.">
             {(f) => <Toggle checked={f.value} onChange={({ detail }) => f.onChange(detail.checked)}>Hold texts and notifications at night</Toggle>}
           </ZodFormField>
           <ColumnLayout columns={3}>
