@@ -18,12 +18,16 @@ export const FUNCTIONS_LAYERS = [
   ['access'],
   // Areas, each above the areas it builds on.
   // game-mail: how e-mails about games read and go, and "the schedule is published" (told by games, seasons, leagues).
-  ['auth-triggers', 'domains', 'game-mail', 'invitations', 'levels', 'subscriptions', 'uploads'],
+  // support: support requests, e-mailed to the operators and answered (issue 45 point 6).
+  ['auth-triggers', 'domains', 'game-mail', 'invitations', 'levels', 'subscriptions', 'support', 'uploads'],
   ['leagues', 'seasons'],
   ['news', 'pages', 'playoffs'],
   ['branding', 'games'],
   ['team-page', 'teams'],
   ['game-day', 'imports', 'me', 'registrations', 'roster'],
+  // messages: the channels a message reaches people by (texts, pushes, quiet hours); the autopilot sweep sends what
+  // quiet hours held.
+  ['messages'],
   // The one payment webhook hands league fees to registrations; the public site reads every area's public side;
   // autopilot: the job runner's sweep and the jobs it runs (a season's waitlist and unpaid fees, through registrations).
   ['autopilot', 'billing', 'public-site'],

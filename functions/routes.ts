@@ -22,6 +22,12 @@ export interface ApiFunctionDef {
   uploads?: boolean;
   /** Calls the payment provider (functions/payments): the cloud stack gives it PAYMENTS_SECRET_ARN and read access to that secret. */
   payments?: boolean;
+  /** Sends texts (functions/lib/sms.ts): the cloud stack gives it the SMS settings and sms-voice:SendTextMessage. */
+  sms?: boolean;
+  /** Sends web pushes or serves the public VAPID key (functions/lib/web-push.ts): VAPID_PUBLIC_KEY and the private key's secret. */
+  push?: boolean;
+  /** Takes support requests (functions/support): SUPPORT_EMAIL, the operators' address, and SUPPORT_OPERATORS. */
+  support?: boolean;
 }
 
 export const API_FUNCTIONS = {
@@ -154,6 +160,22 @@ export const API_FUNCTIONS = {
     table: 'readwrite',
     mail: true,
     cursors: true,
+  },
+  // A person's phone number (texted a code), quiet hours and notification devices (functions/messages).
+  notifications: {
+    entry: 'functions/messages/notifications-handler.ts',
+    routes: ['notificationSettings', 'addPhone', 'confirmPhone', 'removePhone', 'saveQuietHours', 'addPushDevice', 'removePushDevice'],
+    table: 'readwrite',
+    sms: true,
+    push: true,
+  },
+  // Support requests (functions/support): mails the operators a new request and its author each reply.
+  support: {
+    entry: 'functions/support/handler.ts',
+    routes: ['openSupportRequest', 'mySupportRequests', 'getSupportRequest', 'replySupportRequest'],
+    table: 'readwrite',
+    mail: true,
+    support: true,
   },
 } as const satisfies Record<string, ApiFunctionDef>;
 

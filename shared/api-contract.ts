@@ -3,6 +3,8 @@
 // wrapper parses requests with these, the web clients are typed from them, the OpenAPI document is generated from
 // them, and the CDK stack and the local gateway build their routes from them. No schema is written in a handler.
 import * as z from 'zod';
+import { NOTIFICATION_ROUTES } from './notification-routes';
+import { SUPPORT_ROUTES } from './support-routes';
 import { addDomainSchema, domainNameSchema } from './domain-schema';
 import { signUpResponseSchema, signUpSchema } from './auth-schema';
 import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from './league-schema';
@@ -82,6 +84,8 @@ const BRANDING_BODY_BYTES = 256 * 1024;
 const IMPORT_BODY_BYTES = 1024 * 1024;
 
 export const ROUTES = {
+  ...NOTIFICATION_ROUTES,
+  ...SUPPORT_ROUTES,
   signUp: {
     method: 'POST', path: '/api/auth/sign-up', auth: false,
     summary: 'Create an account and e-mail its confirmation link; an address that has an account gets the same answer, and its owner an e-mail saying someone tried',
@@ -712,4 +716,6 @@ export interface WebConfig {
   contactEmail?: string;
   /** A payment provider is configured: paid plans can be bought by card (absent: only the trial is offered). */
   payments?: boolean;
+  /** The stage's public VAPID key for web push (PushManager.subscribe); absent when push is not set up. */
+  vapidPublicKey?: string;
 }

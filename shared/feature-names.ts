@@ -59,6 +59,9 @@ export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<Featur
   // Season auto-renewal: the next season drafted before one ends, the organiser e-mailed to review it, live on the day
   // set or when confirmed (functions/autopilot/season-renewal.ts, the Autopilot page).
   'has_season_auto_renewal',
+  // Priority support: requests from /contact and the admin's Help are marked priority and promised the plan's
+  // answer time (plan catalogue: support_response_hours; functions/support).
+  'has_priority_support',
 ]);
 
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);

@@ -29,6 +29,11 @@ export interface Plan {
    * application fee); the rest goes to the league's payout account. Only plans with has_payments take fees online.
    */
   application_fee_percent: number;
+  /**
+   * How soon, in hours, the operators promise to answer a support request from an account on this plan (shown to the
+   * person who asks). Plans with has_priority_support promise the shortest time and their requests are marked so.
+   */
+  support_response_hours: number;
 }
 
 function features(limits: Record<LimitKey, number>, trueFlags: readonly FeatureFlag[]): FeatureEntry[] {
@@ -45,7 +50,7 @@ export const PLAN_CATALOGUE: readonly Plan[] = [
   {
     id: 'free', slug: 'free', name: 'Free League', display_order: 1, is_active: true,
     description: 'Ad supported, for a single small league getting started.',
-    price_monthly: 0, price_yearly: 0, application_fee_percent: 0,
+    price_monthly: 0, price_yearly: 0, application_fee_percent: 0, support_response_hours: 72,
     plan_features: features(
       { max_leagues: 1, max_teams: 5, max_players_per_team: 12, max_levels_per_league: 1, max_seasons_per_league: 1 },
       ['has_ads'],
@@ -54,7 +59,7 @@ export const PLAN_CATALOGUE: readonly Plan[] = [
   {
     id: 'awesome', slug: 'awesome', name: 'Awesome League', display_order: 2, is_active: true,
     description: 'Custom URLs and custom domains, and room for more leagues, teams and players as you grow.',
-    price_monthly: 2900, price_yearly: 29000, application_fee_percent: 0,
+    price_monthly: 2900, price_yearly: 29000, application_fee_percent: 0, support_response_hours: 48,
     plan_features: features(
       { max_leagues: 3, max_teams: 20, max_players_per_team: 25, max_levels_per_league: 5, max_seasons_per_league: 10 },
       ['has_divisions', 'has_roster_management', 'has_age_level_management', 'has_skill_level_management',
@@ -65,7 +70,7 @@ export const PLAN_CATALOGUE: readonly Plan[] = [
   {
     id: 'amazing', slug: 'amazing', name: 'Amazing League', display_order: 3, is_active: true,
     description: 'Unlimited leagues, teams and players, and every new feature as it arrives.',
-    price_monthly: 7900, price_yearly: 79000, application_fee_percent: 2,
+    price_monthly: 7900, price_yearly: 79000, application_fee_percent: 2, support_response_hours: 4,
     plan_features: features(
       { max_leagues: -1, max_teams: -1, max_players_per_team: -1, max_levels_per_league: -1, max_seasons_per_league: -1 },
       FEATURE_FLAGS.filter((f) => f !== 'has_ads'),

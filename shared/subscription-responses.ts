@@ -23,6 +23,8 @@ export const planSchema = z.object({
   plan_features: z.array(featureEntrySchema),
   /** The platform's percent of each registration fee paid online on this plan (0 where online payment is not included). */
   application_fee_percent: z.number(),
+  /** How soon, in hours, the operators promise to answer a support request from this plan. */
+  support_response_hours: z.number().int(),
 }).meta({ id: 'Plan' });
 
 export const publicPromotionSchema = z.object({

@@ -1,6 +1,7 @@
 // The signed-in person's own account: name, sessions, data export, e-mail address and erasure. The
 // profile item is the one source of the name; the pool's given_name/family_name follow it.
 import { eraseBilling, exportBilling } from '../billing/account-data';
+import { deleteSupportRequestsOf } from '../data/support';
 import type { AccountExport, MeResponse } from '../../shared/api-contract';
 import { ACCOUNT_MESSAGES } from '../../shared/account-schema';
 import {
@@ -141,6 +142,7 @@ export async function deleteAccount(userId: string, token: string, confirmEmail:
   await deletePersonEntriesOf(userId);
   await deleteInvitationsTo(profile.email);
   await eraseBilling(userId);
+  await deleteSupportRequestsOf(userId);
   await deleteUserItems(userId, profile.email);
   await deletePoolUser(token);
 }

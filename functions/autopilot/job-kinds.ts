@@ -12,6 +12,7 @@ import { runSeasonRegistrations } from './season-registrations';
 import { previewSeasonRegistrations } from './season-registrations-preview';
 import { previewSeasonRenewal, runSeasonRenewal } from './season-renewal';
 import { previewSeasonInvitations, runSeasonInvitations } from './season-invitations';
+import { runHeldDeliveries } from '../messages/held-deliveries';
 
 /** What a job did, counted by act (reminded, offered, drafted, invited ...), for the sweep's answer and log. */
 export type JobRun = Partial<Record<string, number>>;
@@ -39,4 +40,7 @@ export const JOB_KINDS: Record<AutopilotJobKind, JobKind> = {
     automation: 'team_invites', run: runSeasonInvitations,
     preview: async ({ jobs, now }) => (await Promise.all(jobs.map((j) => previewSeasonInvitations(j, now)))).flat(),
   },
+  // Texts and pushes held by quiet hours, sent when they end: people's own settings, not an automation of the
+  // Autopilot page, so it shows nothing in its dry run.
+  'held-deliveries': { automation: null, run: runHeldDeliveries, preview: async () => [] },
 };

@@ -27,3 +27,5 @@ export * from './models/game-day';
 export * from './models/site';
 export * from './models/billing';
 export * from './models/autopilot';
+export * from './models/channels';
+export * from './models/support';

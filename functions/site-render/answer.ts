@@ -9,6 +9,7 @@ import type { OfferSteps } from '../registrations/offer';
 import { leagueRobots, leagueSitemap, renderSiteShell, sectionOf, widgetKindOf, type SiteAssets } from './renderer';
 import { SITE_CACHE_CONTROL, type SiteAnswer, type SiteRequest } from './site-request';
 import { answerWidget } from './widget-answer';
+import { leagueManifest, leagueServiceWorker, MANIFEST_TYPE, SERVICE_WORKER_TYPE, type LeagueAppFile } from './app-files';
 
 export { SITE_CACHE_CONTROL, type SiteAnswer, type SiteRequest } from './site-request';
 
@@ -37,11 +38,19 @@ export async function answerSitePage(req: SiteRequest, assets: SiteAssets, now =
   return answer(missing ? 404 : 200, HTML, renderSiteShell({ assets, page, customDomain: req.customDomain, siteOrigin: req.siteOrigin }));
 }
 
-/** A league's sitemap.xml, or (on its custom domain) robots.txt; 404 when no active league answers there. */
-export async function answerLeagueFile(address: SiteAddress, file: 'sitemap.xml' | 'robots.txt', siteOrigin: string, now = new Date()): Promise<SiteAnswer> {
+/** A league's own files: sitemap.xml, robots.txt (on its custom domain), its web app manifest and service worker. */
+export type LeagueFile = 'sitemap.xml' | 'robots.txt' | LeagueAppFile;
+
+/**
+ * A league's sitemap.xml, robots.txt (on its custom domain), web app manifest or service worker; 404 when no active
+ * league answers there. `base`: the league's base path as reached ('/l/{key}/' or '/'), where its app starts.
+ */
+export async function answerLeagueFile(address: SiteAddress, file: LeagueFile, siteOrigin: string, now = new Date(), base = '/'): Promise<SiteAnswer> {
   const site = await siteAt(address);
   if (!site) return answer(404, 'text/plain; charset=utf-8', 'Not found\n');
   const league = toPublicLeague(site.league, site.branding);
+  if (file === 'sw.js') return answer(200, SERVICE_WORKER_TYPE, leagueServiceWorker());
+  if (file === 'manifest.webmanifest') return answer(200, MANIFEST_TYPE, leagueManifest(league, base));
   if (file === 'robots.txt') return answer(200, 'text/plain; charset=utf-8', leagueRobots(league, siteOrigin));
   return answer(200, 'application/xml; charset=utf-8', leagueSitemap(league, await publishedNewsOf(league.id, now), siteOrigin, site.nav_pages, site.teams));
 }

@@ -44,7 +44,7 @@ const plain = (status: number, text: string, cacheControl: string): SiteAnswer =
 async function answerRoute(route: SiteRoute): Promise<SiteAnswer> {
   switch (route.kind) {
     case 'page': return answerSitePage(route.request, siteAssets());
-    case 'file': return answerLeagueFile(route.address, route.file, route.siteOrigin);
+    case 'file': return answerLeagueFile(route.address, route.file, route.siteOrigin, new Date(), route.base);
     case 'shell': return { status: 200, headers: { 'content-type': HTML, 'cache-control': SITE_CACHE_CONTROL }, body: renderSiteShell({ assets: siteAssets(), page: null }) };
     case 'not-found': return plain(404, 'Not found', SITE_CACHE_CONTROL);
     // Only a caller other than CloudFront lacks these headers, and the function URL lets no other caller in.

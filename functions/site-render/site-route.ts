@@ -4,12 +4,14 @@
 import type { SiteRequest } from './site-request';
 import type { SiteAddress } from '../public-site/site-pages';
 import type { SiteAddressing } from './edge-contract';
+import { leagueAppFileOf } from './app-files';
+import type { LeagueFile } from './answer';
 
 export type SiteRoute =
   /** A page of a league's site. */
   | { kind: 'page'; request: SiteRequest }
-  /** A league's sitemap.xml, or robots.txt on its custom domain. */
-  | { kind: 'file'; address: SiteAddress; file: 'sitemap.xml' | 'robots.txt'; siteOrigin: string }
+  /** A league's sitemap.xml, robots.txt on its custom domain, its web app manifest or service worker (at `base`). */
+  | { kind: 'file'; address: SiteAddress; file: LeagueFile; siteOrigin: string; base?: string }
   /** /l/ with no league: the site's bare shell, as the gateway's /l/ serves it. */
   | { kind: 'shell' }
   /** A path of the product's own host outside /l/ (CloudFront sends none here): nothing. */
@@ -51,6 +53,8 @@ export function siteRouteOf({ path, host, addressing, query = '' }: SiteRouteInp
     // A league's custom domain: every path is its site's, plus its own sitemap.xml and robots.txt.
     const address = { host: name };
     if (path === '/sitemap.xml' || path === '/robots.txt') return { kind: 'file', address, file: path.slice(1) as 'sitemap.xml' | 'robots.txt', siteOrigin };
+    const app = leagueAppFileOf(path);
+    if (app) return { kind: 'file', address, file: app, siteOrigin, base: '/' };
     return { kind: 'page', request: { address, rest: path, customDomain: true, siteOrigin, ...(query ? { query } : {}) } };
   }
   const leaguePath = /^\/l\/([^/]+)(\/.*)?$/.exec(path);
@@ -59,6 +63,8 @@ export function siteRouteOf({ path, host, addressing, query = '' }: SiteRouteInp
     const rest = leaguePath[2] ?? '';
     // Under /l/ only the sitemap: robots.txt belongs to the product's host (its own file, served from S3).
     if (rest === '/sitemap.xml') return { kind: 'file', address, file: 'sitemap.xml', siteOrigin };
+    const app = leagueAppFileOf(rest);
+    if (app) return { kind: 'file', address, file: app, siteOrigin, base: `/l/${leaguePath[1]}/` };
     return { kind: 'page', request: { address, rest, customDomain: false, siteOrigin, ...(query ? { query } : {}) } };
   }
   if (path === '/l' || path === '/l/') return { kind: 'shell' };

@@ -18,6 +18,7 @@ import { SiteBackfill } from './constructs/site-backfill';
 import { SiteRebuild } from './constructs/site-rebuild';
 import { GameReminders } from './constructs/game-reminders';
 import { Autopilot } from './constructs/autopilot';
+import { Messaging } from './constructs/messaging';
 import { SiteRender } from './constructs/site-render';
 import { TrialReminders } from './constructs/trial-reminders';
 import { WebContent } from './constructs/web-content';
@@ -47,6 +48,7 @@ export class LeaguePlatformStack extends Stack {
   readonly siteRebuild: SiteRebuild;
   readonly reminders: GameReminders;
   readonly autopilot: Autopilot;
+  readonly messaging: Messaging;
   readonly alarms: Alarms;
   readonly trialReminders: TrialReminders;
 
@@ -110,6 +112,11 @@ export class LeaguePlatformStack extends Stack {
     this.trialReminders = new TrialReminders(this, 'TrialReminders', { table, appUrl: this.web.appUrl, mail, paymentsSecret: this.api.paymentsSecret });
     // Autopilot: a sweep every 5 minutes runs the automation jobs due (infra/cloud/README.md, Autopilot).
     this.autopilot = new Autopilot(this, 'Autopilot', { table, paymentsSecret: this.api.paymentsSecret, appUrl: this.web.appUrl, mail });
+    // Texts and pushes: the SMS replies' topic and handler, the VAPID secret; the API functions that text or push
+    // and the autopilot sweep (it sends what quiet hours held) may send.
+    this.messaging = new Messaging(this, 'Messaging', { table, smsOriginationIdentity: props.smsOriginationIdentity, vapidPublicKey: props.vapidPublicKey });
+    this.api.enableMessaging(this.messaging, { email: props.contactEmail, operators: props.supportOperators });
+    this.messaging.grantSending(this.autopilot.sweeper, { sms: true, push: true });
     // League custom domains: a multi-tenant distribution (one tenant per domain) and the function provisioning them.
     this.domains = new DomainProvisioning(this, 'Domains', {
       table,
@@ -160,6 +167,7 @@ export class LeaguePlatformStack extends Stack {
       // Custom domains are served by distribution tenants, reached through the connection group's endpoint.
       cnameTarget: this.domains.routingEndpoint,
       ...(props.contactEmail ? { contactEmail: props.contactEmail } : {}),
+      ...(props.vapidPublicKey ? { vapidPublicKey: props.vapidPublicKey } : {}),
       // Paying by card is offered once the operator has put the provider's keys in and said so (-c payments=on).
       ...(props.payments === 'on' ? { payments: true } : {}),
     };

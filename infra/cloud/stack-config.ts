@@ -28,6 +28,15 @@ export interface LeaguePlatformConfig {
   readonly sesRegion?: string;
   /** The address 'Contact Us' shows. @default - 'support@' + domainName when set, otherwise none (the page says so) */
   readonly contactEmail?: string;
+  /**
+   * Who may answer support requests (functions/support/operators.ts): their account e-mail addresses, or '@domain',
+   * comma-separated. @default - the contactEmail address alone
+   */
+  readonly supportOperators?: string;
+  /** The End User Messaging SMS phone pool or number texts come from (ARN or id). @default - none: the service picks */
+  readonly smsOriginationIdentity?: string;
+  /** The public half of the stage's VAPID key pair for web push (its private half goes in the VapidPrivateKey secret). @default - push off */
+  readonly vapidPublicKey?: string;
   /** Who receives the alarms (an SNS e-mail subscription, confirmed from the first message). @default - none */
   readonly alarmEmail?: string;
   /**
@@ -107,7 +116,7 @@ export const QUOTA_DEFAULTS: Quotas = { distributionTenants: 10_000, certificate
 /** Context keys read from cdk.json (directly or in the stage's block), `-c key=value` or `new App({ context })`. */
 export const CONTEXT_KEYS = [
   'domainName', 'certificateArn', 'googleClientId', 'googleClientSecretName', 'cognitoDomainPrefix', 'mailFrom', 'sesIdentity',
-  'sesRegion', 'contactEmail', 'alarmEmail', 'payments', ...API_ORIGIN_KEYS,
+  'sesRegion', 'contactEmail', 'alarmEmail', 'payments', 'supportOperators', 'smsOriginationIdentity', 'vapidPublicKey', ...API_ORIGIN_KEYS,
 ] as const;
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

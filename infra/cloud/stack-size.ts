@@ -10,10 +10,12 @@ export const CLOUDFORMATION_MAX_RESOURCES = 500;
 export const ROUTE_HEADROOM = 150;
 /**
  * The stage's stack: routes add nothing here; a new API function adds its role, policy, log group, function and
- * two alarms (6). The stack stood at 300 before the Autopilot page's function (306); 320 leaves room for two more
- * functions, well under CloudFormation's 500. Past it, fold routes into an existing function or split the stack.
+ * two alarms (6). It stood at 300 before this round; the Autopilot page's function, issue 45's texts, pushes and
+ * support (two API functions, the SMS replies' topic and handler) and the public registration offer's own capped
+ * function took it past 320. 360 leaves room for about five more functions, well under CloudFormation's 500. Past
+ * it, fold routes into an existing function or split the stack.
  */
-export const MAIN_STACK_BUDGET = 320;
+export const MAIN_STACK_BUDGET = 360;
 /** The routes' nested stack: one resource per route, plus an integration and a permission per function. */
 export const ROUTES_STACK_BUDGET = CLOUDFORMATION_MAX_RESOURCES - ROUTE_HEADROOM;
 

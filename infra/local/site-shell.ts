@@ -5,6 +5,7 @@ import type { ResponseOf } from '../../shared/api-contract';
 import { answerLeagueFile, answerSitePage, type SiteRequest } from '../../functions/site-render/answer';
 import { renderDirectoryPage, siteAssetsFromManifest, type SiteManifest } from '../../functions/site-render/renderer';
 import { FRAMABLE_HEADER } from '../../functions/site-render/widget-answer';
+import { leagueAppFileOf } from '../../functions/site-render/app-files';
 import { API_OFFER_STEPS } from '../../functions/registrations/settings';
 import { framableContentSecurityPolicy } from '../../shared/security-headers';
 import { sendBody } from './compression';
@@ -38,8 +39,10 @@ const sendHtml = (res: ServerResponse, status: number, html: string) =>
 export async function sendSitePage(res: ServerResponse, siteDir: string, req: SiteRequest): Promise<void> {
   const manifest = readManifest(res, siteDir);
   if (!manifest) return;
-  const file = req.rest === '/sitemap.xml' || (req.customDomain && req.rest === '/robots.txt') ? req.rest.slice(1) as 'sitemap.xml' | 'robots.txt' : null;
-  const a = file ? await answerLeagueFile(req.address, file, req.siteOrigin) : await answerSitePage(req, siteAssetsFromManifest(manifest), new Date(), API_OFFER_STEPS);
+  const file = req.rest === '/sitemap.xml' || (req.customDomain && req.rest === '/robots.txt') ? req.rest.slice(1) as 'sitemap.xml' | 'robots.txt' : leagueAppFileOf(req.rest);
+  // The league's base as the visitor reached it: where its installed app starts and its service worker's scope.
+  const base = req.customDomain || !('key' in req.address) ? '/' : `/l/${encodeURIComponent(req.address.key)}/`;
+  const a = file ? await answerLeagueFile(req.address, file, req.siteOrigin, new Date(), base) : await answerSitePage(req, siteAssetsFromManifest(manifest), new Date(), API_OFFER_STEPS);
   const { [FRAMABLE_HEADER]: framable, ...headers } = a.headers;
   if (framable) {
     // An embeddable widget: any site may frame it (the gateway set the product's headers, which forbid that).

@@ -22,12 +22,21 @@ import { createVerifier, type Claims } from './jwt';
 import { acquireStateLock } from './state-lock';
 import { freePort, LocalStackError, portIsFree, PortTakenError } from './processes';
 import { startPaymentsTwin } from './payments-twin/server';
+import { startSmsTwin } from './sms-twin/server';
+import { localVapidKeys } from './vapid-keys';
 import { GRACE_DAYS } from '../../shared/subscription-schema';
 
 export { LocalStackError };
 
 /** 'Contact Us' locally, unless CONTACT_EMAIL names another address: support at the app's own host. */
 export const LOCAL_CONTACT_EMAIL = 'support@localhost';
+/**
+ * Who may answer support requests locally, unless SUPPORT_OPERATORS says otherwise: every account of this domain
+ * (functions/support/operators.ts). Sign up as e.g. ops@operators.test to answer from the API.
+ */
+export const LOCAL_SUPPORT_OPERATORS = '@operators.test';
+/** The number the local SMS stand-in texts from. */
+export const LOCAL_SMS_NUMBER = '+15555550100';
 
 export interface LocalStackOptions {
   /** Gateway port; default 3000. */
@@ -123,6 +132,8 @@ export interface LocalStack {
   outboxFile: string;
   /** The payment stand-in: its API and pages, and /__control, its local-only clock control. */
   paymentsUrl: string;
+  /** The SMS stand-in (End User Messaging's SendTextMessage) and its /__control/inbound, a reply from a phone. */
+  smsUrl: string;
   /** Resolves once the site rebuild has caught up with every write made before the call. */
   siteSettled(): Promise<void>;
   stop(): Promise<void>;
@@ -238,6 +249,21 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     stops.push(twin.stop);
     Object.assign(process.env, { PAYMENTS_API_URL: twin.url, STRIPE_SECRET_KEY: payments.secretKey, STRIPE_WEBHOOK_SECRET: payments.webhookSecret });
 
+    // Texts: the SMS stand-in (infra/local/sms-twin) in place of End User Messaging, on a free port; replies reach
+    // the inbound handler as the cloud's SNS topic would deliver them. Pushes are signed with this state folder's
+    // VAPID keys and land in the outbox too (functions/lib/web-push.ts). Support requests go to the contact address.
+    const sms = await startSmsTwin({
+      port: await freePort(), outboxFile, originationNumber: LOCAL_SMS_NUMBER,
+      deliverInbound: async (event) => { await (await import('../../functions/messages/sms-inbound')).receiveInboundSms(event); },
+    });
+    stops.push(sms.stop);
+    const vapid = localVapidKeys(opts.stateDir);
+    const contactEmail = process.env.CONTACT_EMAIL?.trim() || LOCAL_CONTACT_EMAIL;
+    Object.assign(process.env, {
+      SMS_ENDPOINT: sms.url, SMS_ORIGINATION_IDENTITY: LOCAL_SMS_NUMBER, VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey,
+      SUPPORT_EMAIL: contactEmail, SUPPORT_OPERATORS: process.env.SUPPORT_OPERATORS?.trim() || LOCAL_SUPPORT_OPERATORS,
+    });
+
     // DynamoDB Local and cognito-local do not need each other: start them side by side.
     const startDynamo = async (): Promise<DynamoLocal> => {
       const dynamo = await startOnPort('DynamoDB Local', 'DYNAMODB_PORT', dynamoChoice, log, (p) => startDynamoLocal({
@@ -296,7 +322,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       webConfig: {
         region: 'us-east-1', userPoolId: cognito.userPoolId, userPoolClientId: cognito.clientId,
         userPoolEndpoint: cognito.endpoint, googleEnabled: false, appUrl: url, cnameTarget: `localhost:${port}`,
-        contactEmail: process.env.CONTACT_EMAIL?.trim() || LOCAL_CONTACT_EMAIL, payments: true,
+        contactEmail, payments: true, vapidPublicKey: vapid.publicKey,
       },
     };
     // The webhook route answers now: the stand-in delivers what a killed run left queued (and everything after).
@@ -308,7 +334,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       .catch((err: unknown) => log(`Checkout reconciliation failed: ${(err as Error).message}`));
     return {
       url, tableName: TABLE_NAME, dynamoEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint,
-      userPoolId: cognito.userPoolId, clientId: cognito.clientId, outboxFile, paymentsUrl: twin.url, siteSettled, stop,
+      userPoolId: cognito.userPoolId, clientId: cognito.clientId, outboxFile, paymentsUrl: twin.url, smsUrl: sms.url, siteSettled, stop,
     };
   } catch (err) {
     await stop();

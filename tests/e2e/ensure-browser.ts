@@ -8,6 +8,9 @@ import fs from 'node:fs';
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
+/** Debian's full Chromium (package chromium), for the one spec that needs notifications, which the shell lacks. */
+export const FULL_CHROMIUM = process.env.FULL_CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 /** How every test browser starts: headless, no sandbox (CI runs as root), and none of a desktop browser's chores. */
 export const CHROMIUM_ARGS = [
   '--headless',

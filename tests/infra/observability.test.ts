@@ -18,8 +18,8 @@ describe('observability in the cloud stack', () => {
     ours = Object.entries(fx.template.findResources('AWS::Lambda::Function')).filter(([id]) => !CDK_MANAGED.some((re) => re.test(id)));
   });
 
-  it('covers every function we build: the API functions, the Cognito triggers, the domain provisioner, the site function, the site backfill, the site rebuild, the game and trial reminder sweeps and the autopilot sweep', () => {
-    expect(ours).toHaveLength(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 7);
+  it('covers every function we build: the API functions, the Cognito triggers, the domain provisioner, the site function, the site backfill, the site rebuild, the game and trial reminder sweeps, the autopilot sweep and the handler of replies to texts', () => {
+    expect(ours).toHaveLength(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 8);
   });
 
   it('traces every one of them with X-Ray (active) and gives it the environment its Powertools middleware reads: service and namespace, no answer or event recorded, nothing switched off', () => {

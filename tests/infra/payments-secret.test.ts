@@ -33,7 +33,7 @@ describe('the payment provider keys', () => {
     for (const res of Object.values(resources)) {
       if (res.Type !== 'AWS::IAM::Policy') continue;
       const statements = res.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[];
-      if (statements.some((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource) === JSON.stringify({ Ref: secretId }))) {
+      if (statements.some((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue') && [s.Resource].flat().some((r) => JSON.stringify(r) === JSON.stringify({ Ref: secretId })))) {
         readers.push(...(res.Properties.Roles as { Ref: string }[]).map((r) => r.Ref));
       }
     }

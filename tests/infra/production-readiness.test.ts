@@ -70,9 +70,10 @@ describe('log retention', () => {
     const groups = ofType(r, 'AWS::Logs::LogGroup');
     for (const [id, g] of groups) expect(g.Properties.RetentionInDays, id).toBe(90);
     const functions = ofType(r, 'AWS::Lambda::Function');
-    // Ours (the provisioner, the site function, the site backfill, the site rebuild, the game and trial reminder sweeps and the autopilot sweep
-    // besides the API's and the triggers), the AwsCustomResource handler, the S3 auto-delete handler and the BucketDeployment handler.
-    expect(functions.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 7 + 3);
+    // Ours (the provisioner, the site function, the site backfill, the site rebuild, the game and trial reminder sweeps, the autopilot sweep
+    // and the handler of replies to texts besides the API's and the triggers), the AwsCustomResource handler, the S3 auto-delete handler
+    // and the BucketDeployment handler.
+    expect(functions.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 8 + 3);
     for (const [id, fn] of functions) {
       const group = fn.Properties.LoggingConfig?.LogGroup;
       expect(group, id).toEqual({ Ref: expect.any(String) });

@@ -701,6 +701,19 @@ const RULES: Record<RouteName, Rule> = {
   requestEmailChange: selfRule((c) => call(c.api, 'requestEmailChange', {}, { email: c.w.users.extra1.email }), 409),
   confirmEmailChange: selfRule((c) => call(c.api, 'confirmEmailChange', {}, { code: '123456' }), 400),
   deleteAccount: selfRule((c) => call(c.api, 'deleteAccount', {}, { confirm_email: 'someone-else@example.com' }), 400),
+  // Texts and notifications act on the caller only; each is sent in a form that changes nothing of anyone else's.
+  notificationSettings: selfRule((c) => call(c.api, 'notificationSettings')),
+  addPhone: selfRule((c) => call(c.api, 'addPhone', {}, { phone: '555-0100' }), 400),
+  confirmPhone: selfRule((c) => call(c.api, 'confirmPhone', {}, { code: '123456' }), 400),
+  removePhone: selfRule((c) => call(c.api, 'removePhone'), 204),
+  saveQuietHours: selfRule((c) => call(c.api, 'saveQuietHours', {}, { on: true, start: '21:00', end: '08:00', time_zone: 'UTC' })),
+  addPushDevice: selfRule((c) => call(c.api, 'addPushDevice', {}, { endpoint: 'not a url', keys: { p256dh: 'x', auth: 'y' }, device: 'Probe' }), 400),
+  removePushDevice: selfRule((c) => call(c.api, 'removePushDevice', { deviceId: '0'.repeat(32) }), 404),
+  // Support requests: the caller's own; another's request (none here) answers 404 like one that does not exist.
+  openSupportRequest: selfRule((c) => call(c.api, 'openSupportRequest', {}, { topic: 'other', subject: 'Probe', body: 'short' }), 400),
+  mySupportRequests: selfRule((c) => call(c.api, 'mySupportRequests')),
+  getSupportRequest: selfRule((c) => call(c.api, 'getSupportRequest', { requestId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }), 404),
+  replySupportRequest: selfRule((c) => call(c.api, 'replySupportRequest', { requestId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }, { body: 'Probe' }), 404),
   // Last: it ends the caller's sessions; the caller signs in again (after the revoked second) for what follows.
   signOutEverywhere: {
     last: true,

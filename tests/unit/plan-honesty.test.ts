@@ -6,9 +6,13 @@ import { statusTone } from '../../web/admin/src/subscription/format';
 const [free, awesome, amazing] = PLAN_CATALOGUE;
 
 describe('plan cards only sell what works today', () => {
-  it('lists the assistant, autopilot and priority support on Amazing only as coming soon, and sells online payments', () => {
+  it('lists the assistant and autopilot on Amazing only as coming soon, and sells online payments and priority support', () => {
     const h = planHighlights(amazing, awesome);
-    for (const missing of ['AI assistant', 'AI autopilot', 'Priority support']) {
+    // Support requests from Amazing are marked priority and promised an answer within its hours (functions/support).
+    expect(h.flags).toContain('Priority support');
+    expect(h.comingSoon).not.toContain('Priority support');
+    expect(amazing.support_response_hours).toBeLessThan(awesome.support_response_hours);
+    for (const missing of ['AI assistant', 'AI autopilot']) {
       expect(h.flags).not.toContain(missing);
       expect(h.comingSoon).toContain(missing);
     }

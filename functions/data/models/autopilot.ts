@@ -6,7 +6,8 @@ import { leaguePk } from './partitions';
 import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
 /** The kinds of job the sweep runs; each names its subject (a season, for the registration jobs). */
-export const AUTOPILOT_JOB_KINDS = ['season-registrations', 'season-renewal', 'season-invitations'] as const;
+// held-deliveries: texts and pushes held by quiet hours, sent when they end (functions/messages/held-deliveries.ts).
+export const AUTOPILOT_JOB_KINDS = ['season-registrations', 'season-renewal', 'season-invitations', 'held-deliveries'] as const;
 export type AutopilotJobKind = typeof AUTOPILOT_JOB_KINDS[number];
 
 /**

@@ -23,6 +23,7 @@ import { tableActionsOf } from '../table-actions';
 import { classThrottle, throttleClassOf } from './api-throttles';
 import { LeagueFunction } from './league-function';
 import { logRetentionOf } from './log-retention';
+import type { Messaging } from './messaging';
 import { sendMailStatement } from './mail-grant';
 
 export interface ApiProps {
@@ -270,7 +271,7 @@ export class Api extends Construct {
           ...(def.cursors ? { CURSOR_SECRET_ARN: this.cursorSecret.secretArn } : {}),
           ...(def.payments ? { PAYMENTS_SECRET_ARN: this.paymentsSecret.secretArn } : {}),
         },
-        ...(def.cursors || def.payments ? { paramsAndSecrets } : {}),
+        ...(def.cursors || def.payments || def.push ? { paramsAndSecrets } : {}),
       });
       // Only the functions that sign or read cursors may read the key, and only those calling the provider its keys.
       if (def.cursors) this.cursorSecret.grantRead(fn.fn);
@@ -302,6 +303,20 @@ export class Api extends Construct {
       fn.addEnvironment('SES_REGION', mail.region);
       fn.addEnvironment('APP_URL', appUrl);
       fn.addToRolePolicy(sendMailStatement(stack, mail));
+    }
+  }
+
+  /**
+   * The functions that text or push (sms / push in functions/routes.ts) get their settings and calls from the
+   * messaging construct; the support function learns the operators' address and who may answer (functions/support).
+   */
+  enableMessaging(messaging: Messaging, support: { email?: string; operators?: string }): void {
+    for (const [name, def] of Object.entries(API_FUNCTIONS) as [keyof typeof API_FUNCTIONS, ApiFunctionDef][]) {
+      if (def.sms || def.push) messaging.grantSending(this.functions[name], { sms: def.sms, push: def.push });
+      if (def.support) {
+        if (support.email) this.functions[name].fn.addEnvironment('SUPPORT_EMAIL', support.email);
+        this.functions[name].fn.addEnvironment('SUPPORT_OPERATORS', support.operators ?? support.email ?? '');
+      }
     }
   }
 

@@ -40,9 +40,10 @@ export async function userPoolOf(request: APIRequestContext): Promise<{ endpoint
   return { endpoint: config.userPoolEndpoint!, clientId: config.userPoolClientId };
 }
 
-export async function createConfirmedUser(request: APIRequestContext, firstName: string, password = 'Secret-pass-123'): Promise<{ email: string; password: string; firstName: string }> {
+export async function createConfirmedUser(
+  request: APIRequestContext, firstName: string, password = 'Secret-pass-123', email = uniqueEmail(firstName),
+): Promise<{ email: string; password: string; firstName: string }> {
   const { endpoint, clientId } = await userPoolOf(request);
-  const email = uniqueEmail(firstName);
   await cognito(request, endpoint, 'SignUp', {
     ClientId: clientId,
     Username: email,
@@ -105,8 +106,9 @@ export function apiAs(request: APIRequestContext, token: string) {
   };
 }
 
-export async function apiUser(request: APIRequestContext, firstName: string): Promise<ApiUser> {
-  const user = await createConfirmedUser(request, firstName);
+/** `email`: an address of one's own choosing (an operator's, say); a unique @example.com one by default. */
+export async function apiUser(request: APIRequestContext, firstName: string, email?: string): Promise<ApiUser> {
+  const user = await createConfirmedUser(request, firstName, undefined, email);
   const token = await accessTokenFor(request, user.email, user.password);
   return { ...user, token, ...apiAs(request, token) };
 }

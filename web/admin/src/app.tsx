@@ -24,6 +24,7 @@ const TeamPage = lazy(() => import('./pages/team'));
 const InvitationPage = lazy(() => import('./pages/invitation'));
 const InvitedCreateTeamPage = lazy(() => import('./pages/create-team'));
 const AccountPage = lazy(() => import('./pages/account'));
+const SupportPage = lazy(() => import('./pages/support'));
 const EmailPreferencesPage = lazy(() => import('./pages/email-preferences'));
 const AvailabilityLinkPage = lazy(() => import('./pages/availability-link'));
 const ScorekeeperPage = lazy(() => import('./pages/scorekeeper'));
@@ -111,6 +112,14 @@ export function App() {
                 element={
                   <ProtectedRoute>
                     <AccountPage />
+                  </ProtectedRoute>
+                }
+              />
+              <Route
+                path="support"
+                element={
+                  <ProtectedRoute>
+                    <SupportPage />
                   </ProtectedRoute>
                 }
               />

@@ -30,3 +30,8 @@ loadConfig()
       </div>,
     );
   });
+
+// Installable: the service worker shows notifications (turned on per device on the account page) and opens their link.
+if ('serviceWorker' in navigator) {
+  window.addEventListener('load', () => { navigator.serviceWorker.register('/sw.js').catch(() => undefined); });
+}

@@ -37,3 +37,11 @@ if (page) {
     if (storedAccessToken()) (await import('./client-router')).mountClientRouter(root, customDomain);
   });
 }
+
+// The league's site is an installable app: its service worker (at the base its manifest names) shows the league's
+// notifications. Registered after the page has loaded, so it never competes with the page's own first load.
+const manifestLink = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+if (manifestLink && 'serviceWorker' in navigator) {
+  const base = new URL('.', manifestLink.href).pathname;
+  window.addEventListener('load', () => { navigator.serviceWorker.register(`${base}sw.js`, { scope: base }).catch(() => undefined); });
+}

@@ -63,6 +63,10 @@ export const queryKeys = {
   leagueTransfer: (id: string) => ['leagues', 'detail', id, 'transfer'] as const,
   /** GET /api/me/league-transfers: hand-overs waiting for the user's answer. */
   incomingTransfers: ['me', 'league-transfers'] as const,
+  /** GET /api/me/notifications: phone, quiet hours, devices. */
+  notifications: ['me', 'notifications'] as const,
+  /** GET /api/support/requests: the person's support requests and their plan's promise. */
+  supportRequests: ['me', 'support-requests'] as const,
   /** GET /api/teams/{teamId}. */
   team: (teamId: string) => ['teams', teamId] as const,
   /** GET /api/people/search?q=...: the user-search picker's results. */

@@ -45,6 +45,7 @@ const PAGES: [pattern: string, text: string][] = [
   ['/league-management', 'League Management'],
   ['/my-teams', 'My Teams'],
   ['/account', 'Account'],
+  ['/support', 'Help'],
   ['/subscription', 'Subscription'],
   ['/pricing', 'Pricing'],
   ['/invite/:token', 'Invitation'],

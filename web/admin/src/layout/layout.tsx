@@ -26,6 +26,7 @@ const USER_MENU_ITEMS: TopNavigationProps.MenuDropdownUtility['items'] = [
   { id: 'dashboard', text: 'Dashboard', href: '/dashboard' },
   { id: 'create-league', text: 'Create League', href: '/create-league' },
   { id: 'account', text: 'Account', href: '/account' },
+  { id: 'support', text: 'Help', href: '/support' },
   { id: 'sign-out', text: 'Sign Out' },
 ];
 

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { comingSoonFeatures, plansLabel } from '../../../../shared/plan-highlights';
 import { ContactEmail } from './contact-email';
+import { ContactForm } from './contact-form';
 
 export interface InfoSection {
   heading: string;
@@ -234,6 +235,7 @@ export const INFO_PAGES: Record<string, InfoContent> = {
           </P>
         ),
       },
+      { heading: 'Ask us', body: <ContactForm /> },
       { heading: 'Write to us', body: <ContactEmail /> },
     ],
   },

@@ -11,6 +11,7 @@ const ISLANDS: Record<string, () => Promise<Mount>> = {
   'directory': () => import('./mount-react').then((m) => m.mountDirectory),
   'auth': () => import('./mount-auth').then((m) => m.mountAuth),
   'contact-email': () => import('./contact-email').then((m) => m.mountContactEmail as Mount),
+  'contact-form': () => import('./contact-form-mount').then((m) => m.mountContactForm as Mount),
   'system-status': () => import('./system-status').then((m) => m.mountSystemStatus as Mount),
 };
 

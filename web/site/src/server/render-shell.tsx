@@ -79,7 +79,11 @@ export function htmlSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-function SiteDocument({ assets, page, body, siteOrigin, notFound }: { assets: SiteAssets; page: SitePageData | null; body: string; siteOrigin: string; notFound?: boolean }) {
+/** Where a league's installable app lives: its manifest and service worker (functions/site-render/app-files.ts). */
+export const leagueAppBase = (page: SitePageData, customDomain: boolean) =>
+  (customDomain ? '/' : `/l/${encodeURIComponent(page.league.custom_slug ?? page.league.id)}/`);
+
+function SiteDocument({ assets, page, body, siteOrigin, notFound, appBase }: { assets: SiteAssets; page: SitePageData | null; body: string; siteOrigin: string; notFound?: boolean; appBase?: string }) {
   return (
     <html lang="en">
       <head>
@@ -87,6 +91,9 @@ function SiteDocument({ assets, page, body, siteOrigin, notFound }: { assets: Si
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         {page ? <HeadTags data={page} siteOrigin={siteOrigin} /> : <title>{notFound ? 'Page not found' : 'League'}</title>}
         {notFound && <meta name="robots" content="noindex" />}
+        {appBase && <link rel="manifest" href={`${appBase}manifest.webmanifest`} />}
+        {appBase && <meta name="theme-color" content={page?.league.branding?.primary_color || '#1E40AF'} />}
+        {appBase && <link rel="apple-touch-icon" href="/_site/icons/app-192.png" />}
         {assets.styles.map((href) => <link key={href} rel="stylesheet" crossOrigin="" href={href} />)}
         {assets.preloads.map((href) => <link key={href} rel="modulepreload" crossOrigin="" href={href} />)}
         {assets.scripts.map((src) => <script key={src} type="module" crossOrigin="" src={src} />)}
@@ -110,5 +117,6 @@ function SiteDocument({ assets, page, body, siteOrigin, notFound }: { assets: Si
 export function renderSiteShell(opts: { assets: SiteAssets; page: SitePageData | null; customDomain?: boolean; siteOrigin?: string; notFound?: boolean }): string {
   const body = opts.page ? renderToString(<StrictMode><SitePage data={opts.page} customDomain={Boolean(opts.customDomain)} /></StrictMode>)
     : opts.notFound ? renderToStaticMarkup(<NotFound />) : '';
-  return `<!doctype html>${renderToStaticMarkup(<SiteDocument assets={opts.assets} page={opts.page} body={body} siteOrigin={opts.siteOrigin ?? ''} notFound={!opts.page && opts.notFound} />)}`;
+  return `<!doctype html>${renderToStaticMarkup(<SiteDocument assets={opts.assets} page={opts.page} body={body} siteOrigin={opts.siteOrigin ?? ''} notFound={!opts.page && opts.notFound}
+    appBase={opts.page ? leagueAppBase(opts.page, Boolean(opts.customDomain)) : undefined} />)}`;
 }

@@ -12,6 +12,7 @@ import { IncomingTransfers } from './incoming-transfers';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SignOutEverywhere, YourData } from './sessions-and-data';
+import { TextsAndNotifications } from './texts-and-notifications';
 
 /** /account: the signed-in person's name, password, address, sessions, data and the way out. */
 export default function AccountPage() {
@@ -28,6 +29,7 @@ export default function AccountPage() {
           <ProfileForm saved={saved} />
           <PasswordForm />
           <EmailForm current={user.email} />
+          <TextsAndNotifications />
           <SignOutEverywhere />
           <YourData />
           <DeleteAccount email={user.email} />
