@@ -91,7 +91,7 @@ describe('the site function handler', () => {
   it('answers a custom domain\'s robots.txt from the league, and a HEAD without a body', async () => {
     vi.mocked(answer.answerLeagueFile).mockResolvedValue({ status: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': answer.SITE_CACHE_CONTROL }, body: 'User-agent: *\n' });
     const res = await handler(event('/robots.txt', { 'x-site-host': 'springfield-hockey.org', 'x-site-addressing': 'host' }, 'HEAD'));
-    expect(answer.answerLeagueFile).toHaveBeenCalledWith({ host: 'springfield-hockey.org' }, 'robots.txt', 'https://springfield-hockey.org');
+    expect(answer.answerLeagueFile).toHaveBeenCalledWith({ host: 'springfield-hockey.org' }, 'robots.txt', 'https://springfield-hockey.org', expect.any(Date), undefined);
     expect(res).toMatchObject({ statusCode: 200, body: '' });
   });
 
