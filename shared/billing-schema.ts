@@ -2,7 +2,8 @@
 // The price, the discount and the resulting plan are decided by the server and the payment provider, never by
 // the browser.
 import * as z from 'zod';
-import { invoiceSchema, isoDateTime } from './api-responses';
+import { invoiceSchema } from './subscription-responses';
+import { isoDateTime } from './response-fields';
 import { PROMO_MESSAGES } from './plan-prices';
 
 export const checkoutRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { leagueDomainSchema } from './api-responses';
+import { leagueDomainSchema } from './league-responses';
 
 export const DOMAIN_MESSAGES = {
   loadFailed: 'Failed to load domains',

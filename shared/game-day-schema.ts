@@ -1,7 +1,7 @@
 // Game day: who is coming to each game (availability), the reminder e-mail before it, and the live score a
 // scorekeeper keeps from a phone. The zod schemas the game-day API validates with and the web apps' forms use.
 import * as z from 'zod';
-import { gameViewSchema } from './api-responses';
+import { gameViewSchema } from './game-responses';
 import { RESULT_STATUSES, scoreEntrySchema } from './game-schema';
 
 export const AVAILABILITY_ANSWERS = ['going', 'not_going', 'maybe'] as const;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { DOMAIN_MESSAGES, HOSTNAME } from './domain-schema';
 import { MSG } from './messages';
 import { itemVersionSchema } from './item-version';
-import { leagueSchema, publicLeagueSchema } from './api-responses';
+import { leagueSchema, publicLeagueSchema } from './league-responses';
 import { LEAGUE_STATUSES, PLAYOFF_FORMATS, REGULAR_SEASON_FORMATS, SCHEDULE_GROUPINGS, SPORTS } from './league-constants';
 import { standingsSettingsSchema, timeZoneSchema, venuesInputSchema } from './game-schema';
 

@@ -3,7 +3,7 @@
 // units (cents) of the season's currency. The server computes every price, place and status; the browser never does.
 import * as z from 'zod';
 import { itemVersionSchema } from './item-version';
-import { isoDateTime } from './api-responses';
+import { isoDateTime } from './response-fields';
 import { REGISTRATION_MESSAGES } from './registration-messages';
 
 export const REGISTRATION_KINDS = ['team', 'individual'] as const;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import * as R from './api-responses';
+import * as R from './subscription-responses';
+import { limitCheckResultSchema } from './league-responses';
 import { limitNoun } from './feature-names';
 import { LIMIT_KEYS, type LimitKey } from './plan-catalogue';
 
@@ -71,7 +72,7 @@ export interface Subscription {
 export const GRACE_DAYS = 7;
 
 export type CurrentSubscriptionResponse = z.infer<typeof R.currentSubscriptionResponseSchema>;
-export type LimitCheckResult = z.infer<typeof R.limitCheckResultSchema>;
+export type LimitCheckResult = z.infer<typeof limitCheckResultSchema>;
 export type Usage = Record<LimitKey, number>;
 
 const NOUN: Record<LimitKey, string> = {
