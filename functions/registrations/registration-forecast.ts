@@ -30,7 +30,8 @@ export function forecastOf(current: SeasonSignups, previous: SeasonSignups | nul
   const today = dayOf(t, current.start_date);
   const days = [...current.created.map((c) => dayOf(c, current.start_date)), ...(previous?.created.map((c) => dayOf(c, previous.start_date)) ?? [])];
   const last = Math.max(today, ...days);
-  const first = Math.max(Math.min(today, ...days), last - MAX_DAYS + 1);
+  // From the day before the first sign-up (both lines start at 0), at most MAX_DAYS long.
+  const first = Math.max(Math.min(today, ...days) - 1, last - MAX_DAYS + 1);
   const cumulative = (s: SeasonSignups, day: number) => s.created.filter((c) => dayOf(c, s.start_date) <= day).length;
   const series = [];
   for (let day = first; day <= last; day++) {

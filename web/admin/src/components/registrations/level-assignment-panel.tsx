@@ -75,11 +75,11 @@ export function LevelAssignmentPanel({ leagueId, seasonId, enabled }: { leagueId
         </Header>
       }
       columnDefinitions={[
-        { id: 'name', header: 'Registrant', cell: (u) => `${u.first_name} ${u.last_name}` },
-        { id: 'fit', header: 'Rules', cell: (u) => <StatusIndicator type={FIT_LABEL[u.fit].type}>{FIT_LABEL[u.fit].text}</StatusIndicator> },
-        { id: 'reason', header: 'Why', cell: (u) => u.reason },
+        { id: 'name', header: 'Registrant', minWidth: 130, cell: (u) => `${u.first_name} ${u.last_name}` },
+        { id: 'fit', header: 'Rules', minWidth: 150, cell: (u) => <StatusIndicator type={FIT_LABEL[u.fit].type}>{FIT_LABEL[u.fit].text}</StatusIndicator> },
+        { id: 'reason', header: 'Why', minWidth: 300, cell: (u) => u.reason },
         {
-          id: 'place', header: 'Place in', minWidth: 260, cell: (u) => (
+          id: 'place', header: 'Place in', minWidth: 280, cell: (u) => (
             <SpaceBetween direction="horizontal" size="xs">
               <Select ariaLabel={`Level for ${u.first_name} ${u.last_name}`} placeholder="Choose a level" expandToViewport
                 selectedOption={options.find((o) => o.value === choiceOf(u)) ?? null} options={options}

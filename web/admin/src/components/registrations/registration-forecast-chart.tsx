@@ -24,7 +24,7 @@ export default function RegistrationForecastChart({ forecast }: { forecast: Regi
       height={220}
       hideFilter
       ariaLabel="Sign-ups by day, this season against the previous one"
-      i18nStrings={{ xTickFormatter: (x) => dayLabel(Number(x)) }}
+      i18nStrings={{ xTickFormatter: (x) => dayLabel(Number(x)), yTickFormatter: (y) => (Number.isInteger(y) ? String(y) : '') }}
       empty="No sign-ups yet"
     />
   );

@@ -17,7 +17,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
     <div role="group" aria-label={label}>
       <Box variant="awsui-key-label">{label}</Box>
       <Box variant="awsui-value-large">{value}</Box>
-      {note && <Box variant="small" color="text-body-secondary">{note}</Box>}
+      {note && <Box variant="small" display="block" color="text-body-secondary">{note}</Box>}
     </div>
   );
 }
