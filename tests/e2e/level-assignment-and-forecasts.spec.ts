@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiUser } from './pages/api-user';
 import { leagueOwner } from './pages/league-owner';
+import { halfPlayedSeason } from './pages/half-played-season';
 import { LeagueSite } from './pages/league-site';
 import { atWidth, publish, signInAs, snap, type LeagueBody } from './pages/sign-in-as';
 import { expectNoHorizontalOverflow, snapAt, useWidth } from './pages/viewports';
@@ -88,23 +89,7 @@ test("a visitor and the organiser see each team's chance of a playoff place and 
   expect((await api.post('/api/subscription/change-plan', { plan_slug: 'amazing' })).status).toBe(200);
   const league = (await api.get<{ league: Record<string, unknown> & { standings_settings: Record<string, unknown> } }>(`/api/leagues/${leagueId}`)).body.league;
   expect((await api.put(`/api/leagues/${leagueId}`, { status: 'active', standings_settings: { ...league.standings_settings, playoff_teams: 2, relegated_teams: 1 } })).status).toBe(200);
-  const teams = [owner.teamId];
-  for (const name of ['Bay Bears', 'Cove Cats', 'Dune Drifters']) {
-    const t = await api.post<{ team: { id: string } }>(`/api/leagues/${leagueId}/teams`, { name, manager_email: owner.user.email });
-    teams.push(t.body.team.id);
-  }
-  const season = await api.post<{ season: { id: string } }>(`/api/leagues/${leagueId}/seasons`, { name: 'Spring 2027', start_date: '2027-03-01', end_date: '2027-06-30', team_ids: teams });
-  expect((await api.post(`/api/leagues/${leagueId}/seasons/${season.body.season.id}/status`, { status: 'active' })).status).toBe(200);
-  const [hawks, bears, cats, dunes] = teams;
-  const firstHalf: [string, string, number, number][] = [[hawks, bears, 2, 0], [cats, dunes, 1, 0], [hawks, cats, 3, 1], [bears, dunes, 1, 1], [dunes, hawks, 0, 2], [bears, cats, 2, 2]];
-  let d = 6;
-  for (const [home, away, hs, as] of firstHalf) {
-    const g = await api.post<{ game: { id: string } }>(`/api/leagues/${leagueId}/games`, { season_id: season.body.season.id, home_team_id: home, away_team_id: away, date: `2027-03-${String(d++).padStart(2, '0')}`, time: '18:00' });
-    expect((await api.post(`/api/leagues/${leagueId}/games/${g.body.game.id}/result`, { home_score: hs, away_score: as })).status).toBe(200);
-  }
-  for (const [home, away] of firstHalf) {
-    await api.post(`/api/leagues/${leagueId}/games`, { season_id: season.body.season.id, home_team_id: away, away_team_id: home, date: `2027-04-${String(d++).padStart(2, '0')}`, time: '18:00' });
-  }
+  await halfPlayedSeason(owner);
 
   const context = await browser.newContext({ baseURL });
   const visitor = await context.newPage();
