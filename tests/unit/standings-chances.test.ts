@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { StandingsGroup } from '../../shared/api-contract';
 import type { League } from '../../shared/league-schema';
 import { chanceColumnsOf, chancePercent, forecastNote } from '../../shared/chance-format';
-import type { GameRecord } from '../../functions/data/games';
+import type { GameRecord } from '../../functions/data/game-reads';
 import { placesOf, withForecasts } from '../../functions/games/standings-forecast';
 
 const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
