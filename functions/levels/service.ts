@@ -7,7 +7,7 @@ import { changedElsewhere } from '../../shared/item-version';
 import { versionedWrite } from '../lib/versioned-write';
 import { MSG } from '../../shared/messages';
 import { limitOf } from '../../shared/plan-catalogue';
-import { armAutopilotJob } from '../data/autopilot-arm';
+import { armAutopilotJob } from '../data/autopilot';
 import { listLeagueRegistrationSettings } from '../data/registrations';
 import { getLevel, insertLevel, listLeagueLevels, retireLevel, setLevelOrder, updateLevelFields } from '../data/levels';
 import { badRequest, conflict, notFound } from '../lib/errors';
@@ -48,7 +48,7 @@ export async function createLevelIn(userId: string, leagueId: string, raw: Level
 
 /** A level's rules changed: automatic level assignment looks again at each season's registrants in no level. */
 async function rulesChanged(leagueId: string, now: string) {
-  for (const s of await listLeagueRegistrationSettings(leagueId)) await armAutopilotJob(leagueId, 'level-assignment', s.season_id, now);
+  for (const s of await listLeagueRegistrationSettings(leagueId)) await armAutopilotJob(leagueId, 'level-assignment', s.season_id, now, now);
 }
 
 async function activeLevel(leagueId: string, levelId: string): Promise<Level> {

@@ -11,7 +11,7 @@ import {
 } from '../data/registrations';
 import { getSeason } from '../data/seasons';
 import { recordAutopilotAction, type AutopilotLogEntry } from '../data/autopilot-log';
-import { armAutopilotJob } from '../data/autopilot-arm';
+import { armAutopilotJob } from '../data/autopilot';
 import { conflict } from '../lib/errors';
 import { levelAssignmentOn } from './level-assignment-switch';
 import { ageCutoffDay, fitLevel, type LevelFit, type RuleLevel } from './level-fit';
@@ -94,7 +94,7 @@ export async function placeSeasonByRules(leagueId: string, seasonId: string, now
 
 /** Makes each season's placement job due now (the rules or the switch changed): the sweep places whoever now fits. */
 export async function armLevelAssignment(leagueId: string, now: Date): Promise<void> {
-  for (const s of await listLeagueRegistrationSettings(leagueId)) await armAutopilotJob(leagueId, 'level-assignment', s.season_id, now.toISOString());
+  for (const s of await listLeagueRegistrationSettings(leagueId)) await armAutopilotJob(leagueId, 'level-assignment', s.season_id, now.toISOString(), now.toISOString());
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   codeUses, getRegistrationSettings, putRegistrationSettings, type RegistrationSettingsRecord,
 } from '../data/registrations';
 import { getSeason } from '../data/seasons';
-import { armAutopilotJob } from '../data/autopilot-arm';
+import { armAutopilotJob } from '../data/autopilot';
 import { badRequest, conflict, notFound, planFeatureRequired } from '../lib/errors';
 import { versionedWrite } from '../lib/versioned-write';
 import { requireOwnLeague } from '../access/league';
@@ -95,7 +95,7 @@ export async function saveSettings(userId: string, leagueId: string, seasonId: s
   // Last season's teams are invited back when registration opens (if the league's switches and plan say so).
   await armSeasonInvitations(leagueId, seasonId, input.opens_at, now);
   // The cut-off day or the levels offered may have changed: automatic level assignment looks at the season again.
-  await armAutopilotJob(leagueId, 'level-assignment', seasonId, stamp);
+  await armAutopilotJob(leagueId, 'level-assignment', seasonId, stamp, stamp);
   return readSettings(userId, leagueId, seasonId);
 }
 
