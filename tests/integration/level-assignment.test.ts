@@ -1,12 +1,11 @@
 // Automatic level assignment (issue 39 point 4) against DynamoDB Local through the local gateway: registrants placed
 // by their age on the season's cut-off day (the boundary birthday: born exactly on it, a day before, a day after),
 // the ones that fit no level or several listed for the organiser with the reason, and nobody placed twice when two
-// runs (the organiser's and the autopilot's sweep) go at once. The league's switch is the lead's seam
-// (data/autopilot-settings.ts), written here directly as the Autopilot page will.
+// runs (the organiser's and the autopilot's sweep) go at once. The switch is the Autopilot page's; a placement is
+// undone from its log.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEAGUE_AUTOMATION_DEFAULTS } from '../../shared/autopilot-schema';
 import { listAutopilotLog } from '../../functions/data/autopilot-log';
-import { putLeagueAutomations } from '../../functions/data/autopilot-settings';
 import { previewLevelAssignment, undoLevelPlacement } from '../../functions/autopilot/level-assignment';
 import { newUser, stack } from './support/local';
 
@@ -22,7 +21,11 @@ const sweep = async () => {
   expect(r.status).toBe(200);
   return r.json() as Promise<{ placed?: number }>;
 };
-const switchTo = (on: boolean) => putLeagueAutomations(leagueId, { ...LEAGUE_AUTOMATION_DEFAULTS, level_assignment: { on } }, new Date().toISOString());
+/** The organiser's switch on the Autopilot page (PUT /api/leagues/{id}/autopilot). */
+const switchTo = async (on: boolean) => {
+  const r = await admin.api.put(`/api/leagues/${leagueId}/autopilot`, { ...LEAGUE_AUTOMATION_DEFAULTS, level_assignment: { on } });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+};
 
 async function season(name: string) {
   const s = await admin.api.post(`/api/leagues/${leagueId}/seasons`, { name: `${name} ${tag}`, start_date: '2027-03-01', end_date: '2027-06-30' });
@@ -139,8 +142,11 @@ describe('automatic level assignment', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ summary: `Placed Jon Kid in 12 to 17 (Job ${tag})`, undo: { kind: 'unplace_registrant', level_id: levels['12 to 17'] } });
 
-    await undoLevelPlacement(leagueId, logged[0]!, new Date());
+    const undone = await admin.api.post(`/api/leagues/${leagueId}/autopilot/log/${logged[0]!.id}/undo`);
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
     expect(await levelOf(jon.id)).toBeNull();
+    expect((await admin.api.post(`/api/leagues/${leagueId}/autopilot/log/${logged[0]!.id}/undo`)).status).toBe(409);
+    // The undo itself refuses a registrant who moved since (the log's mark aside).
     await expect(undoLevelPlacement(leagueId, logged[0]!, new Date())).rejects.toThrow('moved to another level');
   }, 180_000);
 });
