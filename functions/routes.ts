@@ -112,6 +112,7 @@ export const API_FUNCTIONS = {
       'getRegistrationSettings', 'putRegistrationSettings', 'getSeasonAutopilot', 'putSeasonAutopilot', 'publicRegistrationOffer', 'createRegistration', 'renewTeamRegistration', 'returningTeams', 'declineReturningTeam',
       'myRegistrations', 'getRegistration', 'payRegistration', 'cancelRegistration', 'listRegistrations', 'exportRegistrations',
       'markRegistrationPaid', 'refundRegistration', 'assignRegistration', 'offerRegistrationPlace', 'getPayoutAccount', 'startPayoutOnboarding',
+      'getLevelAssignment', 'runLevelAssignment', 'placeRegistrationInLevel', 'registrationForecast',
     ],
     table: 'readwrite',
     mail: true,

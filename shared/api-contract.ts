@@ -30,6 +30,7 @@ import { EXPORT_KINDS, gamesImportSchema, importResultSchema, playersImportSchem
 import * as R from './api-responses';
 import * as G from './registration-schema';
 import * as AP from './autopilot-schema';
+import * as LA from './level-assignment-schema';
 import * as GD from './game-day-schema';
 
 /** An id in a path: ULIDs today; the shape keeps stray or oversized values out of keys. */
@@ -630,6 +631,22 @@ export const ROUTES = {
   offerRegistrationPlace: {
     method: 'POST', path: '/api/leagues/{id}/registrations/{registrationId}/offer', auth: true, summary: 'Offer a free place to a waitlisted registrant: they are e-mailed a payment link with a deadline (league admin)',
     params: leagueRegistrationParams, body: G.offerPlaceSchema, responses: { 200: G.registrationResponseSchema },
+  },
+  getLevelAssignment: {
+    method: 'GET', path: '/api/leagues/{id}/seasons/{seasonId}/level-assignment', auth: true, summary: 'A season\'s registrants in no level, each with why the levels\' rules leave them there (none or several fit), and whether automatic level assignment is on (league admin)',
+    params: seasonParams, responses: { 200: LA.levelAssignmentResponseSchema },
+  },
+  runLevelAssignment: {
+    method: 'POST', path: '/api/leagues/{id}/seasons/{seasonId}/level-assignment/run', auth: true, summary: 'Place now every registrant of the season who fits exactly one level by its rules, once each (league admin; plan feature has_automatic_level_assignment, switched on)',
+    params: seasonParams, responses: { 200: LA.levelAssignmentResponseSchema },
+  },
+  placeRegistrationInLevel: {
+    method: 'POST', path: '/api/leagues/{id}/registrations/{registrationId}/level', auth: true, summary: 'Place a registrant in no level in one of the season\'s levels by hand; 409 when placed meanwhile (league admin)',
+    params: leagueRegistrationParams, body: LA.placeInLevelSchema, responses: { 200: LA.levelAssignmentResponseSchema },
+  },
+  registrationForecast: {
+    method: 'GET', path: '/api/leagues/{id}/seasons/{seasonId}/registration-forecast', auth: true, summary: 'A season\'s sign-ups so far against the league\'s previous season at the same point before its start, with a projection (league admin)',
+    params: seasonParams, responses: { 200: LA.registrationForecastResponseSchema },
   },
   getPayoutAccount: {
     method: 'GET', path: '/api/leagues/{id}/payouts', auth: true, summary: 'The league\'s payout account for registration fees and its status (league admin)',

@@ -62,6 +62,10 @@ export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<Featur
   // Priority support: requests from /contact and the admin's Help are marked priority and promised the plan's
   // answer time (plan catalogue: support_response_hours; functions/support).
   'has_priority_support',
+  // Automatic level assignment (functions/registrations/level-assignment.ts, autopilot/level-assignment.ts):
+  // registrants and free agents placed by the levels' rules at registration and by the autopilot's job; who fits
+  // none or several is listed with the reason on the Registrations page, to place by hand.
+  'has_automatic_level_assignment',
 ]);
 
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);

@@ -197,13 +197,16 @@ export const standingRowSchema = z.object({
 
 /**
  * The forecast of a table (functions/season-rules/forecast.ts, docs/forecasts.md): each team's chance, 0 to 1, of
- * finishing first, from simulating the games left. Kept with the public site's standings when the site is rebuilt;
- * absent when nothing is played yet or nothing is left to play. No playoff or relegation chance: a league does not
- * say how many teams go through or down.
+ * finishing first, from simulating the games left; of a playoff place where the league says how many teams reach
+ * the playoffs, and of going down where it relegates. Kept with the public site's standings when the site is
+ * rebuilt; absent when nothing is played yet or nothing is left to play.
  */
 export const standingsForecastSchema = z.object({
   simulations: z.number().int(),
-  teams: z.array(z.object({ team_id: id, first: z.number() })),
+  /** Places that reach the playoffs and that go down in this table (absent: no such chance). */
+  playoff_places: z.number().int().optional(),
+  relegation_places: z.number().int().optional(),
+  teams: z.array(z.object({ team_id: id, first: z.number(), playoff: z.number().optional(), relegation: z.number().optional() })),
 }).meta({ id: 'StandingsForecast' });
 
 /**

@@ -89,6 +89,8 @@ export const GAME_MESSAGES = {
   statValue: 'A stat value must be a whole number from 0 to 999',
   statType: `Stat type must be one of ${STAT_TYPES.join(', ')}`,
   points: 'League points must be whole numbers from 0 to 10',
+  playoffTeams: 'Teams in the playoffs must be a whole number from 1 to 64 (leave it empty if not set)',
+  relegatedTeams: 'Teams relegated must be a whole number from 1 to 20 (leave it empty if the league does not relegate)',
   tieBreakers: `Choose each tie-breaker at most once, from ${TIE_BREAKERS.slice(0, -1).join(', ')} and ${TIE_BREAKERS[TIE_BREAKERS.length - 1]}`,
   id: 'Id is not valid',
 } as const;
@@ -240,6 +242,16 @@ export const standingsSettingsSchema = z.object({
    * absent: the sport's preset decides.
    */
   allow_ties: z.boolean({ error: 'allow_ties must be true or false' }).optional(),
+  /**
+   * Teams of each level's table that reach the playoffs, from the top (the forecast's chance of a playoff place);
+   * absent or null: not said, no playoff chance shown.
+   */
+  playoff_teams: z.number({ error: GAME_MESSAGES.playoffTeams }).int(GAME_MESSAGES.playoffTeams).min(1, GAME_MESSAGES.playoffTeams).max(64, GAME_MESSAGES.playoffTeams).nullable().optional(),
+  /**
+   * Teams relegated from the bottom of each level's table (the forecast's chance of going down); the last level in
+   * the organiser's order relegates none where there are several. Absent or null: the league does not relegate.
+   */
+  relegated_teams: z.number({ error: GAME_MESSAGES.relegatedTeams }).int(GAME_MESSAGES.relegatedTeams).min(1, GAME_MESSAGES.relegatedTeams).max(20, GAME_MESSAGES.relegatedTeams).nullable().optional(),
 });
 export type StandingsSettings = z.output<typeof standingsSettingsSchema>;
 export type StandingsSettingsInput = z.input<typeof standingsSettingsSchema>;

@@ -14,6 +14,10 @@ export const standingsSettingsOutSchema = z.object({
   tie_breakers: z.array(z.enum(TIE_BREAKERS)),
   /** Games may end tied although the sport's preset has no ties; absent: the preset decides. */
   allow_ties: z.boolean().optional(),
+  /** Teams of each table that reach the playoffs; absent or null: not said. */
+  playoff_teams: z.number().int().nullable().optional(),
+  /** Teams relegated from each table; absent or null: the league does not relegate. */
+  relegated_teams: z.number().int().nullable().optional(),
 }).meta({ id: 'StandingsSettings' });
 
 export const leagueSchema = z.object({

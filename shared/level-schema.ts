@@ -27,6 +27,11 @@ export const LEVEL_TYPES = ['age', 'skill', 'custom'] as const;
 export type LevelType = (typeof LEVEL_TYPES)[number];
 export const LEVEL_TYPE_LABEL: Record<LevelType, string> = { age: 'Age', skill: 'Skill', custom: 'Custom' };
 
+/** Who a level is for, where the league uses gender: everyone, or women or men only (automatic level assignment). */
+export const LEVEL_GENDERS = ['any', 'female', 'male'] as const;
+export type LevelGender = (typeof LEVEL_GENDERS)[number];
+export const LEVEL_GENDER_LABEL: Record<LevelGender, string> = { any: 'Everyone', female: 'Women only', male: 'Men only' };
+
 /** Empty input means "not set": numbers arrive as numbers, or '' / null / undefined for none. */
 const optionalInt = (min: number, max: number, message: string) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), z.number({ error: message }).int(message).min(min, message).max(max, message).nullable());
@@ -39,6 +44,8 @@ export const levelInputSchema = z.object({
   skill_level: optionalInt(1, 10, LEVEL_MESSAGES.skill),
   description: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().trim().max(1000, 'Description must be at most 1000 characters').nullable()),
   max_teams_per_level: optionalInt(1, 10_000, LEVEL_MESSAGES.maxTeams),
+  /** Who the level is for (any: everyone); automatic level assignment places by it. */
+  gender: z.enum(LEVEL_GENDERS, { error: 'Gender must be any, female or male' }).default('any'),
 }).refine((v) => v.age_min === null || v.age_max === null || v.age_min <= v.age_max, { message: LEVEL_MESSAGES.ageOrder, path: ['age_max'] });
 export type LevelInput = z.output<typeof levelInputSchema>;
 

@@ -35,6 +35,11 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const FEE_PERIODS = ['early_bird', 'regular', 'late'] as const;
 export type FeePeriod = (typeof FEE_PERIODS)[number];
 
+/** A registrant's gender, asked where a level of the season is for women or men only (automatic level assignment). */
+export const REGISTRANT_GENDERS = ['female', 'male', 'other'] as const;
+export type RegistrantGender = (typeof REGISTRANT_GENDERS)[number];
+export const REGISTRANT_GENDER_LABEL: Record<RegistrantGender, string> = { female: 'Female', male: 'Male', other: 'Another gender' };
+
 /** The age at which a registrant needs a parent's or guardian's details. */
 export const ADULT_AGE = 18;
 /** How long a place is held while its checkout is open. */
@@ -125,6 +130,8 @@ export const registrationSettingsInputSchema = z.object({
   individual: individualKindSettingsSchema.nullable().default(null),
   /** Levels offered; empty: every active level of the league. */
   level_ids: z.array(entityId('Level id')).max(100).default([]),
+  /** The day ages are counted on for the levels' age ranges (eligibility and automatic placement); null: the season's first day. */
+  age_cutoff: z.preprocess((v) => (v === '' || v === undefined ? null : v), calendarDateSchema.nullable().default(null)),
   questions: z.array(registrationQuestionSchema).max(50, 'At most 50 questions').default([])
     .refine((qs) => new Set(qs.map((q) => q.id)).size === qs.length, REGISTRATION_MESSAGES.duplicateQuestion),
   /** The waiver's text; a new version is kept whenever it changes. null or empty: no waiver. */
@@ -159,6 +166,11 @@ export const registrationCreateSchema = z.object({
   /** Required for an individual registration (eligibility and guardian rule). */
   date_of_birth: z.preprocess((v) => (v === '' ? null : v), calendarDateSchema.nullable().default(null)),
   phone: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(40).nullable().default(null)),
+  /** Asked where a level is for women or men only; automatic level assignment places by it. */
+  gender: z.preprocess((v) => (v === '' ? null : v), z.enum(REGISTRANT_GENDERS, { error: 'Gender must be female, male or other' }).nullable().default(null)),
+  /** Self-rated skill, 1 (beginner) to 10 (elite), asked where the season has skill levels; placed by it. */
+  skill_rating: z.preprocess((v) => (v === '' ? null : v), z.number({ error: 'Skill rating must be a whole number from 1 to 10' })
+    .int('Skill rating must be a whole number from 1 to 10').min(1, 'Skill rating must be a whole number from 1 to 10').max(10, 'Skill rating must be a whole number from 1 to 10').nullable().default(null)),
   guardian: guardianSchema.nullable().default(null),
   /** question id -> answer: text or date (string), choices (string[]), yes/no (boolean). */
   answers: z.record(z.string().max(40), answerValue).default({}),
@@ -260,6 +272,9 @@ export const registrationSchema = z.object({
   phone: z.string().nullable(),
   /** Only to the registrant and the league's admins (null to anyone else). */
   date_of_birth: z.string().nullable(),
+  /** Only to the registrant and the league's admins (null to anyone else, and when not asked). */
+  gender: z.enum(REGISTRANT_GENDERS).nullable(),
+  skill_rating: z.number().int().nullable(),
   guardian: z.object({ name: z.string(), email: z.string(), phone: z.string(), relationship: z.string().nullable() }).nullable(),
   answers: z.record(z.string(), answerValue),
   waiver: z.object({ version: z.number().int(), accepted_name: z.string(), accepted_at: isoDateTime }).nullable(),
@@ -337,6 +352,8 @@ export const registrationSettingsSchema = z.object({
   team: z.object({ ...kindFeesOut, capacity_per_level: z.number().int().nullable() }).nullable(),
   individual: z.object({ ...kindFeesOut, capacity: z.number().int().nullable(), capacity_per_level: z.number().int().nullable() }).nullable(),
   level_ids: z.array(z.string()),
+  /** null: ages are counted on the season's first day. */
+  age_cutoff: z.string().nullable(),
   questions: z.array(z.object({ id: z.string(), label: z.string(), type: z.enum(QUESTION_TYPES), required: z.boolean(), options: z.array(z.string()), kind: z.enum(REGISTRATION_KINDS).nullable() })),
   waiver_text: z.string().nullable(),
   /** 0 without a waiver; goes up by one each time its text changes. */
@@ -380,12 +397,20 @@ export const registrationOfferSchema = z.object({
   kinds: z.array(offerKindSchema),
   levels: z.array(z.object({
     id: z.string(), name: z.string(), age_min: z.number().int().nullable(), age_max: z.number().int().nullable(),
+    /** A skill level's rating (null: not a skill level) and who the level is for: the form asks for them only where used. */
+    skill_level: z.number().int().nullable(),
+    gender: z.enum(['any', 'female', 'male']),
     /** null: no limit. Held places (open checkouts) count as taken. */
     team_places_left: z.number().int().nullable(),
     player_places_left: z.number().int().nullable(),
   })),
-  /** Individuals without a level are placed by age (plan feature has_automatic_level_assignment). */
+  /**
+   * Individuals who leave the level empty are placed by the levels' rules (plan feature has_automatic_level_assignment
+   * and the league's switch on, and at least one offered level with an age range).
+   */
   automatic_level_assignment: z.boolean(),
+  /** The day ages are counted on (YYYY-MM-DD). */
+  age_cutoff_day: z.string(),
   questions: registrationSettingsSchema.shape.questions,
   waiver: z.object({ version: z.number().int(), text: z.string() }).nullable(),
   has_discount_codes: z.boolean(),

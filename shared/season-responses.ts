@@ -2,7 +2,7 @@
 // Part of the API's answers (shared/api-responses.ts re-exports every part; docs/architecture.md: the contract).
 import * as z from 'zod';
 import { INVITATION_KINDS, INVITATION_STATUSES } from './invitation-schema';
-import { LEVEL_TYPES } from './level-schema';
+import { LEVEL_GENDERS, LEVEL_TYPES } from './level-schema';
 import { SEASON_STATUSES } from './season-schema';
 import { divisionSchema } from './division-schema';
 import { isoDateTime, id, isoDay } from './response-fields';
@@ -33,6 +33,8 @@ export const levelSchema = z.object({
   description: z.string().nullable(),
   /** null: unlimited. */
   max_teams_per_level: z.number().int().nullable(),
+  /** Who the level is for (absent on levels saved before it existed: everyone). */
+  gender: z.enum(LEVEL_GENDERS).optional(),
   display_order: z.number().int(),
   is_active: z.boolean(),
   team_count: z.number().int(),

@@ -13,6 +13,7 @@ import { previewSeasonRegistrations } from './season-registrations-preview';
 import { previewSeasonRenewal, runSeasonRenewal } from './season-renewal';
 import { previewSeasonInvitations, runSeasonInvitations } from './season-invitations';
 import { runHeldDeliveries } from '../messages/held-deliveries';
+import { previewLevelAssignment, runLevelAssignment } from './level-assignment';
 
 /** What a job did, counted by act (reminded, offered, drafted, invited ...), for the sweep's answer and log. */
 export type JobRun = Partial<Record<string, number>>;
@@ -43,4 +44,6 @@ export const JOB_KINDS: Record<AutopilotJobKind, JobKind> = {
   // Texts and pushes held by quiet hours, sent when they end: people's own settings, not an automation of the
   // Autopilot page, so it shows nothing in its dry run.
   'held-deliveries': { automation: null, run: runHeldDeliveries, preview: async () => [] },
+  // Level assignment: one job per season with registration, made due when the levels' rules change.
+  'level-assignment': { automation: 'level_assignment', run: runLevelAssignment, preview: ({ league, now }) => previewLevelAssignment(league.id, now) },
 };

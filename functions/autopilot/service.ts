@@ -10,6 +10,7 @@ import { listAutopilotLog, type AutopilotLogEntry } from '../data/autopilot-log'
 import { getLeagueAutomations, putLeagueAutomations } from '../data/autopilot-settings';
 import { armLeagueRenewals } from '../data/season-renewal-job';
 import { armLeagueInvitations } from '../registrations/invitation-job';
+import { armLevelAssignment } from '../registrations/level-assignment';
 import { requireOwnLeague } from '../access/league';
 import { currentPlanOf } from '../access/plan';
 import { planFeatureRequired } from '../lib/errors';
@@ -50,6 +51,8 @@ export async function saveLeagueAutopilot(userId: string, leagueId: string, inpu
   if (input.season_auto_renewal.on) await armLeagueRenewals(leagueId, input.season_auto_renewal.days_before_end, now);
   // A season whose invitation job already ran while the switches were off is looked at again now.
   if (input.team_invites.on || input.player_invites.on) await armLeagueInvitations(leagueId, now);
+  // Switched on: each season's registrants in no level are placed by the rules on the next sweep.
+  if (input.level_assignment.on && !before.level_assignment.on) await armLevelAssignment(leagueId, now);
   return pageOf(leagueId, league.admin_id);
 }
 

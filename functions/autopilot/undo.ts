@@ -8,6 +8,7 @@ import { clearAutopilotUndone, getAutopilotLogEntry, markAutopilotUndone, type A
 import { deleteDraftSeason } from '../data/season-drafts';
 import { conflict, notFound } from '../lib/errors';
 import { withdrawPlayerInvitation, withdrawTeamInvitation } from './invitation-undo';
+import { undoLevelPlacement } from './level-assignment';
 
 export const UNDO_MESSAGES = {
   notFound: 'That autopilot action was not found',
@@ -27,6 +28,7 @@ const UNDO: Record<string, UndoFn> = {
   delete_season_draft: deleteSeasonDraft,
   withdraw_team_invitation: (leagueId, _undo, now, entry) => withdrawTeamInvitation(leagueId, entry, now),
   withdraw_player_invitation: (leagueId, _undo, now, entry) => withdrawPlayerInvitation(leagueId, entry, now),
+  unplace_registrant: (leagueId, _undo, now, entry) => undoLevelPlacement(leagueId, entry, now),
 };
 
 export async function undoAutopilotEntry(leagueId: string, entryId: string, now: Date): Promise<AutopilotLogEntry> {

@@ -40,7 +40,7 @@ export async function insertLevel(level: Level, maxLevels: number | null): Promi
  * changed since it was read.
  */
 export async function updateLevelFields(level: Level, version: number): Promise<'gone' | 'stale' | null> {
-  const fields = ['name', 'level_type', 'age_min', 'age_max', 'skill_level', 'description', 'max_teams_per_level', 'updated_at'] as const;
+  const fields = ['name', 'level_type', 'age_min', 'age_max', 'skill_level', 'description', 'max_teams_per_level', 'gender', 'updated_at'] as const;
   const guard = versionGuard(version);
   const failure = await transactGuarded([
     leagueLiveCheck(level.league_id),

@@ -151,6 +151,8 @@ export interface Transition {
   from: RegistrationRecord['status'][];
   /** The checkout it must still be on (a late event for an older checkout changes nothing). */
   sessionId?: string | null;
+  /** The level it must still be in (null: in none), so a placement by two runs at once lands once. */
+  levelIs?: string | null;
   set: Partial<RegistrationRecord>;
   /** Places it gives back (its held scopes) and places it takes (each under its limit). */
   release?: string[];
@@ -219,6 +221,16 @@ export async function transitionRegistration(r: RegistrationRecord, t: Transitio
     names['#cs'] = 'checkout_session_id';
     values[':cs'] = t.sessionId;
     condition += ' AND #cs = :cs';
+  }
+  if (t.levelIs !== undefined) {
+    names['#lv'] = 'level_id';
+    if (t.levelIs === null) {
+      values[':nul'] = 'NULL';
+      condition += ' AND (attribute_not_exists(#lv) OR attribute_type(#lv, :nul))';
+    } else {
+      values[':lv'] = t.levelIs;
+      condition += ' AND #lv = :lv';
+    }
   }
   const sets = Object.entries({ ...t.set, ...openCheckoutIndexChange(r, t.set)?.set }).map(([k, v], i) => {
     names[`#f${i}`] = k;

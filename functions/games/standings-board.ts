@@ -6,7 +6,7 @@ import type { League } from '../../shared/league-schema';
 import { listStandings, readBoard, type BoardHeader, type PlayerTotalRecord, type StandingRecord } from '../data/game-reads';
 import { getSeason, type SeasonRecord } from '../data/seasons';
 import { listLeagueLevels } from '../data/levels';
-import { getSiteStatistics } from '../data/site';
+import { getSiteStandings, getSiteStatistics } from '../data/site';
 import { requireOwnLeague } from '../access/league';
 import { notFound } from '../lib/errors';
 import { publicPeopleOf, publicRosterTeams } from '../data/public-people';
@@ -47,11 +47,25 @@ export function standingsGroups(rows: StandingRecord[], league: League, levels: 
 
 export const seasonRef = (h: BoardHeader | SeasonRecord | null, id?: string) => (h ? { id: id ?? ('season_id' in h ? h.season_id : h.id), name: h.name, start_date: h.start_date, end_date: h.end_date, status: h.status } : null);
 
+/**
+ * The admin's standings of a season, with each table's forecast as the public site's last rebuild kept it (the
+ * active season of a public league; one GetItem, nothing simulated per request). A forecast is shown only while the
+ * table's teams are the ones it was computed for.
+ */
 export async function seasonStandingsOf(userId: string, leagueId: string, seasonId: string) {
   const league = await requireOwnLeague(userId, leagueId);
-  const [season, rows, levels] = await Promise.all([getSeason(leagueId, seasonId), listStandings(leagueId, seasonId), listLeagueLevels(leagueId)]);
+  const [season, rows, levels, kept] = await Promise.all([
+    getSeason(leagueId, seasonId), listStandings(leagueId, seasonId), listLeagueLevels(leagueId), getSiteStandings(leagueId, seasonId),
+  ]);
   if (!season) throw notFound('Season not found');
-  return { season: seasonRef(season), groups: standingsGroups(rows, league, levels), settings: league.standings_settings };
+  const tableOf = (g: Pick<StandingsGroup, 'level_id' | 'division_id'>) => `${g.level_id ?? ''}#${g.division_id ?? ''}`;
+  const forecasts = new Map(((kept ? (JSON.parse(kept) as { groups?: StandingsGroup[] }).groups : null) ?? []).map((g) => [tableOf(g), g.forecast]));
+  const groups = standingsGroups(rows, league, levels).map((g) => {
+    const forecast = forecasts.get(tableOf(g));
+    const same = forecast && forecast.teams.length === g.rows.length && g.rows.every((r) => forecast.teams.some((t) => t.team_id === r.team_id));
+    return same ? { ...g, forecast } : g;
+  });
+  return { season: seasonRef(season), groups, settings: league.standings_settings };
 }
 
 /** The public statistics: players only of teams whose roster is public (`publicTeams`), team figures for all. */

@@ -1,4 +1,5 @@
-// Forecasts beside the public standings: each level's table gets each team's chance of finishing first, from the
+// Forecasts beside the public standings: each level's table gets each team's chance of finishing first, of a playoff
+// place (where the league says how many teams reach the playoffs) and of going down (where it relegates), from the
 // season's games (season-rules/forecast.ts). Computed when the site's read model is rebuilt (site-snapshot.ts), never
 // per visit: a page reads the figures kept with the standings.
 import type { StandingsGroup } from '../../shared/api-contract';
@@ -28,10 +29,27 @@ const SEED = 20_190_512;
 /** A game the forecast still has to play: not counted yet, not cancelled, not a playoff game. */
 const stillToPlay = (g: GameRecord) => !countsInStandings(g) && g.status !== 'cancelled' && !g.playoff;
 
-/** The groups with their forecast, where the table has both results to learn from and games left to play. */
-export function withForecasts(groups: StandingsGroup[], games: GameRecord[], league: League, simulations = SITE_SIMULATIONS): StandingsGroup[] {
+/**
+ * The places of a table that reach the playoffs and that go down, by the league's standings settings: none when the
+ * league plays no playoffs or does not say how many; relegation from every table but the lowest level's (the last
+ * in the organiser's order) where there are several. A count that takes in the whole table says nothing: left out.
+ */
+export function placesOf(league: League, group: Pick<StandingsGroup, 'level_id' | 'rows'>, lowestLevelId: string | null, tables: number) {
+  const n = group.rows.length;
+  const settings = league.standings_settings;
+  const playoff = league.playoff_format !== 'none' && settings?.playoff_teams ? settings.playoff_teams : null;
+  const down = settings?.relegated_teams && !(tables > 1 && group.level_id !== null && group.level_id === lowestLevelId) ? settings.relegated_teams : null;
+  return { playoffPlaces: playoff && playoff < n ? playoff : undefined, relegationPlaces: down && down < n ? down : undefined };
+}
+
+/**
+ * The groups with their forecast, where the table has both results to learn from and games left to play.
+ * `lowestLevelId`: the last active level in the organiser's order (it relegates none).
+ */
+export function withForecasts(groups: StandingsGroup[], games: GameRecord[], league: League, simulations = SITE_SIMULATIONS, lowestLevelId: string | null = null): StandingsGroup[] {
   // A league that allows ties in a sport without them plays its simulated games to a tie too.
   const ties = tiesAllowed(league);
+  const tables = groups.filter((g) => g.rows.length >= 2).length;
   return groups.map((group) => {
     // A division's table is not forecast: its teams also play other divisions, which the simulation of one table
     // cannot order (docs/forecasts.md).
@@ -42,7 +60,19 @@ export function withForecasts(groups: StandingsGroup[], games: GameRecord[], lea
     if (played.length === 0 || remaining.length === 0) return group;
     const teams = group.rows.map((r) => ({ id: r.team_id, name: r.team_name }));
     const seasons = simulationsFor(remaining.length, simulations);
-    const forecast = forecastSeason({ teams, played, remaining, settings: league.standings_settings, ties, simulations: seasons, seed: SEED });
-    return { ...group, forecast: { simulations: seasons, teams: forecast.teams.map((t) => ({ team_id: t.team_id, first: t.first })) } };
+    const places = placesOf(league, group, lowestLevelId, tables);
+    const forecast = forecastSeason({ teams, played, remaining, settings: league.standings_settings, ties, simulations: seasons, seed: SEED, ...places });
+    return {
+      ...group,
+      forecast: {
+        simulations: seasons,
+        ...(places.playoffPlaces ? { playoff_places: places.playoffPlaces } : {}),
+        ...(places.relegationPlaces ? { relegation_places: places.relegationPlaces } : {}),
+        teams: forecast.teams.map((t) => ({
+          team_id: t.team_id, first: t.first,
+          ...(t.playoff !== undefined ? { playoff: t.playoff } : {}), ...(t.relegation !== undefined ? { relegation: t.relegation } : {}),
+        })),
+      },
+    };
   });
 }

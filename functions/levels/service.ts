@@ -7,6 +7,8 @@ import { changedElsewhere } from '../../shared/item-version';
 import { versionedWrite } from '../lib/versioned-write';
 import { MSG } from '../../shared/messages';
 import { limitOf } from '../../shared/plan-catalogue';
+import { armAutopilotJob } from '../data/autopilot';
+import { listLeagueRegistrationSettings } from '../data/registrations';
 import { getLevel, insertLevel, listLeagueLevels, retireLevel, setLevelOrder, updateLevelFields } from '../data/levels';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { requireOwnLeague } from '../access/league';
@@ -40,7 +42,13 @@ export async function createLevelIn(userId: string, leagueId: string, raw: Level
   const failure = await insertLevel(level, limitOf(plan, 'max_levels_per_league'));
   if (failure === 'gone') throw notFound(MSG.league.notFound);
   if (failure === 'limit') throw await leagueLimitRefusal('max_levels_per_league', leagueId, limitOf(plan, 'max_levels_per_league'));
+  await rulesChanged(leagueId, now);
   return level;
+}
+
+/** A level's rules changed: automatic level assignment looks again at each season's registrants in no level. */
+async function rulesChanged(leagueId: string, now: string) {
+  for (const s of await listLeagueRegistrationSettings(leagueId)) await armAutopilotJob(leagueId, 'level-assignment', s.season_id, now, now);
 }
 
 async function activeLevel(leagueId: string, levelId: string): Promise<Level> {
@@ -66,6 +74,7 @@ export async function updateLevelIn(userId: string, leagueId: string, levelId: s
       write: async () => {
         const failure = await updateLevelFields(next, version);
         if (failure === 'gone') throw notFound(LEVEL_MESSAGES.notFound);
+        if (!failure) await rulesChanged(leagueId, next.updated_at);
         return failure ?? next;
       },
     };

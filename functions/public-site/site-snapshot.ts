@@ -130,7 +130,7 @@ export async function refreshSite(leagueId: string): Promise<void> {
         seasonId ? readSeasonCopies(leagueId, seasonId, 'copies') : null,
       ]);
       // The kept standings carry each table's forecast, computed here once per rebuild rather than per visit.
-      const forecast = standings ? { ...standings, groups: withForecasts(standings.groups, games, site.league) } : null;
+      const forecast = standings ? { ...standings, groups: withForecasts(standings.groups, games, site.league, undefined, site.levels?.at(-1)?.id ?? null) } : null;
       return { site, addresses, players, statistics, season: seasonId && forecast && stored ? { id: seasonId, kept: keptSeasonOf(games, forecast), stored } : null };
     }),
   ]));

@@ -1,7 +1,9 @@
 import { apiHandler } from '../access/api-handler';
 import { readAutopilot, saveAutopilot } from './autopilot-settings';
 import { assign, exportFor, listFor, markPaid, offerPlace, refund } from './admin';
+import { levelAssignmentOf, placeByHand, runLevelAssignmentNow } from './level-assignment-admin';
 import { getPayout, startOnboarding } from './payouts';
+import { registrationForecastFor } from './registration-forecast';
 import { cancel, checkoutFor, myRegistrations, register, viewOne } from './service';
 import { declineTeam, renewTeam, returningTeams } from './renewal';
 import { publicOffer, readSettings, saveSettings } from './settings';
@@ -29,6 +31,10 @@ export const handler = apiHandler({
   refundRegistration: async ({ userId, params, body }) => ({ status: 200, body: await refund(userId, params.id, params.registrationId, body) }),
   assignRegistration: async ({ userId, params, body }) => ({ status: 200, body: await assign(userId, params.id, params.registrationId, body) }),
   offerRegistrationPlace: async ({ userId, params, body }) => ({ status: 200, body: await offerPlace(userId, params.id, params.registrationId, body) }),
+  getLevelAssignment: async ({ userId, params }) => ({ status: 200, body: await levelAssignmentOf(userId, params.id, params.seasonId) }),
+  runLevelAssignment: async ({ userId, params }) => ({ status: 200, body: await runLevelAssignmentNow(userId, params.id, params.seasonId) }),
+  placeRegistrationInLevel: async ({ userId, params, body }) => ({ status: 200, body: await placeByHand(userId, params.id, params.registrationId, body) }),
+  registrationForecast: async ({ userId, params }) => ({ status: 200, body: await registrationForecastFor(userId, params.id, params.seasonId) }),
   getPayoutAccount: async ({ userId, params }) => ({ status: 200, body: await getPayout(userId, params.id) }),
   startPayoutOnboarding: async ({ userId, params }) => ({ status: 200, body: await startOnboarding(userId, params.id) }),
 });

@@ -5,7 +5,6 @@
 // keys, so it renders with SITE_OFFER_STEPS and bundles neither the provider's SDK nor the writes.
 import { isPublished } from '../../shared/league-constants';
 import { MSG } from '../../shared/messages';
-import { hasFeature } from '../../shared/plan-catalogue';
 import { REGISTRATION_MESSAGES as RM } from '../../shared/registration-messages';
 import type { RegistrationOffer } from '../../shared/registration-schema';
 import type { League } from '../../shared/league-schema';
@@ -15,7 +14,8 @@ import { capacityTaken, getPayoutAccountRecord, listLeagueRegistrationSettings, 
 import { getSeason } from '../data/seasons';
 import { notFound } from '../lib/errors';
 import { resolveLeague } from '../leagues/service';
-import { currentPlanOf } from '../access/plan';
+import { ageCutoffDay, hasPlacementRules } from './level-fit';
+import { levelAssignmentOn } from './level-assignment-switch';
 import { feeAt, windowState } from './rules';
 
 export interface OfferSteps {
@@ -61,9 +61,10 @@ export async function offerOf(key: string, seasonId: string | undefined, now: Da
   const season = s && await getSeason(league.id, s.season_id);
   if (!s || !season) throw notFound(RM.settingsNotFound);
   await steps.release?.(league.id, s.season_id, now);
-  const [levels, taken, online, plan] = await Promise.all([
-    listLeagueLevels(league.id), capacityTaken(league.id, s.season_id), steps.online(league), currentPlanOf(league.admin_id),
+  const [levels, taken, online, automatic] = await Promise.all([
+    listLeagueLevels(league.id), capacityTaken(league.id, s.season_id), steps.online(league), levelAssignmentOn(league),
   ]);
+  const offered = offeredLevels(s, levels);
   const kinds: RegistrationOffer['kinds'] = [];
   for (const kind of ['team', 'individual'] as const) {
     const k = s[kind];
@@ -80,12 +81,14 @@ export async function offerOf(key: string, seasonId: string | undefined, now: Da
       league_id: league.id, league_name: league.name, season_id: s.season_id, season_name: season.name,
       season_start_date: season.start_date, season_end_date: season.end_date, opens_at: s.opens_at, closes_at: s.closes_at,
       state: windowState(s, now), currency: s.currency, pays_online: s.payment_mode === 'online' && online, kinds,
-      levels: offeredLevels(s, levels).map((l) => ({
-        id: l.id, name: l.name, age_min: l.age_min, age_max: l.age_max,
+      levels: offered.map((l) => ({
+        id: l.id, name: l.name, age_min: l.age_min, age_max: l.age_max, skill_level: l.level_type === 'skill' ? l.skill_level : null, gender: l.gender ?? 'any',
         team_places_left: s.team ? left(teamLimitOf(s, l), taken.get(`team#${l.id}`) ?? 0) : 0,
         player_places_left: s.individual ? left(s.individual.capacity_per_level, taken.get(`individual#${l.id}`) ?? 0) : 0,
       })),
-      automatic_level_assignment: hasFeature(plan, 'has_automatic_level_assignment'),
+      // Placing by age is offered only where a level has an age range to place by.
+      automatic_level_assignment: automatic && offered.some((l) => hasPlacementRules(l) && (l.age_min !== null || l.age_max !== null)),
+      age_cutoff_day: ageCutoffDay(s.age_cutoff, season.start_date),
       questions: s.questions,
       waiver: s.waiver_text && s.waiver_version ? { version: s.waiver_version, text: s.waiver_text } : null,
       has_discount_codes: s.discount_codes.length > 0,

@@ -4,7 +4,6 @@
 import { ulid } from 'ulid';
 import { isPublished } from '../../shared/league-constants';
 import { MSG } from '../../shared/messages';
-import { hasFeature } from '../../shared/plan-catalogue';
 import {
   ADULT_AGE, REGISTRATION_MESSAGES as RM, type Registration, type RegistrationCreateInput,
 } from '../../shared/registration-schema';
@@ -20,8 +19,10 @@ import { wakeAutopilotJob } from '../data/autopilot';
 import { getTeam, listLeagueTeams } from '../data/teams';
 import { getUserProfile } from '../data/users';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { currentPlanOf } from '../access/plan';
 import { isLeagueAdmin } from '../access/roles';
+import { ageCutoffDay, fitLevel } from './level-fit';
+import { levelAssignmentOn } from './level-assignment-switch';
+import { logPlacement } from './level-assignment';
 import { ageOn, ageRefusal, checkAnswers, discountOf, feeAt, questionsFor, windowState } from './rules';
 import { afterPaid, holdsFor, holdUntil, openCheckout, releasePlace } from './lifecycle';
 import { releaseExpired, releaseUnlessPaid } from './checkout-settlement';
@@ -66,9 +67,7 @@ export async function register(userId: string, leagueId: string, seasonId: strin
   const s = await openSettings(leagueId, seasonId, now);
   const kindSettings = s[input.kind];
   if (!kindSettings) throw badRequest(RM.kindNotOffered(input.kind), 'kind');
-  const [profile, season, levels, plan] = await Promise.all([
-    getUserProfile(userId), getSeason(leagueId, seasonId), listLeagueLevels(leagueId), currentPlanOf(league.admin_id),
-  ]);
+  const [profile, season, levels] = await Promise.all([getUserProfile(userId), getSeason(leagueId, seasonId), listLeagueLevels(leagueId)]);
   if (!profile || !season) throw notFound(MSG.league.notFound);
   const offered = offeredLevels(s, levels);
 
@@ -91,16 +90,21 @@ export async function register(userId: string, leagueId: string, seasonId: strin
   const level = levelId ? offered.find((l) => l.id === levelId) : undefined;
   if (levelId && !level) throw badRequest(RM.levelNotFound, 'level_id');
   let placed = level ?? null;
+  let placedByRules = false;
   if (input.date_of_birth) {
-    // Eligibility is the age on the season's first day; the guardian rule is today's age.
-    const age = ageOn(input.date_of_birth, season.start_date);
+    // Eligibility is the age on the season's cut-off day (its first day unless the organiser set one); the guardian rule is today's age.
+    const cutoffDay = ageCutoffDay(s.age_cutoff, season.start_date);
+    const age = ageOn(input.date_of_birth, cutoffDay);
     if (age < 0 || ageOn(input.date_of_birth, today(now)) < 0) throw badRequest('Date of birth cannot be in the future', 'date_of_birth');
     if (placed) {
       const refusal = ageRefusal(placed, age);
       if (refusal) throw badRequest(refusal, 'date_of_birth');
-    } else if (input.kind === 'individual' && hasFeature(plan, 'has_automatic_level_assignment') && offered.some((l) => l.age_min !== null || l.age_max !== null)) {
-      placed = offered.find((l) => (l.age_min !== null || l.age_max !== null) && !ageRefusal(l, age)) ?? null;
-      if (!placed) throw badRequest(RM.noLevelForAge, 'date_of_birth');
+    } else if (input.kind === 'individual' && !teamId && await levelAssignmentOn(league)) {
+      // Placed by the levels' rules. An age no level accepts, where every level has an age range, is refused as
+      // before; fitting none otherwise, or several, the registration stands in no level and the organiser sees why.
+      if (offered.length && offered.every((l) => (l.age_min !== null || l.age_max !== null) && ageRefusal(l, age))) throw badRequest(RM.noLevelForAge, 'date_of_birth');
+      const fit = fitLevel(input, offered, cutoffDay);
+      if (fit.fit === 'one') { placed = offered.find((l) => l.id === fit.level.id) ?? null; placedByRules = placed !== null; }
     }
     if (ageOn(input.date_of_birth, today(now)) < ADULT_AGE && !input.guardian) throw badRequest(RM.guardianRequired, 'guardian');
   }
@@ -122,7 +126,8 @@ export async function register(userId: string, leagueId: string, seasonId: strin
     id: ulid(), league_id: leagueId, season_id: seasonId, kind: input.kind, status: total === 0 ? 'paid' : 'awaiting_payment',
     payment_mode: online ? 'online' : 'offline', level_id: placed?.id ?? null, team_id: teamId, team_name_given: input.team_name,
     team_join_code: null, user_id: userId, email: profile.email, first_name: input.first_name, last_name: input.last_name, phone: input.phone,
-    date_of_birth: input.date_of_birth, guardian: input.guardian, answers, waiver, discount_code: discount?.code ?? null, time_zone: input.time_zone ?? null,
+    date_of_birth: input.date_of_birth, gender: input.gender, skill_rating: input.skill_rating, guardian: input.guardian, answers, waiver, discount_code: discount?.code ?? null,
+    time_zone: input.time_zone ?? null,
     amounts: {
       currency: s.currency, fee: fee.amount, fee_period: fee.period, discount: discount?.amount ?? 0, total,
       paid: 0, refunded: 0, outstanding: total, application_fee: 0,
@@ -155,6 +160,7 @@ export async function register(userId: string, leagueId: string, seasonId: strin
       throw err;
     }
   }
+  if (placedByRules && placed) await logPlacement(stored, placed, season.name, now);
   if (stored.status === 'paid') await afterPaid(stored, now);
   if (stored.status === 'waitlisted') await tellWaitlisted(league, season, stored);
   // An offline fee not yet paid: the unpaid-fee autopilot (if switched on) counts its reminders and expiry from now.

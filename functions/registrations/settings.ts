@@ -13,6 +13,7 @@ import {
   codeUses, getRegistrationSettings, putRegistrationSettings, type RegistrationSettingsRecord,
 } from '../data/registrations';
 import { getSeason } from '../data/seasons';
+import { armAutopilotJob } from '../data/autopilot';
 import { badRequest, conflict, notFound, planFeatureRequired } from '../lib/errors';
 import { versionedWrite } from '../lib/versioned-write';
 import { requireOwnLeague } from '../access/league';
@@ -40,7 +41,7 @@ export async function onlinePaymentAvailable(league: League): Promise<boolean> {
 
 function toSettings(s: RegistrationSettingsRecord, version: number, uses: Map<string, number>): RegistrationSettings {
   const { waiver_texts: _texts, ...rest } = s;
-  return { ...rest, discount_codes: s.discount_codes.map((d) => ({ ...d, uses: uses.get(d.code) ?? 0 })), version };
+  return { ...rest, age_cutoff: s.age_cutoff ?? null, discount_codes: s.discount_codes.map((d) => ({ ...d, uses: uses.get(d.code) ?? 0 })), version };
 }
 
 export async function readSettings(userId: string, leagueId: string, seasonId: string) {
@@ -93,6 +94,8 @@ export async function saveSettings(userId: string, leagueId: string, seasonId: s
   });
   // Last season's teams are invited back when registration opens (if the league's switches and plan say so).
   await armSeasonInvitations(leagueId, seasonId, input.opens_at, now);
+  // The cut-off day or the levels offered may have changed: automatic level assignment looks at the season again.
+  await armAutopilotJob(leagueId, 'level-assignment', seasonId, stamp, stamp);
   return readSettings(userId, leagueId, seasonId);
 }
 

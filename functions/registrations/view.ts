@@ -17,6 +17,8 @@ export function toView(r: RegistrationRecord, names: ViewNames, waitlistPosition
     team_name: (r.team_id ? names.teams.get(r.team_id) : null) ?? given ?? null,
     waitlist_position: r.status === 'waitlisted' ? waitlistPosition : null,
     date_of_birth: privateFields ? r.date_of_birth : null,
+    gender: privateFields ? r.gender ?? null : null,
+    skill_rating: privateFields ? r.skill_rating ?? null : null,
     guardian: privateFields ? r.guardian : null,
     answers: privateFields ? r.answers : {},
   };

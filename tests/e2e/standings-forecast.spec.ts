@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { leagueOwner } from './pages/league-owner';
+import { halfPlayedSeason } from './pages/half-played-season';
 import { LeagueSite } from './pages/league-site';
 import { expectNoHorizontalOverflow, snapAt, useWidth } from './pages/viewports';
 
@@ -14,28 +15,7 @@ test("a visitor sees each team's chance of finishing first beside the standings,
   const league = (await api.get<{ league: Record<string, unknown> }>(`/api/leagues/${leagueId}`)).body.league;
   expect(league.sport).toBe('soccer');
   expect((await api.put(`/api/leagues/${leagueId}`, { ...league, status: 'active' })).status).toBe(200);
-  const teams = [owner.teamId];
-  for (const name of ['Bay Bears', 'Cove Cats', 'Dune Drifters']) {
-    const t = await api.post<{ team: { id: string } }>(`/api/leagues/${leagueId}/teams`, { name, manager_email: owner.user.email });
-    expect(t.status).toBe(201);
-    teams.push(t.body.team.id);
-  }
-  const season = await api.post<{ season: { id: string } }>(`/api/leagues/${leagueId}/seasons`, { name: 'Spring 2027', start_date: '2027-03-01', end_date: '2027-06-30', team_ids: teams });
-  expect(season.status).toBe(201);
-  expect((await api.post(`/api/leagues/${leagueId}/seasons/${season.body.season.id}/status`, { status: 'active' })).status).toBe(200);
-  const [hawks, bears, cats, dunes] = teams;
-  // First half played: the Hawks win all three, the Drifters lose all three. Second half (the return games) to play.
-  const firstHalf: [string, string, number, number][] = [[hawks, bears, 2, 0], [cats, dunes, 1, 0], [hawks, cats, 3, 1], [bears, dunes, 1, 1], [dunes, hawks, 0, 2], [bears, cats, 2, 2]];
-  let day = 6;
-  for (const [home, away, hs, as] of firstHalf) {
-    const g = await api.post<{ game: { id: string } }>(`/api/leagues/${leagueId}/games`, { season_id: season.body.season.id, home_team_id: home, away_team_id: away, date: `2027-03-${String(day++).padStart(2, '0')}`, time: '18:00' });
-    expect(g.status, JSON.stringify(g.body)).toBe(201);
-    expect((await api.post(`/api/leagues/${leagueId}/games/${g.body.game.id}/result`, { home_score: hs, away_score: as })).status).toBe(200);
-  }
-  for (const [home, away] of firstHalf) {
-    const g = await api.post(`/api/leagues/${leagueId}/games`, { season_id: season.body.season.id, home_team_id: away, away_team_id: home, date: `2027-04-${String(day++).padStart(2, '0')}`, time: '18:00' });
-    expect(g.status, JSON.stringify(g.body)).toBe(201);
-  }
+  await halfPlayedSeason(owner);
 
   const context = await browser.newContext({ baseURL });
   const visitor = await context.newPage();

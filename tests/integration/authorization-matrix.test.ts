@@ -677,6 +677,10 @@ const RULES: Record<RouteName, Rule> = {
   refundRegistration: leagueAdminRule((c, id) => call(c.api, 'refundRegistration', { id, registrationId: MISSING_REGISTRATION }, { amount: 100 }), 404),
   assignRegistration: leagueAdminRule((c, id) => call(c.api, 'assignRegistration', { id, registrationId: MISSING_REGISTRATION }, { team_id: c.w.team.id }), 404),
   offerRegistrationPlace: leagueAdminRule((c, id) => call(c.api, 'offerRegistrationPlace', { id, registrationId: MISSING_REGISTRATION }, {}), 404),
+  getLevelAssignment: leagueAdminRule((c, id) => call(c.api, 'getLevelAssignment', { id, seasonId: 'NoSuchSeason' }), 404),
+  runLevelAssignment: leagueAdminRule((c, id) => call(c.api, 'runLevelAssignment', { id, seasonId: 'NoSuchSeason' }), 404),
+  placeRegistrationInLevel: leagueAdminRule((c, id) => call(c.api, 'placeRegistrationInLevel', { id, registrationId: MISSING_REGISTRATION }, { level_id: 'NoSuchLevel' }), 404),
+  registrationForecast: leagueAdminRule((c, id) => call(c.api, 'registrationForecast', { id, seasonId: c.w.season.id }), 200),
   getPayoutAccount: leagueAdminRule((c, id) => call(c.api, 'getPayoutAccount', { id }), 200),
   startPayoutOnboarding: leagueAdminRule((c, id) => call(c.api, 'startPayoutOnboarding', { id }), 200),
   // Switching a paid plan: nobody here pays by card, so there is nothing to switch.

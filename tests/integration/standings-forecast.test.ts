@@ -48,4 +48,42 @@ describe('forecasts on the public standings', () => {
     for (const cell of cells) expect(cell).toMatch(/^(\d{1,2}%|<1%|>99%|0%|100%)$/);
     expect(Number.parseInt(cells[0]!, 10)).toBeGreaterThan(Number.parseInt(cells[1]!.replace('<', ''), 10) || 0);
   });
+
+  it("shows each team's chance of a playoff place and of going down where the league set them, on the site and in the admin's standings", async () => {
+    const admin = await newUser('Reza', 'Relegator');
+    const league = await activeGameLeague(admin, { name: 'Drop Zone FC League', sport: 'soccer' });
+    const [a, b, c, d] = await teamsIn(admin, league.id, ['Anvils', 'Bolts', 'Chisels', 'Drills']);
+    const season = await activeSeason(admin, league.id, [a.id, b.id, c.id, d.id]);
+    const first = await game(admin, league, season.id, a.id, b.id, '2027-03-06');
+    await game(admin, league, season.id, c.id, d.id, '2027-03-06', '12:00');
+    await game(admin, league, season.id, a.id, c.id, '2027-03-13');
+    await game(admin, league, season.id, b.id, d.id, '2027-03-13', '12:00');
+    const current = (await admin.api.get(`/api/leagues/${league.id}`)).body.league;
+    // Validated by the shared schema: a count that is not a whole number is refused by name, nothing saved.
+    const bad = await admin.api.put(`/api/leagues/${league.id}`, { standings_settings: { ...current.standings_settings, relegated_teams: 1.5 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain('Teams relegated must be a whole number from 1 to 20');
+    const saved = await admin.api.put(`/api/leagues/${league.id}`, { standings_settings: { ...current.standings_settings, playoff_teams: 2, relegated_teams: 1 } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.league.standings_settings).toMatchObject({ playoff_teams: 2, relegated_teams: 1 });
+    expect((await admin.api.post(`/api/leagues/${league.id}/games/${first}/result`, { home_score: 2, away_score: 0 })).status).toBe(200);
+    await siteSettled();
+
+    const { answerSitePage } = await import('../../functions/site-render/answer');
+    const assets: SiteAssets = { scripts: [], styles: [], preloads: [] };
+    const page = await answerSitePage({ address: { key: league.id }, rest: '/standings', customDomain: false, siteOrigin: 'http://localhost' }, assets);
+    expect(page.body).toContain('Chance of a playoff place');
+    expect(page.body).toContain('Chance of going down');
+    expect(page.body).toContain('Chances of finishing first, of a playoff place (top 2) and of going down (bottom 1)');
+    // Three chance columns on a phone (right after the points) and three on a desktop, per team.
+    expect([...page.body.matchAll(/<td class="col-forecast col--desktop">/g)]).toHaveLength(12);
+
+    const standings = await admin.api.get(`/api/leagues/${league.id}/seasons/${season.id}/standings`);
+    expect(standings.status).toBe(200);
+    const forecast = standings.body.groups[0].forecast;
+    expect(forecast).toMatchObject({ playoff_places: 2, relegation_places: 1, simulations: 2000 });
+    const sum = (k: 'playoff' | 'relegation') => forecast.teams.reduce((s: number, t: Record<string, number>) => s + t[k]!, 0);
+    expect(sum('playoff')).toBeCloseTo(2, 6);
+    expect(sum('relegation')).toBeCloseTo(1, 6);
+  });
 });

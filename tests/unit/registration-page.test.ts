@@ -23,8 +23,9 @@ const offer: RegistrationOffer = {
     { kind: 'individual', fee_now: 4000, fee_period: 'early_bird', fee: 5000, early_bird_fee: 4000, early_bird_until: '2026-12-02T04:59:59.999Z', late_fee: 6000, late_from: '2026-12-15T05:00:00.000Z', places_left: 3 },
     { kind: 'team', fee_now: 50000, fee_period: 'regular', fee: 50000, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, places_left: 0 },
   ],
-  levels: [{ id: 'adult', name: 'Adult', age_min: 18, age_max: null, team_places_left: 0, player_places_left: 3 }],
+  levels: [{ id: 'adult', name: 'Adult', age_min: 18, age_max: null, skill_level: null, gender: 'any', team_places_left: 0, player_places_left: 3 }],
   automatic_level_assignment: false,
+  age_cutoff_day: '2027-01-10',
   questions: [
     { id: 'shirt', label: 'Shirt size', type: 'single_choice', required: true, options: ['S', 'M', 'L'], kind: null },
     { id: 'notes', label: 'Anything else?', type: 'long_text', required: false, options: [], kind: null },

@@ -59,6 +59,10 @@ export const queryKeys = {
   registrations: (id: string, seasonId: string) => ['leagues', 'detail', id, 'registrations', 'list', seasonId] as const,
   /** The league's payout account for registration fees. */
   payoutAccount: (id: string) => ['leagues', 'detail', id, 'registrations', 'payouts'] as const,
+  /** A season's registrants in no level with the rules' reasons (GET .../level-assignment). */
+  levelAssignment: (id: string, seasonId: string) => ['leagues', 'detail', id, 'registrations', 'levels', seasonId] as const,
+  /** A season's sign-ups against the previous season's (GET .../registration-forecast). */
+  registrationForecast: (id: string, seasonId: string) => ['leagues', 'detail', id, 'registrations', 'forecast', seasonId] as const,
   /** GET /api/leagues/{id}/transfer: the league's pending hand-over. */
   leagueTransfer: (id: string) => ['leagues', 'detail', id, 'transfer'] as const,
   /** GET /api/me/league-transfers: hand-overs waiting for the user's answer. */

@@ -6,6 +6,7 @@ import type { TeamOutcome } from '../../../../shared/game-result';
 import { TableScroll } from './table-scroll';
 import { TeamLogo } from './team-logo';
 import { standingsGroupTitle } from '../../../../shared/standings-title';
+import { chanceColumnsOf, chancePercent, forecastNote } from '../../../../shared/chance-format';
 
 /** A trophy cup, drawn inline (no icon font or emoji font needed, same on every device). */
 function Trophy() {
@@ -34,13 +35,7 @@ function Rank({ rank }: { rank: number }) {
   return <span className="rank">{rank}</span>;
 }
 
-/** A chance as a whole percentage, never rounding a possibility to 0% or 100% (a chance under 0.5% is "<1%"). */
-export function chancePercent(p: number): string {
-  if (p <= 0) return '0%';
-  if (p >= 1) return '100%';
-  const pct = Math.round(p * 100);
-  return pct < 1 ? '<1%' : pct > 99 ? '>99%' : `${pct}%`;
-}
+export { chancePercent };
 
 /** A team's last results as letters (W, D or T, L), oldest first, each coloured and named in words for screen readers. */
 function Form({ outcomes, sport }: { outcomes: TeamOutcome[]; sport: string }) {
@@ -60,7 +55,8 @@ function Form({ outcomes, sport }: { outcomes: TeamOutcome[]; sport: string }) {
  * columns, each team linked to its page. The rank and team stay in view while the figures scroll sideways inside
  * the table; on a phone the column the table ranks by (soccer's points) comes first, right after the team (a copy
  * shown only there, its usual place hidden there). The playoffs' champions are named above. Where the table has a
- * forecast (kept with the site when it is rebuilt), a last column gives each team's chance of finishing first (on a phone, right after the column the table ranks by).
+ * forecast (kept with the site when it is rebuilt), last columns give each team's chance of finishing first, of a
+ * playoff place and of going down where the league set those (on a phone, right after the column the table ranks by).
  */
 export function StandingsPage({ standings, sport, champions = [], base, form }: {
   standings: Standings | null | undefined; sport: string; champions?: PlayoffChampion[]; base: string;
@@ -80,8 +76,13 @@ export function StandingsPage({ standings, sport, champions = [], base, form }: 
       {groups.length === 0 ? (
         <section className="empty"><h2>No Standings Available</h2></section>
       ) : groups.map((g) => {
-        const chances = g.forecast ? new Map(g.forecast.teams.map((t) => [t.team_id, t.first])) : null;
         const title = standingsGroupTitle(g);
+        const chances = g.forecast ? new Map(g.forecast.teams.map((t) => [t.team_id, t])) : null;
+        const chanceCols = chanceColumnsOf(g.forecast);
+        const chanceHeads = (where: string) => chanceCols.map((c) => <th key={c.key} scope="col" className={`col-forecast ${where}`}>{c.title}</th>);
+        const chanceCells = (teamId: string, where: string) => chanceCols.map((c) => (
+          <td key={c.key} className={`col-forecast ${where}`}>{chancePercent(chances?.get(teamId)?.[c.key] ?? 0)}</td>
+        ));
         return (
         <section key={`${g.level_id ?? 'all'}-${g.division_id ?? 'all'}`} className="card table-card" aria-label={title ?? 'Standings'}>
           {title && <h2>{title}</h2>}
@@ -91,9 +92,9 @@ export function StandingsPage({ standings, sport, champions = [], base, form }: 
                 <tr>
                   <th scope="col" className="col-rank">Rank</th><th scope="col" className="col-team">Team</th>
                   {lead && <th scope="col" className="col--phone"><abbr title={lead.title}>{lead.abbr}</abbr></th>}
-                  {chances && <th scope="col" className="col-forecast col--phone">Chance of finishing first</th>}
+                  {chanceHeads('col--phone')}
                   {columns.map((c) => <th key={c.key} scope="col" className={cellClass(c.key)}><abbr title={c.title}>{c.abbr}</abbr></th>)}
-                  {chances && <th scope="col" className="col-forecast col--desktop">Chance of finishing first</th>}
+                  {chanceHeads('col--desktop')}
                   {form && <th scope="col"><abbr title="Last 5 results, oldest first">Form</abbr></th>}
                 </tr>
               </thead>
@@ -105,13 +106,13 @@ export function StandingsPage({ standings, sport, champions = [], base, form }: 
                       <a href={`${base}/teams/${encodeURIComponent(r.team_id)}`}><TeamLogo name={r.team_name} url={r.logo_url} size={24} /> <span>{r.team_name}</span></a>
                     </th>
                     {lead && <td className="col--phone"><strong>{standingsCell(r, lead.key, sport)}</strong></td>}
-                    {chances && <td className="col-forecast col--phone">{chancePercent(chances.get(r.team_id) ?? 0)}</td>}
+                    {chanceCells(r.team_id, 'col--phone')}
                     {columns.map((c) => (
                       <td key={c.key} className={cellClass(c.key, c.key === 'difference' ? (r.points_differential >= 0 ? 'good' : 'bad') : undefined)}>
                         {standingsCell(r, c.key, sport)}
                       </td>
                     ))}
-                    {chances && <td className="col-forecast col--desktop">{chancePercent(chances.get(r.team_id) ?? 0)}</td>}
+                    {chanceCells(r.team_id, 'col--desktop')}
                     {form && <td><Form outcomes={form[r.team_id] ?? []} sport={sport} /></td>}
                   </tr>
                 ))}
@@ -120,7 +121,7 @@ export function StandingsPage({ standings, sport, champions = [], base, form }: 
           </TableScroll>
           {g.forecast && (
             <p className="muted forecast-note">
-              {`Chance of finishing first: the games left played ${g.forecast.simulations.toLocaleString('en')} times, each team as strong as its results so far.`}
+              {`${forecastNote(g.forecast)}: the games left played ${g.forecast.simulations.toLocaleString('en')} times, each team as strong as its results so far.`}
             </p>
           )}
         </section>

@@ -13,6 +13,10 @@ export interface RegistrationDraft {
   first_name: string;
   last_name: string;
   date_of_birth: string;
+  /** Asked where a level is for women or men only; '' when not given (absent in drafts saved before it was asked). */
+  gender?: string;
+  /** Asked where the season has skill levels: '1' to '10', or ''. */
+  skill_rating?: string;
   phone: string;
   guardian: { name: string; email: string; phone: string; relationship: string };
   answers: Record<string, string | string[] | boolean>;

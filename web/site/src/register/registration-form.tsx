@@ -7,7 +7,7 @@ import './register.css';
 import { useEffect, useRef, useState } from 'react';
 import type { PublicLeague } from '../../../../shared/league-schema';
 import {
-  ADULT_AGE, REGISTRATION_MESSAGES, registrationCreateSchema, type Registration, type RegistrationOffer,
+  ADULT_AGE, REGISTRANT_GENDER_LABEL, REGISTRANT_GENDERS, REGISTRATION_MESSAGES, registrationCreateSchema, type Registration, type RegistrationOffer,
 } from '../../../../shared/registration-schema';
 import { ageOn, formatMoney } from '../../../../shared/registration-format';
 import { AccountPanel, signedInRegistrant, type Registrant } from './registration-account';
@@ -24,6 +24,9 @@ export interface RegistrationFormProps { offer: RegistrationOffer; league: Publi
 type Errors = Record<string, string>;
 
 const today = () => new Date().toISOString().slice(0, 10);
+/** The form asks a player's gender only where a level is for women or men only, their skill only where levels go by skill. */
+const asksGender = (offer: RegistrationOffer) => offer.levels.some((l) => l.gender !== 'any');
+const asksSkill = (offer: RegistrationOffer) => offer.levels.some((l) => l.skill_level !== null);
 
 /** The body the API takes, from the draft (empty strings become nulls by the schema's own rules). */
 export function bodyOf(draft: RegistrationDraft, offer: RegistrationOffer, minor: boolean) {
@@ -37,6 +40,8 @@ export function bodyOf(draft: RegistrationDraft, offer: RegistrationOffer, minor
     first_name: draft.first_name,
     last_name: draft.last_name,
     date_of_birth: draft.date_of_birth,
+    gender: kind === 'individual' && asksGender(offer) ? draft.gender ?? '' : '',
+    skill_rating: kind === 'individual' && asksSkill(offer) && draft.skill_rating ? Number(draft.skill_rating) : '',
     phone: draft.phone,
     guardian: minor ? { ...draft.guardian, relationship: draft.guardian.relationship || null } : null,
     answers: Object.fromEntries(asked.filter((q) => !unanswered(draft.answers[q.id])).map((q) => [q.id, draft.answers[q.id]!])),
@@ -215,7 +220,7 @@ export function RegistrationForm({ offer, league, base }: RegistrationFormProps)
             <label className="field-label" htmlFor="reg-level">Level{kind === 'team' ? '' : ' (optional)'}</label>
             {kind === 'individual' && (
               <p className="muted small" id="reg-level-hint">
-                {offer.automatic_level_assignment ? 'Leave it to place you by your age.' : 'Leave it for the league to place you.'}
+                {offer.automatic_level_assignment ? `Leave it to place you by your age on ${offer.age_cutoff_day}.` : 'Leave it for the league to place you.'}
               </p>
             )}
             <select id="reg-level" className="text-input" value={draft.level_id} onChange={(e) => update({ level_id: e.target.value })}
@@ -235,6 +240,28 @@ export function RegistrationForm({ offer, league, base }: RegistrationFormProps)
         {kind !== 'team' && (
           <TextField label="Date of birth" type="date" required={kind === 'individual'} max={today()} value={draft.date_of_birth} error={errors.date_of_birth}
             onValue={(v) => update({ date_of_birth: v })} hint="Levels with an age range check it; under 18, a parent or guardian's details are needed." />
+        )}
+        {kind === 'individual' && asksGender(offer) && (
+          <div className="field">
+            <label className="field-label" htmlFor="reg-gender">Gender (optional)</label>
+            <p className="muted small" id="reg-gender-hint">Some levels are for women or men only: the league places you by it.</p>
+            <select id="reg-gender" className="text-input" value={draft.gender ?? ''} aria-describedby="reg-gender-hint" onChange={(e) => update({ gender: e.target.value })}>
+              <option value="">Prefer not to say</option>
+              {REGISTRANT_GENDERS.map((g) => <option key={g} value={g}>{REGISTRANT_GENDER_LABEL[g]}</option>)}
+            </select>
+            {errors.gender && <p className="field-error">{errors.gender}</p>}
+          </div>
+        )}
+        {kind === 'individual' && asksSkill(offer) && (
+          <div className="field">
+            <label className="field-label" htmlFor="reg-skill">Your skill (optional)</label>
+            <p className="muted small" id="reg-skill-hint">1 is a beginner, 10 elite: the league places you in the nearest skill level.</p>
+            <select id="reg-skill" className="text-input" value={draft.skill_rating ?? ''} aria-describedby="reg-skill-hint" onChange={(e) => update({ skill_rating: e.target.value })}>
+              <option value="">Not rated</option>
+              {Array.from({ length: 10 }, (_, i) => String(i + 1)).map((n) => <option key={n} value={n}>{n}</option>)}
+            </select>
+            {errors.skill_rating && <p className="field-error">{errors.skill_rating}</p>}
+          </div>
         )}
         <TextField label="Phone" type="tel" autoComplete="tel" value={draft.phone} error={errors.phone} onValue={(v) => update({ phone: v })} />
         {minor && (

@@ -39,7 +39,11 @@ interface VenueValues { id?: string; name: string; address: string; fields: stri
 export interface GameSettingsValues {
   time_zone: string;
   venues: VenueValues[];
-  standings_settings: { points: { win: string; tie: string; loss: string }; tie_breakers: TieBreaker[]; allow_ties?: boolean };
+  standings_settings: {
+    points: { win: string; tie: string; loss: string }; tie_breakers: TieBreaker[]; allow_ties?: boolean;
+    /** Typed as text; empty: not said (no playoff chance) / the league does not relegate. */
+    playoff_teams: string; relegated_teams: string;
+  };
   schedule_grouping: ScheduleGrouping;
   /** Hours before each game its reminder e-mail goes out, typed as text. */
   reminder_hours: string;
@@ -59,6 +63,8 @@ const prepare = (v: GameSettingsValues) => ({
     points: { win: toNumber(v.standings_settings.points.win), tie: toNumber(v.standings_settings.points.tie), loss: toNumber(v.standings_settings.points.loss) },
     tie_breakers: v.standings_settings.tie_breakers,
     ...(v.standings_settings.allow_ties !== undefined ? { allow_ties: v.standings_settings.allow_ties } : {}),
+    playoff_teams: v.standings_settings.playoff_teams.trim() === '' ? null : toNumber(v.standings_settings.playoff_teams),
+    relegated_teams: v.standings_settings.relegated_teams.trim() === '' ? null : toNumber(v.standings_settings.relegated_teams),
   },
   schedule_grouping: v.schedule_grouping,
   reminder_hours: toNumber(v.reminder_hours),
@@ -74,6 +80,8 @@ export function gameSettingsValues(l: League): GameSettingsValues {
       points: { win: String(points.win), tie: String(points.tie), loss: String(points.loss) },
       tie_breakers: [...(l.standings_settings?.tie_breakers ?? TIE_BREAKERS)],
       ...(l.standings_settings?.allow_ties !== undefined ? { allow_ties: l.standings_settings.allow_ties } : {}),
+      playoff_teams: l.standings_settings?.playoff_teams ? String(l.standings_settings.playoff_teams) : '',
+      relegated_teams: l.standings_settings?.relegated_teams ? String(l.standings_settings.relegated_teams) : '',
     },
     schedule_grouping: l.schedule_grouping ?? DEFAULT_SCHEDULE_GROUPING,
     reminder_hours: String(l.reminder_hours ?? DEFAULT_REMINDER_HOURS),
@@ -246,6 +254,16 @@ export function LeagueGameSettings({ league }: { league: League }) {
                     {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} ariaLabel={`Points for a ${k}`} />}
                   </ZodFormField>
                 ))}
+              </ColumnLayout>
+              <ColumnLayout columns={2}>
+                <ZodFormField control={form.control} name="standings_settings.playoff_teams" label="Teams in the playoffs"
+                  description="From the top of each level's table. The standings show each team's chance of a playoff place. Empty: not shown.">
+                  {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} ariaLabel="Teams in the playoffs" />}
+                </ZodFormField>
+                <ZodFormField control={form.control} name="standings_settings.relegated_teams" label="Teams relegated"
+                  description="From the bottom of each level's table (the last level relegates none). The standings show each team's chance of going down. Empty: no relegation.">
+                  {(f) => <Input type="number" inputMode="numeric" value={f.value} onChange={({ detail }) => f.onChange(detail.value)} onBlur={f.onBlur} ariaLabel="Teams relegated" />}
+                </ZodFormField>
               </ColumnLayout>
               <SpaceBetween size="xs">
                 <Box variant="awsui-key-label">Tie-breakers, in order</Box>

@@ -7,6 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { StandingRow } from '../../../../../shared/api-contract';
+import { chanceColumnsOf, chancePercent, forecastNote } from '../../../../../shared/chance-format';
 import { tieBreakerLabel } from '../../../../../shared/game-schema';
 import type { League } from '../../../../../shared/league-schema';
 import { standingsGroupTitle } from '../../../../../shared/standings-title';
@@ -26,6 +27,7 @@ export function SeasonStandings({ league, seasonId }: { league: League; seasonId
           {!isPending && groups.length === 0 && <Box color="text-body-secondary">No standings yet: they start with the season's first game.</Box>}
           {groups.map((g) => {
             const title = standingsGroupTitle(g);
+            const chances = new Map((g.forecast?.teams ?? []).map((t) => [t.team_id, t]));
             return (
             <Table<StandingRow>
               key={`${g.level_id ?? 'none'}-${g.division_id ?? 'all'}`}
@@ -38,7 +40,10 @@ export function SeasonStandings({ league, seasonId }: { league: League; seasonId
                 { id: 'rank', header: '#', cell: (r) => r.rank },
                 { id: 'team', header: 'Team', cell: (r) => r.team_name, isRowHeader: true },
                 ...columns.map((c) => ({ id: c.key, header: <abbr title={c.title}>{c.abbr}</abbr>, cell: (r: StandingRow) => standingsCell(r, c.key, league.sport) })),
+                ...chanceColumnsOf(g.forecast).map((c) => ({ id: `chance-${c.key}`, header: c.title, cell: (r: StandingRow) => chancePercent(chances.get(r.team_id)?.[c.key] ?? 0) })),
               ]}
+              footer={g.forecast && <Box variant="small" color="text-body-secondary">{`${forecastNote(g.forecast)}: the games left played ${g.forecast.simulations.toLocaleString('en')} times, each team as strong as its results so far (as the league site last showed them).`}</Box>}
+              wrapLines
             />
             );
           })}

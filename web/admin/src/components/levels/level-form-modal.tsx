@@ -4,7 +4,7 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import { useWatch } from 'react-hook-form';
 import type { Level } from '../../../../../shared/api-contract';
-import { LEVEL_MESSAGES, LEVEL_TYPE_LABEL, LEVEL_TYPES, levelInputSchema, type LevelType } from '../../../../../shared/level-schema';
+import { LEVEL_GENDER_LABEL, LEVEL_GENDERS, LEVEL_MESSAGES, LEVEL_TYPE_LABEL, LEVEL_TYPES, levelInputSchema, type LevelGender, type LevelType } from '../../../../../shared/level-schema';
 import { hasFeature } from '../../../../../shared/plan-catalogue';
 import { numberInput, selectOf, textArea, textInput } from '../../lib/bound-controls';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -21,6 +21,7 @@ interface LevelValues {
   skill_level: string;
   description: string;
   max_teams_per_level: string;
+  gender: LevelGender;
 }
 
 const num = (v: string) => (v.trim() === '' ? '' : Number.isNaN(Number(v)) ? v : Number(v));
@@ -32,7 +33,9 @@ const text = (n: number | null) => (n === null ? '' : String(n));
 const toValues = (l: Level | null): LevelValues => ({
   name: l?.name ?? '', level_type: l?.level_type ?? 'custom', age_min: text(l?.age_min ?? null), age_max: text(l?.age_max ?? null),
   skill_level: text(l?.skill_level ?? null), description: l?.description ?? '', max_teams_per_level: text(l?.max_teams_per_level ?? null),
+  gender: l?.gender ?? 'any',
 });
+const GENDER_OPTIONS = LEVEL_GENDERS.map((g) => ({ value: g, label: LEVEL_GENDER_LABEL[g] }));
 
 interface Props { leagueId: string; level: Level | null; visible: boolean; onDismiss: () => void }
 
@@ -82,6 +85,9 @@ function LevelForm({ leagueId, level, onDismiss }: Omit<Props, 'visible'>) {
       {type === 'skill' && (
         <ZodFormField control={form.control} name="skill_level" label="Skill level" constraintText="1 (beginner) to 10 (elite).">{numberInput()}</ZodFormField>
       )}
+      <ZodFormField control={form.control} name="gender" label="Who it is for" constraintText="Automatic level assignment places only women or only men in a level for them.">
+        {selectOf(GENDER_OPTIONS)}
+      </ZodFormField>
       <ZodFormField control={form.control} name="description" label="Description" constraintText="Optional.">
         {textArea(3)}
       </ZodFormField>

@@ -10,7 +10,7 @@ import Cards from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Level } from '../../../../../shared/api-contract';
-import { LEVEL_MESSAGES, LEVEL_TYPE_LABEL } from '../../../../../shared/level-schema';
+import { LEVEL_GENDER_LABEL, LEVEL_MESSAGES, LEVEL_TYPE_LABEL } from '../../../../../shared/level-schema';
 import { limitReachedMessage } from '../../../../../shared/subscription-schema';
 import { messageOf } from '../../lib/form-errors';
 import { useEditDialog } from '../../lib/use-edit-dialog';
@@ -26,11 +26,11 @@ import { EmptyState } from '../empty-state';
 const TYPE_BADGE = { age: 'blue', skill: 'green', custom: 'grey' } as const;
 
 function details(l: Level): string {
-  if (l.level_type === 'age' && (l.age_min !== null || l.age_max !== null)) {
-    return `Ages ${l.age_min ?? 'any'} to ${l.age_max ?? 'any'}`;
-  }
-  if (l.level_type === 'skill' && l.skill_level !== null) return `Skill level ${l.skill_level} of 10`;
-  return '';
+  const parts: string[] = [];
+  if (l.level_type === 'age' && (l.age_min !== null || l.age_max !== null)) parts.push(`Ages ${l.age_min ?? 'any'} to ${l.age_max ?? 'any'}`);
+  if (l.level_type === 'skill' && l.skill_level !== null) parts.push(`Skill level ${l.skill_level} of 10`);
+  if (l.gender && l.gender !== 'any') parts.push(LEVEL_GENDER_LABEL[l.gender]);
+  return parts.join(', ');
 }
 
 const summary = (s: string | null) => (!s ? '' : s.length > 120 ? `${s.slice(0, 117)}...` : s);

@@ -47,3 +47,29 @@ export const useExportRegistrations = (leagueId: string) =>
 /** Opens the payment provider's set-up of the league's payout account (a URL to go to). */
 export const usePayoutOnboarding = (leagueId: string) =>
   useMutation({ mutationFn: () => api.startPayoutOnboarding(leagueId) });
+
+export function useLevelAssignment(leagueId: string, seasonId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.levelAssignment(leagueId, seasonId ?? ''),
+    queryFn: () => api.levelAssignment(leagueId, seasonId!),
+    enabled: Boolean(seasonId) && enabled,
+  });
+}
+
+export function useRegistrationForecast(leagueId: string, seasonId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.registrationForecast(leagueId, seasonId ?? ''),
+    queryFn: () => api.registrationForecast(leagueId, seasonId!),
+    enabled: Boolean(seasonId),
+  });
+}
+
+/** Placing registrants: by the rules now, or one by hand; both change the list and the levels' places. */
+export function useLevelAssignmentWrites(leagueId: string, seasonId: string) {
+  const invalidate = useInvalidate();
+  const onSuccess = () => void invalidate([['leagues', 'detail', leagueId, 'registrations']]);
+  return {
+    run: useMutation({ mutationFn: () => api.runLevelAssignment(leagueId, seasonId), onSuccess }),
+    place: useMutation({ mutationFn: ({ id, levelId }: { id: string; levelId: string }) => api.placeRegistrationInLevel(leagueId, id, levelId), onSuccess }),
+  };
+}

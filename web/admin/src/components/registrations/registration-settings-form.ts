@@ -28,6 +28,8 @@ export interface SettingsForm {
   individual: KindForm;
   team: KindForm;
   level_ids: string[];
+  /** YYYY-MM-DD, or '' for the season's first day. */
+  age_cutoff: string;
   questions: QuestionForm[];
   waiver_text: string;
   discount_codes: CodeForm[];
@@ -49,7 +51,7 @@ export function formOf(settings: RegistrationSettings | null, zone: string, toda
     const later = dayOf(new Date(today.getTime() + 14 * 86_400_000).toISOString(), zone);
     return {
       opens: day, closes: later, currency: 'usd', payment_mode: 'offline', individual: { ...EMPTY_KIND, on: true }, team: { ...EMPTY_KIND },
-      level_ids: [], questions: [], waiver_text: '', discount_codes: [],
+      level_ids: [], age_cutoff: '', questions: [], waiver_text: '', discount_codes: [],
     };
   }
   const c = settings.currency;
@@ -60,7 +62,7 @@ export function formOf(settings: RegistrationSettings | null, zone: string, toda
   } : { ...EMPTY_KIND });
   return {
     opens: dayOf(settings.opens_at, zone), closes: dayOf(settings.closes_at, zone), currency: c, payment_mode: settings.payment_mode,
-    individual: kind(settings.individual), team: kind(settings.team), level_ids: settings.level_ids,
+    individual: kind(settings.individual), team: kind(settings.team), level_ids: settings.level_ids, age_cutoff: settings.age_cutoff ?? '',
     questions: settings.questions.map((q) => ({ id: q.id, label: q.label, type: q.type, required: q.required, options: q.options.join('\n'), kind: q.kind ?? 'both' })),
     waiver_text: settings.waiver_text ?? '',
     discount_codes: settings.discount_codes.map((d) => ({
@@ -99,6 +101,7 @@ export function inputOf(form: SettingsForm, zone: string, version: number | unde
     individual: kind(form.individual, 'individual'),
     team: kind(form.team, 'team'),
     level_ids: form.level_ids,
+    age_cutoff: form.age_cutoff || null,
     questions: form.questions.map((q) => ({
       id: q.id, label: q.label, type: q.type, required: q.required,
       options: q.options.split('\n').map((o) => o.trim()).filter(Boolean), kind: q.kind === 'both' ? null : q.kind,

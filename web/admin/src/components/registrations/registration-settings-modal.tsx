@@ -116,13 +116,16 @@ function SettingsEditor({ league, seasonId, seasonName, settings, onlineAvailabl
               <KindEditor title="Team registration" name="team" value={form.team} currency={form.currency} errors={errors} onChange={(team) => change({ team })} />
             </SpaceBetween>
           </FormField>
-          {levels.length > 0 && (
+          {levels.length > 0 && (<>
             <FormField label="Levels offered" description="None chosen: every active level." errorText={err('level_ids')}>
               <Multiselect selectedOptions={levelOptions(levels.filter((l) => form.level_ids.includes(l.id)))}
                 options={levelOptions(levels)} placeholder="Every level"
                 onChange={({ detail }) => change({ level_ids: detail.selectedOptions.map((o) => o.value!) })} />
             </FormField>
-          )}
+            <FormField label="Ages counted on" description="The day a level's age range is checked on, at registration and by automatic level assignment. Empty: the season's first day." errorText={err('age_cutoff')}>
+              <DatePicker value={form.age_cutoff} onChange={({ detail }) => change({ age_cutoff: detail.value })} {...DATE_STRINGS} ariaLabel="Ages counted on" />
+            </FormField>
+          </>)}
           <QuestionsEditor questions={form.questions} errors={errors} onChange={(questions) => change({ questions })} />
           <FormField label="Waiver" description="Registrants accept it by typing their name. Each change is kept as a new version." errorText={err('waiver_text')} stretch>
             <Textarea value={form.waiver_text} rows={5} onChange={({ detail }) => change({ waiver_text: detail.value })} placeholder="No waiver" ariaLabel="Waiver text" />

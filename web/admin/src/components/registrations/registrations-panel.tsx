@@ -30,7 +30,9 @@ import { useLevels } from '../levels/level-hooks';
 import { chosenOption, levelOptions } from '../levels/level-select';
 import { publicLeaguePath } from '../league-domains-panel';
 import { useLeagueTeamOptions, useSeasons } from '../seasons/season-hooks';
+import { LevelAssignmentPanel } from './level-assignment-panel';
 import { PayoutPanel } from './payout-panel';
+import { RegistrationForecastPanel } from './registration-forecast-panel';
 import { RegistrationActionModal, refundable, registrantName, type RegistrationAction } from './registration-action-modals';
 import { RegistrationDetailModal } from './registration-detail-modal';
 import { useExportRegistrations, useRegistrations, useRegistrationSettings, useRegistrationWrites } from './registration-hooks';
@@ -215,6 +217,8 @@ export function RegistrationsPanel({ league }: { league: League }) {
           {figure('Outstanding', totals?.outstanding)}
         </ColumnLayout>
       </Container>
+      {season && settings && <RegistrationForecastPanel leagueId={league.id} seasonId={season.id} />}
+      {season && <LevelAssignmentPanel leagueId={league.id} seasonId={season.id} enabled={Boolean(settings)} />}
       <Table<Registration>
         {...collectionProps}
         items={items}
