@@ -23,6 +23,8 @@ import { appUrl } from '../lib/app-url';
 import { mailer } from '../lib/mailer';
 import { logger } from '../lib/observability';
 import type { PlannedAct } from './planned-act';
+import { armSeasonInvitations } from '../registrations/invitation-job';
+import { armLevelAssignment } from '../registrations/level-assignment';
 
 export const AUTOMATION = 'season_auto_renewal';
 
@@ -103,8 +105,14 @@ export async function goLive(league: League, season: SeasonRecord, now: Date, by
     undo: null,
   })]);
   if (failure) return false;
-  // A live season is renewed in its turn.
+  // A live season is renewed in its turn; its registration, now written, wakes what a saved registration wakes:
+  // last season's teams invited back when it opens, and its registrants placed in levels.
   await armSeasonRenewal(league.id, { ...season, draft: undefined }, now);
+  if (carried?.registration) {
+    const opens = carried.registration.opens_at;
+    await armSeasonInvitations(league.id, season.id, opens > at ? opens : at, now);
+    await armLevelAssignment(league.id, now);
+  }
   return true;
 }
 

@@ -64,11 +64,6 @@ for (const width of [1280, 390]) {
     expect(mail.subject).toBe(`Next season drafted: Spring 2027 (2) (${owner.leagueName})`);
     const link = /https?:\/\/[^\s]+\/league-management\?[^\s]+/.exec(mail.text)![0];
 
-    // >>> TEAM INVITATIONS (issue 39 point 2, branch a39invite): assert here the invitation e-mail to Marina Mariners'
-    // manager (manager.email) and its entry in the log. The lead completes this at merge; until then the automation is
-    // only switched on above.
-    // <<< TEAM INVITATIONS
-
     // The e-mail's link lands on the Autopilot page: the draft to review, and the log of what was done.
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(main.getByRole('heading', { name: 'Drafted seasons' })).toBeVisible();
@@ -93,5 +88,17 @@ for (const width of [1280, 390]) {
     // Live now, the draft can no longer be undone.
     await expect(main.getByRole('button', { name: /^Undo: Drafted Spring 2027/ })).toHaveCount(0);
     await snapAt(page, info, `autopilot-live-${width}`);
+
+    // Live, its registration opens on 2027-04-05 (the copied dates moved on): the sweep that day invites last
+    // season's other team back, its manager e-mailed the one-step re-registration, and the log says so.
+    const invited = await request.post('/__dev/autopilot?at=2027-04-05T12:00:00.000Z');
+    expect(invited.status()).toBe(200);
+    expect((await invited.json()).invited).toBe(1);
+    const invitation = await waitForMail(request, manager.email, (m) => m.subject === `Bring Marina Mariners back to Spring 2027 (2) in ${owner.leagueName}`);
+    expect(invitation.text).toMatch(/\/register/);
+    await page.reload();
+    await expect(main.getByText(/^Invited Marina Mariners back to Spring 2027 \(2\)/).first()).toBeVisible();
+    await expect(main.getByRole('button', { name: /^Undo: Invited Marina Mariners/ }).first()).toBeVisible();
+    await snapAt(page, info, `autopilot-invited-${width}`);
   });
 }
