@@ -1,8 +1,9 @@
 import { apiHandler } from '../access/api-handler';
 import {
   confirmResultIn, createGameIn, deleteGameIn, enterResultIn, gameSummaryOf, getGameFor, listGamesOf, previewScheduleIn,
-  putStatLinesIn, rainoutIn, reportResultIn, saveScheduleIn, seasonStandingsOf, teamGamesFor, updateGameIn,
+  putStatLinesIn, reportResultIn, saveScheduleIn, seasonStandingsOf, teamGamesFor, updateGameIn,
 } from './service';
+import { rainoutIn } from './rainout';
 import { createPlayoffIn, deletePlayoffIn, listPlayoffsOf } from '../playoffs/service';
 
 export const handler = apiHandler({

@@ -5,7 +5,6 @@
 export { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
 export { boardNames, gameView, headerOf, personName, publicGameView, record, teamRef } from './game-views';
 export { createGameIn, deleteGameIn, deleteGamesOfTeam, listGamesOf, updateGameIn } from './game-edits';
-export { rainoutIn } from './rainout';
 export { confirmResultIn, enterResultIn, reportResultIn, tellAdminOfReport } from './results';
 export { getGameFor, putStatLinesIn, rosterOf, sportStats, statLineViews } from './scorekeeping';
 export { previewScheduleIn, saveScheduleIn } from './schedule-runs';

@@ -24,7 +24,7 @@ import { classThrottle, throttleClassOf } from './api-throttles';
 import { LeagueFunction } from './league-function';
 import { logRetentionOf } from './log-retention';
 import type { Messaging } from './messaging';
-import { sendMailStatement } from './mail-grant';
+import { mailEnvironment, sendMailStatement, type MailSender } from './mail-grant';
 
 export interface ApiProps {
   /** The single table every function reads (and some write). */
@@ -296,13 +296,12 @@ export class Api extends Construct {
    * Gives the functions that send e-mail (`mail` in functions/routes.ts) their sender and the app's URL (for the
    * links in the e-mails), and lets them send through SES as that sender's identity only.
    */
-  enableMail(appUrl: string, mail: { from: string; identity: string; region: string }): void {
+  enableMail(appUrl: string, mail: MailSender): void {
     const stack = Stack.of(this);
     for (const [name, def] of Object.entries(API_FUNCTIONS) as [keyof typeof API_FUNCTIONS, ApiFunctionDef][]) {
       if (!def.mail) continue;
       const fn = this.functions[name].fn;
-      fn.addEnvironment('MAIL_FROM', mail.from);
-      fn.addEnvironment('SES_REGION', mail.region);
+      for (const [k, v] of Object.entries(mailEnvironment(mail))) fn.addEnvironment(k, v);
       fn.addEnvironment('APP_URL', appUrl);
       fn.addToRolePolicy(sendMailStatement(stack, mail));
     }
