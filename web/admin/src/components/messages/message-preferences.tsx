@@ -1,0 +1,61 @@
+// The signed-in person's channels for each kind of message (the account page). E-mail is on for every kind until
+// they choose; texts and push notifications are kept as chosen and reach them once a phone or device is set up.
+import { useState } from 'react';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import {
+  CHANNEL_LABELS, MESSAGE_CHANNELS, MESSAGE_KIND_LABELS, MESSAGE_KINDS, type MessageKind, type MessagePreferences,
+} from '../../../../../shared/messages-schema';
+import { messageOf } from '../../lib/form-errors';
+import { useMessagePreferences, useSetMessagePreferences } from './messages-hooks';
+
+type Channel = typeof MESSAGE_CHANNELS[number];
+
+export function MessagePreferencesForm() {
+  const saved = useMessagePreferences();
+  return (
+    <Container header={<Header variant="h2" description="For each kind of message, how you want to get it. None: you do not get that kind.">Messages</Header>}>
+      {saved.isError ? <Alert type="error">{messageOf(saved.error)}</Alert>
+        : saved.data ? <Choices saved={saved.data} /> : <StatusIndicator type="loading">Loading your choices...</StatusIndicator>}
+    </Container>
+  );
+}
+
+/** The choices as a table of checkboxes, starting from what is saved (mounted once it is read). */
+function Choices({ saved }: { saved: MessagePreferences }) {
+  const save = useSetMessagePreferences();
+  const [prefs, setPrefs] = useState<MessagePreferences>(saved);
+  const toggle = (kind: MessageKind, channel: Channel, on: boolean) => setPrefs((p) => ({
+    ...p, [kind]: on ? [...p[kind].filter((c) => c !== channel), channel] : p[kind].filter((c) => c !== channel),
+  }));
+  const changed = JSON.stringify(prefs) !== JSON.stringify(saved);
+  return (
+    <SpaceBetween size="m">
+      <Table
+        variant="embedded"
+        items={[...MESSAGE_KINDS]}
+        trackBy={(k) => k}
+        columnDefinitions={[
+          { id: 'kind', header: 'Kind', cell: (k) => MESSAGE_KIND_LABELS[k], isRowHeader: true },
+          ...MESSAGE_CHANNELS.map((c) => ({
+            id: c, header: CHANNEL_LABELS[c],
+            cell: (k: MessageKind) => (
+              <Checkbox checked={prefs[k].includes(c)} onChange={({ detail }) => toggle(k, c, detail.checked)} ariaLabel={`${MESSAGE_KIND_LABELS[k]} by ${CHANNEL_LABELS[c].toLowerCase()}`} />
+            ),
+          })),
+        ]}
+      />
+      <Box variant="small">Texts and push notifications reach you once you add a phone number or turn on notifications on a device.</Box>
+      {save.isError && <Alert type="error">{messageOf(save.error)}</Alert>}
+      {save.isSuccess && !changed && <StatusIndicator type="success">Saved</StatusIndicator>}
+      <Button variant="primary" disabled={!changed} loading={save.isPending} onClick={() => save.mutate({ preferences: prefs })}>Save message choices</Button>
+    </SpaceBetween>
+  );
+}
