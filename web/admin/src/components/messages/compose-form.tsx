@@ -35,6 +35,10 @@ const GROUP_OPTIONS: { value: GroupType; label: string }[] = [
   { value: 'registrants', label: 'Registrants by status' },
   { value: 'unanswered', label: 'Players who have not answered for a game' },
 ];
+/** The kind a group's message usually is (the organiser may choose another). */
+const KIND_FOR: Record<GroupType, MessageKind> = {
+  league: 'league_news', level: 'league_news', managers: 'league_news', team: 'team_messages', registrants: 'registration', unanswered: 'reminders',
+};
 const STATUS_OPTIONS = [{ value: 'paid', label: 'Paid' }, { value: 'unpaid', label: 'Unpaid' }, { value: 'waitlisted', label: 'Waitlisted' }];
 const LINK_OPTIONS = [
   { value: 'none', label: 'No link' }, { value: 'game', label: 'A game' }, { value: 'page', label: 'A page of the site' }, { value: 'registration', label: 'The registration form' },
@@ -115,7 +119,12 @@ export function ComposeForm({ league }: { league: { id: string; name: string } }
           <Select
             selectedOption={pick(GROUP_OPTIONS, type)}
             options={GROUP_OPTIONS}
-            onChange={({ detail }) => { setType(detail.selectedOption.value as GroupType); setChoice(null); }}
+            onChange={({ detail }) => {
+              const next = detail.selectedOption.value as GroupType;
+              setType(next);
+              setChoice(null);
+              setKind(KIND_FOR[next]);
+            }}
           />
         </FormField>
         {type !== 'league' && type !== 'managers' && (

@@ -1,13 +1,13 @@
 // The delivery log: every message of the league, newest first, with per channel how many were sent, delivered,
-// bounced or failed, and who was suppressed or opted out (a message's row opens its people not reached).
+// bounced or failed, and who was suppressed or opted out (a message's log shows its people not reached).
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
-import Header from '@cloudscape-design/components/header';
+import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import { CHANNEL_LABELS, MESSAGE_KIND_LABELS } from '../../../../../shared/messages-schema';
 import type { MessageView } from '../../../../../shared/messages-responses';
+import { ContainerTable } from '../container-table';
 import { useMessageDetail, useMessages } from './messages-hooks';
 
 const CHANNELS = ['email', 'sms', 'push'] as const;
@@ -49,20 +49,18 @@ function Detail({ leagueId, id }: { leagueId: string; id: string }) {
 
 export function MessageLog({ leagueId }: { leagueId: string }) {
   const messages = useMessages(leagueId);
-  const [open, setOpen] = useState<MessageView | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
   return (
     <SpaceBetween size="m">
-      <Table
-        header={<Header variant="h2" counter={messages.data ? `(${messages.data.length})` : undefined} description="Per channel: sent, delivered, bounced or failed, and who was suppressed or opted out. Choose a message for its people not reached.">Sent and scheduled</Header>}
+      <ContainerTable<MessageView>
+        title="Sent and scheduled"
+        count={messages.data?.length}
+        description="Per channel: sent, delivered, bounced or failed, and who was suppressed or opted out."
         items={messages.data ?? []}
         loading={messages.isPending}
         loadingText="Loading messages"
-        selectionType="single"
-        selectedItems={open ? [open] : []}
-        onSelectionChange={({ detail }) => setOpen(detail.selectedItems[0] ?? null)}
-        trackBy="id"
-        wrapLines
         empty={<Box textAlign="center" color="inherit">No messages yet.</Box>}
+        phoneCards={{ label: 'Messages', header: 'subject', half: ['kind', 'status'] }}
         columnDefinitions={[
           { id: 'subject', header: 'Subject', cell: (m) => m.subject, isRowHeader: true },
           { id: 'to', header: 'To', cell: (m) => `${m.group_label} (${m.recipients})` },
@@ -73,9 +71,13 @@ export function MessageLog({ leagueId }: { leagueId: string }) {
               : <StatusIndicator type={m.status === 'sent' ? 'success' : 'in-progress'}>{m.status === 'sent' ? `Sent ${new Date(m.sent_at ?? m.send_at).toLocaleString()}` : 'Sending'}</StatusIndicator>),
           },
           { id: 'delivery', header: 'Delivery', cell: (m) => CHANNELS.map((c) => channelLine(m, c)).filter(Boolean).join('; ') || '-' },
+          {
+            id: 'log', header: 'Log',
+            cell: (m) => <Button variant="inline-link" ariaLabel={`Delivery log of ${m.subject}`} onClick={() => setOpen(m.id)}>Who was not reached</Button>,
+          },
         ]}
       />
-      {open && <Detail leagueId={leagueId} id={open.id} />}
+      {open && <Detail leagueId={leagueId} id={open} />}
     </SpaceBetween>
   );
 }
