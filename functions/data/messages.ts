@@ -119,7 +119,8 @@ export async function isSuppressed(email: string): Promise<boolean> {
 /** Puts an address on the suppression list, and on the list of the league whose message it came back from. */
 export async function suppressAddress(s: SuppressionRecord): Promise<void> {
   const email = s.email.trim().toLowerCase();
-  await db().send(new PutCommand({ TableName: tableName(), Item: suppressionModel.item({ ...s, email }) }));
+  // The list every league's sends check names no league: deleting a league leaves nothing that names it.
+  await db().send(new PutCommand({ TableName: tableName(), Item: suppressionModel.item({ ...s, email, league_id: null }) }));
   if (s.league_id) await db().send(new PutCommand({ TableName: tableName(), Item: leagueSuppressionModel.item({ ...s, email, league_id: s.league_id }) }));
 }
 

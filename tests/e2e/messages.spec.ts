@@ -147,7 +147,7 @@ for (const width of WIDTHS) {
     await page.goto('/account');
     const choices = page.getByRole('main').getByRole('heading', { name: 'Messages' });
     await choices.scrollIntoViewIfNeeded();
-    await page.getByRole('checkbox', { name: 'League news by text message' }).check();
+    await page.getByRole('group', { name: 'League news' }).getByRole('checkbox', { name: 'Text message' }).check();
     await page.getByRole('button', { name: 'Save message choices' }).click();
     await expect(page.getByText('Saved', { exact: true })).toBeVisible();
     expect((await admin.get<{ preferences: Record<string, string[]> }>('/api/me/message-preferences')).body.preferences.league_news).toEqual(['email', 'sms']);

@@ -9,7 +9,6 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
 import {
   CHANNEL_LABELS, MESSAGE_CHANNELS, MESSAGE_KIND_LABELS, MESSAGE_KINDS, type MessageKind, type MessagePreferences,
 } from '../../../../../shared/messages-schema';
@@ -28,7 +27,7 @@ export function MessagePreferencesForm() {
   );
 }
 
-/** The choices as a table of checkboxes, starting from what is saved (mounted once it is read). */
+/** The choices as a line of checkboxes per kind, starting from what is saved (mounted once it is read). */
 function Choices({ saved }: { saved: MessagePreferences }) {
   const save = useSetMessagePreferences();
   const [prefs, setPrefs] = useState<MessagePreferences>(saved);
@@ -38,20 +37,16 @@ function Choices({ saved }: { saved: MessagePreferences }) {
   const changed = JSON.stringify(prefs) !== JSON.stringify(saved);
   return (
     <SpaceBetween size="m">
-      <Table
-        variant="embedded"
-        items={[...MESSAGE_KINDS]}
-        trackBy={(k) => k}
-        columnDefinitions={[
-          { id: 'kind', header: 'Kind', cell: (k) => MESSAGE_KIND_LABELS[k], isRowHeader: true },
-          ...MESSAGE_CHANNELS.map((c) => ({
-            id: c, header: CHANNEL_LABELS[c],
-            cell: (k: MessageKind) => (
-              <Checkbox checked={prefs[k].includes(c)} onChange={({ detail }) => toggle(k, c, detail.checked)} ariaLabel={`${MESSAGE_KIND_LABELS[k]} by ${CHANNEL_LABELS[c].toLowerCase()}`} />
-            ),
-          })),
-        ]}
-      />
+      {MESSAGE_KINDS.map((k) => (
+        <div key={k} role="group" aria-label={MESSAGE_KIND_LABELS[k]}>
+          <Box variant="awsui-key-label">{MESSAGE_KIND_LABELS[k]}</Box>
+          <SpaceBetween direction="horizontal" size="l">
+            {MESSAGE_CHANNELS.map((c) => (
+              <Checkbox key={c} checked={prefs[k].includes(c)} onChange={({ detail }) => toggle(k, c, detail.checked)}>{CHANNEL_LABELS[c]}</Checkbox>
+            ))}
+          </SpaceBetween>
+        </div>
+      ))}
       <Box variant="small">Texts and push notifications reach you once you add a phone number or turn on notifications on a device.</Box>
       {save.isError && <Alert type="error">{messageOf(save.error)}</Alert>}
       {save.isSuccess && !changed && <StatusIndicator type="success">Saved</StatusIndicator>}
