@@ -6,7 +6,7 @@ import type { League } from '../../shared/league-schema';
 import { MESSAGE_MESSAGES, type RainoutInput } from '../../shared/messages-schema';
 import { requireOwnLeague } from '../access/league';
 import { listSeasonGames, type GameRecord } from '../data/games';
-import { getActiveSeasonId, getSeason } from '../data/seasons';
+import { getSeason, listLeagueSeasons } from '../data/seasons';
 import { getTeam, type TeamRecord } from '../data/teams';
 import { gameLine, lineText } from '../game-mail/game-email';
 import { badRequest } from '../lib/errors';
@@ -22,14 +22,12 @@ const STILL_TO_PLAY: GameRecord['status'][] = ['scheduled', 'postponed'];
 async function plan(league: League, input: RainoutInput) {
   const venue = league.venues.find((v) => v.id === input.venue_id);
   if (!venue) throw badRequest('venue_id: Venue not found: choose one of the league\'s venues', 'venue_id');
-  const seasonId = await getActiveSeasonId(league.id);
-  const season = seasonId ? await getSeason(league.id, seasonId) : null;
-  const games = season
-    ? (await listSeasonGames(league.id, season.id))
-      .filter((g) => g.venue_id === venue.id && STILL_TO_PLAY.includes(g.status) && zonedDate(Date.parse(g.scheduled_at), league.time_zone) === input.date)
-      .sort((a, b) => a.scheduled_at.localeCompare(b.scheduled_at))
-    : [];
-  if (!season || games.length === 0) throw badRequest(`date: ${MESSAGE_MESSAGES.rainoutNone}`, 'date');
+  // Every season's games, not only the active one's: a date may fall in a season still to start.
+  const seasons = await listLeagueSeasons(league.id);
+  const games = (await Promise.all(seasons.map((x) => listSeasonGames(league.id, x.id)))).flat()
+    .filter((g) => g.venue_id === venue.id && STILL_TO_PLAY.includes(g.status) && zonedDate(Date.parse(g.scheduled_at), league.time_zone) === input.date)
+    .sort((a, b) => a.scheduled_at.localeCompare(b.scheduled_at));
+  if (games.length === 0) throw badRequest(`date: ${MESSAGE_MESSAGES.rainoutNone}`, 'date');
   if (input.action === 'move' && input.slots.length < games.length) throw badRequest(`slots: ${MESSAGE_MESSAGES.rainoutSlots} (${games.length})`, 'slots');
   const now = new Date().toISOString();
   const changes = games.map((g, i) => {
@@ -46,7 +44,7 @@ async function plan(league: League, input: RainoutInput) {
   const heading = input.action === 'cancel'
     ? `Games at ${venue.name} on ${gameMoment(games[0]!.scheduled_at, league.time_zone).replace(/,.*$/, '')} are cancelled`
     : `Games at ${venue.name} on ${gameMoment(games[0]!.scheduled_at, league.time_zone).replace(/,.*$/, '')} are moved`;
-  return { season, changes, heading };
+  return { changes, heading };
 }
 
 function describe(league: League, c: { before: GameRecord; after: GameRecord }) {
@@ -56,7 +54,7 @@ function describe(league: League, c: { before: GameRecord; after: GameRecord }) 
 
 export async function rainoutIn(userId: string, leagueId: string, input: RainoutInput, apply: boolean) {
   const league = await requireOwnLeague(userId, leagueId);
-  const { season, changes, heading } = await plan(league, input);
+  const { changes, heading } = await plan(league, input);
   const people = await peopleOfGames(league, changes.map((c) => c.before));
   const answer = { games: changes.map((c) => describe(league, c)), count: people.length, people: people.map((p) => ({ name: p.name })) };
   if (!apply) return { ...answer, applied: false, message_id: null };
@@ -64,6 +62,8 @@ export async function rainoutIn(userId: string, leagueId: string, input: Rainout
   for (const c of changes) if (c.after.status !== 'cancelled' && rebooked(c.before, c.after)) await refuseDoubleBooking(league, c.after);
   for (const c of changes) {
     const teams = (await Promise.all([c.before.home_team_id, c.before.away_team_id].map((t) => getTeam(league.id, t)))).filter((t): t is TeamRecord => !!t);
+    const season = await getSeason(league.id, c.before.season_id);
+    if (!season) continue;
     await applyGameChange(userId, league, c.before, c.after, teams, season);
   }
   const id = await tellRainout(league, changes.map((c) => ({ before: gameLine(c.before, league), after: gameLine(c.after, league), cancelled: c.after.status === 'cancelled' })), heading, people);

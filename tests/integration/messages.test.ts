@@ -2,6 +2,9 @@
 // (no one from another league; a manager only their own team), each person gets a message once per channel even with
 // two sweeps at once and a retry, a bounced address is suppressed, one-click unsubscribe stops one kind, and a game's
 // move, cancellation or rainout tells each person of its teams once.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { acceptNewestInvitation } from './support/invitations';
 import { activeGameLeague, activeSeason, game, newUser, teamsIn, type GameLeague, type User } from './support/games';
@@ -157,6 +160,21 @@ describe('sending once', () => {
     expect(log.body.message).toMatchObject({ status: 'sent', recipients: 5 });
     expect(log.body.message.channels.email.sent).toBe(5);
     expect(log.body.message.channels.sms.no_address).toBe(1);
+  });
+
+  it('five senders at once, then a retry, send each person one e-mail (the pipeline against this stack\'s table)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    Object.assign(process.env, { TABLE_NAME: stack().tableName, DYNAMODB_ENDPOINT: stack().dynamoEndpoint, OUTBOX_FILE: path.join(dir, 'outbox.jsonl') });
+    const { deliver } = await import('../../functions/messages/deliver');
+    const people = Array.from({ length: 6 }, (_, i) => ({ email: `racer${i}-${tag}@example.com`, name: `Racer ${i}` }));
+    const msg = { kind: 'league_news' as const, league_id: w.league.id, subject: `Race ${tag}`, text: 'Once only.', short: 'Once only.' };
+    const runs = await Promise.all(Array.from({ length: 5 }, () => deliver(`race-${tag}`, msg, people, new Date())));
+    const retry = await deliver(`race-${tag}`, msg, people, new Date());
+    const sent = fs.readFileSync(path.join(dir, 'outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Mail);
+    expect(sent.map((m) => m.to).sort()).toEqual(people.map((p) => p.email).sort());
+    expect(runs.reduce((n, r) => n + (r.sent ?? 0), 0)).toBe(6);
+    expect(runs.reduce((n, r) => n + (r.duplicate ?? 0), 0)).toBe(24);
+    expect(retry).toEqual({ duplicate: 6 });
   });
 
   it('a bounced address goes on the league\'s suppression list and is skipped after', async () => {
