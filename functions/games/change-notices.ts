@@ -4,7 +4,7 @@
 import { ulid } from 'ulid';
 import type { League } from '../../shared/league-schema';
 import { gameLine, lineText, type GameLine } from '../game-mail/game-email';
-import type { GameRecord } from '../data/games';
+import type { GameRecord } from '../data/game-reads';
 import { getTeam, type TeamRecord } from '../data/teams';
 import { appUrl } from '../lib/app-url';
 import type { Recipient } from '../messages/channel';

@@ -19,7 +19,7 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { tellGameChange } from './change-notices';
 import { zonedInstant } from '../season-rules/schedule-generator';
 import { gameAccess } from '../access/game';
-import { boardNames, gameLine, gameView, headerOf, personName, record, teamRef } from './game-views';
+import { boardNames, gameView, headerOf, personName, record, teamRef } from './game-views';
 import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
 import { refuseDoubleBooking } from './field-bookings';
 

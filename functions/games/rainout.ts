@@ -5,7 +5,7 @@
 import type { League } from '../../shared/league-schema';
 import { MESSAGE_MESSAGES, type RainoutInput } from '../../shared/messages-schema';
 import { requireOwnLeague } from '../access/league';
-import { listSeasonGames, type GameRecord } from '../data/games';
+import { listSeasonGames, type GameRecord } from '../data/game-reads';
 import { getSeason, listLeagueSeasons } from '../data/seasons';
 import { getTeam, type TeamRecord } from '../data/teams';
 import { gameLine, lineText } from '../game-mail/game-email';

@@ -3,7 +3,7 @@
 // league only (every read is in the league's partition), each person once.
 import type { League } from '../../shared/league-schema';
 import { MESSAGE_MESSAGES, type MessageGroup } from '../../shared/messages-schema';
-import { getGame } from '../data/games';
+import { getGame } from '../data/game-reads';
 import { listGameAvailability } from '../data/game-day';
 import { getLevel } from '../data/levels';
 import { listSeasonRegistrations, type RegistrationRecord } from '../data/registrations';

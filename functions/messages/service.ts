@@ -8,7 +8,7 @@ import { MESSAGE_MESSAGES, type MessageCompose, type MessageGroup, type MessageL
 import { DELIVERY_OUTCOMES, type ChannelCounts, type MessageView } from '../../shared/messages-responses';
 import { requireOwnLeague } from '../access/league';
 import { requireTeamManager } from '../access/team';
-import { getGame } from '../data/games';
+import { getGame } from '../data/game-reads';
 import { armScheduledMessages, getMessage, insertMessage, listDeliveries, listLeagueSuppressions, listMessages, type MessageRecord } from '../data/messages';
 import { getPageBySlug } from '../data/pages';
 import { appUrl } from '../lib/app-url';
