@@ -1,12 +1,13 @@
-// Which sender serves each channel. Texts and pushes need a confirmed phone or a device, which no one has until
-// those channels are built: they answer 'no_address' (the person's choice of them is kept for then).
+// Which sender serves each channel: e-mail through SES (email-sender.ts), texts to a confirmed number
+// (sms-sender.ts) and pushes to each device turned on (push-sender.ts); someone without a number or a device
+// answers 'no_address' for that channel.
 import type { ChannelName, ChannelSender } from './channel';
 import { emailSender } from './email-sender';
-
-const notSetUp = (channel: ChannelName): ChannelSender => ({ channel, send: async () => 'no_address' });
+import { pushSender } from './push-sender';
+import { smsSender } from './sms-sender';
 
 export const CHANNEL_SENDERS: Record<ChannelName, ChannelSender> = {
   email: emailSender,
-  sms: notSetUp('sms'),
-  push: notSetUp('push'),
+  sms: smsSender,
+  push: pushSender,
 };
