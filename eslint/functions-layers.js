@@ -20,14 +20,13 @@ export const FUNCTIONS_LAYERS = [
   // game-mail: how e-mails about games read and go, and "the schedule is published" (told by games, seasons, leagues).
   // support: support requests, e-mailed to the operators and answered (issue 45 point 6).
   ['auth-triggers', 'domains', 'game-mail', 'invitations', 'levels', 'subscriptions', 'support', 'uploads'],
-  ['leagues', 'seasons'],
+  // messages: groups, channels (e-mail, texts, pushes, quiet hours) and the send-once pipeline; told by games' notices,
+  // and the autopilot sweep sends scheduled messages and what quiet hours held.
+  ['leagues', 'seasons', 'messages'],
   ['news', 'pages', 'playoffs'],
   ['branding', 'games'],
   ['team-page', 'teams'],
   ['game-day', 'imports', 'me', 'registrations', 'roster'],
-  // messages: the channels a message reaches people by (texts, pushes, quiet hours); the autopilot sweep sends what
-  // quiet hours held.
-  ['messages'],
   // The one payment webhook hands league fees to registrations; the public site reads every area's public side;
   // autopilot: the job runner's sweep and the jobs it runs (a season's waitlist and unpaid fees, through registrations).
   ['autopilot', 'billing', 'public-site'],

@@ -86,9 +86,12 @@ export const API_FUNCTIONS = {
     routes: [
       'listGames', 'createGame', 'gameSummary', 'getGame', 'updateGame', 'deleteGame', 'enterResult', 'reportResult', 'confirmResult',
       'putStatLines', 'previewSchedule', 'saveSchedule', 'seasonStandings', 'teamGames', 'listPlayoffs', 'createPlayoff', 'deletePlayoff',
+      'previewRainout', 'rainout',
     ],
     table: 'readwrite',
     mail: true,
+    // A game's change notice carries signed unsubscribe links (functions/messages/preferences.ts).
+    cursors: true,
   },
   subscriptions: {
     entry: 'functions/subscriptions/handler.ts',
@@ -152,6 +155,18 @@ export const API_FUNCTIONS = {
   },
   // Game day: availability (its links are signed with the cursor key, hence `cursors`), the scorekeeper screen.
   // Mails: nudges, and the note to a person named scorekeeper.
+  // Messages (functions/messages): compose to a group, the delivery log, preferences, one-click unsubscribe. Mails
+  // through SES; the unsubscribe links are signed with the cursor key, hence `cursors`.
+  messages: {
+    entry: 'functions/messages/handler.ts',
+    routes: [
+      'previewMessage', 'sendMessage', 'listMessages', 'getMessage', 'listSuppressions', 'previewTeamMessage', 'sendTeamMessage',
+      'getMessagePreferences', 'setMessagePreferences', 'getUnsubscribe', 'unsubscribe',
+    ],
+    table: 'readwrite',
+    mail: true,
+    cursors: true,
+  },
   gameDay: {
     entry: 'functions/game-day/handler.ts',
     routes: [

@@ -32,6 +32,7 @@ import * as G from './registration-schema';
 import * as AP from './autopilot-schema';
 import * as LA from './level-assignment-schema';
 import * as GD from './game-day-schema';
+import { MESSAGE_ROUTES } from './messages-routes';
 
 /** An id in a path: ULIDs today; the shape keeps stray or oversized values out of keys. */
 const pathId = (label: string) => z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, `${label} is not valid`);
@@ -656,6 +657,7 @@ export const ROUTES = {
     method: 'POST', path: '/api/leagues/{id}/payouts/onboarding', auth: true, summary: 'Create the league\'s payout account if needed and answer its onboarding page to open (league admin, plan feature has_payments)',
     params: leagueParams, responses: { 200: G.checkoutLinkResponseSchema },
   },
+  ...MESSAGE_ROUTES,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof ROUTES;

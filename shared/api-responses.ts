@@ -12,3 +12,5 @@ export * from './subscription-responses';
 export * from './site-content-responses';
 export * from './game-responses';
 export * from './autopilot-responses';
+// messages-responses.ts is imported by its routes (messages-routes.ts) and the admin directly, not re-exported here:
+// this module is in the site function's bundle, which has no room for the messages schemas (infra bundles test).

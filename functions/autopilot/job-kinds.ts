@@ -14,6 +14,7 @@ import { previewSeasonRenewal, runSeasonRenewal } from './season-renewal';
 import { previewSeasonInvitations, runSeasonInvitations } from './season-invitations';
 import { runHeldDeliveries } from '../messages/held-deliveries';
 import { previewLevelAssignment, runLevelAssignment } from './level-assignment';
+import { runScheduledMessages } from '../messages/send';
 
 /** What a job did, counted by act (reminded, offered, drafted, invited ...), for the sweep's answer and log. */
 export type JobRun = Partial<Record<string, number>>;
@@ -46,4 +47,13 @@ export const JOB_KINDS: Record<AutopilotJobKind, JobKind> = {
   'held-deliveries': { automation: null, run: runHeldDeliveries, preview: async () => [] },
   // Level assignment: one job per season with registration, made due when the levels' rules change.
   'level-assignment': { automation: 'level_assignment', run: runLevelAssignment, preview: ({ league, now }) => previewLevelAssignment(league.id, now) },
+  // Messages written for later: each sent once when due, each person once per channel (functions/messages/send.ts).
+  'scheduled-messages': {
+    automation: null,
+    run: async (job, now) => {
+      const { sent, next } = await runScheduledMessages(job.league_id, now);
+      return { run: { messages_sent: sent }, next };
+    },
+    preview: async () => [],
+  },
 };

@@ -29,3 +29,4 @@ export * from './models/billing';
 export * from './models/autopilot';
 export * from './models/channels';
 export * from './models/support';
+export * from './models/messages';

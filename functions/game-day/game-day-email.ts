@@ -9,7 +9,7 @@ import type { TeamRecord } from '../data/teams';
 import type { Email } from '../lib/mailer';
 import { availabilityToken } from '../lib/signed-link';
 import { unsubscribeUrl } from '../team-page/announcement-mail';
-import { gameView } from '../games/service';
+import { gameView } from '../games/game-views';
 import { appUrl } from '../lib/app-url';
 import { escapeHtml } from '../lib/html-text';
 import { gameMoment } from '../../shared/site-dates';

@@ -4,7 +4,10 @@ import { STAT_TYPE_LABELS, type StatType } from '../../shared/game-schema';
 import { getGame } from '../data/game-reads';
 import { listStatSheets } from '../data/stat-sheets';
 import { notFound } from '../lib/errors';
-import { feed, GAMES_API_MESSAGES, publicGameView } from '../games/service';
+// The games modules themselves, not games/service: the site function's bundle carries no game editing or messaging.
+import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
+import { feed } from '../games/calendars';
+import { publicGameView } from '../games/game-views';
 import { publicLeague } from '../leagues/public-league';
 import { publicRosterTeams } from '../data/public-people';
 import { mapUrl } from './game-day-email';

@@ -1,5 +1,5 @@
 // Games made, edited and deleted by the league's admin, each checked against the league's seasons, teams, levels
-// and venues; the managers of the teams hear when their game moves or is cancelled.
+// and venues; the players and managers of the teams hear when their game moves or is cancelled (change-notices.ts).
 import { ulid } from 'ulid';
 import type { GameView } from '../../shared/api-contract';
 import { DEFAULT_GAME_LENGTH, type GameInput, type GameUpdate } from '../../shared/game-schema';
@@ -13,14 +13,13 @@ import type { GameHistoryRecord } from '../data/keys';
 import { getLevel } from '../data/levels';
 import { getActiveSeasonId, getSeason, seasonTeamIds, type SeasonRecord } from '../data/seasons';
 import { getTeam, type TeamRecord } from '../data/teams';
-import { getProfiles } from '../data/users';
 import { queueGameReminders } from '../data/game-day';
 import { requireOwnLeague } from '../access/league';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { gameCancelledEmail, gameMovedEmail, sendAll } from './notifications';
+import { tellGameChange } from './change-notices';
 import { zonedInstant } from '../season-rules/schedule-generator';
 import { gameAccess } from '../access/game';
-import { boardNames, gameLine, gameView, headerOf, personName, record, teamRef } from './game-views';
+import { boardNames, gameView, headerOf, personName, record, teamRef } from './game-views';
 import { GAMES_API_MESSAGES } from '../../shared/games-api-messages';
 import { refuseDoubleBooking } from './field-bookings';
 
@@ -111,40 +110,41 @@ export async function updateGameIn(userId: string, leagueId: string, gameId: str
     throw badRequest(`status: ${GAMES_API_MESSAGES.completeWithScore}`, 'status');
   }
   const c = await checkGame(league, input);
-  const now = new Date().toISOString();
   const after: GameRecord = {
     ...game, level_id: input.level_id, home_team_id: c.home.id, away_team_id: c.away.id, home_team: teamRef(c.home), away_team: teamRef(c.away),
     scheduled_at: c.scheduled_at, venue_id: input.venue_id, field: input.field, status: input.status,
-    length_minutes: input.length_minutes ?? game.length_minutes ?? null, revision: game.revision + 1, updated_at: now,
+    length_minutes: input.length_minutes ?? game.length_minutes ?? null, revision: game.revision + 1, updated_at: new Date().toISOString(),
   };
   // Only a change of time, length or place (or a game put back on) is checked: an edit of anything else keeps its field.
-  const rebooked = after.scheduled_at !== game.scheduled_at || after.length_minutes !== game.length_minutes || after.venue_id !== game.venue_id
-    || after.field !== game.field || (['cancelled', 'postponed'].includes(game.status) && !['cancelled', 'postponed'].includes(after.status));
-  if (rebooked && !input.allow_double_booking) await refuseDoubleBooking(league, after);
-  const change = describeChange(game, after, league);
-  after.history = record(game, { at: now, by_id: userId, by_name: await personName(userId), ...change });
-  const names = await boardNames(leagueId, [c.home, c.away], [game.level_id, after.level_id]);
-  const oldTeams = await Promise.all([game.home_team_id, game.away_team_id].filter((t) => !names.teams.has(t)).map((t) => getTeam(leagueId, t)));
-  for (const t of oldTeams) if (t) names.teams.set(t.id, { name: t.name, logo_url: t.logo_url ?? null });
-  const failure = await writeGame(leagueId, game, after, headerOf(c.season), names);
-  if (failure === 'stale') throw conflict(GAMES_API_MESSAGES.changedMeanwhile);
-  if (failure) throw notFound(GAMES_API_MESSAGES.notFound);
-  await notifyChange(league, game, after);
-  // A moved game's reminder follows its new time (the sweep skips a cancelled one).
-  if (after.scheduled_at !== game.scheduled_at || after.status !== game.status) await queueGameReminders(league, [after]);
+  if (rebooked(game, after) && !input.allow_double_booking) await refuseDoubleBooking(league, after);
+  await applyGameChange(userId, league, game, after, [c.home, c.away], c.season);
+  await tellGameChange(league, game, after);
   return gameView(after, league);
 }
 
-/** A game moved (time or place) or cancelled: the managers of its teams (before and after) are told. */
-async function notifyChange(league: League, before: GameRecord, after: GameRecord) {
-  const b = gameLine(before, league);
-  const a = gameLine(after, league);
-  const cancelled = after.status === 'cancelled' && before.status !== 'cancelled';
-  const moved = !cancelled && after.status !== 'cancelled' && (b.when !== a.when || b.where !== a.where);
-  if (!cancelled && !moved) return;
-  const teams = await Promise.all([...new Set([before.home_team_id, before.away_team_id, after.home_team_id, after.away_team_id])].map((t) => getTeam(league.id, t)));
-  const profiles = await getProfiles([...new Set(teams.filter((t): t is TeamRecord => !!t).map((t) => t.manager_id))]);
-  await sendAll([...profiles.values()].map((p) => (cancelled ? gameCancelledEmail(p.email, league.name, a) : gameMovedEmail(p.email, league.name, b, a))));
+/** Whether a change takes a field at a new time or place (a game put back on included): the double-booking check. */
+export const rebooked = (game: GameRecord, after: GameRecord) =>
+  after.scheduled_at !== game.scheduled_at || after.length_minutes !== game.length_minutes || after.venue_id !== game.venue_id
+  || after.field !== game.field || (['cancelled', 'postponed'].includes(game.status) && !['cancelled', 'postponed'].includes(after.status));
+
+/**
+ * Writes a game's change (checked by the caller) with its history line, keeping the standings and boards, and its
+ * reminder following its new time. Telling people is the caller's: one edit tells its game's people, a rainout
+ * tells each person once for all its games (change-notices.ts).
+ */
+export async function applyGameChange(userId: string, league: League, game: GameRecord, after: GameRecord, teams: TeamRecord[], season: SeasonRecord): Promise<void> {
+  const now = after.updated_at;
+  const leagueId = league.id;
+  const change = describeChange(game, after, league);
+  after.history = record(game, { at: now, by_id: userId, by_name: await personName(userId), ...change });
+  const names = await boardNames(leagueId, teams, [game.level_id, after.level_id]);
+  const oldTeams = await Promise.all([game.home_team_id, game.away_team_id].filter((t) => !names.teams.has(t)).map((t) => getTeam(leagueId, t)));
+  for (const t of oldTeams) if (t) names.teams.set(t.id, { name: t.name, logo_url: t.logo_url ?? null });
+  const failure = await writeGame(leagueId, game, after, headerOf(season), names);
+  if (failure === 'stale') throw conflict(GAMES_API_MESSAGES.changedMeanwhile);
+  if (failure) throw notFound(GAMES_API_MESSAGES.notFound);
+  // A moved game's reminder follows its new time (the sweep skips a cancelled one).
+  if (after.scheduled_at !== game.scheduled_at || after.status !== game.status) await queueGameReminders(league, [after]);
 }
 
 export async function deleteGameIn(userId: string, leagueId: string, gameId: string): Promise<void> {

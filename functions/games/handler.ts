@@ -3,9 +3,12 @@ import {
   confirmResultIn, createGameIn, deleteGameIn, enterResultIn, gameSummaryOf, getGameFor, listGamesOf, previewScheduleIn,
   putStatLinesIn, reportResultIn, saveScheduleIn, seasonStandingsOf, teamGamesFor, updateGameIn,
 } from './service';
+import { rainoutIn } from './rainout';
 import { createPlayoffIn, deletePlayoffIn, listPlayoffsOf } from '../playoffs/service';
 
 export const handler = apiHandler({
+  previewRainout: async ({ userId, params, body }) => ({ status: 200, body: await rainoutIn(userId, params.id, body, false) }),
+  rainout: async ({ userId, params, body }) => ({ status: 200, body: await rainoutIn(userId, params.id, body, true) }),
   listGames: async ({ userId, params, query }) => ({ status: 200, body: await listGamesOf(userId, params.id, query) }),
   createGame: async ({ userId, params, body }) => ({ status: 201, body: { game: await createGameIn(userId, params.id, body) } }),
   gameSummary: async ({ userId, params }) => ({ status: 200, body: await gameSummaryOf(userId, params.id) }),

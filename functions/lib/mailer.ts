@@ -4,7 +4,13 @@ import fs from 'node:fs';
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { traceClient } from './tracing';
 
-export interface Email { to: string; subject: string; text: string; html: string }
+export interface Email {
+  to: string; subject: string; text: string; html: string;
+  /** Extra headers (a message's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  /** SES message tags: they come back with the delivery, bounce or complaint event (functions/messages/ses-events.ts). */
+  tags?: Record<string, string>;
+}
 
 export interface Mailer { send(email: Email): Promise<void> }
 
@@ -27,13 +33,18 @@ export function sesMailer(from: string, region = process.env.SES_REGION || undef
       const ses = await import('@aws-sdk/client-sesv2');
       let client = sesClients.get(region ?? '');
       if (!client) sesClients.set(region ?? '', client = traceClient(new ses.SESv2Client({ region })));
+      // The configuration set (SES_CONFIGURATION_SET) publishes deliveries, bounces and complaints to the stage's topic.
+      const configurationSet = process.env.SES_CONFIGURATION_SET || undefined;
       await client.send(new ses.SendEmailCommand({
         FromEmailAddress: from,
         Destination: { ToAddresses: [e.to] },
+        ConfigurationSetName: configurationSet,
+        EmailTags: e.tags ? Object.entries(e.tags).map(([Name, Value]) => ({ Name, Value })) : undefined,
         Content: {
           Simple: {
             Subject: { Data: e.subject, Charset: 'UTF-8' },
             Body: { Text: { Data: e.text, Charset: 'UTF-8' }, Html: { Data: e.html, Charset: 'UTF-8' } },
+            Headers: e.headers ? Object.entries(e.headers).map(([Name, Value]) => ({ Name, Value })) : undefined,
           },
         },
       }));

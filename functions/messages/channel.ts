@@ -3,9 +3,9 @@
 // message to each channel's sender; a sender answers what became of it for the delivery log.
 export type ChannelName = 'email' | 'sms' | 'push';
 
-/** The kinds of message a person chooses channels for. */
-export const MESSAGE_KINDS = ['game_changes', 'reminders', 'team_messages', 'league_news', 'registration'] as const;
-export type MessageKind = typeof MESSAGE_KINDS[number];
+/** The kinds of message a person chooses channels for (declared in shared/, where the preferences form reads them). */
+export { MESSAGE_KINDS, type MessageKind } from '../../shared/messages-schema';
+import type { MessageKind } from '../../shared/messages-schema';
 
 /** Who a message goes to: an account where the person has one, else an address only (a registrant, an invitee). */
 export interface Recipient {
@@ -23,6 +23,8 @@ export interface OutgoingMessage {
   /** Plain text body (texts use a shortened form: `short`). */
   text: string;
   short: string;
+  /** The e-mail's HTML where the text has structure (a notice's list of games); absent: made from `text`. */
+  html?: string;
   /** Where the message leads (a game, a page, the registration form): a push opens it, a text ends with it. */
   url?: string;
 }

@@ -8,7 +8,8 @@ import type { Schedule, Standings } from '../../shared/site-page-data';
 import { byTime, type GameRecord } from '../data/game-reads';
 import { siteScheduleModel, type GameTeamRef } from '../data/keys';
 import { readSeasonCopies, type KeptSeason, type SeasonCopies } from '../data/site';
-import { publicGameView, scheduleFor } from '../games/service';
+import { publicGameView } from '../games/game-views';
+import { scheduleFor } from '../games/public-schedule';
 
 /** Past this many bytes of kept weeks a season's schedule is not kept: the copies and a players list stay under 1 MB. */
 export const MAX_KEPT_SCHEDULE_BYTES = 600_000;

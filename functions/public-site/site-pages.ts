@@ -8,7 +8,9 @@ import type { League } from '../../shared/league-schema';
 import type { ScheduleFilters, SitePageData, SiteSection, Standings, TeamPageData } from '../../shared/site-page-data';
 import { siteAddressModel } from '../data/keys';
 import { getSiteItem, getSitePlayers, getSiteStandings, readSeasonCopies } from '../data/site';
-import { homeGamesFrom, keptStatisticsOr, seasonBoardFor, standingsFor } from '../games/service';
+// The games modules themselves, not games/service: the site function's bundle carries no game editing or messaging.
+import { keptStatisticsOr, seasonBoardFor, standingsFor } from '../games/standings-board';
+import { homeGamesFrom } from '../games/public-schedule';
 import { HttpError } from '../lib/errors';
 import { resolveLeague, ULID } from '../leagues/service';
 import { publishedArticleOf, publishedBy, publishedNewsOf } from '../news/published';

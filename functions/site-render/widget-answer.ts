@@ -2,7 +2,7 @@
 // custom domain; ?team={id} for one team): one GetItem for the site, one read of the season's standings or its kept
 // schedule (public-site/kept-schedule.ts). Its answer may be framed by any site (frame-ancestors *, no
 // X-Frame-Options: see FRAMABLE below) and sets no cookie.
-import { standingsFor } from '../games/service';
+import { standingsFor } from '../games/standings-board';
 import { siteScheduleOf } from '../public-site/kept-schedule';
 import { toPublicLeague } from '../leagues/public-league';
 import { siteAt } from '../public-site/site-pages';

@@ -19,6 +19,7 @@ import { SiteRebuild } from './constructs/site-rebuild';
 import { GameReminders } from './constructs/game-reminders';
 import { Autopilot } from './constructs/autopilot';
 import { Messaging } from './constructs/messaging';
+import { MessageEvents } from './constructs/message-events';
 import { SiteRender } from './constructs/site-render';
 import { TrialReminders } from './constructs/trial-reminders';
 import { WebContent } from './constructs/web-content';
@@ -49,6 +50,7 @@ export class LeaguePlatformStack extends Stack {
   readonly reminders: GameReminders;
   readonly autopilot: Autopilot;
   readonly messaging: Messaging;
+  readonly messageEvents: MessageEvents;
   readonly alarms: Alarms;
   readonly trialReminders: TrialReminders;
 
@@ -90,7 +92,12 @@ export class LeaguePlatformStack extends Stack {
       connectSources: cognitoConnectSources(this.region, hostedUiHost(domainPrefix, this.region)),
     });
     const mailFrom = props.mailFrom ?? `no-reply@${props.domainName ?? 'example.com'}`;
-    const mail = { from: mailFrom, identity: props.sesIdentity ?? mailFrom.split('@')[1], region: props.sesRegion ?? this.region };
+    // Every e-mail goes through one configuration set: its deliveries, bounces and complaints come back (Messages).
+    this.messageEvents = new MessageEvents(this, 'MessageEvents', { table });
+    const mail = {
+      from: mailFrom, identity: props.sesIdentity ?? mailFrom.split('@')[1], region: props.sesRegion ?? this.region,
+      configurationSet: this.messageEvents.configurationSet.configurationSetName,
+    };
     this.auth = new Auth(this, 'Auth', {
       table,
       removalPolicy: dataRemoval,
@@ -111,7 +118,7 @@ export class LeaguePlatformStack extends Stack {
     // Billing's sweep: trial reminders hourly, and open registration checkouts reconciled with the provider every 5 minutes.
     this.trialReminders = new TrialReminders(this, 'TrialReminders', { table, appUrl: this.web.appUrl, mail, paymentsSecret: this.api.paymentsSecret });
     // Autopilot: a sweep every 5 minutes runs the automation jobs due (infra/cloud/README.md, Autopilot).
-    this.autopilot = new Autopilot(this, 'Autopilot', { table, paymentsSecret: this.api.paymentsSecret, appUrl: this.web.appUrl, mail });
+    this.autopilot = new Autopilot(this, 'Autopilot', { table, paymentsSecret: this.api.paymentsSecret, signingSecret: this.api.cursorSecret, appUrl: this.web.appUrl, mail });
     // Texts and pushes: the SMS replies' topic and handler, the VAPID secret; the API functions that text or push
     // and the autopilot sweep (it sends what quiet hours held) may send.
     this.messaging = new Messaging(this, 'Messaging', { table, smsOriginationIdentity: props.smsOriginationIdentity, vapidPublicKey: props.vapidPublicKey });
@@ -143,6 +150,7 @@ export class LeaguePlatformStack extends Stack {
         GameReminders: this.reminders.sweeper.fn,
         TrialReminders: this.trialReminders.function.fn,
         Autopilot: this.autopilot.sweeper.fn,
+        SesEvents: this.messageEvents.handler.fn,
       },
       apiStage: this.api.stage,
       apiAccessLogs: this.api.accessLogs,

@@ -18,6 +18,7 @@ import { securityHeaders } from '../../shared/security-headers';
 import { receiveUpload, serveUpload } from './upload-target';
 import { runReminderSweep } from '../../functions/game-day/reminders';
 import { runAutopilotSweep } from '../../functions/autopilot/sweep';
+import { handleSnsRecords } from '../../functions/messages/ses-events';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -284,6 +285,18 @@ export function createGateway(opts: GatewayOptions): http.Server {
         const at = new Date(url.searchParams.get('at') ?? Date.now());
         if (Number.isNaN(at.getTime())) return sendError(res, 400, 'validation', 'at must be an ISO date and time.');
         return sendJson(res, 200, await runAutopilotSweep(at));
+      }
+      // SES's event destination, locally: POST an SES event (a Bounce, Complaint or Delivery, with the e-mail's tags from
+      // the outbox) and the same code the cloud's SNS subscription runs handles it (functions/messages/ses-events.ts).
+      if (url.pathname === '/__dev/ses-event' && req.method === 'POST') {
+        if (!outboxAllowed(req, opts.port)) return sendError(res, 403, 'forbidden', 'Simulated SES events are only for the person at this machine.');
+        const message = (await readBody(req)).toString('utf8');
+        try {
+          JSON.parse(message);
+        } catch {
+          return sendError(res, 400, 'validation', 'The body must be an SES event as JSON.');
+        }
+        return sendJson(res, 200, (await handleSnsRecords([{ Sns: { Message: message } }]))[0]);
       }
       // Local only: waits until the site rebuild has caught up with every write made so far (tests, scripts).
       if (url.pathname === '/__dev/site-settled' && req.method === 'POST') {

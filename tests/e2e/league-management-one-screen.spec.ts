@@ -31,6 +31,7 @@ const GROUPS: [group: string, pages: [name: string, tab: string, shows: (page: P
   ]],
   ['League', [
     ['Settings', 'settings', (p) => p.getByLabel('League name', { exact: true })],
+    ['Messages', 'messages', (p) => p.getByRole('main').getByRole('heading', { name: 'New message' })],
     ['Venues & Standings', 'venues', (p) => p.getByRole('main').getByRole('heading', { name: /Venues/ }).first()],
     ['Import & export', 'import', (p) => p.getByRole('main').getByRole('heading', { name: /Import/ }).first()],
     ['Autopilot', 'autopilot', (p) => p.getByRole('main').getByRole('heading', { name: 'Automations' })],

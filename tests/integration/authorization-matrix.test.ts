@@ -902,6 +902,38 @@ const RULES: Record<RouteName, Rule> = {
       expectNoLeak(c.where, r, c.w.secrets);
     },
   }])) as Record<'getMailChoiceByToken' | 'setMailChoiceByToken', Rule>,
+  // Messages: the league's admin writes to its groups and reads their delivery log; a team's manager writes to their
+  // own team; anyone else gets the missing league's (or team's) answer and no one's names.
+  previewMessage: leagueAdminRule((c, id) => call(c.api, 'previewMessage', { id }, { group: { type: 'league' } }), 200),
+  sendMessage: leagueAdminRule((c, id) => call(c.api, 'sendMessage', { id }, { group: { type: 'managers' }, subject: 'Matrix', body: 'Hello managers' }), 201),
+  listMessages: leagueAdminRule((c, id) => call(c.api, 'listMessages', { id }), 200),
+  getMessage: leagueAdminRule((c, id) => call(c.api, 'getMessage', { id, messageId: MISSING_GAME }), 200, async (c) => {
+    const sent = await call(c.api, 'sendMessage', { id: c.w.active.id }, { group: { type: 'managers' }, subject: 'Matrix', body: 'Hello managers' });
+    return call(c.api, 'getMessage', { id: c.w.active.id, messageId: (sent.body as { message: { id: string } }).message.id });
+  }),
+  listSuppressions: leagueAdminRule((c, id) => call(c.api, 'listSuppressions', { id }), 200),
+  previewTeamMessage: teamManagerRule((c, teamId) => call(c.api, 'previewTeamMessage', { teamId }), 200),
+  sendTeamMessage: teamManagerRule((c, teamId) => call(c.api, 'sendTeamMessage', { teamId }, { subject: 'Team', body: 'Hello team' }), 201),
+  getMessagePreferences: selfRule((c) => call(c.api, 'getMessagePreferences')),
+  setMessagePreferences: selfRule((c) => call(c.api, 'setMessagePreferences', {}, {
+    preferences: { game_changes: ['email'], reminders: ['email'], team_messages: ['email'], league_news: ['email'], registration: ['email'] },
+  })),
+  // A one-click unsubscribe works without signing in; a token the API did not sign answers the same 404 to everyone.
+  ...Object.fromEntries((['getUnsubscribe', 'unsubscribe'] as const).map((name) => [name, {
+    run: async (c: Cell) => {
+      const r = await call(c.api, name, { token: `${'A'.repeat(40)}.${'B'.repeat(43)}` });
+      expectStatus(c.where, r, 404, 'not_found');
+      expectNoLeak(c.where, r, c.w.secrets);
+    },
+  }])) as Record<'getUnsubscribe' | 'unsubscribe', Rule>,
+  ...Object.fromEntries((['previewRainout', 'rainout'] as const).map((name) => [name, leagueAdminRule(
+    (c, id) => call(c.api, name, { id }, { venue_id: c.w.venueId, date: '2026-01-09', action: 'cancel' }), 200,
+    async (c) => {
+      const day = ++freshDays;
+      await freshGame(c.w, day);
+      return call(c.api, name, { id: c.w.active.id }, { venue_id: c.w.venueId, date: freshDate(day), action: 'cancel' });
+    },
+  )])) as Record<'previewRainout' | 'rainout', Rule>,
   // Games: the league's admin runs them; a manager of either team reads the game, reports its score and enters
   // their team's stat lines; a player of the team is refused (403); anyone outside the league gets the missing
   // game's answer. Allowed changes act on a fresh game, so the shared one stays as set up.

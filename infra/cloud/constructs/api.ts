@@ -24,7 +24,7 @@ import { classThrottle, throttleClassOf } from './api-throttles';
 import { LeagueFunction } from './league-function';
 import { logRetentionOf } from './log-retention';
 import type { Messaging } from './messaging';
-import { sendMailStatement } from './mail-grant';
+import { mailEnvironment, sendMailStatement, type MailSender } from './mail-grant';
 
 export interface ApiProps {
   /** The single table every function reads (and some write). */
@@ -98,6 +98,8 @@ export const PUBLIC_ROUTE_REASONS: Partial<Record<RouteName, string>> = {
   getInvitation: 'An invited person opens the invitation from its e-mail before having an account; the unguessable token in the path is the credential, and it shows only that invitation.',
   getMailChoiceByToken: 'The unsubscribe link in a team announcement e-mail works without signing in; the random token in the path is the credential, and it shows only that person\'s choice for that team (team and league names).',
   setMailChoiceByToken: 'Stops (or restarts) one person\'s announcement e-mails for one team from the link in one of them, without signing in; the random token in the path is the credential and changes only that choice.',
+  getUnsubscribe: 'The unsubscribe link in a message e-mail works without signing in; its token is signed by the API for one person, league and kind of message, and it shows only that kind\'s name, the league\'s name and whether that person still gets it.',
+  unsubscribe: 'One-click unsubscribe (RFC 8058): a mail client posts to the List-Unsubscribe address without any sign-in; the signed token names one person, league and kind, and the post only turns off that kind\'s e-mail for that person.',
   publicLeague: 'Serves a published league\'s public page to anonymous visitors; only active leagues and their public fields are returned.',
   leagueDirectory: 'The public directory of active leagues, read by anonymous visitors of the public site.',
   publicLeagueByDomain: 'A league site on a custom domain finds its league by host name before any visitor signs in; only active domains of active leagues answer.',
@@ -294,13 +296,12 @@ export class Api extends Construct {
    * Gives the functions that send e-mail (`mail` in functions/routes.ts) their sender and the app's URL (for the
    * links in the e-mails), and lets them send through SES as that sender's identity only.
    */
-  enableMail(appUrl: string, mail: { from: string; identity: string; region: string }): void {
+  enableMail(appUrl: string, mail: MailSender): void {
     const stack = Stack.of(this);
     for (const [name, def] of Object.entries(API_FUNCTIONS) as [keyof typeof API_FUNCTIONS, ApiFunctionDef][]) {
       if (!def.mail) continue;
       const fn = this.functions[name].fn;
-      fn.addEnvironment('MAIL_FROM', mail.from);
-      fn.addEnvironment('SES_REGION', mail.region);
+      for (const [k, v] of Object.entries(mailEnvironment(mail))) fn.addEnvironment(k, v);
       fn.addEnvironment('APP_URL', appUrl);
       fn.addToRolePolicy(sendMailStatement(stack, mail));
     }

@@ -16,14 +16,16 @@ import { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../../../functions/data/keys';
 import { LeagueFunction } from './league-function';
 import { tableActionsOf } from '../table-actions';
-import { sendMailStatement } from './mail-grant';
+import { mailEnvironment, sendMailStatement, type MailSender } from './mail-grant';
 
 export interface AutopilotProps {
   readonly table: dynamodb.ITable;
   /** The payment provider's keys (functions/payments/provider-config.ts). */
   readonly paymentsSecret: secretsmanager.ISecret;
+  /** The API's signing key: scheduled messages' unsubscribe links are signed with it. */
+  readonly signingSecret: secretsmanager.ISecret;
   readonly appUrl: string;
-  readonly mail: { from: string; identity: string; region: string };
+  readonly mail: MailSender;
   /** @default Duration.minutes(5) */
   readonly interval?: Duration;
 }
@@ -44,8 +46,9 @@ export class Autopilot extends Construct {
         TABLE_NAME: props.table.tableName,
         PAYMENTS_SECRET_ARN: props.paymentsSecret.secretArn,
         APP_URL: props.appUrl,
-        MAIL_FROM: props.mail.from,
-        SES_REGION: props.mail.region,
+        ...mailEnvironment(props.mail),
+        // Scheduled messages carry signed unsubscribe links (functions/messages/preferences.ts).
+        CURSOR_SECRET_ARN: props.signingSecret.secretArn,
       },
       paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, { cacheEnabled: false }),
       timeout: Duration.minutes(4),
@@ -55,6 +58,7 @@ export class Autopilot extends Construct {
     role.addToPrincipalPolicy(new iam.PolicyStatement({ sid: 'JobItems', actions: tableActionsOf(AUTOPILOT_SWEEP_ENTRY), resources: [props.table.tableArn] }));
     role.addToPrincipalPolicy(new iam.PolicyStatement({ sid: 'DueIndex', actions: ['dynamodb:Query'], resources: [`${props.table.tableArn}/index/${TABLE_INDEXES.directory.name}`] }));
     props.paymentsSecret.grantRead(this.sweeper.fn);
+    props.signingSecret.grantRead(this.sweeper.fn);
     role.addToPrincipalPolicy(sendMailStatement(stack, props.mail));
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',

@@ -11,7 +11,7 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { LeagueFunction } from './league-function';
 import { tableActionsOf } from '../table-actions';
-import { sendMailStatement } from './mail-grant';
+import { mailEnvironment, sendMailStatement, type MailSender } from './mail-grant';
 
 const REMINDER_SWEEP_ENTRY = 'functions/game-day/reminder-handler.ts';
 
@@ -20,7 +20,7 @@ export interface GameRemindersProps {
   /** The API's signing key: the reminders' availability links are signed with it (functions/lib/signed-link.ts). */
   readonly signingSecret: secretsmanager.ISecret;
   readonly appUrl: string;
-  readonly mail: { from: string; identity: string; region: string };
+  readonly mail: MailSender;
   /** @default Duration.minutes(5) */
   readonly interval?: Duration;
 }
@@ -39,8 +39,7 @@ export class GameReminders extends Construct {
         TABLE_NAME: props.table.tableName,
         CURSOR_SECRET_ARN: props.signingSecret.secretArn,
         APP_URL: props.appUrl,
-        MAIL_FROM: props.mail.from,
-        SES_REGION: props.mail.region,
+        ...mailEnvironment(props.mail),
       },
       paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, { cacheEnabled: false }),
       // A busy sweep (a Saturday morning's reminders) sends many e-mails one after another.

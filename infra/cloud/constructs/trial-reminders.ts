@@ -16,12 +16,12 @@ import { Construct } from 'constructs';
 import { TABLE_INDEXES } from '../../../functions/data/keys';
 import { RECONCILE_CHECKOUTS_JOB } from '../../../functions/billing/sweep-jobs';
 import { LeagueFunction } from './league-function';
-import { sendMailStatement } from './mail-grant';
+import { mailEnvironment, sendMailStatement, type MailSender } from './mail-grant';
 
 export interface TrialRemindersProps {
   readonly table: dynamodb.ITable;
   readonly appUrl: string;
-  readonly mail: { from: string; identity: string; region: string };
+  readonly mail: MailSender;
   /** The payment provider's keys (the reconciliation asks the provider about each open checkout). */
   readonly paymentsSecret: secretsmanager.ISecret;
 }
@@ -38,7 +38,7 @@ export class TrialReminders extends Construct {
       entry: 'functions/billing/trial-reminder-handler.ts',
       description: 'E-mails organisers whose free trial ends within 3 days (once each); reconciles open registration checkouts with the payment provider',
       environment: {
-        TABLE_NAME: props.table.tableName, APP_URL: props.appUrl, MAIL_FROM: props.mail.from, SES_REGION: props.mail.region,
+        TABLE_NAME: props.table.tableName, APP_URL: props.appUrl, ...mailEnvironment(props.mail),
         PAYMENTS_SECRET_ARN: props.paymentsSecret.secretArn,
       },
       // The provider's keys are read once per container through the extension (functions/payments/provider-config.ts).

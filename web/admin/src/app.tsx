@@ -26,6 +26,7 @@ const InvitedCreateTeamPage = lazy(() => import('./pages/create-team'));
 const AccountPage = lazy(() => import('./pages/account'));
 const SupportPage = lazy(() => import('./pages/support'));
 const EmailPreferencesPage = lazy(() => import('./pages/email-preferences'));
+const UnsubscribePage = lazy(() => import('./pages/unsubscribe'));
 const AvailabilityLinkPage = lazy(() => import('./pages/availability-link'));
 const ScorekeeperPage = lazy(() => import('./pages/scorekeeper'));
 
@@ -46,6 +47,7 @@ export function App() {
               <Route index element={<LeaveApp />} />
               <Route path="invite/:token" element={<InvitationPage />} />
               <Route path="email-preferences/:token" element={<EmailPreferencesPage />} />
+              <Route path="unsubscribe/:token" element={<UnsubscribePage />} />
               <Route path="availability/:token" element={<AvailabilityLinkPage />} />
               <Route
                 path="score/:leagueId/:gameId"

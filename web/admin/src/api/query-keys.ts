@@ -23,6 +23,12 @@ export const queryKeys = {
   leagueDomains: (id: string) => ['leagues', 'detail', id, 'domains'] as const,
   /** GET /api/leagues/{id}/branding. */
   leagueBranding: (id: string) => ['leagues', 'detail', id, 'branding'] as const,
+  /** GET /api/leagues/{id}/messages (and each message's log under it). */
+  leagueMessages: (id: string) => ['leagues', 'detail', id, 'messages'] as const,
+  /** GET /api/leagues/{id}/suppressions. */
+  leagueSuppressions: (id: string) => ['leagues', 'detail', id, 'suppressions'] as const,
+  /** GET /api/me/message-preferences. */
+  messagePreferences: ['me', 'message-preferences'] as const,
   /** GET /api/leagues/{id}/news. */
   leagueNews: (id: string) => ['leagues', 'detail', id, 'news'] as const,
   /** GET /api/leagues/{id}/pages. */

@@ -50,6 +50,7 @@ const PAGES: [pattern: string, text: string][] = [
   ['/pricing', 'Pricing'],
   ['/invite/:token', 'Invitation'],
   ['/email-preferences/:token', 'E-mail preferences'],
+  ['/unsubscribe/:token', 'Unsubscribe'],
   ['/availability/:token', 'Availability'],
   ['/score/:leagueId/:gameId', 'Scorekeeper'],
   ['/league/:leagueId/create-team', 'Create Team'],

@@ -1,7 +1,7 @@
 // League Management's Schedule tab for one league: pick a season (the active one first) and a level, then its
 // games by time with date and time on the league's clock, teams, venue and field, status, score and result state.
 // Add a game by hand, edit, delete (with confirmation), open a game for its result, history and stat lines, and
-// generate a round robin (plan feature has_auto_scheduling).
+// generate a round robin (plan feature has_auto_scheduling), and call a rainout (messages/rainout-modal.tsx).
 import { useMemo, useState } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Alert from '@cloudscape-design/components/alert';
@@ -34,6 +34,7 @@ import { PlayoffsPanel } from './playoffs-panel';
 import { useGameWrites, useGames } from './games-hooks';
 import { ConfirmDeleteModal } from '../confirm-delete-modal';
 import { EmptyState } from '../empty-state';
+import { RainoutModal } from '../messages/rainout-modal';
 
 const PAGE_SIZE = 20;
 const ALL = '__all__';
@@ -58,6 +59,7 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
   const [seasonId, setSeasonId] = useState<string | null>(null);
   const [level, setLevel] = useState<string>(ALL);
   const [show, setShow] = useState<Show>('all');
+  const [rainout, setRainout] = useState(false);
   const season = seasons.find((s) => s.id === seasonId) ?? seasons.find((s) => s.status === 'active') ?? seasons[0] ?? null;
   const { data, isPending, error } = useGames(league.id, season?.id ?? null);
   const writes = useGameWrites(league.id);
@@ -148,6 +150,7 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
         description={error ? messageOf(error) : `Times are in ${league.name}'s time zone (${data?.games[0]?.time_zone ?? league.time_zone}).`}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
+            <Button disabled={!season} onClick={() => setRainout(true)}>Rainout</Button>
             <Button disabled={!season || !canGenerate} onClick={() => setGenerating(true)}>Generate schedule</Button>
             <Button variant="primary" disabled={!season} onClick={() => setCreating(true)}>Add game</Button>
           </SpaceBetween>
@@ -192,6 +195,7 @@ export function SchedulePanel({ league, startCreating, onStarted }: Props) {
         <GenerateScheduleModal league={league} season={season} levels={levels} teams={teams} onDismiss={() => setGenerating(false)} />
       )}
       <GameDetailModal leagueId={league.id} gameId={opened} onDismiss={() => setOpened(null)} />
+      <RainoutModal league={league} visible={rainout} onDismiss={() => setRainout(false)} />
       <ConfirmDeleteModal visible={deleting !== null} header="Delete Game" busy={writes.remove.isPending} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
         Are you sure you want to delete {deleting?.home_team.name} vs {deleting?.away_team.name} on {deleting ? gameWhen(deleting) : ''}? Its score and stat lines go with it, and the standings are recomputed. This action cannot be undone.
       </ConfirmDeleteModal>

@@ -13,6 +13,7 @@ import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SignOutEverywhere, YourData } from './sessions-and-data';
 import { TextsAndNotifications } from './texts-and-notifications';
+import { MessagePreferencesForm } from '../../components/messages/message-preferences';
 
 /** /account: the signed-in person's name, password, address, sessions, data and the way out. */
 export default function AccountPage() {
@@ -30,6 +31,7 @@ export default function AccountPage() {
           <PasswordForm />
           <EmailForm current={user.email} />
           <TextsAndNotifications />
+          <MessagePreferencesForm />
           <SignOutEverywhere />
           <YourData />
           <DeleteAccount email={user.email} />

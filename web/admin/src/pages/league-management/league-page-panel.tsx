@@ -61,6 +61,7 @@ const PlayoffsPage = lazyPanel(() => import('./playoffs-page'), 'PlayoffsPage');
 const ImportExportPanel = lazyPanel(() => import('../../components/imports/import-export-panel'), 'ImportExportPanel');
 const LeagueDomainsPanel = lazyPanel(() => import('../../components/league-domains-panel'), 'LeagueDomainsPanel');
 const LevelManagementPanel = lazyPanel(() => import('../../components/levels/level-management-panel'), 'LevelManagementPanel');
+const MessagesPanel = lazyPanel(() => import('../../components/messages/messages-panel'), 'MessagesPanel');
 const NewsManagementPanel = lazyPanel(() => import('../../components/news/news-management-panel'), 'NewsManagementPanel');
 const PageManagementPanel = lazyPanel(() => import('../../components/custom-pages/page-management-panel'), 'PageManagementPanel');
 const RegistrationsPanel = lazyPanel(() => import('../../components/registrations/registrations-panel'), 'RegistrationsPanel');
@@ -92,4 +93,5 @@ const PANELS: Record<LeaguePageId, (p: PanelProps) => ReactNode> = {
   import: ({ league }) => <ImportExportPanel league={league} />,
   domains: ({ league }) => <LeagueDomainsPanel league={league} />,
   autopilot: ({ league }) => <AutopilotPanel league={league} />,
+  messages: ({ league }) => <MessagesPanel league={league} />,
 };

@@ -1,4 +1,4 @@
-// /team/{teamId}: the team page. Tabs overview, roster, schedule (games and results), announcements, and settings (those who manage the team:
+// /team/{teamId}: the team page. Tabs overview, roster, schedule (games and results), announcements, and messages and settings (those who manage the team:
 // its manager and the league's admin); the `tab` query parameter selects one. A missing team redirects to
 // /dashboard (useTeam).
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { EditTeamModal } from '../../components/teams/edit-team-modal';
 import { sportLabel } from '../../lib/format';
 import { TABS_STRINGS } from '../../lib/tabs-strings';
 import { AnnouncementsTab } from './announcements-tab';
+import { TeamMessageForm } from '../../components/messages/team-message-form';
 import { useTeam } from './hooks';
 import { OverviewTab } from './overview-tab';
 import { RosterTab } from './roster-tab';
@@ -24,7 +25,7 @@ import { SettingsTab } from './settings-tab';
 import { TeamLogo } from '../../components/teams/team-logo';
 import './team.css';
 
-const TAB_IDS = ['overview', 'roster', 'schedule', 'announcements', 'settings'] as const;
+const TAB_IDS = ['overview', 'roster', 'schedule', 'announcements', 'messages', 'settings'] as const;
 type TabId = (typeof TAB_IDS)[number];
 
 export default function TeamPage() {
@@ -56,16 +57,18 @@ function TeamTabs({ team, isManager, reload }: { team: TeamDetail; isManager: bo
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
   const asked = params.get('tab');
-  const allowed = TAB_IDS.filter((t) => t !== 'settings' || team.can_manage);
+  // Messages and settings are for those who run the team (its manager and the league's admin).
+  const allowed = TAB_IDS.filter((t) => (t !== 'settings' && t !== 'messages') || team.can_manage);
   const tab: TabId = allowed.find((t) => t === asked) ?? 'overview';
   const content: Record<TabId, React.ReactNode> = {
     overview: <OverviewTab team={team} isManager={isManager} />,
     roster: <RosterTab team={team} />,
     schedule: <ScheduleTab team={team} />,
     announcements: <AnnouncementsTab team={team} />,
+    messages: <TeamMessageForm team={team} />,
     settings: <SettingsTab team={team} />,
   };
-  const label: Record<TabId, string> = { overview: 'Overview', roster: 'Roster', schedule: 'Schedule', announcements: 'Announcements', settings: 'Settings' };
+  const label: Record<TabId, string> = { overview: 'Overview', roster: 'Roster', schedule: 'Schedule', announcements: 'Announcements', messages: 'Messages', settings: 'Settings' };
 
   return (
     <ContentLayout
