@@ -29,7 +29,7 @@ describe('the cursor key', () => {
   });
 
   it('covers the listing functions, and those signing availability links (game day and its reminder sweep)', () => {
-    expect(cursorFunctions.sort()).toEqual(['gameDay', 'leagues', 'me', 'publicSite', 'subscriptions']);
+    expect(cursorFunctions.sort()).toEqual(['gameDay', 'games', 'leagues', 'me', 'messages', 'publicSite', 'subscriptions']);
   });
 
   it('is readable by exactly the listing functions\' roles', () => {

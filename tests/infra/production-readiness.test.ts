@@ -168,8 +168,9 @@ describe('alarms', () => {
 
   it('fire on a single failure of a function that runs rarely (the site backfill, the domain sweep), and on 3 in 5 minutes of a busy one', () => {
     const errorAlarms = alarms.filter(([, a]) => (a.Metrics ?? []).some((m: any) => m.MetricStat?.Metric.MetricName === 'Errors'));
-    // Every function of ours: the API's, the triggers, the provisioner, the site function, the backfill, the site rebuild, the two reminder sweeps and the autopilot sweep.
-    expect(errorAlarms.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 7);
+    // Every function of ours: the API's, the triggers, and eight others (the provisioner, the site function, the
+    // site rebuild, the reminder sweeps, the autopilot sweep, the SMS replies' handler, the mail events' handler).
+    expect(errorAlarms.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 8);
     for (const [id, a] of errorAlarms) {
       const math = a.Metrics.find((m: any) => m.Expression);
       expect(math.Expression, id).toBe(FUNCTION_ERRORS_EXPRESSION);
