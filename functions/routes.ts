@@ -112,7 +112,7 @@ export const API_FUNCTIONS = {
   registrations: {
     entry: 'functions/registrations/handler.ts',
     routes: [
-      'getRegistrationSettings', 'putRegistrationSettings', 'getSeasonAutopilot', 'putSeasonAutopilot', 'publicRegistrationOffer', 'createRegistration', 'renewTeamRegistration', 'returningTeams', 'declineReturningTeam',
+      'getRegistrationSettings', 'putRegistrationSettings', 'getSeasonAutopilot', 'putSeasonAutopilot', 'createRegistration', 'renewTeamRegistration', 'returningTeams', 'declineReturningTeam',
       'myRegistrations', 'getRegistration', 'payRegistration', 'cancelRegistration', 'listRegistrations', 'exportRegistrations',
       'markRegistrationPaid', 'refundRegistration', 'assignRegistration', 'offerRegistrationPlace', 'getPayoutAccount', 'startPayoutOnboarding',
       'getLevelAssignment', 'runLevelAssignment', 'placeRegistrationInLevel', 'registrationForecast',
@@ -127,6 +127,11 @@ export const API_FUNCTIONS = {
     routes: ['getLeagueAutopilot', 'putLeagueAutopilot', 'autopilotPlan', 'autopilotLog', 'undoAutopilotAction', 'setSeasonDraftLiveOn', 'confirmSeasonDraft'],
     table: 'readwrite',
   },
+  // A league's registration offer, which anyone may read: a function of its own, so its reserved concurrency caps
+  // public reads (infra/cloud/constructs/function-classes.ts) and a flood of them never throttles registering or
+  // paying. Reading it releases holds that ran out (a write, which may offer the place to the waitlist by e-mail)
+  // and asks the payment provider whether the league takes fees online.
+  publicRegistration: { entry: 'functions/registrations/public-handler.ts', routes: ['publicRegistrationOffer'], table: 'readwrite', mail: true, payments: true },
   // Mails: re-inviting a previous season's teams e-mails their managers; activating a season publishes its schedule.
   seasons: {
     entry: 'functions/seasons/handler.ts',

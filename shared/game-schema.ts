@@ -7,11 +7,9 @@ import { crossDivisionGamesSchema } from './division-schema';
 
 export { DEFAULT_TIME_ZONE, TIE_BREAKERS };
 
-export const GAME_STATUSES = ['scheduled', 'in_progress', 'completed', 'postponed', 'cancelled'] as const;
-export type GameStatus = (typeof GAME_STATUSES)[number];
-export const GAME_STATUS_LABELS: Record<GameStatus, string> = {
-  scheduled: 'Scheduled', in_progress: 'In progress', completed: 'Completed', postponed: 'Postponed', cancelled: 'Cancelled',
-};
+import { GAME_STATUSES } from './game-status';
+
+export { GAME_STATUSES, GAME_STATUS_LABELS, type GameStatus } from './game-status';
 
 /**
  * Where a game's score stands. `reported`: a team manager reported it and it waits for the admin (or the other

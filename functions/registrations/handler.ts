@@ -6,14 +6,13 @@ import { getPayout, startOnboarding } from './payouts';
 import { registrationForecastFor } from './registration-forecast';
 import { cancel, checkoutFor, myRegistrations, register, viewOne } from './service';
 import { declineTeam, renewTeam, returningTeams } from './renewal';
-import { publicOffer, readSettings, saveSettings } from './settings';
+import { readSettings, saveSettings } from './settings';
 
 export const handler = apiHandler({
   getRegistrationSettings: async ({ userId, params }) => ({ status: 200, body: await readSettings(userId, params.id, params.seasonId) }),
   putRegistrationSettings: async ({ userId, params, body }) => ({ status: 200, body: await saveSettings(userId, params.id, params.seasonId, body) }),
   getSeasonAutopilot: async ({ userId, params }) => ({ status: 200, body: await readAutopilot(userId, params.id, params.seasonId) }),
   putSeasonAutopilot: async ({ userId, params, body }) => ({ status: 200, body: await saveAutopilot(userId, params.id, params.seasonId, body) }),
-  publicRegistrationOffer: async ({ params, query }) => ({ status: 200, body: await publicOffer(params.key, query.season_id) }),
   createRegistration: async ({ userId, params, body }) => ({ status: 201, body: await register(userId, params.id, params.seasonId, body) }),
   renewTeamRegistration: async ({ userId, params, body }) => ({ status: 201, body: await renewTeam(userId, params.id, params.seasonId, body) }),
   returningTeams: async ({ userId, params }) => ({ status: 200, body: await returningTeams(userId, params.id, params.seasonId) }),

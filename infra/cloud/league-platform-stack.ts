@@ -11,7 +11,7 @@ import { Auth, hostedUiDomainPrefix, hostedUiHost } from './constructs/auth';
 import { DataTable } from './constructs/data-table';
 import { DomainProvisioning } from './constructs/domain-provisioning';
 import { EdgeWebAclReference } from './constructs/edge-web-acl-reference';
-import { capPublicConcurrency } from './constructs/function-classes';
+import { capPublicConcurrency, publicReservations } from './constructs/function-classes';
 import { retainLogsOfEveryFunction, setLogGroupsRemoval, setLogRetention } from './constructs/log-retention';
 import { PlanCatalogueSeed } from './constructs/plan-catalogue-seed';
 import { SiteBackfill } from './constructs/site-backfill';
@@ -78,6 +78,8 @@ export class LeaguePlatformStack extends Stack {
     const domainPrefix = hostedUiDomainPrefix(props.cognitoDomainPrefix);
     const webAcl = new EdgeWebAclReference(this, 'EdgeWebAcl', { stage: stage.stage });
     this.site = new SiteRender(this, 'Site', { table, distDir: props.distDir });
+    // Every function serving the public (league pages, each /api/public/ function) and its reserved concurrency.
+    const publicFunctions = publicReservations(this.site.function, this.api.functions, stage.publicConcurrency);
     this.siteBackfill = new SiteBackfill(this, 'SiteBackfill', { table });
     this.siteRebuild = new SiteRebuild(this, 'SiteRebuild', { table });
     this.web = new WebHosting(this, 'Web', {
@@ -159,10 +161,8 @@ export class LeaguePlatformStack extends Stack {
       siteRebuild: { fn: this.siteRebuild.function.fn, deadLetterQueue: this.siteRebuild.deadLetterQueue },
       table,
       quotas: stage.quotas,
-      // The public classes' reservation (capPublicConcurrency below): an alarm at 80 % of it.
-      ...(stage.publicConcurrency > 0 ? {
-        reserved: { functions: { SiteRender: this.site.function.fn, ApiPublicSite: this.api.functions.publicSite.fn }, perFunction: stage.publicConcurrency },
-      } : {}),
+      // The public functions' reservations (capPublicConcurrency below): an alarm at 80 % of each.
+      ...(stage.publicConcurrency > 0 ? { reserved: publicFunctions } : {}),
     });
 
     const config: WebConfig = {
@@ -202,7 +202,7 @@ export class LeaguePlatformStack extends Stack {
     });
     // Last: CDK's own custom-resource handlers exist only now; give their log groups the stage's retention. Production
     // keeps every log group when the stack is deleted; a dev stage deletes them with it.
-    capPublicConcurrency({ siteRender: this.site.function, publicApi: this.api.functions.publicSite }, stage.publicConcurrency);
+    capPublicConcurrency(publicFunctions, stage.publicConcurrency);
     retainLogsOfEveryFunction(this, dataRemoval);
     setLogGroupsRemoval(this, dataRemoval);
   }

@@ -1,8 +1,9 @@
 // `npm run bench -- --cloud`: what the cloud stacks and the functions' code weigh. Resources per stack (synthesized
-// offline, bundling skipped, against CloudFormation's 500 and our budgets in infra/cloud/stack-size.ts), the size of
-// each function's bundle built with the deploy's own esbuild options (infra/cloud/constructs/bundling.ts), and the
+// offline, bundling skipped, against CloudFormation's 500 and our budgets in infra/cloud/stack-size.ts), the alarms
+// (and the metrics they watch) and secrets production pays for, the size of each function's bundle built with the
+// deploy's own esbuild options (infra/cloud/constructs/bundling.ts), what weighs most in the site function's, and the
 // time Node takes to load the site function's and an API function's module in a fresh process (the part of a cold
-// start the code's size decides).
+// start the code's size decides). The figures in infra/cloud/README.md and docs/ are copied from its output.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,10 +27,31 @@ export function stackFigures(): string[] {
     googleClientId: 'id.apps.googleusercontent.com', googleClientSecretName: 'league/google',
   }, { distDir: fakeDist() });
   const lines = [`  resources per stack (prod, every option, web apps built; CloudFormation allows ${CLOUDFORMATION_MAX_RESOURCES}):`];
-  for (const s of stacksUnder(f.stack)) lines.push(`    ${s.node.path}: ${resourceCount(Template.fromStack(s).toJSON())} (budget ${budgetOf(s)})`);
+  const templates: Template[] = [];
+  for (const s of stacksUnder(f.stack)) {
+    const t = Template.fromStack(s);
+    templates.push(t);
+    lines.push(`    ${s.node.path}: ${resourceCount(t.toJSON())} (budget ${budgetOf(s)})`);
+  }
   const edge = new LeaguePlatformEdgeStack(new App(), 'LeaguePlatformEdge-prod', { stage: 'prod', rateLimit: 2000 });
-  lines.push(`    ${edge.node.path}: ${resourceCount(Template.fromStack(edge).toJSON())}`);
+  const edgeTemplate = Template.fromStack(edge);
+  lines.push(`    ${edge.node.path}: ${resourceCount(edgeTemplate.toJSON())}`);
+  const { alarms, metrics, secrets } = billedItems([...templates, edgeTemplate]);
+  lines.push(`  alarms (prod, every option, both stacks): ${alarms} alarms on ${metrics} metrics; secrets: ${secrets}`);
   return lines;
+}
+
+type Resource = { Type: string; Properties?: { MetricName?: string; Metrics?: { MetricStat?: unknown }[] } };
+
+/**
+ * What CloudWatch and Secrets Manager bill by: each alarm, each metric an alarm watches (a metric-math alarm watches
+ * each of its MetricStats), and each secret.
+ */
+export function billedItems(templates: Template[]): { alarms: number; metrics: number; secrets: number } {
+  const resources = templates.flatMap((t) => Object.values((t.toJSON() as { Resources?: Record<string, Resource> }).Resources ?? {}));
+  const alarms = resources.filter((r) => r.Type === 'AWS::CloudWatch::Alarm');
+  const metrics = alarms.reduce((n, a) => n + (a.Properties?.MetricName ? 1 : (a.Properties?.Metrics ?? []).filter((m) => m.MetricStat).length), 0);
+  return { alarms: alarms.length, metrics, secrets: resources.filter((r) => r.Type === 'AWS::SecretsManager::Secret').length };
 }
 
 export const ENTRIES: Record<string, string> = {
@@ -45,17 +67,32 @@ export const ENTRIES: Record<string, string> = {
  * Builds one function as a deploy does (from the repository root, where aws-lambda-nodejs runs esbuild); the site
  * function with its own options (SITE_RENDER_BUNDLING), like its construct. Also tests/infra/site-bundle-size.test.ts.
  */
-export async function bundleFunction(name: string, entry: string, outDir: string) {
+export async function bundleFunction(name: string, entry: string, outDir: string, opts: { withTracer?: boolean } = {}) {
   const outfile = path.join(outDir, name.replace(/\W+/g, '-'), 'index.mjs');
-  const site = name === 'SiteRender' ? SITE_RENDER_BUNDLING : undefined;
-  await esbuild.build({
+  const site = name.startsWith('SiteRender') ? SITE_RENDER_BUNDLING : undefined;
+  // The site function as it would weigh with Powertools Tracer and the X-Ray SDK (bundling.ts leaves them out).
+  const define = site && opts.withTracer ? { 'process.env.NODE_ENV': site.define['process.env.NODE_ENV'] } : site?.define;
+  const result = await esbuild.build({
     entryPoints: [path.join(root, entry)], outfile, bundle: true, platform: 'node', format: 'esm', absWorkingDir: root,
     target: BUNDLING.target, minify: BUNDLING.minify, sourcemap: BUNDLING.sourceMap, mainFields: [...BUNDLING.mainFields],
     external: [...(site?.externalModules ?? BUNDLING.externalModules)], banner: { js: BUNDLING.banner }, logLevel: 'error',
-    define: site?.define, alias: site?.alias,
+    define, alias: site?.alias, metafile: true,
   });
   const files = fs.readdirSync(path.dirname(outfile));
-  return { outfile, bytes: fs.statSync(outfile).size, maps: files.filter((x) => x.endsWith('.map')).length };
+  return { outfile, bytes: fs.statSync(outfile).size, maps: files.filter((x) => x.endsWith('.map')).length, metafile: result.metafile };
+}
+
+/** The heaviest parts of a bundle: its bytes by package (node_modules/<package>) or by source folder (two levels). */
+function heaviest(metafile: esbuild.Metafile, count: number): string {
+  const parts = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+      const key = pkg ?? input.split('/').slice(0, 2).join('/');
+      parts.set(key, (parts.get(key) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...parts].sort((a, b) => b[1] - a[1]).slice(0, count).map(([k, n]) => `${k} ${kb(n)}`).join(', ');
 }
 
 /** Milliseconds to import a bundle in a fresh Node process, median of `runs`. */
@@ -81,6 +118,10 @@ export async function bundleFigures(): Promise<string[]> {
   for (const b of built.sort((x, y) => y.bytes - x.bytes)) lines.push(`    ${b.name}: ${kb(b.bytes)}`);
   lines.push(`    source maps shipped: ${maps}`);
   const site = built.find((b) => b.name === 'SiteRender')!;
+  const traced = await bundleFunction('SiteRender with tracer', ENTRIES.SiteRender, outDir, { withTracer: true });
+  const apis = built.filter((b) => b.name.startsWith('Api ')).map((b) => b.bytes);
+  lines.push(`  site function ${kb(site.bytes)} (budget ${kb(SITE_BUNDLE_MAX_BYTES)}; with Powertools Tracer and the X-Ray SDK ${kb(traced.bytes)}); API functions ${kb(Math.min(...apis))} to ${kb(Math.max(...apis))}`);
+  lines.push(`  site function's heaviest parts: ${heaviest(site.metafile, 4)}`);
   const api = built.find((b) => b.name === 'Api publicSite') ?? built.find((b) => b.name.startsWith('Api '))!;
   lines.push(`  module load time, fresh Node process, median of 5: SiteRender ${loadMs(site.outfile).toFixed(0)} ms (its bundle may weigh ${kb(SITE_BUNDLE_MAX_BYTES)}), ${api.name} ${loadMs(api.outfile).toFixed(0)} ms`);
   return lines;

@@ -7,7 +7,7 @@
 //     requests and time of one public standings / statistics render, a result entry's requests and ms, the delay
 //     until the public page shows it, and the site backfill's leagues a second. `npm run bench -- --games` prints
 //     only these.
-//  4. gzip size of each web app's first-load JS and CSS, and of the public pages / and /pricing
+//  4. gzip size of each web app's first-load JS and CSS (the admin's per page too), and of the public pages / and /pricing
 //  5. Lighthouse mobile (performance, accessibility, SEO) on /, /pricing, /leagues and /auth
 //  6. Lighthouse mobile on a seeded league's home, schedule, standings and a team's page (hero with a photograph,
 //     3 published articles, 12 teams and half a season played; seeded through the API by seed-league-site.ts),
@@ -19,6 +19,8 @@
 // `npm run bench -- --mixed` prints only the reads under mixed load (tests/bench/mixed-load-bench.ts: league reads,
 // public schedule and standings, server-rendered pages and updates in one load, beside raw GetItems), which the full
 // run prints too. Add --profile to write the stack's V8 CPU profiles and print where its time went.
+// `npm run bench -- --admin` prints only the admin app's first load and each page's chunk (tests/bench/admin-figures.ts;
+// no stack).
 // `npm run bench -- --site` prints only the league site pages' first load (no stack).
 // `npm run bench -- --site-pages` prints only each league site page type's DynamoDB requests and first load (the
 // whole server renders of games-render-bench.ts, on its own DynamoDB Local, without the backfill).
@@ -34,6 +36,7 @@ import zlib from 'node:zlib';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { freePorts } from '../../infra/local/processes';
 import { median } from './bench-math';
+import { adminFigures } from './admin-figures';
 import { bundleFigures, stackFigures } from './cloud-figures';
 import { forecastFigures } from './forecast-bench';
 import { gamesFigures } from './games-bench';
@@ -118,6 +121,13 @@ if (process.argv.includes('--site')) {
   process.exit(0);
 }
 
+if (process.argv.includes('--admin')) {
+  if (!fs.existsSync(path.join(root, 'dist/admin/.vite/manifest.json'))) spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
+  console.log('\nAdmin app figures');
+  for (const line of adminFigures()) console.log(line);
+  process.exit(0);
+}
+
 if (process.argv.includes('--cloud')) {
   console.log('\nCloud figures (this machine: %d cores)', os.cpus().length);
   for (const line of stackFigures()) console.log(line);
@@ -146,7 +156,7 @@ if (process.argv.includes('--games')) {
   process.exit(0);
 }
 
-if (!fs.existsSync(path.join(root, 'dist/admin/index.html'))) {
+if (!fs.existsSync(path.join(root, 'dist/admin/.vite/manifest.json'))) {
   spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
 }
 
@@ -223,7 +233,7 @@ try {
     await leagueLighthouse();
   } else if (pagesOnly) {
     console.log('\nPublic page figures (this machine: %d cores)', os.cpus().length);
-    console.log(`  admin app first load (gzip): JS ${kb(firstLoadSizes(path.join(root, 'dist/admin')).js)}, CSS ${kb(firstLoadSizes(path.join(root, 'dist/admin')).css)}`);
+    for (const line of adminFigures()) console.log(line);
     await pageFigures();
   } else {
   // 2. a real user and league, then the two loads
@@ -248,7 +258,6 @@ try {
   const raw = await load(getItem);
 
   // 3. first-load sizes
-  const admin = firstLoadSizes(path.join(root, 'dist/admin'));
   const site = firstLoadSizes(path.join(root, 'dist/site'));
 
   console.log('\nBenchmark figures (this machine: %d cores)', os.cpus().length);
@@ -256,7 +265,7 @@ try {
   console.log(`  GET /api/leagues/{id}, ${CONCURRENCY} concurrent clients, ${REQUESTS} requests: p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms, ${api.rps.toFixed(0)} req/s`);
   console.log(`  raw DynamoDB Local GetItem, same concurrency and count:    p50 ${raw.p50.toFixed(1)} ms, p99 ${raw.p99.toFixed(1)} ms, ${raw.rps.toFixed(0)} req/s`);
   console.log(`  API p99 / raw GetItem p99: ${(api.p99 / raw.p99).toFixed(2)} (goal <= 2.0); p50 ratio ${(api.p50 / raw.p50).toFixed(2)}`);
-  console.log(`  admin app first load (gzip): JS ${kb(admin.js)}, CSS ${kb(admin.css)}`);
+  for (const line of adminFigures()) console.log(line);
   console.log(`  public site first load (gzip): JS ${kb(site.js)}, CSS ${kb(site.css)}`);
   console.log(leagueSiteFirstLoad());
   for (const line of await mixedLoadFigures(base, `http://127.0.0.1:${dynamoPort}`)) console.log(line);

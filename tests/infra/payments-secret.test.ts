@@ -27,8 +27,8 @@ describe('the payment provider keys', () => {
     expect(resources[secretId].Properties.SecretString).toBeUndefined();
   });
 
-  it('are readable by the billing function, by registrations (league fees through Connect), by account erasure (which deletes the provider customer), by billing\'s sweep (which reconciles open checkouts) and by the autopilot sweep (a lapsed offer\'s checkout), and no other role', () => {
-    expect(paying.sort()).toEqual(['account', 'billing', 'registrations']);
+  it('are readable by the billing function, by registrations and the public registration offer (league fees through Connect; reading the offer ends the checkouts of holds that ran out), by account erasure (which deletes the provider customer), by billing\'s sweep (which reconciles open checkouts) and by the autopilot sweep (a lapsed offer\'s checkout), and no other role', () => {
+    expect(paying.sort()).toEqual(['account', 'billing', 'publicRegistration', 'registrations']);
     const readers: string[] = [];
     for (const res of Object.values(resources)) {
       if (res.Type !== 'AWS::IAM::Policy') continue;

@@ -9,6 +9,7 @@ import { API_FUNCTIONS, TRIGGER_FUNCTIONS } from '../../functions/routes';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify';
 import { FUNCTION_ERRORS_EXPRESSION } from '../../infra/cloud/constructs/alarms';
 import { PUBLIC_ROUTE_REASONS, TABLE_READ_ACTIONS } from '../../infra/cloud/constructs/api';
+import { PUBLIC_API_SHARES } from '../../infra/cloud/constructs/function-classes';
 import { TABLE_INDEXES } from '../../functions/data/keys';
 import { LeaguePlatformEdgeStack, edgeWebAclParameterName } from '../../infra/cloud/edge-stack';
 import { ROUTES } from '../../shared/api-contract';
@@ -268,12 +269,37 @@ describe('isolation of function classes', () => {
     .filter(([, fn]) => fn.Properties.ReservedConcurrentExecutions !== undefined)
     .map(([id, fn]) => [id, fn.Properties.ReservedConcurrentExecutions]));
 
-  it('caps the public site and the public API in production, so a flood of public reads leaves the pool for sign-in, sign-up and writes', () => {
+  it('caps the public site, the public API and the registration offer in production, so a flood of public reads leaves the pool for sign-in, sign-up and writes', () => {
     const f = buildStack(PROD);
     const caps = reserved(f);
-    expect(caps).toEqual({ [f.logicalId(f.stack.site.function.fn)]: 200, [f.logicalId(f.stack.api.functions.publicSite.fn)]: 200 });
+    expect(caps).toEqual({
+      [f.logicalId(f.stack.site.function.fn)]: 200,
+      [f.logicalId(f.stack.api.functions.publicSite.fn)]: 200,
+      [f.logicalId(f.stack.api.functions.publicRegistration.fn)]: 50,
+    });
     // What is left for everything else of a default 1,000-execution account.
-    expect(1000 - Object.values(caps).reduce((a, b) => a + Number(b), 0)).toBeGreaterThanOrEqual(600);
+    expect(1000 - Object.values(caps).reduce((a, b) => a + Number(b), 0)).toBeGreaterThanOrEqual(550);
+  });
+
+  it('gives every function that serves a /api/public/ route reserved concurrency', () => {
+    const f = buildStack(PROD);
+    const caps = reserved(f);
+    const publicFunctions = Object.entries(API_FUNCTIONS)
+      .filter(([, def]) => def.routes.some((r) => ROUTES[r].path.startsWith('/api/public/')))
+      .map(([name]) => name as keyof typeof API_FUNCTIONS);
+    expect(publicFunctions).toEqual(expect.arrayContaining(['publicSite', 'publicRegistration']));
+    expect(API_FUNCTIONS.publicRegistration.routes).toContain('publicRegistrationOffer');
+    for (const name of publicFunctions) expect(caps[f.logicalId(f.stack.api.functions[name].fn)], name).toBeGreaterThan(0);
+  });
+
+  it('refuses to synthesize a public route in a function without a share of the public concurrency', () => {
+    const share = PUBLIC_API_SHARES.publicRegistration;
+    delete PUBLIC_API_SHARES.publicRegistration;
+    try {
+      expect(() => buildStack(PROD)).toThrow(/publicRegistration serves a \/api\/public\/ route but has no reserved concurrency/);
+    } finally {
+      PUBLIC_API_SHARES.publicRegistration = share;
+    }
   });
 
   it('reserves nothing on a dev stage, whose new account may still have the minimum concurrency quota', () => {

@@ -46,13 +46,13 @@ describe('the quota alarms of the production stack', () => {
     expect(signIns[0].AlarmDescription).toContain('L-026ADBA3');
   });
 
-  it('warns at 80 % of the public API function\'s and the site function\'s reserved 200 concurrent executions', () => {
+  it('warns at 80 % of each public function\'s reserved concurrency: 200 for the public API and the site function, 50 for the registration offer', () => {
     const concurrency = alarms.filter((a) => a.MetricName === 'ConcurrentExecutions');
     const of = (fn: { node: { defaultChild?: unknown } }) => concurrency.filter((a) => JSON.stringify(a.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: { Ref: f.logicalId(fn as never) } }]));
-    for (const fn of [f.stack.api.functions.publicSite.fn, f.stack.site.function.fn]) {
-      expect(of(fn)).toEqual([expect.objectContaining({ Threshold: 160, Statistic: 'Maximum', Period: 60, ComparisonOperator: 'GreaterThanOrEqualToThreshold' })]);
-    }
-    expect(concurrency).toHaveLength(2);
+    const at = (threshold: number) => [expect.objectContaining({ Threshold: threshold, Statistic: 'Maximum', Period: 60, ComparisonOperator: 'GreaterThanOrEqualToThreshold' })];
+    for (const fn of [f.stack.api.functions.publicSite.fn, f.stack.site.function.fn]) expect(of(fn)).toEqual(at(160));
+    expect(of(f.stack.api.functions.publicRegistration.fn)).toEqual(at(40));
+    expect(concurrency).toHaveLength(3);
   });
 
   it('follows cdk.json when AWS raises a quota, and alarms on no reservation where none is made (dev)', () => {
@@ -60,7 +60,7 @@ describe('the quota alarms of the production stack', () => {
     const raised = alarmsOf(buildStack({ ...PROD, stages: { ...stages, prod: { ...stages.prod, publicConcurrency: 400, quotas: { tableReadUnitsPerSecond: 80_000, signInsPerSecond: 700 } } } }));
     expect(watching(raised, 'AWS/DynamoDB', 'ConsumedReadCapacityUnits').map((a) => a.Threshold)).toEqual(expect.arrayContaining([64_000]));
     expect(watching(raised, 'AWS/Usage', 'CallCount')[0].Threshold).toBe(560);
-    expect(raised.filter((a) => a.MetricName === 'ConcurrentExecutions').map((a) => a.Threshold)).toEqual([320, 320]);
+    expect(raised.filter((a) => a.MetricName === 'ConcurrentExecutions').map((a) => a.Threshold).sort()).toEqual([320, 320, 80].sort());
     expect(alarmsOf(buildStack({ stage: 'dev' })).filter((a) => a.MetricName === 'ConcurrentExecutions')).toEqual([]);
   });
 });

@@ -173,7 +173,7 @@ describe('web hosting (CloudFront + S3)', () => {
     const site = deployments.find((d) => d.Properties.DestinationBucketKeyPrefix === '_site/')!;
     const pages = deployments.find((d) => d.Properties.DestinationBucketKeyPrefix === '_public/')!;
     // Prune false: HTML cached before this deploy still names the previous build's hashed assets.
-    expect(admin.Properties).toMatchObject({ Prune: false, Exclude: ['_site/*', '_public/*', 'assets/*'], DistributionPaths: ['/*'] });
+    expect(admin.Properties).toMatchObject({ Prune: false, Exclude: ['_site/*', '_public/*', 'assets/*', '.vite/*'], DistributionPaths: ['/*'] });
     expect(site.Properties).toMatchObject({ Prune: false });
     expect(pages.Properties).toMatchObject({ Prune: false });
     // The viewer paths are invalidated, since CloudFront caches /pricing, not the key it maps to.

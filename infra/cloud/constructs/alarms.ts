@@ -38,7 +38,7 @@ export interface AlarmsProps {
    * The functions with reserved concurrency (function-classes.ts) and how many executions each may run: an alarm
    * at 80 % of it, before the cap throttles public reads. @default - none reserved
    */
-  readonly reserved?: { functions: Record<string, lambda.IFunction>; perFunction: number };
+  readonly reserved?: Record<string, { readonly fn: { readonly fn: lambda.IFunction }; readonly executions: number }>;
   /** The site rebuild fed by the table's stream (site-rebuild.ts): its given-up records and its lag. */
   readonly siteRebuild?: { fn: lambda.IFunction; deadLetterQueue: sqs.IQueue };
 }
@@ -165,10 +165,9 @@ export class Alarms extends Construct {
       this.addRateQuotaAlarms(alarm, props.table, props.quotas);
     }
     // A reserved function throttles at its reservation however much of the account's pool is free.
-    for (const [name, fn] of Object.entries(props.reserved?.functions ?? {})) {
-      const perFunction = props.reserved!.perFunction;
-      alarm(`${name}ConcurrencyQuota`, fn.metric('ConcurrentExecutions', { period: Duration.minutes(1), statistic: 'Maximum' }), Math.floor(perFunction * QUOTA_WARNING),
-        `${name}: concurrent executions reached 80 % of its reserved ${perFunction} (cdk.json publicConcurrency): raise it, after the account's Lambda concurrency quota (lambda L-B99A9384) if need be`);
+    for (const [name, { fn, executions }] of Object.entries(props.reserved ?? {})) {
+      alarm(`${name}ConcurrencyQuota`, fn.fn.metric('ConcurrentExecutions', { period: Duration.minutes(1), statistic: 'Maximum' }), Math.floor(executions * QUOTA_WARNING),
+        `${name}: concurrent executions reached 80 % of its reserved ${executions} (cdk.json publicConcurrency): raise it, after the account's Lambda concurrency quota (lambda L-B99A9384) if need be`);
     }
     alarm('SitePagesFailing', business('SitePageFailed', 'Sum'), 3,
       'League site pages: the site function answered 3 or more with a 500 page in 5 minutes (see its log group)');

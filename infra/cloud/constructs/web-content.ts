@@ -89,8 +89,8 @@ export class WebContent extends Construct {
         s3deploy.Source.jsonData('config.json', props.config),
       ],
       // The public site (_site/) and the prerendered public pages (_public/) are deployed separately.
-      // Its hashed assets went up first (AdminAssets).
-      exclude: [`${SITE_PREFIX}*`, `${PUBLIC_PAGES_PREFIX}*`, 'assets/*'],
+      // Its hashed assets went up first (AdminAssets). Its build manifest (.vite/) is for the bench, not browsers.
+      exclude: [`${SITE_PREFIX}*`, `${PUBLIC_PAGES_PREFIX}*`, 'assets/*', '.vite/*'],
       // Never delete files a deploy no longer ships: HTML cached in browsers and at the edge still names the last
       // build's hashed assets. Overwritten files (index.html, config.json) keep their previous version for a day
       // (the bucket's lifecycle rule, web-hosting.ts); old hashed files stay, a few hundred KB per deploy.

@@ -1,31 +1,31 @@
 // The site read in the browser, for pages the server did not render with data (an admin's draft preview, an
-// unknown address). Loaded on demand by main.tsx, so a visitor's first load carries no router.
+// unknown address). Loaded on demand by main.tsx, so a visitor's first load carries none of it. The page is matched
+// once from the address, by the rules the server and the branding's links use (shared/site-links.ts via sectionOf):
+// the site's links are ordinary page loads, so there is nothing for a router library to follow (and React Router,
+// under Preact's React API, would ship hooks Preact lacks).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { leaguePathOf } from '../../../shared/site-links';
+import type { SiteSection } from '../../../shared/site-page-data';
 import { LeaguePage } from './league-page';
 import { NotFound } from './not-found';
+import { sectionOf } from './site-page';
 
-const SECTIONS = ['teams', 'players', 'schedule', 'standings', 'stats', 'news', 'playoffs', 'sponsors', 'register'] as const;
+export interface ClientPage { leagueKey: string; section: SiteSection; slug: string }
+
+/** The league page an address names: '/l/{key}/...' on the product's host, any path on a custom domain. */
+export function clientPageOf(pathname: string, customDomain: string | undefined): ClientPage | null {
+  const at = customDomain ? { key: '', rest: pathname } : leaguePathOf(pathname);
+  if (!at || (!customDomain && !at.key)) return null;
+  const page = sectionOf(at.rest);
+  return page ? { leagueKey: at.key, section: page.section, slug: page.slug ?? '' } : null;
+}
 
 export function mountClientRouter(root: HTMLElement, customDomain: string | undefined) {
+  const page = clientPageOf(window.location.pathname, customDomain);
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/" element={customDomain ? <LeaguePage domain={customDomain} /> : <NotFound />} />
-          <Route path="/l/:key" element={<LeaguePage />} />
-          {SECTIONS.map((s) => <Route key={s} path={`/l/:key/${s}`} element={<LeaguePage section={s} />} />)}
-          <Route path="/l/:key/news/:newsSlug" element={<LeaguePage section="article" />} />
-          <Route path="/l/:key/page/:pageSlug" element={<LeaguePage section="page" />} />
-          <Route path="/l/:key/teams/:teamSlug" element={<LeaguePage section="team" />} />
-          {customDomain && SECTIONS.map((s) => <Route key={s} path={`/${s}`} element={<LeaguePage domain={customDomain} section={s} />} />)}
-          {customDomain && <Route path="/news/:newsSlug" element={<LeaguePage domain={customDomain} section="article" />} />}
-          {customDomain && <Route path="/page/:pageSlug" element={<LeaguePage domain={customDomain} section="page" />} />}
-          {customDomain && <Route path="/teams/:teamSlug" element={<LeaguePage domain={customDomain} section="team" />} />}
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </BrowserRouter>
+      {page ? <LeaguePage domain={customDomain} {...page} /> : <NotFound />}
     </StrictMode>,
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import type { PublicLeague } from '../../../shared/league-schema';
 import { fetchLeagueAsAdmin, fetchPublicLeague, fetchPublicLeagueByDomain, preloadedLeague } from './api';
 import { ApiError } from './lib/fetch-json';
@@ -45,9 +44,7 @@ async function loadLeague(key: string, domain?: string): Promise<State> {
  * A page of a league's site read in the browser (the server renders public leagues itself; this path serves an
  * admin's draft preview): under /l/{slug or id} or on its own custom domain.
  */
-export function LeaguePage({ domain, section = 'home' }: { domain?: string; section?: SiteSection }) {
-  const { key = '', newsSlug = '', pageSlug = '', teamSlug = '' } = useParams();
-  const slug = section === 'page' ? pageSlug : section === 'team' ? teamSlug : newsSlug;
+export function LeaguePage({ domain, leagueKey: key, section, slug }: { domain?: string; leagueKey: string; section: SiteSection; slug: string }) {
   // The answer remembers which league it is for, so a new address shows 'loading' without resetting state in an effect.
   const requestKey = `${domain ?? ''}|${key}|${section}|${slug}`;
   const [result, setResult] = useState<{ for: string; state: State } | null>(null);

@@ -1,9 +1,11 @@
 // The one typed client for our HTTP API: every route in shared/api-contract.ts, a bearer access token, JSON both ways.
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
-import { ROUTES, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type RouteName } from '../../../../shared/api-contract';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteName } from '../../../../shared/api-contract';
+import { ROUTE_TABLE } from './route-table';
 import type { LimitKey, PlanSlug } from '../../../../shared/plan-catalogue';
 import { MSG } from '../../../../shared/messages';
-import { errorResponseSchema, type ErrorCode } from '../../../../shared/error-codes';
+import { ERROR_CODES, type ErrorCode } from '../../../../shared/error-code-list';
+import type { ErrorResponse } from '../../../../shared/error-codes';
 
 async function accessToken(): Promise<string> {
   try {
@@ -31,17 +33,26 @@ export const hasErrorCode = (err: unknown, ...codes: ErrorCode[]): err is ApiErr
 
 /** Reads `{ error, code, field }` from an error body; API Gateway's own answers (`{ message }`) map by status. */
 function toApiError(status: number, data: unknown): ApiError {
-  const parsed = errorResponseSchema.safeParse(data);
-  if (parsed.success) return new ApiError(parsed.data.error, status, parsed.data.code, parsed.data.field);
+  if (isErrorResponse(data)) return new ApiError(data.error, status, data.code, data.field);
   const byStatus: Record<number, ErrorCode> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 413: 'payload_too_large', 503: 'unavailable' };
   return new ApiError(MSG.league.apiFailed, status, byStatus[status] ?? 'internal');
+}
+
+/**
+ * The shape of errorResponseSchema, checked by hand: the schema would bring zod into the app's first load, and the
+ * client never validates input, it only reads the server's answer.
+ */
+function isErrorResponse(data: unknown): data is ErrorResponse {
+  if (typeof data !== 'object' || data === null) return false;
+  const { error, code, field } = data as Record<string, unknown>;
+  return typeof error === 'string' && error !== '' && ERROR_CODES.includes(code as ErrorCode) && (field === undefined || typeof field === 'string');
 }
 
 interface CallInput<N extends RouteName> { params?: ParamsOf<N>; query?: QueryOf<N>; body?: BodyOf<N> }
 
 /** Calls one route of the contract; the answer's type is the route's response schema's. */
 async function call<N extends RouteName>(name: N, input: CallInput<N> = {}): Promise<ResponseOf<N>> {
-  const route = ROUTES[name];
+  const route = ROUTE_TABLE[name];
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (route.auth) headers.Authorization = `Bearer ${await accessToken()}`;
   const query = new URLSearchParams(

@@ -24,6 +24,7 @@ import { hasErrorCode } from '../api/client';
 import { getConfig } from '../config';
 import { FeatureGate } from './feature-gate';
 import { RouterButton, RouterLink } from './router-link';
+import { publicLeaguePath } from '../lib/league-pages';
 import { messageOf } from '../lib/form-errors';
 import { useZodForm } from '../lib/use-zod-form';
 import { useToast } from '../toast/toast-context';
@@ -37,11 +38,6 @@ const STATUS: Record<LeagueDomain['status'], { type: StatusIndicatorProps.Type; 
   active: { type: 'success', label: 'active' },
   failed: { type: 'error', label: 'failed' },
 };
-
-/** The league's public address on this origin: /l/{custom URL or id}. */
-export function publicLeaguePath(league: Pick<League, 'id' | 'custom_slug'>): string {
-  return `/l/${encodeURIComponent(league.custom_slug || league.id)}`;
-}
 
 /** The address an active custom domain answers on: https once it has a certificate, the local gateway's port otherwise. */
 export function domainUrl(d: Pick<LeagueDomain, 'domain' | 'ssl_enabled'>): string {

@@ -1,4 +1,5 @@
 import type { BadgeProps } from '@cloudscape-design/components/badge';
+import type { League } from '../../../../shared/league-schema';
 
 /**
  * League Management's pages, grouped as its side navigation shows them: the one list of them. Overview lists every
@@ -70,5 +71,13 @@ export const OVERVIEW_PATH = '/league-management';
 /** The address of one league's page on League Management. */
 export const leaguePath = (leagueId: string, page: LeaguePageId = 'settings') =>
   `${OVERVIEW_PATH}?league=${encodeURIComponent(leagueId)}&tab=${page}`;
+
+/**
+ * The league's public address on this origin: /l/{custom URL or id}. Here, not in the Domains page, so the pages
+ * that link the public site do not load that page's code with theirs.
+ */
+export function publicLeaguePath(league: Pick<League, 'id' | 'custom_slug'>): string {
+  return `/l/${encodeURIComponent(league.custom_slug || league.id)}`;
+}
 
 export const STATUS_BADGE: Record<string, BadgeProps['color']> = { draft: 'grey', active: 'green', completed: 'blue', archived: 'grey' };

@@ -2,7 +2,8 @@
 // page warns at 90 percent or more). Plain functions so the rules are unit-tested without a browser.
 import { limitNoun } from '../../../../shared/feature-names';
 import type { LimitKey } from '../../../../shared/plan-catalogue';
-import { limitReachedMessage, UPGRADE_REQUIRED, type LimitCheckResult } from '../../../../shared/subscription-schema';
+import { limitReachedMessage, UPGRADE_REQUIRED } from '../../../../shared/limit-messages';
+import type { LimitCheckResult } from '../../../../shared/subscription-schema';
 
 export const BANNER_WARNING_PERCENT = 80;
 export const SUBSCRIPTION_WARNING_PERCENT = 90;

@@ -5,7 +5,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import { format, parseISO } from 'date-fns';
 import type { GameView } from '../../../../../shared/api-contract';
 import type { PhoneCards } from '../phone-cards';
-import { GAME_STATUS_LABELS, type GameStatus } from '../../../../../shared/game-schema';
+import { GAME_STATUS_LABELS, type GameStatus } from '../../../../../shared/game-status';
 
 const STATUS_COLOR: Record<GameStatus, BadgeProps['color']> = {
   scheduled: 'blue', in_progress: 'severity-medium', completed: 'green', postponed: 'severity-low', cancelled: 'red',

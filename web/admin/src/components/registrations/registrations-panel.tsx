@@ -28,7 +28,7 @@ import { messageOf } from '../../lib/form-errors';
 import { useToast } from '../../toast/toast-context';
 import { useLevels } from '../levels/level-hooks';
 import { chosenOption, levelOptions } from '../levels/level-select';
-import { publicLeaguePath } from '../league-domains-panel';
+import { publicLeaguePath } from '../../lib/league-pages';
 import { useLeagueTeamOptions, useSeasons } from '../seasons/season-hooks';
 import { LevelAssignmentPanel } from './level-assignment-panel';
 import { PayoutPanel } from './payout-panel';

@@ -14,7 +14,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import type { League } from '../../../../../shared/league-schema';
 import { WIDGET_KINDS, WIDGET_TITLES, widgetSnippet, type WidgetKind } from '../../../../shared/widget-contract';
 import { leagueTeamsQuery } from '../../api/queries';
-import { publicLeaguePath } from '../league-domains-panel';
+import { publicLeaguePath } from '../../lib/league-pages';
 
 /** Where the league's site answers: its primary custom domain (https), else /l/{slug} on this origin. */
 const siteBase = (l: League) => (l.primary_domain ? `https://${l.primary_domain}` : `${window.location.origin}${publicLeaguePath(l)}`);

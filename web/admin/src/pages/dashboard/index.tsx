@@ -1,5 +1,5 @@
 import './dashboard.css';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
@@ -22,12 +22,16 @@ import { useToast } from '../../toast/toast-context';
 import { formatDateTime, formatWhen, sportLabel } from '../../lib/format';
 import { ContainerTable, Pages } from '../../components/container-table';
 import { LEAGUE_CARDS, LEAGUE_COLUMNS, ROLE_BADGES, TEAMS_PREVIEW, type QuickCard } from './dashboard-config';
-import { CreateTeamModal } from '../../components/teams/create-team-modal';
+import { LoadingModal } from '../../components/loading-modal';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useManagedTeams, useRecentActivity, useUserLeagues, type UserLeague } from './hooks';
 import { dashboardTeams, quickActionsFor } from './quick-actions';
 import { TeamFirst } from './team-first';
 import { SetupChecklist } from './setup-checklist';
 import { PastDueBanner } from '../../subscription/past-due-banner';
+
+// The Create Team dialog (its form, validation and date code) loads when Add Team opens it, not with the dashboard.
+const CreateTeamModal = lazyNamed(() => import('../../components/teams/create-team-modal'), 'CreateTeamModal');
 
 export default function DashboardPage() {
   const toast = useToast();
@@ -152,11 +156,11 @@ export default function DashboardPage() {
           <RecentActivity activity={activityState.activity} loading={activityState.loading} error={activityState.error} />
         </ColumnLayout>
       </SpaceBetween>
-      <CreateTeamModal
-        visible={creatingTeam}
-        leagues={leagues.filter((l) => l.role === 'admin')}
-        onDismiss={() => setCreatingTeam(false)}
-      />
+      {creatingTeam && (
+        <Suspense fallback={<LoadingModal header="Create Team" onDismiss={() => setCreatingTeam(false)} />}>
+          <CreateTeamModal visible leagues={leagues.filter((l) => l.role === 'admin')} onDismiss={() => setCreatingTeam(false)} />
+        </Suspense>
+      )}
     </ContentLayout>
   );
 }

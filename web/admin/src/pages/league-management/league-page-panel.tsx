@@ -4,7 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import Container from '@cloudscape-design/components/container';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { League } from '../../../../../shared/league-schema';
-import { lazyPanel } from './lazy-panel';
+import { lazyNamed } from '../../lib/lazy-named';
 import type { LeaguePageId, PageId } from '../../lib/league-pages';
 import { LeagueSwitcher } from './league-navigation';
 import { Overview } from './overview';
@@ -53,21 +53,21 @@ export function PageContent({ page, leagues, loading, leagueId, onPick, league, 
 
 // Each panel is its own chunk, read when its page is first opened: the screen opens on one page without loading the
 // schedule editor, the importers and the rich-text editor of the others.
-const AutopilotPanel = lazyPanel(() => import('../../components/autopilot/autopilot-panel'), 'AutopilotPanel');
-const BrandingTab = lazyPanel(() => import('../../components/branding/branding-tab'), 'BrandingTab');
-const LeagueGameSettings = lazyPanel(() => import('../../components/games/league-game-settings'), 'LeagueGameSettings');
-const SchedulePanel = lazyPanel(() => import('../../components/games/schedule-panel'), 'SchedulePanel');
-const PlayoffsPage = lazyPanel(() => import('./playoffs-page'), 'PlayoffsPage');
-const ImportExportPanel = lazyPanel(() => import('../../components/imports/import-export-panel'), 'ImportExportPanel');
-const LeagueDomainsPanel = lazyPanel(() => import('../../components/league-domains-panel'), 'LeagueDomainsPanel');
-const LevelManagementPanel = lazyPanel(() => import('../../components/levels/level-management-panel'), 'LevelManagementPanel');
-const MessagesPanel = lazyPanel(() => import('../../components/messages/messages-panel'), 'MessagesPanel');
-const NewsManagementPanel = lazyPanel(() => import('../../components/news/news-management-panel'), 'NewsManagementPanel');
-const PageManagementPanel = lazyPanel(() => import('../../components/custom-pages/page-management-panel'), 'PageManagementPanel');
-const RegistrationsPanel = lazyPanel(() => import('../../components/registrations/registrations-panel'), 'RegistrationsPanel');
-const SeasonManagementPanel = lazyPanel(() => import('../../components/seasons/season-management-panel'), 'SeasonManagementPanel');
-const TeamManagementPanel = lazyPanel(() => import('../../components/teams/team-management-panel'), 'TeamManagementPanel');
-const WidgetsPanel = lazyPanel(() => import('../../components/widgets/widgets-panel'), 'WidgetsPanel');
+const AutopilotPanel = lazyNamed(() => import('../../components/autopilot/autopilot-panel'), 'AutopilotPanel');
+const BrandingTab = lazyNamed(() => import('../../components/branding/branding-tab'), 'BrandingTab');
+const LeagueGameSettings = lazyNamed(() => import('../../components/games/league-game-settings'), 'LeagueGameSettings');
+const SchedulePanel = lazyNamed(() => import('../../components/games/schedule-panel'), 'SchedulePanel');
+const PlayoffsPage = lazyNamed(() => import('./playoffs-page'), 'PlayoffsPage');
+const ImportExportPanel = lazyNamed(() => import('../../components/imports/import-export-panel'), 'ImportExportPanel');
+const LeagueDomainsPanel = lazyNamed(() => import('../../components/league-domains-panel'), 'LeagueDomainsPanel');
+const LevelManagementPanel = lazyNamed(() => import('../../components/levels/level-management-panel'), 'LevelManagementPanel');
+const MessagesPanel = lazyNamed(() => import('../../components/messages/messages-panel'), 'MessagesPanel');
+const NewsManagementPanel = lazyNamed(() => import('../../components/news/news-management-panel'), 'NewsManagementPanel');
+const PageManagementPanel = lazyNamed(() => import('../../components/custom-pages/page-management-panel'), 'PageManagementPanel');
+const RegistrationsPanel = lazyNamed(() => import('../../components/registrations/registrations-panel'), 'RegistrationsPanel');
+const SeasonManagementPanel = lazyNamed(() => import('../../components/seasons/season-management-panel'), 'SeasonManagementPanel');
+const TeamManagementPanel = lazyNamed(() => import('../../components/teams/team-management-panel'), 'TeamManagementPanel');
+const WidgetsPanel = lazyNamed(() => import('../../components/widgets/widgets-panel'), 'WidgetsPanel');
 
 interface PanelProps {
   league: League;

@@ -9,13 +9,12 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { League } from '../../../../../shared/league-schema';
 import { MSG } from '../../../../../shared/messages';
-import { publicLeaguePath } from '../../components/league-domains-panel';
 import { NoLeaguesYet } from '../../components/no-leagues-yet';
 import { RouterLink } from '../../components/router-link';
 import { UsageBanner } from '../../components/usage-banner';
 import { capitalise, formatDate, sportLabel } from '../../lib/format';
 import { useGameSummaries } from './hooks';
-import { leaguePath, STATUS_BADGE } from '../../lib/league-pages';
+import { leaguePath, publicLeaguePath, STATUS_BADGE } from '../../lib/league-pages';
 
 export function NoLeagues() {
   return (

@@ -1,0 +1,8 @@
+// The public registration offer (GET /api/public/leagues/{key}/registration): its own function, capped by reserved
+// concurrency like every public function (functions/routes.ts).
+import { apiHandler } from '../access/api-handler';
+import { publicOffer } from './settings';
+
+export const handler = apiHandler({
+  publicRegistrationOffer: async ({ params, query }) => ({ status: 200, body: await publicOffer(params.key, query.season_id) }),
+});
