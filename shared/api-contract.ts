@@ -33,6 +33,7 @@ import * as AP from './autopilot-schema';
 import * as LA from './level-assignment-schema';
 import * as GD from './game-day-schema';
 import { MESSAGE_ROUTES } from './messages-routes';
+import type { RouteDef } from './route-def';
 
 /** An id in a path: ULIDs today; the shape keeps stray or oversized values out of keys. */
 const pathId = (label: string) => z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, `${label} is not valid`);
@@ -55,26 +56,7 @@ const pageQuery = z.object({ cursor: z.string().min(1).max(2048).optional() });
 /** A 204 answer has no body. */
 export const noBody = z.undefined();
 
-export interface RouteDef {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  auth: boolean;
-  summary: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  /** Success answers by status. Error answers are the same for every route: see errorResponseSchema. */
-  responses: Record<number, z.ZodType>;
-  /**
-   * A route answering something other than JSON (the calendar feeds): its 200 body is a string sent with this
-   * content type, an ETag of its hash, and 304 to a matching If-None-Match.
-   */
-  produces?: 'text/calendar';
-  /** The largest body this route takes, in bytes; DEFAULT_MAX_BODY_BYTES when not set. */
-  maxBodyBytes?: number;
-  /** Seconds browsers and CloudFront may keep a JSON answer (the live scores' poll); absent: never kept. */
-  cacheSeconds?: number;
-}
+export type { RouteDef };
 
 /** Most writes are a few fields; routes that carry content or many rows say their own limit. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;

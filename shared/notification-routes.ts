@@ -1,7 +1,7 @@
 // A person's phone number, quiet hours and notification devices (issue 45 points 2 and 3), spread into ROUTES
 // (shared/api-contract.ts). The inbound texts (STOP) arrive through SNS, not the API.
 import * as z from 'zod';
-import type { RouteDef } from './api-contract';
+import type { RouteDef } from './route-def';
 import * as N from './notification-schema';
 
 const noBody = z.undefined();

@@ -1,6 +1,6 @@
 // The support requests' routes (issue 45 point 6), spread into ROUTES (shared/api-contract.ts).
 import * as z from 'zod';
-import type { RouteDef } from './api-contract';
+import type { RouteDef } from './route-def';
 import * as S from './support-schema';
 
 const requestParams = z.object({ requestId: z.string().regex(/^[0-9A-Z]{26}$/, 'Request id is not valid') });

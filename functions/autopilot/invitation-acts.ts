@@ -7,7 +7,7 @@ import { appUrl } from '../lib/app-url';
 import { logger } from '../lib/observability';
 import { newInvitation, sendInvitation, type InviteInput } from '../invitations/service';
 import { mailTeamInvite } from './invitation-mail';
-import type { SeasonInvitations, TeamStanding } from './season-invitations';
+import type { SeasonInvitations, TeamStanding } from './season-invitations-state';
 
 /** What a run did, counted by act. */
 export type SeasonInvitationRun = { invited: number; reminded: number; players_invited: number };

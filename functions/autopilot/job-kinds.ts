@@ -16,8 +16,9 @@ import { runHeldDeliveries } from '../messages/held-deliveries';
 import { previewLevelAssignment, runLevelAssignment } from './level-assignment';
 import { runScheduledMessages } from '../messages/send';
 
-/** What a job did, counted by act (reminded, offered, drafted, invited ...), for the sweep's answer and log. */
-export type JobRun = Partial<Record<string, number>>;
+import type { JobRun } from './job-run';
+
+export type { JobRun };
 
 export interface PreviewContext {
   league: League;

@@ -7,7 +7,7 @@ import type { AutopilotLogEntry } from '../data/autopilot-log';
 import { getLeague } from '../data/leagues';
 import { listLeagueRegistrationSettings, listSeasonRegistrations } from '../data/registrations';
 import { awaitsPlacement, AUTOMATION, fitOf, levelAssignmentOn, placeSeasonByRules, seasonPlacing, unplaceRegistrant } from '../registrations/level-assignment';
-import type { JobRun } from './job-kinds';
+import type { JobRun } from './job-run';
 import type { PlannedAct } from './planned-act';
 
 export async function runLevelAssignment(job: AutopilotJobRecord, now: Date): Promise<{ run: JobRun; next: string | null }> {

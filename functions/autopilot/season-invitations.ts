@@ -10,48 +10,26 @@
 //    come back (in the season, or its registration paid or held for an offline payment) has every player of its
 //    roster invited to the new season, one invitation e-mail each, once (a marker per team, season and player).
 // Answers when it is next due: registration's opening, or the earliest reminder before it closes; else null.
-import type { Season } from '../../shared/api-contract';
-import type { League } from '../../shared/league-schema';
 import { hasFeature } from '../../shared/plan-catalogue';
 import type { AutopilotJobRecord } from '../data/autopilot';
-import { listSeasonTeamInvites, listTeamPlayerInvites, type PlayerInviteRecord, type TeamInviteRecord } from '../data/autopilot-invites';
+import { listSeasonTeamInvites, listTeamPlayerInvites, type PlayerInviteRecord } from '../data/autopilot-invites';
 import { getLeagueAutomations } from '../data/autopilot-settings';
 import { getLeague } from '../data/leagues';
 import { getRegistrationSettings, listSeasonRegistrations, type RegistrationRecord } from '../data/registrations';
 import { listLeagueSeasons } from '../data/seasons';
-import { listLeagueTeams, listTeamPlayers, type PlayerRecord, type TeamRecord } from '../data/teams';
-import { getProfiles, type UserProfile } from '../data/users';
+import { listLeagueTeams, listTeamPlayers } from '../data/teams';
+import { getProfiles } from '../data/users';
 import { currentPlanOf } from '../access/plan';
 import { logger } from '../lib/observability';
 import type { PlannedAct } from './planned-act';
 import { invitePlayer, inviteTeam, remindTeam, type SeasonInvitationRun } from './invitation-acts';
+import type { SeasonInvitations, TeamStanding } from './season-invitations-state';
+
+export type { SeasonInvitations, TeamStanding };
 import { isLeagueAdmin, managesTeam } from '../access/roles';
 
 const DAY = 86_400_000;
 
-/** A team of the previous season, and where it stands with the new one. */
-export interface TeamStanding {
-  team: TeamRecord;
-  manager: UserProfile | null;
-  /** In the season, or its registration paid or held for an offline payment. */
-  back: boolean;
-  invite: TeamInviteRecord | null;
-}
-
-/** Everything a run (or its dry run) reads about a season's invitations. */
-export interface SeasonInvitations {
-  league: League;
-  season: Season;
-  opensAt: number;
-  closesAt: number;
-  remindEveryDays: number;
-  teamsOn: boolean;
-  playersOn: boolean;
-  /** Last season's teams (still in the league), each with where it stands. */
-  teams: TeamStanding[];
-  /** Returning teams that came back, each with its roster, the players' profiles and who was invited already. */
-  returned: { team: TeamRecord; manager: UserProfile | null; players: { player: PlayerRecord; profile: UserProfile }[]; invited: Set<string> }[];
-}
 
 /** A team registration that holds the team's place: paid, or waiting on an offline payment to the organiser. */
 const holdsPlace = (r: RegistrationRecord) => r.kind === 'team' && r.team_id

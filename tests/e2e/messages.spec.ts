@@ -39,6 +39,22 @@ async function registrationsLeague(request: APIRequestContext, tag: string): Pro
   return { admin, league, seasonId, paid: people[0]!.user, unpaid: people.slice(1).map((p) => p.user) };
 }
 
+interface Boxed { channel?: string; to: string; text: string; subject: string }
+const outbox = async (request: APIRequestContext) => (await (await request.get('/__dev/outbox')).json()) as Boxed[];
+
+/** The person confirms a phone number with the code texted to them, and asks for texts about registration and payments. */
+async function wantsTexts(request: APIRequestContext, u: ApiUser, number: string) {
+  expect((await u.post('/api/me/phone', { phone: number })).status).toBe(202);
+  let code = '';
+  await expect.poll(async () => {
+    code = /code is (\d{6})/.exec((await outbox(request)).find((m) => m.channel === 'sms' && m.to === number)?.text ?? '')?.[1] ?? '';
+    return code;
+  }, { message: `the code texted to ${number}` }).not.toBe('');
+  expect((await u.post('/api/me/phone/confirm', { code })).status).toBe(200);
+  const prefs = (await u.get<{ preferences: Record<string, string[]> }>('/api/me/message-preferences')).body.preferences;
+  expect((await u.put('/api/me/message-preferences', { preferences: { ...prefs, registration: ['email', 'sms'] } })).status).toBe(200);
+}
+
 const mailsOf = async (request: APIRequestContext, to: string, subject: string) =>
   ((await (await request.get('/__dev/outbox')).json()) as OutboxMessage[]).filter((m) => m.to === to && m.subject === subject);
 
@@ -47,6 +63,9 @@ for (const width of WIDTHS) {
     test.setTimeout(150_000);
     const tag = width < 600 ? 'P' : 'D';
     const w = await registrationsLeague(request, tag);
+    // One of the unpaid registrants asked for texts too.
+    const number = `+1415556${String(1000 + Math.floor(Math.random() * 8999)).padStart(4, '0')}`;
+    await wantsTexts(request, w.unpaid[0]!, number);
     await atWidth(page, width);
     await signInAs(page, w.admin);
     await page.goto(`/league-management?league=${w.league.id}&tab=messages`);
@@ -76,6 +95,9 @@ for (const width of WIDTHS) {
 
     for (const u of w.unpaid) expect(await mailsOf(request, u.email, subject), u.email).toHaveLength(1);
     expect(await mailsOf(request, w.paid.email, subject)).toHaveLength(0);
+    // And a text for the one who asked for texts, beside the e-mails in the outbox.
+    const texts = (await outbox(request)).filter((m) => m.channel === 'sms' && m.to === number && m.text.includes(subject));
+    expect(texts).toHaveLength(1);
   });
 }
 

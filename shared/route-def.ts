@@ -1,0 +1,25 @@
+// What a route of the API is: its method and path, who may call it, its inputs and its answers (api-contract.ts
+// lists them; routes kept by area, such as notification-routes.ts, declare theirs with this type without importing
+// the contract they are part of).
+import type * as z from 'zod';
+
+export interface RouteDef {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  auth: boolean;
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Success answers by status. Error answers are the same for every route: see errorResponseSchema. */
+  responses: Record<number, z.ZodType>;
+  /**
+   * A route answering something other than JSON (the calendar feeds): its 200 body is a string sent with this
+   * content type, an ETag of its hash, and 304 to a matching If-None-Match.
+   */
+  produces?: 'text/calendar';
+  /** The largest body this route takes, in bytes; DEFAULT_MAX_BODY_BYTES when not set. */
+  maxBodyBytes?: number;
+  /** Seconds browsers and CloudFront may keep a JSON answer (the live scores' poll); absent: never kept. */
+  cacheSeconds?: number;
+}
