@@ -144,7 +144,6 @@ export async function sitePageOf(
   };
   // Standings tables with the levels in the organiser's order.
   const inOrganisersOrder = <S extends { groups: Standings['groups'] }>(standings: S): S => ({ ...standings, groups: inLevelOrder(standings.groups, site.levels) });
-  const standingsOf = async () => inOrganisersOrder(await standingsFor(league, seasonId));
   const teams = { teams: site.teams, players: [] };
   switch (section) {
     case 'home': {
@@ -160,8 +159,8 @@ export async function sitePageOf(
     case 'team': data.team = await teamPageOf(site, slug ?? ''); break;
     case 'teams':
       data.teams = teams;
-      // The teams' W-L badges come from the standings.
-      data.standings = league.public_standings ? await standingsOf() : null;
+      // The teams' W-L badges come from the standings the last rebuild kept (one GetItem; read live until one is kept).
+      data.standings = league.public_standings ? inOrganisersOrder(await keptStandingsOf(league, seasonId)) : null;
       break;
     case 'players': data.teams = { teams: site.teams, players: await playersOf(site) }; break;
     case 'schedule':

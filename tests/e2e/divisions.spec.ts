@@ -59,6 +59,9 @@ test('an organiser splits a level into divisions, renames one and sees them on t
   await chooseTeams(page, 'New division', ['Cedar', 'Dogwood']);
   await dialog.getByRole('button', { name: 'Add division' }).click();
   await shell.expectToast('Division created');
+  // The level read back shows West, and the new-division form starts again empty (typing before would be lost).
+  await expect(dialog.getByRole('form', { name: 'West' })).toBeVisible();
+  await expect(dialog.getByRole('form', { name: 'New division' }).getByLabel('Division name')).toHaveValue('');
 
   // A name the level has already is refused under the field.
   await dialog.getByRole('form', { name: 'New division' }).getByLabel('Division name').fill('east');
