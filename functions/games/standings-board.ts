@@ -21,7 +21,7 @@ import { sportStats } from './scorekeeping';
  * `levels` entry) gives one table per division with its teams' whole-season rows (games against other divisions
  * count), in the divisions' order, then one for its teams in none.
  */
-export function standingsGroups(rows: StandingRecord[], league: League, levels: readonly Pick<Level, 'id' | 'divisions'>[] = []): StandingsGroup[] {
+export function standingsGroups(rows: StandingRecord[], league: League, levels: readonly { id: string; divisions?: Level['divisions'] }[] = []): StandingsGroup[] {
   const groups = new Map<string, StandingRecord[]>();
   for (const r of rows) groups.set(r.level_id ?? '', [...(groups.get(r.level_id ?? '') ?? []), r]);
   const table = (g: StandingRecord[]) => {
@@ -88,9 +88,10 @@ function statisticsFrom(league: League, header: BoardHeader | null, rows: Standi
   };
 }
 
-export async function standingsFor(league: League, seasonId: string | null) {
+export async function standingsFor(league: League, seasonId: string | null, knownLevels?: readonly { id: string; divisions?: Level['divisions'] }[]) {
   if (!seasonId) return { season: null, groups: [], settings: league.standings_settings };
-  const [board, levels] = await Promise.all([readBoard(league.id, seasonId, 'standings'), listLeagueLevels(league.id)]);
+  // The levels split the rows into divisions; a caller that has them (the league site's item) saves their read.
+  const [board, levels] = await Promise.all([readBoard(league.id, seasonId, 'standings'), knownLevels ?? listLeagueLevels(league.id)]);
   return { season: seasonRef(board.header), groups: standingsGroups(board.standings, league, levels), settings: league.standings_settings };
 }
 

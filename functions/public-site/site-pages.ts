@@ -61,10 +61,10 @@ async function playersOf(site: SiteSnapshot): Promise<KeptPlayers> {
 }
 
 /** The active season's kept standings (site-snapshot.ts keeps them with their forecasts), else read live. */
-async function keptStandingsOf(league: League, seasonId: string | null) {
+async function keptStandingsOf(league: League, seasonId: string | null, levels?: SiteSnapshot['levels']) {
   const kept = seasonId ? await getSiteStandings(league.id, seasonId) : null;
   const standings = kept ? (JSON.parse(kept) as Standings) : null;
-  return standings && standings.season?.id === seasonId ? standings : standingsFor(league, seasonId);
+  return standings && standings.season?.id === seasonId ? standings : standingsFor(league, seasonId, levels);
 }
 
 /**
@@ -160,7 +160,7 @@ export async function sitePageOf(
     case 'teams':
       data.teams = teams;
       // The teams' W-L badges come from the standings the last rebuild kept (one GetItem; read live until one is kept).
-      data.standings = league.public_standings ? inOrganisersOrder(await keptStandingsOf(league, seasonId)) : null;
+      data.standings = league.public_standings ? inOrganisersOrder(await keptStandingsOf(league, seasonId, site.levels)) : null;
       break;
     case 'players': data.teams = { teams: site.teams, players: await playersOf(site) }; break;
     case 'schedule':
@@ -171,7 +171,7 @@ export async function sitePageOf(
     case 'standings':
       // As the last rebuild kept them, with each table's forecast (computed then, never per visit): one GetItem;
       // read live, without forecasts, while none is kept for the active season. Levels in the organiser's order.
-      data.standings = league.public_standings ? inOrganisersOrder(await keptStandingsOf(league, seasonId)) : null;
+      data.standings = league.public_standings ? inOrganisersOrder(await keptStandingsOf(league, seasonId, site.levels)) : null;
       data.form = site.form ?? {};
       data.champions = site.champions ?? [];
       break;

@@ -35,6 +35,7 @@ import type { StandingsGroup } from '../../shared/api-contract';
 import type { TeamOutcome } from '../../shared/game-result';
 import { formOf, homeStandingsOf, inLevelOrder } from './standings-extras';
 import { keptSeasonOf } from './kept-schedule';
+import type { Division } from '../../shared/division-schema';
 
 export interface SiteSnapshot {
   league: League;
@@ -49,7 +50,7 @@ export interface SiteSnapshot {
   /** Champions of the active season's playoffs (absent on items kept before playoffs existed). */
   champions?: PlayoffChampion[];
   /** The active levels by display order (the schedule's level filter, a team's level); absent in older items. */
-  levels?: { id: string; name: string }[];
+  levels?: { id: string; name: string; divisions?: Division[] }[];
   /** Each season's registration dates: every page's header leads to /register while one is open (absent in older items). */
   registration_windows?: RegistrationWindow[];
   /** Home's short standings, levels in the organiser's order (empty while the standings are not public). */
@@ -94,7 +95,8 @@ async function readSiteAndSeason(leagueId: string, now = new Date()): Promise<{ 
     activeSeasonId ? standingsFor(league, activeSeasonId) : null,
   ]);
   const registration_windows = registrations.map((r) => ({ season_id: r.season_id, opens_at: r.opens_at, closes_at: r.closes_at }));
-  const activeLevels = levels.filter((l) => l.is_active).map((l) => ({ id: l.id, name: l.name }));
+  // A level's divisions ride along, so a standings page read live (none kept yet) splits them without reading levels.
+  const activeLevels = levels.filter((l) => l.is_active).map((l) => ({ id: l.id, name: l.name, ...(l.divisions?.length ? { divisions: l.divisions } : {}) }));
   const site: SiteSnapshot = {
     league, branding: brandingFromStored(branding), season_id: activeSeasonId, nav_pages, news, games: siteGamesFrom(games, GAMES_AHEAD, now), teams,
     champions: playoffs.champions, has_playoffs: playoffs.has_bracket, levels: activeLevels, registration_windows,

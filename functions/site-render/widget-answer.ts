@@ -23,7 +23,7 @@ export async function answerWidget(req: SiteRequest, kind: WidgetKind, assets: S
   const team = teamId ? site.teams.find((t) => t.id === teamId) ?? null : null;
   const page: WidgetPage = { league, kind, team: team && { id: team.id, name: team.name }, siteUrl: canonicalBase(league, req.siteOrigin) };
   if (kind === 'standings') {
-    const standings = league.public_standings ? await standingsFor(site.league, site.season_id) : null;
+    const standings = league.public_standings ? await standingsFor(site.league, site.season_id, site.levels) : null;
     page.standings = standings && { ...standings, groups: inLevelOrder(standings.groups, site.levels) };
   } else if (league.public_schedule) {
     const games = (await siteScheduleOf(site.league, site.season_id)).games

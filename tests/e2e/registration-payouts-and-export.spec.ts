@@ -80,7 +80,7 @@ test('an organiser connects the payout account from the Registrations tab, then 
   // The whole season, as the table lists it.
   await page.reload();
   // Rows of the registrations table (the level assignment table above it lists unplaced people too).
-  const registrationRow = (name: string) => page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: /^Registrant/ }) }).getByRole('row').filter({ hasText: name });
+  const registrationRow = (name: string) => page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: /^Kind/ }) }).getByRole('row').filter({ hasText: name });
   const paid = registrationRow('Paige Runner');
   await expect(paid.getByText('Paid', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(registrationRow('Otto Runner').getByText('Awaiting payment')).toBeVisible();
