@@ -20,13 +20,20 @@ export function carryToast(toast: CarriedToast | null): void {
   }
 }
 
-/** The toast still due, once: it is forgotten as it is read. */
+/**
+ * How long after its own time a carried toast is still shown, and for how long at least: the page it leads to can
+ * take seconds to load on a slow phone or network, and a notice that closed while the page loaded was never read.
+ */
+const LATE_MS = 60_000;
+export const CARRIED_MIN_MS = 5_000;
+
+/** The toast still due, once: it is forgotten as it is read. Its `until` gives it at least CARRIED_MIN_MS from now. */
 export function takeCarriedToast(now = Date.now()): CarriedToast | null {
   try {
     const raw = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);
     const toast = raw ? (JSON.parse(raw) as CarriedToast) : null;
-    return toast && toast.until > now ? toast : null;
+    return toast && toast.until + LATE_MS > now ? { ...toast, until: Math.max(toast.until, now + CARRIED_MIN_MS) } : null;
   } catch {
     return null;
   }
