@@ -30,6 +30,8 @@ export const FUNCTIONS_LAYERS = [
   // The one payment webhook hands league fees to registrations; the public site reads every area's public side;
   // autopilot: the job runner's sweep and the jobs it runs (a season's waitlist and unpaid fees, through registrations).
   ['autopilot', 'billing', 'public-site'],
+  // assistant: the league assistant (issue 40): its tools run through the areas' own services; its model (model.ts).
+  ['assistant'],
   ['account', 'site-render'],
   // Which function serves which route (functions/routes.ts).
   ['routes'],
