@@ -22,7 +22,8 @@ const SEASON_WORD = /\b(spring|summer|fall|autumn|winter)(\s+\d{4})?\b/i;
 function withPlaceholders(text: string, spans: { start: number; end: number; word: string }[]) {
   let out = text;
   for (const s of [...spans].sort((a, b) => b.start - a.start)) out = `${out.slice(0, s.start)} ${s.word} ${out.slice(s.end)}`;
-  return out.replace(/\b\d+\b/g, ' xnum ').replace(/\s+/g, ' ').trim();
+  // "sign-ups", "round-robin": the words apart, as the training phrasings write them.
+  return out.replace(/\b\d+\b/g, ' xnum ').replace(/(\p{L})-(\p{L})/gu, '$1 $2').replace(/\s+/g, ' ').trim();
 }
 
 const blank = (text: string, spans: { start: number; end: number }[]) =>

@@ -21,7 +21,7 @@ export const isoDay = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() 
 export const addDays = (day: string, n: number) => isoDay(new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000));
 const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
 
-const WEEKDAY_ONLY = /^(on\s+)?(this\s+)?(mon|tues|wednes|thurs|fri|satur|sun)day('s)?$/i;
+const WEEKDAY_ONLY = /^(on\s+)?((this|next|coming)\s+)?(mon|tues|wednes|thurs|fri|satur|sun)day('s)?$/i;
 
 /**
  * The dates the text names, left to right. `forward`: a bare weekday or date means the next one (plans); otherwise
@@ -31,14 +31,29 @@ export function findDates(text: string, today: string, forward: boolean): DateHi
   const ref = new Date(`${today}T12:00:00Z`);
   // Local components: chrono reads in the machine's zone, so the reference is that zone's noon of `today`.
   const local = new Date(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate(), 12);
-  return chrono.parse(text, local, { forwardDate: forward }).map((r) => {
-    let date = `${r.start.get('year')}-${pad(r.start.get('month')!)}-${pad(r.start.get('day')!)}`;
-    const weekdayOnly = WEEKDAY_ONLY.test(r.text.trim());
-    // A result is never in the future ("Saturday's game" on a Friday is last Saturday's).
-    if (!forward && date > today) date = addDays(date, -7 * Math.ceil((Date.parse(date) - Date.parse(today)) / (7 * 86_400_000)));
-    const time = r.start.isCertain('hour') ? `${pad(r.start.get('hour')!)}:${pad(r.start.get('minute') ?? 0)}` : null;
-    return { start: r.index, end: r.index + r.text.length, date, time, weekdayOnly };
-  });
+  const hits: DateHit[] = [];
+  for (const r of chrono.parse(text, local, { forwardDate: forward })) {
+    // "right now", "last year": no day a tool could take ("more sign-ups than last year" names none).
+    if (NOT_A_DAY.test(r.text.trim())) continue;
+    // A range ("Saturday to next Saturday") is two days: where the games are, and where they go.
+    const cut = r.end ? /\s+(to|until|till|through|-)\s+/i.exec(r.text) : null;
+    if (r.end && cut) {
+      hits.push(hitOf(r.start, r.index, r.index + cut.index, r.text.slice(0, cut.index), today, forward));
+      const from = r.index + cut.index + cut[0].length;
+      hits.push(hitOf(r.end, from, r.index + r.text.length, r.text.slice(cut.index + cut[0].length), today, forward));
+    } else hits.push(hitOf(r.start, r.index, r.index + r.text.length, r.text, today, forward));
+  }
+  return hits;
+}
+
+const NOT_A_DAY = /^(right\s+)?now$|^(last|this|next)\s+(year|season)$/i;
+
+function hitOf(c: chrono.ParsedComponents, start: number, end: number, words: string, today: string, forward: boolean): DateHit {
+  let date = `${c.get('year')}-${pad(c.get('month')!)}-${pad(c.get('day')!)}`;
+  // A result is never in the future ("Saturday's game" on a Friday is last Saturday's).
+  if (!forward && date > today) date = addDays(date, -7 * Math.ceil((Date.parse(date) - Date.parse(today)) / (7 * 86_400_000)));
+  const time = c.isCertain('hour') ? `${pad(c.get('hour')!)}:${pad(c.get('minute') ?? 0)}` : null;
+  return { start, end, date, time, weekdayOnly: WEEKDAY_ONLY.test(words.trim()) };
 }
 
 /** "this week", "next week", "this weekend", "next weekend", "this month": the days they span (Monday-first weeks). */

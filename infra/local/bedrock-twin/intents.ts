@@ -7,8 +7,12 @@ import { Nlp } from '@nlpjs/nlp';
 import type { ToolName } from '../../../functions/assistant/tool-catalogue';
 import { NONE_PHRASINGS, TRAINING } from './training';
 
-/** Below this the stand-in says it did not understand rather than guess. */
-export const MIN_CONFIDENCE = 0.6;
+/**
+ * The stand-in says it did not understand rather than guess when the best tool scores below MIN_CONFIDENCE, or is
+ * not at least MIN_MARGIN ahead of the next (two tools alike are a guess too).
+ */
+export const MIN_CONFIDENCE = 0.45;
+export const MIN_MARGIN = 0.1;
 export const PLACEHOLDERS = new Set(['xteam', 'xvenue', 'xseason', 'xlevel', 'xperson', 'xleague', 'xdate', 'xscore', 'xnum']);
 /** Words that say nothing about a request on their own. */
 const FILLER = new Set(['a', 'an', 'the', 'to', 'for', 'of', 'on', 'at', 'in', 'is', 'are', 'be', 'me', 'my', 'we', 'our', 'us', 'i', 'you', 'it',
@@ -46,7 +50,8 @@ export async function trainIntents(): Promise<IntentModel> {
       // Nothing of an organiser's request in it ("make me a sandwich"): not a guess at the nearest tool.
       if (!content.some((w) => stems.has(w.slice(0, 5)))) return { tool: null, score: 0 };
       const r = await nlp.process('en', text);
-      if (r.intent === 'None' || !(r.intent in TRAINING) || r.score < MIN_CONFIDENCE) return { tool: null, score: r.score };
+      const second = r.classifications?.find((c) => c.intent !== r.intent)?.score ?? 0;
+      if (r.intent === 'None' || !(r.intent in TRAINING) || r.score < MIN_CONFIDENCE || r.score - second < MIN_MARGIN) return { tool: null, score: r.score };
       return { tool: r.intent as ToolName, score: r.score };
     },
   };

@@ -75,7 +75,8 @@ export const TRAINING: Record<ToolName, string[]> = {
     'send a reminder to the unpaid registrants', 'remind them to pay', 'message xteam', 'email all managers',
     'send a message to the league', 'write to the waitlist', 'tell xteam that xdate game is moved', 'remind everyone who owes fees',
     'draft an email to the paid registrants', 'send a note to the coaches', 'announce to the whole league', 'remind them',
-    'send them a reminder', 'email xteam players', 'notify the managers',
+    'send them a reminder', 'email xteam players', 'notify the managers', 'let xteam know about xdate', 'tell the waitlist the news',
+    'let everyone know the games are on',
   ],
   open_registration: [
     'open registration', 'open sign ups for xseason', 'start registration', 'let people register now', 'open the registration for xseason',
