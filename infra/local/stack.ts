@@ -23,6 +23,7 @@ import { acquireStateLock } from './state-lock';
 import { freePort, LocalStackError, portIsFree, PortTakenError } from './processes';
 import { startPaymentsTwin } from './payments-twin/server';
 import { startSmsTwin } from './sms-twin/server';
+import { startBedrockTwin } from './bedrock-twin/server';
 import { localVapidKeys } from './vapid-keys';
 import { GRACE_DAYS } from '../../shared/subscription-schema';
 
@@ -35,6 +36,8 @@ export const LOCAL_CONTACT_EMAIL = 'support@localhost';
  * (functions/support/operators.ts). Sign up as e.g. ops@operators.test to answer from the API.
  */
 export const LOCAL_SUPPORT_OPERATORS = '@operators.test';
+/** The model id the functions name locally (the Bedrock stand-in answers for any). */
+export const LOCAL_ASSISTANT_MODEL_ID = 'league-assistant-stand-in';
 /** The number the local SMS stand-in texts from. */
 export const LOCAL_SMS_NUMBER = '+15555550100';
 
@@ -134,6 +137,11 @@ export interface LocalStack {
   paymentsUrl: string;
   /** The SMS stand-in (End User Messaging's SendTextMessage) and its /__control/inbound, a reply from a phone. */
   smsUrl: string;
+  /**
+   * The Bedrock Runtime stand-in (Converse, ConverseStream) the assistant's model calls reach, and its /__control/script
+   * (recorded answers for the next requests) and /__control/requests; null when LOCAL_ASSISTANT_MODEL=bedrock.
+   */
+  bedrockUrl: string | null;
   /** Resolves once the site rebuild has caught up with every write made before the call. */
   siteSettled(): Promise<void>;
   stop(): Promise<void>;
@@ -257,6 +265,16 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       deliverInbound: async (event) => { await (await import('../../functions/messages/sms-inbound')).receiveInboundSms(event); },
     });
     stops.push(sms.stop);
+    // The assistant's model: the Bedrock stand-in (infra/local/bedrock-twin), trained as it starts, reached through the
+    // SDK's endpoint setting. LOCAL_ASSISTANT_MODEL=bedrock leaves it out: the functions then call Amazon Bedrock with
+    // this machine's AWS credentials and ASSISTANT_MODEL_ID (docs/assistant.md).
+    let bedrockUrl: string | null = null;
+    if (process.env.LOCAL_ASSISTANT_MODEL !== 'bedrock') {
+      const bedrock = await startBedrockTwin({ port: await freePort() });
+      stops.push(bedrock.stop);
+      bedrockUrl = bedrock.url;
+      Object.assign(process.env, { BEDROCK_ENDPOINT: bedrock.url, ASSISTANT_MODEL_ID: process.env.ASSISTANT_MODEL_ID || LOCAL_ASSISTANT_MODEL_ID });
+    }
     const vapid = localVapidKeys(opts.stateDir);
     const contactEmail = process.env.CONTACT_EMAIL?.trim() || LOCAL_CONTACT_EMAIL;
     Object.assign(process.env, {
@@ -334,7 +352,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       .catch((err: unknown) => log(`Checkout reconciliation failed: ${(err as Error).message}`));
     return {
       url, tableName: TABLE_NAME, dynamoEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint,
-      userPoolId: cognito.userPoolId, clientId: cognito.clientId, outboxFile, paymentsUrl: twin.url, smsUrl: sms.url, siteSettled, stop,
+      userPoolId: cognito.userPoolId, clientId: cognito.clientId, outboxFile, paymentsUrl: twin.url, smsUrl: sms.url, bedrockUrl, siteSettled, stop,
     };
   } catch (err) {
     await stop();

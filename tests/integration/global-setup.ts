@@ -11,7 +11,7 @@ export default async function setup(project: TestProject) {
   const stack = await startLocalStack({ port: await freePort(), stateDir, fresh: true, inMemory: true, quiet: true, settleBeforePublicReads: true });
   project.provide('stack', {
     url: stack.url, dynamoEndpoint: stack.dynamoEndpoint, cognitoEndpoint: stack.cognitoEndpoint,
-    userPoolId: stack.userPoolId, clientId: stack.clientId, tableName: stack.tableName, paymentsUrl: stack.paymentsUrl, smsUrl: stack.smsUrl, outboxFile: stack.outboxFile,
+    userPoolId: stack.userPoolId, clientId: stack.clientId, tableName: stack.tableName, paymentsUrl: stack.paymentsUrl, smsUrl: stack.smsUrl, bedrockUrl: stack.bedrockUrl ?? '', outboxFile: stack.outboxFile,
   });
   return async () => {
     await stack.stop();
@@ -21,6 +21,6 @@ export default async function setup(project: TestProject) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { url: string; dynamoEndpoint: string; cognitoEndpoint: string; userPoolId: string; clientId: string; tableName: string; paymentsUrl: string; smsUrl: string; outboxFile: string };
+    stack: { url: string; dynamoEndpoint: string; cognitoEndpoint: string; userPoolId: string; clientId: string; tableName: string; paymentsUrl: string; smsUrl: string; bedrockUrl: string; outboxFile: string };
   }
 }
