@@ -28,6 +28,11 @@ export interface ApiFunctionDef {
   push?: boolean;
   /** Takes support requests (functions/support): SUPPORT_EMAIL, the operators' address, and SUPPORT_OPERATORS. */
   support?: boolean;
+  /**
+   * Calls the assistant's model (functions/assistant/model.ts): the cloud stack gives it the stage's model settings
+   * and bedrock:InvokeModel / InvokeModelWithResponseStream on that model alone (infra/cloud/constructs/assistant-model.ts).
+   */
+  model?: boolean;
 }
 
 export const API_FUNCTIONS = {

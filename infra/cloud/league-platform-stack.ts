@@ -18,6 +18,7 @@ import { SiteBackfill } from './constructs/site-backfill';
 import { SiteRebuild } from './constructs/site-rebuild';
 import { GameReminders } from './constructs/game-reminders';
 import { Autopilot } from './constructs/autopilot';
+import { DEFAULT_ASSISTANT_MODEL_ID, type AssistantModelConfig } from './constructs/assistant-model';
 import { Messaging } from './constructs/messaging';
 import { MessageEvents } from './constructs/message-events';
 import { SiteRender } from './constructs/site-render';
@@ -53,6 +54,8 @@ export class LeaguePlatformStack extends Stack {
   readonly messageEvents: MessageEvents;
   readonly alarms: Alarms;
   readonly trialReminders: TrialReminders;
+  /** The stage's assistant model: grantAssistantModel(fn, stack.assistantModel) lets another function call it. */
+  readonly assistantModel: AssistantModelConfig;
 
   constructor(scope: Construct, id: string, props: LeaguePlatformStackProps) {
     super(scope, id, props);
@@ -126,6 +129,12 @@ export class LeaguePlatformStack extends Stack {
     this.messaging = new Messaging(this, 'Messaging', { table, smsOriginationIdentity: props.smsOriginationIdentity, vapidPublicKey: props.vapidPublicKey });
     this.api.enableMessaging(this.messaging, { email: props.contactEmail, operators: props.supportOperators });
     this.messaging.grantSending(this.autopilot.sweeper, { sms: true, push: true });
+    // The assistant's model, per stage (cdk.json assistantModelId), with its guardrail when one is set.
+    this.assistantModel = {
+      modelId: props.assistantModelId ?? DEFAULT_ASSISTANT_MODEL_ID,
+      ...(props.assistantGuardrailId ? { guardrail: { id: props.assistantGuardrailId, version: props.assistantGuardrailVersion! } } : {}),
+    };
+    this.api.enableAssistantModel(this.assistantModel);
     // League custom domains: a multi-tenant distribution (one tenant per domain) and the function provisioning them.
     this.domains = new DomainProvisioning(this, 'Domains', {
       table,

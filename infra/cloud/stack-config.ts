@@ -58,6 +58,16 @@ export interface LeaguePlatformConfig {
   readonly apiOriginClientCertificateArn?: string;
   /** s3://bucket/key of the PEM bundle of the CA that issued the client certificate: the API's truststore. */
   readonly apiTruststoreUri?: string;
+  /**
+   * The Bedrock model the assistant converses with (issue 40): a foundation model id, a cross-region inference
+   * profile id (`eu.`, `us.`, `global.`...) or an ARN; enable its access in the Bedrock console first.
+   * @default - DEFAULT_ASSISTANT_MODEL_ID (constructs/assistant-model.ts)
+   */
+  readonly assistantModelId?: string;
+  /** A Bedrock guardrail (id or ARN) applied to every assistant conversation; needs assistantGuardrailVersion. @default - none */
+  readonly assistantGuardrailId?: string;
+  /** The guardrail's version ('1', '2', ... or 'DRAFT'). @default - none */
+  readonly assistantGuardrailVersion?: string;
 }
 
 /** The context keys of the API's private origin, all four or none. */
@@ -117,6 +127,7 @@ export const QUOTA_DEFAULTS: Quotas = { distributionTenants: 10_000, certificate
 export const CONTEXT_KEYS = [
   'domainName', 'certificateArn', 'googleClientId', 'googleClientSecretName', 'cognitoDomainPrefix', 'mailFrom', 'sesIdentity',
   'sesRegion', 'contactEmail', 'alarmEmail', 'payments', 'supportOperators', 'smsOriginationIdentity', 'vapidPublicKey', ...API_ORIGIN_KEYS,
+  'assistantModelId', 'assistantGuardrailId', 'assistantGuardrailVersion',
 ] as const;
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -216,6 +227,12 @@ export function readStackConfig(node: Node): LeaguePlatformConfig {
   const apiOrigin = API_ORIGIN_KEYS.filter((k) => config[k]);
   if (apiOrigin.length && apiOrigin.length < API_ORIGIN_KEYS.length) {
     throw new Error(`CDK context ${API_ORIGIN_KEYS.filter((k) => !config[k]).map((k) => `'${k}'`).join(', ')} missing: the API's private origin takes ${API_ORIGIN_KEYS.join(', ')} together`);
+  }
+  if (config.assistantModelId && !/^[A-Za-z0-9][A-Za-z0-9._:/-]*$/.test(config.assistantModelId)) {
+    throw new Error(`CDK context 'assistantModelId' must be a Bedrock model or inference profile id (or ARN), got '${config.assistantModelId}'`);
+  }
+  if (Boolean(config.assistantGuardrailId) !== Boolean(config.assistantGuardrailVersion)) {
+    throw new Error("CDK context 'assistantGuardrailId' and 'assistantGuardrailVersion' go together: the guardrail and which of its versions to apply");
   }
   if (config.apiTruststoreUri && !/^s3:\/\/[^/]+\/.+/.test(config.apiTruststoreUri)) {
     throw new Error("CDK context 'apiTruststoreUri' must be s3://<bucket>/<key> of the CA's PEM bundle");

@@ -25,6 +25,7 @@ import { LeagueFunction } from './league-function';
 import { logRetentionOf } from './log-retention';
 import type { Messaging } from './messaging';
 import { mailEnvironment, sendMailStatement, type MailSender } from './mail-grant';
+import { grantAssistantModel, type AssistantModelConfig } from './assistant-model';
 
 export interface ApiProps {
   /** The single table every function reads (and some write). */
@@ -318,6 +319,13 @@ export class Api extends Construct {
         if (support.email) this.functions[name].fn.addEnvironment('SUPPORT_EMAIL', support.email);
         this.functions[name].fn.addEnvironment('SUPPORT_OPERATORS', support.operators ?? support.email ?? '');
       }
+    }
+  }
+
+  /** The functions that call the assistant's model (model: true in functions/routes.ts) may invoke the stage's model. */
+  enableAssistantModel(model: AssistantModelConfig): void {
+    for (const [name, def] of Object.entries(API_FUNCTIONS) as [keyof typeof API_FUNCTIONS, ApiFunctionDef][]) {
+      if (def.model) grantAssistantModel(this.functions[name], model);
     }
   }
 
