@@ -26,6 +26,8 @@
 // whole server renders of games-render-bench.ts, on its own DynamoDB Local, without the backfill).
 // `npm run bench -- --forecast` prints only the forecast figures (tests/bench/forecast-bench.ts: Brier scores on the
 // 2018-19 Premier League and the simulation time for 20 teams; no stack); the full run and --games print them too.
+// `npm run bench -- --assistant` prints only the assistant's figures (tests/bench/assistant-bench.ts: the local Bedrock
+// stand-in's start and the time to the first streamed word through the model interface; no stack); the full run too.
 // `npm run bench -- --cloud` prints only the cloud figures (tests/bench/cloud-figures.ts): resources per stack, each
 // function's bundle size and the site function's module load time; the full run prints them too.
 import { spawn, spawnSync } from 'node:child_process';
@@ -37,6 +39,7 @@ import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { freePorts } from '../../infra/local/processes';
 import { median } from './bench-math';
 import { adminFigures } from './admin-figures';
+import { assistantFigures } from './assistant-bench';
 import { bundleFigures, stackFigures } from './cloud-figures';
 import { forecastFigures } from './forecast-bench';
 import { gamesFigures } from './games-bench';
@@ -139,6 +142,12 @@ if (process.argv.includes('--site-pages')) {
   if (!fs.existsSync(path.join(root, 'dist/site/.vite/manifest.json'))) spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
   console.log('\nLeague site pages: DynamoDB requests and first load per page type (this machine: %d cores)', os.cpus().length);
   for (const line of await gamesRenderFigures({ withBackfill: false })) console.log(line);
+  process.exit(0);
+}
+
+if (process.argv.includes('--assistant')) {
+  console.log('\nAssistant figures (this machine: %d cores)', os.cpus().length);
+  for (const line of await assistantFigures()) console.log(line);
   process.exit(0);
 }
 
@@ -271,6 +280,7 @@ try {
   for (const line of await mixedLoadFigures(base, `http://127.0.0.1:${dynamoPort}`)) console.log(line);
   for (const line of gamesFigures()) console.log(line);
   for (const line of forecastFigures()) console.log(line);
+  for (const line of await assistantFigures()) console.log(line);
   for (const line of await importFigures(base, await signedUpOwner(base, 'Import'))) console.log(line);
   for (const line of [...stackFigures(), ...await bundleFigures()]) console.log(line);
   await pageFigures();
