@@ -78,6 +78,9 @@ const demo = fs.existsSync(marker) ? JSON.parse(fs.readFileSync(marker, 'utf8'))
 console.log(`\nLeague platform is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url}`);
 console.log(`  e-mails a user would receive: ${stack.url}/__dev/outbox`);
 console.log(`  payment stand-in's clock control (renew, fail a renewal, end a trial): ${stack.paymentsUrl.replace('127.0.0.1', 'localhost')}/__control`);
+console.log(stack.bedrockUrl
+  ? `  the assistant's model: the local Bedrock stand-in at ${stack.bedrockUrl.replace('127.0.0.1', 'localhost')} (docs/assistant.md)`
+  : `  the assistant's model: Amazon Bedrock (${process.env.ASSISTANT_MODEL_ID ?? 'ASSISTANT_MODEL_ID not set'}), with this machine's AWS credentials`);
 const shownStateDir = stateDir.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), stateDir) : stateDir;
 console.log(`  users, data and e-mails are kept in ${shownStateDir}`);
 if (demo) {
