@@ -68,7 +68,7 @@ describe('the assistant\'s model per stage', () => {
     expect(resources).not.toContain('foundation-model/*');
     // The one wildcard (the profile's regions) is acknowledged with its reason: cdk-nag has nothing to say.
     const report = new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(stack);
-    expect(report.violations.filter((v) => v.ruleName === 'AwsSolutions-IAM5')).toEqual([]);
+    expect(report.violations.filter((v) => v.ruleName.startsWith('AwsSolutions-IAM5')).map((v) => v.ruleName)).toEqual([]);
   });
 
   it('a plain foundation model id is allowed in the stack\'s own region only', () => {
