@@ -9,8 +9,11 @@ import type {
   BedrockRuntimeClient, ContentBlock, ConverseStreamCommandInput, ConverseStreamOutput, Message, StopReason, Tool,
 } from '@aws-sdk/client-bedrock-runtime';
 import { traceClient } from '../lib/tracing';
+import type { converseTools } from './tool-catalogue';
 
 export type { ContentBlock, Message, StopReason, Tool };
+/** A tool as converseTools() gives it (its JSON schema typed loosely), or as the SDK types it. */
+export type ModelTool = Tool | ReturnType<typeof converseTools>[number];
 
 export interface ModelRequest {
   /** The system prompt (functions/assistant/prompt-format.ts buildSystemPrompt). */
@@ -18,7 +21,7 @@ export interface ModelRequest {
   /** The conversation so far, oldest first, ending with the user's turn (their text, or the toolResults asked for). */
   messages: Message[];
   /** The tools the model may ask for (converseTools() of tool-catalogue.ts). */
-  tools: Tool[];
+  tools: ModelTool[];
   /** The most the answer may spend. @default 1024 */
   maxTokens?: number;
   signal?: AbortSignal;
@@ -79,7 +82,7 @@ export function converseStreamInput(request: ModelRequest, settings: ReturnType<
     modelId: settings.modelId,
     system: [{ text: request.system }],
     messages: request.messages,
-    toolConfig: { tools: request.tools },
+    toolConfig: { tools: request.tools as Tool[] },
     inferenceConfig: { maxTokens: request.maxTokens ?? 1024 },
     // Guardrails check the prompt and the streamed answer; async lets the words flow while they are checked.
     ...(settings.guardrail ? { guardrailConfig: { ...settings.guardrail, streamProcessingMode: 'async' as const } } : {}),

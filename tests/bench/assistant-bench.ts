@@ -3,7 +3,7 @@
 // (functions/assistant/model.ts: the SDK's ConverseStream over HTTP/2, as in the cloud). Time to the first streamed
 // word of an answer (the turn after a tool's result, what the person waits for once the tool ran), the question's
 // model turn (to its complete toolUse), and the two together: the model's share of a question's first word.
-import { bedrockModel, type Message, type ModelEvent, type Tool } from '../../functions/assistant/model';
+import { bedrockModel, type Message, type ModelEvent } from '../../functions/assistant/model';
 import { buildSystemPrompt, toolResultBlock } from '../../functions/assistant/prompt-format';
 import { converseTools } from '../../functions/assistant/tool-catalogue';
 import { freePort } from '../../infra/local/processes';
@@ -21,7 +21,7 @@ export async function assistantFigures(): Promise<string[]> {
   const startMs = performance.now() - t0;
   Object.assign(process.env, { BEDROCK_ENDPOINT: twin.url, ASSISTANT_MODEL_ID: 'league-assistant-stand-in' });
   const system = buildSystemPrompt({ now: new Date(), timeZone: 'Europe/London', names: HELD_OUT_NAMES });
-  const tools = converseTools() as Tool[];
+  const tools = converseTools();
   try {
     /** Milliseconds until the first event `until` accepts, reading the stream to its end. */
     const timed = async (messages: Message[], until: (e: ModelEvent) => boolean) => {

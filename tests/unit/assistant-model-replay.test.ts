@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bedrockModel, converseStreamInput, modelSettings, type Message, type ModelEvent, type Tool } from '../../functions/assistant/model';
+import { bedrockModel, converseStreamInput, modelSettings, type Message, type ModelEvent } from '../../functions/assistant/model';
 import { toolResultBlock } from '../../functions/assistant/prompt-format';
 import { converseTools } from '../../functions/assistant/tool-catalogue';
 import type { BedrockTwin, ScriptedAnswer } from '../../infra/local/bedrock-twin/server';
@@ -19,7 +19,7 @@ let twin: BedrockTwin;
 beforeAll(async () => { twin = await startTwinForModel(); });
 afterAll(async () => { await twin.stop(); });
 
-const tools = converseTools() as Tool[];
+const tools = converseTools();
 const call = (messages: Message[]) => collect(bedrockModel({ system: 'You are the league assistant.', messages, tools }));
 
 describe('recorded Bedrock conversations through the model interface', () => {

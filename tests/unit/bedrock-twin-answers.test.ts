@@ -47,6 +47,10 @@ describe('the local stand-in', () => {
     expect(words.length).toBe(summary.split(' ').length);
     expect(a.text).toBe(summary);
     expect(a.stop.reason).toBe('end_turn');
+    // A refused tool: its reason, said as such.
+    const refused = await ask([userSays('when does Eastgate play next?'), q.stop.message, { role: 'user', content: [toolResultBlock(q.toolUse!.toolUseId, { summary: 'That league is not one of yours.' }, 'error')] }], ctx);
+    expect(refused.text).toBe('That did not go through: That league is not one of yours.');
+    expect(refused.toolUse).toBeUndefined();
   });
 
   it('says plainly when it does not understand', async () => {

@@ -1,6 +1,6 @@
 // The local Bedrock stand-in on a free port, and a question put to it through the product's model interface
 // (functions/assistant/model.ts, the SDK's ConverseStream pointed at the stand-in by BEDROCK_ENDPOINT).
-import { bedrockModel, type Message, type ModelEvent, type Tool } from '../../../functions/assistant/model';
+import { bedrockModel, type Message, type ModelEvent } from '../../../functions/assistant/model';
 import { buildSystemPrompt, type KnownNames } from '../../../functions/assistant/prompt-format';
 import { converseTools } from '../../../functions/assistant/tool-catalogue';
 import { freePort } from '../../../infra/local/processes';
@@ -26,7 +26,7 @@ export interface Asked { events: ModelEvent[]; text: string; toolUse: Extract<Mo
 /** One model call: the system prompt built for `now`, `zone` and `names`, the conversation, every tool. */
 export async function ask(messages: Message[], ctx: { now: Date; zone: string; names: KnownNames }): Promise<Asked> {
   const system = buildSystemPrompt({ now: ctx.now, timeZone: ctx.zone, names: ctx.names });
-  const events = await collect(bedrockModel({ system, messages, tools: converseTools() as Tool[] }));
+  const events = await collect(bedrockModel({ system, messages, tools: converseTools() }));
   return {
     events,
     text: events.filter((e) => e.type === 'text').map((e) => e.text).join(''),
