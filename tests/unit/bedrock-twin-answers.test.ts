@@ -27,6 +27,12 @@ describe('the local stand-in', () => {
     expect(move.stop.reason).toBe('tool_use');
   });
 
+  it('passes a name the prompt does not list as written, for the service to look for in the caller\'s own leagues', async () => {
+    expect((await ask([userSays('when does Westfield play next?')], ctx)).toolUse).toMatchObject({ name: 'next_games', input: { team: 'Westfield' } });
+    expect((await ask([userSays('cancel the games at Westfield Park on Saturday')], ctx)).toolUse)
+      .toMatchObject({ name: 'cancel_games', input: { venue: 'Westfield Park', date: '2026-12-05' } });
+  });
+
   it('keeps the season of the question before when asked to "remind them"', async () => {
     const first = await ask([userSays("who hasn't paid for the spring season?")], ctx);
     expect(first.toolUse).toMatchObject({ name: 'unpaid_registrants', input: { season: 'Spring 2027' } });

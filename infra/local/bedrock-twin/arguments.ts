@@ -11,6 +11,8 @@ export interface Analysis {
   placeholderText: string;
   names: NameHit[];
   dates: DateHit[];
+  /** Capitalised words that are no known name, no date and no word of a request (unlistedNames). */
+  unlisted: { team?: string; venue?: string };
   text: string;
 }
 
@@ -38,7 +40,7 @@ export function analyse(text: string, prompt: ParsedSystemPrompt, vocabulary: Re
     ...names.map((n) => ({ ...n, word: `x${n.kind}` })), ...scores.map((s) => ({ ...s, word: 'xscore' })),
     ...dates.map((d) => ({ ...d, word: 'xdate' })),
   ]).toLowerCase();
-  return { placeholderText, names, dates, text };
+  return { placeholderText, names, dates, text, unlisted: unlistedNames(text, [...names, ...dates], vocabulary) };
 }
 
 export interface ToolCall { input: Record<string, unknown>; missing: string[] }
@@ -54,8 +56,12 @@ export function argumentsFor(tool: ToolName, a: Analysis, today: string, earlier
   if (league) input.league = league;
   const season = named('season')[0] ?? SEASON_WORD.exec(a.text)?.[0] ?? (earlier?.input.season as string | undefined);
   if (season) input.season = season;
+  const unknown = a.unlisted;
   const teams = named('team');
-  const venue = named('venue')[0];
+  // A name the prompt does not list (another league's team, a typo) is passed as written: the service finds it in the
+  // caller's own leagues or says there is none, rather than the question being answered for every team.
+  if (!teams.length && unknown.team) teams.push(unknown.team);
+  const venue = named('venue')[0] ?? unknown.venue;
   const level = named('level')[0];
   const shape = TOOL_INPUTS[tool].shape as Record<string, unknown>;
   if (teams[0] && 'team' in shape) input.team = teams[0];
@@ -132,4 +138,19 @@ function messageGroup(lower: string, namesTeam: boolean, earlier: EarlierCall | 
   if (namesTeam) return 'team';
   if (earlier?.name === 'unpaid_registrants') return 'unpaid';
   return 'league';
+}
+
+const CALENDAR_WORDS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|i|today|tomorrow|tonight)$/i;
+
+/** Capitalised words not at the start and not a known name or a date: "at Westfield Park" a venue, else a team. */
+function unlistedNames(text: string, taken: { start: number; end: number }[], vocabulary: ReadonlySet<string>): { team?: string; venue?: string } {
+  const out: { team?: string; venue?: string } = {};
+  for (const m of text.matchAll(/(?<=\S\s+)(?:[A-Z][\p{L}'’-]+)(?:\s+[A-Z][\p{L}'’-]+)*/gu)) {
+    if (taken.some((t) => m.index < t.end && t.start < m.index + m[0].length)) continue;
+    const words = m[0].replace(/['’]s$/, '').split(/\s+/).filter((w) => !CALENDAR_WORDS.test(w) && !vocabulary.has(w.toLowerCase()));
+    if (!words.length) continue;
+    const kind = /\bat\s+$/i.test(text.slice(Math.max(0, m.index - 4), m.index)) ? 'venue' : 'team';
+    out[kind] ??= words.join(' ');
+  }
+  return out;
 }
