@@ -268,12 +268,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // The assistant's model: the Bedrock stand-in (infra/local/bedrock-twin), trained as it starts, reached through the
     // SDK's endpoint setting. LOCAL_ASSISTANT_MODEL=bedrock leaves it out: the functions then call Amazon Bedrock with
     // this machine's AWS credentials and ASSISTANT_MODEL_ID (docs/assistant.md).
-    let bedrockUrl: string | null = null;
-    if (process.env.LOCAL_ASSISTANT_MODEL !== 'bedrock') {
-      const bedrock = await startBedrockTwin({ port: await freePort() });
-      stops.push(bedrock.stop);
-      bedrockUrl = bedrock.url;
-      Object.assign(process.env, { BEDROCK_ENDPOINT: bedrock.url, ASSISTANT_MODEL_ID: process.env.ASSISTANT_MODEL_ID || LOCAL_ASSISTANT_MODEL_ID });
+    // Its training (a few tenths of a second of this process's CPU) runs while DynamoDB Local and cognito-local start.
+    const bedrockStarting = process.env.LOCAL_ASSISTANT_MODEL === 'bedrock' ? null : startBedrockTwin({ port: await freePort() });
+    if (bedrockStarting) {
+      // A failure is thrown where it is awaited, below; until then it is not an unhandled rejection.
+      bedrockStarting.catch(() => undefined);
+      stops.push(async () => { await (await bedrockStarting).stop(); });
     }
     const vapid = localVapidKeys(opts.stateDir);
     const contactEmail = process.env.CONTACT_EMAIL?.trim() || LOCAL_CONTACT_EMAIL;
@@ -320,6 +320,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (cognitoResult.status === 'rejected') throw cognitoResult.reason;
     const dynamo = dynamoResult.value;
     const cognito = cognitoResult.value;
+    const bedrock = await bedrockStarting;
+    if (bedrock) Object.assign(process.env, { BEDROCK_ENDPOINT: bedrock.url, ASSISTANT_MODEL_ID: process.env.ASSISTANT_MODEL_ID || LOCAL_ASSISTANT_MODEL_ID });
     // Game reminders and the autopilot: the cloud's EventBridge sweeps (every 5 minutes) run here on a timer, every
     // minute; tests and the person at this machine can also run them now (POST /__dev/reminders, /__dev/autopilot).
     // Registrations waiting on a checkout are checked with the provider on the same timer, as the cloud's schedule does.
@@ -352,7 +354,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       .catch((err: unknown) => log(`Checkout reconciliation failed: ${(err as Error).message}`));
     return {
       url, tableName: TABLE_NAME, dynamoEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint,
-      userPoolId: cognito.userPoolId, clientId: cognito.clientId, outboxFile, paymentsUrl: twin.url, smsUrl: sms.url, bedrockUrl, siteSettled, stop,
+      userPoolId: cognito.userPoolId, clientId: cognito.clientId, outboxFile, paymentsUrl: twin.url, smsUrl: sms.url, bedrockUrl: bedrock?.url ?? null, siteSettled, stop,
     };
   } catch (err) {
     await stop();
