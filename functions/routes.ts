@@ -118,7 +118,7 @@ export const API_FUNCTIONS = {
     entry: 'functions/registrations/handler.ts',
     routes: [
       'getRegistrationSettings', 'putRegistrationSettings', 'getSeasonAutopilot', 'putSeasonAutopilot', 'createRegistration', 'renewTeamRegistration', 'returningTeams', 'declineReturningTeam',
-      'myRegistrations', 'getRegistration', 'payRegistration', 'cancelRegistration', 'listRegistrations', 'exportRegistrations',
+      'myRegistrations', 'getRegistration', 'payRegistration', 'payRegistrationInstalment', 'cancelRegistration', 'listRegistrations', 'exportRegistrations',
       'markRegistrationPaid', 'refundRegistration', 'assignRegistration', 'offerRegistrationPlace', 'getPayoutAccount', 'startPayoutOnboarding',
       'getLevelAssignment', 'runLevelAssignment', 'placeRegistrationInLevel', 'registrationForecast',
     ],

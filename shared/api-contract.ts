@@ -587,6 +587,12 @@ export const ROUTES = {
     method: 'POST', path: '/api/registrations/{registrationId}/checkout', auth: true, summary: 'Open (or reopen) the hosted checkout of the caller\'s registration awaiting payment or offered a place',
     params: registrationParams, responses: { 200: G.checkoutLinkResponseSchema },
   },
+  payRegistrationInstalment: {
+    method: 'POST', path: '/api/registrations/{registrationId}/instalments/{number}/checkout', auth: true,
+    summary: 'Open the hosted checkout paying a failed instalment of the caller\'s payment plan with a new card (kept for the instalments left)',
+    params: registrationParams.extend({ number: z.coerce.number({ error: 'Instalment number must be a whole number' }).int('Instalment number must be a whole number').min(1, 'Instalment number must be at least 1').max(12, 'Instalment number must be at most 12') }),
+    responses: { 200: G.checkoutLinkResponseSchema },
+  },
   cancelRegistration: {
     method: 'POST', path: '/api/registrations/{registrationId}/cancel', auth: true, summary: 'Cancel a registration not yet paid and release its place (its registrant, or the league\'s admin)',
     params: registrationParams, responses: { 200: G.registrationResponseSchema },

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { itemVersionSchema } from './item-version';
 import { isoDateTime } from './response-fields';
 import { REGISTRATION_MESSAGES } from './registration-messages';
+import { offeredPlanSchema, paymentPlanInputSchema, paymentPlanViewSchema } from './instalment-schema';
 
 export const REGISTRATION_KINDS = ['team', 'individual'] as const;
 export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
@@ -138,6 +139,8 @@ export const registrationSettingsInputSchema = z.object({
   waiver_text: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(20_000, 'The waiver must be at most 20000 characters').nullable().default(null)),
   discount_codes: z.array(discountCodeInputSchema).max(100, 'At most 100 discount codes').default([])
     .refine((ds) => new Set(ds.map((d) => d.code)).size === ds.length, REGISTRATION_MESSAGES.duplicateCode),
+  /** A deposit then instalments on set dates (online payment only; its dates and sums checked against the season). null: pay in full. */
+  payment_plan: paymentPlanInputSchema.nullable().default(null),
   version: itemVersionSchema.optional(),
 }).refine((v) => v.closes_at >= v.opens_at, { message: REGISTRATION_MESSAGES.closeBeforeOpen, path: ['closes_at'] })
   .refine((v) => v.team !== null || v.individual !== null, { message: 'Offer team registration, individual registration or both', path: ['team'] });
@@ -180,6 +183,8 @@ export const registrationCreateSchema = z.object({
   discount_code: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() || null : v), z.string().max(30).nullable().default(null)),
   /** Choose to pay the league by other means (the admin marks the registration paid). */
   pay_offline: z.boolean().default(false),
+  /** Pay the season's payment plan (a deposit now, the rest on its dates) instead of in full. */
+  pay_in_instalments: z.boolean().default(false),
   /** The registrant's own time zone (their browser's), so e-mails give deadlines as they read the clock. */
   time_zone: z.string().max(64).refine(isTimeZone, 'time_zone must be an IANA time zone such as America/Chicago').nullable().optional(),
 });
@@ -280,6 +285,8 @@ export const registrationSchema = z.object({
   waiver: z.object({ version: z.number().int(), accepted_name: z.string(), accepted_at: isoDateTime }).nullable(),
   discount_code: z.string().nullable(),
   amounts: amountsSchema,
+  /** Paid by the season's payment plan: its schedule and how each instalment stands; null when paid in full. */
+  payment_plan: paymentPlanViewSchema.nullable(),
   /** While a checkout is open: the place is held until then. */
   hold_expires_at: isoDateTime.nullable(),
   /** A place offered to a waitlisted registrant: pay before then. */
@@ -359,6 +366,7 @@ export const registrationSettingsSchema = z.object({
   /** 0 without a waiver; goes up by one each time its text changes. */
   waiver_version: z.number().int(),
   discount_codes: z.array(discountCodeOutSchema),
+  payment_plan: z.object({ deposit: z.number().int(), instalments: z.array(z.object({ due_on: z.string(), amount: z.number().int().nullable() })) }).nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
   version: z.number().int(),
@@ -379,6 +387,8 @@ const offerKindSchema = z.object({
   ...kindFeesOut,
   /** Places left in the league for this kind (individual with a league capacity); null: no league-wide limit. */
   places_left: z.number().int().nullable(),
+  /** The season's payment plan for fee_now, as it would be charged; null when none is offered (or it no longer fits). */
+  payment_plan: offeredPlanSchema.nullable(),
 });
 export const registrationOfferSchema = z.object({
   league_id: z.string(),

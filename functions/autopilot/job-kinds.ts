@@ -15,6 +15,7 @@ import { previewSeasonInvitations, runSeasonInvitations } from './season-invitat
 import { runHeldDeliveries } from '../messages/held-deliveries';
 import { previewLevelAssignment, runLevelAssignment } from './level-assignment';
 import { runScheduledMessages } from '../messages/send';
+import { runRegistrationInstalments } from '../registrations/instalment-job';
 
 import type { JobRun } from './job-run';
 
@@ -57,4 +58,7 @@ export const JOB_KINDS: Record<AutopilotJobKind, JobKind> = {
     },
     preview: async () => [],
   },
+  // Payment plans: each instalment charged on its day to the card its deposit saved, a declined one retried and
+  // e-mailed. The registrant chose the plan, so no switch or plan gates it and the dry run lists nothing.
+  'registration-instalments': { automation: null, run: runRegistrationInstalments, preview: async () => [] },
 };

@@ -21,6 +21,7 @@ export * from './models/invitations';
 export * from './models/people';
 export * from './models/site-content';
 export * from './models/registrations';
+export * from './models/instalments';
 export * from './models/plans';
 export * from './models/games';
 export * from './models/game-day';

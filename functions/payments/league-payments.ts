@@ -24,7 +24,31 @@ export interface FeeCheckoutInput {
   expiresAt: number;
   successUrl: string;
   cancelUrl: string;
+  /** Keep the card for later charges off-session (a payment plan's deposit, or a new card paying an instalment). */
+  saveCard?: boolean;
+  /** The provider customer the card is kept on (null with saveCard: one is made). */
+  customerId?: string | null;
+  /** The plan's instalment this checkout pays (its metadata says so, for the webhook). */
+  instalment?: number | null;
 }
+
+/** An off-session charge of a saved card for a league fee (a payment plan's instalment). */
+export interface SavedCardCharge {
+  customerId: string;
+  paymentMethodId: string;
+  amount: number;
+  currency: string;
+  applicationFee: number;
+  destinationAccount: string;
+  description: string;
+  metadata: Record<string, string>;
+  /** The provider's idempotency key: a retry of the same attempt is the same charge. */
+  key: string;
+}
+
+export type SavedCardResult =
+  | { outcome: 'succeeded'; paymentIntentId: string }
+  | { outcome: 'declined'; paymentIntentId: string | null; message: string };
 
 export interface FeeCheckout {
   id: string;
@@ -33,6 +57,8 @@ export interface FeeCheckout {
   /** Stripe's payment_status: 'paid' once the money is taken (a complete session can still be 'unpaid' for delayed methods). */
   paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
   registrationId: string | null;
+  /** The payment plan's instalment it pays (metadata), null for a registration's own checkout. */
+  instalment: number | null;
   paymentIntentId: string | null;
   amountTotal: number;
   currency: string;
@@ -58,6 +84,10 @@ export interface LeaguePayments {
   expireFeeCheckout(sessionId: string): Promise<void>;
   /** Refunds part of a payment back to the card, taking it back from the league's account; `key` makes a retry the same refund. */
   refund(paymentIntentId: string, amount: number, key: string): Promise<string>;
+  /** The customer and card a payment was made with, when it saved the card for later; null otherwise. */
+  savedCard(paymentIntentId: string): Promise<{ customerId: string; paymentMethodId: string } | null>;
+  /** Charges a saved card off-session, paid to the league's account with the platform's fee; a decline is an answer, not an error. */
+  chargeSavedCard(input: SavedCardCharge): Promise<SavedCardResult>;
   /** Verifies the raw body's signature and answers the fee event it carries; null when unsigned or not a fee's. */
   parseFeeEvent(rawBody: string, signature: string | undefined): FeeEvent | null;
 }

@@ -10,7 +10,7 @@ function toFeeCheckout(c: Stripe.Checkout.Session): FeeCheckout {
   return {
     id: c.id, url: c.url, status: c.status === 'complete' ? 'complete' : c.status === 'expired' ? 'expired' : 'open',
     paymentStatus: c.payment_status === 'paid' ? 'paid' : c.payment_status === 'no_payment_required' ? 'no_payment_required' : 'unpaid',
-    registrationId: c.metadata?.registration_id || null, paymentIntentId: idOf(c.payment_intent),
+    registrationId: c.metadata?.registration_id || null, instalment: c.metadata?.instalment ? Number(c.metadata.instalment) : null, paymentIntentId: idOf(c.payment_intent),
     amountTotal: c.amount_total ?? 0, currency: c.currency ?? 'usd', expiresAt: c.expires_at,
   };
 }
@@ -47,18 +47,22 @@ export function stripeLeaguePayments(config: StripeProviderConfig): LeaguePaymen
     },
 
     async createFeeCheckout(input) {
+      const instalment: Record<string, string> = input.instalment ? { instalment: String(input.instalment) } : {};
+      // A card kept for a payment plan's instalments: on the customer given, or on one Checkout makes.
+      const customer = input.customerId ? { customer: input.customerId } : { customer_email: input.email, ...(input.saveCard ? { customer_creation: 'always' as const } : {}) };
       const session = await stripe.checkout.sessions.create({
-        mode: 'payment', client_reference_id: input.userId, customer_email: input.email,
+        mode: 'payment', client_reference_id: input.userId, ...customer,
         line_items: [{ quantity: 1, price_data: { currency: input.currency, unit_amount: input.amount, product_data: { name: input.description } } }],
         payment_intent_data: {
           application_fee_amount: input.applicationFee,
           transfer_data: { destination: input.destinationAccount },
-          metadata: { registration_id: input.registrationId, league_id: input.leagueId },
+          ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+          metadata: { registration_id: input.registrationId, league_id: input.leagueId, ...instalment },
         },
-        metadata: { registration_id: input.registrationId, league_id: input.leagueId },
+        metadata: { registration_id: input.registrationId, league_id: input.leagueId, ...instalment },
         expires_at: input.expiresAt,
         success_url: input.successUrl, cancel_url: input.cancelUrl,
-      }, { idempotencyKey: `fee-checkout-${input.registrationId}-${input.expiresAt}` });
+      }, { idempotencyKey: `fee-checkout-${input.registrationId}${input.instalment ? `-i${input.instalment}` : ''}-${input.expiresAt}` });
       if (!session.url) throw new Error('The checkout session has no URL');
       return { id: session.id, url: session.url };
     },
@@ -84,6 +88,30 @@ export function stripeLeaguePayments(config: StripeProviderConfig): LeaguePaymen
     async refund(paymentIntentId, amount, key) {
       const r = await stripe.refunds.create({ payment_intent: paymentIntentId, amount, reverse_transfer: true, refund_application_fee: true }, { idempotencyKey: key });
       return r.id;
+    },
+
+    async savedCard(paymentIntentId) {
+      const pi = await stripe.paymentIntents.retrieve(paymentIntentId);
+      const customer = idOf(pi.customer);
+      const method = idOf(pi.payment_method);
+      return customer && method && pi.setup_future_usage === 'off_session' ? { customerId: customer, paymentMethodId: method } : null;
+    },
+
+    async chargeSavedCard(input) {
+      try {
+        const pi = await stripe.paymentIntents.create({
+          amount: input.amount, currency: input.currency, customer: input.customerId, payment_method: input.paymentMethodId,
+          off_session: true, confirm: true, description: input.description, metadata: input.metadata,
+          application_fee_amount: input.applicationFee, on_behalf_of: input.destinationAccount, transfer_data: { destination: input.destinationAccount },
+        }, { idempotencyKey: input.key });
+        if (pi.status === 'succeeded') return { outcome: 'succeeded', paymentIntentId: pi.id };
+        return { outcome: 'declined', paymentIntentId: pi.id, message: `The payment was not completed (${pi.status})` };
+      } catch (err) {
+        // Stripe answers a declined off-session charge with a card error naming its PaymentIntent.
+        const e = err as { type?: string; message?: string; raw?: { payment_intent?: { id?: string } } };
+        if (e.type !== 'StripeCardError') throw err;
+        return { outcome: 'declined', paymentIntentId: e.raw?.payment_intent?.id ?? null, message: e.message ?? 'The card was declined' };
+      }
     },
 
     parseFeeEvent(rawBody, signature) {

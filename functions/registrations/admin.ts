@@ -27,6 +27,7 @@ import { offerWaitlisted } from './waitlist-offer';
 import { payments } from './payouts';
 import { viewRecords } from './service';
 import { appUrl } from '../lib/app-url';
+import { cancelRemainingInstalments, refundPlanCharges } from './instalment-refunds';
 
 interface ListQuery { season_id?: string; kind?: 'team' | 'individual'; level_id?: string; status?: Registration['status']; q?: string }
 
@@ -47,7 +48,9 @@ export async function listFor(userId: string, leagueId: string, q: ListQuery, no
     currency: s.currency,
     collected: all.reduce((n, r) => n + r.amounts.paid, 0),
     refunded: all.reduce((n, r) => n + r.amounts.refunded, 0),
-    outstanding: all.filter((r) => r.status === 'awaiting_payment' || r.status === 'offered').reduce((n, r) => n + r.amounts.total - r.amounts.paid, 0),
+    outstanding: all.filter((r) => r.status === 'awaiting_payment' || r.status === 'offered').reduce((n, r) => n + r.amounts.total - r.amounts.paid, 0)
+      // A payment plan's instalments still to come are owed too.
+      + all.filter((r) => r.status === 'paid' && r.instalment_plan).reduce((n, r) => n + r.amounts.outstanding, 0),
   };
   const views = await viewRecords(all, userId);
   const needle = q.q?.toLowerCase();
@@ -122,7 +125,9 @@ export async function refund(userId: string, leagueId: string, id: string, input
     const fresh = await reread(record);
     throw badRequest(RM.refundTooLarge(((fresh.status === 'paid' ? fresh.refundable : 0) / 100).toFixed(2)), 'amount');
   }
-  if (record.payment_mode === 'online' && record.payment_intent_id) {
+  // A payment plan's refund is spread over its deposit and instalments paid, each part held against its charge.
+  if (record.instalment_plan) await refundPlanCharges(after, input.amount, now);
+  else if (record.payment_mode === 'online' && record.payment_intent_id) {
     try {
       await (await payments()).refund(record.payment_intent_id, input.amount, `refund-${record.id}-${ulid()}`);
     } catch (err) {
@@ -137,6 +142,8 @@ export async function refund(userId: string, leagueId: string, id: string, input
     });
     // The place is free: the waitlist's autopilot (if the organiser switched it on) offers it on its next sweep.
     await wakeAutopilotJob(leagueId, 'season-registrations', after.season_id, stamp);
+    // Nothing more is charged: the plan's instalments not yet paid are cancelled.
+    if (after.instalment_plan) await cancelRemainingInstalments(after, now);
   }
   // Each refund is its own reserved amount (above), so each e-mail says what this one brought the total to.
   const done = await reread(record);

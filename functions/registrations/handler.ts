@@ -7,6 +7,7 @@ import { registrationForecastFor } from './registration-forecast';
 import { cancel, checkoutFor, myRegistrations, register, viewOne } from './service';
 import { declineTeam, renewTeam, returningTeams } from './renewal';
 import { readSettings, saveSettings } from './settings';
+import { instalmentCheckoutFor } from './instalment-checkout';
 
 export const handler = apiHandler({
   getRegistrationSettings: async ({ userId, params }) => ({ status: 200, body: await readSettings(userId, params.id, params.seasonId) }),
@@ -20,6 +21,7 @@ export const handler = apiHandler({
   myRegistrations: async ({ userId }) => ({ status: 200, body: await myRegistrations(userId) }),
   getRegistration: async ({ userId, params }) => ({ status: 200, body: { registration: await viewOne(userId, params.registrationId) } }),
   payRegistration: async ({ userId, params }) => ({ status: 200, body: await checkoutFor(userId, params.registrationId) }),
+  payRegistrationInstalment: async ({ userId, params }) => ({ status: 200, body: await instalmentCheckoutFor(userId, params.registrationId, params.number) }),
   cancelRegistration: async ({ userId, params }) => ({ status: 200, body: await cancel(userId, params.registrationId) }),
   listRegistrations: async ({ userId, params, query }) => {
     const { registrations, totals } = await listFor(userId, params.id, query);

@@ -68,11 +68,13 @@ export async function openCheckout(r: RegistrationRecord, until: Date, now: Date
   if (!league || payout?.status !== 'active') throw new Error('The league cannot take payments online');
   const season = await getSeason(r.league_id, r.season_id);
   const plan = await currentPlanOf(league.admin_id);
-  const fee = applicationFeeOf(r.amounts.total, applicationFeePercent(plan.slug));
+  // A payment plan's checkout takes its deposit and keeps the card for the instalments (instalment-job.ts).
+  const due = r.instalment_plan ? r.instalment_plan.deposit : r.amounts.total;
+  const fee = applicationFeeOf(due, applicationFeePercent(plan.slug));
   const session = await (await payments()).createFeeCheckout({
     registrationId: r.id, leagueId: r.league_id, userId: r.user_id, email: r.email,
     description: `${league.name}: ${season?.name ?? 'season'} registration (${r.kind === 'team' ? r.team_name_given ?? 'team' : `${r.first_name} ${r.last_name}`})`,
-    currency: r.amounts.currency, amount: r.amounts.total, applicationFee: fee, destinationAccount: payout.account.id,
+    currency: r.amounts.currency, amount: due, applicationFee: fee, destinationAccount: payout.account.id, saveCard: Boolean(r.instalment_plan),
     expiresAt: Math.floor(checkoutExpiry(until, now).getTime() / 1000), ...returnUrls(league, r),
   });
   const held = r.status === 'awaiting_payment' ? { hold_expires_at: until.toISOString() } : {};
@@ -126,7 +128,8 @@ export async function recordPayment(
     ...(event ? { event: { ...event, now: stamp } } : {}),
     set: {
       status: 'paid', payment_intent_id: paid.paymentIntentId, paid_at: stamp, hold_expires_at: null, offer_expires_at: null, checkout_url: null,
-      amounts: { ...r.amounts, paid: paid.amount, outstanding: 0 }, refundable: paid.amount, updated_at: stamp,
+      // What a payment plan's instalments are still to take stays outstanding (0 for a payment in full).
+      amounts: { ...r.amounts, paid: paid.amount, outstanding: Math.max(0, r.amounts.total - paid.amount) }, refundable: paid.amount, updated_at: stamp,
     },
   });
   if (failed === 'duplicate') return 'duplicate';

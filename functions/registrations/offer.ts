@@ -17,6 +17,7 @@ import { resolveLeague } from '../leagues/service';
 import { ageCutoffDay, hasPlacementRules } from './level-fit';
 import { levelAssignmentOn } from './level-assignment-switch';
 import { feeAt, windowState } from './rules';
+import { offeredPlan } from './instalment-plan';
 
 export interface OfferSteps {
   /** Before places are counted: releases the holds and offers that ran out (writes). */
@@ -74,6 +75,7 @@ export async function offerOf(key: string, seasonId: string | undefined, now: Da
     kinds.push({
       kind, fee_now: fee.amount, fee_period: fee.period, fee: k.fee, early_bird_fee: k.early_bird_fee, early_bird_until: k.early_bird_until,
       late_fee: k.late_fee, late_from: k.late_from, places_left: left(leagueCap, taken.get('individual') ?? 0),
+      payment_plan: s.payment_mode === 'online' && online ? offeredPlan(s, fee.amount, now) : null,
     });
   }
   return {

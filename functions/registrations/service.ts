@@ -30,6 +30,8 @@ import { offeredLevels, onlinePaymentAvailable, requireSeason } from './settings
 import { toView, waitlistPositions } from './view';
 import { mailWaitlisted, registrationPageUrl } from './mail';
 import { wakeSeasonInvitations } from './invitation-job';
+import { startPlan } from './instalment-plan';
+import { armInstalments } from './instalment-arm';
 
 /** The league a registrant may register in: an active league (anything else answers like a missing one). */
 export async function publishedLeague(leagueId: string): Promise<League> {
@@ -121,6 +123,8 @@ export async function register(userId: string, leagueId: string, seasonId: strin
   const discount = discountFor(s, input.discount_code, fee.amount, now);
   const total = fee.amount - (discount?.amount ?? 0);
   const online = total > 0 && !input.pay_offline && s.payment_mode === 'online' && await onlinePaymentAvailable(league);
+  // The season's payment plan, when chosen: a deposit at the checkout, then the rest on its dates (instalment-plan.ts).
+  const plan = input.pay_in_instalments ? startPlan(s, total, online, league.time_zone, now) : null;
   const stamp = now.toISOString();
   const record: RegistrationRecord = {
     id: ulid(), league_id: leagueId, season_id: seasonId, kind: input.kind, status: total === 0 ? 'paid' : 'awaiting_payment',
@@ -135,6 +139,7 @@ export async function register(userId: string, leagueId: string, seasonId: strin
     hold_expires_at: online ? holdUntil(now).toISOString() : null, offer_expires_at: null, paid_at: total === 0 ? stamp : null,
     created_at: stamp, updated_at: stamp,
     refundable: 0, held_scopes: [], checkout_session_id: null, checkout_url: null, payment_intent_id: null, counted_code: discount?.code ?? null,
+    ...(plan ? { instalment_plan: plan } : {}),
   };
   await releaseExpired(leagueId, seasonId, now);
   const holds = holdsFor(s, input.kind, placed);
@@ -167,6 +172,7 @@ export async function register(userId: string, leagueId: string, seasonId: strin
   if (stored.status === 'awaiting_payment' && !online) await wakeAutopilotJob(leagueId, 'season-registrations', seasonId, now.toISOString());
   // A returning team registered: its players are invited to the season (if the league's switches and plan say so).
   if (returningTeamId) await wakeSeasonInvitations(leagueId, seasonId, now);
+  if (plan) await armInstalments(stored, now);
   return { registration: await viewOne(userId, stored.id), checkout_url: checkoutUrl };
 }
 

@@ -22,6 +22,7 @@ import { payoutState } from './payouts';
 import { releaseExpired } from './checkout-settlement';
 import { offerOf, type OfferSteps } from './offer';
 import { armSeasonInvitations } from './invitation-job';
+import { checkPaymentPlan } from './instalment-plan';
 
 export { offeredLevels, teamLimitOf } from './offer';
 
@@ -41,7 +42,7 @@ export async function onlinePaymentAvailable(league: League): Promise<boolean> {
 
 function toSettings(s: RegistrationSettingsRecord, version: number, uses: Map<string, number>): RegistrationSettings {
   const { waiver_texts: _texts, ...rest } = s;
-  return { ...rest, age_cutoff: s.age_cutoff ?? null, discount_codes: s.discount_codes.map((d) => ({ ...d, uses: uses.get(d.code) ?? 0 })), version };
+  return { ...rest, age_cutoff: s.age_cutoff ?? null, payment_plan: s.payment_plan ?? null, discount_codes: s.discount_codes.map((d) => ({ ...d, uses: uses.get(d.code) ?? 0 })), version };
 }
 
 export async function readSettings(userId: string, leagueId: string, seasonId: string) {
@@ -58,7 +59,9 @@ export async function readSettings(userId: string, leagueId: string, seasonId: s
 export async function saveSettings(userId: string, leagueId: string, seasonId: string, input: RegistrationSettingsInput, now = new Date()) {
   const league = await requireOwnLeague(userId, leagueId);
   // A season the autopilot drafted carries its registration until it goes live: opening it now would make it public.
-  if ((await requireSeason(leagueId, seasonId)).draft) throw conflict(SEASON_MESSAGES.draftNotLive);
+  const season = await requireSeason(leagueId, seasonId);
+  if (season.draft) throw conflict(SEASON_MESSAGES.draftNotLive);
+  checkPaymentPlan(input, season.end_date, now.toISOString().slice(0, 10));
   if (input.payment_mode === 'online') {
     const plan = await currentPlanOf(league.admin_id);
     if (!hasFeature(plan, 'has_payments')) throw planFeatureRequired(RM.paymentsUpgrade);

@@ -2,13 +2,14 @@
 // guardians and answers only for the registrant themself and the league's admin.
 import type { Registration } from '../../shared/registration-schema';
 import type { RegistrationRecord } from '../data/registrations';
+import { planView } from './instalment-view';
 
 export interface ViewNames { leagueName: string; seasonName: string; levels: Map<string, string>; teams: Map<string, string> }
 
 export function toView(r: RegistrationRecord, names: ViewNames, waitlistPosition: number | null, privateFields: boolean): Registration {
   const {
     team_name_given: given, refundable: _r, held_scopes: _h, checkout_session_id: _c, checkout_url: _u, payment_intent_id: _p, counted_code: _cc,
-    payment_reminders_sent: _pr, offer_lapsed_at: _ol, time_zone: _tz, ...rest
+    payment_reminders_sent: _pr, offer_lapsed_at: _ol, time_zone: _tz, instalment_plan: plan, ...rest
   } = r;
   return {
     ...rest,
@@ -21,6 +22,7 @@ export function toView(r: RegistrationRecord, names: ViewNames, waitlistPosition
     skill_rating: privateFields ? r.skill_rating ?? null : null,
     guardian: privateFields ? r.guardian : null,
     answers: privateFields ? r.answers : {},
+    payment_plan: planView(plan),
   };
 }
 

@@ -6,6 +6,7 @@ import { leaguePayments } from '../payments/provider-config';
 import { markEvent } from '../data/billing';
 import { getRegistrationById } from '../data/registrations';
 import { applyPaidCheckout, checkoutRanOut } from './checkout-settlement';
+import { instalmentCheckoutEvent } from './instalment-checkout';
 
 /** Handles the event when it is a league fee's; false for anything else (plan billing's, or not signed). */
 export async function receiveFeeWebhook(rawBody: string, signature: string | undefined, now = new Date()): Promise<boolean> {
@@ -15,6 +16,12 @@ export async function receiveFeeWebhook(rawBody: string, signature: string | und
   const r = event.checkout.registrationId ? await getRegistrationById(event.checkout.registrationId) : null;
   const marker = { id: event.id, type: event.type === 'other' ? 'checkout.session.other' : event.type };
   if (!r || event.type === 'other') {
+    await markEvent(marker, now.toISOString());
+    return true;
+  }
+  // A registrant paying a failed instalment of their payment plan with a new card (applied once by its session's marker).
+  if (event.checkout.instalment !== null) {
+    await instalmentCheckoutEvent(r, event.type, event.checkout, now);
     await markEvent(marker, now.toISOString());
     return true;
   }

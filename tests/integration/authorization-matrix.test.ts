@@ -671,6 +671,12 @@ const RULES: Record<RouteName, Rule> = {
   getRegistration: registrationRule('getRegistration'),
   payRegistration: registrationRule('payRegistration'),
   cancelRegistration: registrationRule('cancelRegistration'),
+  payRegistrationInstalment: {
+    run: async (c) => {
+      const r = await call(c.api, 'payRegistrationInstalment', { registrationId: MISSING_REGISTRATION, number: '1' });
+      expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+    },
+  },
   listRegistrations: leagueAdminRule((c, id) => call(c.api, 'listRegistrations', { id }), 200),
   exportRegistrations: leagueAdminRule((c, id) => call(c.api, 'exportRegistrations', { id }), 200),
   markRegistrationPaid: leagueAdminRule((c, id) => call(c.api, 'markRegistrationPaid', { id, registrationId: MISSING_REGISTRATION }, {}), 404),

@@ -26,7 +26,7 @@ describe('the registration settings editor', () => {
     const again = formOf({
       league_id: 'L', season_id: 'S', opens_at: body.opens_at, closes_at: body.closes_at, currency: 'usd', payment_mode: 'offline',
       individual: { fee: body.individual.fee, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity: null, capacity_per_level: null },
-      team: null, level_ids: [], age_cutoff: null, questions: [], waiver_text: null, waiver_version: 0, discount_codes: [], created_at: '', updated_at: '', version: 1,
+      team: null, level_ids: [], age_cutoff: null, questions: [], waiver_text: null, waiver_version: 0, discount_codes: [], payment_plan: null, created_at: '', updated_at: '', version: 1,
     }, zone);
     expect(again.opens).toBe(form.opens);
     expect(again.closes).toBe(form.closes);

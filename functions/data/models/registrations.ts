@@ -1,6 +1,7 @@
 // Season registration: settings, registrations, the counters holding places, code uses, join codes, payout account.
 // One aggregate's entity models (functions/data/keys.ts re-exports every model; docs/architecture.md: the key model).
 import type { Registration, RegistrationSettings } from '../../../shared/registration-schema';
+import type { InstalmentPlanRecord } from './instalments';
 import { leaguePk } from './partitions';
 import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
@@ -28,7 +29,7 @@ export const registrationSettingsModel = {
  * places exact: `refundable` (paid minus refunded, the refund condition), `held_scopes` (the capacity counters its
  * place is counted in), the checkout session and payment of the provider.
  */
-export interface RegistrationRecord extends Omit<Registration, 'season_name' | 'league_name' | 'level_name' | 'team_name' | 'waitlist_position'> {
+export interface RegistrationRecord extends Omit<Registration, 'season_name' | 'league_name' | 'level_name' | 'team_name' | 'waitlist_position' | 'payment_plan'> {
   team_name_given: string | null;
   refundable: number;
   held_scopes: string[];
@@ -43,6 +44,8 @@ export interface RegistrationRecord extends Omit<Registration, 'season_name' | '
   time_zone?: string | null;
   /** When an offer of a place lapsed unanswered: the waitlist's autopilot offers the place to the next person instead. */
   offer_lapsed_at?: string | null;
+  /** Paid by the season's payment plan (absent or null: in full). */
+  instalment_plan?: InstalmentPlanRecord | null;
 }
 
 /** The statuses in which a registration's checkout can still be paid (the open-checkout index holds only these). */

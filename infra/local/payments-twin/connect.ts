@@ -16,15 +16,21 @@ export interface FeesState {
   sessions: Record<string, Obj>;
   intents: Record<string, Obj>;
   refunds: Record<string, Obj>;
+  /** Cards saved for later (PaymentMethods attached to a customer), and the test card number behind each (never answered). */
+  methods: Record<string, Obj>;
+  methodCards: Record<string, string>;
 }
 
 /** The stand-in's Connect and one-off payment objects, kept in the same state file as the rest. */
 export function feesState(store: TwinStore): FeesState {
   const s = store.state as typeof store.state & { fees?: FeesState };
   // Tables without a prototype (store.ts byId), also when read back from the state file.
-  if (!s.fees || Object.getPrototypeOf(s.fees.sessions) !== null) {
+  if (!s.fees || Object.getPrototypeOf(s.fees.sessions) !== null || !s.fees.methods) {
     const f = s.fees;
-    s.fees = { accounts: byId(f?.accounts), links: byId(f?.links), sessions: byId(f?.sessions), intents: byId(f?.intents), refunds: byId(f?.refunds) };
+    s.fees = {
+      accounts: byId(f?.accounts), links: byId(f?.links), sessions: byId(f?.sessions), intents: byId(f?.intents), refunds: byId(f?.refunds),
+      methods: byId(f?.methods), methodCards: byId(f?.methodCards),
+    };
   }
   return s.fees;
 }

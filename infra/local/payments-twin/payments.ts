@@ -6,6 +6,7 @@ import { feesState, type TwinConnect } from './connect';
 import { list as formList, obj, parseForm, str, strings, type FormValue } from './form-body';
 import { cardFieldsError, page } from './pages';
 import { newId, type Obj, type TwinStore } from './store';
+import { TwinSavedCards } from './saved-cards';
 import type { WebhookSender } from './webhooks';
 
 type Params = Record<string, FormValue>;
@@ -16,7 +17,12 @@ const MIN_EXPIRY = 30 * 60;
 const MAX_EXPIRY = 24 * 3600;
 
 export class TwinPayments {
-  constructor(readonly store: TwinStore, readonly hooks: WebhookSender, readonly connect: TwinConnect, readonly publicUrl: string) {}
+  /** Cards kept by checkouts for later off-session charges (saved-cards.ts). */
+  readonly cards: TwinSavedCards;
+
+  constructor(readonly store: TwinStore, readonly hooks: WebhookSender, readonly connect: TwinConnect, readonly publicUrl: string) {
+    this.cards = new TwinSavedCards(store, hooks, connect);
+  }
 
   private get f() { return feesState(this.store); }
 
@@ -50,14 +56,18 @@ export class TwinPayments {
     if (expiresAt < now + MIN_EXPIRY || expiresAt > now + MAX_EXPIRY) {
       throw new TwinError(400, 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'expires_at');
     }
+    const customer = str(p.customer) ?? null;
+    if (customer && !this.store.state.customers[customer]) throw new TwinError(404, `No such customer: '${customer}'`, 'customer', 'resource_missing');
+    if (customer && str(p.customer_email)) throw new TwinError(400, 'You may only specify one of these parameters: customer, customer_email.', 'customer_email');
+    const futureUsage = str(intentData.setup_future_usage) ?? null;
     const id = newId('cs_test');
     this.f.sessions[id] = {
-      id, object: 'checkout.session', mode: 'payment', status: 'open', payment_status: 'unpaid', customer: null,
+      id, object: 'checkout.session', mode: 'payment', status: 'open', payment_status: 'unpaid', customer, customer_creation: str(p.customer_creation) ?? null,
       customer_email: str(p.customer_email) ?? null, client_reference_id: str(p.client_reference_id) ?? null,
       success_url: str(p.success_url) ?? '', cancel_url: str(p.cancel_url) ?? null, url: `${this.publicUrl}/pay/${id}`,
       metadata: strings(p.metadata), currency, amount_subtotal: amount, amount_total: amount, payment_intent: null,
       line_description: str(obj(priceData.product_data).name) ?? 'Payment',
-      payment_intent_data: { application_fee_amount: fee, transfer_data: { destination }, metadata: strings(intentData.metadata) },
+      payment_intent_data: { application_fee_amount: fee, transfer_data: { destination }, metadata: strings(intentData.metadata), setup_future_usage: futureUsage },
       total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 }, created: now, expires_at: expiresAt, livemode: false,
     };
     this.store.save();
@@ -89,11 +99,15 @@ export class TwinPayments {
     const card = rawCard.replace(/\D/g, '');
     if (card === TEST_CARDS.declined) throw new TwinError(402, 'Your card has insufficient funds. Try another card.', 'card', 'card_declined');
     if (card !== TEST_CARDS.pays && card !== TEST_CARDS.failsAtRenewal) throw new TwinError(402, 'Your card number is incorrect. Use a test card, such as 4242 4242 4242 4242.', 'card', 'incorrect_number');
-    const data = s.payment_intent_data as { application_fee_amount: number; transfer_data: { destination: string }; metadata: Record<string, string> };
+    const data = s.payment_intent_data as { application_fee_amount: number; transfer_data: { destination: string }; metadata: Record<string, string>; setup_future_usage: string | null };
     const now = this.store.now(null);
     const piId = newId('pi');
+    // A card kept for later is attached to the session's customer (made now when Checkout was asked to make one).
+    const saved = data.setup_future_usage === 'off_session' ? this.cards.saveFromCheckout(s, card) : null;
+    if (saved) s.customer = saved.customer;
     const intent: Obj = {
       id: piId, object: 'payment_intent', amount: s.amount_total, amount_received: s.amount_total, currency: s.currency, status: 'succeeded',
+      customer: saved?.customer ?? null, payment_method: saved?.method ?? null, setup_future_usage: data.setup_future_usage ?? null,
       application_fee_amount: data.application_fee_amount, transfer_data: data.transfer_data, on_behalf_of: null, metadata: data.metadata,
       latest_charge: newId('ch'), amount_refunded: 0, created: now, livemode: false,
     };
@@ -149,7 +163,7 @@ ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 <label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required>
 <div class="row"><div><label for="exp">Expiry (MM/YY)</label><input id="exp" name="exp" autocomplete="cc-exp" placeholder="12/34" required></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
-<p class="muted">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 9995 is declined.</p>
+<p class="muted">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0341 pays now and is declined when charged later; 4000 0000 0000 9995 is declined.</p>
 <button type="submit">Pay ${money(s.amount_total, s.currency)}</button>
 </form>
 ${s.cancel_url ? `<p><a href="${esc(s.cancel_url)}">Cancel and go back</a></p>` : ''}`);
@@ -169,6 +183,8 @@ export function feesApiCall(connect: TwinConnect, pay: TwinPayments, method: str
     if (method === 'POST' && seg[3] === 'expire') return pay.expire(seg[2]);
   }
   if (method === 'POST' && path === '/v1/refunds') return pay.refund(params);
+  if (method === 'POST' && path === '/v1/payment_intents') return pay.cards.charge(params);
+  if (method === 'GET' && seg[0] === 'payment_methods' && seg.length === 2) return pay.cards.method(seg[1]);
   if (method === 'GET' && seg[0] === 'payment_intents' && seg.length === 2) {
     const intent = f.intents[seg[1]] ?? connect.store.state.intents[seg[1]];
     if (!intent) throw new TwinError(404, `No such payment_intent: '${seg[1]}'`, 'id', 'resource_missing');
@@ -190,6 +206,11 @@ export async function feesPage(connect: TwinConnect, pay: TwinPayments, method: 
   if (expire && method === 'POST') {
     const s = pay.expire(expire[1]);
     return { status: 200, json: s, location: undefined, html: page('Expired', `<p>${esc(s.id)} expired.</p>`) };
+  }
+  const fix = /^\/__control\/payment_methods\/([\w-]+)\/fix$/.exec(path);
+  if (fix && method === 'POST') {
+    const m = pay.cards.fix(fix[1]);
+    return { status: 200, json: m, html: page('Card fixed', `<p>${esc(m.id)} pays from now on.</p>`) };
   }
   const payPage = /^\/pay\/([\w-]+)$/.exec(path);
   if (!payPage) return null;

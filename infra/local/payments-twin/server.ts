@@ -11,6 +11,7 @@ import { TwinStore } from './store';
 import { TwinConnect } from './connect';
 import { feesApiCall, feesPage, TwinPayments } from './payments';
 import { WebhookSender } from './webhooks';
+import { TwinCardError } from './saved-cards';
 
 export interface PaymentsTwinOptions {
   port: number;
@@ -62,16 +63,28 @@ function idempotentAnswer(store: TwinStore, key: string, answer: () => unknown):
   const kept = Object.hasOwn(store.state.idempotent, key) ? store.state.idempotent[key] : undefined;
   if (kept && now - kept.at < IDEMPOTENCY_S) return kept;
   for (const [k, v] of Object.entries(store.state.idempotent)) if (now - v.at >= IDEMPOTENCY_S) delete store.state.idempotent[k];
-  // A refused request (a TwinError, thrown on) is not kept, as Stripe keeps no result for one that failed validation.
-  const out = { status: 200, body: answer() };
+  // A refused request (a TwinError, thrown on) is not kept, as Stripe keeps no result for one that failed validation;
+  // a declined charge is kept (it ran), so a retry with its key is told the same decline, as Stripe does.
+  let out: { status: number; body: unknown };
+  try {
+    out = { status: 200, body: answer() };
+  } catch (err) {
+    if (!(err instanceof TwinCardError)) throw err;
+    out = { status: 402, body: stripeError(err) };
+  }
   Object.defineProperty(store.state.idempotent, key, { value: { at: now, ...out }, enumerable: true, writable: true, configurable: true });
   store.save();
   return out;
 }
 
-const stripeError = (err: TwinError) => ({
-  error: { type: err.status === 402 ? 'card_error' : 'invalid_request_error', message: err.message, ...(err.param ? { param: err.param } : {}), ...(err.code ? { code: err.code } : {}) },
-});
+function stripeError(err: TwinError) {
+  return {
+    error: {
+      type: err.status === 402 ? 'card_error' : 'invalid_request_error', message: err.message, ...(err.param ? { param: err.param } : {}), ...(err.code ? { code: err.code } : {}),
+      ...(err instanceof TwinCardError ? { decline_code: 'generic_decline', payment_intent: err.paymentIntent } : {}),
+    },
+  };
+}
 
 export async function startPaymentsTwin(opts: PaymentsTwinOptions): Promise<PaymentsTwin> {
   const url = `http://127.0.0.1:${opts.port}`;
