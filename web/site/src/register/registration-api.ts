@@ -9,6 +9,7 @@ import { callSite, type RoutePath } from '../lib/site-routes';
 const CREATE: RoutePath<'createRegistration'> = '/api/leagues/{id}/seasons/{seasonId}/registrations';
 const ONE: RoutePath<'getRegistration'> = '/api/registrations/{registrationId}';
 const PAY: RoutePath<'payRegistration'> = '/api/registrations/{registrationId}/checkout';
+const PAY_INSTALMENT: RoutePath<'payRegistrationInstalment'> = '/api/registrations/{registrationId}/instalments/{number}/checkout';
 const MINE: RoutePath<'myRegistrations'> = '/api/me/registrations';
 const ME: RoutePath<'me'> = '/api/me';
 const RETURNING: RoutePath<'returningTeams'> = '/api/leagues/{id}/seasons/{seasonId}/registrations/returning';
@@ -41,6 +42,7 @@ export const registrationApi = {
     call<'createRegistration'>(CREATE, { id: leagueId, seasonId }, post(body)),
   get: (registrationId: string) => call<'getRegistration'>(ONE, { registrationId }),
   pay: (registrationId: string) => call<'payRegistration'>(PAY, { registrationId }, post()),
+  payInstalment: (registrationId: string, n: number) => call<'payRegistrationInstalment'>(PAY_INSTALMENT, { registrationId, number: String(n) }, post()),
   mine: () => call<'myRegistrations'>(MINE),
   me: () => call<'me'>(ME),
   returning: (leagueId: string, seasonId: string) => call<'returningTeams'>(RETURNING, { id: leagueId, seasonId }),

@@ -23,6 +23,8 @@ export interface RegistrationDraft {
   waiver_name: string;
   discount_code: string;
   pay_offline: boolean;
+  /** The season's payment plan chosen (absent in drafts saved before plans existed). */
+  pay_in_instalments?: boolean;
 }
 
 export const EMPTY_DRAFT: RegistrationDraft = {

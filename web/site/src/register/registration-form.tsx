@@ -18,6 +18,7 @@ import { Choice, ChoiceGroup, QuestionField, TextField, unanswered } from './reg
 import { RegistrationStatus } from './registration-status';
 import { ReturningTeamsPanel } from './returning-teams';
 import { ageRange, KIND_TITLE, levelPlacesText, RETURN_PARAM } from './offer-text';
+import { PlanChoice } from './payment-plan';
 
 export interface RegistrationFormProps { offer: RegistrationOffer; league: PublicLeague; base: string }
 
@@ -49,6 +50,8 @@ export function bodyOf(draft: RegistrationDraft, offer: RegistrationOffer, minor
     waiver_name: offer.waiver ? draft.waiver_name : '',
     discount_code: draft.discount_code,
     pay_offline: !offer.pays_online || draft.pay_offline,
+    // The payment plan, when this kind offers one and the registrant chose it (paid by card).
+    pay_in_instalments: Boolean(draft.pay_in_instalments && offer.pays_online && !draft.pay_offline && offer.kinds.find((k) => k.kind === kind)?.payment_plan),
     time_zone: typeof Intl === 'object' ? Intl.DateTimeFormat().resolvedOptions().timeZone ?? null : null,
   };
 }
@@ -185,7 +188,9 @@ export function RegistrationForm({ offer, league, base }: RegistrationFormProps)
     }
   }
 
-  const submitLabel = !kindOffer ? 'Register' : payingOnline ? `Continue to payment (${formatMoney(kindOffer.fee_now, offer.currency)})`
+  const plan = payingOnline ? kindOffer?.payment_plan ?? null : null;
+  const dueNow = plan && draft.pay_in_instalments ? plan.deposit : kindOffer?.fee_now ?? 0;
+  const submitLabel = !kindOffer ? 'Register' : payingOnline ? `Continue to payment (${formatMoney(dueNow, offer.currency)})`
     : kindOffer.places_left === 0 ? 'Join the waitlist' : 'Register';
 
   return (
@@ -298,6 +303,9 @@ export function RegistrationForm({ offer, league, base }: RegistrationFormProps)
             <Choice type="radio" name="pay" label="Pay now by card" checked={!draft.pay_offline} onChange={() => update({ pay_offline: false })} />
             <Choice type="radio" name="pay" label="Pay the league offline (it confirms your payment)" checked={draft.pay_offline} onChange={() => update({ pay_offline: true })} />
           </ChoiceGroup>
+        )}
+        {plan && kindOffer && (
+          <PlanChoice plan={plan} fee={kindOffer.fee_now} currency={offer.currency} chosen={Boolean(draft.pay_in_instalments)} onChoose={(v) => update({ pay_in_instalments: v })} />
         )}
         <div ref={alertRef} tabIndex={-1}>
           {formError && <div className="notice notice--error" role="alert">{formError}</div>}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { REGISTRATION_STATUS_LABEL, type Registration } from '../../../../shared/registration-schema';
 import { formatMoment, formatMoney } from '../../../../shared/registration-format';
 import { registrationApi } from './registration-api';
+import { PlanSchedule } from './payment-plan';
 
 /** The provider's webhook may land a moment after the browser returns: look again for this long. */
 const CONFIRM_TRIES = 20;
@@ -71,6 +72,8 @@ export function RegistrationStatus({ id, initial, timeZone, leagueHome, leagueNa
       body = (
         <>
           <p>{r.amounts.paid > 0 ? `Payment received: ${money(r.amounts.paid)}.` : 'No payment was due.'} A confirmation with your receipt is on its way to {r.email}.</p>
+          {r.payment_plan && <p>Paid so far {money(r.amounts.paid)} of {money(r.amounts.total)}; still to pay {money(r.amounts.outstanding)}.</p>}
+          {r.payment_plan && <PlanSchedule registrationId={r.id} plan={r.payment_plan} currency={r.amounts.currency} />}
           {r.amounts.refunded > 0 && <p>{refunded}. Your place is kept.</p>}
           {r.team_name && r.kind === 'individual' && <p>Your team: <strong>{r.team_name}</strong>. It is listed under My Teams once you sign in.</p>}
           {r.kind === 'team' && r.team_join_code && <p>Players join your team with the code <strong className="code">{r.team_join_code}</strong>.</p>}
@@ -109,7 +112,12 @@ export function RegistrationStatus({ id, initial, timeZone, leagueHome, leagueNa
       break;
     default:
       title = `Registration ${REGISTRATION_STATUS_LABEL[r.status].toLowerCase()}`;
-      body = r.amounts.refunded > 0 ? <p>{refunded}.</p> : null;
+      body = (
+        <>
+          {r.amounts.refunded > 0 && <p>{refunded}.</p>}
+          {r.payment_plan && <PlanSchedule registrationId={r.id} plan={r.payment_plan} currency={r.amounts.currency} />}
+        </>
+      );
   }
 
   return (

@@ -9,6 +9,7 @@ import { REGISTRATION_KIND_LABEL, type Registration, type RegistrationSettings }
 import { formatCalendarDate, formatMoment, formatMoney } from '../../../../../shared/registration-format';
 import { registrantName } from './registration-action-modals';
 import { RegistrationStatusBadge } from './registration-status-badge';
+import { PlanScheduleTable } from './payment-plan-status';
 
 const FEE_PERIOD_LABEL = { early_bird: 'early-bird price', regular: 'regular fee', late: 'late fee' } as const;
 
@@ -51,6 +52,10 @@ export function RegistrationDetailModal({ registration: r, questions, timeZone, 
           { label: 'Refunded', value: money(r.amounts.refunded) },
           { label: 'Outstanding', value: money(r.amounts.outstanding) },
         ]} />
+        {r.payment_plan && (<>
+          <Box variant="h3">Payment plan</Box>
+          <PlanScheduleTable plan={r.payment_plan} currency={r.amounts.currency} />
+        </>)}
         <Box variant="h3">Answers</Box>
         {asked.length === 0 ? <Box color="text-body-secondary">This season asks no questions.</Box> : (
           <KeyValuePairs columns={2} items={asked.map((q) => ({ label: q.label, value: answerText(r.answers[q.id]) }))} />

@@ -19,6 +19,8 @@ export interface KindForm {
 
 export interface QuestionForm { id: string; label: string; type: QuestionType; required: boolean; options: string; kind: 'both' | 'team' | 'individual' }
 export interface CodeForm { code: string; kind: 'percent' | 'amount'; value: string; max_uses: string; expires: string }
+/** A payment plan: the deposit as typed, and each instalment's day and amount ('' for an even share of the rest). */
+export interface PlanForm { on: boolean; deposit: string; instalments: { due_on: string; amount: string }[] }
 
 export interface SettingsForm {
   opens: string;
@@ -33,10 +35,13 @@ export interface SettingsForm {
   questions: QuestionForm[];
   waiver_text: string;
   discount_codes: CodeForm[];
+  plan: PlanForm;
 }
 
 const money = (minor: number | null | undefined, currency: string) => (minor === null || minor === undefined ? '' : formatMoney(minor, currency).replace(/^[^\d]+/, '').replace(/,/g, ''));
 const count = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+const NO_PLAN: PlanForm = { on: false, deposit: '', instalments: [{ due_on: '', amount: '' }] };
 
 const EMPTY_KIND: KindForm = { on: false, fee: '', early_bird_fee: '', early_bird_until: '', late_fee: '', late_from: '', capacity: '', capacity_per_level: '' };
 
@@ -51,7 +56,7 @@ export function formOf(settings: RegistrationSettings | null, zone: string, toda
     const later = dayOf(new Date(today.getTime() + 14 * 86_400_000).toISOString(), zone);
     return {
       opens: day, closes: later, currency: 'usd', payment_mode: 'offline', individual: { ...EMPTY_KIND, on: true }, team: { ...EMPTY_KIND },
-      level_ids: [], age_cutoff: '', questions: [], waiver_text: '', discount_codes: [],
+      level_ids: [], age_cutoff: '', questions: [], waiver_text: '', discount_codes: [], plan: { ...NO_PLAN },
     };
   }
   const c = settings.currency;
@@ -68,6 +73,9 @@ export function formOf(settings: RegistrationSettings | null, zone: string, toda
     discount_codes: settings.discount_codes.map((d) => ({
       code: d.code, kind: d.kind, value: d.kind === 'amount' ? money(d.value, c) : String(d.value), max_uses: count(d.max_uses), expires: dayOf(d.expires_at, zone),
     })),
+    plan: settings.payment_plan
+      ? { on: true, deposit: money(settings.payment_plan.deposit, c), instalments: settings.payment_plan.instalments.map((x) => ({ due_on: x.due_on, amount: money(x.amount, c) })) }
+      : { ...NO_PLAN },
   };
 }
 
@@ -112,6 +120,10 @@ export function inputOf(form: SettingsForm, zone: string, version: number | unde
       value: d.kind === 'amount' ? amount(d.value, `discount_codes.${i}.value`, 'Discount') ?? 0 : Number(d.value || 0),
       max_uses: whole(d.max_uses), expires_at: dayEdge(d.expires, 'end', zone) || null,
     })),
+    payment_plan: !form.plan.on ? null : {
+      deposit: amount(form.plan.deposit, 'payment_plan.deposit', 'Deposit') ?? 0,
+      instalments: form.plan.instalments.map((x, i) => ({ due_on: x.due_on, amount: amount(x.amount, `payment_plan.instalments.${i}.amount`, 'Instalment') })),
+    },
     ...(version === undefined ? {} : { version }),
   };
   if (!form.opens) errors.opens_at = 'Choose the opening day';

@@ -27,6 +27,7 @@ import { formOf, inputOf, newQuestion, type CodeForm, type KindForm, type Questi
 import { useRegistrationWrites } from './registration-hooks';
 import { levelOptions } from '../levels/level-select';
 import { DialogFooter } from '../dialog-footer';
+import { PaymentPlanEditor } from './payment-plan-editor';
 
 const CURRENCIES = ['usd', 'cad', 'eur', 'gbp', 'aud', 'nzd'].map((c) => ({ value: c, label: c.toUpperCase() }));
 const DATE_STRINGS = { placeholder: 'YYYY/MM/DD', openCalendarAriaLabel: (d: string | null) => (d ? `Change date, ${d}` : 'Choose date'), nextMonthAriaLabel: 'Next month', previousMonthAriaLabel: 'Previous month', todayAriaLabel: 'Today' };
@@ -116,6 +117,7 @@ function SettingsEditor({ league, seasonId, seasonName, settings, onlineAvailabl
               <KindEditor title="Team registration" name="team" value={form.team} currency={form.currency} errors={errors} onChange={(team) => change({ team })} />
             </SpaceBetween>
           </FormField>
+          <PaymentPlanEditor value={form.plan} currency={form.currency} online={form.payment_mode === 'online'} errors={errors} onChange={(plan) => change({ plan })} />
           {levels.length > 0 && (<>
             <FormField label="Levels offered" description="None chosen: every active level." errorText={err('level_ids')}>
               <Multiselect selectedOptions={levelOptions(levels.filter((l) => form.level_ids.includes(l.id)))}

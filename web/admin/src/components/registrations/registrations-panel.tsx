@@ -38,6 +38,7 @@ import { RegistrationDetailModal } from './registration-detail-modal';
 import { useExportRegistrations, useRegistrations, useRegistrationSettings, useRegistrationWrites } from './registration-hooks';
 import { RegistrationSettingsModal } from './registration-settings-modal';
 import { RegistrationStatusBadge } from './registration-status-badge';
+import { PlanStatusLine } from './payment-plan-status';
 import { Pages } from '../container-table';
 
 const ALL = '__all__';
@@ -145,7 +146,7 @@ export function RegistrationsPanel({ league }: { league: League }) {
     { id: 'kind', header: 'Kind', cell: (r) => REGISTRATION_KIND_LABEL[r.kind] },
     { id: 'level', header: 'Level', cell: (r) => r.level_name ?? '-' },
     { id: 'team', header: 'Team', cell: (r) => r.team_name ?? (r.kind === 'individual' ? 'Free agent' : '-') },
-    { id: 'status', header: 'Status', sortingField: 'status', cell: (r) => <RegistrationStatusBadge status={r.status} /> },
+    { id: 'status', header: 'Status', sortingField: 'status', cell: (r) => <><RegistrationStatusBadge status={r.status} /><PlanStatusLine plan={r.payment_plan} /></> },
     { id: 'due', header: 'Due', cell: (r) => money(r.amounts.total) },
     { id: 'paid', header: 'Paid', cell: (r) => (r.amounts.refunded ? `${money(r.amounts.paid)} (${money(r.amounts.refunded)} refunded)` : money(r.amounts.paid)) },
     { id: 'created_at', header: 'Registered', sortingField: 'created_at', cell: (r) => formatMoment(r.created_at, zone) },
