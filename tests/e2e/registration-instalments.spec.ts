@@ -55,5 +55,44 @@ test('a registrant picks the payment plan at 390 px, pays the deposit by card, a
   const details = adminPage.getByRole('dialog');
   await expect(details.getByRole('table', { name: 'Payment plan' }).getByRole('row').filter({ hasText: 'Instalment 1, Jan 15, 2027' })).toContainText('Paid');
   await snap(adminPage, info, 'plan-registration-details-1280');
+  await details.getByRole('button', { name: 'Close' }).click();
+  // The plan as the organiser set it, in the registration settings.
+  await adminPage.getByRole('button', { name: 'Edit registration' }).click();
+  const editor = adminPage.getByRole('dialog');
+  await expect(editor.getByLabel('Deposit')).toHaveValue('30.00');
+  // Each instalment was left to an even share of the rest: its amount stays empty.
+  await expect(editor.getByLabel('Instalment 3 amount')).toHaveAttribute('placeholder', 'Even share of the rest');
+  await editor.getByLabel('Instalment 3 amount').scrollIntoViewIfNeeded();
+  await snap(adminPage, info, 'plan-settings-editor-1280');
   await adminPage.close();
+});
+
+test('a declined instalment shows failed with its retry day, and the registrant pays it with a new card from the registration page at 390 px', async ({ page, request }, info) => {
+  test.setTimeout(180_000);
+  const { league } = await leagueWithPaymentPlan(request, 'Harbour Juniors', {
+    fee: 9000, plan: { deposit: 3000, instalments: [{ due_on: '2027-01-20', amount: null }, { due_on: '2027-02-20', amount: null }] },
+  });
+  const player = await createConfirmedUser(request, 'Theo');
+  await atWidth(page, 390);
+  await signInAs(page, player);
+  await page.goto(`/l/${league.id}/register`);
+  const form = page.getByRole('form', { name: 'Your registration' });
+  await form.getByLabel('Last name').fill('Brandt');
+  await form.getByLabel('Date of birth').fill('1990-01-02');
+  await choosePaymentPlan(form, [['Deposit, today', '$30.00'], ['Jan 20, 2027', '$30.00'], ['Feb 20, 2027', '$30.00']]);
+  await form.getByRole('button', { name: 'Continue to payment ($30.00)' }).click();
+  // A card that pays now and is declined when charged later.
+  await payOnHostedPage(page, TEST_CARDS.failsAtRenewal);
+  await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
+
+  await runAutopilotAt(request, '2027-01-20T12:00:00Z');
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Instalment 1 of 2 failed on 20 January: retrying 22 January' })).toBeVisible();
+  await expect(scheduleRow(page, 'Jan 20, 2027')).toContainText('Failed');
+  await snap(page, info, 'plan-instalment-failed-390');
+  await page.getByRole('button', { name: 'Update card and pay $30.00' }).click();
+  await payOnHostedPage(page, TEST_CARDS.pays);
+  await expect(scheduleRow(page, 'Jan 20, 2027')).toContainText('Paid', { timeout: 30_000 });
+  await expect(page.getByText('Paid so far $60.00 of $90.00; still to pay $30.00.')).toBeVisible();
+  await snap(page, info, 'plan-instalment-fixed-390');
 });
