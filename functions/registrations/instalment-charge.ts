@@ -4,7 +4,7 @@
 // idempotency key per instalment and attempt (a crashed sweep's retry of the same attempt is the same charge), and
 // the payment is applied with its marker in one transaction. A decline is recorded with its next try and e-mailed.
 import type { League } from '../../shared/league-schema';
-import { INSTALMENT_RETRIES, INSTALMENT_RETRY_DAYS } from '../../shared/instalment-schema';
+import { INSTALMENT_RETRIES, INSTALMENT_RETRY_DAYS } from '../../shared/instalment-rules';
 import { applicationFeeOf } from '../payments/league-payments';
 import { applyInstalmentCharge, claimInstalment, failInstalment, setPlanCard } from '../data/instalments';
 import { getRegistration, settlePaymentAsRefunded, unsettlePayment, type RegistrationRecord } from '../data/registrations';

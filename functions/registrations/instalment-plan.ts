@@ -2,7 +2,7 @@
 // today and within the season, amounts that add up to each price exactly), the schedule the form shows for the
 // price in effect, and the plan a registration starts with. Pure but for the errors it throws: no reads, no writes.
 import { formatMoney } from '../../shared/registration-format';
-import { planSchedule, type PaymentPlanInput } from '../../shared/instalment-schema';
+import { planSchedule, type PlanTerms } from '../../shared/instalment-rules';
 import type { RegistrationOffer, RegistrationSettingsInput } from '../../shared/registration-schema';
 import type { InstalmentPlanRecord, RegistrationSettingsRecord } from '../data/keys';
 import { badRequest } from '../lib/errors';
@@ -50,7 +50,7 @@ export function dayStart(day: string, timeZone: string | null | undefined): stri
 }
 
 /** Whether the plan can still be chosen: its first instalment's day is after today. */
-const stillOpen = (plan: PaymentPlanInput, today: string) => plan.instalments[0].due_on > today;
+const stillOpen = (plan: PlanTerms, today: string) => plan.instalments[0].due_on > today;
 
 /** What the form shows for a price: the schedule as it would be charged; null when no plan is offered or it does not fit. */
 export function offeredPlan(s: Pick<RegistrationSettingsRecord, 'payment_plan'>, total: number, now: Date): NonNullable<RegistrationOffer['kinds'][number]['payment_plan']> | null {

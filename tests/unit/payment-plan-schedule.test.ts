@@ -2,7 +2,7 @@
 // instalment-plan.ts): pure rules, so every edge of the sums and dates is tried here; the integration test
 // (tests/integration/registration-instalments.test.ts) charges them against the stand-in.
 import { describe, expect, it } from 'vitest';
-import { planSchedule } from '../../shared/instalment-schema';
+import { planSchedule } from '../../shared/instalment-rules';
 import { checkPaymentPlan, dayStart, startPlan } from '../../functions/registrations/instalment-plan';
 
 const plan = (deposit: number, amounts: (number | null)[]) => ({ deposit, instalments: amounts.map((amount, i) => ({ due_on: `2027-0${i + 1}-15`, amount })) });

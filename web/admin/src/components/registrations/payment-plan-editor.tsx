@@ -9,7 +9,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Box from '@cloudscape-design/components/box';
-import { PLAN_MAX_INSTALMENTS } from '../../../../../shared/instalment-schema';
+import { PLAN_MAX_INSTALMENTS } from '../../../../../shared/instalment-rules';
 import type { PlanForm } from './registration-settings-form';
 
 const DATE_STRINGS = { placeholder: 'YYYY/MM/DD', openCalendarAriaLabel: (d: string | null) => (d ? `Change date, ${d}` : 'Choose date'), nextMonthAriaLabel: 'Next month', previousMonthAriaLabel: 'Previous month', todayAriaLabel: 'Today' };
