@@ -162,6 +162,28 @@ describe('instalments charged on their dates', () => {
   }, 120_000);
 });
 
+describe('each charge applied once', () => {
+  it('of ten claims of one instalment sent at once exactly one lands, and one payment applied twice at once counts once', async () => {
+    process.env.TABLE_NAME = stack().tableName;
+    process.env.DYNAMODB_ENDPOINT = stack().dynamoEndpoint;
+    const data = await import('../../functions/data/instalments');
+    const { getRegistrationById } = await import('../../functions/data/registrations');
+    const p = await onPlan('Claims', CARDS.pays);
+    const r = (await getRegistrationById(p.id))!;
+    const x = r.instalment_plan!.instalments[0];
+    const claims = await Promise.all(Array.from({ length: 10 }, () => data.claimInstalment(r, 0, x, '2027-01-15T12:00:00.000Z')));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    const charge = { marker: `pi_claims_${tag}`, paymentIntentId: `pi_claims_${tag}`, applicationFee: 50, now: '2027-01-15T12:00:01.000Z' };
+    const applied = await Promise.all([data.applyInstalmentCharge(r, 0, 'charging', charge), data.applyInstalmentCharge(r, 0, 'charging', charge)]);
+    expect(applied.filter((o) => o === null)).toHaveLength(1);
+    expect((await view(p)).amounts).toMatchObject({ paid: 5001, outstanding: 5000, application_fee: 100 });
+    // Sweeps on its day find it paid: nothing more is charged.
+    await Promise.all([sweepAt('2027-01-15T15:00:00Z'), sweepAt('2027-01-15T15:00:00Z'), sweepAt('2027-01-15T15:00:00Z')]);
+    expect(await charges(p.id, '1')).toHaveLength(0);
+    expect((await view(p)).amounts.paid).toBe(5001);
+  }, 120_000);
+});
+
 describe('refunds of a payment plan', () => {
   it('spreads a refund over the instalment and the deposit paid, each refunded at the provider, and cancels the instalments left once all is refunded', async () => {
     const p = await onPlan('Refund', CARDS.pays);
@@ -188,5 +210,21 @@ describe('refunds of a payment plan', () => {
     // Nothing is charged after: the plan's later days pass with no charge.
     await sweepAt('2027-02-15T14:00:00Z');
     expect(await charges(p.id, '2')).toHaveLength(0);
+  }, 120_000);
+
+  it('two refunds sent at once spread over different charges, never refunding a charge beyond what it paid', async () => {
+    const p = await onPlan('Twice', CARDS.pays);
+    await sweepAt('2027-01-15T16:00:00Z');
+    const url = `/api/leagues/${f.league.id}/registrations/${p.id}/refund`;
+    const both = await Promise.all([f.admin.api.post(url, { amount: 2500 }), f.admin.api.post(url, { amount: 2500 })]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    const r = await view(p);
+    expect(r.amounts).toMatchObject({ paid: 5001, refunded: 5000 });
+    const refunded = r.payment_plan.instalments[0].refunded as number;
+    expect(refunded).toBeLessThanOrEqual(2501);
+    const intents = await Promise.all((await twinEvents('payment_intent.succeeded')).map((e) => e.data.object)
+      .filter((pi) => (pi.metadata as Record<string, string>).registration_id === p.id).map(async (pi) => (await twinApi(`payment_intents/${String(pi.id)}`)).body));
+    expect(intents.reduce((n, pi) => n + Number(pi.amount_refunded), 0)).toBe(5000);
+    for (const pi of intents) expect(pi.amount_refunded).toBeLessThanOrEqual(pi.amount);
   }, 120_000);
 });
