@@ -67,9 +67,9 @@ test('a registrant picks the payment plan at 390 px, pays the deposit by card, a
   await adminPage.close();
 });
 
-test('a declined instalment shows failed with its retry day, and the registrant pays it with a new card from the registration page at 390 px', async ({ page, request }, info) => {
+test('a declined instalment shows failed with its retry day, and the registrant pays it with a new card from the registration page at 390 px', async ({ browser, page, request }, info) => {
   test.setTimeout(180_000);
-  const { league } = await leagueWithPaymentPlan(request, 'Harbour Juniors', {
+  const { admin, league } = await leagueWithPaymentPlan(request, 'Harbour Juniors', {
     fee: 9000, plan: { deposit: 3000, instalments: [{ due_on: '2027-01-20', amount: null }, { due_on: '2027-02-20', amount: null }] },
   });
   const player = await createConfirmedUser(request, 'Theo');
@@ -77,6 +77,7 @@ test('a declined instalment shows failed with its retry day, and the registrant 
   await signInAs(page, player);
   await page.goto(`/l/${league.id}/register`);
   const form = page.getByRole('form', { name: 'Your registration' });
+  await expect(form.getByLabel('First name')).toHaveValue('Theo');
   await form.getByLabel('Last name').fill('Brandt');
   await form.getByLabel('Date of birth').fill('1990-01-02');
   await choosePaymentPlan(form, [['Deposit, today', '$30.00'], ['Jan 20, 2027', '$30.00'], ['Feb 20, 2027', '$30.00']]);
@@ -90,6 +91,16 @@ test('a declined instalment shows failed with its retry day, and the registrant 
   await expect(page.getByRole('alert').filter({ hasText: 'Instalment 1 of 2 failed on 20 January: retrying 22 January' })).toBeVisible();
   await expect(scheduleRow(page, 'Jan 20, 2027')).toContainText('Failed');
   await snap(page, info, 'plan-instalment-failed-390');
+  // The organiser, on a phone too, sees the failure and its retry day under the registration's status.
+  const adminPage = await browser.newPage();
+  await atWidth(adminPage, 390);
+  await signInAs(adminPage, admin);
+  await adminPage.goto(`/league-management?league=${league.id}&tab=registrations`);
+  const row = adminPage.getByRole('row').filter({ hasText: 'Theo Brandt' });
+  await expect(row.getByText('Instalment 1 of 2 failed on 20 January: retrying 22 January')).toBeVisible({ timeout: 30_000 });
+  await row.getByText('Instalment 1 of 2 failed').scrollIntoViewIfNeeded();
+  await snap(adminPage, info, 'plan-failed-registrations-390');
+  await adminPage.close();
   await page.getByRole('button', { name: 'Update card and pay $30.00' }).click();
   await payOnHostedPage(page, TEST_CARDS.pays);
   await expect(scheduleRow(page, 'Jan 20, 2027')).toContainText('Paid', { timeout: 30_000 });
