@@ -184,6 +184,24 @@ describe('each charge applied once', () => {
   }, 120_000);
 });
 
+describe('a sweep that stops mid-charge', () => {
+  it('leaves its claim, which the sweep takes again after 10 minutes and charges once', async () => {
+    process.env.TABLE_NAME = stack().tableName;
+    process.env.DYNAMODB_ENDPOINT = stack().dynamoEndpoint;
+    const data = await import('../../functions/data/instalments');
+    const { getRegistrationById } = await import('../../functions/data/registrations');
+    const p = await onPlan('Crash', CARDS.pays);
+    const r = (await getRegistrationById(p.id))!;
+    // A sweep claimed instalment 1 at 12:00 and stopped before the provider answered.
+    expect(await data.claimInstalment(r, 0, r.instalment_plan!.instalments[0], '2027-01-15T12:00:00.000Z')).toBe(true);
+    await sweepAt('2027-01-15T12:05:00Z');
+    expect(await charges(p.id, '1')).toHaveLength(0);
+    await Promise.all([sweepAt('2027-01-15T12:11:00Z'), sweepAt('2027-01-15T12:11:00Z')]);
+    expect(await charges(p.id, '1')).toHaveLength(1);
+    expect((await view(p)).payment_plan.instalments[0]).toMatchObject({ state: 'paid', paid_at: '2027-01-15T12:11:00.000Z' });
+  }, 120_000);
+});
+
 describe('refunds of a payment plan', () => {
   it('spreads a refund over the instalment and the deposit paid, each refunded at the provider, and cancels the instalments left once all is refunded', async () => {
     const p = await onPlan('Refund', CARDS.pays);
