@@ -170,7 +170,8 @@ export const API_FUNCTIONS = {
   messages: {
     entry: 'functions/messages/handler.ts',
     routes: [
-      'previewMessage', 'sendMessage', 'listMessages', 'getMessage', 'listSuppressions', 'previewTeamMessage', 'sendTeamMessage',
+      'previewMessage', 'sendMessage', 'listMessages', 'getMessage', 'editMessage', 'cancelMessage', 'listSuppressions', 'previewTeamMessage',
+      'listTeamMessages', 'sendTeamMessage',
       'getMessagePreferences', 'setMessagePreferences', 'getUnsubscribe', 'unsubscribe',
     ],
     table: 'readwrite',
