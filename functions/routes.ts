@@ -199,7 +199,7 @@ export const API_FUNCTIONS = {
   // Support requests (functions/support): mails the operators a new request and its author each reply.
   support: {
     entry: 'functions/support/handler.ts',
-    routes: ['openSupportRequest', 'mySupportRequests', 'getSupportRequest', 'replySupportRequest'],
+    routes: ['openSupportRequest', 'mySupportRequests', 'supportQueue', 'getSupportRequest', 'replySupportRequest'],
     table: 'readwrite',
     mail: true,
     support: true,

@@ -737,6 +737,8 @@ const RULES: Record<RouteName, Rule> = {
   // Support requests: the caller's own; another's request (none here) answers 404 like one that does not exist.
   openSupportRequest: selfRule((c) => call(c.api, 'openSupportRequest', {}, { topic: 'other', subject: 'Probe', body: 'short' }), 400),
   mySupportRequests: selfRule((c) => call(c.api, 'mySupportRequests')),
+  // The operators' queue: no one here is an operator, so everyone signed in gets 404 (anonymous 401).
+  supportQueue: selfRule((c) => call(c.api, 'supportQueue'), 404),
   getSupportRequest: selfRule((c) => call(c.api, 'getSupportRequest', { requestId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }), 404),
   replySupportRequest: selfRule((c) => call(c.api, 'replySupportRequest', { requestId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }, { body: 'Probe' }), 404),
   // Last: it ends the caller's sessions; the caller signs in again (after the revoked second) for what follows.
