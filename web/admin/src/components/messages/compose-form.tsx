@@ -74,7 +74,7 @@ export function ComposeForm({ league }: { league: { id: string; name: string } }
   const pages = usePages(league.id);
   const seasons = useSeasons(league.id);
   const seasonId = pickedSeason ?? defaultSeason(seasons.data ?? []);
-  const seasonOptions = (seasons.data ?? []).filter((s) => !s.draft).map((s) => ({ value: s.id, label: s.name, description: s.status === 'active' ? 'Active' : s.status === 'upcoming' ? 'Upcoming' : 'Completed' }));
+  const seasonOptions = (seasons.data ?? []).filter((s) => !s.draft).map((s) => ({ value: s.id, label: `${s.name} (${s.status})` }));
   const group = groupOf(type, choice, seasonId);
   const preview = useGroupPreview(league.id, group);
   const send = useSendMessage(league.id);
@@ -98,7 +98,7 @@ export function ComposeForm({ league }: { league: { id: string; name: string } }
     send.mutate(parsed.data, {
       onSuccess: ({ message }) => {
         setDone(message.status === 'scheduled'
-          ? `Scheduled for ${new Date(message.send_at).toLocaleString()}: ${message.recipients} people.`
+          ? `Scheduled for ${new Date(message.send_at).toLocaleString()}: ${message.recipients} ${message.recipients === 1 ? 'person' : 'people'}.`
           : `Sending to ${message.recipients} ${message.recipients === 1 ? 'person' : 'people'}: the log below shows each delivery as it goes.`);
         setSubject('');
         setBody('');

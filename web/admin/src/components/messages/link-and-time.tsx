@@ -41,8 +41,8 @@ export function localParts(iso: string): { date: string; time: string } {
 export function DateAndTime({ date, time, onChange }: { date: string; time: string; onChange: (next: { date: string; time: string }) => void }) {
   return (
     <SpaceBetween size="xs" direction="horizontal">
-      <DatePicker value={date} onChange={({ detail }) => onChange({ date: detail.value, time })} placeholder="YYYY/MM/DD" ariaLabel="Send date" />
-      <TimeInput value={time} onChange={({ detail }) => onChange({ date, time: detail.value })} format="hh:mm" placeholder="hh:mm" ariaLabel="Send time" />
+      <DatePicker value={date} onChange={({ detail }) => onChange({ date: detail.value, time })} placeholder="YYYY/MM/DD" />
+      <TimeInput value={time} onChange={({ detail }) => onChange({ date, time: detail.value })} format="hh:mm" placeholder="hh:mm" />
     </SpaceBetween>
   );
 }
@@ -60,13 +60,12 @@ export function LinkAndTimeFields({ value, onChange, games, pages, errors }: {
       <FormField label="Link" errorText={errors.link}>
         <SpaceBetween size="xs">
           <Select
-            selectedOption={pick(LINK_OPTIONS, value.linkTo)} options={LINK_OPTIONS} ariaLabel="Link to"
+            selectedOption={pick(LINK_OPTIONS, value.linkTo)} options={LINK_OPTIONS}
             onChange={({ detail }) => onChange({ ...value, linkTo: detail.selectedOption.value ?? 'none', linkId: null })}
           />
           {(value.linkTo === 'game' || value.linkTo === 'page') && (
             <Select
               selectedOption={pick(targets, value.linkId)} options={targets} placeholder="Choose" empty="Nothing to link to yet"
-              ariaLabel={value.linkTo === 'game' ? 'Game to link to' : 'Page to link to'}
               onChange={({ detail }) => onChange({ ...value, linkId: detail.selectedOption.value ?? null })}
             />
           )}

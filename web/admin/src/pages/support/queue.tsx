@@ -31,7 +31,7 @@ export default function SupportQueuePage() {
         {queue.isPending && <StatusIndicator type="loading">Loading the queue...</StatusIndicator>}
         {queue.isError && <Alert type="error">{messageOf(queue.error)}</Alert>}
         {queue.data && requests.length === 0 && <Box color="text-body-secondary">No request is waiting for an answer.</Box>}
-        {requests.map((r, i) => <RequestThread key={r.id} request={r} expanded={i === 0} operator />)}
+        {requests.map((r) => <RequestThread key={r.id} request={r} expanded operator />)}
       </SpaceBetween>
     </ContentLayout>
   );

@@ -30,6 +30,7 @@ export function RequestThread({ request, expanded, operator = false }: { request
     }
   };
   return (
+    <div role="region" aria-label={request.subject}>
     <ExpandableSection
       variant="container" defaultExpanded={expanded}
       headerText={request.subject}
@@ -50,5 +51,6 @@ export function RequestThread({ request, expanded, operator = false }: { request
         <Button onClick={() => void send()} loading={reply.isPending} disabled={!text.trim()}>{operator ? 'Send answer' : 'Send reply'}</Button>
       </SpaceBetween>
     </ExpandableSection>
+    </div>
   );
 }
