@@ -170,7 +170,8 @@ export const API_FUNCTIONS = {
   messages: {
     entry: 'functions/messages/handler.ts',
     routes: [
-      'previewMessage', 'sendMessage', 'listMessages', 'getMessage', 'listSuppressions', 'previewTeamMessage', 'sendTeamMessage',
+      'previewMessage', 'sendMessage', 'listMessages', 'getMessage', 'editMessage', 'cancelMessage', 'listSuppressions', 'previewTeamMessage',
+      'listTeamMessages', 'sendTeamMessage',
       'getMessagePreferences', 'setMessagePreferences', 'getUnsubscribe', 'unsubscribe',
     ],
     table: 'readwrite',
@@ -198,7 +199,7 @@ export const API_FUNCTIONS = {
   // Support requests (functions/support): mails the operators a new request and its author each reply.
   support: {
     entry: 'functions/support/handler.ts',
-    routes: ['openSupportRequest', 'mySupportRequests', 'getSupportRequest', 'replySupportRequest'],
+    routes: ['openSupportRequest', 'mySupportRequests', 'supportQueue', 'getSupportRequest', 'replySupportRequest'],
     table: 'readwrite',
     mail: true,
     support: true,

@@ -10,6 +10,7 @@ import { advancePendingDomains } from '../../functions/domains/pending-sweep';
 import { runReminderSweep } from '../../functions/game-day/reminders';
 import { reconcileOpenCheckouts } from '../../functions/registrations/checkout-settlement';
 import { runAutopilotSweep } from '../../functions/autopilot/sweep';
+import { onWorkQueued } from '../../functions/lib/worker-nudge';
 import { localProvisioner } from '../../functions/domains/local-provisioner';
 import { putPromotionIfAbsent } from '../../functions/data/promotions';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../../functions/lib/telemetry-names';
@@ -332,6 +333,17 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     }, LOCAL_REMINDER_SWEEP_MS);
     sweeping.unref();
     stops.push(async () => clearInterval(sweeping));
+    // Work an API request queued for the worker (a message sent now) runs at once here, in the background, as the
+    // cloud's next sweep would run it: one sweep at a time, and one more after it when work was queued meanwhile.
+    let sweep: Promise<void> | null = null;
+    let again = false;
+    const sweepNow = () => {
+      if (sweep) { again = true; return; }
+      sweep = runAutopilotSweep().then(() => undefined, (err: unknown) => log(`Autopilot sweep failed: ${(err as Error).message}`))
+        .finally(() => { sweep = null; if (again) { again = false; sweepNow(); } });
+    };
+    onWorkQueued(() => setImmediate(sweepNow));
+    stops.push(async () => { onWorkQueued(null); await sweep; });
     // The account functions call the pool with the caller's own token (functions/lib/cognito.ts).
     process.env.COGNITO_ENDPOINT = cognito.endpoint;
     // Sign-up goes through the API (functions/account/sign-up.ts), which calls the pool as the web app's client.

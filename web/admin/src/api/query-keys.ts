@@ -77,6 +77,8 @@ export const queryKeys = {
   notifications: ['me', 'notifications'] as const,
   /** GET /api/support/requests: the person's support requests and their plan's promise. */
   supportRequests: ['me', 'support-requests'] as const,
+  /** GET /api/support/queue: the operators' open requests. */
+  supportQueue: ['support', 'queue'] as const,
   /** GET /api/teams/{teamId}. */
   team: (teamId: string) => ['teams', teamId] as const,
   /** GET /api/people/search?q=...: the user-search picker's results. */
