@@ -6,7 +6,7 @@ import { sellerDetailsSchema, type SellerDetails } from '../../shared/billing-de
 
 export const LOCAL_SELLER: SellerDetails = {
   legal_name: 'League Platform SAS', line1: '12 Rue de la Paix', line2: '', city: 'Paris', postal_code: '75002', region: '',
-  country: 'FR', tax_id: 'FR40123456789', email: 'billing@localhost',
+  country: 'FR', tax_id: 'FR40123456789', email: 'billing@league-platform.example',
 };
 
 export interface LocalBillingSettings { seller: SellerDetails; automaticTax: boolean; usStates: string[] }
