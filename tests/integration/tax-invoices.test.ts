@@ -36,6 +36,8 @@ describe('tax-ready plan invoices', () => {
     expect((await u.api.get('/api/billing/details')).body).toEqual({ details: null });
     const saved = await u.api.put('/api/billing/details', GB_SHOP);
     expect(saved).toMatchObject({ status: 200, body: { details: { ...GB_SHOP, line2: '', region: '', tax_id: '' } } });
+    // The account's data export carries them, before any checkout made a customer.
+    expect((await u.api.get('/api/me/export')).body.billing).toEqual({ customer_id: null, customer_since: null, invoices: [], details: saved.body.details });
     await subscribe(u, { plan_slug: 'awesome', billing_cycle: 'monthly' });
     const invoice = await onlyInvoice(u);
     expect(invoice).toMatchObject({ subtotal: 2900, tax: 0, total: 2900, amount_paid: 2900, currency: 'usd' });
