@@ -76,7 +76,9 @@ export const billingDetailsSchema = z.object({
   if (!d.tax_id) return;
   if (!taxIdTypeOf(d.country)) ctx.addIssue({ code: 'custom', path: ['tax_id'], message: BILLING_DETAILS_MESSAGES.taxIdCountry });
   else if (!taxIdWellFormed(d.country, d.tax_id)) ctx.addIssue({ code: 'custom', path: ['tax_id'], message: BILLING_DETAILS_MESSAGES.taxIdFormat(d.country) });
-}).transform((d) => (d.country === 'US' ? { ...d, region: d.region.toUpperCase() } : d)).meta({ id: 'BillingDetails' });
+  // A US state as its code, and an EIN as the provider writes it (12-3456789).
+}).transform((d) => (d.country === 'US' ? { ...d, region: d.region.toUpperCase(), tax_id: d.tax_id.replace(/^(\d{2})-?(\d{7})$/, '$1-$2') } : d))
+  .meta({ id: 'BillingDetails' });
 
 export type BillingDetails = z.output<typeof billingDetailsSchema>;
 

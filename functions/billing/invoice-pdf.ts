@@ -55,6 +55,19 @@ class Writer {
     this.page.drawText(s, { x: at, y: this.y, size, font, color: opts.color ?? INK });
   }
 
+  /** The text in lines no wider than `width` (broken at spaces; a word longer than a line stays whole). */
+  wrap(value: string, width: number, opts: { size?: number; bold?: boolean } = {}): string[] {
+    const font = opts.bold ? this.bold : this.font;
+    const size = opts.size ?? 10;
+    const lines: string[] = [];
+    let line = '';
+    for (const word of this.safe(value, font).split(' ')) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(next, size) > width) { lines.push(line); line = word; } else line = next;
+    }
+    return [...lines, line];
+  }
+
   down(by = 14) { this.y -= by; }
 
   rule() {
@@ -63,11 +76,15 @@ class Writer {
   }
 }
 
+/** A party's block in its half of the page: each line wrapped to the half's width. */
 function party(w: Writer, x: number, top: number, heading: string, lines: string[]) {
   w.y = top;
   w.text(heading, x, { bold: true, color: GREY, size: 9 });
   w.down();
-  lines.forEach((line, i) => { w.text(line, x, { bold: i === 0 }); w.down(); });
+  const width = A4.width / 2 - MARGIN - 12;
+  lines.forEach((line, i) => {
+    for (const part of w.wrap(line, width, { bold: i === 0 })) { w.text(part, x, { bold: i === 0 }); w.down(); }
+  });
   return w.y;
 }
 
@@ -109,9 +126,9 @@ export async function renderInvoicePdf(inv: ProviderInvoiceDocument, seller: Sel
   w.down();
   w.rule();
   for (const line of inv.lines) {
-    w.text(line.description, MARGIN);
     w.text(money(line.amount), right, { right: true });
-    w.down(12);
+    const parts = w.wrap(line.description, right - MARGIN - 110);
+    parts.forEach((part, i) => { w.text(part, MARGIN); w.down(i === parts.length - 1 ? 12 : 13); });
     w.text(`${day(line.periodStart)} to ${day(line.periodEnd)}`, MARGIN, { size: 8, color: GREY });
     w.down(16);
   }
