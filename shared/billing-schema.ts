@@ -76,4 +76,5 @@ export const BILLING_MESSAGES = {
   invoiceNotFound: 'That invoice was not found.',
   noSeller: 'Invoices cannot be downloaded yet: the operator has not set the seller\'s details (billingSeller).',
   detailsForTax: 'Enter your billing details first: tax is worked out from your address.',
+  taxIdRefused: 'The payment provider did not accept this tax ID: check the number and its country.',
 } as const;

@@ -5,10 +5,10 @@ import type { BillingDetails } from '../../shared/billing-details-schema';
 import { taxIdTypeOf } from '../../shared/billing-details-schema';
 import { getBillingCustomer } from '../data/billing';
 import { getBillingDetails, putBillingDetails } from '../data/billing-details';
-import { HttpError } from '../lib/errors';
+import { badRequest, HttpError } from '../lib/errors';
 import { BILLING_MESSAGES } from '../../shared/billing-schema';
 import { paymentProvider } from '../payments/provider-config';
-import type { CustomerDetails } from '../payments/provider';
+import { InvalidTaxId, type CustomerDetails } from '../payments/provider';
 
 /** The details as the provider's customer carries them. */
 export function toCustomerDetails(d: BillingDetails): CustomerDetails {
@@ -29,7 +29,12 @@ export async function saveBillingDetails(userId: string, details: BillingDetails
   if (customerId) {
     const provider = await paymentProvider();
     if (!provider) throw new HttpError(503, 'unavailable', BILLING_MESSAGES.notConfigured);
-    await provider.updateCustomerDetails(customerId, toCustomerDetails(details));
+    try {
+      await provider.updateCustomerDetails(customerId, toCustomerDetails(details));
+    } catch (err) {
+      if (err instanceof InvalidTaxId) throw badRequest(BILLING_MESSAGES.taxIdRefused, 'tax_id');
+      throw err;
+    }
   }
   await putBillingDetails(userId, details, now.toISOString());
   return { details };

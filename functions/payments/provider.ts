@@ -149,6 +149,9 @@ export interface CouponInput {
 
 export class InvalidWebhook extends Error {}
 
+/** The provider refused a tax id (not a number of its kind): nothing of the customer was changed. */
+export class InvalidTaxId extends Error {}
+
 export interface PaymentProvider {
   /** The price of a plan and cycle, found by its stable lookup key or created once (never a duplicate). */
   ensurePrice(plan: Plan, cycle: BillingCycle): Promise<{ priceId: string; productId: string }>;

@@ -1,7 +1,7 @@
 // Stripe's invoices as the product reads them: the summary the invoice list shows, and the whole invoice a PDF
 // shows (its lines, Stripe Tax's taxes with their rates, and the customer's details as they were invoiced).
 import type Stripe from 'stripe';
-import type { CustomerDetails, ProviderAddress, ProviderInvoice, ProviderInvoiceDocument, ProviderTax } from './provider';
+import { InvalidTaxId, type CustomerDetails, type ProviderAddress, type ProviderInvoice, type ProviderInvoiceDocument, type ProviderTax } from './provider';
 
 type StripeTax = Stripe.Invoice.TotalTax | Stripe.InvoiceLineItem.Tax;
 
@@ -64,11 +64,22 @@ export const stripeAddress = (a: ProviderAddress): Stripe.AddressParam => ({
   line1: a.line1, line2: a.line2 || undefined, city: a.city, postal_code: a.postalCode || undefined, state: a.region || undefined, country: a.country,
 });
 
-/** The customer's name and address, and its one tax id: one it has that differs is deleted, the new one added once. */
+/**
+ * The customer's name and address, and its one tax id. The new tax id is added first, so one the provider refuses
+ * (InvalidTaxId) leaves the customer as it was; then the name and address, then any other tax id is deleted.
+ */
 export async function setCustomerDetails(stripe: Stripe, customerId: string, details: CustomerDetails): Promise<void> {
-  await stripe.customers.update(customerId, { name: details.name, address: stripeAddress(details.address) });
   const existing = (await stripe.customers.listTaxIds(customerId, { limit: 100 })).data;
   const want = details.taxId;
-  for (const t of existing) if (!want || t.type !== want.type || t.value !== want.value) await stripe.customers.deleteTaxId(customerId, t.id);
-  if (want && !existing.some((t) => t.type === want.type && t.value === want.value)) await stripe.customers.createTaxId(customerId, want);
+  const kept = want ? existing.find((t) => t.type === want.type && t.value === want.value) : undefined;
+  if (want && !kept) {
+    try {
+      await stripe.customers.createTaxId(customerId, want);
+    } catch (err) {
+      if ((err as { code?: string }).code === 'tax_id_invalid') throw new InvalidTaxId((err as Error).message);
+      throw err;
+    }
+  }
+  await stripe.customers.update(customerId, { name: details.name, address: stripeAddress(details.address) });
+  for (const t of existing) if (t !== kept) await stripe.customers.deleteTaxId(customerId, t.id);
 }

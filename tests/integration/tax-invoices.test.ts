@@ -100,6 +100,12 @@ describe('tax-ready plan invoices', () => {
     await subscribe(consumer, { plan_slug: 'awesome', billing_cycle: 'monthly' });
     // 19% of $29.00 is 551 cents exactly.
     expect(await onlyInvoice(consumer)).toMatchObject({ subtotal: 2900, tax: 551, total: 3451 });
+
+    // A VAT number the tax authority does not confirm (the provider's test value) is no reverse charge: VAT is charged.
+    const unconfirmed = await newUser('Unbestaetigt');
+    await unconfirmed.api.put('/api/billing/details', { ...DE_CLUB, tax_id: 'DE111111111' });
+    await subscribe(unconfirmed, { plan_slug: 'awesome', billing_cycle: 'monthly' });
+    expect(await onlyInvoice(unconfirmed)).toMatchObject({ tax: 551, total: 3451 });
   });
 
   it('gives changed billing details to the provider\'s customer (name, address, tax id replaced), which later invoices carry', async () => {
