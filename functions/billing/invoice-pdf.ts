@@ -13,9 +13,10 @@ const INK = rgb(0.1, 0.12, 0.14);
 
 const TAX_ID_LABEL: Record<string, string> = { eu_vat: 'VAT number', gb_vat: 'VAT number', us_ein: 'EIN' };
 
+const REGIONS = new Intl.DisplayNames(['en'], { type: 'region' });
 const countryName = (code: string) => {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    return REGIONS.of(code) ?? code;
   } catch {
     return code;
   }
@@ -42,6 +43,7 @@ class Writer {
 
   /** Only characters the standard font can draw (WinAnsi); any other shows as '?' rather than failing the invoice. */
   private safe(text: string, font: PDFFont): string {
+    try { font.encodeText(text); return text; } catch { /* some character is not in the font: replace each such */ }
     return [...text].map((ch) => {
       try { font.encodeText(ch); return ch; } catch { return '?'; }
     }).join('');
