@@ -14,10 +14,11 @@ export interface RouteDef {
   /** Success answers by status. Error answers are the same for every route: see errorResponseSchema. */
   responses: Record<number, z.ZodType>;
   /**
-   * A route answering something other than JSON (the calendar feeds): its 200 body is a string sent with this
-   * content type, an ETag of its hash, and 304 to a matching If-None-Match.
+   * A route answering something other than JSON: the calendar feeds' 200 body is a string sent with this content
+   * type, an ETag of its hash, and 304 to a matching If-None-Match; an invoice's PDF is bytes, sent base64-encoded
+   * to API Gateway (isBase64Encoded), which hands the browser the bytes.
    */
-  produces?: 'text/calendar';
+  produces?: 'text/calendar' | 'application/pdf';
   /** The largest body this route takes, in bytes; DEFAULT_MAX_BODY_BYTES when not set. */
   maxBodyBytes?: number;
   /** Seconds browsers and CloudFront may keep a JSON answer (the live scores' poll); absent: never kept. */

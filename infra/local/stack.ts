@@ -22,6 +22,7 @@ import { createGateway, preloadSignUp, repoRoot } from './gateway';
 import { createVerifier, type Claims } from './jwt';
 import { acquireStateLock } from './state-lock';
 import { freePort, LocalStackError, portIsFree, PortTakenError } from './processes';
+import { localBillingSettings } from './billing-seller';
 import { startPaymentsTwin } from './payments-twin/server';
 import { startSmsTwin } from './sms-twin/server';
 import { startBedrockTwin } from './bedrock-twin/server';
@@ -249,14 +250,21 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // The payment stand-in (infra/local/payments-twin), reached by the billing functions through Stripe's SDK; it
     // signs its webhooks with a secret made afresh at each start and posts them to the gateway's webhook route.
     const payments = { secretKey: 'sk_test_local_stand_in', webhookSecret: `whsec_${randomBytes(24).toString('hex')}` };
+    // The seller and tax settings (billing-seller.ts): the billing functions read them as the cloud's do, and the
+    // stand-in's account has the seller's country as its head office, as Stripe Tax's settings would.
+    const billingSettings = localBillingSettings();
     const twin = await startOnPort('the payment stand-in', 'PAYMENTS_PORT', paymentsChoice, log, (p) => startPaymentsTwin({
       port: p, webhookUrl: `${selfUrl}/api/billing/webhook`, webhookSecret: payments.webhookSecret, secretKey: payments.secretKey,
       stateFile: opts.inMemory ? null : path.join(opts.stateDir, 'payments.json'), graceDays: GRACE_DAYS,
+      tax: { originCountry: billingSettings.seller.country, usStates: billingSettings.usStates, accountName: billingSettings.seller.legal_name },
       // Webhooks wait until the gateway runs its handlers (below): what a killed run left queued goes out then.
       deliverAtOnce: false,
     }).catch((err: NodeJS.ErrnoException) => { throw err.code === 'EADDRINUSE' ? new PortTakenError(p, 'the payment stand-in') : err; }));
     stops.push(twin.stop);
-    Object.assign(process.env, { PAYMENTS_API_URL: twin.url, STRIPE_SECRET_KEY: payments.secretKey, STRIPE_WEBHOOK_SECRET: payments.webhookSecret });
+    Object.assign(process.env, {
+      PAYMENTS_API_URL: twin.url, STRIPE_SECRET_KEY: payments.secretKey, STRIPE_WEBHOOK_SECRET: payments.webhookSecret,
+      BILLING_SELLER: JSON.stringify(billingSettings.seller), BILLING_AUTOMATIC_TAX: billingSettings.automaticTax ? 'on' : 'off',
+    });
 
     // Texts: the SMS stand-in (infra/local/sms-twin) in place of End User Messaging, on a free port; replies reach
     // the inbound handler as the cloud's SNS topic would deliver them. Pushes are signed with this state folder's

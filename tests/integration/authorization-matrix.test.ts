@@ -660,6 +660,15 @@ const RULES: Record<RouteName, Rule> = {
     },
   },
   listInvoices: selfRule((c) => call(c.api, 'listInvoices')),
+  // An invoice id no caller owns answers like a missing one (tax-invoices.test.ts: another account's invoice, 404).
+  invoicePdf: {
+    run: async (c) => {
+      const r = await call(c.api, 'invoicePdf', { invoiceId: 'in_notYours' });
+      expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+    },
+  },
+  getBillingDetails: selfRule((c) => call(c.api, 'getBillingDetails')),
+  putBillingDetails: selfRule((c) => call(c.api, 'putBillingDetails', {}, { name: 'Matrix Ltd', line1: '1 High Street', city: 'London', country: 'GB' })),
   // Registration. Settings, the list and payouts are the league admin's; a registration is its registrant's (or the
   // admin's); registering needs a season of the league (a missing one answers like a missing league).
   getRegistrationSettings: leagueAdminRule((c, id) => call(c.api, 'getRegistrationSettings', { id, seasonId: c.w.season.id }), 200),

@@ -81,6 +81,20 @@ async function call<N extends RouteName>(name: N, input: CallInput<N> = {}): Pro
   return data as ResponseOf<N>;
 }
 
+/**
+ * A route answering a document (an invoice's PDF) rather than JSON: its bytes as a Blob the browser can save; a
+ * refusal is read as any other answer's error.
+ */
+async function callFile<N extends RouteName>(name: N, input: CallInput<N> = {}): Promise<Blob> {
+  const route = ROUTE_TABLE[name];
+  const headers: Record<string, string> = route.auth ? { Authorization: `Bearer ${await accessToken()}` } : {};
+  const res = await fetch(fillPath(route.path, (input.params ?? {}) as Record<string, string>), { method: route.method, headers });
+  if (res.ok) return res.blob();
+  const data: unknown = await res.json().catch(() => undefined);
+  if (res.status === 401 && route.auth) void signOut().catch(() => undefined);
+  throw toApiError(res.status, data);
+}
+
 export const api = {
   me: () => call('me'),
   myLeagues: () => call('myLeagues'),
@@ -227,6 +241,9 @@ export const api = {
   resumeSubscription: () => call('resumeSubscription'),
   billingPortal: () => call('billingPortal'),
   listInvoices: () => call('listInvoices'),
+  invoicePdf: (invoiceId: string) => callFile('invoicePdf', { params: { invoiceId } }),
+  getBillingDetails: () => call('getBillingDetails'),
+  putBillingDetails: (body: BodyOf<'putBillingDetails'>) => call('putBillingDetails', { body }),
   registrationSettings: (id: string, seasonId: string) => call('getRegistrationSettings', { params: { id, seasonId } }),
   putRegistrationSettings: (id: string, seasonId: string, body: BodyOf<'putRegistrationSettings'>) => call('putRegistrationSettings', { params: { id, seasonId }, body }),
   listRegistrations: (id: string, query: QueryOf<'listRegistrations'>) => call('listRegistrations', { params: { id }, query }),

@@ -113,6 +113,8 @@ export const queryKeys = {
   usage: ['subscription', 'usage'] as const,
   /** GET /api/subscription/invoices. */
   invoices: ['subscription', 'invoices'] as const,
+  /** GET /api/billing/details: who the invoices are made out to. */
+  billingDetails: ['billing', 'details'] as const,
   /** The prorated price of switching to `choice` (<plan>-<cycle>), read fresh each time. */
   planChangePreview: (choice: string | null) => ['billing', 'change-preview', choice] as const,
   /** POST /api/subscription/check-limit, per limit and league. */
