@@ -119,6 +119,12 @@ export const API_FUNCTIONS = {
     mail: true,
     payments: true,
   },
+  // An account's family members (functions/me/family.ts): the account holder's own, private notes included.
+  family: { entry: 'functions/me/family-handler.ts', routes: ['listFamily', 'addFamilyMember', 'updateFamilyMember', 'deleteFamilyMember'], table: 'readwrite' },
+  // Several family members registered in one checkout, and a registered member's private notes (registrant or the league's admin).
+  familyRegistration: {
+    entry: 'functions/registrations/family-handler.ts', routes: ['registerFamily', 'registrationMemberNotes'], table: 'readwrite', mail: true, payments: true,
+  },
   // Registration and league fees (functions/registrations): holds places, opens checkouts to the league's connected
   // payout account, refunds; mails: confirmations with a receipt, offers of a waitlisted place, team assignments.
   registrations: {

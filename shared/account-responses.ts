@@ -6,6 +6,7 @@ import { INVITATION_KINDS, INVITATION_STATUSES } from './invitation-schema';
 import { leagueSchema, leagueDomainSchema } from './league-responses';
 import { isoDateTime, id } from './response-fields';
 import { publicPromotionSchema, subscriptionSchema, invoiceSchema } from './subscription-responses';
+import { familyMemberSchema } from './family-schema';
 
 export const roleSchema = z.enum(['league_admin', 'team_manager', 'player']);
 
@@ -62,6 +63,8 @@ export const accountExportSchema = z.object({
     kind: z.enum(INVITATION_KINDS), status: z.enum(INVITATION_STATUSES), league_id: id, team_id: id.nullable(),
     created_at: isoDateTime, expires_at: isoDateTime,
   })),
+  /** The account's family members, their private notes included (deleted with the account). */
+  family: z.array(familyMemberSchema),
 }).meta({ id: 'AccountExport' });
 
 export const emailChangeResponseSchema = z.object({ destination: z.string() });

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { NOTIFICATION_ROUTES } from './notification-routes';
 import { SUPPORT_ROUTES } from './support-routes';
+import { FAMILY_ROUTES } from './family-routes';
 import { addDomainSchema, domainNameSchema } from './domain-schema';
 import { signUpResponseSchema, signUpSchema } from './auth-schema';
 import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from './league-schema';
@@ -71,6 +72,7 @@ const IMPORT_BODY_BYTES = 1024 * 1024;
 export const ROUTES = {
   ...NOTIFICATION_ROUTES,
   ...SUPPORT_ROUTES,
+  ...FAMILY_ROUTES,
   signUp: {
     method: 'POST', path: '/api/auth/sign-up', auth: false,
     summary: 'Create an account and e-mail its confirmation link; an address that has an account gets the same answer, and its owner an e-mail saying someone tried',

@@ -6,6 +6,7 @@ import { itemVersionSchema } from './item-version';
 import { isoDateTime } from './response-fields';
 import { REGISTRATION_MESSAGES } from './registration-messages';
 import { offeredPlanSchema, paymentPlanInputSchema, paymentPlanViewSchema } from './instalment-schema';
+import { siblingDiscountSchema } from './sibling-discount';
 
 export const REGISTRATION_KINDS = ['team', 'individual'] as const;
 export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
@@ -141,6 +142,8 @@ export const registrationSettingsInputSchema = z.object({
     .refine((ds) => new Set(ds.map((d) => d.code)).size === ds.length, REGISTRATION_MESSAGES.duplicateCode),
   /** A deposit then instalments on set dates (online payment only; its dates and sums checked against the season). null: pay in full. */
   payment_plan: paymentPlanInputSchema.nullable().default(null),
+  /** Off each child's price from the second child on, in a family checkout (shared/sibling-discount.ts); null: none. */
+  sibling_discount: siblingDiscountSchema.nullable().default(null),
   version: itemVersionSchema.optional(),
 }).refine((v) => v.closes_at >= v.opens_at, { message: REGISTRATION_MESSAGES.closeBeforeOpen, path: ['closes_at'] })
   .refine((v) => v.team !== null || v.individual !== null, { message: 'Offer team registration, individual registration or both', path: ['team'] });
@@ -252,6 +255,8 @@ const amountsSchema = z.object({
   outstanding: z.number().int(),
   /** The platform's application fee on an online payment (0 offline). */
   application_fee: z.number().int(),
+  /** Off the price as a second (or later) child of a family checkout: total is fee - discount - sibling_discount. */
+  sibling_discount: z.number().int().optional(),
 }).meta({ id: 'RegistrationAmounts' });
 
 export const registrationSchema = z.object({
@@ -296,6 +301,10 @@ export const registrationSchema = z.object({
   paid_at: isoDateTime.nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
+  /** The account's family member registered (absent or null: the account holder themself). */
+  family_member_id: z.string().nullable().optional(),
+  /** The family checkout it was paid in with its siblings (absent or null: on its own). */
+  group_id: z.string().nullable().optional(),
 }).meta({ id: 'Registration' });
 export type Registration = z.output<typeof registrationSchema>;
 
@@ -367,6 +376,7 @@ export const registrationSettingsSchema = z.object({
   waiver_version: z.number().int(),
   discount_codes: z.array(discountCodeOutSchema),
   payment_plan: z.object({ deposit: z.number().int(), instalments: z.array(z.object({ due_on: z.string(), amount: z.number().int().nullable() })) }).nullable(),
+  sibling_discount: z.object({ kind: z.enum(['percent', 'amount']), value: z.number().int() }).nullable().optional(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
   version: z.number().int(),
@@ -424,6 +434,8 @@ export const registrationOfferSchema = z.object({
   questions: registrationSettingsSchema.shape.questions,
   waiver: z.object({ version: z.number().int(), text: z.string() }).nullable(),
   has_discount_codes: z.boolean(),
+  /** Off each child's price from the second on in a family checkout (the form prices it with shared/sibling-discount.ts). */
+  sibling_discount: z.object({ kind: z.enum(['percent', 'amount']), value: z.number().int() }).nullable().optional(),
 }).meta({ id: 'RegistrationOffer' });
 export type RegistrationOffer = z.output<typeof registrationOfferSchema>;
 export const registrationOfferResponseSchema = z.object({ offer: registrationOfferSchema }).meta({ id: 'RegistrationOfferResponse' });

@@ -9,7 +9,7 @@ import {
 } from '../data/account';
 import { listLeagueDomains as listDomains } from '../data/domains';
 import {
-  activityModel, appliedPromotionModel, promotionUsedModel, subscriptionModel, trialMarkerModel, userRoleModel,
+  activityModel, appliedPromotionModel, familyMemberModel, promotionUsedModel, subscriptionModel, trialMarkerModel, userRoleModel,
   userUsageModel, type Item,
 } from '../data/keys';
 import { deleteLeagueTree, listAllLeaguesByAdmin, markLeagueDeleting } from '../data/leagues';
@@ -98,6 +98,7 @@ export async function exportData(userId: string): Promise<AccountExport> {
     invitations_to_you: invitations.map((i) => ({
       kind: i.kind, status: i.status, league_id: i.league_id, team_id: i.team_id, created_at: i.created_at, expires_at: i.expires_at,
     })),
+    family: ofEntity(items, familyMemberModel.entity).map(familyMemberModel.fromItem).map(({ user_id: _u, ...m }) => m),
   };
 }
 

@@ -12,7 +12,7 @@ import { leagueLiveCheck, sendTransaction, transactGuarded, versionPutGuard } fr
 import { queryAll } from './query';
 import { db, tableName } from './table';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 export type { PayoutAccountRecord, RegistrationRecord, RegistrationSettingsRecord };
 
 /** A capacity scope and its limit (null: counted, unlimited). */
@@ -96,11 +96,12 @@ function codeUse(leagueId: string, seasonId: string, code: string, max: number |
  * caller records it waitlisted instead), 'code' when the code is used up, 'already' when the person has one.
  */
 /**
- * What a season holds once per registrant: a person's individual registration, and a returning team's (so two
+ * What a season holds once per registrant: a person's individual registration (the account holder, or each of
+ * their family members: a parent registers several children, never one child twice), and a returning team's (so two
  * one-step renewals of one team sent at once give one registration). A new team has no id until it is paid.
  */
-export const registrantMarker = (r: Pick<RegistrationRecord, 'kind' | 'user_id' | 'team_id'>): string | null =>
-  r.kind === 'individual' ? r.user_id : r.team_id ? `team:${r.team_id}` : null;
+export const registrantMarker = (r: Pick<RegistrationRecord, 'kind' | 'user_id' | 'team_id' | 'family_member_id'>): string | null =>
+  r.kind === 'individual' ? (r.family_member_id ? `${r.user_id}:member:${r.family_member_id}` : r.user_id) : r.team_id ? `team:${r.team_id}` : null;
 
 export async function insertRegistration(
   r: RegistrationRecord, holds: Hold[], code: { code: string; max: number | null } | null, marker: string | null,
@@ -213,6 +214,12 @@ export async function settlePaymentAsRefunded(leagueId: string, sessionId: strin
  * when the discount code to take has no use left, 'duplicate' when the event was applied before.
  */
 export async function transitionRegistration(r: RegistrationRecord, t: Transition): Promise<'changed' | 'full' | 'code' | 'duplicate' | null> {
+  const { items, guards } = transitionItems(r, t);
+  return transactGuarded(items, guards);
+}
+
+/** The transaction items of a transition and which failure each guards, so several registrations can move in one (a family checkout). */
+export function transitionItems(r: RegistrationRecord, t: Transition): { items: TransactItem[]; guards: [number, 'changed' | 'full' | 'code' | 'duplicate'][] } {
   const names: Record<string, string> = { '#st': 'status' };
   const values: Record<string, unknown> = {};
   t.from.forEach((s, i) => { values[`:from${i}`] = s; });
@@ -262,9 +269,10 @@ export async function transitionRegistration(r: RegistrationRecord, t: Transitio
   const codeAt = t.takeCode ? items.length : -1;
   if (t.takeCode) items.push(codeUse(r.league_id, r.season_id, t.takeCode.code, t.takeCode.max, 1));
   items.push(...(t.extra ?? []));
-  return transactGuarded(items, [
-    [t.event ? 0 : -1, 'duplicate'], [settlesAt, 'duplicate'], [regAt, 'changed'], ...(t.take ?? []).map((_, i) => [takeFrom + i, 'full'] as [number, 'full']), [codeAt, 'code'],
-  ]);
+  return {
+    items,
+    guards: [[t.event ? 0 : -1, 'duplicate'], [settlesAt, 'duplicate'], [regAt, 'changed'], ...(t.take ?? []).map((_, i) => [takeFrom + i, 'full'] as [number, 'full']), [codeAt, 'code']],
+  };
 }
 
 /**

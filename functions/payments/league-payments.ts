@@ -18,6 +18,8 @@ export interface FeeCheckoutInput {
   description: string;
   currency: string;
   amount: number;
+  /** One line per person paid for (a family checkout), summing to `amount`; absent: one line of `description`. */
+  lines?: { description: string; amount: number }[];
   applicationFee: number;
   destinationAccount: string;
   /** Unix seconds: the hosted page stops taking payment then (Stripe: 30 minutes to 24 hours ahead). */

@@ -52,7 +52,8 @@ export function stripeLeaguePayments(config: StripeProviderConfig): LeaguePaymen
       const customer = input.customerId ? { customer: input.customerId } : { customer_email: input.email, ...(input.saveCard ? { customer_creation: 'always' as const } : {}) };
       const session = await stripe.checkout.sessions.create({
         mode: 'payment', client_reference_id: input.userId, ...customer,
-        line_items: [{ quantity: 1, price_data: { currency: input.currency, unit_amount: input.amount, product_data: { name: input.description } } }],
+        line_items: (input.lines ?? [{ description: input.description, amount: input.amount }])
+          .map((l) => ({ quantity: 1, price_data: { currency: input.currency, unit_amount: l.amount, product_data: { name: l.description } } })),
         payment_intent_data: {
           application_fee_amount: input.applicationFee,
           transfer_data: { destination: input.destinationAccount },

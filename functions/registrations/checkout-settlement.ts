@@ -11,6 +11,7 @@ import {
 } from '../data/registrations';
 import { logger } from '../lib/observability';
 import { recordPayment, releasePlace } from './lifecycle';
+import { recordGroupPayment } from './family-payment';
 import { payments } from './payouts';
 import { mailPlaceExpired } from './mail';
 import { getLeague } from '../data/leagues';
@@ -20,7 +21,9 @@ type Paid = Pick<FeeCheckout, 'id' | 'paymentIntentId' | 'amountTotal'>;
 
 /** A paid session: applied to the registration, or refunded in full when its place went back meanwhile. */
 export async function applyPaidCheckout(r: RegistrationRecord, checkout: Paid, event: { id: string; type: string } | null, now: Date) {
-  const outcome = await recordPayment(r, { sessionId: checkout.id, paymentIntentId: checkout.paymentIntentId, amount: checkout.amountTotal }, event, now);
+  const paid = { sessionId: checkout.id, paymentIntentId: checkout.paymentIntentId, amount: checkout.amountTotal };
+  // A family checkout's session pays every registration of its group at once (family-payment.ts).
+  const outcome = r.group_id ? await recordGroupPayment(r, paid, event, now) : await recordPayment(r, paid, event, now);
   if (outcome === 'late') await refundLatePayment(r, checkout, now);
   return outcome;
 }

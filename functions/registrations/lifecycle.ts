@@ -40,7 +40,7 @@ export function holdsFor(s: RegistrationSettingsRecord, kind: RegistrationKind, 
 }
 
 /** Where the hosted checkout returns: the league site's registration page, which reads the registration back. */
-function returnUrls(league: League, r: RegistrationRecord) {
+export function returnUrls(league: League, r: RegistrationRecord) {
   const base = registrationPageUrl(league, r.id);
   return { successUrl: `${base}&checkout=done`, cancelUrl: `${base}&checkout=cancelled` };
 }
@@ -56,7 +56,7 @@ function returnUrls(league: League, r: RegistrationRecord) {
  * opens another after it; a deadline nearer than 30 minutes is still enforced here, by releasing the place (which
  * ends the checkout at the provider first).
  */
-function checkoutExpiry(until: Date, now: Date): Date {
+export function checkoutExpiry(until: Date, now: Date): Date {
   const min = now.getTime() + 31 * 60_000;
   const max = now.getTime() + 24 * 3_600_000 - 60_000;
   return new Date(Math.min(max, Math.max(min, until.getTime())));

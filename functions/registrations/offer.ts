@@ -94,6 +94,7 @@ export async function offerOf(key: string, seasonId: string | undefined, now: Da
       questions: s.questions,
       waiver: s.waiver_text && s.waiver_version ? { version: s.waiver_version, text: s.waiver_text } : null,
       has_discount_codes: s.discount_codes.length > 0,
+      sibling_discount: s.sibling_discount ?? null,
     },
   };
 }

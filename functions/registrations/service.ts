@@ -61,10 +61,10 @@ function discountFor(s: RegistrationSettingsRecord, code: string | null, fee: nu
 }
 
 /**
- * Registers the caller. Answers the registration and, for a held place paid online, the checkout to open. A
- * returning team (`returningTeamId`, checked by the caller) is registered as itself: paid, it joins the season.
+ * A registration as the caller's input makes it, every rule checked (eligibility, answers, waiver, price and
+ * discount), nothing written: register() stores it, the family checkout (family-checkout.ts) stores several at once.
  */
-export async function register(userId: string, leagueId: string, seasonId: string, input: RegistrationCreateInput, now = new Date(), returningTeamId: string | null = null) {
+export async function prepareRegistration(userId: string, leagueId: string, seasonId: string, input: RegistrationCreateInput, now: Date, returningTeamId: string | null) {
   const league = await publishedLeague(leagueId);
   const s = await openSettings(leagueId, seasonId, now);
   const kindSettings = s[input.kind];
@@ -141,6 +141,15 @@ export async function register(userId: string, leagueId: string, seasonId: strin
     refundable: 0, held_scopes: [], checkout_session_id: null, checkout_url: null, payment_intent_id: null, counted_code: discount?.code ?? null,
     ...(plan ? { instalment_plan: plan } : {}),
   };
+  return { league, s, season, record, discount, online, placed, placedByRules, plan };
+}
+
+/**
+ * Registers the caller. Answers the registration and, for a held place paid online, the checkout to open. A
+ * returning team (`returningTeamId`, checked by the caller) is registered as itself: paid, it joins the season.
+ */
+export async function register(userId: string, leagueId: string, seasonId: string, input: RegistrationCreateInput, now = new Date(), returningTeamId: string | null = null) {
+  const { league, s, season, record, discount, online, placed, placedByRules, plan } = await prepareRegistration(userId, leagueId, seasonId, input, now, returningTeamId);
   await releaseExpired(leagueId, seasonId, now);
   const holds = holdsFor(s, input.kind, placed);
   const marker = registrantMarker(record);
@@ -235,6 +244,8 @@ export async function checkoutFor(userId: string, id: string, now = new Date()):
     throw conflict(RM.notAwaitingPayment);
   }
   if (record.checkout_url) return { url: record.checkout_url };
+  // A family checkout's session is the group's: one child's own checkout would split it.
+  if (record.group_id) throw conflict(RM.notAwaitingPayment);
   return { url: await openCheckout(record, new Date(until), now) };
 }
 

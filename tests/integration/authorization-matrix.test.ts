@@ -385,6 +385,15 @@ function registrationRule(name: 'getRegistration' | 'payRegistration' | 'cancelR
     },
   };
 }
+/** Something only its owner reaches, asked for by an id nobody has: 401 signed out, 404 to everyone else. */
+function missingForAllRule(request: (c: Cell) => Promise<Answer>): Rule {
+  return {
+    run: async (c) => {
+      const r = await request(c);
+      expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+    },
+  };
+}
 /**
  * Registering in an active (public) league: anyone signed in may, so a season it does not have answers "Season not
  * found" to all alike; a draft league answers exactly like a missing league.
@@ -698,6 +707,15 @@ const RULES: Record<RouteName, Rule> = {
   returningTeams: registerRule((c, id, seasonId) => call(c.api, 'returningTeams', { id, seasonId })),
   declineReturningTeam: registerRule((c, id, seasonId) => call(c.api, 'declineReturningTeam', { id, seasonId }, { team_id: c.w.team.id })),
   myRegistrations: selfRule((c) => call(c.api, 'myRegistrations')),
+  // A family is the caller's own: another account's member (or a missing one) is not found, whoever asks.
+  listFamily: selfRule((c) => call(c.api, 'listFamily')),
+  addFamilyMember: selfRule((c) => call(c.api, 'addFamilyMember', {}, { first_name: 'Probe', last_name: 'Child', birth_date: '2015-05-05', gender: null }), 201),
+  updateFamilyMember: missingForAllRule((c) => call(c.api, 'updateFamilyMember', { memberId: MISSING_REGISTRATION }, { first_name: 'P', last_name: 'C', birth_date: '2015-05-05', gender: null })),
+  deleteFamilyMember: missingForAllRule((c) => call(c.api, 'deleteFamilyMember', { memberId: MISSING_REGISTRATION })),
+  registerFamily: registerRule((c, id, seasonId) => call(c.api, 'registerFamily', { id, seasonId }, {
+    children: [{ family_member_id: MISSING_REGISTRATION }], guardian: { name: 'A B', email: 'a@example.com', phone: '555' },
+  })),
+  registrationMemberNotes: missingForAllRule((c) => call(c.api, 'registrationMemberNotes', { registrationId: MISSING_REGISTRATION })),
   getRegistration: registrationRule('getRegistration'),
   payRegistration: registrationRule('payRegistration'),
   cancelRegistration: registrationRule('cancelRegistration'),

@@ -46,6 +46,10 @@ export interface RegistrationRecord extends Omit<Registration, 'season_name' | '
   offer_lapsed_at?: string | null;
   /** Paid by the season's payment plan (absent or null: in full). */
   instalment_plan?: InstalmentPlanRecord | null;
+  /** The account's family member registered (absent: the account holder themself); the registrant marker is theirs. */
+  family_member_id?: string | null;
+  /** A family checkout's group: its registrations share one checkout session, paid (or released) together. */
+  group_id?: string | null;
 }
 
 /** The statuses in which a registration's checkout can still be paid (the open-checkout index holds only these). */

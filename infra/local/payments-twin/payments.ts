@@ -13,6 +13,12 @@ type Params = Record<string, FormValue>;
 const esc = (v: unknown) => String(v ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (cents: unknown, currency: unknown = 'usd') =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: String(currency).toUpperCase() }).format(Number(cents ?? 0) / 100);
+/** The session's lines as the hosted page lists them: one per child of a family checkout, each with its amount. */
+function lineRows(s: Obj): string {
+  const lines = (s.line_items as { description: string; amount: number }[] | undefined) ?? [];
+  if (lines.length < 2) return `<p><strong>${esc(s.line_description)}</strong></p>`;
+  return `<table aria-label="What you pay for"><tbody>${lines.map((l) => `<tr><td>${esc(l.description)}</td><td>${money(l.amount, s.currency)}</td></tr>`).join('')}</tbody></table>`;
+}
 const MIN_EXPIRY = 30 * 60;
 const MAX_EXPIRY = 24 * 3600;
 
@@ -37,12 +43,19 @@ export class TwinPayments {
 
   createSession(p: Params): Obj {
     const now = this.store.now(null);
-    const lines = formList(p.line_items).map(obj);
-    if (lines.length !== 1) throw new TwinError(400, 'Give exactly one line item.', 'line_items');
-    const priceData = obj(lines[0].price_data);
-    const amount = Number(str(priceData.unit_amount));
-    const currency = str(priceData.currency);
-    if (!currency || !Number.isInteger(amount) || amount < 50) throw new TwinError(400, 'Amount must be at least 50 cents in a currency.', 'line_items[0][price_data][unit_amount]');
+    // One line per thing paid for (a family checkout has one per child): the total is their sum, as Stripe's.
+    const lines = formList(p.line_items).map(obj).map((l, i) => {
+      const priceData = obj(l.price_data);
+      const unit = Number(str(priceData.unit_amount));
+      const quantity = Number(str(l.quantity) ?? 1);
+      if (!Number.isInteger(unit) || unit < 0 || !Number.isInteger(quantity) || quantity < 1) throw new TwinError(400, 'Each line needs a whole unit amount and quantity.', `line_items[${i}][price_data][unit_amount]`);
+      return { description: str(obj(priceData.product_data).name) ?? 'Payment', amount: unit * quantity, currency: str(priceData.currency) };
+    });
+    if (!lines.length) throw new TwinError(400, 'Give at least one line item.', 'line_items');
+    const amount = lines.reduce((n, l) => n + l.amount, 0);
+    const currency = lines[0].currency;
+    if (!currency || lines.some((l) => l.currency !== currency)) throw new TwinError(400, 'Every line item needs the same currency.', 'line_items[0][price_data][currency]');
+    if (amount < 50) throw new TwinError(400, 'Amount must be at least 50 cents in a currency.', 'line_items[0][price_data][unit_amount]');
     const intentData = obj(p.payment_intent_data);
     const fee = Number(str(intentData.application_fee_amount) ?? 0);
     const destination = str(obj(intentData.transfer_data).destination);
@@ -66,7 +79,7 @@ export class TwinPayments {
       customer_email: str(p.customer_email) ?? null, client_reference_id: str(p.client_reference_id) ?? null,
       success_url: str(p.success_url) ?? '', cancel_url: str(p.cancel_url) ?? null, url: `${this.publicUrl}/pay/${id}`,
       metadata: strings(p.metadata), currency, amount_subtotal: amount, amount_total: amount, payment_intent: null,
-      line_description: str(obj(priceData.product_data).name) ?? 'Payment',
+      line_description: lines[0].description, line_items: lines.map(({ description, amount: a }) => ({ description, amount: a })),
       payment_intent_data: { application_fee_amount: fee, transfer_data: { destination }, metadata: strings(intentData.metadata), setup_future_usage: futureUsage },
       total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 }, created: now, expires_at: expiresAt, livemode: false,
     };
@@ -156,7 +169,7 @@ export class TwinPayments {
     }
     return page('Checkout (local payment stand-in)', `<h1>Pay</h1>
 <p class="muted">Local payment stand-in: no real payment is made.</p>
-<div class="card"><p><strong>${esc(s.line_description)}</strong></p><p>Due today: <strong>${money(s.amount_total, s.currency)}</strong></p>
+<div class="card">${lineRows(s)}<p>Due today: <strong>${money(s.amount_total, s.currency)}</strong></p>
 <p class="muted">Pay before ${new Date(Number(s.expires_at) * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC.</p></div>
 <form method="post" class="card" action="/pay/${esc(s.id)}">
 ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
