@@ -73,6 +73,8 @@ export const queryKeys = {
   leagueTransfer: (id: string) => ['leagues', 'detail', id, 'transfer'] as const,
   /** GET /api/me/league-transfers: hand-overs waiting for the user's answer. */
   incomingTransfers: ['me', 'league-transfers'] as const,
+  /** GET /api/me/family: the account's family members. */
+  family: ['me', 'family'] as const,
   /** GET /api/me/notifications: phone, quiet hours, devices. */
   notifications: ['me', 'notifications'] as const,
   /** GET /api/support/requests: the person's support requests and their plan's promise. */

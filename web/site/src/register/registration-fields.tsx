@@ -53,8 +53,8 @@ export function Choice({ type, name, label, checked, onChange }: { type: 'radio'
 
 type Answer = string | string[] | boolean | undefined;
 
-/** One custom question, as its type asks: text, long text, one choice, several choices, yes/no or a date. */
-export function QuestionField({ question: q, value, error, onValue }: { question: RegistrationQuestion; value: Answer; error?: string; onValue: (v: Answer) => void }) {
+/** One custom question, as its type asks: text, long text, one choice, several choices, yes/no or a date. `scope` keeps each child's radios apart in a family checkout. */
+export function QuestionField({ question: q, value, error, onValue, scope = '' }: { question: RegistrationQuestion; value: Answer; error?: string; onValue: (v: Answer) => void; scope?: string }) {
   const legend = `${q.label}${q.required ? '' : ' (optional)'}`;
   switch (q.type) {
     case 'short_text':
@@ -67,7 +67,7 @@ export function QuestionField({ question: q, value, error, onValue }: { question
     case 'single_choice':
       return (
         <ChoiceGroup legend={legend} error={error}>
-          {q.options.map((o) => <Choice key={o} type="radio" name={`q-${q.id}`} label={o} checked={value === o} onChange={() => onValue(o)} />)}
+          {q.options.map((o) => <Choice key={o} type="radio" name={`${scope}q-${q.id}`} label={o} checked={value === o} onChange={() => onValue(o)} />)}
         </ChoiceGroup>
       );
     case 'multiple_choice': {
@@ -75,7 +75,7 @@ export function QuestionField({ question: q, value, error, onValue }: { question
       return (
         <ChoiceGroup legend={legend} error={error} hint="Choose all that apply.">
           {q.options.map((o) => (
-            <Choice key={o} type="checkbox" name={`q-${q.id}`} label={o} checked={picked.includes(o)}
+            <Choice key={o} type="checkbox" name={`${scope}q-${q.id}`} label={o} checked={picked.includes(o)}
               onChange={(on) => onValue(on ? [...picked, o] : picked.filter((p) => p !== o))} />
           ))}
         </ChoiceGroup>
@@ -84,8 +84,8 @@ export function QuestionField({ question: q, value, error, onValue }: { question
     case 'yes_no':
       return (
         <ChoiceGroup legend={legend} error={error}>
-          <Choice type="radio" name={`q-${q.id}`} label="Yes" checked={value === true} onChange={() => onValue(true)} />
-          <Choice type="radio" name={`q-${q.id}`} label="No" checked={value === false} onChange={() => onValue(false)} />
+          <Choice type="radio" name={`${scope}q-${q.id}`} label="Yes" checked={value === true} onChange={() => onValue(true)} />
+          <Choice type="radio" name={`${scope}q-${q.id}`} label="No" checked={value === false} onChange={() => onValue(false)} />
         </ChoiceGroup>
       );
   }

@@ -17,6 +17,8 @@ import { EMPTY_DRAFT, forgetDraft, loadDraft, saveDraft, type RegistrationDraft 
 import { Choice, ChoiceGroup, QuestionField, TextField, unanswered } from './registration-fields';
 import { RegistrationStatus } from './registration-status';
 import { ReturningTeamsPanel } from './returning-teams';
+import { FamilyRegistrationPanel } from './family-registration';
+import { FamilyGroupStatus } from './family-status';
 import { ageRange, KIND_TITLE, levelPlacesText, RETURN_PARAM } from './offer-text';
 import { PlanChoice } from './payment-plan';
 
@@ -132,7 +134,14 @@ export function RegistrationForm({ offer, league, base }: RegistrationFormProps)
   }, [registrant]);
   useEffect(() => saveDraft(offer.season_id, draft), [offer.season_id, draft]);
 
-  if (shown) return <RegistrationStatus id={shown.id} initial={shown.initial} timeZone={timeZone} leagueHome={base || '/'} leagueName={league.name} />;
+  if (shown) {
+    return (
+      <div className="registration-flow stack-m">
+        <RegistrationStatus id={shown.id} initial={shown.initial} timeZone={timeZone} leagueHome={base || '/'} leagueName={league.name} />
+        <FamilyGroupStatus id={shown.id} />
+      </div>
+    );
+  }
   if (offer.state !== 'open') return null;
 
   const kind = draft.kind || (offer.kinds.length === 1 ? offer.kinds[0]!.kind : '');
@@ -197,6 +206,7 @@ export function RegistrationForm({ offer, league, base }: RegistrationFormProps)
     <div className="registration-flow stack-m">
       <AccountPanel registrant={registrant} onChange={setRegistrant} />
       {registrant && <ReturningTeamsPanel offer={offer} onRegistered={(r, checkoutUrl) => (checkoutUrl ? window.location.assign(checkoutUrl) : show(r))} />}
+      {registrant && offer.kinds.some((k) => k.kind === 'individual') && <FamilyRegistrationPanel offer={offer} registrant={registrant} onRegistered={(r) => show(r)} />}
       <form className="card stack-m" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="reg-form-title">
         <h2 id="reg-form-title">Your registration</h2>
         {offer.kinds.length > 1 && (

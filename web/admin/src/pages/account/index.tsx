@@ -8,6 +8,7 @@ import { messageOf } from '../../lib/form-errors';
 import { DeleteAccount } from './delete-account';
 import { useMe } from './hooks';
 import { EmailForm } from './email-form';
+import { FamilySection } from './family';
 import { IncomingTransfers } from './incoming-transfers';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -28,6 +29,7 @@ export default function AccountPage() {
         <SpaceBetween size="l">
           <IncomingTransfers />
           <ProfileForm saved={saved} />
+          <FamilySection />
           <PasswordForm />
           <EmailForm current={user.email} />
           <TextsAndNotifications />
