@@ -10,6 +10,7 @@ import { formatMoney } from '../../../../shared/registration-format';
 import { familyPrices } from '../../../../shared/sibling-discount';
 import { ApiError } from '../lib/fetch-json';
 import { familyApi } from './family-api';
+import { registrationApi } from './registration-api';
 import type { Registrant } from './registration-account';
 import { Choice, ChoiceGroup, QuestionField, TextField, unanswered } from './registration-fields';
 import { ageRange } from './offer-text';
@@ -33,6 +34,8 @@ export function FamilyRegistrationPanel({ offer, registrant, onRegistered }: {
   useEffect(() => {
     let live = true;
     familyApi.members().then(({ members: m }) => live && setMembers(m), () => live && setMembers([]));
+    // The guardian is the parent signed in: their profile's name fills the field while it is empty.
+    registrationApi.me().then(({ user }) => live && setGuardian((g) => ({ ...g, name: g.name || `${user.first_name} ${user.last_name}`.trim(), email: g.email || user.email })), () => undefined);
     return () => { live = false; };
   }, []);
 

@@ -17,7 +17,8 @@ export function FamilyGroupStatus({ id }: { id: string }) {
         if (!live) return;
         const lead = registrations.find((r) => r.id === id);
         const siblings = lead?.group_id ? registrations.filter((r) => r.group_id === lead.group_id) : [];
-        setGroup(siblings);
+        // The checkout's first child (the one the address names) first, as the form listed them.
+        setGroup([...siblings].sort((a, b) => Number(b.id === id) - Number(a.id === id) || a.first_name.localeCompare(b.first_name)));
         if (siblings.some((r) => r.status === 'awaiting_payment' && r.payment_mode === 'online') && n < TRIES) timer = setTimeout(() => read(n + 1), 1000);
       }, () => undefined);
     };

@@ -86,9 +86,9 @@ export function FamilySection() {
         <Table variant="embedded" ariaLabels={{ tableLabel: 'Family members' }} items={members} trackBy="id" wrapLines
           empty={<Box textAlign="center" color="text-body-secondary">No family members yet. Add a child to register them.</Box>}
           columnDefinitions={[
-            { id: 'name', header: 'Name', cell: (m) => `${m.first_name} ${m.last_name}`, isRowHeader: true },
-            { id: 'born', header: 'Born', cell: (m) => m.birth_date },
-            { id: 'notes', header: 'Private notes', cell: (m) => (m.medical_notes || m.emergency_notes ? 'Kept' : 'None') },
+            // Name and birth date in one cell, so the actions stay on screen at 390 px.
+            { id: 'name', header: 'Name', cell: (m) => <>{m.first_name} {m.last_name}<Box variant="small" display="block">Born {m.birth_date}</Box></>, isRowHeader: true },
+            { id: 'notes', header: 'Notes', cell: (m) => (m.medical_notes || m.emergency_notes ? 'Kept' : 'None') },
             {
               id: 'actions', header: 'Actions', cell: (m) => (
                 <SpaceBetween direction="horizontal" size="xs">
