@@ -5,6 +5,12 @@ import * as z from 'zod';
 import { isoDateTime } from './response-fields';
 import { calendarDateSchema, REGISTRANT_GENDERS } from './registration-schema';
 
+/**
+ * A family member's id on a roster and in game answers (they have no account of their own): the account holder
+ * reads and answers for them through their family.
+ */
+export const childPlayerId = (memberId: string) => `fm-${memberId}`;
+
 /** Members one account may hold. */
 export const MAX_FAMILY_MEMBERS = 20;
 

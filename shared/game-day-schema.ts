@@ -39,6 +39,8 @@ const note = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.str
 export const availabilityInputSchema = z.object({
   answer: z.enum(AVAILABILITY_ANSWERS, { error: GAME_DAY_MESSAGES.answer }),
   note,
+  /** The caller's family member the answer is for (a child on the roster through their parent); absent: the caller. */
+  member_id: z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, 'Family member id is not valid').optional(),
 });
 export type AvailabilityInput = z.output<typeof availabilityInputSchema>;
 
@@ -98,7 +100,11 @@ export const teamAvailabilityResponseSchema = z.object({
   team_id: z.string(), is_player: z.boolean(), can_manage: z.boolean(), games: z.array(gameAvailabilitySchema),
 });
 export const myAvailabilityResponseSchema = z.object({
-  games: z.array(z.object({ team_id: z.string(), team_name: z.string(), game: gameViewSchema, answer: answer.nullable(), note: z.string().nullable() })),
+  games: z.array(z.object({
+    team_id: z.string(), team_name: z.string(), game: gameViewSchema, answer: answer.nullable(), note: z.string().nullable(),
+    /** A game of the caller's family member (answered for them): their id and first name. */
+    member: z.object({ id: z.string(), first_name: z.string() }).optional(),
+  })),
 });
 export const availabilityAnswerResponseSchema = z.object({ answer, note: z.string().nullable(), updated_at: z.string() });
 export const availabilityLinkResponseSchema = z.object({

@@ -110,6 +110,8 @@ export const userLeagueTeamSchema = z.object({
   id,
   name: z.string(),
   role: z.enum(['team_manager', 'player']),
+  /** On the roster as the user's family member: their first name (the team shows as "Ada (your child)"). */
+  for_child: z.string().optional(),
 }).meta({ id: 'UserLeagueTeam' });
 
 export const userLeagueEntrySchema = z.object({

@@ -1,6 +1,8 @@
 // Who may do what with a team: the league's admin and the team's manager run it; its players see it; anyone else
 // gets exactly the answer a missing team gets (the decision itself: decide.ts).
 import { TEAM_MESSAGES } from '../../shared/team-schema';
+import { childPlayerId } from '../../shared/family-schema';
+import { listFamily } from '../data/family';
 import { getLeague } from '../data/leagues';
 import { getPlayer } from '../data/roster';
 import { getTeam, leagueOfTeam, listTeamPlayers } from '../data/teams';
@@ -22,10 +24,16 @@ export const mayManage = (userId: string, team: { manager_id: string }, league: 
   teamDecision({ admin: userId === league.admin_id, manager: userId === team.manager_id, player: false, connected: false }, 'manage') === 'allow';
 
 /** The team, its league and the caller's access; a stranger gets the missing team's 404. */
+async function hasChildOnRoster(userId: string, leagueId: string, teamId: string): Promise<boolean> {
+  const found = await Promise.all((await listFamily(userId)).map((m) => getPlayer(leagueId, teamId, childPlayerId(m.id))));
+  return found.some(Boolean);
+}
+
 export async function teamAccessOf(userId: string, teamId: string) {
   const { team, league } = await teamWithLeague(teamId);
   if (mayManage(userId, team, league)) return { team, league, access: 'manage' as TeamAccess };
-  const player = !!(await getPlayer(league.id, team.id, userId));
+  // A parent whose child is on the roster sees the team as its member (the child has no account of their own).
+  const player = !!(await getPlayer(league.id, team.id, userId)) || await hasChildOnRoster(userId, league.id, team.id);
   if (teamDecision({ admin: false, manager: false, player, connected: player }, 'see') === 'allow') return { team, league, access: 'member' as TeamAccess };
   throw notFound(TEAM_MESSAGES.notFound);
 }

@@ -31,7 +31,7 @@ const expired = () => new HttpError(410, 'link_expired', GAME_DAY_MESSAGES.linkE
 
 const playsIn = (g: GameRecord, teamId: string) => g.home_team_id === teamId || g.away_team_id === teamId;
 
-async function upcomingTeamGames(league: League, team: TeamRecord, now: number): Promise<GameRecord[]> {
+export async function upcomingTeamGames(league: League, team: TeamRecord, now: number): Promise<GameRecord[]> {
   const seasonId = await getActiveSeasonId(league.id);
   if (!seasonId) return [];
   return (await listTeamGames(team.id)).filter((g) => g.league_id === league.id && g.season_id === seasonId && g.status !== 'cancelled' && gameEnd(g) > now);
@@ -73,7 +73,7 @@ export async function teamAvailabilityFor(userId: string, teamId: string, now = 
 }
 
 /** Records a player's answer for one of their team's games (the game open for answers). */
-async function answerFor(league: League, team: TeamRecord, game: GameRecord, userId: string, input: AvailabilityInput, now: number) {
+export async function answerFor(league: League, team: TeamRecord, game: GameRecord, userId: string, input: AvailabilityInput, now: number) {
   if (!playsIn(game, team.id)) throw notFound(GAME_DAY_MESSAGES.notYourTeamGame);
   if (game.status === 'cancelled') throw new HttpError(409, 'conflict', GAME_DAY_MESSAGES.cancelled);
   if (!answersOpen(game, now)) throw new HttpError(409, 'conflict', GAME_DAY_MESSAGES.gameOver);

@@ -5,6 +5,8 @@ import { listAllLeaguesByAdmin } from '../data/leagues';
 import { getLeaguesByIds, listPlayerEntriesOf, listTeamsManagedBy } from '../data/teams';
 import { teamSummary } from '../teams/team-view';
 import { getUserProfile, listActiveRoles } from '../data/users';
+import { listFamily } from '../data/family';
+import { childPlayerId } from '../../shared/family-schema';
 
 /** The signed-in user's profile and active roles. Falls back to token claims if the profile is not there yet. */
 export async function describeMe(userId: string, claims: Record<string, unknown>): Promise<MeResponse> {
@@ -29,15 +31,17 @@ type LeagueTeam = UserLeagueEntry['teams'][number];
  * by name), so the dashboard shows a button per team; team_name / team_id name the first of them.
  */
 export async function myLeagues(userId: string): Promise<UserLeagueEntry[]> {
-  const [admin, managed, playing] = await Promise.all([listAllLeaguesByAdmin(userId), listTeamsManagedBy(userId), listPlayerEntriesOf(userId)]);
+  const [admin, managed, playing, children] = await Promise.all([listAllLeaguesByAdmin(userId), listTeamsManagedBy(userId), listPlayerEntriesOf(userId), childEntriesOf(userId)]);
   const teamsIn = new Map<string, LeagueTeam[]>();
   const addTeam = (leagueId: string, team: LeagueTeam) => {
     const list = teamsIn.get(leagueId) ?? [];
-    if (!list.some((t) => t.id === team.id)) list.push(team);
+    if (!list.some((t) => t.id === team.id && t.for_child === team.for_child)) list.push(team);
     teamsIn.set(leagueId, list);
   };
   for (const t of managed) addTeam(t.league_id, { id: t.id, name: t.name, role: 'team_manager' });
   for (const p of playing) addTeam(p.league_id, { id: p.team_id, name: p.team_name, role: 'player' });
+  // A child on a roster shows through their parent (they have no account of their own).
+  for (const { entry: p, firstName } of children) addTeam(p.league_id, { id: p.team_id, name: p.team_name, role: 'player', for_child: firstName });
   for (const list of teamsIn.values()) {
     list.sort((a, b) => Number(a.role === 'player') - Number(b.role === 'player') || a.name.localeCompare(b.name));
   }
@@ -58,6 +62,13 @@ export async function myLeagues(userId: string): Promise<UserLeagueEntry[]> {
     entries.push(entry({ ...l, id: leagueId }, teams[0]!.role));
   }
   return entries.sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/** The roster entries of the user's family members, each with the member's first name. */
+async function childEntriesOf(userId: string) {
+  const family = await listFamily(userId);
+  const entries = await Promise.all(family.map(async (m) => (await listPlayerEntriesOf(childPlayerId(m.id))).map((entry) => ({ entry, firstName: m.first_name }))));
+  return entries.flat();
 }
 
 /** Teams the user manages, by name, with their league, player count, logo and level name (My Teams' cards). */

@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { ulid } from 'ulid';
 import { CHECKOUT_HOLD_MINUTES, type RegistrationKind } from '../../shared/registration-schema';
+import { childPlayerId } from '../../shared/family-schema';
 import type { League } from '../../shared/league-schema';
 import { limitOf } from '../../shared/plan-catalogue';
 import { applicationFeeOf } from '../payments/league-payments';
@@ -196,13 +197,15 @@ export async function joinTeam(league: League, r: RegistrationRecord, teamId: st
   const team = await getTeam(league.id, teamId);
   if (!team) return 'gone' as const;
   const stamp = now.toISOString();
-  const profile = await getUserProfile(r.user_id);
+  // A family member plays as themself (no account of their own): on the roster by their child id, their name from the registration.
+  const playerId = r.family_member_id ? childPlayerId(r.family_member_id) : r.user_id;
+  const profile = r.family_member_id ? { id: playerId, first_name: r.first_name, last_name: r.last_name } : await getUserProfile(r.user_id);
   const plan = await currentPlanOf(league.admin_id);
   return addPlayer(
-    { user_id: r.user_id, team_id: team.id, league_id: league.id, team_name: team.name, position: null, jersey_number: null, status: 'active', joined_at: stamp },
+    { user_id: playerId, team_id: team.id, league_id: league.id, team_name: team.name, position: null, jersey_number: null, status: 'active', joined_at: stamp },
     limitOf(plan, 'max_players_per_team'),
     [activityPut(r.user_id, {
-      type: 'team_joined_as_player', message: `You joined ${team.name} in ${league.name}`,
+      type: 'team_joined_as_player', message: `${r.family_member_id ? `${r.first_name} joined` : 'You joined'} ${team.name} in ${league.name}`,
       league_id: league.id, league_name: league.name, team_id: team.id, team_name: team.name, created_at: stamp,
     }), ...(profile ? personPuts(league.id, team.id, 'player', profile) : [])],
   );

@@ -13,11 +13,11 @@ export const useTeamAvailability = (teamId: string) =>
 export const useMyAvailability = () =>
   useQuery({ queryKey: queryKeys.myAvailability, queryFn: () => api.myAvailability() });
 
-/** The signed-in player's answer for one game of one team. */
-export function useSetAvailability(teamId: string, gameId: string) {
+/** The signed-in player's answer for one game of one team (or their child's, `memberId`). */
+export function useSetAvailability(teamId: string, gameId: string, memberId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (b: AnswerBody) => api.setAvailability(teamId, gameId, b),
+    mutationFn: (b: AnswerBody) => api.setAvailability(teamId, gameId, memberId ? { ...b, member_id: memberId } : b),
     onSuccess: () => Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.teamAvailability(teamId) }),
       queryClient.invalidateQueries({ queryKey: queryKeys.myAvailability }),

@@ -21,10 +21,12 @@ interface Props {
   label: string;
   answer: AvailabilityAnswer | null;
   note: string | null;
+  /** The caller's family member this answer is for (a child on the roster); absent: the caller. */
+  memberId?: string;
 }
 
-export function OneTapAnswer({ teamId, gameId, label, answer, note }: Props) {
-  const save = useSetAvailability(teamId, gameId);
+export function OneTapAnswer({ teamId, gameId, label, answer, note, memberId }: Props) {
+  const save = useSetAvailability(teamId, gameId, memberId);
   // The answer just tapped shows pressed at once; the saved one (from the server) once it is read back.
   const [tapped, setTapped] = useState<AvailabilityAnswer | null>(null);
   const [draft, setDraft] = useState(note ?? '');

@@ -15,10 +15,12 @@ type Entry = ResponseOf<'myAvailability'>['games'][number];
 
 function MyGame({ e }: { e: Entry }) {
   const g = e.game;
-  const opponent = g.home_team_id === e.team_id ? `${e.team_name} vs ${g.away_team.name}` : `${e.team_name} at ${g.home_team.name}`;
+  const match = g.home_team_id === e.team_id ? `${e.team_name} vs ${g.away_team.name}` : `${e.team_name} at ${g.home_team.name}`;
+  // A child's game: the parent answers for them.
+  const opponent = e.member ? `${e.member.first_name} (your child): ${match}` : match;
   return (
     <Container header={<Header variant="h3" description={`${gameMoment(g.scheduled_at, g.time_zone)}${g.location ? ` · ${g.location}` : ''}`}>{opponent}</Header>}>
-      <OneTapAnswer teamId={e.team_id} gameId={g.id} label={`${opponent}, ${g.local_date}`} answer={e.answer} note={e.note} />
+      <OneTapAnswer teamId={e.team_id} gameId={g.id} label={`${opponent}, ${g.local_date}`} answer={e.answer} note={e.note} memberId={e.member?.id} />
     </Container>
   );
 }
@@ -30,7 +32,7 @@ export function MyGames() {
   return (
     <SpaceBetween size="s">
       <Header variant="h2" description="The teams you play for: tell your managers whether you are coming">My coming games</Header>
-      {q.data.games.map((e) => <MyGame key={`${e.team_id}-${e.game.id}`} e={e} />)}
+      {q.data.games.map((e) => <MyGame key={`${e.team_id}-${e.game.id}-${e.member?.id ?? ''}`} e={e} />)}
     </SpaceBetween>
   );
 }

@@ -26,9 +26,10 @@ export function TeamsPlayedOn({ teams }: { teams: NonNullable<ReturnType<typeof 
     <Container header={<Header variant="h2" counter={`(${teams.length})`} description="Teams whose roster you are on.">Teams you play on</Header>}>
       <ul className="teams-played-on" aria-label="Teams you play on">
         {teams.map((t) => (
-          <li key={t.id}>
+          <li key={`${t.id}-${t.for_child ?? ''}`}>
             <SpaceBetween direction="horizontal" size="xs">
               <RouterLink href={`/team/${t.id}`}>{t.name}</RouterLink>
+              {t.for_child && <Box>{t.for_child} (your child)</Box>}
               <Box color="text-body-secondary">{t.league}</Box>
             </SpaceBetween>
           </li>
