@@ -33,6 +33,24 @@ describe('the registration settings editor', () => {
     expect(again.individual.fee).toBe('25.00');
   });
 
+  it('keeps the season\'s sibling discount when the organiser saves the editor: an amount in cents or a percentage', () => {
+    const form = formOf(null, zone, new Date('2026-11-26T12:00:00Z'));
+    expect(form.sibling_kind).toBe('none');
+    expect((inputOf(form, zone, undefined).body as { sibling_discount: unknown }).sibling_discount).toBeNull();
+    const amount = inputOf({ ...form, sibling_kind: 'amount', sibling_value: '7.50' }, zone, undefined);
+    expect(amount.errors).toEqual({});
+    expect(amount.body).toMatchObject({ sibling_discount: { kind: 'amount', value: 750 } });
+    expect(inputOf({ ...form, sibling_kind: 'percent', sibling_value: '15' }, zone, undefined).body).toMatchObject({ sibling_discount: { kind: 'percent', value: 15 } });
+    expect(inputOf({ ...form, sibling_kind: 'percent', sibling_value: '150' }, zone, undefined).errors['sibling_discount.value']).toBe('A percentage is from 1 to 100');
+    const saved = formOf({
+      league_id: 'L', season_id: 'S', opens_at: '2026-11-26T05:00:00.000Z', closes_at: '2026-12-11T04:59:59.999Z', currency: 'usd', payment_mode: 'offline',
+      individual: { fee: 5000, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity: null, capacity_per_level: null },
+      team: null, level_ids: [], age_cutoff: null, questions: [], waiver_text: null, waiver_version: 0, discount_codes: [], created_at: '', updated_at: '', version: 1,
+      payment_plan: null, sibling_discount: { kind: 'amount', value: 750 },
+    }, zone);
+    expect([saved.sibling_kind, saved.sibling_value]).toEqual(['amount', '7.50']);
+  });
+
   it('names the problems by field: money that is not money, a choice question without choices, an early bird without its date', () => {
     const form = formOf(null, zone);
     form.individual = { ...form.individual, fee: 'ten dollars', early_bird_fee: '5' };

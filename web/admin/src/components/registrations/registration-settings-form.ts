@@ -36,6 +36,9 @@ export interface SettingsForm {
   waiver_text: string;
   discount_codes: CodeForm[];
   plan: PlanForm;
+  /** Off each child's price from the second on in a family checkout: none, a percentage or an amount. */
+  sibling_kind: 'none' | 'percent' | 'amount';
+  sibling_value: string;
 }
 
 const money = (minor: number | null | undefined, currency: string) => (minor === null || minor === undefined ? '' : formatMoney(minor, currency).replace(/^[^\d]+/, '').replace(/,/g, ''));
@@ -56,7 +59,7 @@ export function formOf(settings: RegistrationSettings | null, zone: string, toda
     const later = dayOf(new Date(today.getTime() + 14 * 86_400_000).toISOString(), zone);
     return {
       opens: day, closes: later, currency: 'usd', payment_mode: 'offline', individual: { ...EMPTY_KIND, on: true }, team: { ...EMPTY_KIND },
-      level_ids: [], age_cutoff: '', questions: [], waiver_text: '', discount_codes: [], plan: { ...NO_PLAN },
+      level_ids: [], age_cutoff: '', questions: [], waiver_text: '', discount_codes: [], plan: { ...NO_PLAN }, sibling_kind: 'none', sibling_value: '',
     };
   }
   const c = settings.currency;
@@ -76,6 +79,8 @@ export function formOf(settings: RegistrationSettings | null, zone: string, toda
     plan: settings.payment_plan
       ? { on: true, deposit: money(settings.payment_plan.deposit, c), instalments: settings.payment_plan.instalments.map((x) => ({ due_on: x.due_on, amount: money(x.amount, c) })) }
       : { ...NO_PLAN },
+    sibling_kind: settings.sibling_discount?.kind ?? 'none',
+    sibling_value: !settings.sibling_discount ? '' : settings.sibling_discount.kind === 'amount' ? money(settings.sibling_discount.value, c) : String(settings.sibling_discount.value),
   };
 }
 
@@ -123,6 +128,10 @@ export function inputOf(form: SettingsForm, zone: string, version: number | unde
     payment_plan: !form.plan.on ? null : {
       deposit: amount(form.plan.deposit, 'payment_plan.deposit', 'Deposit') ?? 0,
       instalments: form.plan.instalments.map((x, i) => ({ due_on: x.due_on, amount: amount(x.amount, `payment_plan.instalments.${i}.amount`, 'Instalment') })),
+    },
+    sibling_discount: form.sibling_kind === 'none' ? null : {
+      kind: form.sibling_kind,
+      value: form.sibling_kind === 'amount' ? amount(form.sibling_value, 'sibling_discount.value', 'Sibling discount') ?? 0 : Number(form.sibling_value || 0),
     },
     ...(version === undefined ? {} : { version }),
   };

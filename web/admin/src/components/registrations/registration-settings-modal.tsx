@@ -19,6 +19,7 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
+import { SiblingDiscountField } from './sibling-discount-field';
 import type { League } from '../../../../../shared/league-schema';
 import { QUESTION_TYPE_LABEL, QUESTION_TYPES, REGISTRATION_MESSAGES, type RegistrationSettings } from '../../../../../shared/registration-schema';
 import { messageOf } from '../../lib/form-errors';
@@ -133,6 +134,7 @@ function SettingsEditor({ league, seasonId, seasonName, settings, onlineAvailabl
             <Textarea value={form.waiver_text} rows={5} onChange={({ detail }) => change({ waiver_text: detail.value })} placeholder="No waiver" ariaLabel="Waiver text" />
           </FormField>
           <CodesEditor codes={form.discount_codes} currency={form.currency} errors={errors} onChange={(discount_codes) => change({ discount_codes })} />
+          <SiblingDiscountField form={form} errorText={err('sibling_discount.value')} onChange={change} />
           {shown.length > 0 && (
             <Alert type="error" header="Not saved yet">
               <ul>{shown.map(([path, message]) => <li key={path}>{message}</li>)}</ul>
