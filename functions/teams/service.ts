@@ -23,6 +23,8 @@ import { limitResult } from '../subscriptions/service';
 import { connectedPerson } from './people';
 import { addTeamUnderCaps } from './team-caps';
 import { teamSummary } from './team-view';
+import { listFamily } from '../data/family';
+import { childPlayerId } from '../../shared/family-schema';
 
 /** The caller's own e-mail (profile, lower case): naming yourself needs no invitation. */
 async function caller(userId: string, email: string) {
@@ -115,7 +117,9 @@ export async function getTeamFor(userId: string, teamId: string): Promise<TeamDe
   const { team, league } = await teamWithLeague(teamId);
   const players = await listTeamPlayers(league.id, team.id);
   const canManage = mayManage(userId, team, league);
-  if (!canManage && !players.some((p) => p.user_id === userId)) throw notFound(TEAM_MESSAGES.notFound);
+  // A parent whose child is on the roster reads the team as its member does (the child has no account of their own).
+  const childIds = new Set((canManage ? [] : await listFamily(userId)).map((m) => childPlayerId(m.id)));
+  if (!canManage && !players.some((p) => p.user_id === userId || childIds.has(p.user_id))) throw notFound(TEAM_MESSAGES.notFound);
   // Those who run the roster see the players-per-team limit (on the league admin's plan) before adding anyone.
   const [names, plan] = await Promise.all([
     getProfiles([team.manager_id, ...players.map((p) => p.user_id)]),

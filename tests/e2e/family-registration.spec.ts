@@ -14,8 +14,13 @@ test('a parent adds two children in My Account and registers both in one checkou
   expect((await admin.post('/api/subscription/change-plan', { plan_slug: 'amazing' })).status).toBe(200);
   const league = (await admin.post<{ league: LeagueBody }>('/api/leagues', { name: `Tideway Juniors ${Date.now().toString(36)}` })).body.league;
   await publish(admin, league);
-  const season = await admin.post<{ season: { id: string } }>(`/api/leagues/${league.id}/seasons`, { name: 'Spring 2027', start_date: '2027-04-10', end_date: '2027-06-20' });
+  expect((await admin.put(`/api/leagues/${league.id}`, { time_zone: 'UTC', venues: [{ name: 'Tideway Gym', address: '1 Quay Road', fields: ['Court 1'] }] })).status).toBe(200);
+  const venueId = (await admin.get<{ league: { venues: { id: string }[] } }>(`/api/leagues/${league.id}`)).body.league.venues[0]!.id;
+  const herons = (await admin.post<{ team: { id: string } }>(`/api/leagues/${league.id}/teams`, { name: 'Herons', manager_email: admin.email })).body.team;
+  const owls = (await admin.post<{ team: { id: string } }>(`/api/leagues/${league.id}/teams`, { name: 'Owls', manager_email: admin.email })).body.team;
+  const season = await admin.post<{ season: { id: string } }>(`/api/leagues/${league.id}/seasons`, { name: 'Spring 2027', start_date: '2027-04-10', end_date: '2027-06-20', team_ids: [herons.id, owls.id] });
   expect(season.status).toBe(201);
+  expect((await admin.post(`/api/leagues/${league.id}/seasons/${season.body.season.id}/status`, { status: 'active' })).status).toBe(200);
   const onboarding = await admin.post<{ url: string }>(`/api/leagues/${league.id}/payouts/onboarding`, {});
   const adminPage = await browser.newPage();
   await adminPage.goto(onboarding.body.url);
@@ -94,4 +99,24 @@ test('a parent adds two children in My Account and registers both in one checkou
   await snap(page, info, 'family-paid-390');
   await atWidth(page, 1280);
   await snap(page, info, 'family-paid-1280');
+
+  // The organiser puts Ada on the Herons, who play in two days: the parent finds her team and game under My Teams
+  // and answers for her.
+  const ada = (await admin.get<{ registrations: { id: string; first_name: string }[] }>(`/api/leagues/${league.id}/registrations?season_id=${season.body.season.id}`))
+    .body.registrations.find((r) => r.first_name === 'Ada')!;
+  expect((await admin.post(`/api/leagues/${league.id}/registrations/${ada.id}/assign`, { team_id: herons.id })).status).toBe(200);
+  const start = new Date(Date.now() + 2 * day).toISOString();
+  expect((await admin.post(`/api/leagues/${league.id}/games`, {
+    season_id: season.body.season.id, home_team_id: herons.id, away_team_id: owls.id, date: start.slice(0, 10), time: start.slice(11, 16), venue_id: venueId, field: 'Court 1',
+  })).status).toBe(201);
+  await atWidth(page, 390);
+  await page.goto('/my-teams');
+  await expect(page.getByRole('list', { name: 'Teams you play on' }).getByRole('listitem').filter({ hasText: 'Herons' })).toContainText('Ada (your child)');
+  const going = page.getByRole('button', { name: /^Going: Ada \(your child\): Herons vs Owls/ });
+  await going.click();
+  await expect(going).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Your answer: Going')).toBeVisible();
+  await snap(page, info, 'family-my-teams-390');
+  await atWidth(page, 1280);
+  await snap(page, info, 'family-my-teams-1280');
 });

@@ -36,9 +36,10 @@ describe('a child on a roster through their parent', () => {
     const assigned = await admin.api.post(`/api/leagues/${league.id}/registrations/${registration.id}/assign`, { team_id: herons.id });
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
 
-    // The team shows under the parent's leagues as their child's.
+    // The team shows under the parent's leagues as their child's, and its page opens for them.
     const leagues = (await parent.api.get('/api/me/leagues')).body.leagues;
     expect(leagues.find((l: { id: string }) => l.id === league.id).teams).toEqual([{ id: herons.id, name: 'Herons', role: 'player', for_child: 'Ada' }]);
+    expect((await parent.api.get(`/api/teams/${herons.id}`)).status).toBe(200);
 
     const game = await admin.api.post(`/api/leagues/${league.id}/games`, {
       season_id: seasonId, home_team_id: herons.id, away_team_id: owls.id, ...at(Date.now() + 3 * 86_400_000), venue_id: league.venues[0].id, field: 'Court 1',
