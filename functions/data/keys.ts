@@ -32,3 +32,4 @@ export * from './models/channels';
 export * from './models/support';
 export * from './models/messages';
 export * from './models/family';
+export * from './models/assistant';
