@@ -163,7 +163,7 @@ export const ACT_TOOLS: { [N in ActName]: ActTool<N> } = {
     },
     async run(userId, leagueId, a) {
       const sent = await sendLeagueMessage(userId, leagueId, messageComposeSchema.parse(a));
-      return { message: `The message is sent to ${sent.recipients} ${sent.recipients === 1 ? 'person' : 'people'}.`, links: [leagueLink(leagueId, 'messages', 'The message in Messages')] };
+      return { message: `The message is on its way to ${sent.recipients} ${sent.recipients === 1 ? 'person' : 'people'}.`, links: [leagueLink(leagueId, 'messages', 'The message in Messages')] };
     },
   },
   open_registration: registrationSwitch('open'),

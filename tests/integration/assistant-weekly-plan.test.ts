@@ -68,9 +68,10 @@ describe('AI autopilot\'s weekly plan', () => {
       admin.api.post(`/api/leagues/${league.id}/assistant/plan/${plan.id}/approve`, { item_ids: ['1'] }),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect(await reminders()).toHaveLength(1);
+    await expect.poll(async () => (await reminders()).length, { timeout: 10_000, interval: 100 }).toBe(1);
     const again = await admin.api.post(`/api/leagues/${league.id}/assistant/plan/${plan.id}/approve`, {});
     expect(again.body.plan.items[0].proposal.status).toBe('confirmed');
+    await new Promise((r) => setTimeout(r, 500));
     expect(await reminders()).toHaveLength(1);
   });
 });

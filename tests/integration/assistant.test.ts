@@ -87,8 +87,10 @@ describe('the league assistant', () => {
     const ok = a.status === 200 ? a.body : b.body;
     expect(ok.proposal.status).toBe('confirmed');
     expect(ok.message).toContain('2 people');
-    expect(await reminders()).toHaveLength(2);
+    // Sent by the messages worker (queued at once, the local stack's sweep sends it).
+    await expect.poll(async () => (await reminders()).length, { timeout: 10_000, interval: 100 }).toBe(2);
     expect((await admin.api.post(`/api/assistant/proposals/${p.id}/confirm`)).status).toBe(409);
+    await new Promise((r) => setTimeout(r, 500));
     expect(await reminders()).toHaveLength(2);
     const log = (await admin.api.get(`/api/leagues/${league.id}/autopilot/log`)).body.entries as { automation: string; summary: string }[];
     expect(log.some((e) => e.automation === 'assistant' && e.summary.includes('confirmed in the assistant'))).toBe(true);
