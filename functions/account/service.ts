@@ -9,8 +9,8 @@ import {
 } from '../data/account';
 import { listLeagueDomains as listDomains } from '../data/domains';
 import {
-  activityModel, appliedPromotionModel, familyMemberModel, promotionUsedModel, subscriptionModel, trialMarkerModel, userRoleModel,
-  activityModel, appliedPromotionModel, assistantUsageModel, conversationModel, proposalModel, promotionUsedModel, subscriptionModel, trialMarkerModel, userRoleModel,
+  activityModel, appliedPromotionModel, assistantUsageModel, conversationModel, familyMemberModel, proposalModel, promotionUsedModel, subscriptionModel,
+  trialMarkerModel, userRoleModel,
   userUsageModel, type Item,
 } from '../data/keys';
 import { deleteLeagueTree, listAllLeaguesByAdmin, markLeagueDeleting } from '../data/leagues';
