@@ -26,6 +26,8 @@ export interface ApiFunctionDef {
   sms?: boolean;
   /** Sends web pushes or serves the public VAPID key (functions/lib/web-push.ts): VAPID_PUBLIC_KEY and the private key's secret. */
   push?: boolean;
+  /** Calls Amazon Bedrock (functions/assistant/model-port.ts): the stage's BEDROCK_MODEL_ID and bedrock:InvokeModelWithResponseStream on it. */
+  bedrock?: boolean;
   /** Takes support requests (functions/support): SUPPORT_EMAIL, the operators' address, and SUPPORT_OPERATORS. */
   support?: boolean;
   /**
@@ -194,6 +196,20 @@ export const API_FUNCTIONS = {
     table: 'readwrite',
     sms: true,
     push: true,
+  },
+  // The league assistant (functions/assistant): the question's answer streams (NDJSON); its tools run through the
+  // product's services as the person, so it needs what they need: mail (a confirmed message to a group, a moved
+  // game's notices, an offered place) and the cursor key (the messages' signed unsubscribe links).
+  assistant: {
+    entry: 'functions/assistant/handler.ts',
+    routes: [
+      'assistantMessage', 'assistantConversations', 'assistantConversation', 'deleteAssistantConversation', 'confirmAssistantProposal', 'declineAssistantProposal',
+      'assistantWeeklyPlan', 'approveAssistantPlan',
+    ],
+    table: 'readwrite',
+    mail: true,
+    cursors: true,
+    bedrock: true,
   },
   // Support requests (functions/support): mails the operators a new request and its author each reply.
   support: {

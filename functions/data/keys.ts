@@ -30,3 +30,4 @@ export * from './models/autopilot';
 export * from './models/channels';
 export * from './models/support';
 export * from './models/messages';
+export * from './models/assistant';

@@ -19,7 +19,7 @@ describe('plan catalogue', () => {
     expect(hasFeature(awesome, 'custom_slug')).toBe(true);
     expect(hasFeature(awesome, 'custom_domain')).toBe(true);
     expect(hasFeature(awesome, 'has_ads')).toBe(false);
-    expect(hasFeature(awesome, 'has_asim_ai')).toBe(false);
+    expect(hasFeature(awesome, 'has_asim_ai')).toBe(true);
     expect(limitOf(awesome, 'max_leagues')).toBe(3);
   });
   it('makes every Amazing limit unlimited and every flag but ads true', () => {
