@@ -8,9 +8,9 @@ import { ASSISTANT_MESSAGES, type AssistantEvent, type AssistantLink, type Assis
 import { getConversation, putConversation, type ConversationRecord } from '../data/assistant';
 import { notFound } from '../lib/errors';
 import { budgetSpent, meter, takeRate, usageOf } from './budget';
-import type { AssistantModel, ContentBlock, Message, Tool } from './model-port';
-import { callerScope } from './scope';
-import { systemPrompt } from './system-prompt';
+import type { AssistantModel, ContentBlock, Message, Tool } from './model';
+import { buildSystemPrompt, toolResultBlock } from './prompt-format';
+import { callerScope, type CallerScope } from './scope';
 import { converseTools } from './tool-catalogue';
 import { runTool } from './tool-runner';
 
@@ -44,28 +44,30 @@ export async function answer(userId: string, input: AssistantMessageInput, model
   }
   const scope = await callerScope(userId, input.league_id ?? null);
   const timeZone = zoneOr(input.time_zone, scope.leagues.find((l) => l.league.id === scope.defaultLeagueId)?.league.time_zone ?? scope.leagues[0]?.league.time_zone ?? 'UTC');
-  const system = systemPrompt(scope, timeZone, now);
+  const system = buildSystemPrompt({ now, timeZone, names: knownNames(scope), currentLeague: scope.leagues.find((l) => l.league.id === scope.defaultLeagueId)?.league.name });
   const messages: Message[] = [...historyOf(conversation), { role: 'user', content: [{ text: input.text }] }];
   let words = '';
   const links: AssistantLink[] = [];
   const proposalIds: string[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const calls: { id: string; name: string; input: unknown }[] = [];
+    const calls: { toolUseId: string; name: string; input: unknown }[] = [];
     let said = '';
-    for await (const e of model.stream({ system, messages, tools: converseTools() as Tool[] })) {
+    let turn: Message | null = null;
+    for await (const e of model({ system, messages, tools: converseTools() as Tool[] })) {
       if (e.type === 'text') { said += e.text; emit({ type: 'text', text: e.text }); }
-      else if (e.type === 'tool') calls.push(e);
-      else if (e.type === 'usage') usage = await meter(userId, e.tokens, usage, now);
+      else if (e.type === 'tool_use') calls.push(e);
+      else if (e.type === 'usage') usage = await meter(userId, e.usage.totalTokens, usage, now);
+      else turn = e.message;
     }
     words += said;
     if (calls.length === 0) break;
-    messages.push({ role: 'assistant', content: [...(said ? [{ text: said }] : []), ...calls.map((c) => ({ toolUse: { toolUseId: c.id, name: c.name, input: c.input as never } }))] as ContentBlock[] });
+    messages.push(turn ?? { role: 'assistant', content: calls.map((c) => ({ toolUse: { toolUseId: c.toolUseId, name: c.name, input: c.input as never } })) });
     const results: ContentBlock[] = [];
     for (const c of calls) {
-      const { result, proposal } = await runTool(scope, c.name, c.input, conversation.id, now);
+      const { result, proposal, refused } = await runTool(scope, c.name, c.input, conversation.id, now);
       if (result.links.length) { links.push(...result.links); emit({ type: 'links', links: result.links }); }
       if (proposal) { proposalIds.push(proposal.id); emit({ type: 'proposal', proposal }); }
-      results.push({ toolResult: { toolUseId: c.id, content: [{ json: { summary: result.summary, data: result.data } as never }] } });
+      results.push(toolResultBlock(c.toolUseId, { summary: result.summary, ...(result.data === null ? {} : { data: result.data as Record<string, unknown> }) }, refused ? 'error' : 'success'));
     }
     messages.push({ role: 'user', content: results });
     if (budgetSpent(usage)) break;
@@ -73,6 +75,15 @@ export async function answer(userId: string, input: AssistantMessageInput, model
   await save(conversation, [userTurn, { role: 'assistant', text: words, links, proposal_ids: proposalIds, created_at: new Date().toISOString() }], now);
   emit({ type: 'usage', usage });
   return { type: 'done' };
+}
+
+/** The names the person may use, by kind: their leagues' seasons, levels, teams and venues. */
+function knownNames(scope: CallerScope) {
+  const all = <T>(f: (l: CallerScope['leagues'][number]) => T[]) => scope.leagues.flatMap(f);
+  return {
+    league: all((l) => [l.league.name]), season: all((l) => l.seasons.map((s) => s.name)), level: all((l) => l.levels.map((x) => x.name)),
+    team: all((l) => l.teams.map((t) => t.name)), venue: all((l) => (l.league.venues ?? []).map((v) => v.name)),
+  };
 }
 
 async function save(c: ConversationRecord, turns: ConversationRecord['turns'], now: Date) {

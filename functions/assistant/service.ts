@@ -5,15 +5,13 @@ import { deleteConversation, getConversation, getProposal, listConversations, ty
 import { notFound } from '../lib/errors';
 import { usageOf } from './budget';
 import { answer } from './conversation';
-import { bedrockModel, type AssistantModel } from './model-port';
+import { bedrockModel } from './model';
 import { proposalView } from './proposals';
 
 export { confirmProposal, declineProposal } from './proposals';
 
-let model: AssistantModel | null = null;
 export function ask(userId: string, input: AssistantMessageInput, emit: (e: AssistantEvent) => void) {
-  model ??= bedrockModel();
-  return answer(userId, input, model, emit);
+  return answer(userId, input, bedrockModel, emit);
 }
 
 const head = ({ id, title, created_at, updated_at, expires_at }: ConversationRecord) => ({ id, title, created_at, updated_at, expires_at });

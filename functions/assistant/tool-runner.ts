@@ -12,7 +12,7 @@ import { ToolRefusal, type CallerScope } from './scope';
 import { TOOL_INPUTS, TOOL_KIND, TOOL_NAMES, type ToolName } from './tool-catalogue';
 import type { ToolResult } from './tool-result';
 
-export interface ToolOutcome { result: ToolResult; proposal: AssistantProposal | null }
+export interface ToolOutcome { result: ToolResult; proposal: AssistantProposal | null; refused?: boolean }
 
 const ASK: { [N in ToolName]?: (scope: CallerScope, input: never, now: Date) => Promise<ToolResult> } = {
   next_games: ask.nextGames, standings: ask.standings, unpaid_registrants: ask.unpaidRegistrants,
@@ -29,7 +29,7 @@ export async function storeProposal(userId: string, tool: ToolName, draft: Draft
   return proposal;
 }
 
-const refusal = (summary: string): ToolOutcome => ({ result: { summary, data: null, links: [] }, proposal: null });
+const refusal = (summary: string): ToolOutcome => ({ result: { summary, data: null, links: [] }, proposal: null, refused: true });
 
 export async function runTool(scope: CallerScope, name: string, rawInput: unknown, conversationId: string | null, now = new Date()): Promise<ToolOutcome> {
   if (!TOOL_NAMES.includes(name as ToolName)) return refusal(`There is no tool called ${JSON.stringify(name)}.`);
