@@ -66,6 +66,9 @@ export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<Featur
   // registrants and free agents placed by the levels' rules at registration and by the autopilot's job; who fits
   // none or several is listed with the reason on the Registrations page, to place by hand.
   'has_automatic_level_assignment',
+  // The league assistant (functions/assistant): questions answered from the league's data with links, changes
+  // proposed and run once on confirmation, within a monthly token allowance per plan (shared/assistant-budget.ts).
+  'has_asim_ai',
 ]);
 
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);
