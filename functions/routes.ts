@@ -26,8 +26,6 @@ export interface ApiFunctionDef {
   sms?: boolean;
   /** Sends web pushes or serves the public VAPID key (functions/lib/web-push.ts): VAPID_PUBLIC_KEY and the private key's secret. */
   push?: boolean;
-  /** Calls Amazon Bedrock (functions/assistant/model-port.ts): the stage's BEDROCK_MODEL_ID and bedrock:InvokeModelWithResponseStream on it. */
-  bedrock?: boolean;
   /** Takes support requests (functions/support): SUPPORT_EMAIL, the operators' address, and SUPPORT_OPERATORS. */
   support?: boolean;
   /**
@@ -209,7 +207,7 @@ export const API_FUNCTIONS = {
     table: 'readwrite',
     mail: true,
     cursors: true,
-    bedrock: true,
+    model: true,
   },
   // Support requests (functions/support): mails the operators a new request and its author each reply.
   support: {
