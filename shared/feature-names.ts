@@ -69,6 +69,9 @@ export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<Featur
   // The league assistant (functions/assistant): questions answered from the league's data with links, changes
   // proposed and run once on confirmation, within a monthly token allowance per plan (shared/assistant-budget.ts).
   'has_asim_ai',
+  // AI autopilot: the weekly plan (functions/autopilot/weekly-plan.ts, assistant/weekly-plan.ts): findings from the
+  // assistant's ask tools, each with its proposed change, e-mailed to the organiser, approved all at once or each.
+  'has_ai_autopilot',
 ]);
 
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);

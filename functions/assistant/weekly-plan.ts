@@ -2,7 +2,8 @@
 // the organiser (unpaid registrants, next week's games without a venue, players who have not answered for the next
 // game day), each with its proposed action stored as a proposal of the organiser's. The organiser approves all in
 // one step or some; each runs once (the proposal's own conditional confirm).
-import { ulid } from 'ulid';
+import { createHash } from 'node:crypto';
+import { encodeTime } from 'ulid';
 import type { AssistantLink } from '../../shared/assistant-schema';
 import { localDay } from '../../shared/site-dates';
 import { currentPlanOf, requirePlanFeature } from '../access/plan';
@@ -31,6 +32,13 @@ const plusDays = (day: string, n: number) => { const d = new Date(`${day}T00:00:
 
 interface Item { id: string; finding: string; links: AssistantLink[]; proposal_id: string | null }
 
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** One plan per league and week: its id is the week's Monday as a ULID's time and the league's hash as its rest. */
+function planIdOf(leagueId: string, week: string): string {
+  const hash = createHash('sha256').update(`${leagueId}#${week}`).digest();
+  return encodeTime(Date.parse(`${week}T00:00:00Z`), 10) + Array.from(hash.subarray(0, 16), (b) => CROCKFORD[b % 32]).join('');
+}
+
 /** Builds and stores this week's plan for the league (its admin's view of it); null when there is nothing to do. */
 export async function buildWeeklyPlan(leagueId: string, now = new Date()): Promise<WeeklyPlanRecord | null> {
   const league = await getLeague(leagueId);
@@ -40,6 +48,8 @@ export async function buildWeeklyPlan(leagueId: string, now = new Date()): Promi
   if (!l || !l.seasons.some((s) => s.status === 'active' || s.status === 'upcoming')) return null;
   const items: Item[] = [];
   const week = weekOf(now, l.league.time_zone);
+  // This week's plan is made once: a second run (or two sweeps at once) finds it, or loses the conditional put.
+  if (await getWeeklyPlan(leagueId, planIdOf(leagueId, week))) return null;
   const add = (finding: string, links: AssistantLink[], proposalId: string | null) => items.push({ id: String(items.length + 1), finding, links, proposal_id: proposalId });
 
   const unpaid = await unpaidRegistrants(scope, {}, now);
@@ -68,8 +78,11 @@ export async function buildWeeklyPlan(leagueId: string, now = new Date()): Promi
     }
   }
   if (items.length === 0) return null;
-  const plan: WeeklyPlanRecord = { id: ulid(now.getTime()), league_id: leagueId, admin_id: league.admin_id, created_at: now.toISOString(), week_of: week, items };
-  await putWeeklyPlan(plan);
+  const plan: WeeklyPlanRecord = { id: planIdOf(leagueId, week), league_id: leagueId, admin_id: league.admin_id, created_at: now.toISOString(), week_of: week, items };
+  try { await putWeeklyPlan(plan); } catch (err) {
+    if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return null;
+    throw err;
+  }
   return plan;
 }
 

@@ -15,6 +15,7 @@ import { previewSeasonInvitations, runSeasonInvitations } from './season-invitat
 import { runHeldDeliveries } from '../messages/held-deliveries';
 import { previewLevelAssignment, runLevelAssignment } from './level-assignment';
 import { runScheduledMessages } from '../messages/send';
+import { previewWeeklyPlan, runWeeklyPlan } from './weekly-plan';
 
 import type { JobRun } from './job-run';
 
@@ -57,4 +58,6 @@ export const JOB_KINDS: Record<AutopilotJobKind, JobKind> = {
     },
     preview: async () => [],
   },
+  // AI autopilot's weekly plan: one job per league, due weekly while the switch is on (autopilot/weekly-plan.ts).
+  'weekly-plan': { automation: 'weekly_plan', run: runWeeklyPlan, preview: previewWeeklyPlan },
 };

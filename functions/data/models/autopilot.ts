@@ -8,7 +8,7 @@ import { type Item, type Key, type KeyQuery, storedAs } from './table';
 /** The kinds of job the sweep runs; each names its subject (a season, for the registration jobs). */
 // held-deliveries: texts and pushes held by quiet hours, sent when they end (functions/messages/held-deliveries.ts).
 // scheduled-messages: messages written for later, sent when due (functions/messages/send.ts).
-export const AUTOPILOT_JOB_KINDS = ['season-registrations', 'season-renewal', 'season-invitations', 'held-deliveries', 'level-assignment', 'scheduled-messages'] as const;
+export const AUTOPILOT_JOB_KINDS = ['season-registrations', 'season-renewal', 'season-invitations', 'held-deliveries', 'level-assignment', 'scheduled-messages', 'weekly-plan'] as const;
 export type AutopilotJobKind = typeof AUTOPILOT_JOB_KINDS[number];
 
 /**
