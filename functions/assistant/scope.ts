@@ -21,7 +21,15 @@ export async function callerScope(userId: string, defaultLeagueId: string | null
   const all = [...owned, ...others.values()];
   const leagues = await Promise.all(all.map(async (league): Promise<LeagueScope> => {
     const [seasons, teams, levels] = await Promise.all([listLeagueSeasons(league.id), listLeagueTeams(league.id), listLeagueLevels(league.id)]);
-    return { league, admin: isLeagueAdmin(userId, league), seasons, teams, levels, managed: teams.filter((t) => managesTeam(userId, t)) };
+    const managed = teams.filter((t) => managesTeam(userId, t));
+    if (isLeagueAdmin(userId, league)) return { league, admin: true, seasons, teams, levels, managed };
+    // A team's manager sees what the league shows its members and the public: the active season of a published
+    // league with its teams and levels, else only their own teams (an upcoming season's name is the organiser's).
+    const published = league.status === 'active';
+    return {
+      league, admin: false, managed, seasons: published ? seasons.filter((x) => x.status === 'active') : [],
+      teams: published ? teams : managed, levels: published ? levels : [],
+    };
   }));
   return { userId, leagues, defaultLeagueId: defaultLeagueId && leagues.some((l) => l.league.id === defaultLeagueId) ? defaultLeagueId : null };
 }
