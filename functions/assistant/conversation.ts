@@ -63,14 +63,23 @@ export async function answer(userId: string, input: AssistantMessageInput, model
     if (calls.length === 0) break;
     messages.push(turn ?? { role: 'assistant', content: calls.map((c) => ({ toolUse: { toolUseId: c.toolUseId, name: c.name, input: c.input as never } })) });
     const results: ContentBlock[] = [];
+    const summaries: string[] = [];
     for (const c of calls) {
       const { result, proposal, refused } = await runTool(scope, c.name, c.input, conversation.id, now);
       if (result.links.length) { links.push(...result.links); emit({ type: 'links', links: result.links }); }
       if (proposal) { proposalIds.push(proposal.id); emit({ type: 'proposal', proposal }); }
+      summaries.push(result.summary);
       results.push(toolResultBlock(c.toolUseId, { summary: result.summary, ...(result.data === null ? {} : { data: result.data as Record<string, unknown> }) }, refused ? 'error' : 'success'));
     }
     messages.push({ role: 'user', content: results });
-    if (budgetSpent(usage)) break;
+    // The allowance ran out during this answer: it ends with what the tools said (each summary is a complete answer)
+    // rather than another model call.
+    if (budgetSpent(usage)) {
+      const rest = summaries.join('\n\n');
+      emit({ type: 'text', text: rest });
+      words += rest;
+      break;
+    }
   }
   await save(conversation, [userTurn, { role: 'assistant', text: words, links, proposal_ids: proposalIds, created_at: new Date().toISOString() }], now);
   emit({ type: 'usage', usage });

@@ -149,7 +149,7 @@ describe('the league assistant', () => {
     // Ten tokens left: this answer is given (the model is asked and metered past the allowance) ...
     await addTokens(await subOf(admin), new Date().toISOString().slice(0, 7), budget - 10 - list.usage.used_tokens);
     const last = await ask(admin, 'who hasn\'t paid for the spring season?', { league_id: league.id });
-    expect(last.text).toContain('Una Owes');
+    expect(last.text, JSON.stringify(last.events)).toContain('Una Owes');
     // ... and the next is not: the assistant says so politely and the model is not called.
     const calls = await modelCalls();
     const r = await ask(admin, 'who hasn\'t paid for the spring season?', { league_id: league.id });
@@ -158,6 +158,19 @@ describe('the league assistant', () => {
     const usage = r.events.find((e) => e.type === 'usage');
     expect(usage?.type === 'usage' && usage.usage.used_tokens).toBeGreaterThanOrEqual(budget);
   });
+
+  it('answers at most ten questions a minute per account, the eleventh told to wait without calling the model', async () => {
+    const busy = await newUser('Rita', 'Rapid');
+    // The count is per UTC minute: start early in one, so all eleven fall in the same minute.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 30_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => ask(busy, 'when does Eastgate play next?')));
+    expect(answers.every((a) => !a.events.some((e) => e.type === 'error'))).toBe(true);
+    const calls = await modelCalls();
+    const eleventh = await ask(busy, 'when does Eastgate play next?');
+    expect(eleventh.events).toEqual([{ type: 'error', message: ASSISTANT_MESSAGES.rateLimited }, { type: 'done' }]);
+    expect(await modelCalls()).toBe(calls);
+  }, 60_000);
 
   it('exports a conversation with the account and erases it with the account', async () => {
     const person = await newUser('Erin', 'Eraser');
