@@ -27,11 +27,12 @@ export const FUNCTIONS_LAYERS = [
   ['branding', 'games'],
   ['team-page', 'teams'],
   ['game-day', 'imports', 'me', 'registrations', 'roster'],
+  // assistant: the league assistant (issue 40): its tools run through games, messages, registrations and seasons as
+  // the signed-in person; its model (model.ts). Below autopilot, whose weekly plan builds on it.
+  ['assistant'],
   // The one payment webhook hands league fees to registrations; the public site reads every area's public side;
   // autopilot: the job runner's sweep and the jobs it runs (a season's waitlist and unpaid fees, through registrations).
   ['autopilot', 'billing', 'public-site'],
-  // assistant: the league assistant (issue 40): its tools run through the areas' own services; its model (model.ts).
-  ['assistant'],
   ['account', 'site-render'],
   // Which function serves which route (functions/routes.ts).
   ['routes'],

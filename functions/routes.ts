@@ -195,6 +195,20 @@ export const API_FUNCTIONS = {
     sms: true,
     push: true,
   },
+  // The league assistant (functions/assistant): the question's answer streams (NDJSON); its tools run through the
+  // product's services as the person, so it needs what they need: mail (a confirmed message to a group, a moved
+  // game's notices, an offered place) and the cursor key (the messages' signed unsubscribe links).
+  assistant: {
+    entry: 'functions/assistant/handler.ts',
+    routes: [
+      'assistantMessage', 'assistantConversations', 'assistantConversation', 'deleteAssistantConversation', 'confirmAssistantProposal', 'declineAssistantProposal',
+      'assistantWeeklyPlan', 'approveAssistantPlan',
+    ],
+    table: 'readwrite',
+    mail: true,
+    cursors: true,
+    model: true,
+  },
   // Support requests (functions/support): mails the operators a new request and its author each reply.
   support: {
     entry: 'functions/support/handler.ts',

@@ -58,6 +58,15 @@ export const accountExportSchema = z.object({
     kind: z.enum(INVITATION_KINDS), status: z.enum(INVITATION_STATUSES), league_id: id, team_id: id.nullable(),
     created_at: isoDateTime, expires_at: isoDateTime,
   })),
+  /** The person's assistant conversations (kept 30 days) with the changes proposed in them, and their token meter. */
+  assistant: z.object({
+    conversations: z.array(z.object({
+      id, title: z.string(), created_at: isoDateTime, updated_at: isoDateTime, expires_at: isoDateTime,
+      turns: z.array(z.object({ role: z.enum(['user', 'assistant']), text: z.string(), created_at: isoDateTime })),
+    })),
+    proposals: z.array(z.object({ id, tool: z.string(), summary: z.string(), changes: z.array(z.string()), status: z.string(), created_at: isoDateTime })),
+    tokens_by_month: z.record(z.string(), z.number()),
+  }),
 }).meta({ id: 'AccountExport' });
 
 export const emailChangeResponseSchema = z.object({ destination: z.string() });

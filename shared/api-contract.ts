@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { NOTIFICATION_ROUTES } from './notification-routes';
 import { SUPPORT_ROUTES } from './support-routes';
+import { ASSISTANT_ROUTES } from './assistant-routes';
 import { addDomainSchema, domainNameSchema } from './domain-schema';
 import { signUpResponseSchema, signUpSchema } from './auth-schema';
 import { leagueCreateSchema, leagueIdSchema, leagueUpdateSchema } from './league-schema';
@@ -70,6 +71,7 @@ const IMPORT_BODY_BYTES = 1024 * 1024;
 export const ROUTES = {
   ...NOTIFICATION_ROUTES,
   ...SUPPORT_ROUTES,
+  ...ASSISTANT_ROUTES,
   signUp: {
     method: 'POST', path: '/api/auth/sign-up', auth: false,
     summary: 'Create an account and e-mail its confirmation link; an address that has an account gets the same answer, and its owner an e-mail saying someone tried',

@@ -41,7 +41,7 @@ export type SeasonAutopilot = z.infer<typeof seasonAutopilotResponseSchema>['aut
 const days = (label: string, max: number) => z.number({ error: `${label} must be a whole number of days` })
   .int(`${label} must be a whole number of days`).min(1, `${label} must be at least 1 day`).max(max, `${label} must be at most ${max} days`);
 
-export const AUTOMATION_KEYS = ['season_auto_renewal', 'team_invites', 'player_invites', 'level_assignment'] as const;
+export const AUTOMATION_KEYS = ['season_auto_renewal', 'team_invites', 'player_invites', 'level_assignment', 'weekly_plan'] as const;
 export type AutomationKey = typeof AUTOMATION_KEYS[number];
 
 /** The plan feature each automation needs (team invitations are also the plans' "Automatic renewals"). */
@@ -50,6 +50,7 @@ export const AUTOMATION_FEATURES = {
   team_invites: 'has_auto_team_invites',
   player_invites: 'has_auto_player_invites',
   level_assignment: 'has_automatic_level_assignment',
+  weekly_plan: 'has_ai_autopilot',
 } as const satisfies Record<AutomationKey, string>;
 
 export const leagueAutomationsInputSchema = z.object({
@@ -61,6 +62,8 @@ export const leagueAutomationsInputSchema = z.object({
   player_invites: z.object({ on: z.boolean() }).strict(),
   /** Registrants and free agents are placed in a level by its rules. */
   level_assignment: z.object({ on: z.boolean() }).strict(),
+  /** AI autopilot: once a week the assistant proposes a plan (findings, each with its change) and e-mails the organiser. */
+  weekly_plan: z.object({ on: z.boolean() }).strict().default({ on: false }),
 }).strict();
 export type LeagueAutomationsInput = z.infer<typeof leagueAutomationsInputSchema>;
 
@@ -69,6 +72,7 @@ export const LEAGUE_AUTOMATION_DEFAULTS: LeagueAutomationsInput = {
   team_invites: { on: false, remind_every_days: 7 },
   player_invites: { on: false },
   level_assignment: { on: false },
+  weekly_plan: { on: false },
 };
 
 /** Each league automation as the Autopilot page names it. */
@@ -77,6 +81,7 @@ export const AUTOMATION_LABELS: Record<AutomationKey, string> = {
   team_invites: 'Automatic team invitations',
   player_invites: 'Automatic player invitations',
   level_assignment: 'Automatic level assignment',
+  weekly_plan: 'AI autopilot: weekly plan',
 };
 
 /** What each act of the dry run and the log belongs to, as the page names it (the league's automations and a season's registration switches). */

@@ -66,6 +66,12 @@ export const LIVE_FEATURES: ReadonlySet<FeatureFlag | LimitKey> = new Set<Featur
   // registrants and free agents placed by the levels' rules at registration and by the autopilot's job; who fits
   // none or several is listed with the reason on the Registrations page, to place by hand.
   'has_automatic_level_assignment',
+  // The league assistant (functions/assistant): questions answered from the league's data with links, changes
+  // proposed and run once on confirmation, within a monthly token allowance per plan (shared/assistant-budget.ts).
+  'has_asim_ai',
+  // AI autopilot: the weekly plan (functions/autopilot/weekly-plan.ts, assistant/weekly-plan.ts): findings from the
+  // assistant's ask tools, each with its proposed change, e-mailed to the organiser, approved all at once or each.
+  'has_ai_autopilot',
 ]);
 
 export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(key);

@@ -53,7 +53,8 @@ export const PLAN_CATALOGUE: readonly Plan[] = [
     price_monthly: 0, price_yearly: 0, application_fee_percent: 0, support_response_hours: 72,
     plan_features: features(
       { max_leagues: 1, max_teams: 5, max_players_per_team: 12, max_levels_per_league: 1, max_seasons_per_league: 1 },
-      ['has_ads'],
+      // The assistant with a small monthly allowance (shared/assistant-budget.ts), so "try the assistant free" is true.
+      ['has_ads', 'has_asim_ai'],
     ),
   },
   {
@@ -64,7 +65,7 @@ export const PLAN_CATALOGUE: readonly Plan[] = [
       { max_leagues: 3, max_teams: 20, max_players_per_team: 25, max_levels_per_league: 5, max_seasons_per_league: 10 },
       ['has_divisions', 'has_roster_management', 'has_age_level_management', 'has_skill_level_management',
         'has_season_reinvitation', 'custom_slug', 'custom_domain', 'custom_branding', 'custom_hero',
-        'news_management', 'custom_pages', 'has_sponsors'],
+        'news_management', 'custom_pages', 'has_sponsors', 'has_asim_ai'],
     ),
   },
   {

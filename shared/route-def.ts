@@ -14,10 +14,12 @@ export interface RouteDef {
   /** Success answers by status. Error answers are the same for every route: see errorResponseSchema. */
   responses: Record<number, z.ZodType>;
   /**
-   * A route answering something other than JSON (the calendar feeds): its 200 body is a string sent with this
-   * content type, an ETag of its hash, and 304 to a matching If-None-Match.
+   * A route answering something other than JSON. 'text/calendar' (the feeds): its 200 body is a string sent with
+   * this content type, an ETag of its hash, and 304 to a matching If-None-Match. 'application/x-ndjson' (the
+   * assistant's answer): a stream of lines, each one JSON value of the 200 schema, written as they are made
+   * (functions/lib/stream-http.ts; the local gateway passes each chunk on as it comes).
    */
-  produces?: 'text/calendar';
+  produces?: 'text/calendar' | 'application/x-ndjson';
   /** The largest body this route takes, in bytes; DEFAULT_MAX_BODY_BYTES when not set. */
   maxBodyBytes?: number;
   /** Seconds browsers and CloudFront may keep a JSON answer (the live scores' poll); absent: never kept. */

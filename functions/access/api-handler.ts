@@ -2,6 +2,7 @@
 // lib sits below the data layer and never reads the table, so the check is bound here (docs/architecture.md, layers).
 import { sessionState } from '../data/account';
 import { apiHandler as requestWrapper, type RouteHandlers, type SessionCheck } from '../lib/http';
+import { streamResponse } from '../lib/stream-http';
 
 /** No profile (an erased account), or a token issued at or before the profile's revocation time: no session. */
 export const tableSessionCheck: SessionCheck = async (userId, claims) => {
@@ -13,3 +14,6 @@ export const tableSessionCheck: SessionCheck = async (userId, claims) => {
 
 /** A Lambda handler for one API area's routes (lib/http.ts), whose signed-in routes need a session still open. */
 export const apiHandler = (routes: RouteHandlers) => requestWrapper(routes, { sessionCheck: tableSessionCheck });
+
+/** The streamed answer of an area's NDJSON route (lib/stream-http.ts), with the same session check. */
+export const streamHandler = (routes: RouteHandlers) => streamResponse(routes, { sessionCheck: tableSessionCheck });

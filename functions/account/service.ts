@@ -9,7 +9,7 @@ import {
 } from '../data/account';
 import { listLeagueDomains as listDomains } from '../data/domains';
 import {
-  activityModel, appliedPromotionModel, promotionUsedModel, subscriptionModel, trialMarkerModel, userRoleModel,
+  activityModel, appliedPromotionModel, assistantUsageModel, conversationModel, proposalModel, promotionUsedModel, subscriptionModel, trialMarkerModel, userRoleModel,
   userUsageModel, type Item,
 } from '../data/keys';
 import { deleteLeagueTree, listAllLeaguesByAdmin, markLeagueDeleting } from '../data/leagues';
@@ -98,6 +98,21 @@ export async function exportData(userId: string): Promise<AccountExport> {
     invitations_to_you: invitations.map((i) => ({
       kind: i.kind, status: i.status, league_id: i.league_id, team_id: i.team_id, created_at: i.created_at, expires_at: i.expires_at,
     })),
+    assistant: assistantExport(items),
+  };
+}
+
+/** The person's assistant conversations, proposals and token meter (all in their own partition). */
+function assistantExport(items: Item[]): AccountExport['assistant'] {
+  return {
+    conversations: ofEntity(items, conversationModel.entity).map(conversationModel.fromItem).map((c) => ({
+      id: c.id, title: c.title, created_at: c.created_at, updated_at: c.updated_at, expires_at: c.expires_at,
+      turns: c.turns.map((t) => ({ role: t.role, text: t.text, created_at: t.created_at })),
+    })),
+    proposals: ofEntity(items, proposalModel.entity).map(proposalModel.fromItem).map((p) => ({
+      id: p.id, tool: p.tool, summary: p.summary, changes: p.changes, status: p.status, created_at: p.created_at,
+    })),
+    tokens_by_month: Object.fromEntries(ofEntity(items, assistantUsageModel.entity).map((i) => [String(i.sk).slice('ASSISTUSE#'.length), Number(i.tokens ?? 0)])),
   };
 }
 

@@ -16,6 +16,7 @@ import { runHeldDeliveries } from '../messages/held-deliveries';
 import { previewLevelAssignment, runLevelAssignment } from './level-assignment';
 import { runScheduledMessages } from '../messages/send';
 import { runRegistrationInstalments } from '../registrations/instalment-job';
+import { previewWeeklyPlan, runWeeklyPlan } from './weekly-plan';
 
 import type { JobRun } from './job-run';
 
@@ -61,4 +62,6 @@ export const JOB_KINDS: Record<AutopilotJobKind, JobKind> = {
   // Payment plans: each instalment charged on its day to the card its deposit saved, a declined one retried and
   // e-mailed. The registrant chose the plan, so no switch or plan gates it and the dry run lists nothing.
   'registration-instalments': { automation: null, run: runRegistrationInstalments, preview: async () => [] },
+  // AI autopilot's weekly plan: one job per league, due weekly while the switch is on (autopilot/weekly-plan.ts).
+  'weekly-plan': { automation: 'weekly_plan', run: runWeeklyPlan, preview: previewWeeklyPlan },
 };

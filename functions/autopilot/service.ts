@@ -11,6 +11,7 @@ import { getLeagueAutomations, putLeagueAutomations } from '../data/autopilot-se
 import { armLeagueRenewals } from '../data/season-renewal-job';
 import { armLeagueInvitations } from '../registrations/invitation-job';
 import { armLevelAssignment } from '../registrations/level-assignment';
+import { armWeeklyPlan } from './weekly-plan';
 import { requireOwnLeague } from '../access/league';
 import { currentPlanOf } from '../access/plan';
 import { planFeatureRequired } from '../lib/errors';
@@ -53,6 +54,8 @@ export async function saveLeagueAutopilot(userId: string, leagueId: string, inpu
   if (input.team_invites.on || input.player_invites.on) await armLeagueInvitations(leagueId, now);
   // Switched on: each season's registrants in no level are placed by the rules on the next sweep.
   if (input.level_assignment.on && !before.level_assignment.on) await armLevelAssignment(leagueId, now);
+  // Switched on: the first weekly plan on the next sweep, then every week (off: the sweep skips the job).
+  if (input.weekly_plan.on && !before.weekly_plan.on) await armWeeklyPlan(leagueId, now);
   return pageOf(leagueId, league.admin_id);
 }
 

@@ -31,3 +31,4 @@ export * from './models/autopilot';
 export * from './models/channels';
 export * from './models/support';
 export * from './models/messages';
+export * from './models/assistant';

@@ -29,6 +29,11 @@ export interface RouteInput<N extends RouteName> {
   /** Verified token claims (strings, as API Gateway hands them over). */
   claims: Record<string, string | number | boolean | string[]>;
   event: ApiEvent;
+  /**
+   * A streamed route's (produces 'application/x-ndjson') next line, written at once where the response streams
+   * (stream-http.ts), gathered into the one body where it cannot (an API Gateway HTTP API answer). Other routes: unused.
+   */
+  emit: (line: RouteReply<N>['body']) => void;
 }
 
 /** A handler answers one of its route's success statuses with a body of that status's schema. */
@@ -81,7 +86,7 @@ function parseBody<S extends z.ZodType>(schema: S, raw: unknown, readBack: Set<s
 }
 
 /** Parses the event against the route's contract: path, query and body, each with its schema. */
-function parseRequest(def: RouteDef, event: ApiEvent, readBack: Set<string>) {
+export function parseRequest(def: RouteDef, event: ApiEvent, readBack: Set<string>) {
   const rawParams = Object.fromEntries(
     Object.entries(event.pathParameters ?? {}).map(([k, v]) => [k, decodePathValue(k, v ?? '')]),
   );
@@ -128,23 +133,45 @@ export type SessionCheck = (userId: string, claims: RouteInput<RouteName>['claim
  * protected routes (API Gateway's JWT authorizer has already checked the token) whose session is still open, parses the request with the
  * route's schemas from the contract and maps errors to `{ error, code, field? }`.
  */
-export function apiHandler(routes: RouteHandlers, { sessionCheck }: { sessionCheck: SessionCheck }) {
-  const byKey = new Map<string, { def: RouteDef; readBack: Set<string>; fn: (input: never) => Promise<{ status: number; body: unknown }> }>();
+export interface BoundRoute { def: RouteDef; readBack: Set<string>; fn: (input: never) => Promise<{ status: number; body: unknown }> }
+
+/** Each handled route by its API Gateway route key, with its contract. */
+export function boundRoutes(routes: RouteHandlers): Map<string, BoundRoute> {
+  const byKey = new Map<string, BoundRoute>();
   for (const [name, fn] of Object.entries(routes)) {
     const def: RouteDef = ROUTES[name as RouteName];
-    byKey.set(routeKey(def), { def, readBack: readBackFields(def.method, def.body, def.responses), fn: fn as (input: never) => Promise<{ status: number; body: unknown }> });
+    byKey.set(routeKey(def), { def, readBack: readBackFields(def.method, def.body, def.responses), fn: fn as BoundRoute['fn'] });
   }
+  return byKey;
+}
+
+/** The checks every request passes before its handler runs: the origin, the route, the caller, the session, the inputs. */
+export async function routeInputOf(byKey: Map<string, BoundRoute>, event: ApiEvent, sessionCheck: SessionCheck, emit: (line: unknown) => void) {
+  // The execute-api URL is no way around CloudFront's WAF (origin-verify.ts).
+  if (!cameThroughCloudFront(event.headers)) throw forbidden('Use the app\'s own address');
+  const route = byKey.get(event.routeKey);
+  if (!route) throw notFound(`No route for ${event.routeKey}`);
+  const claims = event.requestContext?.authorizer?.jwt?.claims ?? {};
+  const userId = typeof claims.sub === 'string' && claims.sub ? claims.sub : null;
+  if (route.def.auth && !userId) throw unauthorized();
+  if (route.def.auth && userId && !(await sessionCheck(userId, claims))) throw unauthorized(ACCOUNT_MESSAGES.sessionRevoked);
+  return { route, input: { userId, claims, event, emit, ...parseRequest(route.def, event, route.readBack) } };
+}
+
+export const NDJSON = 'application/x-ndjson';
+
+export function apiHandler(routes: RouteHandlers, { sessionCheck }: { sessionCheck: SessionCheck }) {
+  const byKey = boundRoutes(routes);
   const core = async (event: ApiEvent): Promise<ApiResult> => {
-    // The execute-api URL is no way around CloudFront's WAF (origin-verify.ts).
-    if (!cameThroughCloudFront(event.headers)) throw forbidden('Use the app\'s own address');
-    const route = byKey.get(event.routeKey);
-    if (!route) throw notFound(`No route for ${event.routeKey}`);
-    const claims = event.requestContext?.authorizer?.jwt?.claims ?? {};
-    const userId = typeof claims.sub === 'string' && claims.sub ? claims.sub : null;
-    if (route.def.auth && !userId) throw unauthorized();
-    if (route.def.auth && userId && !(await sessionCheck(userId, claims))) throw unauthorized(ACCOUNT_MESSAGES.sessionRevoked);
-    const input = { userId, claims, event, ...parseRequest(route.def, event, route.readBack) };
-    return toResult(await route.fn(input as never), route.def, event);
+    const lines: string[] = [];
+    const { route, input } = await routeInputOf(byKey, event, sessionCheck, (line) => lines.push(`${JSON.stringify(line)}\n`));
+    const reply = await route.fn(input as never);
+    // Where the answer cannot stream (an HTTP API integration), its lines go as one body, the reply's last.
+    if (route.def.produces === NDJSON) {
+      lines.push(`${JSON.stringify(reply.body)}\n`);
+      return { statusCode: reply.status, headers: { 'content-type': NDJSON, 'cache-control': 'no-store' }, body: lines.join('') };
+    }
+    return toResult(reply, route.def, event);
   };
   return middy<ApiEvent, ApiResult>(core)
     // X-Ray, the invocation's context on every line and its metrics flushed once (observability.ts).

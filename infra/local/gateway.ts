@@ -82,6 +82,15 @@ export function preloadSignUp(): void {
   loadHandler(API_FUNCTIONS.signUp.entry).catch(() => undefined);
 }
 
+type StreamFn = (event: unknown, sink: { start(status: number, headers: Record<string, string>): void; write(chunk: string): void; end(): void }) => Promise<void>;
+
+/** A function's streamed-answer entry (its `stream` export: functions/lib/stream-http.ts). */
+async function loadStreamHandler(entry: string): Promise<StreamFn> {
+  const m = (await import(pathToFileURL(path.join(repoRoot, entry)).href)) as { stream?: StreamFn };
+  if (!m.stream) throw new Error(`${entry} has a streamed route but no stream export`);
+  return m.stream;
+}
+
 const functionOfRoute = new Map<RouteName, { name: string; entry: string }>();
 for (const [name, fn] of Object.entries(API_FUNCTIONS)) for (const r of fn.routes) functionOfRoute.set(r, { name, entry: fn.entry });
 
@@ -160,6 +169,16 @@ async function handleApi(opts: GatewayOptions, req: http.IncomingMessage, res: h
   }
   const body = await readBody(req);
   const fn = functionOfRoute.get(match.route.name)!;
+  // A streamed answer (NDJSON: the assistant's reply) is passed on chunk by chunk as the function writes it
+  // (chunked transfer), as a Lambda function URL in RESPONSE_STREAM mode does, so its first words show at once.
+  if (match.route.def.produces === 'application/x-ndjson') {
+    const stream = await loadStreamHandler(fn.entry);
+    return stream(toApiEvent(req, url, body, match, claims), {
+      start: (status, headers) => res.writeHead(status, headers),
+      write: (chunk) => { res.write(chunk); },
+      end: () => res.end(),
+    });
+  }
   const handler = await loadHandler(fn.entry);
   const result = (await handler(toApiEvent(req, url, body, match, claims), lambdaContext(fn.name))) as {
     statusCode?: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean;

@@ -28,8 +28,8 @@ describe('the cursor key', () => {
     expect(resources[secretId].Properties.SecretString).toBeUndefined();
   });
 
-  it('covers the listing functions, and those signing availability links (game day and its reminder sweep)', () => {
-    expect(cursorFunctions.sort()).toEqual(['gameDay', 'games', 'leagues', 'me', 'messages', 'publicSite', 'subscriptions']);
+  it('covers the listing functions, those signing availability links (game day and its reminder sweep) and the assistant (its confirmed messages carry signed unsubscribe links)', () => {
+    expect(cursorFunctions.sort()).toEqual(['assistant', 'gameDay', 'games', 'leagues', 'me', 'messages', 'publicSite', 'subscriptions']);
   });
 
   it('is readable by exactly the listing functions\' roles', () => {

@@ -32,7 +32,7 @@ describe('the table permissions of the production stack', () => {
 
   it('grants each of the read-write API functions and the reminder and autopilot sweepers exactly the actions its code calls', () => {
     const readWrite = Object.entries(API_FUNCTIONS).filter(([, def]) => def.table === 'readwrite');
-    expect(readWrite.length).toBe(23);
+    expect(readWrite.length).toBe(24);
     const roles = [
       ...readWrite.map(([name, def]) => ({ name, entry: def.entry as string, role: f.stack.api.functions[name as keyof typeof API_FUNCTIONS].role })),
       { name: 'reminder sweeper', entry: 'functions/game-day/reminder-handler.ts', role: f.stack.reminders.sweeper.role },

@@ -722,6 +722,16 @@ const RULES: Record<RouteName, Rule> = {
   // Support requests: the caller's own; another's request (none here) answers 404 like one that does not exist.
   openSupportRequest: selfRule((c) => call(c.api, 'openSupportRequest', {}, { topic: 'other', subject: 'Probe', body: 'short' }), 400),
   mySupportRequests: selfRule((c) => call(c.api, 'mySupportRequests')),
+  // The assistant: a person's own conversations and proposals (another's id is a missing one); the weekly plan is
+  // the league admin's.
+  assistantMessage: selfRule((c) => call(c.api, 'assistantMessage', {}, { text: 'when does Eastgate play next?' })),
+  assistantConversations: selfRule((c) => call(c.api, 'assistantConversations')),
+  assistantConversation: selfRule((c) => call(c.api, 'assistantConversation', { conversationId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }), 404),
+  deleteAssistantConversation: selfRule((c) => call(c.api, 'deleteAssistantConversation', { conversationId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }), 404),
+  confirmAssistantProposal: selfRule((c) => call(c.api, 'confirmAssistantProposal', { proposalId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }), 404),
+  declineAssistantProposal: selfRule((c) => call(c.api, 'declineAssistantProposal', { proposalId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }), 404),
+  assistantWeeklyPlan: leagueAdminRule((c, id) => call(c.api, 'assistantWeeklyPlan', { id }), 200),
+  approveAssistantPlan: leagueAdminRule((c, id) => call(c.api, 'approveAssistantPlan', { id, planId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }, {}), 404),
   getSupportRequest: selfRule((c) => call(c.api, 'getSupportRequest', { requestId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }), 404),
   replySupportRequest: selfRule((c) => call(c.api, 'replySupportRequest', { requestId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }, { body: 'Probe' }), 404),
   // Last: it ends the caller's sessions; the caller signs in again (after the revoked second) for what follows.

@@ -9,17 +9,17 @@ describe('plan catalogue', () => {
       ['free', 'Free League', 0, 0, 1], ['awesome', 'Awesome League', 2900, 29000, 2], ['amazing', 'Amazing League', 7900, 79000, 3],
     ]);
   });
-  it('gives the free plan its limits, ads and nothing else', () => {
+  it('gives the free plan its limits, ads and the assistant (a small allowance)', () => {
     const free = plan('free');
     expect(['max_leagues', 'max_teams', 'max_players_per_team', 'max_levels_per_league', 'max_seasons_per_league'].map((k) => limitOf(free, k as never))).toEqual([1, 5, 12, 1, 1]);
-    expect(FEATURE_FLAGS.filter((f) => hasFeature(free, f))).toEqual(['has_ads']);
+    expect(FEATURE_FLAGS.filter((f) => hasFeature(free, f))).toEqual(['has_ads', 'has_asim_ai']);
   });
   it('unlocks custom URL and domain on Awesome but not ads or AI', () => {
     const awesome = plan('awesome');
     expect(hasFeature(awesome, 'custom_slug')).toBe(true);
     expect(hasFeature(awesome, 'custom_domain')).toBe(true);
     expect(hasFeature(awesome, 'has_ads')).toBe(false);
-    expect(hasFeature(awesome, 'has_asim_ai')).toBe(false);
+    expect(hasFeature(awesome, 'has_asim_ai')).toBe(true);
     expect(limitOf(awesome, 'max_leagues')).toBe(3);
   });
   it('makes every Amazing limit unlimited and every flag but ads true', () => {

@@ -6,16 +6,17 @@ import { statusTone } from '../../web/admin/src/subscription/format';
 const [free, awesome, amazing] = PLAN_CATALOGUE;
 
 describe('plan cards only sell what works today', () => {
-  it('lists the assistant and autopilot on Amazing only as coming soon, and sells online payments and priority support', () => {
+  it('sells the assistant (every plan, its allowance) and AI autopilot on Amazing, online payments and priority support', () => {
     const h = planHighlights(amazing, awesome);
     // Support requests from Amazing are marked priority and promised an answer within its hours (functions/support).
     expect(h.flags).toContain('Priority support');
     expect(h.comingSoon).not.toContain('Priority support');
     expect(amazing.support_response_hours).toBeLessThan(awesome.support_response_hours);
-    for (const missing of ['AI assistant', 'AI autopilot']) {
-      expect(h.flags).not.toContain(missing);
-      expect(h.comingSoon).toContain(missing);
-    }
+    // The assistant answers and acts within a monthly allowance on every plan; AI autopilot's weekly plan is Amazing's.
+    expect(h.flags).toContain('AI autopilot');
+    expect(h.comingSoon).not.toContain('AI autopilot');
+    expect(h.comingSoon).not.toContain('AI assistant');
+    expect(planHighlights(awesome, free).flags).toContain('AI assistant');
     // Registration fees paid by card to the league: Amazing sells it, and it is no longer coming soon.
     expect(h.flags).toContain('Online payments');
     expect(h.comingSoon).not.toContain('Online payments');

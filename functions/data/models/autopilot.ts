@@ -9,7 +9,8 @@ import { type Item, type Key, type KeyQuery, storedAs } from './table';
 // held-deliveries: texts and pushes held by quiet hours, sent when they end (functions/messages/held-deliveries.ts).
 // scheduled-messages: messages written for later, sent when due (functions/messages/send.ts).
 // registration-instalments: a season's payment plans, each instalment charged on its day (functions/registrations/instalment-job.ts).
-export const AUTOPILOT_JOB_KINDS = ['season-registrations', 'season-renewal', 'season-invitations', 'held-deliveries', 'level-assignment', 'scheduled-messages', 'registration-instalments'] as const;
+// weekly-plan: AI autopilot's weekly plan for a league (functions/autopilot/weekly-plan.ts).
+export const AUTOPILOT_JOB_KINDS = ['season-registrations', 'season-renewal', 'season-invitations', 'held-deliveries', 'level-assignment', 'scheduled-messages', 'registration-instalments', 'weekly-plan'] as const;
 export type AutopilotJobKind = typeof AUTOPILOT_JOB_KINDS[number];
 
 /**

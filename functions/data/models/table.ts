@@ -43,3 +43,10 @@ export const keyOf = (item: Item): Key => ({ pk: String(item.pk), sk: String(ite
 export function storedAs<T extends object>(item: Item, defaults: Partial<T> = {}): T {
   return { ...defaults, ...stripKeys(item) } as T;
 }
+
+/**
+ * The table's time-to-live attribute (epoch seconds): DynamoDB deletes an item some time after it (the assistant's
+ * conversations and proposals after 30 days, its rate counters after a minute). Reads still check the item's own
+ * expiry, as deletion may lag. infra/cloud/constructs/data-table.ts names it on the table.
+ */
+export const TTL_ATTRIBUTE = 'expires_at_epoch';

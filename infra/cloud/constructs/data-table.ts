@@ -3,7 +3,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE_INDEXES } from '../../../functions/data/keys';
+import { TABLE_INDEXES, TTL_ATTRIBUTE } from '../../../functions/data/keys';
 
 export interface DataTableProps {
   /**
@@ -34,6 +34,8 @@ export class DataTable extends Construct {
       removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
       // The domain provisioner reacts to domains added (new image) and removed (old image: the item is gone).
       stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
+      // Items that carry an expiry (the assistant's conversations and proposals after 30 days): models/table.ts.
+      timeToLiveAttribute: TTL_ATTRIBUTE,
     });
     for (const index of Object.values(TABLE_INDEXES)) {
       this.table.addGlobalSecondaryIndex({

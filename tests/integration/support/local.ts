@@ -118,6 +118,12 @@ export function apiClient(token: string | null) {
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await res.text();
+    // A streamed answer (NDJSON): each line is one value of the route's schema; the body is the list of them.
+    if (res.ok && (res.headers.get('content-type') ?? '').includes('x-ndjson')) {
+      const lines: unknown[] = text.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+      for (const line of lines) assertMatchesContract(method, path, res.status, line);
+      return { status: res.status, body: lines as never };
+    }
     // The calendar feeds answer text/calendar: their body is the text itself.
     const isJson = (res.headers.get('content-type') ?? 'application/json').includes('json');
     const parsed = !isJson ? text : text ? JSON.parse(text) : null;

@@ -25,6 +25,7 @@ interface Values {
   team_invites: { on: boolean; remind_every_days: string };
   player_invites: { on: boolean };
   level_assignment: { on: boolean };
+  weekly_plan: { on: boolean };
 }
 
 const num = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? v : Number(v));
@@ -38,6 +39,7 @@ const toValues = (a: Page['automations']): Values => ({
   team_invites: { on: a.team_invites.on, remind_every_days: String(a.team_invites.remind_every_days) },
   player_invites: { on: a.player_invites.on },
   level_assignment: { on: a.level_assignment.on },
+  weekly_plan: { on: a.weekly_plan.on },
 });
 
 const DESCRIPTIONS: Record<AutomationKey, string> = {
@@ -45,6 +47,7 @@ const DESCRIPTIONS: Record<AutomationKey, string> = {
   team_invites: 'When the next season opens registration, each team of the last season is invited back, then reminded until it answers.',
   player_invites: 'When a team comes back, the players of its last roster are invited to the new one.',
   level_assignment: 'Registrants and free agents are placed in a level by its rules; those who fit none or several are listed for you.',
+  weekly_plan: 'Every Monday the assistant looks at the week ahead: who has not paid, games without a venue, players who have not answered. You get an e-mail with its plan, each finding with the change it proposes; approve all in one step or each one.',
 };
 
 export function AutomationsForm({ leagueId, page }: { leagueId: string; page: Page }) {
