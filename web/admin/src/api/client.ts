@@ -81,6 +81,23 @@ async function call<N extends RouteName>(name: N, input: CallInput<N> = {}): Pro
   return data as ResponseOf<N>;
 }
 
+/**
+ * A signed-in request whose answer the caller reads itself: the assistant's streamed reply (newline-delimited JSON,
+ * read as it arrives) and its routes, parsed by their zod schemas in the assistant's own chunk. A non-ok answer
+ * throws the same ApiError as `call`.
+ */
+export async function authorizedFetch(path: string, init: { method: string; body?: unknown; signal?: AbortSignal }): Promise<Response> {
+  const res = await fetch(path, {
+    method: init.method,
+    signal: init.signal,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await accessToken()}` },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (res.status === 401) void signOut().catch(() => undefined);
+  if (!res.ok) throw toApiError(res.status, await res.json().catch(() => undefined));
+  return res;
+}
+
 export const api = {
   me: () => call('me'),
   myLeagues: () => call('myLeagues'),
