@@ -22,7 +22,6 @@ async function read<S extends z.ZodType>(schema: S, path: string, method = 'GET'
   return schema.parse(await res.json());
 }
 
-const conversationResponseSchema = z.object({ conversation: assistantConversationSchema });
 const id = encodeURIComponent;
 
 export function useConversations(enabled: boolean) {
@@ -96,7 +95,7 @@ export function useAssistantChat(leagueId: string | null) {
 
   const open = useCallback(async (conversationId: string) => {
     abort.current?.abort();
-    const { conversation } = await read(conversationResponseSchema, `/api/assistant/conversations/${id(conversationId)}`);
+    const conversation = await read(assistantConversationSchema, `/api/assistant/conversations/${id(conversationId)}`);
     setChat((s) => ({ conversationId: conversation.id, usage: s.usage, turns: conversation.turns.map((t) => ({ role: t.role, text: t.text, links: t.links, proposals: t.proposals })) }));
   }, []);
 
