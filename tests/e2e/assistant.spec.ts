@@ -1,7 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ASSISTANT_MONTHLY_TOKENS } from '../../shared/assistant-budget';
+import { ASSISTANT_MESSAGES } from '../../shared/assistant-schema';
 import { apiUser, type ApiUser } from './pages/api-user';
+import { AppShell } from './pages/app-shell';
+import { leagueOwner } from './pages/league-owner';
 import { waitForMail, type OutboxMessage } from './pages/outbox';
-import { atWidth, publish, signInAs, snap, WIDTHS, type LeagueBody } from './pages/sign-in-as';
+import { shot } from './pages/screenshots';
+import { atWidth, publish, signInAs, WIDTHS, type LeagueBody } from './pages/sign-in-as';
+import { putTableItem } from './pages/table-item';
 import { expectNoHorizontalOverflow } from './pages/viewports';
 
 // The league assistant (issue 40), as an organiser uses it from the admin on a phone and at a desk: they ask who
@@ -74,7 +80,7 @@ for (const width of WIDTHS) {
       const box = await input.boundingBox();
       expect(box!.width, 'the input spans the phone\'s width').toBeGreaterThan(width - 80);
     }
-    await snap(page, info, `01-open-${width}`);
+    await shot(page, info, `01-open-${width}`, { fullPage: false });
 
     // Ask.
     await input.fill('who hasn\'t paid for the spring season?');
@@ -87,7 +93,7 @@ for (const width of WIDTHS) {
     await expect(toRegistrations).toHaveAttribute('href', new RegExp(`league=${w.league.id}.*tab=registrations`));
     await expect(input).toBeFocused();
     await expectNoHorizontalOverflow(page, `the assistant's answer at ${width} px`);
-    await snap(page, info, `02-answer-${width}`);
+    await shot(page, info, `02-answer-${width}`, { fullPage: false });
 
     // Act: a preview of exactly what would be sent, and to whom; nothing is sent before it is confirmed.
     await input.fill('remind them to pay');
@@ -96,7 +102,7 @@ for (const width of WIDTHS) {
     await expect(changes).toBeVisible({ timeout: 20_000 });
     for (const u of w.unpaid) await expect(changes.getByText(new RegExp(`${u.firstName} Reg`))).toBeVisible();
     const before = (await mails(request)).filter((m) => w.unpaid.some((u) => u.email === m.to));
-    await snap(page, info, `03-preview-${width}`);
+    await shot(page, info, `03-preview-${width}`, { fullPage: false });
     expect((await mails(request)).filter((m) => w.unpaid.some((u) => u.email === m.to)), 'nothing is sent before the confirmation').toHaveLength(before.length);
 
     const confirm = conversation.getByRole('button', { name: /^Confirm/ }).last();
@@ -105,7 +111,7 @@ for (const width of WIDTHS) {
     await expect(done).toBeVisible({ timeout: 20_000 });
     await expect(confirm, 'a confirmed change cannot be confirmed again').toBeDisabled();
     await expect(conversation.getByRole('button', { name: /^Cancel/ }).last()).toBeDisabled();
-    await snap(page, info, `04-confirmed-${width}`);
+    await shot(page, info, `04-confirmed-${width}`, { fullPage: false });
 
     // The reminders are in the outbox: one for each unpaid registrant, none for the one who paid.
     for (const u of w.unpaid) await waitForMail(request, u.email, (m) => !before.some((b) => b.created_at === m.created_at && b.subject === m.subject));
@@ -117,6 +123,66 @@ for (const width of WIDTHS) {
     await toRegistrations.click();
     await expect(page).toHaveURL(new RegExp(`tab=registrations`));
     if (width < 600) await expect(page.getByRole('textbox', { name: 'Ask the assistant' })).toBeHidden();
-    await snap(page, info, `05-followed-link-${width}`);
+    await shot(page, info, `05-followed-link-${width}`, { fullPage: false });
+  });
+}
+
+const subOf = (jwt: string) => (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+
+for (const width of WIDTHS) {
+  test(`at ${width} px the assistant says plainly what it did not understand and when the month's allowance is spent, and earlier conversations open and delete`, async ({ page, request }, info) => {
+    test.setTimeout(120_000);
+    const owner = await leagueOwner(page, request, width < 600 ? 'Ines' : 'Ivo');
+    await atWidth(page, width);
+    // The address the landing page's "Try the assistant free" leads to after signing up: the panel opens by itself.
+    await page.goto('/dashboard?assistant=open');
+    const input = page.getByRole('textbox', { name: 'Ask the assistant' });
+    await expect(input).toBeFocused();
+    const conversation = page.getByRole('list', { name: 'Conversation' });
+
+    await input.fill('when does Harbour Hawks play next?');
+    await input.press('Enter');
+    // Answered from the league's own data (it has no season yet).
+    await expect(conversation.getByRole('listitem').nth(1)).toContainText(`"${owner.leagueName}" has no active or upcoming season`);
+    await input.fill('paint the clubhouse purple on tuesdays');
+    await input.press('Enter');
+    await expect(conversation.getByText(/^Sorry, I did not understand that\./)).toBeVisible();
+    await shot(page, info, `10-not-understood-${width}`, { fullPage: false });
+
+    // A second conversation.
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await expect(page.getByRole('menubar', { name: 'Suggested questions' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Which games still have no venue?' }).click();
+    await expect(conversation.getByRole('listitem').nth(1)).not.toBeEmpty();
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(input).toBeFocused();
+
+    // Earlier conversations: both listed; the first opens with its questions and answers.
+    await page.getByRole('button', { name: 'Earlier conversations' }).click();
+    const history = page.getByRole('list', { name: 'Earlier conversations' });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await shot(page, info, `11-history-${width}`, { fullPage: false });
+    await history.getByRole('button', { name: 'Open conversation: when does Harbour Hawks play next?' }).click();
+    await expect(conversation.getByText('paint the clubhouse purple on tuesdays')).toBeVisible();
+    await expect(conversation.getByText(/^Sorry, I did not understand that\./)).toBeVisible();
+
+    // One is deleted, after a confirmation.
+    await page.getByRole('button', { name: 'Earlier conversations' }).click();
+    await history.getByRole('button', { name: 'Delete conversation: Which games still have no venue?' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(history.getByRole('listitem')).toHaveCount(1);
+    await expect(history.getByText('when does Harbour Hawks play next?')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+
+    // The month's allowance spent (the free plan's): the assistant says so politely, and the panel shows the figure.
+    const month = new Date().toISOString().slice(0, 7);
+    await putTableItem({ pk: `USER#${subOf(await new AppShell(page).accessToken())}`, sk: `ASSISTUSE#${month}`, entity: 'assistant_usage', tokens: ASSISTANT_MONTHLY_TOKENS.free });
+    await input.fill('when are the next games?');
+    await input.press('Enter');
+    await expect(conversation.getByText(ASSISTANT_MESSAGES.budgetSpent).first()).toBeVisible();
+    const figure = ASSISTANT_MONTHLY_TOKENS.free.toLocaleString('en-US');
+    await expect(page.getByText(`${figure} of ${figure} tokens used this month`)).toBeVisible();
+    await expectNoHorizontalOverflow(page, `the assistant at ${width} px`);
+    await shot(page, info, `12-budget-spent-${width}`, { fullPage: false });
   });
 }

@@ -31,6 +31,17 @@ export const SUGGESTED_QUESTIONS = [
 
 const MAX_LENGTH = 2000;
 
+/** Scrolls the element's nearest scrolling ancestor (the drawer's content) to its end. */
+function scrollToEnd(el: HTMLElement) {
+  for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+    const { overflowY } = getComputedStyle(p);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && p.scrollHeight > p.clientHeight) {
+      p.scrollTop = p.scrollHeight;
+      return;
+    }
+  }
+}
+
 export function AssistantPanel({ leagueId, onClose }: { leagueId: string | null; onClose: () => void }) {
   const { user } = useAuth();
   const phone = usePhone();
@@ -46,7 +57,8 @@ export function AssistantPanel({ leagueId, onClose }: { leagueId: string | null;
 
   // The panel opens ready to type in, and comes back to the input after an answer or a conversation opened.
   useEffect(() => { if (!showHistory && !busy) input.current?.focus(); }, [showHistory, busy]);
-  useEffect(() => { end.current?.scrollIntoView({ block: 'end' }); }, [chat.turns]);
+  // The newest words in view: the drawer's own scroll moves, never the page behind it.
+  useEffect(() => { if (end.current) scrollToEnd(end.current); }, [chat.turns]);
 
   const usage = chat.usage ?? conversations.data?.usage ?? null;
   const spent = usage !== null && usage.budget_tokens > 0 && usage.used_tokens >= usage.budget_tokens;
@@ -105,7 +117,8 @@ export function AssistantPanel({ leagueId, onClose }: { leagueId: string | null;
       )}
       {!showHistory && (
         <div className="assistant-panel__input">
-          {spent && <Alert type="info">{ASSISTANT_MESSAGES.budgetSpent}</Alert>}
+          {/* Once asked, the answer itself says so. */}
+          {spent && chat.turns.length === 0 && <Alert type="info">{ASSISTANT_MESSAGES.budgetSpent}</Alert>}
           <PromptInput
             ref={input}
             value={text}

@@ -29,7 +29,7 @@ export function ConversationList({ onOpen, onDeleted }: { onOpen: (id: string) =
             <li key={c.id}>
               <div className="assistant-history__title">
                 <Button variant="inline-link" onClick={() => onOpen(c.id)} ariaLabel={`Open conversation: ${c.title}`}>{c.title}</Button>
-                <Box variant="small" color="text-body-secondary">{formatWhen(c.updated_at)}</Box>
+                <Box variant="small" display="block" color="text-body-secondary">{formatWhen(c.updated_at)}</Box>
               </div>
               <Button variant="icon" iconName="remove" ariaLabel={`Delete conversation: ${c.title}`} onClick={() => setDeleting({ id: c.id, title: c.title })} />
             </li>
