@@ -83,7 +83,7 @@ export const isLiveFeature = (key: FeatureFlag | LimitKey) => LIVE_FEATURES.has(
 export const NOT_A_PLAN_DIFFERENCE: ReadonlySet<FeatureFlag> = new Set<FeatureFlag>(['has_ads', 'has_roster_management']);
 
 /** The features a FeatureGate can guard (spec: feature-gate wrapper), each with its upgrade message. */
-export const GATED_FEATURES = ['custom_slug', 'custom_domain', 'custom_branding', 'news_management', 'custom_pages', 'advanced_layout', 'custom_hero', 'has_auto_scheduling', 'has_sponsors', 'has_divisions', 'has_ai_autopilot'] as const;
+export const GATED_FEATURES = ['custom_slug', 'custom_domain', 'custom_branding', 'news_management', 'custom_pages', 'advanced_layout', 'custom_hero', 'has_auto_scheduling', 'has_sponsors', 'has_divisions'] as const;
 export type GatedFeature = (typeof GATED_FEATURES)[number];
 
 export const FEATURE_GATE_MESSAGES: Record<GatedFeature, string> = {
@@ -97,7 +97,6 @@ export const FEATURE_GATE_MESSAGES: Record<GatedFeature, string> = {
   has_auto_scheduling: 'Automatic scheduling is available on the Amazing plan.',
   has_sponsors: 'Sponsors on the league site are available on the Awesome and Amazing plans.',
   has_divisions: 'Divisions are available on the Awesome and Amazing plans.',
-  has_ai_autopilot: 'AI autopilot, the assistant\'s weekly plan, is available on the Amazing plan.',
 };
 
 export const FEATURE_GATE_HINT = 'Upgrade your plan to unlock this feature.';

@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ASSISTANT_MONTHLY_TOKENS } from '../../shared/assistant-budget';
 import { ASSISTANT_MESSAGES } from '../../shared/assistant-schema';
-import { apiUser, type ApiUser } from './pages/api-user';
+import { apiUser } from './pages/api-user';
 import { AppShell } from './pages/app-shell';
+import { AuthPage } from './pages/auth-page';
 import { leagueOwner } from './pages/league-owner';
 import { waitForMail, type OutboxMessage } from './pages/outbox';
 import { shot } from './pages/screenshots';
-import { atWidth, publish, signInAs, WIDTHS, type LeagueBody } from './pages/sign-in-as';
+import { atWidth, signInAs, WIDTHS } from './pages/sign-in-as';
+import { springLeague } from './pages/spring-league';
 import { putTableItem } from './pages/table-item';
 import { expectNoHorizontalOverflow } from './pages/viewports';
 
@@ -14,36 +16,6 @@ import { expectNoHorizontalOverflow } from './pages/viewports';
 // has not paid for the spring season and get the names with a link to the registrations; they ask to remind them,
 // see exactly what will be sent and to whom, confirm, and the reminder e-mails are in the outbox (none for the one
 // who paid). The panel is a side drawer at a desk and the whole screen on a phone.
-
-interface World { admin: ApiUser; league: LeagueBody; paid: ApiUser; unpaid: ApiUser[] }
-
-/** A league with a spring season open for registration: three registrants, one of whom paid at the desk. */
-async function springLeague(request: APIRequestContext, tag: string): Promise<World> {
-  const admin = await apiUser(request, `Orla${tag}`);
-  expect((await admin.post('/api/subscription/change-plan', { plan_slug: 'amazing' })).status).toBe(200);
-  const league = (await admin.post<{ league: LeagueBody }>('/api/leagues', { name: `Harbour Hoops ${tag} ${Date.now().toString(36)}` })).body.league;
-  await publish(admin, league);
-  const level = await admin.post<{ level: { id: string } }>(`/api/leagues/${league.id}/levels`, { name: 'Adults', level_type: 'age', age_min: 18, age_max: 99 });
-  const season = await admin.post<{ season: { id: string } }>(`/api/leagues/${league.id}/seasons`, { name: 'Spring 2027', start_date: '2027-03-14', end_date: '2027-06-20' });
-  expect(season.status, JSON.stringify(season.body)).toBe(201);
-  const seasonId = season.body.season.id;
-  expect((await admin.put(`/api/leagues/${league.id}/seasons/${seasonId}/registration`, {
-    opens_at: new Date(Date.now() - 3_600_000).toISOString(), closes_at: '2030-01-01T00:00:00Z', currency: 'usd', payment_mode: 'offline',
-    individual: { fee: 5000, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity: 10, capacity_per_level: null },
-  })).status).toBe(200);
-  expect((await admin.post(`/api/leagues/${league.id}/seasons/${seasonId}/status`, { status: 'active' })).status).toBe(200);
-  const people: { user: ApiUser; id: string }[] = [];
-  for (const first of [`Paula${tag}`, `Uma${tag}`, `Ulf${tag}`]) {
-    const user = await apiUser(request, first);
-    const r = await user.post<{ registration: { id: string } }>(`/api/leagues/${league.id}/seasons/${seasonId}/registrations`, {
-      kind: 'individual', first_name: first, last_name: 'Reg', date_of_birth: '1990-05-01', level_id: level.body.level.id, answers: {},
-    });
-    expect(r.status, JSON.stringify(r.body)).toBe(201);
-    people.push({ user, id: r.body.registration.id });
-  }
-  expect((await admin.post(`/api/leagues/${league.id}/registrations/${people[0]!.id}/mark-paid`, { note: 'cash' })).status).toBe(200);
-  return { admin, league, paid: people[0]!.user, unpaid: people.slice(1).map((p) => p.user) };
-}
 
 const mails = async (request: APIRequestContext) => (await (await request.get('/__dev/outbox')).json()) as OutboxMessage[];
 
@@ -186,3 +158,33 @@ for (const width of WIDTHS) {
     await shot(page, info, `12-budget-spent-${width}`, { fullPage: false });
   });
 }
+
+test('the landing page\'s "Try the assistant free" and /demo\'s "See AI in Action" lead to the dashboard with the assistant open, at 390 and 1280 px', async ({ page, request }, info) => {
+  test.setTimeout(120_000);
+  const user = await apiUser(request, 'Lola');
+  for (const width of WIDTHS) {
+    // Signed out (the session lives in local storage).
+    await page.goto('/');
+    await page.evaluate(() => localStorage.clear());
+    await atWidth(page, width);
+    await page.goto('/');
+    const main = page.getByRole('main');
+    // The assistant and its autopilot work: no longer "Coming soon" on the landing page.
+    await expect(main.getByText(/AI assistant is coming soon/)).toHaveCount(0);
+    const autopilot = main.getByRole('list', { name: 'Features' }).getByRole('listitem').filter({ hasText: 'Autopilot mode' });
+    await expect(autopilot.getByText('Coming soon')).toHaveCount(0);
+    await expect(autopilot.getByText('Amazing plan')).toBeVisible();
+    await main.getByRole('link', { name: 'See AI in Action' }).click();
+    await expect(main.getByRole('heading', { name: 'See AI in Action' })).toBeVisible();
+    await shot(page, info, `20-demo-${width}`);
+    await main.getByRole('link', { name: 'Try the assistant free' }).click();
+    const auth = new AuthPage(page);
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    // An account already made (sign-up's confirmation is its own spec): signing in from here keeps where it leads.
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await auth.signIn(user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard\?assistant=open$/);
+    await expect(page.getByRole('textbox', { name: 'Ask the assistant' })).toBeFocused();
+    await shot(page, info, `21-dashboard-with-assistant-${width}`, { fullPage: false });
+  }
+});

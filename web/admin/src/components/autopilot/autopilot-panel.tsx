@@ -6,7 +6,6 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { League } from '../../../../../shared/league-schema';
 import { messageOf } from '../../lib/form-errors';
-import { FeatureGate } from '../feature-gate';
 import { AutomationsForm } from './automations-form';
 import { useLeagueAutopilot } from './autopilot-hooks';
 import { AutopilotLog, WhatHappensNext } from './autopilot-tables';
@@ -20,9 +19,7 @@ export function AutopilotPanel({ league }: { league: League }) {
   if (!page.data) return <StatusIndicator type="loading">Loading the Autopilot...</StatusIndicator>;
   return (
     <SpaceBetween size="l">
-      <FeatureGate feature="has_ai_autopilot">
-        <WeeklyPlan leagueId={league.id} />
-      </FeatureGate>
+      <WeeklyPlan leagueId={league.id} access={page.data.access.weekly_plan} on={page.data.automations.weekly_plan.on} />
       <AutomationsForm leagueId={league.id} page={page.data} />
       <SeasonDrafts leagueId={league.id} drafts={page.data.drafts} />
       <WhatHappensNext leagueId={league.id} />

@@ -1,8 +1,9 @@
 // "This week's plan" on the Autopilot page (AI autopilot, has_ai_autopilot; issue 40 point 4): once a week the
 // assistant looks over the league and lists what it found ("3 teams unpaid", "2 games next week without a venue"),
 // each with the change it proposes and links to where it found it. Nothing runs until the organiser approves,
-// all in one step or each item; an approved item runs once and says what it did.
-import { useState } from 'react';
+// all in one step or each item; an approved item runs once and says what it did. Plan-gated as the automations'
+// switches are (the league's plan, from the page's `access`): locked, it says which plans include it.
+import { useState, type ReactNode } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -15,6 +16,7 @@ import { messageOf } from '../../lib/form-errors';
 import { AnswerText } from '../assistant/answer-text';
 import { useApprovePlan, useWeeklyPlan } from '../assistant/assistant-hooks';
 import { EmptyState } from '../empty-state';
+import { RouterButton } from '../router-link';
 import '../assistant/assistant.css';
 
 const STATUS = {
@@ -23,22 +25,45 @@ const STATUS = {
   failed: { type: 'error', text: 'It could not be done' },
 } as const;
 
-export function WeeklyPlan({ leagueId }: { leagueId: string }) {
+interface Access { included: boolean; paused: boolean; message: string | null }
+
+const header = (actions?: ReactNode, description?: string) => (
+  <Header variant="h2" actions={actions} description={description ?? 'Once a week the assistant looks over the league and proposes what to do. Nothing runs until you approve it.'}>
+    This week's plan
+  </Header>
+);
+
+/** The section, at the address the weekly e-mail links to (#weekly-plan). */
+export function WeeklyPlan({ leagueId, access, on }: { leagueId: string; access: Access; on: boolean }) {
+  return (
+    <section id="weekly-plan" aria-label="This week's plan">
+      {access.included ? <PlanItems leagueId={leagueId} on={on} /> : (
+        <Container header={header()}>
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            <Box color="text-status-inactive">{access.message}</Box>
+            <RouterButton href="/subscription" variant="inline-link">See plans</RouterButton>
+          </SpaceBetween>
+        </Container>
+      )}
+    </section>
+  );
+}
+
+function PlanItems({ leagueId, on }: { leagueId: string; on: boolean }) {
   const plan = useWeeklyPlan(leagueId);
   const approve = useApprovePlan(leagueId);
   const [said, setSaid] = useState<Record<string, string>>({});
-  const header = (actions?: React.ReactNode, description?: string) => (
-    <Header variant="h2" actions={actions} description={description ?? 'Once a week the assistant looks over the league and proposes what to do. Nothing runs until you approve it.'}>
-      This week's plan
-    </Header>
-  );
   if (plan.error) return <Container header={header()}><Alert type="error" header="Could not load this week's plan">{messageOf(plan.error)}</Alert></Container>;
   if (plan.data === undefined) return <Container header={header()}><StatusIndicator type="loading">Loading this week's plan...</StatusIndicator></Container>;
   const current = plan.data;
   if (current === null) {
     return (
       <Container header={header()}>
-        <EmptyState title="No plan yet" hint="The assistant makes its first plan at the start of the week; it shows here." padding="s" />
+        <EmptyState
+          title="No plan yet"
+          hint={on ? 'The assistant makes a plan once a week and e-mails you; it shows here.' : 'Switch on "AI autopilot: weekly plan" below, and the assistant makes a plan once a week.'}
+          padding="s"
+        />
       </Container>
     );
   }
@@ -53,7 +78,7 @@ export function WeeklyPlan({ leagueId }: { leagueId: string }) {
         <Button variant="primary" disabled={open.length === 0 || approve.isPending} loading={approve.isPending && !approve.variables.itemIds} onClick={() => run()}>
           Approve all
         </Button>,
-        `Week of ${formatDate(current.week_of)}. Nothing runs until you approve it: all at once, or one by one.`,
+        `Week of ${formatDate(`${current.week_of}T12:00:00`)}. Nothing runs until you approve it: all at once, or one by one.`,
       )}
     >
       <SpaceBetween size="m">
