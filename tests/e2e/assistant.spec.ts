@@ -184,6 +184,8 @@ test('the landing page\'s "Try the assistant free" and /demo\'s "See AI in Actio
     await page.getByRole('tab', { name: 'Sign In' }).click();
     await auth.signIn(user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard\?assistant=open$/);
+    // The whole app and then the panel's chunk load after the sign-in's page load: a busy machine takes a while.
+    await expect(page.getByRole('textbox', { name: 'Ask the assistant' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('textbox', { name: 'Ask the assistant' })).toBeFocused();
     await shot(page, info, `21-dashboard-with-assistant-${width}`, { fullPage: false });
   }

@@ -107,7 +107,9 @@ export function Layout() {
           // panel (and a phone's drawer) only the window's height less the footer's: there the footer sits below the
           // layout, and the layout measures an empty element instead (Cloudscape keeps the last height it measured,
           // so a selector matching nothing would keep the footer's).
-          footerSelector={navigation === null ? '#app-footer' : '#no-footer'}
+          // With the assistant's drawer open the layout takes the whole window too, so the drawer (the whole screen on
+          // a phone) reaches its bottom.
+          footerSelector={navigation === null && assistant.activeDrawerId === null ? '#app-footer' : '#no-footer'}
           navigation={navigation}
           navigationHide={navigation === null}
           ariaLabels={APP_LAYOUT_LABELS}
