@@ -4,6 +4,7 @@ import { ASSISTANT_MESSAGES } from '../../shared/assistant-schema';
 import { apiUser } from './pages/api-user';
 import { AppShell } from './pages/app-shell';
 import { AuthPage } from './pages/auth-page';
+import { expectNoSeriousViolations } from './pages/axe';
 import { leagueOwner } from './pages/league-owner';
 import { waitForMail, type OutboxMessage } from './pages/outbox';
 import { shot } from './pages/screenshots';
@@ -84,6 +85,7 @@ for (const width of WIDTHS) {
     await expect(confirm, 'a confirmed change cannot be confirmed again').toBeDisabled();
     await expect(conversation.getByRole('button', { name: /^Cancel/ }).last()).toBeDisabled();
     await shot(page, info, `04-confirmed-${width}`, { fullPage: false });
+    await expectNoSeriousViolations(page, info, `the assistant with a confirmed proposal at ${width} px`);
 
     // The reminders are in the outbox: one for each unpaid registrant, none for the one who paid.
     for (const u of w.unpaid) await waitForMail(request, u.email, (m) => !before.some((b) => b.created_at === m.created_at && b.subject === m.subject));
