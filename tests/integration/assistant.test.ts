@@ -107,6 +107,7 @@ describe('the league assistant', () => {
 
   it('cannot reach another tenant\'s team by its name, nor its league by id through the tools', async () => {
     const r = await ask(admin, 'when does Northfield Hornets play next?', { league_id: league.id });
+    expect(r.text).toMatch(/cannot find a team called "Northfield Hornets"/);
     expect(r.text).not.toContain('Southport');
     expect(r.proposals).toHaveLength(0);
     const { callerScope } = await import('../../functions/assistant/scope');
