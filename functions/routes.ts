@@ -33,6 +33,8 @@ export interface ApiFunctionDef {
    * and bedrock:InvokeModel / InvokeModelWithResponseStream on that model alone (infra/cloud/constructs/assistant-model.ts).
    */
   model?: boolean;
+  /** Makes plan checkouts and invoices (functions/billing): the stage's seller (BILLING_SELLER) and tax switch (BILLING_AUTOMATIC_TAX). */
+  billing?: boolean;
 }
 
 export const API_FUNCTIONS = {
@@ -104,10 +106,15 @@ export const API_FUNCTIONS = {
     table: 'readwrite',
     cursors: true,
   },
-  // Paying for a plan (functions/billing): talks to the payment provider; mails: a failed renewal's notice.
+  // Paying for a plan (functions/billing): talks to the payment provider; mails: a failed renewal's notice. Its
+  // invoices carry the stage's seller and tax settings (BILLING_SELLER, BILLING_AUTOMATIC_TAX: billing: true).
   billing: {
     entry: 'functions/billing/handler.ts',
-    routes: ['startCheckout', 'confirmCheckout', 'billingWebhook', 'cancelSubscription', 'resumeSubscription', 'billingPortal', 'listInvoices', 'previewPlanChange', 'changePaidPlan'],
+    billing: true,
+    routes: [
+      'startCheckout', 'confirmCheckout', 'billingWebhook', 'cancelSubscription', 'resumeSubscription', 'billingPortal', 'listInvoices', 'invoicePdf',
+      'getBillingDetails', 'putBillingDetails', 'previewPlanChange', 'changePaidPlan',
+    ],
     table: 'readwrite',
     mail: true,
     payments: true,
@@ -170,7 +177,8 @@ export const API_FUNCTIONS = {
   messages: {
     entry: 'functions/messages/handler.ts',
     routes: [
-      'previewMessage', 'sendMessage', 'listMessages', 'getMessage', 'listSuppressions', 'previewTeamMessage', 'sendTeamMessage',
+      'previewMessage', 'sendMessage', 'listMessages', 'getMessage', 'editMessage', 'cancelMessage', 'listSuppressions', 'previewTeamMessage',
+      'listTeamMessages', 'sendTeamMessage',
       'getMessagePreferences', 'setMessagePreferences', 'getUnsubscribe', 'unsubscribe',
     ],
     table: 'readwrite',
@@ -212,7 +220,7 @@ export const API_FUNCTIONS = {
   // Support requests (functions/support): mails the operators a new request and its author each reply.
   support: {
     entry: 'functions/support/handler.ts',
-    routes: ['openSupportRequest', 'mySupportRequests', 'getSupportRequest', 'replySupportRequest'],
+    routes: ['openSupportRequest', 'mySupportRequests', 'supportQueue', 'getSupportRequest', 'replySupportRequest'],
     table: 'readwrite',
     mail: true,
     support: true,

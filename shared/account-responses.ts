@@ -1,6 +1,7 @@
 // What the API answers about the signed-in person: who they are, their activity, their data export.
 // Part of the API's answers (shared/api-responses.ts re-exports every part; docs/architecture.md: the contract).
 import * as z from 'zod';
+import { billingDetailsSchema } from './billing-details-schema';
 import { INVITATION_KINDS, INVITATION_STATUSES } from './invitation-schema';
 import { leagueSchema, leagueDomainSchema } from './league-responses';
 import { isoDateTime, id } from './response-fields';
@@ -36,7 +37,10 @@ export const accountExportSchema = z.object({
   usage: z.record(z.string(), z.number()),
   subscription: subscriptionSchema.nullable(),
   /** The person's customer at the payment provider and their invoices there (amounts in minor units). */
-  billing: z.object({ customer_id: z.string(), customer_since: isoDateTime, invoices: z.array(invoiceSchema) }).nullable(),
+  /** The customer at the payment provider (null before any checkout), its invoices, and who they are made out to. */
+  billing: z.object({
+    customer_id: z.string().nullable(), customer_since: isoDateTime.nullable(), invoices: z.array(invoiceSchema), details: billingDetailsSchema.nullable(),
+  }).nullable(),
   trials: z.array(z.object({ plan_slug: z.string(), started_at: isoDateTime })),
   promotions_used: z.array(z.object({ code: z.string(), redeemed_at: isoDateTime })),
   applied_promotion: publicPromotionSchema.nullable(),

@@ -25,7 +25,8 @@ import { gameInputSchema, gameListQuerySchema, gameUpdateSchema, resultConfirmSc
 import { changePlanSchema, checkLimitSchema, promoCodeSchema, trackUsageSchema } from './subscription-schema';
 import { deleteAccountSchema, emailChangeSchema, emailCodeSchema, profileNameSchema } from './account-schema';
 import { offerTransferSchema } from './league-transfer-schema';
-import { checkoutRequestSchema, checkoutSessionParams, invoiceListResponseSchema, planChangeConfirmSchema, planChangePreviewSchema, planChangeRequestSchema, redirectResponseSchema, webhookResponseSchema } from './billing-schema';
+import { billingDetailsResponseSchema, billingDetailsSchema } from './billing-details-schema';
+import { checkoutRequestSchema, checkoutSessionParams, invoiceListResponseSchema, invoiceParams, invoicePdfSchema, planChangeConfirmSchema, planChangePreviewSchema, planChangeRequestSchema, redirectResponseSchema, webhookResponseSchema } from './billing-schema';
 import { playoffCreateSchema, playoffListResponseSchema, playoffStageResponseSchema } from './playoff-schema';
 import { EXPORT_KINDS, gamesImportSchema, importResultSchema, playersImportSchema, teamsImportSchema } from './import-schema';
 import * as R from './api-responses';
@@ -153,6 +154,13 @@ export const ROUTES = {
   previewPlanChange: { method: 'POST', path: '/api/billing/change/preview', auth: true, summary: 'What switching a plan paid by card to another plan or cycle costs now (prorated); nothing changes', body: planChangeRequestSchema, responses: { 200: planChangePreviewSchema } },
   changePaidPlan: { method: 'POST', path: '/api/billing/change', auth: true, summary: 'Switch a plan paid by card to another plan or cycle, charged as the preview said (prorated)', body: planChangeConfirmSchema, responses: { 200: R.currentSubscriptionResponseSchema } },
   listInvoices: { method: 'GET', path: '/api/billing/invoices', auth: true, summary: 'The caller\'s invoices and receipts, newest first', responses: { 200: invoiceListResponseSchema } },
+  invoicePdf: {
+    method: 'GET', path: '/api/billing/invoices/{invoiceId}/pdf', auth: true, produces: 'application/pdf',
+    summary: 'One of the caller\'s invoices as a PDF: seller, buyer, lines, tax and total (another account\'s invoice answers 404)',
+    params: invoiceParams, responses: { 200: invoicePdfSchema },
+  },
+  getBillingDetails: { method: 'GET', path: '/api/billing/details', auth: true, summary: 'Who the caller\'s invoices are made out to (null until given)', responses: { 200: billingDetailsResponseSchema } },
+  putBillingDetails: { method: 'PUT', path: '/api/billing/details', auth: true, summary: 'Set who the caller\'s invoices are made out to: name, address, tax id (also given to the payment provider)', body: billingDetailsSchema, responses: { 200: billingDetailsResponseSchema } },
   changePlan: { method: 'POST', path: '/api/subscription/change-plan', auth: true, summary: 'Move to a plan (a paid plan starts its trial)', body: changePlanSchema, responses: { 200: R.currentSubscriptionResponseSchema } },
   updateProfile: { method: 'PUT', path: '/api/me/profile', auth: true, summary: 'Change the user\'s first and last name', body: profileNameSchema, responses: { 200: R.meResponseSchema } },
   exportMyData: { method: 'GET', path: '/api/me/export', auth: true, summary: 'Everything the product holds about the user, as one JSON file', responses: { 200: R.accountExportSchema } },

@@ -86,7 +86,7 @@ export const AUTOMATION_LABELS: Record<AutomationKey, string> = {
 
 /** What each act of the dry run and the log belongs to, as the page names it (the league's automations and a season's registration switches). */
 export const AUTOPILOT_ACT_LABELS: Record<string, string> = {
-  ...AUTOMATION_LABELS, waitlist_offers: 'Waitlist offers', unpaid_reminders: 'Unpaid fee reminders',
+  ...AUTOMATION_LABELS, waitlist_offers: 'Waitlist offers', unpaid_reminders: 'Unpaid fee reminders', scheduled_messages: 'Scheduled messages',
 };
 
 /** Turning on an automation the plan lacks is refused with this (the plans that include it are named). */

@@ -25,6 +25,15 @@ export const webhookResponseSchema = z.object({ received: z.literal(true) });
 // The invoice schema lives beside the account export that carries it too (api-responses.ts).
 export { invoiceSchema };
 
+/** An invoice's id at the provider, as the invoice list gives it. */
+export const invoiceParams = z.object({
+  invoiceId: z.string().regex(/^in_[A-Za-z0-9]{1,250}$/, 'Invoice id is not valid'),
+});
+
+/** An invoice as a PDF document (the route answers application/pdf, not JSON). */
+export const invoicePdfSchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array)
+  .meta({ description: 'The invoice as a PDF document', override: { type: 'string', format: 'binary' } });
+
 export const invoiceListResponseSchema = z.object({ invoices: z.array(invoiceSchema) }).meta({ id: 'InvoiceList' });
 
 /** Another paid plan or billing cycle for a plan paid by card (prorated: the unused part of the current one is credited). */
@@ -50,6 +59,8 @@ export const planChangePreviewSchema = z.object({
   /** When the period after the change ends (the next renewal). */
   period_end: isoDateTime,
   lines: z.array(z.object({ amount: z.number().int(), description: z.string() })),
+  /** Tax on the change (the lines are before it); 0 when none is charged or tax is off. */
+  tax: z.number().int(),
 }).meta({ id: 'PlanChangePreview' });
 
 export const BILLING_MESSAGES = {
@@ -62,4 +73,8 @@ export const BILLING_MESSAGES = {
   samePlan: 'You are already on that plan and billing cycle.',
   pastDueChange: 'Your last payment did not go through: update your card through Manage billing before changing plans.',
   stalePreview: 'The price shown is out of date: look at the change again.',
+  invoiceNotFound: 'That invoice was not found.',
+  noSeller: 'Invoices cannot be downloaded yet: the operator has not set the seller\'s details (billingSeller).',
+  detailsForTax: 'Enter your billing details first: tax is worked out from your address.',
+  taxIdRefused: 'The payment provider did not accept this tax ID: check the number and its country.',
 } as const;

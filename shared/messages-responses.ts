@@ -21,11 +21,14 @@ export const messageViewSchema = z.object({
   body: z.string(),
   group_label: z.string(),
   team_id: z.string().nullable(),
-  status: z.enum(['scheduled', 'sending', 'sent']),
+  /** scheduled: waits for send_at; sending: queued or going out (the worker sends it); cancelled by its author. */
+  status: z.enum(['scheduled', 'sending', 'sent', 'cancelled']),
   send_at: isoDateTime,
   sent_at: isoDateTime.nullable(),
   url: z.string().nullable(),
   recipients: z.number().int(),
+  /** The caller wrote it and it is still scheduled: they may change or cancel it. */
+  can_change: z.boolean(),
   /** Per channel, how many of each outcome (sent, delivered, bounced, failed, suppressed, opted out ...). */
   channels: z.record(z.enum(MESSAGE_CHANNELS), channelCounts),
 });

@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import { leagueIdSchema } from './league-schema';
 import {
-  messageComposeSchema, messagePreferencesSchema, messagePreviewSchema, rainoutSchema, teamMessageComposeSchema, unsubscribeTokenSchema,
+  messageComposeSchema, messageEditSchema, messagePreferencesSchema, messagePreviewSchema, rainoutSchema, teamMessageComposeSchema, unsubscribeTokenSchema,
 } from './messages-schema';
 import {
   messageDetailResponseSchema, messageListResponseSchema, messagePreferencesResponseSchema, messagePreviewResponseSchema,
@@ -15,6 +15,7 @@ const pathId = (label: string) => z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, `${l
 const leagueParams = z.object({ id: leagueIdSchema });
 const teamParams = z.object({ teamId: pathId('Team id') });
 const tokenParams = z.object({ token: unsubscribeTokenSchema });
+const messageParams = z.object({ id: leagueIdSchema, messageId: pathId('Message id') });
 
 export const MESSAGE_ROUTES = {
   previewMessage: {
@@ -31,7 +32,17 @@ export const MESSAGE_ROUTES = {
   },
   getMessage: {
     method: 'GET', path: '/api/leagues/{id}/messages/{messageId}', auth: true, summary: 'One message\'s delivery log: counts, and who was not reached and why (league admin)',
-    params: z.object({ id: leagueIdSchema, messageId: pathId('Message id') }), responses: { 200: messageDetailResponseSchema },
+    params: messageParams, responses: { 200: messageDetailResponseSchema },
+  },
+  editMessage: {
+    method: 'PATCH', path: '/api/leagues/{id}/messages/{messageId}', auth: true,
+    summary: 'Change a scheduled message\'s subject, text or send time before it goes out (its author); 409 once it is being sent',
+    params: messageParams, body: messageEditSchema, responses: { 200: messageResponseSchema },
+  },
+  cancelMessage: {
+    method: 'POST', path: '/api/leagues/{id}/messages/{messageId}/cancel', auth: true,
+    summary: 'Cancel a scheduled message before it goes out (its author); 409 once it is being sent',
+    params: messageParams, responses: { 200: messageResponseSchema },
   },
   listSuppressions: {
     method: 'GET', path: '/api/leagues/{id}/suppressions', auth: true, summary: 'Addresses that bounced or complained about the league\'s e-mail: nothing is sent to them (league admin)',
@@ -40,6 +51,10 @@ export const MESSAGE_ROUTES = {
   previewTeamMessage: {
     method: 'POST', path: '/api/teams/{teamId}/messages/preview', auth: true, summary: 'Who a message to the team reaches (the team\'s manager, the league admin)',
     params: teamParams, responses: { 200: messagePreviewResponseSchema },
+  },
+  listTeamMessages: {
+    method: 'GET', path: '/api/teams/{teamId}/messages', auth: true, summary: 'The team\'s messages, newest first, with their delivery counts (the team\'s manager, the league admin)',
+    params: teamParams, responses: { 200: messageListResponseSchema },
   },
   sendTeamMessage: {
     method: 'POST', path: '/api/teams/{teamId}/messages', auth: true, summary: 'Write to the team\'s players and manager (the team\'s manager, the league admin)',

@@ -28,6 +28,8 @@ export const MESSAGE_MESSAGES = {
   notFound: 'Message not found',
   rainoutSlots: 'Give one make-up slot for each game to move',
   rainoutNone: 'No game is scheduled at this venue on this date',
+  notScheduled: 'This message is no longer scheduled: it has been sent, is being sent, or was cancelled, so it cannot be changed',
+  editNothing: 'Send the subject, the message or the send time to change',
 } as const;
 
 const id = z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, 'Id is not valid');
@@ -66,6 +68,14 @@ export type MessageCompose = z.output<typeof messageComposeSchema>;
 
 /** A team's manager writes to their own team only: the group is the team. */
 export const teamMessageComposeSchema = messageComposeSchema.omit({ group: true, kind: true });
+
+/** Its author changes a scheduled message until it goes out: only the fields sent change. */
+export const messageEditSchema = z.object({
+  subject: messageComposeSchema.shape.subject.optional(),
+  body: messageComposeSchema.shape.body.optional(),
+  send_at: z.iso.datetime({ error: MESSAGE_MESSAGES.sendAt }).optional(),
+}).strict().refine((e) => e.subject !== undefined || e.body !== undefined || e.send_at !== undefined, { error: MESSAGE_MESSAGES.editNothing });
+export type MessageEdit = z.output<typeof messageEditSchema>;
 
 const channelList = z.array(z.enum(MESSAGE_CHANNELS)).max(3).refine((c) => new Set(c).size === c.length, 'Each channel once');
 /** Per kind, the channels a person wants it on (none: they do not get that kind). */

@@ -96,6 +96,10 @@ export const invoiceSchema = z.object({
   period_end: isoDateTime,
   /** The provider's page for the invoice and its receipt. */
   url: z.string().url().nullable(),
+  /** Before tax, the tax (0 when none is charged or tax is off) and the total with it, in minor units. */
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
 }).meta({ id: 'Invoice' });
 
 export const plansResponseSchema = z.object({ plans: z.array(planSchema) });

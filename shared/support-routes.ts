@@ -14,6 +14,11 @@ export const SUPPORT_ROUTES = {
     method: 'GET', path: '/api/support/requests', auth: true, summary: 'The caller\'s support requests with their replies, newest first, and what their plan promises',
     responses: { 200: S.supportRequestListResponseSchema },
   },
+  supportQueue: {
+    method: 'GET', path: '/api/support/queue', auth: true,
+    summary: 'The operators\' queue: open support requests, priority first, then oldest first, with their replies (operators only; anyone else 404)',
+    responses: { 200: S.supportQueueResponseSchema },
+  },
   getSupportRequest: {
     method: 'GET', path: '/api/support/requests/{requestId}', auth: true, summary: 'One support request with its replies (its author, or an operator)',
     params: requestParams, responses: { 200: S.supportRequestResponseSchema },

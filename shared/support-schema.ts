@@ -7,6 +7,7 @@ export const SUPPORT_MESSAGES = {
   sent: 'Your request has been sent. We will answer here and by e-mail.',
   notOperator: 'Only the platform\'s operators can answer support requests.',
   notFound: 'There is no such support request.',
+  noQueue: 'There is no such page.',
   promise: (hours: number, priority: boolean) => priority
     ? `Priority support: we answer within ${hours} hours.`
     : `We answer within ${hours} hours.`,
@@ -51,4 +52,8 @@ export const supportRequestListResponseSchema = z.object({
   requests: z.array(supportRequestSchema),
   /** What the caller's plan promises today (shown above the form). */
   promise: z.object({ priority: z.boolean(), response_hours: z.number().int() }),
+  /** The caller is one of the platform's operators (SUPPORT_OPERATORS): they answer from the queue. */
+  operator: z.boolean(),
 }).meta({ id: 'SupportRequestListResponse' });
+
+export const supportQueueResponseSchema = z.object({ requests: z.array(supportRequestSchema) }).meta({ id: 'SupportQueueResponse' });

@@ -14,7 +14,7 @@ import { previewSeasonRenewal, runSeasonRenewal } from './season-renewal';
 import { previewSeasonInvitations, runSeasonInvitations } from './season-invitations';
 import { runHeldDeliveries } from '../messages/held-deliveries';
 import { previewLevelAssignment, runLevelAssignment } from './level-assignment';
-import { runScheduledMessages } from '../messages/send';
+import { runScheduledMessages, waitingMessages } from '../messages/send';
 import { runRegistrationInstalments } from '../registrations/instalment-job';
 import { previewWeeklyPlan, runWeeklyPlan } from './weekly-plan';
 
@@ -57,7 +57,11 @@ export const JOB_KINDS: Record<AutopilotJobKind, JobKind> = {
       const { sent, next } = await runScheduledMessages(job.league_id, now);
       return { run: { messages_sent: sent }, next };
     },
-    preview: async () => [],
+    // The dry run: each message still to go out, when and to whom (its group is resolved again when it goes).
+    preview: async ({ league }) => (await waitingMessages(league.id)).map((m) => ({
+      at: m.send_at, automation: 'scheduled_messages',
+      summary: `Send "${m.subject}" to ${m.group_label} (${m.recipients} ${m.recipients === 1 ? 'person' : 'people'} when written)`,
+    })),
   },
   // Payment plans: each instalment charged on its day to the card its deposit saved, a declined one retried and
   // e-mailed. The registrant chose the plan, so no switch or plan gates it and the dry run lists nothing.

@@ -2,15 +2,19 @@
 // provider is deleted (its subscriptions end at once and its cards are forgotten there), and nothing here links
 // that customer to them any more.
 import { deleteBillingOwner, getBillingCustomer, getBillingCustomerRecord } from '../data/billing';
+import { getBillingDetails } from '../data/billing-details';
 import { HttpError } from '../lib/errors';
 import { BILLING_MESSAGES } from '../../shared/billing-schema';
 import { paymentProvider } from '../payments/provider-config';
 import { listInvoices } from './service';
 
 export async function exportBilling(userId: string) {
-  const customer = await getBillingCustomerRecord(userId);
-  if (!customer) return null;
-  return { customer_id: customer.customer_id, customer_since: customer.created_at, invoices: (await listInvoices(userId)).invoices };
+  const [customer, details] = await Promise.all([getBillingCustomerRecord(userId), getBillingDetails(userId)]);
+  if (!customer && !details) return null;
+  return {
+    customer_id: customer?.customer_id ?? null, customer_since: customer?.created_at ?? null,
+    invoices: customer ? (await listInvoices(userId)).invoices : [], details,
+  };
 }
 
 export async function eraseBilling(userId: string): Promise<void> {

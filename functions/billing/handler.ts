@@ -1,6 +1,8 @@
 import { apiHandler } from '../access/api-handler';
 import { currentSubscription } from '../subscriptions/service';
 import { receiveFeeWebhook } from '../registrations/webhook';
+import { readBillingDetails, saveBillingDetails } from './billing-details';
+import { invoicePdf } from './invoice-download';
 import { changePaidPlan, confirmCheckout, listInvoices, portalUrl, previewPlanChange, receiveWebhook, setCancelAtPeriodEnd, startCheckout } from './service';
 
 export const handler = apiHandler({
@@ -26,6 +28,12 @@ export const handler = apiHandler({
   },
   billingPortal: async ({ userId }) => ({ status: 200, body: await portalUrl(userId) }),
   listInvoices: async ({ userId }) => ({ status: 200, body: await listInvoices(userId) }),
+  invoicePdf: async ({ userId, params }) => {
+    const { pdf, fileName } = await invoicePdf(userId, params.invoiceId);
+    return { status: 200, body: pdf, fileName };
+  },
+  getBillingDetails: async ({ userId }) => ({ status: 200, body: await readBillingDetails(userId) }),
+  putBillingDetails: async ({ userId, body }) => ({ status: 200, body: await saveBillingDetails(userId, body) }),
   previewPlanChange: async ({ userId, body }) => ({ status: 200, body: await previewPlanChange(userId, body) }),
   changePaidPlan: async ({ userId, body }) => {
     await changePaidPlan(userId, body);

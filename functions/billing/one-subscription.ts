@@ -7,6 +7,8 @@
 import { duplicateSettled, getBillingCustomer, putBillingCustomer, recordDuplicateSettled } from '../data/billing';
 import { getSubscription } from '../data/subscriptions';
 import { getUserProfile } from '../data/users';
+import { getBillingDetails } from '../data/billing-details';
+import { toCustomerDetails } from './billing-details';
 import { businessMetric, logger } from '../lib/observability';
 import { isLive } from '../access/plan';
 import type { PaymentProvider, ProviderSubscription } from '../payments/provider';
@@ -15,8 +17,8 @@ import type { PaymentProvider, ProviderSubscription } from '../payments/provider
 export async function customerOf(p: PaymentProvider, userId: string, now: Date): Promise<string> {
   const existing = await getBillingCustomer(userId);
   if (existing) return existing;
-  const profile = await getUserProfile(userId);
-  const created = await p.createCustomer(userId, profile?.email ?? null);
+  const [profile, details] = await Promise.all([getUserProfile(userId), getBillingDetails(userId)]);
+  const created = await p.createCustomer(userId, profile?.email ?? null, details ? toCustomerDetails(details) : null);
   const kept = await putBillingCustomer(userId, created, now.toISOString());
   // A parallel request stored its customer first: this one is never used, so it does not stay at the provider.
   if (kept !== created) await p.deleteCustomer(created);

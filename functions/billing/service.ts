@@ -14,6 +14,8 @@ import { businessMetric } from '../lib/observability';
 import { checkPromotion } from '../subscriptions/service';
 import { isLive } from '../access/plan';
 import { paymentProvider } from '../payments/provider-config';
+import { automaticTax } from '../payments/billing-settings';
+import { getBillingDetails } from '../data/billing-details';
 import { sendTrialReminder } from './trial-reminder';
 import { customerOf, expireOtherCheckouts, settleDuplicateSubscription } from './one-subscription';
 import { InvalidWebhook, type PaymentProvider, type ProviderEvent, type ProviderSubscription } from '../payments/provider';
@@ -70,6 +72,9 @@ export async function startCheckout(userId: string, input: { plan_slug: 'awesome
     const applied = await getAppliedPromotion(userId);
     promo = applied && promotionApplies(applied, plan) ? applied : null;
   }
+  // With tax on, the provider works tax out from the customer's address: it must be known before the checkout.
+  const taxed = automaticTax();
+  if (taxed && !(await getBillingDetails(userId))) throw badRequest(BILLING_MESSAGES.detailsForTax);
   const [{ priceId, productId }, customerId] = await Promise.all([p.ensurePrice(plan, input.billing_cycle), customerOf(p, userId, now)]);
   const couponId = promo ? await p.ensureCoupon({ ...promo, productId: promo.plan_slug ? productId : null }) : null;
   // A trial without a card that is still running keeps its end date: the first payment is taken then.
@@ -77,7 +82,7 @@ export async function startCheckout(userId: string, input: { plan_slug: 'awesome
   const trialEnd = current && current.status === 'trialing' && isLive(current, now) && current.current_period_end
     ? Math.floor(Date.parse(current.current_period_end) / 1000) : null;
   const session = await p.createCheckout({
-    customerId, userId, priceId, couponId, promoCode: promo?.code ?? null, trialEnd,
+    customerId, userId, priceId, couponId, promoCode: promo?.code ?? null, trialEnd, automaticTax: taxed,
     successUrl: `${appUrl()}/subscription?checkout={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${appUrl()}/pricing?checkout=cancelled`,
   });
@@ -195,10 +200,10 @@ async function planChangeTarget(userId: string, input: { plan_slug: 'awesome' | 
 /** What switching to another paid plan or cycle costs now: the provider's prorated invoice, nothing changed. */
 export async function previewPlanChange(userId: string, input: { plan_slug: 'awesome' | 'amazing'; billing_cycle: BillingCycle }, now = new Date()) {
   const { p, fresh, priceId } = await planChangeTarget(userId, input, now);
-  const preview = await p.previewPriceChange(fresh, priceId);
+  const preview = await p.previewPriceChange(fresh, priceId, automaticTax());
   return {
     plan_slug: input.plan_slug, billing_cycle: input.billing_cycle, amount_due: preview.amountDue, total: preview.total,
-    currency: preview.currency, proration_date: preview.prorationDate, period_end: iso(preview.periodEnd), lines: preview.lines,
+    currency: preview.currency, proration_date: preview.prorationDate, period_end: iso(preview.periodEnd), lines: preview.lines, tax: preview.tax,
   };
 }
 
@@ -225,6 +230,7 @@ export async function listInvoices(userId: string) {
     invoices: invoices.map((i) => ({
       id: i.id, number: i.number, status: i.status, amount_due: i.amountDue, amount_paid: i.amountPaid, currency: i.currency,
       created_at: iso(i.created), period_start: iso(i.periodStart), period_end: iso(i.periodEnd), url: i.url,
+      subtotal: i.subtotal, tax: i.tax, total: i.total,
     })),
   };
 }

@@ -1,44 +1,34 @@
-// Each text or push delivered once (issue 45: "once per channel, even with retries and two senders at once"): a
-// delivery's marker is claimed by a conditional write before the provider is called. Deliveries held by quiet hours
-// wait in the league's partition (HELD#<release at>#...) and their league's `held-deliveries` job is woken for the
-// earliest of them, so the autopilot sweep sends them when quiet hours end (functions/messages/held-deliveries.ts).
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { autopilotJobModel, channelMarkModel, heldDeliveryModel, type ChannelMarkRecord, type HeldDeliveryRecord } from './keys';
+// Texts and pushes held by quiet hours (issue 45: "quiet hours hold texts and pushes until morning"). A held delivery
+// is the person's one delivery item of that message and channel (MSGDELIVERY#<dedupe key>, data/messages.ts: the
+// send-once marker and the delivery log in one item) in state `held`, with a HELD#<release at>#... item beside it
+// carrying what to send; their league's `held-deliveries` job is woken for the earliest, so the autopilot sweep sends
+// them when quiet hours end (functions/messages/held-deliveries.ts) and the same item moves on to sent or failed.
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { autopilotJobModel, deliveryModel, heldDeliveryModel, type DeliveryRecord, type HeldDeliveryRecord } from './keys';
 import { failedIndexes, sendTransaction } from './limits';
 import { db, tableName } from './table';
 
 const conditionFailed = (err: unknown) => (err as { name?: string }).name === 'ConditionalCheckFailedException';
-type Mark = Pick<ChannelMarkRecord, 'league_id' | 'channel' | 'dedupe_key'>;
-
-/** Claims a delivery (status 'sending'): false when it was claimed before, by a retry or another sender. */
-export async function claimDelivery(m: Mark, now: string): Promise<boolean> {
-  try {
-    await db().send(new PutCommand({
-      TableName: tableName(), Item: channelMarkModel.item({ ...m, status: 'sending', at: now }), ConditionExpression: 'attribute_not_exists(pk)',
-    }));
-    return true;
-  } catch (err) {
-    if (conditionFailed(err)) return false;
-    throw err;
-  }
-}
-
-/** What became of a claimed delivery. */
-export async function settleDelivery(m: Mark, status: ChannelMarkRecord['status'], now: string): Promise<void> {
-  await db().send(new UpdateCommand({
-    TableName: tableName(), Key: channelMarkModel.key(m.league_id, m.channel, m.dedupe_key),
-    UpdateExpression: 'SET #s = :s, #at = :now', ExpressionAttributeNames: { '#s': 'status', '#at': 'at' }, ExpressionAttributeValues: { ':s': status, ':now': now },
-  }));
-}
+/** Who the delivery log names for a held delivery (the rest of its item comes from the held record). */
+type HeldEntry = Pick<DeliveryRecord, 'message_id' | 'name' | 'address'>;
 
 /**
- * Holds a delivery until `held.release_at`: its marker (status 'held') and the held item in one transaction, so a
- * second sender at once holds nothing more (false). Then its league's job is woken for the release.
+ * Holds a delivery until `held.release_at`: its delivery item (state 'held', claimed as a send would claim it: new, or
+ * a failed one retried) and the held item in one transaction, so a second sender at once holds nothing more (false).
+ * Then its league's job is woken for the release.
  */
-export async function holdDelivery(held: HeldDeliveryRecord): Promise<boolean> {
+export async function holdDelivery(held: HeldDeliveryRecord, entry: HeldEntry): Promise<boolean> {
+  const delivery: DeliveryRecord = {
+    league_id: held.league_id, dedupe_key: held.dedupe_key, channel: held.channel, ...entry, state: 'held', updated_at: held.held_at,
+  };
   try {
     await sendTransaction([
-      { Put: { TableName: tableName(), Item: channelMarkModel.item({ ...held, status: 'held', at: held.held_at }), ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: tableName(), Item: deliveryModel.item(delivery), ConditionExpression: 'attribute_not_exists(pk) OR #s = :failed',
+          ExpressionAttributeNames: { '#s': 'state' }, ExpressionAttributeValues: { ':failed': 'failed' },
+        },
+      },
       { Put: { TableName: tableName(), Item: heldDeliveryModel.item(held) } },
     ]);
   } catch (err) {
@@ -70,17 +60,18 @@ export async function nextHeldRelease(leagueId: string): Promise<string | null> 
 }
 
 /**
- * Takes a held delivery to send it: its marker moves from 'held' to 'sending' and the held item goes, in one
- * transaction, so two sweeps at once (or one run twice) send it once. False: another run took it.
+ * Takes a held delivery to send it: its delivery item moves from 'held' to 'sending' and the held item goes, in one
+ * transaction, so two sweeps at once (or one run twice) send it once. False: another run took it. The sender then
+ * settles the same item (data/messages.ts settleDelivery), so the delivery log follows it from held to sent.
  */
 export async function takeHeldDelivery(h: HeldDeliveryRecord, now: string): Promise<boolean> {
   try {
     await sendTransaction([
       {
         Update: {
-          TableName: tableName(), Key: channelMarkModel.key(h.league_id, h.channel, h.dedupe_key),
+          TableName: tableName(), Key: deliveryModel.key(h.league_id, h.dedupe_key),
           UpdateExpression: 'SET #s = :sending, #at = :now', ConditionExpression: '#s = :held',
-          ExpressionAttributeNames: { '#s': 'status', '#at': 'at' }, ExpressionAttributeValues: { ':sending': 'sending', ':held': 'held', ':now': now },
+          ExpressionAttributeNames: { '#s': 'state', '#at': 'updated_at' }, ExpressionAttributeValues: { ':sending': 'sending', ':held': 'held', ':now': now },
         },
       },
       { Delete: { TableName: tableName(), Key: heldDeliveryModel.key(h.league_id, h.release_at, h.channel, h.dedupe_key), ConditionExpression: 'attribute_exists(pk)' } },

@@ -33,17 +33,48 @@ export async function listMessages(leagueId: string): Promise<MessageRecord[]> {
   return queryAll(messageModel.ofLeague(leagueId), messageModel.fromItem);
 }
 
-/** Moves a message from scheduled (or a sending that stopped half-way: a retry) to sending; false when it was sent. */
-export async function claimMessage(m: Pick<MessageRecord, 'league_id' | 'id'>): Promise<boolean> {
+/**
+ * Takes a message to send it: one scheduled and due by `now` (its send time read again here, so an edit that moved it
+ * later wins), or one queued or half-sent (`sending`: a retry sends each person what they still lack), moves to
+ * sending. Answers the message as stored at that moment (an edit made before the claim is what goes out), or null
+ * when it was sent, cancelled, or is no longer due.
+ */
+export async function claimMessage(m: Pick<MessageRecord, 'league_id' | 'id'>, now: string): Promise<MessageRecord | null> {
   try {
-    await db().send(new UpdateCommand({
-      TableName: tableName(), Key: messageModel.key(m.league_id, m.id), UpdateExpression: 'SET #s = :sending',
-      ConditionExpression: 'attribute_exists(pk) AND #s <> :sent', ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':sending': 'sending', ':sent': 'sent' },
+    const r = await db().send(new UpdateCommand({
+      TableName: tableName(), Key: messageModel.key(m.league_id, m.id), UpdateExpression: 'SET #s = :sending', ReturnValues: 'ALL_NEW',
+      ConditionExpression: 'attribute_exists(pk) AND (#s = :sending OR (#s = :scheduled AND send_at <= :now))', ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':sending': 'sending', ':scheduled': 'scheduled', ':now': now },
     }));
-    return true;
+    return r.Attributes ? messageModel.fromItem(r.Attributes) : null;
   } catch (err) {
-    if (conditionFailed(err)) return false;
+    if (conditionFailed(err)) return null;
+    throw err;
+  }
+}
+
+/**
+ * Its author's change to a scheduled message (subject, text, send time) or its cancellation, held by the message
+ * still being scheduled: a send that claimed it first wins, and the change answers null (nothing written).
+ */
+export async function changeScheduledMessage(
+  m: Pick<MessageRecord, 'league_id' | 'id'>, change: Partial<Pick<MessageRecord, 'subject' | 'body' | 'send_at' | 'status' | 'cancelled_at'>>,
+): Promise<MessageRecord | null> {
+  const names: Record<string, string> = { '#s': 'status' };
+  const values: Record<string, unknown> = { ':scheduled': 'scheduled' };
+  const sets = Object.entries(change).filter(([, v]) => v !== undefined).map(([k, v], i) => {
+    names[`#f${i}`] = k;
+    values[`:v${i}`] = v;
+    return `#f${i} = :v${i}`;
+  });
+  try {
+    const r = await db().send(new UpdateCommand({
+      TableName: tableName(), Key: messageModel.key(m.league_id, m.id), UpdateExpression: `SET ${sets.join(', ')}`, ReturnValues: 'ALL_NEW',
+      ConditionExpression: 'attribute_exists(pk) AND #s = :scheduled', ExpressionAttributeNames: names, ExpressionAttributeValues: values,
+    }));
+    return r.Attributes ? messageModel.fromItem(r.Attributes) : null;
+  } catch (err) {
+    if (conditionFailed(err)) return null;
     throw err;
   }
 }

@@ -33,13 +33,33 @@ export async function supportRequestIdsOf(userId: string): Promise<string[]> {
   return (r.Items ?? []).map((i) => supportRequestModel.fromItem(i).id);
 }
 
-/** A reply, and the request's status with it (answered when an operator replied, open again when its author did). */
-export async function addSupportReply(reply: SupportReplyRecord): Promise<void> {
+/**
+ * A reply, and the request's status with it: answered when an operator replied (it leaves the operators' queue), open
+ * again when its author did (back in the queue, in its first place: priority, then when it was asked).
+ */
+export async function addSupportReply(reply: SupportReplyRecord, request: Pick<SupportRequestRecord, 'priority' | 'created_at' | 'id'>): Promise<void> {
   await db().send(new PutCommand({ TableName: tableName(), Item: supportReplyModel.item(reply), ConditionExpression: 'attribute_not_exists(pk)' }));
-  await db().send(new UpdateCommand({
-    TableName: tableName(), Key: supportRequestModel.key(reply.request_id), UpdateExpression: 'SET #s = :s',
-    ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': reply.from_operator ? 'answered' : 'open' },
+  const entry = supportRequestModel.queueEntry(request);
+  await db().send(new UpdateCommand(reply.from_operator
+    ? {
+      TableName: tableName(), Key: supportRequestModel.key(reply.request_id), UpdateExpression: 'SET #s = :s REMOVE gsi2pk, gsi2sk',
+      ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': 'answered' },
+    }
+    : {
+      TableName: tableName(), Key: supportRequestModel.key(reply.request_id), UpdateExpression: 'SET #s = :s, gsi2pk = :qpk, gsi2sk = :qsk',
+      ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': 'open', ':qpk': entry.gsi2pk, ':qsk': entry.gsi2sk },
+    }));
+}
+
+/** The operators' queue: open requests' ids, priority first, then oldest first (at most 100 a read). */
+export async function openSupportRequestIds(): Promise<string[]> {
+  const q = supportRequestModel.queue();
+  const idx = TABLE_INDEXES.directory;
+  const r = await db().send(new QueryCommand({
+    TableName: tableName(), IndexName: idx.name, ScanIndexForward: true, Limit: 100,
+    KeyConditionExpression: '#pk = :pk', ExpressionAttributeNames: { '#pk': idx.pk }, ExpressionAttributeValues: { ':pk': q.pk },
   }));
+  return (r.Items ?? []).map((i) => supportRequestModel.fromItem(i).id);
 }
 
 /** Erasure: every request the person opened, with its replies (their words and address are in them). */

@@ -38,7 +38,8 @@ export interface RouteInput<N extends RouteName> {
 
 /** A handler answers one of its route's success statuses with a body of that status's schema. */
 export type RouteReply<N extends RouteName> = {
-  [S in keyof Routes[N]['responses'] & number]: { status: S; body: z.input<Routes[N]['responses'][S]> }
+  /** `fileName`: a document the browser saves (Content-Disposition: attachment) rather than shows. */
+  [S in keyof Routes[N]['responses'] & number]: { status: S; body: z.input<Routes[N]['responses'][S]>; fileName?: string }
 }[keyof Routes[N]['responses'] & number];
 
 export type RouteHandlers = { [N in RouteName]?: (input: RouteInput<N>) => Promise<RouteReply<N>> };
@@ -111,7 +112,18 @@ function textResult(def: RouteDef, event: ApiEvent, body: string): ApiResult {
   return { statusCode: 200, headers, body };
 }
 
-function toResult(reply: { status: number; body: unknown }, def: RouteDef, event: ApiEvent): ApiResult {
+/**
+ * A document in bytes (an invoice's PDF): base64 with isBase64Encoded, as Lambda's proxy answer carries binary
+ * (API Gateway's HTTP API decodes it for the browser; the local gateway does the same). Private: never cached.
+ */
+function binaryResult(def: RouteDef, body: Uint8Array, fileName: string | undefined): ApiResult {
+  const headers: Record<string, string> = { 'content-type': def.produces!, 'cache-control': 'private, no-store' };
+  if (fileName) headers['content-disposition'] = `attachment; filename="${fileName.replace(/["\\\r\n]/g, '')}"`;
+  return { statusCode: 200, headers, body: Buffer.from(body).toString('base64'), isBase64Encoded: true };
+}
+
+function toResult(reply: { status: number; body: unknown; fileName?: string }, def: RouteDef, event: ApiEvent): ApiResult {
+  if (def.produces && reply.body instanceof Uint8Array) return binaryResult(def, reply.body, reply.fileName);
   if (def.produces && typeof reply.body === 'string') return textResult(def, event, reply.body);
   if (reply.status === 204 || reply.body === undefined) return { statusCode: reply.status, headers: { 'cache-control': 'no-store' } };
   const headers = def.cacheSeconds ? { ...JSON_HEADERS, 'cache-control': `public, max-age=${def.cacheSeconds}, s-maxage=${def.cacheSeconds}` } : JSON_HEADERS;
@@ -133,7 +145,7 @@ export type SessionCheck = (userId: string, claims: RouteInput<RouteName>['claim
  * protected routes (API Gateway's JWT authorizer has already checked the token) whose session is still open, parses the request with the
  * route's schemas from the contract and maps errors to `{ error, code, field? }`.
  */
-export interface BoundRoute { def: RouteDef; readBack: Set<string>; fn: (input: never) => Promise<{ status: number; body: unknown }> }
+export interface BoundRoute { def: RouteDef; readBack: Set<string>; fn: (input: never) => Promise<{ status: number; body: unknown; fileName?: string }> }
 
 /** Each handled route by its API Gateway route key, with its contract. */
 export function boundRoutes(routes: RouteHandlers): Map<string, BoundRoute> {

@@ -29,6 +29,9 @@ export interface OutgoingMessage {
   url?: string;
 }
 
+/** The message id a dedupe key starts with (<message>#<channel>#<person>, messages/deliver.ts). */
+export const messageIdOf = (dedupeKey: string) => dedupeKey.split('#')[0]!;
+
 export type DeliveryOutcome = 'sent' | 'held' | 'suppressed' | 'opted_out' | 'no_address' | 'failed' | 'duplicate';
 
 export interface ChannelSender {

@@ -8,12 +8,10 @@ import { claimDelivery, isSuppressed, settleDelivery } from '../data/messages';
 import { escapeHtml } from '../lib/html-text';
 import { mailer, type Email } from '../lib/mailer';
 import { logger } from '../lib/observability';
-import type { ChannelSender, OutgoingMessage, Recipient } from './channel';
+import { messageIdOf, type ChannelSender, type OutgoingMessage, type Recipient } from './channel';
 import { oneClickUrl, unsubscribePageUrl, unsubscribeToken } from './preferences';
 import { personKey } from './recipients';
 
-/** The message id a dedupe key starts with (<message>#<channel>#<person>). */
-export const messageIdOf = (dedupeKey: string) => dedupeKey.split('#')[0]!;
 
 /** SES tags: which league and which delivery (SES allows letters, digits, _ and - in a tag's value). */
 export const deliveryTags = (leagueId: string, dedupeKey: string) => ({ league: leagueId, delivery: Buffer.from(dedupeKey).toString('base64url') });

@@ -1,6 +1,8 @@
-// A stored message sent: claimed (scheduled or half-sent to sending), its group resolved at the time it goes (a
-// message scheduled for Friday reaches Friday's unpaid registrants), delivered, and marked sent. A notice the
-// product writes itself (a game moved) names its people directly and an id of its own, so it is told once.
+// A stored message sent by the worker (the autopilot's scheduled-messages job): claimed (scheduled and due, or queued
+// by "send now", or half-sent, to sending; as stored at the claim, so its author's last edit is what goes out), its
+// group resolved at the time it goes (a message scheduled for Friday reaches Friday's unpaid registrants), delivered,
+// and marked sent. A cancelled message is never claimed. A notice the product writes itself (a game moved) names its
+// people directly and an id of its own, so it is told once.
 import type { League } from '../../shared/league-schema';
 import { getLeague } from '../data/leagues';
 import { claimMessage, finishMessage, insertMessage, listMessages, type MessageRecord } from '../data/messages';
@@ -15,10 +17,11 @@ export const outgoingOf = (m: MessageRecord): OutgoingMessage => ({
 
 /** Sends a stored message now (again, if it stopped half-way: each person and channel still gets it once). */
 export async function sendStored(league: League, m: MessageRecord, now: Date, people?: Recipient[]): Promise<number> {
-  if (!(await claimMessage(m))) return 0;
-  const recipients = people ?? (m.group ? (await resolveGroup(league, m.group)).recipients : []);
-  await deliver(m.id, outgoingOf(m), recipients, now);
-  await finishMessage(m, recipients.length, now.toISOString());
+  const claimed = await claimMessage(m, now.toISOString());
+  if (!claimed) return 0;
+  const recipients = people ?? (claimed.group ? (await resolveGroup(league, claimed.group)).recipients : []);
+  await deliver(claimed.id, outgoingOf(claimed), recipients, now);
+  await finishMessage(claimed, recipients.length, now.toISOString());
   return recipients.length;
 }
 
@@ -41,10 +44,13 @@ export async function runScheduledMessages(leagueId: string, now: Date): Promise
   const league = await getLeague(leagueId);
   if (!league) return { sent: 0, next: null };
   const at = now.toISOString();
-  // A notice (no group) is sent where it is made; only written messages wait here.
-  const waiting = (await listMessages(leagueId)).filter((m) => m.status !== 'sent' && m.group !== null);
+  const waiting = await waitingMessages(leagueId);
   let sent = 0;
   for (const m of waiting.filter((w) => w.send_at <= at)) if (await sendStored(league, m, now)) sent++;
   const later = waiting.filter((w) => w.send_at > at).map((w) => w.send_at).sort();
   return { sent, next: later[0] ?? null };
 }
+
+/** Written messages still to go out: scheduled, or queued (a notice, with no group, is sent where it is made). */
+export const waitingMessages = async (leagueId: string) =>
+  (await listMessages(leagueId)).filter((m) => (m.status === 'scheduled' || m.status === 'sending') && m.group !== null);

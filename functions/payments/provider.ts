@@ -35,6 +35,8 @@ export interface ProviderPriceChange {
   prorationDate: number;
   periodEnd: number;
   lines: { amount: number; description: string }[];
+  /** The tax on the change (0 with tax off), included in amountDue and total. */
+  tax: number;
 }
 
 export interface ProviderCheckout {
@@ -60,6 +62,52 @@ export interface ProviderInvoice {
   periodStart: number;
   periodEnd: number;
   url: string | null;
+  /** Before tax (after discounts), the tax, and with it (minor units). */
+  subtotal: number;
+  tax: number;
+  total: number;
+}
+
+/** One tax on an invoice or line, as the provider's tax calculation gave it (Stripe Tax: total_taxes, a line's taxes). */
+export interface ProviderTax {
+  amount: number;
+  taxableAmount: number;
+  /** Out of 100, e.g. 20 for UK VAT; 0 for a reverse charge. */
+  percentage: number;
+  /** What the tax is called (VAT, Sales tax) and where (United Kingdom, NY). */
+  name: string;
+  jurisdiction: string | null;
+  /** Stripe's taxability_reason: standard_rated, reverse_charge, not_collecting, ... */
+  reason: string;
+}
+
+export interface ProviderAddress { line1: string; line2: string; city: string; postalCode: string; region: string; country: string }
+
+/** Who an invoice is to, as the provider kept them on the invoice when it was made. */
+export interface ProviderInvoiceCustomer {
+  name: string | null;
+  email: string | null;
+  address: ProviderAddress | null;
+  taxIds: { type: string; value: string }[];
+}
+
+/** An invoice whole: what its PDF shows. */
+export interface ProviderInvoiceDocument extends ProviderInvoice {
+  customerId: string;
+  paidAt: number | null;
+  lines: { description: string; amount: number; periodStart: number; periodEnd: number; taxes: ProviderTax[] }[];
+  taxes: ProviderTax[];
+  customer: ProviderInvoiceCustomer;
+  /** The provider account's own public name (the fallback for the seller's name). */
+  accountName: string | null;
+}
+
+/** The account's billing details as the provider's customer carries them. */
+export interface CustomerDetails {
+  name: string;
+  address: ProviderAddress;
+  /** At most one tax id (the provider's type: eu_vat, gb_vat, us_ein). */
+  taxId: { type: string; value: string } | null;
 }
 
 /** A verified webhook, reduced to what the product acts on. */
@@ -83,6 +131,8 @@ export interface CheckoutInput {
   promoCode: string | null;
   /** The card is charged from then on (a trial already running keeps its end). */
   trialEnd: number | null;
+  /** The provider computes tax (Stripe Tax) on the subscription's invoices from the customer's address and tax id. */
+  automaticTax: boolean;
   successUrl: string;
   cancelUrl: string;
 }
@@ -99,12 +149,17 @@ export interface CouponInput {
 
 export class InvalidWebhook extends Error {}
 
+/** The provider refused a tax id (not a number of its kind): nothing of the customer was changed. */
+export class InvalidTaxId extends Error {}
+
 export interface PaymentProvider {
   /** The price of a plan and cycle, found by its stable lookup key or created once (never a duplicate). */
   ensurePrice(plan: Plan, cycle: BillingCycle): Promise<{ priceId: string; productId: string }>;
   /** The coupon for a promotion, found by its id or created once. */
   ensureCoupon(promo: CouponInput): Promise<string>;
-  createCustomer(userId: string, email: string | null): Promise<string>;
+  createCustomer(userId: string, email: string | null, details?: CustomerDetails | null): Promise<string>;
+  /** Gives the customer these name, address and tax id (a tax id it has that differs is replaced). */
+  updateCustomerDetails(customerId: string, details: CustomerDetails): Promise<void>;
   createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }>;
   getCheckout(id: string): Promise<ProviderCheckout | null>;
   /** The customer's checkouts still open (checkout.sessions.list with status 'open'). */
@@ -121,13 +176,15 @@ export interface PaymentProvider {
   getSubscription(id: string): Promise<ProviderSubscription | null>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
   /** The prorated invoice moving the subscription to this price would make now; nothing changes. */
-  previewPriceChange(sub: ProviderSubscription, priceId: string): Promise<ProviderPriceChange>;
+  previewPriceChange(sub: ProviderSubscription, priceId: string, automaticTax: boolean): Promise<ProviderPriceChange>;
   /** Moves the subscription to this price, prorated as of `prorationDate` and invoiced at once. */
   changePrice(sub: ProviderSubscription, priceId: string, prorationDate: number): Promise<ProviderSubscription>;
   /** Deletes the customer (its subscriptions end at once and its cards are forgotten). */
   deleteCustomer(customerId: string): Promise<void>;
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
   listInvoices(customerId: string, limit: number): Promise<ProviderInvoice[]>;
+  /** One invoice whole, with its taxes and the customer's details as invoiced; null when there is none. */
+  getInvoice(invoiceId: string): Promise<ProviderInvoiceDocument | null>;
   /** Verifies the signature on the raw body; throws InvalidWebhook when it does not verify. */
   parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
 }

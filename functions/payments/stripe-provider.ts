@@ -5,9 +5,10 @@ import type { Plan } from '../../shared/plan-catalogue';
 import type { BillingCycle } from '../../shared/plan-prices';
 import {
   couponId, InvalidWebhook, planOfLookupKey, priceLookupKey,
-  type CheckoutInput, type CouponInput, type PaymentProvider, type ProviderCheckout, type ProviderEvent, type ProviderInvoice,
+  type CheckoutInput, type CouponInput, type PaymentProvider, type ProviderCheckout, type ProviderEvent,
   type ProviderSubscription, type ProviderSubscriptionStatus,
 } from './provider';
+import { setCustomerDetails, stripeAddress, toInvoice, toInvoiceDocument } from './stripe-invoices';
 
 export interface StripeProviderConfig {
   secretKey: string;
@@ -38,13 +39,6 @@ function toCheckout(c: Stripe.Checkout.Session): ProviderCheckout {
   return {
     id: c.id, url: c.url, status, customerId: id(c.customer), userRef: c.client_reference_id,
     subscriptionId: id(c.subscription), promoCode: c.metadata?.promo_code || null,
-  };
-}
-
-function toInvoice(i: Stripe.Invoice): ProviderInvoice {
-  return {
-    id: i.id!, number: i.number, status: i.status ?? 'draft', amountDue: i.amount_due, amountPaid: i.amount_paid, currency: i.currency,
-    created: i.created, periodStart: i.period_start, periodEnd: i.period_end, url: i.hosted_invoice_url ?? null,
   };
 }
 
@@ -94,9 +88,16 @@ export function stripeProvider(config: StripeProviderConfig): PaymentProvider {
       }
     },
 
-    async createCustomer(userId, email) {
-      const c = await stripe.customers.create({ ...(email ? { email } : {}), metadata: { user_id: userId } }, { idempotencyKey: `customer-${userId}` });
+    async createCustomer(userId, email, details) {
+      const c = await stripe.customers.create({
+        ...(email ? { email } : {}), metadata: { user_id: userId },
+        ...(details ? { name: details.name, address: stripeAddress(details.address), ...(details.taxId ? { tax_id_data: [details.taxId] } : {}) } : {}),
+      }, { idempotencyKey: `customer-${userId}` });
       return c.id;
+    },
+
+    async updateCustomerDetails(customerId, details) {
+      await setCustomerDetails(stripe, customerId, details);
     },
 
     async createCheckout(input: CheckoutInput) {
@@ -106,6 +107,8 @@ export function stripeProvider(config: StripeProviderConfig): PaymentProvider {
         ...(input.couponId ? { discounts: [{ coupon: input.couponId }] } : {}),
         metadata: { user_id: input.userId, ...(input.promoCode ? { promo_code: input.promoCode } : {}) },
         subscription_data: { metadata: { user_id: input.userId }, ...(input.trialEnd ? { trial_end: input.trialEnd } : {}) },
+        // Stripe Tax from the customer's address and tax id (given before the checkout), on this and every renewal.
+        ...(input.automaticTax ? { automatic_tax: { enabled: true } } : {}),
         success_url: input.successUrl, cancel_url: input.cancelUrl,
       });
       if (!session.url) throw new Error('The checkout session has no URL');
@@ -170,16 +173,17 @@ export function stripeProvider(config: StripeProviderConfig): PaymentProvider {
       return toSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
     },
 
-    async previewPriceChange(sub, priceId) {
+    async previewPriceChange(sub, priceId, automaticTax) {
       // Prorated as of the provider's own now (a test clock's, in test mode), which the change then reuses.
       const preview = await stripe.invoices.createPreview({
-        customer: sub.customerId, subscription: sub.id,
+        customer: sub.customerId, subscription: sub.id, ...(automaticTax ? { automatic_tax: { enabled: true } } : {}),
         subscription_details: { items: [{ id: sub.itemId!, price: priceId }], proration_behavior: 'always_invoice' },
       });
       const prorationDate = (preview as { subscription_proration_date?: number }).subscription_proration_date ?? preview.created;
       return {
         amountDue: preview.amount_due, total: preview.total, currency: preview.currency, prorationDate,
         periodEnd: preview.period_end, lines: preview.lines.data.map((l) => ({ amount: l.amount, description: l.description ?? '' })),
+        tax: (preview.total_taxes ?? []).reduce((a, t) => a + t.amount, 0),
       };
     },
 
@@ -206,6 +210,15 @@ export function stripeProvider(config: StripeProviderConfig): PaymentProvider {
 
     async listInvoices(customerId, limit) {
       return (await stripe.invoices.list({ customer: customerId, limit })).data.map(toInvoice);
+    },
+
+    async getInvoice(invoiceId) {
+      try {
+        return await toInvoiceDocument(stripe, await stripe.invoices.retrieve(invoiceId));
+      } catch (err) {
+        if ((err as { statusCode?: number }).statusCode === 404) return null;
+        throw err;
+      }
     },
 
     parseWebhook(rawBody, signature) {

@@ -6,7 +6,7 @@ import { ulid } from 'ulid';
 import { hasFeature } from '../../shared/plan-catalogue';
 import { SUPPORT_MESSAGES, SUPPORT_TOPIC_LABELS, type SupportRequest, type SupportRequestInput } from '../../shared/support-schema';
 import { currentPlanOf } from '../access/plan';
-import { addSupportReply, putSupportRequest, supportRequestIdsOf, supportThread, type SupportThread } from '../data/support';
+import { addSupportReply, openSupportRequestIds, putSupportRequest, supportRequestIdsOf, supportThread, type SupportThread } from '../data/support';
 import { getUserProfile } from '../data/users';
 import { appUrl } from '../lib/app-url';
 import { forbidden, notFound } from '../lib/errors';
@@ -31,6 +31,17 @@ const paragraphs = (text: string) => text.split(/\n{2,}/).map((p) => `<p>${escap
 export async function myPromise(userId: string) {
   const { priority, response_hours } = await promiseOf(userId);
   return { priority, response_hours };
+}
+
+/** Whether the caller answers support requests (the Help page then links to the queue). */
+export const amOperator = (userId: string) => isOperator(userId);
+
+/** The operators' queue: open requests, priority first, oldest first. Anyone else is told there is no such list. */
+export async function operatorQueue(userId: string): Promise<SupportRequest[]> {
+  if (!(await isOperator(userId))) throw notFound(SUPPORT_MESSAGES.noQueue);
+  const threads = await Promise.all((await openSupportRequestIds()).map((id) => supportThread(id)));
+  // Read again one by one: a request answered between the index and its own read is no longer open.
+  return threads.filter((t): t is SupportThread => t !== null && t.request.status === 'open').map(view);
 }
 
 export async function openRequest(userId: string, input: SupportRequestInput, now = new Date()): Promise<SupportRequest> {
@@ -76,7 +87,7 @@ export async function reply(userId: string, id: string, body: string, now = new 
   const { thread, operator } = await readable(userId, id);
   const fromOperator = operator && thread.request.author_id !== userId;
   if (!fromOperator && thread.request.author_id !== userId) throw forbidden(SUPPORT_MESSAGES.notOperator);
-  await addSupportReply({ id: ulid(now.getTime()), request_id: id, body, from_operator: fromOperator, author_id: userId, created_at: now.toISOString() });
+  await addSupportReply({ id: ulid(now.getTime()), request_id: id, body, from_operator: fromOperator, author_id: userId, created_at: now.toISOString() }, thread.request);
   const link = `${appUrl()}/support?request=${id}`;
   await mailer().send(fromOperator
     ? {

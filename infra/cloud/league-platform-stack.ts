@@ -118,6 +118,9 @@ export class LeaguePlatformStack extends Stack {
     this.api.addRoutes({ userPool: this.auth.userPool, userPoolClient: this.auth.webClient });
     this.api.enableMail(this.web.appUrl, mail);
     this.api.enableUploads(this.web.uploadsBucket, this.web.appUrl);
+    // Plan invoices: the operator as seller, and Stripe Tax on or off (its PDFs are binary answers: API Gateway's
+    // HTTP API passes a Lambda's isBase64Encoded body through as bytes, with no binary media types to declare).
+    this.api.enableBilling({ seller: props.billingSeller, automaticTax: props.automaticTax });
     // Game reminders: a sweep every 5 minutes e-mails each game's players and managers once (infra/cloud/README.md).
     this.reminders = new GameReminders(this, 'GameReminders', { table, signingSecret: this.api.cursorSecret, appUrl: this.web.appUrl, mail });
     // Billing's sweep: trial reminders hourly, and open registration checkouts reconciled with the provider every 5 minutes.

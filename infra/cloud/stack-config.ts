@@ -3,6 +3,7 @@
 // overridden with -c. Everything else is optional for a dev stage so `cdk synth -c stage=dev` works on a fresh clone
 // with no AWS account.
 import type { Node } from 'constructs';
+import { sellerDetailsSchema } from '../../shared/billing-details-schema';
 
 export interface LeaguePlatformConfig {
   /** Admin app domain, e.g. admin.example.com. @default - the CloudFront distribution's own domain */
@@ -44,6 +45,18 @@ export interface LeaguePlatformConfig {
    * @default - off: only the trial is offered
    */
   readonly payments?: string;
+  /**
+   * The seller on every plan invoice, the platform operator (shared/billing-details-schema.ts sellerDetailsSchema:
+   * legal_name, line1, line2, city, postal_code, region, country, tax_id, email): an object in the stage's cdk.json
+   * block, or its JSON with -c. Kept here as that JSON, checked at synth. Production stages taking payments need it.
+   * @default - none: invoices cannot be downloaded as PDFs (the API says so)
+   */
+  readonly billingSeller?: string;
+  /**
+   * 'on' makes Stripe compute tax on plan subscriptions (Stripe Tax: its head office and registrations are set in
+   * the Stripe dashboard, which this switch does not change). @default - off
+   */
+  readonly automaticTax?: string;
   /**
    * The API's private origin (infra/cloud/README.md, "The API only behind CloudFront"): a host name of yours that
    * only CloudFront uses, e.g. api-origin.example.com. With it, the execute-api address is switched off and this
@@ -126,7 +139,7 @@ export const QUOTA_DEFAULTS: Quotas = { distributionTenants: 10_000, certificate
 /** Context keys read from cdk.json (directly or in the stage's block), `-c key=value` or `new App({ context })`. */
 export const CONTEXT_KEYS = [
   'domainName', 'certificateArn', 'googleClientId', 'googleClientSecretName', 'cognitoDomainPrefix', 'mailFrom', 'sesIdentity',
-  'sesRegion', 'contactEmail', 'alarmEmail', 'payments', 'supportOperators', 'smsOriginationIdentity', 'vapidPublicKey', ...API_ORIGIN_KEYS,
+  'sesRegion', 'contactEmail', 'alarmEmail', 'payments', 'automaticTax', 'supportOperators', 'smsOriginationIdentity', 'vapidPublicKey', ...API_ORIGIN_KEYS,
   'assistantModelId', 'assistantGuardrailId', 'assistantGuardrailVersion',
 ] as const;
 
@@ -188,6 +201,19 @@ export function readStage(node: Node): StageSettings & { context: Record<string,
   };
 }
 
+/** The seller's details (an object in cdk.json, or JSON with -c), checked against the shared schema; as JSON. */
+function readSeller(node: Node, block: Record<string, unknown>): string | undefined {
+  const value: unknown = node.tryGetContext('billingSeller') ?? block.billingSeller;
+  if (value === undefined || value === null || value === '') return undefined;
+  let raw: unknown = value;
+  if (typeof value === 'string') {
+    try { raw = JSON.parse(value); } catch { throw new Error("CDK context 'billingSeller' must be an object, or its JSON"); }
+  }
+  const parsed = sellerDetailsSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`CDK context 'billingSeller' is not valid: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  return JSON.stringify(parsed.data);
+}
+
 export function readStackConfig(node: Node): LeaguePlatformConfig {
   const stage = readStage(node);
   const read = (key: (typeof CONTEXT_KEYS)[number]): string | undefined => {
@@ -197,11 +223,15 @@ export function readStackConfig(node: Node): LeaguePlatformConfig {
     if (typeof value !== 'string') throw new Error(`CDK context '${key}' must be a string`);
     return value.trim() || undefined;
   };
-  const config: LeaguePlatformConfig = Object.fromEntries(CONTEXT_KEYS.map((k) => [k, read(k)]));
+  const config: LeaguePlatformConfig = { ...Object.fromEntries(CONTEXT_KEYS.map((k) => [k, read(k)])), billingSeller: readSeller(node, stage.context) };
   for (const key of ['contactEmail', 'alarmEmail'] as const) {
     if (config[key] && !EMAIL.test(config[key])) throw new Error(`CDK context '${key}' must be an e-mail address, got '${config[key]}'`);
   }
   if (config.payments && !['on', 'off'].includes(config.payments)) throw new Error("CDK context 'payments' must be 'on' or 'off'");
+  if (config.automaticTax && !['on', 'off'].includes(config.automaticTax)) throw new Error("CDK context 'automaticTax' must be 'on' or 'off'");
+  if (stage.requireProductionSettings && config.payments === 'on' && !config.billingSeller) {
+    throw new Error(`Stage '${stage.stage}' takes payments: it needs CDK context 'billingSeller' (the operator's legal name, address and VAT number for its invoices)`);
+  }
   // Fail at synth with a message an operator can act on, rather than at deploy with a CloudFormation error.
   if (config.domainName && !config.certificateArn) {
     throw new Error("CDK context 'domainName' needs 'certificateArn' (an ACM certificate in us-east-1 covering the domain)");

@@ -330,6 +330,15 @@ export function createGateway(opts: GatewayOptions): http.Server {
         if (Number.isNaN(at.getTime())) return sendError(res, 400, 'validation', 'at must be an ISO date and time.');
         return sendJson(res, 200, { sent: await remindEndingTrials(at) });
       }
+      // Local only: the stage's tax switch (BILLING_AUTOMATIC_TAX, AUTOMATIC_TAX=on at start) turned on or off
+      // while running, as an operator redeploys with automaticTax: checkouts and previews from then on follow it.
+      if (url.pathname === '/__dev/automatic-tax' && req.method === 'POST') {
+        if (!outboxAllowed(req, opts.port)) return sendError(res, 403, 'forbidden', 'The tax setting is only for the person at this machine.');
+        const on = url.searchParams.get('on');
+        if (on !== 'true' && on !== 'false') return sendError(res, 400, 'validation', 'on must be true or false.');
+        process.env.BILLING_AUTOMATIC_TAX = on === 'true' ? 'on' : 'off';
+        return sendJson(res, 200, { automatic_tax: on === 'true' });
+      }
       if (url.pathname === '/config.json') {
         const auth = opts.auth();
         return auth ? sendJson(res, 200, auth.webConfig) : sendError(res, 503, 'unavailable', STARTING, { 'retry-after': '1' });

@@ -10,6 +10,7 @@ import { advancePendingDomains } from '../../functions/domains/pending-sweep';
 import { runReminderSweep } from '../../functions/game-day/reminders';
 import { reconcileOpenCheckouts } from '../../functions/registrations/checkout-settlement';
 import { runAutopilotSweep } from '../../functions/autopilot/sweep';
+import { onWorkQueued } from '../../functions/lib/worker-nudge';
 import { localProvisioner } from '../../functions/domains/local-provisioner';
 import { putPromotionIfAbsent } from '../../functions/data/promotions';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../../functions/lib/telemetry-names';
@@ -21,6 +22,7 @@ import { createGateway, preloadSignUp, repoRoot } from './gateway';
 import { createVerifier, type Claims } from './jwt';
 import { acquireStateLock } from './state-lock';
 import { freePort, LocalStackError, portIsFree, PortTakenError } from './processes';
+import { localBillingSettings } from './billing-seller';
 import { startPaymentsTwin } from './payments-twin/server';
 import { startSmsTwin } from './sms-twin/server';
 import { startBedrockTwin } from './bedrock-twin/server';
@@ -248,14 +250,21 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // The payment stand-in (infra/local/payments-twin), reached by the billing functions through Stripe's SDK; it
     // signs its webhooks with a secret made afresh at each start and posts them to the gateway's webhook route.
     const payments = { secretKey: 'sk_test_local_stand_in', webhookSecret: `whsec_${randomBytes(24).toString('hex')}` };
+    // The seller and tax settings (billing-seller.ts): the billing functions read them as the cloud's do, and the
+    // stand-in's account has the seller's country as its head office, as Stripe Tax's settings would.
+    const billingSettings = localBillingSettings();
     const twin = await startOnPort('the payment stand-in', 'PAYMENTS_PORT', paymentsChoice, log, (p) => startPaymentsTwin({
       port: p, webhookUrl: `${selfUrl}/api/billing/webhook`, webhookSecret: payments.webhookSecret, secretKey: payments.secretKey,
       stateFile: opts.inMemory ? null : path.join(opts.stateDir, 'payments.json'), graceDays: GRACE_DAYS,
+      tax: { originCountry: billingSettings.seller.country, usStates: billingSettings.usStates, accountName: billingSettings.seller.legal_name },
       // Webhooks wait until the gateway runs its handlers (below): what a killed run left queued goes out then.
       deliverAtOnce: false,
     }).catch((err: NodeJS.ErrnoException) => { throw err.code === 'EADDRINUSE' ? new PortTakenError(p, 'the payment stand-in') : err; }));
     stops.push(twin.stop);
-    Object.assign(process.env, { PAYMENTS_API_URL: twin.url, STRIPE_SECRET_KEY: payments.secretKey, STRIPE_WEBHOOK_SECRET: payments.webhookSecret });
+    Object.assign(process.env, {
+      PAYMENTS_API_URL: twin.url, STRIPE_SECRET_KEY: payments.secretKey, STRIPE_WEBHOOK_SECRET: payments.webhookSecret,
+      BILLING_SELLER: JSON.stringify(billingSettings.seller), BILLING_AUTOMATIC_TAX: billingSettings.automaticTax ? 'on' : 'off',
+    });
 
     // Texts: the SMS stand-in (infra/local/sms-twin) in place of End User Messaging, on a free port; replies reach
     // the inbound handler as the cloud's SNS topic would deliver them. Pushes are signed with this state folder's
@@ -332,6 +341,17 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     }, LOCAL_REMINDER_SWEEP_MS);
     sweeping.unref();
     stops.push(async () => clearInterval(sweeping));
+    // Work an API request queued for the worker (a message sent now) runs at once here, in the background, as the
+    // cloud's next sweep would run it: one sweep at a time, and one more after it when work was queued meanwhile.
+    let sweep: Promise<void> | null = null;
+    let again = false;
+    const sweepNow = () => {
+      if (sweep) { again = true; return; }
+      sweep = runAutopilotSweep().then(() => undefined, (err: unknown) => log(`Autopilot sweep failed: ${(err as Error).message}`))
+        .finally(() => { sweep = null; if (again) { again = false; sweepNow(); } });
+    };
+    onWorkQueued(() => setImmediate(sweepNow));
+    stops.push(async () => { onWorkQueued(null); await sweep; });
     // The account functions call the pool with the caller's own token (functions/lib/cognito.ts).
     process.env.COGNITO_ENDPOINT = cognito.endpoint;
     // Sign-up goes through the API (functions/account/sign-up.ts), which calls the pool as the web app's client.

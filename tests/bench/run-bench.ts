@@ -28,6 +28,8 @@
 // 2018-19 Premier League and the simulation time for 20 teams; no stack); the full run and --games print them too.
 // `npm run bench -- --assistant` prints only the assistant's figures (tests/bench/assistant-bench.ts: the local Bedrock
 // stand-in's start and the time to the first streamed word through the model interface; no stack); the full run too.
+// `npm run bench -- --invoices` prints only the invoice PDF's render time and size (tests/bench/invoice-pdf-bench.ts;
+// no stack); the full run prints it too.
 // `npm run bench -- --cloud` prints only the cloud figures (tests/bench/cloud-figures.ts): resources per stack, each
 // function's bundle size and the site function's module load time; the full run prints them too.
 import { spawn, spawnSync } from 'node:child_process';
@@ -42,6 +44,7 @@ import { adminFigures } from './admin-figures';
 import { assistantFigures } from './assistant-bench';
 import { bundleFigures, stackFigures } from './cloud-figures';
 import { forecastFigures } from './forecast-bench';
+import { invoicePdfFigures } from './invoice-pdf-bench';
 import { gamesFigures } from './games-bench';
 import { gamesRenderFigures } from './games-render-bench';
 import { importFigures } from './import-bench';
@@ -154,6 +157,12 @@ if (process.argv.includes('--assistant')) {
 if (process.argv.includes('--forecast')) {
   console.log('\nForecast figures (this machine: %d cores)', os.cpus().length);
   for (const line of forecastFigures()) console.log(line);
+  process.exit(0);
+}
+
+if (process.argv.includes('--invoices')) {
+  console.log('\nInvoice figures (this machine: %d cores)', os.cpus().length);
+  for (const line of await invoicePdfFigures()) console.log(line);
   process.exit(0);
 }
 
@@ -281,6 +290,7 @@ try {
   for (const line of gamesFigures()) console.log(line);
   for (const line of forecastFigures()) console.log(line);
   for (const line of await assistantFigures()) console.log(line);
+  for (const line of await invoicePdfFigures()) console.log(line);
   for (const line of await importFigures(base, await signedUpOwner(base, 'Import'))) console.log(line);
   for (const line of [...stackFigures(), ...await bundleFigures()]) console.log(line);
   await pageFigures();

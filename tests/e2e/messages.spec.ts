@@ -86,7 +86,8 @@ for (const width of WIDTHS) {
     await expectNoHorizontalOverflow(page, `the message form at ${width} px`);
     await snap(page, info, `compose-${width}`);
     await main.getByRole('button', { name: 'Send to 2 people' }).click();
-    await expect(main.getByText('Sent to 2 people.')).toBeVisible();
+    // Queued, not sent inside the request: the worker sends it and the log fills as it goes.
+    await expect(main.getByText('Sending to 2 people: the log below shows each delivery as it goes.')).toBeVisible();
     // The delivery log shows it, with its e-mails counted (a card on a phone, a row at a desk).
     await expect(main.getByText('E-mail: 2 sent')).toBeVisible();
     await main.getByRole('button', { name: `Delivery log of ${subject}` }).click();

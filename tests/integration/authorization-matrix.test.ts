@@ -238,6 +238,27 @@ function teamManagerRule(request: (c: Cell, teamId: string) => Promise<Answer>, 
   };
 }
 
+/**
+ * Changing or cancelling a scheduled message is its author's alone: A's admin changes the one they just scheduled;
+ * anyone else (the team's manager and player too) gets exactly a missing message's answer, anonymous 401.
+ */
+function messageAuthorRule(name: 'editMessage' | 'cancelMessage'): Rule {
+  const body = name === 'editMessage' ? { subject: 'Matrix moved' } : undefined;
+  return {
+    run: async (c) => {
+      const made = await call(c.w.clients.admin, 'sendMessage', { id: c.w.active.id }, {
+        group: { type: 'managers' }, subject: 'Matrix later', body: 'Later', send_at: new Date(Date.now() + 86_400_000).toISOString(),
+      });
+      const messageId = (made.body as { message: { id: string } }).message.id;
+      const r = await call(c.api, name, { id: c.w.active.id, messageId }, body);
+      if (c.who === 'admin') { expectStatus(c.where, r, 200); return; }
+      expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+      expectSameAs(c.where, r, await call(c.api, name, { id: c.w.active.id, messageId: MISSING_GAME }, body));
+      expectNoLeak(c.where, r, c.w.secrets);
+    },
+  };
+}
+
 const MISSING_ANNOUNCEMENT = '01ARZ3NDEKTSV4RRFFQ69G5FAY';
 const announcement = { title: 'Matrix notice', content: 'Only for the team', is_pinned: false, is_public: false };
 /** The manager or admin posts one to change or delete. */
@@ -639,6 +660,15 @@ const RULES: Record<RouteName, Rule> = {
     },
   },
   listInvoices: selfRule((c) => call(c.api, 'listInvoices')),
+  // An invoice id no caller owns answers like a missing one (tax-invoices.test.ts: another account's invoice, 404).
+  invoicePdf: {
+    run: async (c) => {
+      const r = await call(c.api, 'invoicePdf', { invoiceId: 'in_notYours' });
+      expectStatus(c.where, r, c.who === 'anonymous' ? 401 : 404, c.who === 'anonymous' ? 'unauthorized' : 'not_found');
+    },
+  },
+  getBillingDetails: selfRule((c) => call(c.api, 'getBillingDetails')),
+  putBillingDetails: selfRule((c) => call(c.api, 'putBillingDetails', {}, { name: 'Matrix Ltd', line1: '1 High Street', city: 'London', country: 'GB' })),
   // Registration. Settings, the list and payouts are the league admin's; a registration is its registrant's (or the
   // admin's); registering needs a season of the league (a missing one answers like a missing league).
   getRegistrationSettings: leagueAdminRule((c, id) => call(c.api, 'getRegistrationSettings', { id, seasonId: c.w.season.id }), 200),
@@ -732,6 +762,8 @@ const RULES: Record<RouteName, Rule> = {
   declineAssistantProposal: selfRule((c) => call(c.api, 'declineAssistantProposal', { proposalId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }), 404),
   assistantWeeklyPlan: leagueAdminRule((c, id) => call(c.api, 'assistantWeeklyPlan', { id }), 200),
   approveAssistantPlan: leagueAdminRule((c, id) => call(c.api, 'approveAssistantPlan', { id, planId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }, {}), 404),
+  // The operators' queue: no one here is an operator, so everyone signed in gets 404 (anonymous 401).
+  supportQueue: selfRule((c) => call(c.api, 'supportQueue'), 404),
   getSupportRequest: selfRule((c) => call(c.api, 'getSupportRequest', { requestId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }), 404),
   replySupportRequest: selfRule((c) => call(c.api, 'replySupportRequest', { requestId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }, { body: 'Probe' }), 404),
   // Last: it ends the caller's sessions; the caller signs in again (after the revoked second) for what follows.
@@ -927,8 +959,11 @@ const RULES: Record<RouteName, Rule> = {
     const sent = await call(c.api, 'sendMessage', { id: c.w.active.id }, { group: { type: 'managers' }, subject: 'Matrix', body: 'Hello managers' });
     return call(c.api, 'getMessage', { id: c.w.active.id, messageId: (sent.body as { message: { id: string } }).message.id });
   }),
+  editMessage: messageAuthorRule('editMessage'),
+  cancelMessage: messageAuthorRule('cancelMessage'),
   listSuppressions: leagueAdminRule((c, id) => call(c.api, 'listSuppressions', { id }), 200),
   previewTeamMessage: teamManagerRule((c, teamId) => call(c.api, 'previewTeamMessage', { teamId }), 200),
+  listTeamMessages: teamManagerRule((c, teamId) => call(c.api, 'listTeamMessages', { teamId }), 200),
   sendTeamMessage: teamManagerRule((c, teamId) => call(c.api, 'sendTeamMessage', { teamId }, { subject: 'Team', body: 'Hello team' }), 201),
   getMessagePreferences: selfRule((c) => call(c.api, 'getMessagePreferences')),
   setMessagePreferences: selfRule((c) => call(c.api, 'setMessagePreferences', {}, {

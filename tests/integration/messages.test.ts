@@ -33,6 +33,19 @@ const sweepAt = async (at: Date) => {
   return r.json() as Promise<Record<string, number>>;
 };
 
+/**
+ * "Send now" answers at once with the message sending; the worker (the local stack's sweep, run as soon as it is queued)
+ * sends it: this waits until the delivery log says sent, and answers the log.
+ */
+async function whenSent(admin: User, leagueId: string, messageId: string) {
+  let log: { message: { status: string; channels: Record<string, Record<string, number>> }; not_reached: unknown[] } | undefined;
+  await expect.poll(async () => {
+    log = (await admin.api.get(`/api/leagues/${leagueId}/messages/${messageId}`)).body;
+    return log?.message.status;
+  }, { timeout: 10_000, interval: 100 }).toBe('sent');
+  return log!;
+}
+
 /** A league of two teams (one in level Upper) with managers and players, and a game between them. */
 interface World {
   admin: User; league: GameLeague; hawks: { id: string }; owls: { id: string }; upper: { id: string }; seasonId: string; gameId: string;
@@ -123,8 +136,8 @@ describe('writing to a group', () => {
       group: { type: 'registrants', status: 'unpaid', season_id: seasonId }, kind: 'registration', subject: `Fees due ${tag}`, body: 'Please pay by Friday.', link: { to: 'registration' },
     });
     expect(sent.status).toBe(201);
-    expect(sent.body.message).toMatchObject({ recipients: 1, status: 'sent' });
-    expect(sent.body.message.channels.email.sent).toBe(1);
+    expect(sent.body.message).toMatchObject({ recipients: 1, status: 'sending' });
+    expect((await whenSent(f.admin, f.league.id, sent.body.message.id)).message.channels.email.sent).toBe(1);
     const [mail] = await mailsTo(regs[1]!.u, `Fees due ${tag}`);
     expect(mail?.text).toContain('/register');
     // One-click unsubscribe (RFC 8058): the header's address takes a POST, and the post header says so.
@@ -181,6 +194,7 @@ describe('sending once', () => {
     const subject = `Team night ${tag}`;
     const first = await w.mOwls.api.post(`/api/teams/${w.owls.id}/messages`, { subject, body: 'Pizza after the game.' });
     expect(first.status).toBe(201);
+    await whenSent(w.admin, w.league.id, first.body.message.id);
     const [mail] = await mailsTo(w.p3, subject);
     // SES's event destination, locally: the bounce names the e-mail's tags as SES sends them back.
     const bounce = await fetch(`${stack().url}/__dev/ses-event`, {
@@ -198,14 +212,15 @@ describe('sending once', () => {
     expect(log.body.not_reached).toEqual([{ name: full('Rosa'), channel: 'email', outcome: 'bounced' }]);
 
     const again = await w.mOwls.api.post(`/api/teams/${w.owls.id}/messages`, { subject: `${subject} 2`, body: 'Moved to Sunday.' });
-    expect(again.body.message.channels.email).toMatchObject({ sent: 1, suppressed: 1 });
+    expect((await whenSent(w.admin, w.league.id, again.body.message.id)).message.channels.email).toMatchObject({ sent: 1, suppressed: 1 });
     expect(await mailsTo(w.p3, `${subject} 2`)).toHaveLength(0);
     expect(await mailsTo(w.mOwls, `${subject} 2`)).toHaveLength(1);
   });
 
   it('one click on the e-mail\'s unsubscribe stops that kind by e-mail; other kinds still arrive', async () => {
     const subject = `Newsletter ${tag}`;
-    await w.admin.api.post(`/api/leagues/${w.league.id}/messages`, { group: { type: 'team', team_id: w.hawks.id }, kind: 'league_news', subject, body: 'News one.' });
+    const one = await w.admin.api.post(`/api/leagues/${w.league.id}/messages`, { group: { type: 'team', team_id: w.hawks.id }, kind: 'league_news', subject, body: 'News one.' });
+    await whenSent(w.admin, w.league.id, one.body.message.id);
     const [mail] = await mailsTo(w.p2, subject);
     const url = /^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
     const click = await fetch(url.replace(/^https?:\/\/[^/]+/, stack().url), {
@@ -215,11 +230,13 @@ describe('sending once', () => {
     expect(await click.json()).toMatchObject({ kind: 'league_news', subscribed: false });
 
     const next = await w.admin.api.post(`/api/leagues/${w.league.id}/messages`, { group: { type: 'team', team_id: w.hawks.id }, kind: 'league_news', subject: `${subject} 2`, body: 'News two.' });
+    await whenSent(w.admin, w.league.id, next.body.message.id);
     expect(await mailsTo(w.p2, `${subject} 2`)).toHaveLength(0);
     expect(await mailsTo(w.p1, `${subject} 2`)).toHaveLength(1);
     const log = await w.admin.api.get(`/api/leagues/${w.league.id}/messages/${next.body.message.id}`);
     expect(log.body.not_reached.filter((n: { channel: string }) => n.channel === 'email')).toEqual([{ name: full('Quin'), channel: 'email', outcome: 'opted_out' }]);
-    await w.admin.api.post(`/api/leagues/${w.league.id}/messages`, { group: { type: 'team', team_id: w.hawks.id }, kind: 'team_messages', subject: `${subject} team`, body: 'Team news.' });
+    const team = await w.admin.api.post(`/api/leagues/${w.league.id}/messages`, { group: { type: 'team', team_id: w.hawks.id }, kind: 'team_messages', subject: `${subject} team`, body: 'Team news.' });
+    await whenSent(w.admin, w.league.id, team.body.message.id);
     expect(await mailsTo(w.p2, `${subject} team`)).toHaveLength(1);
     // A changed token is refused.
     expect((await fetch(`${url.replace(/^https?:\/\/[^/]+/, stack().url)}x`, { method: 'POST' })).status).toBe(404);

@@ -79,6 +79,36 @@ describe('support requests', () => {
     expect(mail[0].text).toContain('priority support');
   });
 
+  it('the operators\' queue lists open requests, priority first then oldest first; an answered one leaves it; anyone else gets 404', async () => {
+    const [a, b, p] = await Promise.all(['Queue', 'Queue', 'Paid'].map((n) => newUser(n, 'Asker')));
+    expect((await p.api.post('/api/subscription/change-plan', { plan_slug: 'amazing' })).status).toBe(200);
+    const open = async (u: User, subject: string) => (await u.api.post('/api/support/requests', { ...request, subject })).body.request.id as string;
+    const first = await open(a, `Queue first ${tag}`);
+    const second = await open(b, `Queue second ${tag}`);
+    const urgent = await open(p, `Queue urgent ${tag}`);
+    const ours = async () => {
+      const r = await operator.api.get('/api/support/queue');
+      expect(r.status).toBe(200);
+      return (r.body.requests as { id: string }[]).map((q) => q.id).filter((id) => [first, second, urgent].includes(id));
+    };
+    expect(await ours()).toEqual([urgent, first, second]);
+    expect((await operator.api.get('/api/support/requests')).body.operator).toBe(true);
+
+    // Not an operator: the queue does not exist for them (the same 404 for the author of a request in it).
+    for (const u of [a, p]) {
+      const r = await u.api.get('/api/support/queue');
+      expect(r.status).toBe(404);
+      expect(JSON.stringify(r.body)).not.toContain('Queue');
+      expect((await u.api.get('/api/support/requests')).body.operator).toBe(false);
+    }
+
+    expect((await operator.api.post(`/api/support/requests/${first}/replies`, { body: 'Answered.' })).status).toBe(201);
+    expect(await ours()).toEqual([urgent, second]);
+    // Its author writes back: open again, in its first place.
+    expect((await a.api.post(`/api/support/requests/${first}/replies`, { body: 'One more thing.' })).status).toBe(201);
+    expect(await ours()).toEqual([urgent, first, second]);
+  });
+
   it('erasing an account erases the requests it opened and their replies', async () => {
     const author = await newUser('Gone', 'Soon');
     const id = (await author.api.post('/api/support/requests', { ...request, subject: `Erase me ${tag}` })).body.request.id as string;

@@ -1,7 +1,8 @@
 // A user's customer at the payment provider, its owner lookup, and the provider events applied.
 // One aggregate's entity models (functions/data/keys.ts re-exports every model; docs/architecture.md: the key model).
+import type { BillingDetails } from '../../../shared/billing-details-schema';
 import { USER } from './partitions';
-import { type Item, type Key } from './table';
+import { type Item, type Key, storedAs } from './table';
 
 /** A user's account at the payment provider (one customer per user), beside their subscription. */
 export const billingCustomerModel = {
@@ -42,4 +43,23 @@ export const billingDuplicateModel = {
   item: (userId: string, subscriptionId: string, refunded: number, now: string): Item => ({
     ...billingDuplicateModel.key(userId, subscriptionId), entity: billingDuplicateModel.entity, subscription_id: subscriptionId, refunded, settled_at: now,
   }),
+} as const;
+
+/**
+ * Who the account's invoices are made out to (name, address, tax id: shared/billing-details-schema.ts), beside its
+ * customer; the provider's customer is given the same details, and each invoice keeps them as they were when it was made.
+ */
+export const billingDetailsModel = {
+  entity: 'billing_details',
+  key: (userId: string): Key => ({ pk: USER(userId), sk: 'INVOICETO' }),
+  item: (userId: string, details: BillingDetails, now: string): Item => ({
+    ...billingDetailsModel.key(userId), entity: billingDetailsModel.entity, ...details, updated_at: now,
+  }),
+  fromItem: (i: Item): BillingDetails => {
+    const d = storedAs<BillingDetails>(i);
+    return {
+      name: d.name, line1: d.line1, line2: d.line2 ?? '', city: d.city, postal_code: d.postal_code ?? '', region: d.region ?? '',
+      country: d.country, tax_id: d.tax_id ?? '',
+    };
+  },
 } as const;

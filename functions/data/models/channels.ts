@@ -1,11 +1,11 @@
 // Texts and phone notifications (issue 45 points 2 and 3): a person's phone number and its confirmation code, their
 // quiet hours and their notification devices under USER#<sub>; a number that replied STOP in its own partition (it
-// may belong to no account, or to several over time); and, in the league's partition, each delivery's once-only
-// marker and the deliveries held by quiet hours until morning.
+// may belong to no account, or to several over time); and, in the league's partition, the deliveries held by quiet
+// hours until morning (each text or push's send-once marker is its delivery item, models/messages.ts).
 import { leaguePk, USER } from './partitions';
 import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
-/** The channels a held delivery or marker names (functions/messages/channel.ts ChannelName; data sits below messages). */
+/** The channels a held delivery names (functions/messages/channel.ts ChannelName; data sits below messages). */
 type ChannelName = 'email' | 'sms' | 'push';
 /** A held message as the sender got it (functions/messages/channel.ts Recipient and OutgoingMessage). */
 interface HeldRecipient { user_id?: string; email?: string; name: string; time_zone?: string }
@@ -59,25 +59,6 @@ export const smsOptOutModel = {
   key: (number: string): Key => ({ pk: `SMSOPTOUT#${number}`, sk: 'OPTOUT' }),
   item: (r: SmsOptOutRecord): Item => ({ ...smsOptOutModel.key(r.number), entity: smsOptOutModel.entity, ...r }),
   fromItem: (i: Item) => storedAs<SmsOptOutRecord>(i),
-} as const;
-
-/**
- * One delivery's once-only marker (CHANMARK#<channel>#<dedupe key>), written by a conditional put before the provider
- * is called: a retry or a second sender at once finds it and sends nothing. `status` follows the delivery.
- */
-export interface ChannelMarkRecord {
-  league_id: string;
-  channel: ChannelName;
-  dedupe_key: string;
-  status: 'sending' | 'sent' | 'held' | 'failed' | 'opted_out';
-  at: string;
-}
-
-export const channelMarkModel = {
-  entity: 'channel_mark',
-  key: (leagueId: string, channel: ChannelName, dedupeKey: string): Key => ({ pk: leaguePk(leagueId), sk: `CHANMARK#${channel}#${dedupeKey}` }),
-  item: (r: ChannelMarkRecord): Item => ({ ...channelMarkModel.key(r.league_id, r.channel, r.dedupe_key), entity: channelMarkModel.entity, ...r }),
-  fromItem: (i: Item) => storedAs<ChannelMarkRecord>(i),
 } as const;
 
 /** A text or push held by the person's quiet hours, sorted by when they end (HELD#<release at>#...). */

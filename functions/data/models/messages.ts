@@ -15,8 +15,10 @@ export interface MessageRecord {
   id: string; league_id: string; team_id: string | null; author_id: string | null;
   kind: MessageKind; group: MessageGroup | null; group_label: string;
   subject: string; body: string; url: string | null;
-  status: 'scheduled' | 'sending' | 'sent';
+  /** scheduled: waits for send_at; sending: queued for the worker, or going out; cancelled by its author before. */
+  status: 'scheduled' | 'sending' | 'sent' | 'cancelled';
   send_at: string; sent_at: string | null; recipients: number; created_at: string;
+  cancelled_at?: string | null;
 }
 
 export const messageModel = {

@@ -330,6 +330,18 @@ export class Api extends Construct {
   }
 
   /**
+   * The functions that make plan checkouts and invoices (billing: true in functions/routes.ts) get the stage's
+   * seller (BILLING_SELLER, the JSON checked at synth) and its tax switch (BILLING_AUTOMATIC_TAX, off by default).
+   */
+  enableBilling(settings: { seller?: string; automaticTax?: string }): void {
+    for (const [name, def] of Object.entries(API_FUNCTIONS) as [keyof typeof API_FUNCTIONS, ApiFunctionDef][]) {
+      if (!def.billing) continue;
+      if (settings.seller) this.functions[name].fn.addEnvironment('BILLING_SELLER', settings.seller);
+      this.functions[name].fn.addEnvironment('BILLING_AUTOMATIC_TAX', settings.automaticTax === 'on' ? 'on' : 'off');
+    }
+  }
+
+  /**
    * Functions that sign image upload targets (uploads: true in functions/routes.ts) name the uploads bucket and may
    * put objects only under uploads/leagues/ (the service adds the league's own prefix); they cannot read or delete.
    */

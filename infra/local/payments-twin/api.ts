@@ -3,6 +3,7 @@
 import { TwinError, type TwinBilling } from './billing';
 import { list as formList, obj, str, strings, type FormValue } from './form-body';
 import { list, newId, type Obj } from './store';
+import { makeTaxId } from './tax';
 
 type Params = Record<string, FormValue>;
 
@@ -58,6 +59,35 @@ function createCoupon(t: TwinBilling, p: Params): Obj {
   return s.coupons[id];
 }
 
+/** A customer's address as Stripe keeps it (every field present, null when not given). */
+function address(v: FormValue | undefined): Obj | null {
+  const a = obj(v);
+  if (!Object.keys(a).length) return null;
+  const f = (k: string) => str(a[k]) || null;
+  return { line1: f('line1'), line2: f('line2'), city: f('city'), postal_code: f('postal_code'), state: f('state'), country: f('country') } as unknown as Obj;
+}
+
+function addTaxId(t: TwinBilling, customerId: string, p: Params): Obj {
+  const type = need(p, 'type');
+  const value = need(p, 'value');
+  const taxId = makeTaxId(t.store, customerId, type, value, newId('txi'));
+  if (!taxId) throw new TwinError(400, `Invalid value for ${type}.`, 'value', 'tax_id_invalid');
+  t.store.state.taxIds[taxId.id] = taxId;
+  return taxId;
+}
+
+function createCustomer(t: TwinBilling, p: Params): Obj {
+  const s = t.store.state;
+  const cid = newId('cus');
+  s.customers[cid] = {
+    id: cid, object: 'customer', email: str(p.email) ?? null, name: str(p.name) ?? null, address: address(p.address),
+    metadata: strings(p.metadata), created: t.store.now(null), livemode: false,
+  };
+  for (const data of formList(p.tax_id_data).map(obj)) addTaxId(t, cid, data);
+  t.store.save();
+  return s.customers[cid];
+}
+
 function createSession(t: TwinBilling, p: Params): Obj {
   const s = t.store.state;
   if (str(p.mode) !== 'subscription') throw new TwinError(400, 'This stand-in only makes checkouts in subscription mode.', 'mode');
@@ -71,14 +101,19 @@ function createSession(t: TwinBilling, p: Params): Obj {
   const subData = obj(p.subscription_data);
   const id = newId('cs_test');
   const { amount, discount } = t.discounted(price, coupon);
-  s.sessionInputs[id] = { price: price.id, coupon, trialEnd: str(subData.trial_end) ? Number(subData.trial_end) : null, subscriptionMetadata: strings(subData.metadata) };
+  const automaticTax = str(obj(p.automatic_tax).enabled) === 'true';
+  const trialEnd = str(subData.trial_end) ? Number(subData.trial_end) : null;
+  s.sessionInputs[id] = { price: price.id, coupon, trialEnd, subscriptionMetadata: strings(subData.metadata), automaticTax };
+  // What is due today, with the tax the customer's address gives (nothing during a trial).
+  const tax = t.taxes(customer, [amount], automaticTax && !trialEnd)?.tax ?? 0;
   const now = t.store.now(customer);
   s.sessions[id] = {
     id, object: 'checkout.session', mode: 'subscription', status: 'open', payment_status: 'unpaid', customer,
     client_reference_id: str(p.client_reference_id) ?? null, success_url: need(p, 'success_url'), cancel_url: str(p.cancel_url) ?? null,
     url: `${t.publicUrl}/checkout/${id}`, subscription: null, invoice: null, metadata: strings(p.metadata), currency: price.currency,
-    amount_subtotal: Number(price.unit_amount), amount_total: amount, discounts: coupon ? [{ coupon }] : [],
-    total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 }, created: now, expires_at: now + 86_400, livemode: false,
+    amount_subtotal: Number(price.unit_amount), amount_total: amount + tax, discounts: coupon ? [{ coupon }] : [],
+    automatic_tax: { enabled: automaticTax, liability: automaticTax ? { type: 'self' } : null, status: automaticTax ? 'complete' : null },
+    total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: tax }, created: now, expires_at: now + 86_400, livemode: false,
   };
   t.store.save();
   return s.sessions[id];
@@ -103,12 +138,33 @@ export function apiCall(t: TwinBilling, method: string, path: string, params: Pa
     case 'GET products/:id': return found(s.products[id], 'product', id);
     case 'GET coupons/:id': return found(s.coupons[id], 'coupon', id);
     case 'POST coupons': { const coupon = createCoupon(t, params); t.store.save(); return coupon; }
-    case 'POST customers': {
-      const cid = newId('cus');
-      s.customers[cid] = { id: cid, object: 'customer', email: str(params.email) ?? null, name: str(params.name) ?? null, metadata: strings(params.metadata), created: t.store.now(null), livemode: false };
+    case 'POST customers': return createCustomer(t, params);
+    case 'POST customers/:id': {
+      const c = found(s.customers[id], 'customer', id);
+      if (params.name !== undefined) c.name = str(params.name) || null;
+      if (params.address !== undefined) c.address = address(params.address);
       t.store.save();
-      return s.customers[cid];
+      return c;
     }
+    case 'GET customers/:id/tax_ids': {
+      found(s.customers[id], 'customer', id);
+      return list(`/v1/customers/${id}/tax_ids`, Object.values(s.taxIds).filter((x) => x.customer === id));
+    }
+    case 'POST customers/:id/tax_ids': {
+      found(s.customers[id], 'customer', id);
+      const taxId = addTaxId(t, id, params);
+      t.store.save();
+      return taxId;
+    }
+    case 'DELETE customers/:id/tax_ids/:id': {
+      const taxId = found(s.taxIds[seg[3]], 'tax_id', seg[3]);
+      if (taxId.customer !== id) throw new TwinError(404, `No such tax_id: '${seg[3]}'`, 'id', 'resource_missing');
+      delete s.taxIds[seg[3]];
+      t.store.save();
+      return { id: seg[3], object: 'tax_id', deleted: true };
+    }
+    case 'GET tax_rates/:id': return found(s.taxRates[id], 'tax_rate', id);
+    case 'GET invoices/:id': return found(s.invoices[id], 'invoice', id);
     case 'GET customers': {
       const email = str(params.email);
       return list('/v1/customers', Object.values(s.customers).filter((x) => !email || x.email === email));
@@ -154,7 +210,8 @@ export function apiCall(t: TwinBilling, method: string, path: string, params: Pa
       if (id !== 'create_preview') break;
       const details = obj(params.subscription_details);
       const date = str(details.proration_date);
-      return t.preview(need(params, 'subscription'), need(obj(formList(details.items)[0]), 'price'), date ? Number(date) : undefined);
+      return t.preview(need(params, 'subscription'), need(obj(formList(details.items)[0]), 'price'), date ? Number(date) : undefined,
+        str(obj(params.automatic_tax).enabled) === 'true');
     }
     case 'GET invoices': {
       const customer = str(params.customer);

@@ -2,6 +2,7 @@
 // renews a subscription (paying or failing by its card), ends a trial, or ends a past-due subscription's grace.
 // Every change emits the events Stripe would, with the objects as they are after it.
 import { newId, type Obj, type TwinStore } from './store';
+import { taxLines, type TaxedLines, type TwinTaxSettings } from './tax';
 import type { WebhookSender } from './webhooks';
 
 /** The test cards a tester types on the checkout page, and what each does. */
@@ -19,7 +20,7 @@ const DAY = 86_400;
 const intervalSeconds = (price: Obj) => ((price.recurring as { interval?: string } | null)?.interval === 'year' ? 365 * DAY : 30 * DAY);
 
 export class TwinBilling {
-  constructor(readonly store: TwinStore, readonly hooks: WebhookSender, readonly publicUrl: string) {}
+  constructor(readonly store: TwinStore, readonly hooks: WebhookSender, readonly publicUrl: string, readonly tax: TwinTaxSettings) {}
 
   private get s() { return this.store.state; }
 
@@ -53,6 +54,7 @@ export class TwinBilling {
       cancel_at: null, canceled_at: null, ended_at: null, created: now, start_date: now, currency: price.currency,
       trial_start: trialEnd ? now : null, trial_end: trialEnd, livemode: false, metadata: input.subscriptionMetadata,
       discounts: [], latest_invoice: null, collection_method: 'charge_automatically',
+      automatic_tax: { enabled: Boolean(input.automaticTax), liability: input.automaticTax ? { type: 'self' } : null, disabled_reason: null },
       items: {
         object: 'list', has_more: false, url: `/v1/subscription_items?subscription=${subId}`,
         data: [{ id: newId('si'), object: 'subscription_item', price, quantity: 1, subscription: subId, created: now, current_period_start: now, current_period_end: trialEnd ?? now + intervalSeconds(price) }],
@@ -65,7 +67,7 @@ export class TwinBilling {
     sub.latest_invoice = invoice.id;
     Object.assign(session, {
       status: 'complete', payment_status: trialEnd ? 'no_payment_required' : 'paid', subscription: subId, invoice: invoice.id,
-      amount_total: amount, total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
+      amount_total: invoice.total, total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: Number(invoice.total) - amount },
     });
     this.hooks.emit('customer.subscription.created', sub, customer);
     this.hooks.emit('invoice.paid', invoice, customer);
@@ -74,16 +76,40 @@ export class TwinBilling {
     return session;
   }
 
-  private invoice(sub: Obj, amount: number, discount: number, reason: string, paid: boolean): Obj {
+  /** The taxes on these line amounts for the customer, when `enabled` (automatic tax on); none otherwise. */
+  taxes(customerId: string, amounts: number[], enabled: boolean): TaxedLines | null {
+    if (!enabled) return null;
+    return taxLines(this.store, this.tax, this.s.customers[customerId], amounts);
+  }
+
+  /**
+   * An invoice of the subscription, finalized now: its lines (one for the price unless given), taxed when the
+   * subscription has automatic tax, with the customer's name, address and tax ids as they are now (Stripe keeps
+   * them on the invoice, so a later change of address does not rewrite an issued invoice).
+   */
+  private invoice(sub: Obj, amount: number, discount: number, reason: string, paid: boolean, given?: { amount: number; description: string }[]): Obj {
     const item = this.item(sub);
     const customer = String(sub.customer);
     this.s.invoiceSeq += 1;
     const id = newId('in');
     const now = this.store.now(customer);
+    const lines = given ?? [{ amount, description: `1 × ${String((item.price as Obj).nickname ?? 'Plan')}` }];
+    const auto = (sub.automatic_tax as { enabled?: boolean } | undefined)?.enabled === true;
+    // A credit carried to the balance (nothing charged) is not taxed here.
+    const taxed = this.taxes(customer, lines.map((l) => l.amount), auto && amount > 0);
+    const tax = taxed?.tax ?? 0;
+    const total = amount + tax;
+    const c = this.s.customers[customer];
+    const taxIds = Object.values(this.s.taxIds).filter((t) => t.customer === customer).map((t) => ({ type: t.type, value: t.value }));
     const invoice: Obj = {
       id, object: 'invoice', customer, number: `TWIN-${String(this.s.invoiceSeq).padStart(4, '0')}`, currency: sub.currency,
-      status: paid ? 'paid' : 'open', amount_due: amount, amount_paid: paid ? amount : 0, amount_remaining: paid ? 0 : amount,
-      subtotal: amount + discount, total: amount, created: now, period_start: item.current_period_start, period_end: item.current_period_end,
+      status: paid ? 'paid' : 'open', amount_due: total, amount_paid: paid ? total : 0, amount_remaining: paid ? 0 : total,
+      subtotal: amount + discount, subtotal_excluding_tax: amount + discount, total_excluding_tax: amount, total,
+      total_taxes: taxed?.totalTaxes ?? [], created: now, period_start: item.current_period_start, period_end: item.current_period_end,
+      automatic_tax: { enabled: auto, status: taxed?.status ?? null, liability: auto ? { type: 'self' } : null, provider: auto ? 'stripe' : null, disabled_reason: null },
+      account_name: this.tax.accountName, account_country: this.tax.originCountry,
+      customer_name: c?.name ?? null, customer_email: c?.email ?? null, customer_address: c?.address ?? null,
+      customer_tax_ids: taxIds, customer_tax_exempt: 'none',
       billing_reason: reason, attempt_count: 1, attempted: true, livemode: false,
       hosted_invoice_url: `${this.publicUrl}/invoices/${id}`, invoice_pdf: `${this.publicUrl}/invoices/${id}`,
       status_transitions: { paid_at: paid ? now : null, finalized_at: now },
@@ -91,7 +117,10 @@ export class TwinBilling {
       parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       lines: {
         object: 'list', has_more: false, url: `/v1/invoices/${id}/lines`,
-        data: [{ id: newId('il'), object: 'line_item', amount, description: `1 × ${(item.price as Obj).nickname ?? 'Plan'}`, period: { start: item.current_period_start, end: item.current_period_end } }],
+        data: lines.map((l, i) => ({
+          id: newId('il'), object: 'line_item', ...l, ...(given ? { proration: true } : {}), taxes: taxed?.lineTaxes[i] ?? [],
+          period: { start: item.current_period_start, end: item.current_period_end },
+        })),
       },
     };
     this.s.invoices[id] = invoice;
@@ -266,17 +295,22 @@ export class TwinBilling {
   }
 
   /** POST /v1/invoices/create_preview: the invoice a price change would make now (nothing is changed). */
-  preview(id: string, priceId: string, at: number | undefined): Obj {
+  preview(id: string, priceId: string, at: number | undefined, automaticTax = false): Obj {
     const sub = this.sub(id);
     const price = this.s.prices[priceId];
     if (!price) throw new TwinError(400, `No such price: '${priceId}'`, 'subscription_details[items][0][price]', 'resource_missing');
     const when = at ?? this.store.now(String(sub.customer));
     const p = this.proration(sub, price, when);
+    const taxed = this.taxes(String(sub.customer), p.lines.map((l) => l.amount), automaticTax && p.amount > 0);
+    const total = p.amount + (taxed?.tax ?? 0);
     return {
       id: `upcoming_${id}`, object: 'invoice', customer: sub.customer, currency: price.currency, status: 'draft',
-      amount_due: Math.max(0, p.amount), total: p.amount, subtotal: p.amount, created: when, period_start: p.periodStart, period_end: p.periodEnd,
-      subscription_proration_date: when, livemode: false,
-      lines: { object: 'list', has_more: false, url: '/v1/invoices/upcoming/lines', data: p.lines.map((l) => ({ id: newId('il'), object: 'line_item', ...l, proration: true })) },
+      amount_due: Math.max(0, total), total, subtotal: p.amount, total_excluding_tax: p.amount, total_taxes: taxed?.totalTaxes ?? [],
+      created: when, period_start: p.periodStart, period_end: p.periodEnd, subscription_proration_date: when, livemode: false,
+      lines: {
+        object: 'list', has_more: false, url: '/v1/invoices/upcoming/lines',
+        data: p.lines.map((l, i) => ({ id: newId('il'), object: 'line_item', ...l, proration: true, taxes: taxed?.lineTaxes[i] ?? [] })),
+      },
     };
   }
 
@@ -301,8 +335,7 @@ export class TwinBilling {
         // A credit larger than the charge stays on the customer's balance for the next invoice, as Stripe does.
         const balance = Number(this.s.customers[customer]?.balance ?? 0) + Math.min(0, p.amount);
         if (this.s.customers[customer]) this.s.customers[customer].balance = balance;
-        invoice = this.invoice(sub, Math.max(0, p.amount), 0, 'subscription_update', true);
-        (invoice.lines as { data: unknown[] }).data = p.lines.map((l) => ({ id: newId('il'), object: 'line_item', ...l, proration: true }));
+        invoice = this.invoice(sub, Math.max(0, p.amount), 0, 'subscription_update', true, p.lines);
         sub.latest_invoice = invoice.id;
       }
     }
@@ -320,6 +353,7 @@ export class TwinBilling {
       if (sub.status !== 'canceled') this.end(sub, now, 'cancellation_requested');
     }
     delete this.s.customers[customerId];
+    for (const t of Object.values(this.s.taxIds).filter((x) => x.customer === customerId)) delete this.s.taxIds[t.id];
     this.store.save();
   }
 

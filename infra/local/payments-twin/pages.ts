@@ -33,6 +33,7 @@ export function checkoutPage(t: TwinBilling, session: Obj, error?: string): stri
   const price = t.store.state.prices[input.price];
   const total = Number(session.amount_total);
   const discount = Number((session.total_details as { amount_discount?: number }).amount_discount ?? 0);
+  const tax = Number((session.total_details as { amount_tax?: number }).amount_tax ?? 0);
   const trial = input.trialEnd ? `<p>Your trial continues until ${date(input.trialEnd)}; the first payment is taken then.</p>` : '';
   if (session.status === 'expired') return page('Checkout', `<h1>This checkout has expired</h1><p><a href="${esc(session.cancel_url ?? session.success_url)}">Return to the site</a></p>`);
   if (session.status !== 'open') return page('Checkout', `<h1>This checkout is complete</h1><p><a href="${esc(session.success_url)}">Return to the site</a></p>`);
@@ -41,6 +42,7 @@ export function checkoutPage(t: TwinBilling, session: Obj, error?: string): stri
 <p class="muted">Local payment stand-in: no real payment is made.</p>
 <div class="card"><p><strong>${priceLine(t, price)}</strong></p>
 ${discount ? `<p>Discount: −${money(discount, price.currency)} on the first payment</p>` : ''}
+${tax ? `<p>Tax: ${money(tax, price.currency)}</p>` : ''}
 <p>Due today: <strong>${money(input.trialEnd ? 0 : total, price.currency)}</strong></p>${trial}</div>
 <form method="post" class="card" action="/checkout/${esc(session.id)}">
 ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
@@ -97,8 +99,8 @@ ${portal.return_url ? `<p><a href="${esc(portal.return_url)}">Return to League P
 export function invoicePage(t: TwinBilling, invoice: Obj): string {
   const customer = t.store.state.customers[String(invoice.customer)];
   return page(`Invoice ${String(invoice.number)}`, `<h1>Invoice ${esc(invoice.number)}</h1><div class="card">
-<p>Billed to ${esc(customer?.email)}</p><p>Period ${date(invoice.period_start)} to ${date(invoice.period_end)}</p>
-<p>Subtotal ${money(invoice.subtotal, invoice.currency)}; total ${money(invoice.total, invoice.currency)}; paid ${money(invoice.amount_paid, invoice.currency)}</p>
+<p>Billed to ${esc(invoice.customer_name ?? customer?.email)}</p><p>Period ${date(invoice.period_start)} to ${date(invoice.period_end)}</p>
+<p>Subtotal ${money(invoice.total_excluding_tax ?? invoice.subtotal, invoice.currency)}; tax ${money(Number(invoice.total) - Number(invoice.total_excluding_tax ?? invoice.total), invoice.currency)}; total ${money(invoice.total, invoice.currency)}; paid ${money(invoice.amount_paid, invoice.currency)}</p>
 <p>Status: <strong>${esc(invoice.status)}</strong></p></div>`);
 }
 

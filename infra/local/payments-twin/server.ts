@@ -12,6 +12,7 @@ import { TwinConnect } from './connect';
 import { feesApiCall, feesPage, TwinPayments } from './payments';
 import { WebhookSender } from './webhooks';
 import { TwinCardError } from './saved-cards';
+import type { TwinTaxSettings } from './tax';
 
 export interface PaymentsTwinOptions {
   port: number;
@@ -26,6 +27,8 @@ export interface PaymentsTwinOptions {
   graceDays: number;
   /** Deliver webhooks at once (default); false waits for `hooks.start()`, once the endpoint can answer. */
   deliverAtOnce?: boolean;
+  /** The account's tax settings (Stripe Tax's head office and registrations): whom automatic tax taxes, and how. */
+  tax: TwinTaxSettings;
 }
 
 export interface PaymentsTwin {
@@ -90,7 +93,7 @@ export async function startPaymentsTwin(opts: PaymentsTwinOptions): Promise<Paym
   const url = `http://127.0.0.1:${opts.port}`;
   const store = new TwinStore(opts.stateFile);
   const hooks = new WebhookSender(store, opts.webhookUrl, opts.webhookSecret, opts.deliverAtOnce ?? true);
-  const billing = new TwinBilling(store, hooks, `http://localhost:${opts.port}`);
+  const billing = new TwinBilling(store, hooks, `http://localhost:${opts.port}`, opts.tax);
   // League fees (Connect accounts, one-off payments, refunds): their own files, answered before plan billing.
   const connect = new TwinConnect(store, hooks, `http://localhost:${opts.port}`);
   const fees = new TwinPayments(store, hooks, connect, `http://localhost:${opts.port}`);

@@ -18,6 +18,9 @@ export interface TwinState {
   intents: Record<string, Obj>;
   invoicePayments: Record<string, Obj>;
   portals: Record<string, Obj>;
+  /** Customers' tax ids (VAT numbers, EINs) and the tax rates automatic tax applied, as Stripe keeps them. */
+  taxIds: Record<string, Obj>;
+  taxRates: Record<string, Obj>;
   events: Obj[];
   /** Events not yet answered 2xx by the webhook endpoint, oldest first (delivered after a restart). */
   pendingWebhooks: Obj[];
@@ -28,7 +31,7 @@ export interface TwinState {
   /** The card number each subscription pays with (what decides whether its renewals pay). */
   cards: Record<string, string>;
   /** What a checkout session was created with beyond its public fields (price, coupon, subscription settings). */
-  sessionInputs: Record<string, { price: string; coupon: string | null; trialEnd: number | null; subscriptionMetadata: Record<string, string> }>;
+  sessionInputs: Record<string, { price: string; coupon: string | null; trialEnd: number | null; subscriptionMetadata: Record<string, string>; automaticTax?: boolean }>;
   invoiceSeq: number;
 }
 
@@ -39,11 +42,11 @@ export interface TwinState {
  */
 export const byId = <T>(entries: Record<string, T> = {}): Record<string, T> => Object.assign(Object.create(null) as Record<string, T>, entries);
 
-const TABLES = ['products', 'prices', 'coupons', 'customers', 'sessions', 'subscriptions', 'invoices', 'intents', 'invoicePayments', 'portals', 'idempotent', 'clocks', 'cards', 'sessionInputs'] as const;
+const TABLES = ['products', 'prices', 'coupons', 'customers', 'sessions', 'subscriptions', 'invoices', 'intents', 'invoicePayments', 'portals', 'taxIds', 'taxRates', 'idempotent', 'clocks', 'cards', 'sessionInputs'] as const;
 
 const empty = (): TwinState => ({
   products: byId(), prices: byId(), coupons: byId(), customers: byId(), sessions: byId(), subscriptions: byId(), invoices: byId(),
-  intents: byId(), invoicePayments: byId(), portals: byId(),
+  intents: byId(), invoicePayments: byId(), portals: byId(), taxIds: byId(), taxRates: byId(),
   events: [], pendingWebhooks: [], idempotent: byId(), clocks: byId(), cards: byId(), sessionInputs: byId(), invoiceSeq: 0,
 });
 

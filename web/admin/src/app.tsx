@@ -25,6 +25,7 @@ const InvitationPage = lazy(() => import('./pages/invitation'));
 const InvitedCreateTeamPage = lazy(() => import('./pages/create-team'));
 const AccountPage = lazy(() => import('./pages/account'));
 const SupportPage = lazy(() => import('./pages/support'));
+const SupportQueuePage = lazy(() => import('./pages/support/queue'));
 const EmailPreferencesPage = lazy(() => import('./pages/email-preferences'));
 const UnsubscribePage = lazy(() => import('./pages/unsubscribe'));
 const AvailabilityLinkPage = lazy(() => import('./pages/availability-link'));
@@ -122,6 +123,14 @@ export function App() {
                 element={
                   <ProtectedRoute>
                     <SupportPage />
+                  </ProtectedRoute>
+                }
+              />
+              <Route
+                path="support/queue"
+                element={
+                  <ProtectedRoute>
+                    <SupportQueuePage />
                   </ProtectedRoute>
                 }
               />

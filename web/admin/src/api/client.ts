@@ -98,6 +98,20 @@ export async function authorizedFetch(path: string, init: { method: string; body
   return res;
 }
 
+/**
+ * A route answering a document (an invoice's PDF) rather than JSON: its bytes as a Blob the browser can save; a
+ * refusal is read as any other answer's error.
+ */
+async function callFile<N extends RouteName>(name: N, input: CallInput<N> = {}): Promise<Blob> {
+  const route = ROUTE_TABLE[name];
+  const headers: Record<string, string> = route.auth ? { Authorization: `Bearer ${await accessToken()}` } : {};
+  const res = await fetch(fillPath(route.path, (input.params ?? {}) as Record<string, string>), { method: route.method, headers });
+  if (res.ok) return res.blob();
+  const data: unknown = await res.json().catch(() => undefined);
+  if (res.status === 401 && route.auth) void signOut().catch(() => undefined);
+  throw toApiError(res.status, data);
+}
+
 export const api = {
   me: () => call('me'),
   myLeagues: () => call('myLeagues'),
@@ -244,6 +258,9 @@ export const api = {
   resumeSubscription: () => call('resumeSubscription'),
   billingPortal: () => call('billingPortal'),
   listInvoices: () => call('listInvoices'),
+  invoicePdf: (invoiceId: string) => callFile('invoicePdf', { params: { invoiceId } }),
+  getBillingDetails: () => call('getBillingDetails'),
+  putBillingDetails: (body: BodyOf<'putBillingDetails'>) => call('putBillingDetails', { body }),
   registrationSettings: (id: string, seasonId: string) => call('getRegistrationSettings', { params: { id, seasonId } }),
   putRegistrationSettings: (id: string, seasonId: string, body: BodyOf<'putRegistrationSettings'>) => call('putRegistrationSettings', { params: { id, seasonId }, body }),
   listRegistrations: (id: string, query: QueryOf<'listRegistrations'>) => call('listRegistrations', { params: { id }, query }),
@@ -270,11 +287,16 @@ export const api = {
   removePushDevice: (deviceId: string) => call('removePushDevice', { params: { deviceId } }),
   openSupportRequest: (body: BodyOf<'openSupportRequest'>) => call('openSupportRequest', { body }),
   mySupportRequests: () => call('mySupportRequests'),
+  supportQueue: () => call('supportQueue'),
   replySupportRequest: (requestId: string, body: string) => call('replySupportRequest', { params: { requestId }, body: { body } }),
   previewMessage: (id: string, body: BodyOf<'previewMessage'>) => call('previewMessage', { params: { id }, body }),
   sendMessage: (id: string, body: BodyOf<'sendMessage'>) => call('sendMessage', { params: { id }, body }),
   listMessages: (id: string) => call('listMessages', { params: { id } }),
   getMessage: (id: string, messageId: string) => call('getMessage', { params: { id, messageId } }),
+  editMessage: (id: string, messageId: string, body: BodyOf<'editMessage'>) => call('editMessage', { params: { id, messageId }, body }),
+  cancelMessage: (id: string, messageId: string) => call('cancelMessage', { params: { id, messageId } }),
+  listTeamMessages: (teamId: string) => call('listTeamMessages', { params: { teamId } }),
+  publicNavPages: (key: string) => call('publicNavPages', { params: { key } }),
   listSuppressions: (id: string) => call('listSuppressions', { params: { id } }),
   previewTeamMessage: (teamId: string) => call('previewTeamMessage', { params: { teamId } }),
   sendTeamMessage: (teamId: string, body: BodyOf<'sendTeamMessage'>) => call('sendTeamMessage', { params: { teamId }, body }),

@@ -83,6 +83,8 @@ export const queryKeys = {
   notifications: ['me', 'notifications'] as const,
   /** GET /api/support/requests: the person's support requests and their plan's promise. */
   supportRequests: ['me', 'support-requests'] as const,
+  /** GET /api/support/queue: the operators' open requests. */
+  supportQueue: ['support', 'queue'] as const,
   /** GET /api/teams/{teamId}. */
   team: (teamId: string) => ['teams', teamId] as const,
   /** GET /api/people/search?q=...: the user-search picker's results. */
@@ -117,6 +119,8 @@ export const queryKeys = {
   usage: ['subscription', 'usage'] as const,
   /** GET /api/subscription/invoices. */
   invoices: ['subscription', 'invoices'] as const,
+  /** GET /api/billing/details: who the invoices are made out to. */
+  billingDetails: ['billing', 'details'] as const,
   /** The prorated price of switching to `choice` (<plan>-<cycle>), read fresh each time. */
   planChangePreview: (choice: string | null) => ['billing', 'change-preview', choice] as const,
   /** POST /api/subscription/check-limit, per limit and league. */

@@ -1,28 +1,26 @@
-// Writing to a group of the league: who (the whole league, a level, the managers, one team, registrants by status,
-// the players who have not answered for a game), what kind of message it is, the text, where it leads, and now or
-// later. Before sending it shows how many people, and who; the body is checked with the API's own schema.
+// Writing to a group of the league: who (the whole league, a level, the managers, one team, registrants of a season
+// by status, the players who have not answered for a game), what kind of message it is, the text, where it leads,
+// and now or later. Before sending it shows how many people, and who; the body is checked with the API's own schema.
+// Sent now, it is queued and the worker sends it: the form says it is on its way and the log below fills as it goes.
 import { useMemo, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import TimeInput from '@cloudscape-design/components/time-input';
 import { useQuery } from '@tanstack/react-query';
-import {
-  MESSAGE_KIND_LABELS, MESSAGE_KINDS, messageComposeSchema, type MessageGroup, type MessageKind, type MessageLink,
-} from '../../../../../shared/messages-schema';
+import { MESSAGE_KIND_LABELS, MESSAGE_KINDS, messageComposeSchema, type MessageGroup, type MessageKind } from '../../../../../shared/messages-schema';
 import { leagueTeamsQuery } from '../../api/queries';
 import { messageOf } from '../../lib/form-errors';
 import { usePages } from '../custom-pages/page-hooks';
 import { useLevels } from '../levels/level-hooks';
+import { useSeasons } from '../seasons/season-hooks';
+import { linkOf, LinkAndTimeFields, NO_LINK_NOW, pick, sendAtOf, type LinkAndTime } from './link-and-time';
 import { useActiveSeasonGames, useGroupPreview, useSendMessage } from './messages-hooks';
 import { PeoplePreview } from './people-preview';
 
@@ -40,21 +38,23 @@ const KIND_FOR: Record<GroupType, MessageKind> = {
   league: 'league_news', level: 'league_news', managers: 'league_news', team: 'team_messages', registrants: 'registration', unanswered: 'reminders',
 };
 const STATUS_OPTIONS = [{ value: 'paid', label: 'Paid' }, { value: 'unpaid', label: 'Unpaid' }, { value: 'waitlisted', label: 'Waitlisted' }];
-const LINK_OPTIONS = [
-  { value: 'none', label: 'No link' }, { value: 'game', label: 'A game' }, { value: 'page', label: 'A page of the site' }, { value: 'registration', label: 'The registration form' },
-];
 
-const pick = (options: SelectProps.Option[], value: string | null) => options.find((o) => o.value === value) ?? null;
-
-/** The group as the API takes it, or null while its second choice is missing. */
-function groupOf(type: GroupType, choice: string | null): MessageGroup | null {
+/** The group as the API takes it, or null while a choice it needs is missing. */
+function groupOf(type: GroupType, choice: string | null, seasonId: string | null): MessageGroup | null {
   switch (type) {
     case 'league': case 'managers': return { type };
     case 'level': return choice ? { type, level_id: choice } : null;
     case 'team': return choice ? { type, team_id: choice } : null;
-    case 'registrants': return choice ? { type, status: choice as 'paid' | 'unpaid' | 'waitlisted' } : null;
+    case 'registrants': return choice && seasonId ? { type, status: choice as 'paid' | 'unpaid' | 'waitlisted', season_id: seasonId } : null;
     case 'unanswered': return choice ? { type, game_id: choice } : null;
   }
+}
+
+/** The season registrants are counted in unless the organiser picks another: the active one, else the next to start. */
+function defaultSeason(seasons: { id: string; status: string; start_date: string; draft?: unknown }[]): string | null {
+  const live = seasons.filter((s) => !s.draft);
+  const upcoming = live.filter((s) => s.status === 'upcoming').sort((a, b) => a.start_date.localeCompare(b.start_date));
+  return (live.find((s) => s.status === 'active') ?? upcoming[0] ?? live[0])?.id ?? null;
 }
 
 export function ComposeForm({ league }: { league: { id: string; name: string } }) {
@@ -63,11 +63,8 @@ export function ComposeForm({ league }: { league: { id: string; name: string } }
   const [kind, setKind] = useState<MessageKind>('league_news');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
-  const [linkTo, setLinkTo] = useState('none');
-  const [linkId, setLinkId] = useState<string | null>(null);
-  const [when, setWhen] = useState('now');
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
+  const [linkAndTime, setLinkAndTime] = useState<LinkAndTime>(NO_LINK_NOW);
+  const [pickedSeason, setPickedSeason] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | null>(null);
 
@@ -75,7 +72,10 @@ export function ComposeForm({ league }: { league: { id: string; name: string } }
   const teams = useQuery(leagueTeamsQuery(league.id));
   const games = useActiveSeasonGames(league.id);
   const pages = usePages(league.id);
-  const group = groupOf(type, choice);
+  const seasons = useSeasons(league.id);
+  const seasonId = pickedSeason ?? defaultSeason(seasons.data ?? []);
+  const seasonOptions = (seasons.data ?? []).filter((s) => !s.draft).map((s) => ({ value: s.id, label: `${s.name} (${s.status})` }));
+  const group = groupOf(type, choice, seasonId);
   const preview = useGroupPreview(league.id, group);
   const send = useSendMessage(league.id);
 
@@ -84,16 +84,11 @@ export function ComposeForm({ league }: { league: { id: string; name: string } }
     : type === 'team' ? (teams.data ?? []).map((t) => ({ value: t.id, label: t.name }))
       : type === 'registrants' ? STATUS_OPTIONS
         : type === 'unanswered' ? gameOptions : [];
-  const linkOptions: SelectProps.Option[] = linkTo === 'game' ? gameOptions
-    : linkTo === 'page' ? (pages.data ?? []).map((p) => ({ value: p.slug, label: p.title })) : [];
+  const pageOptions: SelectProps.Option[] = (pages.data ?? []).map((p) => ({ value: p.slug, label: p.title }));
 
   const submit = () => {
     setDone(null);
-    const link: MessageLink | null = linkTo === 'registration' ? { to: 'registration' }
-      : linkTo === 'game' && linkId ? { to: 'game', game_id: linkId }
-        : linkTo === 'page' && linkId ? { to: 'page', page_slug: linkId } : null;
-    const sendAt = when === 'later' && date && time ? new Date(`${date}T${time}`).toISOString() : null;
-    const parsed = messageComposeSchema.safeParse({ group, kind, subject, body, link, send_at: when === 'later' ? (sendAt ?? '') : null });
+    const parsed = messageComposeSchema.safeParse({ group, kind, subject, body, link: linkOf(linkAndTime), send_at: sendAtOf(linkAndTime) });
     if (!group) { setErrors({ group: 'Choose who to write to' }); return; }
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
@@ -103,8 +98,8 @@ export function ComposeForm({ league }: { league: { id: string; name: string } }
     send.mutate(parsed.data, {
       onSuccess: ({ message }) => {
         setDone(message.status === 'scheduled'
-          ? `Scheduled for ${new Date(message.send_at).toLocaleString()}: ${message.recipients} people.`
-          : `Sent to ${message.recipients} people.`);
+          ? `Scheduled for ${new Date(message.send_at).toLocaleString()}: ${message.recipients} ${message.recipients === 1 ? 'person' : 'people'}.`
+          : `Sending to ${message.recipients} ${message.recipients === 1 ? 'person' : 'people'}: the log below shows each delivery as it goes.`);
         setSubject('');
         setBody('');
       },
@@ -139,6 +134,14 @@ export function ComposeForm({ league }: { league: { id: string; name: string } }
             />
           </FormField>
         )}
+        {type === 'registrants' && (
+          <FormField label="Season" description="Registrants of this season.">
+            <Select
+              selectedOption={pick(seasonOptions, seasonId)} options={seasonOptions} placeholder="Choose" empty="No season yet"
+              onChange={({ detail }) => setPickedSeason(detail.selectedOption.value ?? null)}
+            />
+          </FormField>
+        )}
         <PeoplePreview loading={Boolean(group) && preview.isFetching} error={preview.error} data={group ? preview.data : undefined} />
         <FormField label="Kind" description="People choose which kinds they get, and how: this decides who may have opted out.">
           <Select
@@ -153,30 +156,12 @@ export function ComposeForm({ league }: { league: { id: string; name: string } }
         <FormField label="Message" errorText={errors.body}>
           <Textarea value={body} rows={6} onChange={({ detail }) => setBody(detail.value)} />
         </FormField>
-        <FormField label="Link" errorText={errors.link}>
-          <SpaceBetween size="xs">
-            <Select selectedOption={pick(LINK_OPTIONS, linkTo)} options={LINK_OPTIONS} onChange={({ detail }) => { setLinkTo(detail.selectedOption.value ?? 'none'); setLinkId(null); }} />
-            {(linkTo === 'game' || linkTo === 'page') && (
-              <Select selectedOption={pick(linkOptions, linkId)} options={linkOptions} placeholder="Choose" empty="Nothing to link to yet" onChange={({ detail }) => setLinkId(detail.selectedOption.value ?? null)} />
-            )}
-          </SpaceBetween>
-        </FormField>
-        <FormField label="Send" errorText={errors.send_at}>
-          <SpaceBetween size="xs">
-            <RadioGroup value={when} onChange={({ detail }) => setWhen(detail.value)} items={[{ value: 'now', label: 'Now' }, { value: 'later', label: 'Later (your time)' }]} />
-            {when === 'later' && (
-              <SpaceBetween size="xs" direction="horizontal">
-                <DatePicker value={date} onChange={({ detail }) => setDate(detail.value)} placeholder="YYYY/MM/DD" />
-                <TimeInput value={time} onChange={({ detail }) => setTime(detail.value)} format="hh:mm" placeholder="hh:mm" />
-              </SpaceBetween>
-            )}
-          </SpaceBetween>
-        </FormField>
+        <LinkAndTimeFields value={linkAndTime} onChange={setLinkAndTime} games={gameOptions} pages={pageOptions} errors={errors} />
         {send.isError && <Alert type="error">{messageOf(send.error)}</Alert>}
         {done && <Alert type="success">{done}</Alert>}
         <Box float="right">
           <Button variant="primary" loading={send.isPending} disabled={!group || !count} onClick={submit}>
-            {when === 'later' ? 'Schedule' : count ? `Send to ${count} ${count === 1 ? 'person' : 'people'}` : 'Send'}
+            {linkAndTime.when === 'later' ? 'Schedule' : count ? `Send to ${count} ${count === 1 ? 'person' : 'people'}` : 'Send'}
           </Button>
         </Box>
       </SpaceBetween>

@@ -1,5 +1,6 @@
-// The delivery log: every message of the league, newest first, with per channel how many were sent, delivered,
-// bounced or failed, and who was suppressed or opted out (a message's log shows its people not reached).
+// The delivery log: every message of the league (or of one team, for its manager), newest first, with per channel
+// how many were sent, delivered, bounced or failed, and who was suppressed or opted out (the organiser's log shows a
+// message's people not reached). A scheduled message's author changes or cancels it from its row.
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -9,6 +10,7 @@ import { CHANNEL_LABELS, MESSAGE_KIND_LABELS } from '../../../../../shared/messa
 import type { MessageView } from '../../../../../shared/messages-responses';
 import { ContainerTable } from '../container-table';
 import { useMessageDetail, useMessages } from './messages-hooks';
+import { ScheduledActions } from './scheduled-actions';
 
 const CHANNELS = ['email', 'sms', 'push'] as const;
 const OUTCOME_LABELS: Record<string, string> = {
@@ -47,17 +49,27 @@ function Detail({ leagueId, id }: { leagueId: string; id: string }) {
   );
 }
 
-export function MessageLog({ leagueId }: { leagueId: string }) {
-  const messages = useMessages(leagueId);
-  const [open, setOpen] = useState<string | null>(null);
+function StatusCell({ m }: { m: MessageView }) {
+  if (m.status === 'scheduled') return <StatusIndicator type="pending">Scheduled {new Date(m.send_at).toLocaleString()}</StatusIndicator>;
+  if (m.status === 'cancelled') return <StatusIndicator type="stopped">Cancelled</StatusIndicator>;
+  if (m.status === 'sending') return <StatusIndicator type="in-progress">Sending</StatusIndicator>;
+  return <StatusIndicator type="success">Sent {new Date(m.sent_at ?? m.send_at).toLocaleString()}</StatusIndicator>;
+}
+
+/**
+ * The messages table: the league's for its organiser (`withLog`: each message's people not reached), or a team's for
+ * its manager. Scheduled messages of the caller carry Change and Cancel.
+ */
+export function MessagesTable({ leagueId, messages, loading, withLog, onLog }: {
+  leagueId: string; messages: MessageView[] | undefined; loading: boolean; withLog: boolean; onLog?: (id: string) => void;
+}) {
   return (
-    <SpaceBetween size="m">
-      <ContainerTable<MessageView>
+    <ContainerTable<MessageView>
         title="Sent and scheduled"
-        count={messages.data?.length}
+        count={messages?.length}
         description="Per channel: sent, delivered, bounced or failed, and who was suppressed or opted out."
-        items={messages.data ?? []}
-        loading={messages.isPending}
+        items={messages ?? []}
+        loading={loading}
         loadingText="Loading messages"
         empty={<Box textAlign="center" color="inherit">No messages yet.</Box>}
         phoneCards={{ label: 'Messages', header: 'subject', half: ['kind', 'status'] }}
@@ -65,18 +77,30 @@ export function MessageLog({ leagueId }: { leagueId: string }) {
           { id: 'subject', header: 'Subject', cell: (m) => m.subject, isRowHeader: true },
           { id: 'to', header: 'To', cell: (m) => `${m.group_label} (${m.recipients})` },
           { id: 'kind', header: 'Kind', cell: (m) => MESSAGE_KIND_LABELS[m.kind] },
-          {
-            id: 'status', header: 'Status', cell: (m) => (m.status === 'scheduled'
-              ? <StatusIndicator type="pending">Scheduled {new Date(m.send_at).toLocaleString()}</StatusIndicator>
-              : <StatusIndicator type={m.status === 'sent' ? 'success' : 'in-progress'}>{m.status === 'sent' ? `Sent ${new Date(m.sent_at ?? m.send_at).toLocaleString()}` : 'Sending'}</StatusIndicator>),
-          },
+          { id: 'status', header: 'Status', cell: (m) => <StatusCell m={m} /> },
           { id: 'delivery', header: 'Delivery', cell: (m) => CHANNELS.map((c) => channelLine(m, c)).filter(Boolean).join('; ') || '-' },
           {
-            id: 'log', header: 'Log',
-            cell: (m) => <Button variant="inline-link" ariaLabel={`Delivery log of ${m.subject}`} onClick={() => setOpen(m.id)}>Who was not reached</Button>,
+            id: 'log', header: withLog ? 'Log' : 'Change', minWidth: 160,
+            cell: (m) => (
+              <SpaceBetween size="xxs">
+                {withLog && m.status !== 'scheduled' && m.status !== 'cancelled' && (
+                  <Button variant="inline-link" ariaLabel={`Delivery log of ${m.subject}`} onClick={() => onLog?.(m.id)}>Who was not reached</Button>
+                )}
+                <ScheduledActions message={m} leagueId={leagueId} />
+              </SpaceBetween>
+            ),
           },
         ]}
       />
+  );
+}
+
+export function MessageLog({ leagueId }: { leagueId: string }) {
+  const messages = useMessages(leagueId);
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <SpaceBetween size="m">
+      <MessagesTable leagueId={leagueId} messages={messages.data} loading={messages.isPending} withLog onLog={setOpen} />
       {open && <Detail leagueId={leagueId} id={open} />}
     </SpaceBetween>
   );

@@ -20,8 +20,29 @@ export function useTeamPreview(teamId: string) {
   return useQuery({ queryKey: ['teams', teamId, 'message-preview'], queryFn: () => api.previewTeamMessage(teamId), enabled: Boolean(teamId) });
 }
 
+/** While a message is on its way (the worker sends it), its log is read again every second: it fills as it goes. */
+const whileSending = (q: { state: { data?: { messages: { status: string }[] } } }) =>
+  (q.state.data?.messages.some((m) => m.status === 'sending') ? 1000 : false);
+
 export function useMessages(leagueId: string) {
-  return useQuery({ queryKey: queryKeys.leagueMessages(leagueId), queryFn: () => api.listMessages(leagueId), select: (r) => r.messages });
+  return useQuery({
+    queryKey: queryKeys.leagueMessages(leagueId), queryFn: () => api.listMessages(leagueId), select: (r) => r.messages, refetchInterval: whileSending,
+  });
+}
+
+/** A team's messages for its manager (their scheduled ones can be changed or cancelled). */
+export function useTeamMessages(teamId: string) {
+  return useQuery({ queryKey: ['teams', teamId, 'messages'], queryFn: () => api.listTeamMessages(teamId), select: (r) => r.messages, refetchInterval: whileSending });
+}
+
+/** Its author changes or cancels a scheduled message; the league's and the team's lists are then stale. */
+export function useScheduledMessageWrites(leagueId: string, teamId: string | null) {
+  const invalidate = useInvalidate();
+  const onSuccess = () => invalidate([queryKeys.leagueMessages(leagueId), ...(teamId ? [['teams', teamId, 'messages']] : [])]);
+  return {
+    edit: useMutation({ mutationFn: ({ id, body }: { id: string; body: BodyOf<'editMessage'> }) => api.editMessage(leagueId, id, body), onSuccess }),
+    cancel: useMutation({ mutationFn: (id: string) => api.cancelMessage(leagueId, id), onSuccess }),
+  };
 }
 
 export function useMessageDetail(leagueId: string, messageId: string | null) {
@@ -45,7 +66,13 @@ export function useSendMessage(leagueId: string) {
 }
 
 export function useSendTeamMessage(teamId: string) {
-  return useMutation({ mutationFn: (body: BodyOf<'sendTeamMessage'>) => api.sendTeamMessage(teamId, body) });
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (body: BodyOf<'sendTeamMessage'>) => api.sendTeamMessage(teamId, body), onSuccess: () => invalidate([['teams', teamId, 'messages']]) });
+}
+
+/** The league site's pages in its navigation (what a team's manager may link a message to). */
+export function useSitePages(leagueId: string) {
+  return useQuery({ queryKey: ['public', 'nav-pages', leagueId], queryFn: () => api.publicNavPages(leagueId), select: (r) => r.pages, enabled: Boolean(leagueId) });
 }
 
 export function useMessagePreferences() {

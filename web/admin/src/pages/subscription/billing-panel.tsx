@@ -15,10 +15,12 @@ import type { CurrentSubscriptionResponse } from '../../../../../shared/api-cont
 import { formatLongDate } from '../../lib/format';
 import { graceWords } from '../../../../../shared/plan-billing-words';
 import { useBillingActions, useInvoices } from '../../subscription/billing';
+import { useInvoiceDownload } from '../../subscription/billing-details-hooks';
 import { formatMoney } from '../../subscription/format';
 import { useCheckoutReturn } from './hooks';
 import { PlanChangeModal } from './plan-change';
 import { DialogFooter } from '../../components/dialog-footer';
+import { messageOf } from '../../lib/form-errors';
 
 const INVOICE_STATUS: Record<string, string> = { paid: 'paid', open: 'awaiting payment', uncollectible: 'not paid', void: 'void' };
 
@@ -50,6 +52,7 @@ export function BillingPanel({ current }: { current: CurrentSubscriptionResponse
   const paid = Boolean(sub?.is_paid) && !current.is_free;
   const actions = useBillingActions();
   const { invoices, loading, failed } = useInvoices(Boolean(sub?.is_paid));
+  const download = useInvoiceDownload();
   const [confirmCancel, setConfirmCancel] = useState(false);
   // The pricing page's "Switch to ..." comes here with ?change=<plan>-<cycle>.
   const [params, setParams] = useSearchParams();
@@ -89,11 +92,29 @@ export function BillingPanel({ current }: { current: CurrentSubscriptionResponse
         wrapLines
         columnDefinitions={[
           // Three columns, so a phone shows every one without scrolling the table sideways.
-          { id: 'receipt', header: 'Invoice', cell: (i) => (i.url ? <Link href={i.url} external>{i.number ?? 'View'}</Link> : i.number ?? '-') },
+          {
+            id: 'receipt', header: 'Invoice',
+            cell: (i) => (
+              <SpaceBetween size="xxs">
+                {i.url ? <Link href={i.url} external>{i.number ?? 'View'}</Link> : i.number ?? '-'}
+                <Link
+                  href="#"
+                  ariaLabel={`Download PDF of invoice ${i.number ?? ''}`}
+                  onFollow={(e) => { e.preventDefault(); download.mutate({ id: i.id, number: i.number }); }}
+                >
+                  {download.isPending && download.variables?.id === i.id ? 'Downloading...' : 'Download PDF'}
+                </Link>
+              </SpaceBetween>
+            ),
+          },
           { id: 'date', header: 'Date', cell: (i) => formatLongDate(i.created_at) },
-          { id: 'amount', header: 'Amount', cell: (i) => `${formatMoney(i.status === 'paid' ? i.amount_paid : i.amount_due, i.currency)}, ${INVOICE_STATUS[i.status] ?? i.status}` },
+          {
+            id: 'amount', header: 'Amount',
+            cell: (i) => `${formatMoney(i.status === 'paid' ? i.amount_paid : i.amount_due, i.currency)}, ${INVOICE_STATUS[i.status] ?? i.status}${i.tax ? ` (${formatMoney(i.tax, i.currency)} tax)` : ''}`,
+          },
         ]}
         empty={<Box color="text-body-secondary">{failed ? 'Invoices could not be loaded.' : 'No invoices yet.'}</Box>}
+        footer={download.isError ? <Box color="text-status-error">{messageOf(download.error)}</Box> : undefined}
         header={<Header variant="h3">Invoices</Header>}
       />
       {paid && (changing || asked) && (

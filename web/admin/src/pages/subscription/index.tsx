@@ -22,6 +22,7 @@ import { usePlans } from '../../subscription/use-plans';
 import { useUsage } from './hooks';
 import { UsagePanel } from './usage-panel';
 import { BillingPanel, CheckoutReturn, stateInWords } from './billing-panel';
+import { BillingDetailsPanel } from './billing-details-panel';
 
 function QuickActions({ canUpgrade, pastDue }: { canUpgrade: boolean | null; pastDue: boolean }) {
   return (
@@ -175,6 +176,7 @@ function SignedIn() {
       <CheckoutReturn />
       <CurrentPlan current={current} canUpgrade={canUpgrade} />
       <BillingPanel current={current} />
+      <BillingDetailsPanel />
       <UsagePanel plan={current.plan} usage={usage.usage} loading={usage.loading} failed={usage.failed} />
       <ColumnLayout columns={2}>
         <Container

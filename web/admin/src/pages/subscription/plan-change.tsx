@@ -76,6 +76,7 @@ export function PlanChangeModal({ current, initial, onClose }: { current: Curren
             </Box>
             <ul className="plan-change-lines">
               {p.lines.map((l) => <li key={l.description}>{l.description}: {formatMoney(l.amount, p.currency)}</li>)}
+              {p.tax !== 0 && <li>Tax: {formatMoney(p.tax, p.currency)}</li>}
             </ul>
           </Box>
         )}

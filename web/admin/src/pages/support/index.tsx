@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -15,11 +16,21 @@ import { SupportForm } from './support-form';
 /** /support, the admin's Help: ask the platform's operators, and read their answers (issue 45 point 6). */
 export default function SupportPage() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const open = params.get('request');
   const list = useSupportRequests();
   const promise = list.data?.promise;
   return (
-    <ContentLayout header={<Header variant="h1" description="Ask the people who run League Platform. We answer here and by e-mail.">Help</Header>}>
+    <ContentLayout
+      header={(
+        <Header
+          variant="h1" description="Ask the people who run League Platform. We answer here and by e-mail."
+          actions={list.data?.operator ? <Button href="/support/queue" onFollow={(e) => { e.preventDefault(); void navigate('/support/queue'); }}>Support queue</Button> : undefined}
+        >
+          Help
+        </Header>
+      )}
+    >
       <SpaceBetween size="l">
         {promise && (
           <Alert type="info" header={promise.priority ? 'Priority support' : 'Support'}>
