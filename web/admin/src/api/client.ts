@@ -7,7 +7,8 @@ import { MSG } from '../../../../shared/messages';
 import { ERROR_CODES, type ErrorCode } from '../../../../shared/error-code-list';
 import type { ErrorResponse } from '../../../../shared/error-codes';
 
-async function accessToken(): Promise<string> {
+/** The signed-in person's access token ('' signed out); also the assistant's own fetch (components/assistant). */
+export async function accessToken(): Promise<string> {
   try {
     const session = await fetchAuthSession();
     return session.tokens?.accessToken?.toString() ?? '';
@@ -32,7 +33,7 @@ export const hasErrorCode = (err: unknown, ...codes: ErrorCode[]): err is ApiErr
   err instanceof ApiError && codes.includes(err.code);
 
 /** Reads `{ error, code, field }` from an error body; API Gateway's own answers (`{ message }`) map by status. */
-function toApiError(status: number, data: unknown): ApiError {
+export function toApiError(status: number, data: unknown): ApiError {
   if (isErrorResponse(data)) return new ApiError(data.error, status, data.code, data.field);
   const byStatus: Record<number, ErrorCode> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 413: 'payload_too_large', 503: 'unavailable' };
   return new ApiError(MSG.league.apiFailed, status, byStatus[status] ?? 'internal');
@@ -79,23 +80,6 @@ async function call<N extends RouteName>(name: N, input: CallInput<N> = {}): Pro
   if (res.status === 401 && route.auth) void signOut().catch(() => undefined);
   if (!res.ok) throw toApiError(res.status, data);
   return data as ResponseOf<N>;
-}
-
-/**
- * A signed-in request whose answer the caller reads itself: the assistant's streamed reply (newline-delimited JSON,
- * read as it arrives) and its routes, parsed by their zod schemas in the assistant's own chunk. A non-ok answer
- * throws the same ApiError as `call`.
- */
-export async function authorizedFetch(path: string, init: { method: string; body?: unknown; signal?: AbortSignal }): Promise<Response> {
-  const res = await fetch(path, {
-    method: init.method,
-    signal: init.signal,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await accessToken()}` },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (res.status === 401) void signOut().catch(() => undefined);
-  if (!res.ok) throw toApiError(res.status, await res.json().catch(() => undefined));
-  return res;
 }
 
 /**

@@ -10,19 +10,12 @@ import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import { lazyNamed } from '../lib/lazy-named';
 
-const AssistantPanel = lazyNamed(() => import('../components/assistant/assistant-panel'), 'AssistantPanel');
+const AssistantPanel = lazyNamed(() => import('../components/assistant/load-assistant-panel').then((m) => m.loadAssistantPanel()), 'AssistantPanel');
 
 export const ASSISTANT_DRAWER = 'assistant';
 
-/** The league the page is about, from its address: League Management's `?league=`, a league's or a game's path. */
-export function leagueOfAddress(pathname: string, search: string): string | null {
-  const fromQuery = pathname === '/league-management' ? new URLSearchParams(search).get('league') : null;
-  const fromPath = /^\/(?:league|edit-league|score)\/([0-9A-Z]{26})(?:\/|$)/.exec(pathname)?.[1] ?? null;
-  return fromQuery || fromPath;
-}
-
 export function useAssistantDrawer(signedIn: boolean) {
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const [active, setActive] = useState<string | null>(null);
   // Not loaded until first opened; from then on kept (closed, not unmounted), so the conversation is there again.
   const [opened, setOpened] = useState(false);
@@ -37,7 +30,6 @@ export function useAssistantDrawer(signedIn: boolean) {
     show(ASSISTANT_DRAWER);
   }
 
-  const leagueId = leagueOfAddress(pathname, search);
   const drawers: AppLayoutProps.Drawer[] | undefined = signedIn ? [{
     id: ASSISTANT_DRAWER,
     trigger: { iconName: 'gen-ai' },
@@ -47,7 +39,7 @@ export function useAssistantDrawer(signedIn: boolean) {
     preserveInactiveContent: opened,
     content: opened && (
       <Suspense fallback={<Box padding="l" textAlign="center"><Spinner /> Loading the assistant...</Box>}>
-        <AssistantPanel leagueId={leagueId} onClose={() => setActive(null)} />
+        <AssistantPanel onClose={() => setActive(null)} />
       </Suspense>
     ),
   }] : undefined;

@@ -10,7 +10,7 @@ import {
   type AssistantProposal,
 } from '../../../../../shared/assistant-schema';
 import { MSG } from '../../../../../shared/messages';
-import { authorizedFetch } from '../../api/client';
+import { authorizedFetch } from './assistant-fetch';
 import { useInvalidate } from '../../api/query-client';
 import { queryKeys, staleAfter } from '../../api/query-keys';
 import { messageOf } from '../../lib/form-errors';

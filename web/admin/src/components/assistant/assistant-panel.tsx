@@ -1,8 +1,9 @@
 // The league assistant's panel (issue 40), in the admin's drawer on every page (a side drawer at a desk, the whole
 // screen on a phone): ask in plain words, read the answer as it streams in, confirm or cancel what it proposes,
 // see the month's allowance, and go back to earlier conversations. Loaded on first use, with the chat components,
-// so no page's first load carries it. `leagueId` is the league the page shows, sent as the question's default.
+// so no page's first load carries it. The league the page shows goes with each question as its default.
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -42,8 +43,17 @@ function scrollToEnd(el: HTMLElement) {
   }
 }
 
-export function AssistantPanel({ leagueId, onClose }: { leagueId: string | null; onClose: () => void }) {
+/** The league the page is about, from its address: League Management's `?league=`, a league's or a game's path. */
+export function leagueOfAddress(pathname: string, search: string): string | null {
+  const fromQuery = pathname === '/league-management' ? new URLSearchParams(search).get('league') : null;
+  const fromPath = /^\/(?:league|edit-league|score)\/([0-9A-Z]{26})(?:\/|$)/.exec(pathname)?.[1] ?? null;
+  return fromQuery || fromPath;
+}
+
+export function AssistantPanel({ onClose }: { onClose: () => void }) {
   const { user } = useAuth();
+  const { pathname, search } = useLocation();
+  const leagueId = leagueOfAddress(pathname, search);
   const phone = usePhone();
   // A link followed on a phone closes the full-screen panel, so the page it leads to is what shows.
   const onFollowed = phone ? onClose : undefined;
