@@ -61,7 +61,8 @@ for (const width of [1280, 390]) {
     // On a phone the top navigation folds into its menu: the layout's drawer button opens it there.
     await page.getByRole('button', { name: width < 600 ? 'Open the assistant' : 'Assistant', exact: true }).first().click();
     await expect(page.getByText('Loading the assistant...')).toBeVisible();
-    expect(panelCode.requests).toBe(1);
+    // Asked for through its small loader's chunk, a moment after the loading state shows.
+    await expect.poll(() => panelCode.requests).toBe(1);
     await snapAt(page, info, `assistant-loading-${width}`);
 
     panelCode.release();
