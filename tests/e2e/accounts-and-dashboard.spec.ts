@@ -55,7 +55,7 @@ test('landing, signed-out navigation, footer and the link-target pages', async (
   await expect(shell.nav.getByRole('link', { name: 'League Platform' })).toHaveAttribute('href', '/');
 
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Get started free' })).toHaveAttribute('href', '/auth');
+  await expect(main.getByRole('link', { name: 'Try the assistant free' })).toHaveAttribute('href', `/auth?tab=signup&next=${encodeURIComponent('/dashboard?assistant=open')}`);
   await expect(main.getByRole('link', { name: 'See AI in Action' })).toHaveAttribute('href', '/demo');
   for (const figure of ['10,000+', '500+', '50+']) await expect(main.getByText(figure, { exact: true }).first()).toBeVisible();
   for (const card of ['Teams and rosters', 'Public league pages', 'Automatic scheduling', 'Season re-invitations', 'Player recruitment', 'Communications', 'Autopilot mode', 'Predictive analytics']) {

@@ -49,6 +49,28 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('list', { name: 'Your teams' }).getByRole('link', { name: 'Pier Pelicans' })).toBeVisible();
   });
 
+  test(`at ${width} px the assistant's panel (and its chat components) loads when it is first opened, with a loading state until it comes`, async ({ page, request }, info) => {
+    const owner = await leagueOwner(page, request, width < 600 ? 'Ada' : 'Abe');
+    await useWidth(page, width);
+    const panelCode = await holdChunk(page, 'assistant-panel');
+
+    await page.goto(`/league-management?league=${owner.leagueId}&tab=teams`);
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Teams' }).first()).toBeVisible();
+    expect(panelCode.requests, 'the assistant is not part of the page\'s load').toBe(0);
+
+    // On a phone the top navigation folds into its menu: the layout's drawer button opens it there.
+    await page.getByRole('button', { name: width < 600 ? 'Open the assistant' : 'Assistant', exact: true }).first().click();
+    await expect(page.getByText('Loading the assistant...')).toBeVisible();
+    // Asked for through its small loader's chunk, a moment after the loading state shows.
+    await expect.poll(() => panelCode.requests).toBe(1);
+    await snapAt(page, info, `assistant-loading-${width}`);
+
+    panelCode.release();
+    await expect(page.getByRole('textbox', { name: 'Ask the assistant' })).toBeVisible();
+    await expect(page.getByText('Loading the assistant...')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Ask the assistant' })).toBeFocused();
+  });
+
   test(`at ${width} px a League Management page and the article editor each show a loading state while their code comes`, async ({ page, request }, info) => {
     const owner = await leagueOwner(page, request, width < 600 ? 'Nia' : 'Ned');
     // News is written on the Awesome and Amazing plans.

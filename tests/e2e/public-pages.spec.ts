@@ -124,9 +124,10 @@ test('signed out: every link on every public page answers, and the navigation, f
 
   const main = page.getByRole('main');
   await page.goto('/');
-  await main.getByRole('link', { name: 'Get started free' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  // The call to try the assistant free: sign up, then the dashboard with the assistant open (assistant.spec.ts).
+  await main.getByRole('link', { name: 'Try the assistant free' }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=signup&next=/);
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   await page.goto('/');
   await main.getByRole('link', { name: 'See AI in Action' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'See it in action' })).toBeVisible();

@@ -7,7 +7,8 @@ import { MSG } from '../../../../shared/messages';
 import { ERROR_CODES, type ErrorCode } from '../../../../shared/error-code-list';
 import type { ErrorResponse } from '../../../../shared/error-codes';
 
-async function accessToken(): Promise<string> {
+/** The signed-in person's access token ('' signed out); also the assistant's own fetch (components/assistant). */
+export async function accessToken(): Promise<string> {
   try {
     const session = await fetchAuthSession();
     return session.tokens?.accessToken?.toString() ?? '';
@@ -32,7 +33,7 @@ export const hasErrorCode = (err: unknown, ...codes: ErrorCode[]): err is ApiErr
   err instanceof ApiError && codes.includes(err.code);
 
 /** Reads `{ error, code, field }` from an error body; API Gateway's own answers (`{ message }`) map by status. */
-function toApiError(status: number, data: unknown): ApiError {
+export function toApiError(status: number, data: unknown): ApiError {
   if (isErrorResponse(data)) return new ApiError(data.error, status, data.code, data.field);
   const byStatus: Record<number, ErrorCode> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 413: 'payload_too_large', 503: 'unavailable' };
   return new ApiError(MSG.league.apiFailed, status, byStatus[status] ?? 'internal');

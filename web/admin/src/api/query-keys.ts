@@ -41,6 +41,12 @@ export const queryKeys = {
   leagueAutopilot: (id: string) => ['leagues', 'detail', id, 'autopilot'] as const,
   autopilotPlan: (id: string) => ['leagues', 'detail', id, 'autopilot', 'plan'] as const,
   autopilotLog: (id: string) => ['leagues', 'detail', id, 'autopilot', 'log'] as const,
+  /** GET /api/leagues/{id}/assistant/plan: the assistant's weekly plan (AI autopilot). */
+  weeklyPlan: (id: string) => ['leagues', 'detail', id, 'autopilot', 'weekly-plan'] as const,
+  /** GET /api/assistant/conversations: the user's earlier conversations with the assistant, and the month's usage. */
+  assistantConversations: ['me', 'assistant', 'conversations'] as const,
+  /** GET /api/assistant/conversations/{id}. */
+  assistantConversation: (id: string) => ['me', 'assistant', 'conversations', id] as const,
   /** A season's registration autopilot switches. */
   seasonAutopilot: (id: string, seasonId: string) => ['leagues', 'detail', id, 'autopilot', 'season', seasonId] as const,
   /** GET /api/leagues/{id}/invitations: the league's pending invitations (league admin). */
@@ -199,6 +205,9 @@ export const staleAfter = {
   games: (leagueId: string): QueryKey[] => [['leagues', 'detail', leagueId, 'games'], queryKeys.leagueSeasons(leagueId), ['teams']],
   /** Added or removed a custom domain: the list, and the primary domain shown on league cards. */
   domain: (leagueId: string): QueryKey[] => [queryKeys.leagueDomains(leagueId), queryKeys.league(leagueId), queryKeys.adminLeagues],
+  /** The assistant ran a confirmed change (a game moved, a message sent, registration opened ...) in a league the page
+   *  may show: everything of the leagues and teams, and the assistant's own lists. */
+  assistantChange: (): QueryKey[] => [['leagues'], ['teams'], ['me']],
   /** Applied a promotion: the subscription, its usage and limits. */
   subscription: (): QueryKey[] => [queryKeys.subscriptionAll],
   /** Changed plan (the answer is the new current subscription, taken as is): what the plan's limits decide. */

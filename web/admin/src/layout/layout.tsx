@@ -9,6 +9,7 @@ import { Footer } from './footer';
 import { BreadcrumbsProvider, PageBreadcrumbs } from './breadcrumbs';
 import { NavigationSlotProvider, useNavigationSlot } from './page-navigation';
 import { isPublicPage } from '../lib/public-pages';
+import { useAssistantDrawer } from './assistant-drawer';
 
 // Without these Cloudscape renders the narrow-screen overflow button with no text: an empty, unnamed box.
 const NAV_STRINGS: TopNavigationProps.I18nStrings = {
@@ -19,7 +20,7 @@ const NAV_STRINGS: TopNavigationProps.I18nStrings = {
 };
 
 // The side navigation's landmark and its drawer's buttons on a phone (unnamed without them).
-const APP_LAYOUT_LABELS = { navigation: 'Side navigation', navigationToggle: 'Open navigation', navigationClose: 'Close navigation' };
+const APP_LAYOUT_LABELS = { navigation: 'Side navigation', navigationToggle: 'Open navigation', navigationClose: 'Close navigation', drawers: 'Assistant drawer' };
 
 /** The signed-in user's menu, in order; an entry with an href navigates, the others are handled by id below. */
 const USER_MENU_ITEMS: TopNavigationProps.MenuDropdownUtility['items'] = [
@@ -35,6 +36,7 @@ export function Layout() {
   const { loading, user, signOut } = useAuth();
   const { pathname } = useLocation();
   const { navigation, setNavigation } = useNavigationSlot();
+  const assistant = useAssistantDrawer(!loading && user !== null);
 
   // A new page starts at its top (the router keeps the previous page's scroll position otherwise).
   useEffect(() => {
@@ -56,7 +58,7 @@ export function Layout() {
 
   const utilities: TopNavigationProps.Utility[] = [link('Leagues', '/leagues')];
   if (!loading && user) {
-    utilities.push(link('Dashboard', '/dashboard'), link('Create League', '/create-league'), link('Subscription', '/subscription'), {
+    utilities.push({ type: 'button', text: 'Assistant', iconName: 'gen-ai', onClick: assistant.toggle }, link('Dashboard', '/dashboard'), link('Create League', '/create-league'), link('Subscription', '/subscription'), {
       type: 'menu-dropdown',
       text: user.firstName,
       description: user.email,
@@ -105,11 +107,16 @@ export function Layout() {
           // panel (and a phone's drawer) only the window's height less the footer's: there the footer sits below the
           // layout, and the layout measures an empty element instead (Cloudscape keeps the last height it measured,
           // so a selector matching nothing would keep the footer's).
-          footerSelector={navigation === null ? '#app-footer' : '#no-footer'}
+          // With the assistant's drawer open the layout takes the whole window too, so the drawer (the whole screen on
+          // a phone) reaches its bottom.
+          footerSelector={navigation === null && assistant.activeDrawerId === null ? '#app-footer' : '#no-footer'}
           navigation={navigation}
           navigationHide={navigation === null}
           ariaLabels={APP_LAYOUT_LABELS}
           toolsHide
+          drawers={assistant.drawers}
+          activeDrawerId={assistant.activeDrawerId}
+          onDrawerChange={assistant.onDrawerChange}
           maxContentWidth={1200}
           breadcrumbs={<PageBreadcrumbs />}
           content={

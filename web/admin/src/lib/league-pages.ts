@@ -6,7 +6,7 @@ import type { League } from '../../../../shared/league-schema';
  * league the user runs; every other page works on one league (the `league` query parameter, or the only one there
  * is), and its id is the `tab` of its address. In lib/, so components link to a page too (`leaguePath`).
  *
- * Adding a page (the Assistant is to come, under League): one entry here, in its group,
+ * Adding a page: one entry here, in its group,
  * and its panel in pages/league-management/league-page-panel.tsx (docs/architecture.md, "An admin page of League
  * Management"). The navigation, the breadcrumbs and the address follow from this list; a page is listed only once
  * its panel exists.

@@ -1,7 +1,10 @@
 // The text of the footer's and navigation's link-target pages (/features, /help, /docs, /privacy, ...), moved from
 // the admin app: plain HTML rendered on the server, with links that are ordinary page loads.
 import type { ReactNode } from 'react';
+import { isLiveFeature } from '../../../../shared/feature-names';
+import { hasFeature, PLAN_CATALOGUE } from '../../../../shared/plan-catalogue';
 import { comingSoonFeatures, plansLabel } from '../../../../shared/plan-highlights';
+import { TRY_ASSISTANT_HREF } from './landing';
 import { ContactEmail } from './contact-email';
 import { ContactForm } from './contact-form';
 
@@ -45,6 +48,26 @@ const GETTING_STARTED: ReactNode[] = [
     Add teams from the dashboard's <b>Add Team</b> card. Each team gets a manager, named by the e-mail of an existing account; the
     manager then adds players, also by their account e-mail, on the team's page.
   </>,
+];
+
+/** The assistant, as a newcomer tries it (issue 40); shown on /demo once the assistant is live. */
+const ASSISTANT_STEPS: ReactNode[] = [
+  <>
+    <L href={TRY_ASSISTANT_HREF}>Try the assistant free</L>: sign up, and your dashboard opens with the assistant beside it.{' '}
+    {PLAN_CATALOGUE.every((p) => !p.is_active || hasFeature(p, 'has_asim_ai')) ? 'Every plan includes it' : `The ${plansLabel('has_asim_ai')} include it`}, with a
+    monthly allowance the panel shows.
+  </>,
+  <>
+    Ask in plain words: <i>who hasn't paid for the spring season?</i>, <i>when does Eastgate play next?</i>, <i>which games still have
+    no venue?</i> Each answer links to the page its figures come from.
+  </>,
+  <>
+    Ask it to do something: <i>remind them to pay</i>, <i>move Sunday's games at Meadow Park to next Sunday</i>. It shows exactly what
+    will change and who will be told; nothing happens until you press <b>Confirm</b>.
+  </>,
+  ...(isLiveFeature('has_ai_autopilot')
+    ? [<>On the {plansLabel('has_ai_autopilot')}, AI autopilot proposes a plan for your week on the league's Autopilot page, to approve in one step or item by item.</>]
+    : []),
 ];
 
 export const INFO_PAGES: Record<string, InfoContent> = {
@@ -125,6 +148,7 @@ export const INFO_PAGES: Record<string, InfoContent> = {
     title: 'See it in action',
     description: 'A walk through what you can do in your first ten minutes.',
     sections: [
+      ...(isLiveFeature('has_asim_ai') ? [{ heading: 'See AI in Action', body: <Steps items={ASSISTANT_STEPS} /> }] : []),
       { heading: 'Try it yourself', body: <Steps items={GETTING_STARTED} /> },
       {
         heading: 'Have a look around first',

@@ -1,6 +1,6 @@
-// League Management's Autopilot page (issue 39 point 8): the league's automations, each on or off with its settings
-// (plan-gated; a paused one says so), the seasons they drafted, each season's registration switches, what happens
-// next (a dry run) and the log with undo.
+// League Management's Autopilot page (issue 39 point 8): this week's plan of the AI autopilot (issue 40, plan-gated),
+// the league's automations, each on or off with its settings (plan-gated; a paused one says so), the seasons they
+// drafted, each season's registration switches, what happens next (a dry run) and the log with undo.
 import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -11,6 +11,7 @@ import { useLeagueAutopilot } from './autopilot-hooks';
 import { AutopilotLog, WhatHappensNext } from './autopilot-tables';
 import { SeasonDrafts } from './season-drafts';
 import { SeasonSwitches } from './season-switches';
+import { WeeklyPlan } from './weekly-plan';
 
 export function AutopilotPanel({ league }: { league: League }) {
   const page = useLeagueAutopilot(league.id);
@@ -18,6 +19,7 @@ export function AutopilotPanel({ league }: { league: League }) {
   if (!page.data) return <StatusIndicator type="loading">Loading the Autopilot...</StatusIndicator>;
   return (
     <SpaceBetween size="l">
+      <WeeklyPlan leagueId={league.id} access={page.data.access.weekly_plan} on={page.data.automations.weekly_plan.on} />
       <AutomationsForm leagueId={league.id} page={page.data} />
       <SeasonDrafts leagueId={league.id} drafts={page.data.drafts} />
       <WhatHappensNext leagueId={league.id} />
