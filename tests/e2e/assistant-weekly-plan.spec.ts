@@ -37,7 +37,7 @@ for (const width of WIDTHS) {
 
     const before = (await (await request.get('/__dev/outbox')).json()) as OutboxMessage[];
     await item.getByRole('button', { name: /^Approve: 2 registrants have not paid/ }).click();
-    await expect(item.getByRole('status')).toContainText(/sent to 2 people/i);
+    await expect(item.getByRole('status')).toContainText(/on its way to 2 people/i);
     await expect(item.getByRole('button', { name: /^Approve:/ })).toHaveCount(0);
     await expect(plan.getByRole('button', { name: 'Approve all' }), 'nothing is left to approve').toBeDisabled();
     await shot(page, info, `plan-approved-${width}`, { fullPage: false });

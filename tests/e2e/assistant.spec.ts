@@ -80,7 +80,7 @@ for (const width of WIDTHS) {
 
     const confirm = conversation.getByRole('button', { name: /^Confirm/ }).last();
     await confirm.click();
-    const done = conversation.getByRole('status').filter({ hasText: /sent|Done/i }).last();
+    const done = conversation.getByRole('status').filter({ hasText: /on its way|Done/i }).last();
     await expect(done).toBeVisible({ timeout: 20_000 });
     await expect(confirm, 'a confirmed change cannot be confirmed again').toBeDisabled();
     await expect(conversation.getByRole('button', { name: /^Cancel/ }).last()).toBeDisabled();
