@@ -361,6 +361,7 @@ export const registrationTotalsSchema = z.object({
   /** gross - refunded - platform_fees - card_fees: what reaches the league; null while a card fee is unreported. */
   net: z.number().int().nullable(),
 }).meta({ id: 'RegistrationTotals' });
+export type RegistrationTotals = z.output<typeof registrationTotalsSchema>;
 export const registrationListResponseSchema = z.object({
   registrations: z.array(registrationSchema),
   /** Over the whole season (not only the filtered rows). */
