@@ -80,8 +80,9 @@ test('a registrant picks a kit and photos, sees the code\'s effect and total bef
   await form.getByRole('button', { name: 'Continue to payment ($71.00)' }).click();
 
   // The hosted checkout (the stand-in) lists each line.
-  await expect(page.getByText('Kit (S)')).toBeVisible();
-  await expect(page.getByText('Photo package')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('listitem').filter({ hasText: 'Kit (S)' })).toHaveText('Kit (S) $25.00');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Photo package' })).toHaveText('Photo package $10.00');
   await expect(page.getByText('Due today: $71.00')).toBeVisible();
   await snap(page, info, 'checkout-lines-390');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
