@@ -39,6 +39,7 @@ import { RegistrationSettingsModal } from './registration-settings-modal';
 import { RegistrationStatusBadge } from './registration-status-badge';
 import { PlanStatusLine } from './payment-plan-status';
 import { Pages } from '../container-table';
+import { usePhone } from '../../lib/use-phone';
 import { addonsSummary, paymentSummary, playersSummary, teamsSummary } from './registration-summaries';
 import { RegistrationTotalsPanel } from './registration-totals-panel';
 import { addonLabel } from '../../../../../shared/registration-pricing';
@@ -67,6 +68,7 @@ export function actionsFor(r: Registration): ButtonDropdownProps.Item[] {
 
 export function RegistrationsPanel({ league }: { league: League }) {
   const toast = useToast();
+  const phone = usePhone();
   const zone = league.time_zone ?? 'UTC';
   const { data: seasons = [], isPending: seasonsPending } = useSeasons(league.id);
   const { data: levels = [] } = useLevels(league.id);
@@ -219,7 +221,8 @@ export function RegistrationsPanel({ league }: { league: League }) {
         loadingText="Loading registrations"
         ariaLabels={{ tableLabel: 'Registrations' }}
         columnDefinitions={columns}
-        stickyColumns={{ first: 0, last: 1 }}
+        // On a phone the actions column scrolls with the rest: kept on screen, it would cover the paid column.
+        stickyColumns={{ first: 0, last: phone ? 0 : 1 }}
         wrapLines
         filter={
           <div className="registration-filters">
