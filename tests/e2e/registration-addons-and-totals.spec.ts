@@ -135,6 +135,25 @@ test('the organiser\'s totals show gross, platform fee, card fees and net; statu
   // Summaries agree with their counts: one place, not "1 places".
   await expect(page.getByText('$40.00; 1 place', { exact: true })).toBeVisible();
   await snap(page, info, 'registration-totals-1280');
+  // The editor shows the add-ons and the offline settings as saved, and saves them back unchanged.
+  await page.getByRole('button', { name: 'Edit registration' }).click();
+  const editor = page.getByRole('dialog');
+  await expect(editor.getByLabel('Add-on 1 name')).toHaveValue('Kit');
+  const kitOptions = editor.getByRole('group', { name: /^Name Kit/ }).getByRole('textbox', { name: 'Options (one per line)' });
+  await expect(kitOptions).toHaveValue('S\nM: 1');
+  await expect(editor.getByLabel('Add-on 2 price')).toHaveValue('10.00');
+  await expect(editor.getByRole('checkbox', { name: 'Let registrants choose to pay the league offline' })).toBeChecked();
+  await expect(editor.getByLabel('Days to pay offline')).toHaveValue('3');
+  await kitOptions.scrollIntoViewIfNeeded();
+  await snap(page, info, 'registration-editor-addons-1280');
+  await editor.getByRole('button', { name: 'Save registration' }).click();
+  await expect(editor).toBeHidden();
+  const saved = (await admin.get<{ settings: { addons: unknown[]; offline_hold_days: number } }>(`/api/leagues/${league.id}/seasons/${seasonId}/registration`)).body.settings;
+  expect(saved.addons).toEqual([
+    { id: 'kit', name: 'Kit', price: 2500, stock: null, taken: 0, choices: [{ name: 'S', stock: null, taken: 0 }, { name: 'M', stock: 1, taken: 0 }] },
+    { id: 'photos', name: 'Photo package', price: 1000, stock: null, taken: 0, choices: [] },
+  ]);
+  expect(saved.offline_hold_days).toBe(3);
 
   await atWidth(page, 390);
   const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: /^Kind/ }) });
