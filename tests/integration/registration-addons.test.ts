@@ -3,8 +3,10 @@
 // gets it, the other is told which item is sold out and nothing of theirs is written), each add-on its own line
 // on the hosted checkout, the receipt, the registration and the CSV; a cancelled place gives its stock back once.
 // And the form's price preview: a discount code's effect before the checkout, or why it does not apply.
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, newUser, outbox } from './support/local';
+import { registrationModel } from '../../functions/data/keys';
+import { apiClient, newUser, outbox, stack, table } from './support/local';
 import { CARDS, payAtCheckout, webhooksDelivered } from './support/payments';
 import { feesLeague, type FeesLeague, type User } from './support/registration';
 
@@ -116,6 +118,30 @@ describe('registration add-ons', () => {
     expect((await register(fay, seasonId, body('Fay', [{ id: 'kit' }]))).body).toMatchObject({ error: 'Choose an option for Kit', field: 'addons' });
     expect((await register(fay, seasonId, body('Fay', [{ id: 'socks' }]))).body).toMatchObject({ error: 'An add-on picked is not offered for this season', field: 'addons' });
     expect((await fay.api.get('/api/me/registrations')).body.registrations).toEqual([]);
+  });
+
+  it('a waitlisted registrant\'s kit is held when a place is offered, and given back once when the offer lapses', async () => {
+    const seasonId = await addonSeason('Waitlist', {
+      individual: { fee: 4000, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity: 1, capacity_per_level: null },
+    });
+    const [gus, hal] = await Promise.all([newUser('Gus', 'Kit'), newUser('Hal', 'Kit')]);
+    const first = await register(gus, seasonId, body('Gus', [{ id: 'kit', choice: 'S' }]));
+    const waiting = await register(hal, seasonId, body('Hal', [{ id: 'kit', choice: 'M' }]));
+    expect(waiting.body.registration).toMatchObject({ status: 'waitlisted', addons: [{ id: 'kit', choice: 'M' }] });
+    expect(await taken(seasonId)).toEqual({ kit: 1, m: 0 });
+    expect((await gus.api.post(`/api/registrations/${first.body.registration.id}/cancel`)).status).toBe(200);
+    const offered = await f.admin.api.post(`/api/leagues/${f.league.id}/registrations/${waiting.body.registration.id}/offer`, { hours: 24 });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    expect(offered.body.registration).toMatchObject({ status: 'offered', amounts: { total: 6500, addons: 2500 } });
+    expect(await taken(seasonId)).toEqual({ kit: 1, m: 1 });
+    // The deadline passes (moved into the past, as the clock would); the next reads of the list release it, once.
+    await table().send(new UpdateCommand({
+      TableName: stack().tableName, Key: registrationModel.key(f.league.id, seasonId, waiting.body.registration.id),
+      UpdateExpression: 'SET offer_expires_at = :past', ExpressionAttributeValues: { ':past': new Date(Date.now() - 60_000).toISOString() },
+    }));
+    await Promise.all([1, 2].map(() => f.admin.api.get(`/api/leagues/${f.league.id}/registrations?season_id=${seasonId}`)));
+    expect((await hal.api.get(`/api/registrations/${waiting.body.registration.id}`)).body.registration.status).toBe('waitlisted');
+    expect(await taken(seasonId)).toEqual({ kit: 0, m: 0 });
   });
 
   it('the form previews a code\'s effect before the checkout: "Code SPRING10: -$4.00, total $36.00", or why not', async () => {
