@@ -36,10 +36,11 @@ const settingsBody = (capacity: number) => ({
 });
 
 async function registerByApi(who: ApiUser, leagueId: string, seasonId: string, extra: Record<string, unknown>) {
-  const r = await who.post(`/api/leagues/${leagueId}/seasons/${seasonId}/registrations`, {
+  const r = await who.post<{ registration: { id: string } }>(`/api/leagues/${leagueId}/seasons/${seasonId}/registrations`, {
     kind: 'individual', first_name: who.firstName, last_name: 'Early', date_of_birth: '1991-03-03', answers: {}, ...extra,
   });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.registration.id;
 }
 
 test('a registrant picks a kit and photos, sees the code\'s effect and total before paying at 390 px; a full season says "Join the waitlist"', async ({ page, request }, info) => {
@@ -48,8 +49,10 @@ test('a registrant picks a kit and photos, sees the code\'s effect and total bef
   const season = await admin.post<{ season: { id: string } }>(`/api/leagues/${league.id}/seasons`, { name: 'Spring 2027', start_date: '2027-04-01', end_date: '2027-06-30' });
   const seasonId = season.body.season.id;
   expect((await admin.put(`/api/leagues/${league.id}/seasons/${seasonId}/registration`, settingsBody(2))).status).toBe(200);
-  // Someone else took the one kit in M (paying offline, as the organiser allows).
-  await registerByApi(await apiUser(request, 'Mo'), league.id, seasonId, { addons: [{ id: 'kit', choice: 'M' }], pay_offline: true });
+  // Someone else took the one kit in M (paying offline, as the organiser allows, and marked paid: no hold to run out
+  // when another spec's sweep moves the autopilot's clock days ahead).
+  const mo = await registerByApi(await apiUser(request, 'Mo'), league.id, seasonId, { addons: [{ id: 'kit', choice: 'M' }], pay_offline: true });
+  expect((await admin.post(`/api/leagues/${league.id}/registrations/${mo}/mark-paid`, {})).status).toBe(200);
 
   const player = await apiUser(request, 'Pia');
   await startSession(page, player);
