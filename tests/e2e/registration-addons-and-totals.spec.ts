@@ -84,8 +84,8 @@ test('a registrant picks a kit and photos, sees the code\'s effect and total bef
 
   // The hosted checkout (the stand-in) lists each line.
   await expect(page.getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('listitem').filter({ hasText: 'Kit (S)' })).toHaveText('Kit (S) $25.00');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Photo package' })).toHaveText('Photo package $10.00');
+  await expect(page.getByRole('row').filter({ hasText: 'Kit (S)' })).toHaveText('Kit (S)$25.00');
+  await expect(page.getByRole('row').filter({ hasText: 'Photo package' })).toHaveText('Photo package$10.00');
   await expect(page.getByText('Due today: $71.00')).toBeVisible();
   await snap(page, info, 'checkout-lines-390');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
