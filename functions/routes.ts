@@ -149,7 +149,7 @@ export const API_FUNCTIONS = {
   // public reads (infra/cloud/constructs/function-classes.ts) and a flood of them never throttles registering or
   // paying. Reading it releases holds that ran out (a write, which may offer the place to the waitlist by e-mail)
   // and asks the payment provider whether the league takes fees online.
-  publicRegistration: { entry: 'functions/registrations/public-handler.ts', routes: ['publicRegistrationOffer'], table: 'readwrite', mail: true, payments: true },
+  publicRegistration: { entry: 'functions/registrations/public-handler.ts', routes: ['publicRegistrationOffer', 'previewRegistrationPrice'], table: 'readwrite', mail: true, payments: true },
   // Mails: re-inviting a previous season's teams e-mails their managers; activating a season publishes its schedule.
   seasons: {
     entry: 'functions/seasons/handler.ts',

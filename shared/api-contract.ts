@@ -32,6 +32,7 @@ import { playoffCreateSchema, playoffListResponseSchema, playoffStageResponseSch
 import { EXPORT_KINDS, gamesImportSchema, importResultSchema, playersImportSchema, teamsImportSchema } from './import-schema';
 import * as R from './api-responses';
 import * as G from './registration-schema';
+import { pricePreviewInputSchema, pricePreviewResponseSchema } from './registration-addons-schema';
 import * as AP from './autopilot-schema';
 import * as LA from './level-assignment-schema';
 import * as GD from './game-day-schema';
@@ -573,6 +574,10 @@ export const ROUTES = {
   publicRegistrationOffer: {
     method: 'GET', path: '/api/public/leagues/{key}/registration', auth: false, summary: 'An active league\'s registration offer: the season open (or opening next), fees in effect now, places left, questions and waiver',
     params: z.object({ key: publicLeagueKey }), query: z.object({ season_id: pathId('Season id').optional() }), responses: { 200: G.registrationOfferResponseSchema },
+  },
+  previewRegistrationPrice: {
+    method: 'POST', path: '/api/public/leagues/{key}/registration/price', auth: false, summary: 'What a registration would cost before its checkout: the fee in effect, a discount code\'s effect (or why it does not apply) and the add-ons picked; nothing is held',
+    params: z.object({ key: publicLeagueKey }), body: pricePreviewInputSchema, responses: { 200: pricePreviewResponseSchema },
   },
   createRegistration: {
     method: 'POST', path: '/api/leagues/{id}/seasons/{seasonId}/registrations', auth: true, summary: 'Register the caller (a team or an individual): a place is held for 30 minutes while its checkout is open, or the registration is waitlisted when full',

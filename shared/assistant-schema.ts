@@ -7,6 +7,7 @@
 // GET and DELETE /api/assistant/conversations/{conversationId}, POST /api/assistant/proposals/{proposalId}/confirm
 // and /decline, GET /api/leagues/{id}/assistant/plan, POST /api/leagues/{id}/assistant/plan/{planId}/approve.
 import * as z from 'zod';
+import { isoDateTime } from './response-fields';
 
 const ulid = z.string().regex(/^[0-9A-Z]{26}$/, 'Id is not valid');
 
@@ -46,7 +47,7 @@ export const assistantProposalSchema = z.object({
 export type AssistantProposal = z.infer<typeof assistantProposalSchema>;
 
 export const assistantUsageSchema = z.object({
-  used_tokens: z.number().int(), budget_tokens: z.number().int(), resets_at: z.string(),
+  used_tokens: z.number().int(), budget_tokens: z.number().int(), resets_at: isoDateTime,
 });
 export type AssistantUsage = z.infer<typeof assistantUsageSchema>;
 
@@ -67,10 +68,10 @@ export const assistantTurnSchema = z.object({
   text: z.string(),
   links: z.array(assistantLinkSchema),
   proposals: z.array(assistantProposalSchema),
-  created_at: z.string(),
+  created_at: isoDateTime,
 });
 export const assistantConversationSchema = z.object({
-  id: ulid, title: z.string(), created_at: z.string(), updated_at: z.string(), expires_at: z.string(), turns: z.array(assistantTurnSchema),
+  id: ulid, title: z.string(), created_at: isoDateTime, updated_at: isoDateTime, expires_at: isoDateTime, turns: z.array(assistantTurnSchema),
 });
 export const assistantConversationListSchema = z.object({
   conversations: z.array(assistantConversationSchema.omit({ turns: true })), usage: assistantUsageSchema,
@@ -79,7 +80,7 @@ export const proposalResultSchema = z.object({ proposal: assistantProposalSchema
 
 /** The weekly plan of AI autopilot (has_ai_autopilot): findings, each with its proposed change. */
 export const weeklyPlanSchema = z.object({
-  id: ulid, league_id: ulid, created_at: z.string(), week_of: z.string(),
+  id: ulid, league_id: ulid, created_at: isoDateTime, week_of: z.string(),
   items: z.array(z.object({ id: z.string(), finding: z.string(), links: z.array(assistantLinkSchema), proposal: assistantProposalSchema.nullable() })),
 });
 export const weeklyPlanResponseSchema = z.object({ plan: weeklyPlanSchema.nullable() });

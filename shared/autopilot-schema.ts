@@ -1,6 +1,7 @@
 // A season's registration autopilot (issue 39 point 6): a freed place offered down the waitlist without the
 // organiser, and unpaid offline registrations reminded, then expired. Read and written by the API and the admin.
 import * as z from 'zod';
+import { isoDateTime } from './response-fields';
 
 const hours = (label: string, max: number) => z.number({ error: `${label} must be a whole number of hours` })
   .int(`${label} must be a whole number of hours`).min(1, `${label} must be at least 1 hour`).max(max, `${label} must be at most ${max} hours`);
@@ -28,7 +29,7 @@ export const seasonAutopilotResponseSchema = z.object({
     waitlist_offers: z.boolean(), offer_hours: z.number().int(), unpaid_reminders: z.boolean(),
     remind_every_hours: z.number().int(), expire_after_hours: z.number().int(),
     /** When the sweep next looks at this season (null: nothing waiting). */
-    next_run_at: z.string().nullable(),
+    next_run_at: isoDateTime.nullable(),
   }),
 }).meta({ id: 'SeasonAutopilotResponse' });
 export type SeasonAutopilot = z.infer<typeof seasonAutopilotResponseSchema>['autopilot'];

@@ -4,6 +4,7 @@
 // The texts, defaults and rules without zod live in branding-constants.ts (the public site imports them from there)
 // and are re-exported here.
 import * as z from 'zod';
+import { isoDateTime } from './response-fields';
 import { itemVersionSchema } from './item-version';
 import {
   BACKGROUND_TYPES, BRANDING_MESSAGES, COLOR_FIELDS, COLOR_LABELS, CTA_STYLES, HERO_LAYOUTS, HERO_RULES, HEX, holdsItems, isSafeLinkUrl,
@@ -152,7 +153,7 @@ export const brandingSchema = z.object({
   })),
   hero_carousel_autoplay: z.boolean(), hero_carousel_interval: z.number().int(),
   ...footerOutShape,
-  updated_at: z.string().nullable(),
+  updated_at: isoDateTime.nullable(),
   /** Each panel's stored version: send it back with that panel's PUT so a stale panel is refused instead of erasing. */
   versions: z.object({
     layout: z.number().int(), colors: z.number().int(), navigation: z.number().int(), hero: z.number().int(), sponsors: z.number().int(), social: z.number().int(),

@@ -1,6 +1,7 @@
 // Game day: who is coming to each game (availability), the reminder e-mail before it, and the live score a
 // scorekeeper keeps from a phone. The zod schemas the game-day API validates with and the web apps' forms use.
 import * as z from 'zod';
+import { isoDateTime } from './response-fields';
 import { gameViewSchema } from './game-responses';
 import { RESULT_STATUSES, scoreEntrySchema } from './game-schema';
 
@@ -81,7 +82,7 @@ export const scorekeeperInputSchema = z.object({
 
 const answer = z.enum(AVAILABILITY_ANSWERS);
 export const availabilityPersonSchema = z.object({
-  user_id: z.string(), name: z.string(), answer: answer.nullable(), note: z.string().nullable(), updated_at: z.string().nullable(),
+  user_id: z.string(), name: z.string(), answer: answer.nullable(), note: z.string().nullable(), updated_at: isoDateTime.nullable(),
 });
 export const availabilityCountsSchema = z.object({
   going: z.number().int(), not_going: z.number().int(), maybe: z.number().int(), no_answer: z.number().int(),
@@ -106,10 +107,10 @@ export const myAvailabilityResponseSchema = z.object({
     member: z.object({ id: z.string(), first_name: z.string() }).optional(),
   })),
 });
-export const availabilityAnswerResponseSchema = z.object({ answer, note: z.string().nullable(), updated_at: z.string() });
+export const availabilityAnswerResponseSchema = z.object({ answer, note: z.string().nullable(), updated_at: isoDateTime });
 export const availabilityLinkResponseSchema = z.object({
   league_name: z.string(), team_name: z.string(), player_name: z.string(),
-  game: z.object({ id: z.string(), home: z.string(), away: z.string(), scheduled_at: z.string(), local_date: z.string(), local_time: z.string(), time_zone: z.string(), location: z.string().nullable() }),
+  game: z.object({ id: z.string(), home: z.string(), away: z.string(), scheduled_at: isoDateTime, local_date: z.string(), local_time: z.string(), time_zone: z.string(), location: z.string().nullable() }),
   answer: answer.nullable(), note: z.string().nullable(),
 });
 export const nudgeResponseSchema = z.object({ sent: z.number().int() });
@@ -134,7 +135,7 @@ export const liveGameResponseSchema = z.object({
   server_time: z.string(),
 });
 export const liveScoreSchema = z.object({
-  id: z.string(), status: z.enum(['in_progress', 'completed']), home_score: z.number().int(), away_score: z.number().int(), updated_at: z.string(),
+  id: z.string(), status: z.enum(['in_progress', 'completed']), home_score: z.number().int(), away_score: z.number().int(), updated_at: isoDateTime,
   /** Of an ended game: confirmed (final), or reported by a manager and awaiting the admin's confirmation. */
   result_status: z.enum(RESULT_STATUSES).nullable().optional(),
 });

@@ -2,6 +2,7 @@
 // text; their quiet hours and time zone; the devices they turned notifications on for. Read by the API and the
 // account page's forms alike.
 import * as z from 'zod';
+import { isoDateTime } from './response-fields';
 
 export const NOTIFICATION_MESSAGES = {
   phoneInvalid: 'Enter the phone number in international form: + and the country code, then the number (e.g. +14155550123)',
@@ -69,7 +70,7 @@ export const phoneStatusSchema = z.object({
   opted_out: z.boolean(),
 }).nullable();
 
-export const pushDeviceSchema = z.object({ id: z.string(), device: z.string(), created_at: z.string() });
+export const pushDeviceSchema = z.object({ id: z.string(), device: z.string(), created_at: isoDateTime });
 
 export const notificationSettingsResponseSchema = z.object({
   phone: phoneStatusSchema,
@@ -80,4 +81,4 @@ export const notificationSettingsResponseSchema = z.object({
 }).meta({ id: 'NotificationSettingsResponse' });
 export type NotificationSettings = z.infer<typeof notificationSettingsResponseSchema>;
 
-export const phoneCodeSentResponseSchema = z.object({ destination: z.string(), expires_at: z.string() });
+export const phoneCodeSentResponseSchema = z.object({ destination: z.string(), expires_at: isoDateTime });

@@ -7,6 +7,9 @@ import { isoDateTime } from './response-fields';
 import { REGISTRATION_MESSAGES } from './registration-messages';
 import { offeredPlanSchema, paymentPlanInputSchema, paymentPlanViewSchema } from './instalment-schema';
 import { siblingDiscountSchema } from './sibling-discount';
+import {
+  addonLineSchema, addonOfferSchema, addonPicksSchema, addonSettingsSchema, addonsInputSchema, offlineHoldDaysSchema, offlinePaymentInputSchema,
+} from './registration-addons-schema';
 
 export const REGISTRATION_KINDS = ['team', 'individual'] as const;
 export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
@@ -144,6 +147,12 @@ export const registrationSettingsInputSchema = z.object({
   payment_plan: paymentPlanInputSchema.nullable().default(null),
   /** Off each child's price from the second child on, in a family checkout (shared/sibling-discount.ts); null: none. */
   sibling_discount: siblingDiscountSchema.nullable().default(null),
+  /** Priced extras the registrant may pick (registration-addons-schema.ts). */
+  addons: addonsInputSchema,
+  /** Paying online: may registrants choose to pay the league offline instead (off by default). */
+  offline_payment: offlinePaymentInputSchema,
+  /** Days an unpaid offline place is held before it is released; null: until marked paid or cancelled. */
+  offline_hold_days: offlineHoldDaysSchema,
   version: itemVersionSchema.optional(),
 }).refine((v) => v.closes_at >= v.opens_at, { message: REGISTRATION_MESSAGES.closeBeforeOpen, path: ['closes_at'] })
   .refine((v) => v.team !== null || v.individual !== null, { message: 'Offer team registration, individual registration or both', path: ['team'] });
@@ -188,6 +197,8 @@ export const registrationCreateSchema = z.object({
   pay_offline: z.boolean().default(false),
   /** Pay the season's payment plan (a deposit now, the rest on its dates) instead of in full. */
   pay_in_instalments: z.boolean().default(false),
+  /** Add-ons picked (a kit in a size...): each its own line, its stock held with the place. */
+  addons: addonPicksSchema,
   /** The registrant's own time zone (their browser's), so e-mails give deadlines as they read the clock. */
   time_zone: z.string().max(64).refine(isTimeZone, 'time_zone must be an IANA time zone such as America/Chicago').nullable().optional(),
 });
@@ -247,7 +258,9 @@ const amountsSchema = z.object({
   fee: z.number().int(),
   fee_period: z.enum(FEE_PERIODS),
   discount: z.number().int(),
-  /** fee - discount: what is due. */
+  /** What the add-ons picked add (each line in the registration's `addons`). */
+  addons: z.number().int(),
+  /** fee - discount + addons: what is due. */
   total: z.number().int(),
   paid: z.number().int(),
   refunded: z.number().int(),
@@ -289,6 +302,8 @@ export const registrationSchema = z.object({
   answers: z.record(z.string(), answerValue),
   waiver: z.object({ version: z.number().int(), accepted_name: z.string(), accepted_at: isoDateTime }).nullable(),
   discount_code: z.string().nullable(),
+  /** The add-ons picked, each its own line. */
+  addons: z.array(addonLineSchema),
   amounts: amountsSchema,
   /** Paid by the season's payment plan: its schedule and how each instalment stands; null when paid in full. */
   payment_plan: paymentPlanViewSchema.nullable(),
@@ -335,7 +350,18 @@ export const registrationTotalsSchema = z.object({
   collected: z.number().int(),
   refunded: z.number().int(),
   outstanding: z.number().int(),
+  /** Every payment taken (collected), before refunds and fees. */
+  gross: z.number().int(),
+  /** The platform's application fees recorded on online payments. */
+  platform_fees: z.number().int(),
+  /** The card fees the provider reported (its balance transactions); null when it reported none of them. */
+  card_fees: z.number().int().nullable(),
+  /** Online payments whose card fee the provider did not report (not counted in card_fees nor net). */
+  card_fees_unreported: z.number().int(),
+  /** gross - refunded - platform_fees - card_fees: what reaches the league; null while a card fee is unreported. */
+  net: z.number().int().nullable(),
 }).meta({ id: 'RegistrationTotals' });
+export type RegistrationTotals = z.output<typeof registrationTotalsSchema>;
 export const registrationListResponseSchema = z.object({
   registrations: z.array(registrationSchema),
   /** Over the whole season (not only the filtered rows). */
@@ -377,6 +403,9 @@ export const registrationSettingsSchema = z.object({
   discount_codes: z.array(discountCodeOutSchema),
   payment_plan: z.object({ deposit: z.number().int(), instalments: z.array(z.object({ due_on: z.string(), amount: z.number().int().nullable() })) }).nullable(),
   sibling_discount: z.object({ kind: z.enum(['percent', 'amount']), value: z.number().int() }).nullable().optional(),
+  addons: z.array(addonSettingsSchema),
+  offline_payment: z.boolean(),
+  offline_hold_days: z.number().int().nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
   version: z.number().int(),
@@ -399,6 +428,8 @@ const offerKindSchema = z.object({
   places_left: z.number().int().nullable(),
   /** The season's payment plan for fee_now, as it would be charged; null when none is offered (or it no longer fits). */
   payment_plan: offeredPlanSchema.nullable(),
+  /** Whether a place of this kind remains anywhere (false: registering joins the waitlist; a level may say so on its own). */
+  places_remain: z.boolean(),
 });
 export const registrationOfferSchema = z.object({
   league_id: z.string(),
@@ -436,6 +467,12 @@ export const registrationOfferSchema = z.object({
   has_discount_codes: z.boolean(),
   /** Off each child's price from the second on in a family checkout (the form prices it with shared/sibling-discount.ts). */
   sibling_discount: z.object({ kind: z.enum(['percent', 'amount']), value: z.number().int() }).nullable().optional(),
+  /** Priced add-ons with what is left of each. */
+  addons: z.array(addonOfferSchema),
+  /** Paying online, registrants may also choose to pay the league offline (the organiser allows it). */
+  pay_offline_allowed: z.boolean(),
+  /** Days an offline place is held unpaid; null: until the league marks it paid. */
+  offline_hold_days: z.number().int().nullable(),
 }).meta({ id: 'RegistrationOffer' });
 export type RegistrationOffer = z.output<typeof registrationOfferSchema>;
 export const registrationOfferResponseSchema = z.object({ offer: registrationOfferSchema }).meta({ id: 'RegistrationOfferResponse' });

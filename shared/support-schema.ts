@@ -1,6 +1,7 @@
 // Support that answers (issue 45 point 6): a request opened from /contact or the admin's Help, stored, e-mailed to
 // the operators, and shown to its author with the operators' replies. Read by the API and both forms.
 import * as z from 'zod';
+import { isoDateTime } from './response-fields';
 import { SUPPORT_TOPICS } from './support-topics';
 
 export const SUPPORT_MESSAGES = {
@@ -26,7 +27,7 @@ export const supportReplyInputSchema = z.object({
   body: z.string({ error: 'Write the reply' }).trim().min(1, 'Write the reply').max(5000, 'A reply must be at most 5000 characters'),
 }).strict();
 
-const replySchema = z.object({ id: z.string(), body: z.string(), from_operator: z.boolean(), created_at: z.string() });
+const replySchema = z.object({ id: z.string(), body: z.string(), from_operator: z.boolean(), created_at: isoDateTime });
 
 export const supportRequestSchema = z.object({
   id: z.string(),
@@ -40,9 +41,9 @@ export const supportRequestSchema = z.object({
   /** The time the plan promises for an answer, in hours. */
   response_hours: z.number().int(),
   /** When an answer is due at the latest. */
-  answer_due_at: z.string(),
+  answer_due_at: isoDateTime,
   status: z.enum(['open', 'answered']),
-  created_at: z.string(),
+  created_at: isoDateTime,
   replies: z.array(replySchema),
 });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;

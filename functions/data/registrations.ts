@@ -15,8 +15,11 @@ import { db, tableName } from './table';
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 export type { PayoutAccountRecord, RegistrationRecord, RegistrationSettingsRecord };
 
-/** A capacity scope and its limit (null: counted, unlimited). */
-export interface Hold { scope: string; limit: number | null }
+/**
+ * A capacity scope and its limit (null: counted, unlimited). `item`: an add-on's stock, named when it is sold out
+ * (a place that is not free waitlists instead).
+ */
+export interface Hold { scope: string; limit: number | null; item?: string }
 
 const TAKEN = 'taken';
 const USES = 'uses';
@@ -105,7 +108,7 @@ export const registrantMarker = (r: Pick<RegistrationRecord, 'kind' | 'user_id' 
 
 export async function insertRegistration(
   r: RegistrationRecord, holds: Hold[], code: { code: string; max: number | null } | null, marker: string | null,
-): Promise<'gone' | 'already' | 'code' | 'full' | null> {
+): Promise<'gone' | 'already' | 'code' | 'full' | `stock:${string}` | null> {
   const items: TransactItem[] = [
     leagueLiveCheck(r.league_id),
     { Put: { TableName: tableName(), Item: registrationModel.item({ ...r, held_scopes: holds.map((h) => h.scope) }), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -124,7 +127,10 @@ export async function insertRegistration(
   if (code) items.push(codeUse(r.league_id, r.season_id, code.code, code.max, 1));
   const holdsFrom = items.length;
   items.push(...holds.map((h) => take(r.league_id, r.season_id, h)));
-  const guards: [number, 'gone' | 'already' | 'code' | 'full'][] = [[0, 'gone'], [personAt, 'already'], [codeAt, 'code'], ...holds.map((_, i) => [holdsFrom + i, 'full'] as [number, 'full'])];
+  const guards: [number, 'gone' | 'already' | 'code' | 'full' | `stock:${string}`][] = [
+    [0, 'gone'], [personAt, 'already'], [codeAt, 'code'],
+    ...holds.map((h, i) => [holdsFrom + i, h.item ? `stock:${h.item}` as const : 'full' as const] as [number, 'full' | `stock:${string}`]),
+  ];
   return transactGuarded(items, guards);
 }
 

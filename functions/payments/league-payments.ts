@@ -90,6 +90,11 @@ export interface LeaguePayments {
   savedCard(paymentIntentId: string): Promise<{ customerId: string; paymentMethodId: string } | null>;
   /** Charges a saved card off-session, paid to the league's account with the platform's fee; a decline is an answer, not an error. */
   chargeSavedCard(input: SavedCardCharge): Promise<SavedCardResult>;
+  /**
+   * The card fee the provider took on a payment: its charge's balance transaction's fee (Stripe's
+   * balance_transaction.fee), in minor units; null while the provider reports none (not settled yet).
+   */
+  cardFee(paymentIntentId: string): Promise<number | null>;
   /** Verifies the raw body's signature and answers the fee event it carries; null when unsigned or not a fee's. */
   parseFeeEvent(rawBody: string, signature: string | undefined): FeeEvent | null;
 }

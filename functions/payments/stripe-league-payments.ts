@@ -86,6 +86,13 @@ export function stripeLeaguePayments(config: StripeProviderConfig): LeaguePaymen
       }
     },
 
+    async cardFee(paymentIntentId) {
+      const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge.balance_transaction'] });
+      const charge = intent.latest_charge;
+      const txn = charge && typeof charge !== 'string' ? charge.balance_transaction : null;
+      return txn && typeof txn !== 'string' ? txn.fee : null;
+    },
+
     async refund(paymentIntentId, amount, key) {
       const r = await stripe.refunds.create({ payment_intent: paymentIntentId, amount, reverse_transfer: true, refund_application_fee: true }, { idempotencyKey: key });
       return r.id;

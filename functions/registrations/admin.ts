@@ -28,6 +28,8 @@ import { payments } from './payouts';
 import { viewRecords } from './service';
 import { appUrl } from '../lib/app-url';
 import { cancelRemainingInstalments, refundPlanCharges } from './instalment-refunds';
+import { addonLabel } from '../../shared/registration-pricing';
+import { seasonTotals } from './season-totals';
 
 interface ListQuery { season_id?: string; kind?: 'team' | 'individual'; level_id?: string; status?: Registration['status']; q?: string }
 
@@ -41,17 +43,10 @@ async function seasonOf(leagueId: string, seasonId: string | undefined): Promise
 export async function listFor(userId: string, leagueId: string, q: ListQuery, now = new Date()) {
   await requireOwnLeague(userId, leagueId);
   const s = await seasonOf(leagueId, q.season_id);
-  if (!s) return { registrations: [], totals: { currency: 'usd', collected: 0, refunded: 0, outstanding: 0 } };
+  if (!s) return { registrations: [], totals: await seasonTotals('usd', []) };
   await releaseExpired(leagueId, s.season_id, now);
   const all = (await listSeasonRegistrations(leagueId, s.season_id)).sort((a, b) => b.created_at.localeCompare(a.created_at));
-  const totals = {
-    currency: s.currency,
-    collected: all.reduce((n, r) => n + r.amounts.paid, 0),
-    refunded: all.reduce((n, r) => n + r.amounts.refunded, 0),
-    outstanding: all.filter((r) => r.status === 'awaiting_payment' || r.status === 'offered').reduce((n, r) => n + r.amounts.total - r.amounts.paid, 0)
-      // A payment plan's instalments still to come are owed too.
-      + all.filter((r) => r.status === 'paid' && r.instalment_plan).reduce((n, r) => n + r.amounts.outstanding, 0),
-  };
+  const totals = await seasonTotals(s.currency, all);
   const views = await viewRecords(all, userId);
   const needle = q.q?.toLowerCase();
   const rows = views.filter((r) => (!q.kind || r.kind === q.kind) && (!q.level_id || r.level_id === q.level_id) && (!q.status || r.status === q.status)
@@ -68,11 +63,12 @@ export async function exportFor(userId: string, leagueId: string, q: ListQuery) 
   const questions = settings?.questions ?? [];
   const header = ['Registration', 'Kind', 'Status', 'First name', 'Last name', 'E-mail', 'Phone', 'Date of birth', 'Guardian', 'Guardian e-mail', 'Guardian phone',
     'Level', 'Team', 'Currency', 'Fee', 'Discount', 'Total', 'Paid', 'Refunded', 'Payment', 'Waiver version', 'Waiver accepted by', 'Waiver accepted at', 'Registered at',
-    ...questions.map((x) => x.label)];
+    'Add-ons', 'Add-ons total', ...questions.map((x) => x.label)];
   const rows = registrations.map((r) => [
     r.id, r.kind, REGISTRATION_STATUS_LABEL[r.status], r.first_name, r.last_name, r.email, r.phone, r.date_of_birth, r.guardian?.name, r.guardian?.email, r.guardian?.phone,
     r.level_name, r.team_name, r.amounts.currency.toUpperCase(), amount(r.amounts.fee), amount(r.amounts.discount), amount(r.amounts.total), amount(r.amounts.paid),
     amount(r.amounts.refunded), r.payment_mode, r.waiver?.version, r.waiver?.accepted_name, r.waiver?.accepted_at, r.created_at,
+    r.addons.map((l) => `${addonLabel(l)} ${amount(l.price)}`).join('; '), amount(r.amounts.addons),
     ...questions.map((x) => answerCell(r.answers[x.id])),
   ]);
   // What registrants typed (names, answers) is written so a spreadsheet never runs it as a formula (lib/csv.ts).

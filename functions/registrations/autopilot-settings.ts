@@ -10,8 +10,12 @@ const KIND = 'season-registrations';
 
 function toView(job: AutopilotJobRecord | null): SeasonAutopilot {
   if (!job) return { ...SEASON_AUTOPILOT_DEFAULTS, next_run_at: null };
-  const { waitlist_offers, offer_hours, unpaid_reminders, remind_every_hours, expire_after_hours, due_at } = job;
-  return { waitlist_offers, offer_hours, unpaid_reminders, remind_every_hours, expire_after_hours, next_run_at: due_at };
+  // A job made only to release offline places at their deadline (offline-payment.ts) has no switches stored: the defaults.
+  const d = SEASON_AUTOPILOT_DEFAULTS;
+  return {
+    waitlist_offers: job.waitlist_offers ?? d.waitlist_offers, offer_hours: job.offer_hours ?? d.offer_hours, unpaid_reminders: job.unpaid_reminders ?? d.unpaid_reminders,
+    remind_every_hours: job.remind_every_hours ?? d.remind_every_hours, expire_after_hours: job.expire_after_hours ?? d.expire_after_hours, next_run_at: job.due_at,
+  };
 }
 
 export async function readAutopilot(userId: string, leagueId: string, seasonId: string) {

@@ -29,7 +29,7 @@ async function prepareChild(userId: string, leagueId: string, seasonId: string, 
   const c = input.children[i];
   const minor = ageOn(m.birth_date, now.toISOString().slice(0, 10)) < ADULT_AGE;
   const one: RegistrationCreateInput = {
-    kind: 'individual', level_id: c.level_id, team_name: null, join_code: c.join_code, first_name: m.first_name, last_name: m.last_name,
+    kind: 'individual', addons: [], level_id: c.level_id, team_name: null, join_code: c.join_code, first_name: m.first_name, last_name: m.last_name,
     date_of_birth: m.birth_date, phone: input.phone, gender: m.gender, skill_rating: c.skill_rating, guardian: input.guardian, answers: c.answers,
     waiver_version: c.waiver_version, waiver_name: c.waiver_name, discount_code: null, pay_offline: input.pay_offline, time_zone: input.time_zone,
     // A family checkout is paid in full (a payment plan is per registration, on its own checkout).

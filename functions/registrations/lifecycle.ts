@@ -26,6 +26,7 @@ import { currentPlanOf } from '../access/plan';
 import { applicationFeePercent, payments, payoutState } from './payouts';
 import { mailReceipt, registrationPageUrl } from './mail';
 import { wakeSeasonInvitations } from './invitation-job';
+import { addonLabel } from '../../shared/registration-pricing';
 
 const MINUTE = 60_000;
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -63,6 +64,14 @@ export function checkoutExpiry(until: Date, now: Date): Date {
   return new Date(Math.min(max, Math.max(min, until.getTime())));
 }
 
+/** Each add-on its own line of the checkout, after the registration's (its fee less any discount); none: one line. */
+function checkoutLines(r: RegistrationRecord, description: string) {
+  const addons = r.addons ?? [];
+  if (!addons.length) return undefined;
+  const addonsTotal = addons.reduce((n, l) => n + l.price, 0);
+  return [{ description, amount: r.amounts.total - addonsTotal }, ...addons.map((l) => ({ description: addonLabel(l), amount: l.price }))];
+}
+
 export async function openCheckout(r: RegistrationRecord, until: Date, now: Date): Promise<string> {
   const league = await getLeague(r.league_id);
   const payout = league && await payoutState(league.id);
@@ -72,10 +81,12 @@ export async function openCheckout(r: RegistrationRecord, until: Date, now: Date
   // A payment plan's checkout takes its deposit and keeps the card for the instalments (instalment-job.ts).
   const due = r.instalment_plan ? r.instalment_plan.deposit : r.amounts.total;
   const fee = applicationFeeOf(due, applicationFeePercent(plan.slug));
+  const description = `${league.name}: ${season?.name ?? 'season'} registration (${r.kind === 'team' ? r.team_name_given ?? 'team' : `${r.first_name} ${r.last_name}`})`;
   const session = await (await payments()).createFeeCheckout({
-    registrationId: r.id, leagueId: r.league_id, userId: r.user_id, email: r.email,
-    description: `${league.name}: ${season?.name ?? 'season'} registration (${r.kind === 'team' ? r.team_name_given ?? 'team' : `${r.first_name} ${r.last_name}`})`,
-    currency: r.amounts.currency, amount: due, applicationFee: fee, destinationAccount: payout.account.id, saveCard: Boolean(r.instalment_plan),
+    registrationId: r.id, leagueId: r.league_id, userId: r.user_id, email: r.email, description,
+    // A deposit is one line; paid in full, each add-on is its own line.
+    currency: r.amounts.currency, amount: due, lines: r.instalment_plan ? undefined : checkoutLines(r, description),
+    applicationFee: fee, destinationAccount: payout.account.id, saveCard: Boolean(r.instalment_plan),
     expiresAt: Math.floor(checkoutExpiry(until, now).getTime() / 1000), ...returnUrls(league, r),
   });
   const held = r.status === 'awaiting_payment' ? { hold_expires_at: until.toISOString() } : {};

@@ -4,6 +4,7 @@ import type { League } from '../../shared/league-schema';
 import type { RegistrationRecord } from '../data/registrations';
 import { appUrl } from '../lib/app-url';
 import { mailer } from '../lib/mailer';
+import { addonLabel } from '../../shared/registration-pricing';
 
 /** A registration's page on the league site: where its registrant sees where they stand and pays. */
 export const registrationPageUrl = (league: Pick<League, 'id' | 'custom_slug'>, registrationId: string) =>
@@ -36,6 +37,8 @@ export async function mailReceipt(r: RegistrationRecord, n: Names) {
     ['Registration', `${r.kind === 'team' ? `Team ${r.team_name_given ?? ''}`.trim() : `${r.first_name} ${r.last_name}`}, ${n.seasonName}`],
     ['Fee', money(a.fee, a.currency)],
     ...(a.discount ? [['Discount', `−${money(a.discount, a.currency)}${r.discount_code ? ` (${r.discount_code})` : ''}`]] : []),
+    // Each add-on its own line, as on the checkout and the registration page.
+    ...(r.addons ?? []).map((l) => [addonLabel(l), money(l.price, a.currency)]),
     ['Paid', money(a.paid, a.currency)],
     ['Receipt number', r.id],
     ['Paid on', (r.paid_at ?? r.updated_at).slice(0, 10)],

@@ -18,6 +18,7 @@ import { ageCutoffDay, hasPlacementRules } from './level-fit';
 import { levelAssignmentOn } from './level-assignment-switch';
 import { feeAt, windowState } from './rules';
 import { offeredPlan } from './instalment-plan';
+import { addonOffer } from './addons';
 
 export interface OfferSteps {
   /** Before places are counted: releases the holds and offers that ran out (writes). */
@@ -72,9 +73,12 @@ export async function offerOf(key: string, seasonId: string | undefined, now: Da
     if (!k) continue;
     const fee = feeAt(k, now);
     const leagueCap = kind === 'individual' && s.individual ? s.individual.capacity : null;
+    const placesLeft = left(leagueCap, taken.get('individual') ?? 0);
+    // A team takes a place in its level: one remains while a level has one (or no level is offered).
+    const teamRoom = !offered.length || offered.some((l) => left(teamLimitOf(s, l), taken.get(`team#${l.id}`) ?? 0) !== 0);
     kinds.push({
       kind, fee_now: fee.amount, fee_period: fee.period, fee: k.fee, early_bird_fee: k.early_bird_fee, early_bird_until: k.early_bird_until,
-      late_fee: k.late_fee, late_from: k.late_from, places_left: left(leagueCap, taken.get('individual') ?? 0),
+      late_fee: k.late_fee, late_from: k.late_from, places_left: placesLeft, places_remain: kind === 'team' ? teamRoom : placesLeft !== 0,
       payment_plan: s.payment_mode === 'online' && online ? offeredPlan(s, fee.amount, now) : null,
     });
   }
@@ -95,6 +99,10 @@ export async function offerOf(key: string, seasonId: string | undefined, now: Da
       waiver: s.waiver_text && s.waiver_version ? { version: s.waiver_version, text: s.waiver_text } : null,
       has_discount_codes: s.discount_codes.length > 0,
       sibling_discount: s.sibling_discount ?? null,
+      addons: addonOffer(s, taken),
+      // Where only offline payment is taken, it is the way to pay, not a choice.
+      pay_offline_allowed: s.payment_mode === 'offline' || !online || s.offline_payment === true,
+      offline_hold_days: s.offline_hold_days ?? null,
     },
   };
 }

@@ -83,6 +83,6 @@ export async function renewTeam(userId: string, leagueId: string, seasonId: stri
     kind: 'team', level_id: input.level_id ?? team.level_id, team_name: team.name, join_code: null,
     first_name: profile?.first_name || last?.first_name || 'Team', last_name: profile?.last_name || last?.last_name || 'manager',
     date_of_birth: null, gender: null, skill_rating: null, phone: last?.phone ?? null, guardian: null, answers,
-    waiver_version: input.waiver_version, waiver_name: input.waiver_name, discount_code: null, pay_offline: input.pay_offline, pay_in_instalments: false,
+    waiver_version: input.waiver_version, waiver_name: input.waiver_name, discount_code: null, pay_offline: input.pay_offline, pay_in_instalments: false, addons: [],
   }, now, team.id);
 }

@@ -15,11 +15,8 @@ export function feeAt(k: KindFees, now: Date): { amount: number; period: FeePeri
   return { amount: k.fee, period: 'regular' };
 }
 
-/** What a discount takes off a fee (never more than the fee). */
-export function discountOf(d: { kind: 'percent' | 'amount'; value: number }, fee: number): number {
-  const off = d.kind === 'percent' ? Math.floor((fee * d.value) / 100) : d.value;
-  return Math.min(fee, off);
-}
+/** What a discount takes off a fee: the shared pricing's, the form's own. */
+export { discountOf } from '../../shared/registration-pricing';
 
 /** Whole years from a date of birth to a calendar day (YYYY-MM-DD strings: no time zone shifts either). */
 export function ageOn(dateOfBirth: string, day: string): number {

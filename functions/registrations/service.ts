@@ -23,7 +23,8 @@ import { isLeagueAdmin } from '../access/roles';
 import { ageCutoffDay, fitLevel } from './level-fit';
 import { levelAssignmentOn } from './level-assignment-switch';
 import { logPlacement } from './level-assignment';
-import { ageOn, ageRefusal, checkAnswers, discountOf, feeAt, questionsFor, windowState } from './rules';
+import { ageOn, ageRefusal, checkAnswers, feeAt, questionsFor, windowState } from './rules';
+import { discountFor } from './discount-code';
 import { afterPaid, holdsFor, holdUntil, openCheckout, releasePlace } from './lifecycle';
 import { releaseExpired, releaseUnlessPaid } from './checkout-settlement';
 import { offeredLevels, onlinePaymentAvailable, requireSeason } from './settings';
@@ -32,6 +33,9 @@ import { mailWaitlisted, registrationPageUrl } from './mail';
 import { wakeSeasonInvitations } from './invitation-job';
 import { startPlan } from './instalment-plan';
 import { armInstalments } from './instalment-arm';
+import { addonHolds, addonLinesFor } from './addons';
+import { armOfflineRelease, offlineHoldUntil, refuseOfflineUnlessAllowed, soldOutError } from './offline-payment';
+import { priceOf } from '../../shared/registration-pricing';
 
 /** The league a registrant may register in: an active league (anything else answers like a missing one). */
 export async function publishedLeague(leagueId: string): Promise<League> {
@@ -51,14 +55,6 @@ async function openSettings(leagueId: string, seasonId: string, now: Date): Prom
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
-/** The discount a code gives now, checked against the season's codes (its uses are held in the insert). */
-function discountFor(s: RegistrationSettingsRecord, code: string | null, fee: number, now: Date) {
-  if (!code) return null;
-  const d = s.discount_codes.find((x) => x.code === code);
-  if (!d) throw badRequest(RM.discountNotFound, 'discount_code');
-  if (d.expires_at && d.expires_at <= now.toISOString()) throw badRequest(RM.discountExpired, 'discount_code');
-  return { code: d.code, max: d.max_uses, amount: discountOf(d, fee) };
-}
 
 /**
  * A registration as the caller's input makes it, every rule checked (eligibility, answers, waiver, price and
@@ -118,11 +114,15 @@ export async function prepareRegistration(userId: string, leagueId: string, seas
     waiver = { version: s.waiver_version, accepted_name: input.waiver_name, accepted_at: now.toISOString() };
   }
 
-  // The price in effect, the discount, and how it is paid.
+  // The price in effect, the discount, the add-ons (priced by the form's own function), and how it is paid.
+  const lines = addonLinesFor(s, input.addons);
   const fee = feeAt(kindSettings, now);
   const discount = discountFor(s, input.discount_code, fee.amount, now);
-  const total = fee.amount - (discount?.amount ?? 0);
-  const online = total > 0 && !input.pay_offline && s.payment_mode === 'online' && await onlinePaymentAvailable(league);
+  const price = priceOf(fee.amount, discount?.amount ?? 0, lines);
+  const total = price.total;
+  const canPayOnline = total > 0 && s.payment_mode === 'online' && await onlinePaymentAvailable(league);
+  if (input.pay_offline && canPayOnline) refuseOfflineUnlessAllowed(s);
+  const online = canPayOnline && !input.pay_offline;
   // The season's payment plan, when chosen: a deposit at the checkout, then the rest on its dates (instalment-plan.ts).
   const plan = input.pay_in_instalments ? startPlan(s, total, online, league.time_zone, now) : null;
   const stamp = now.toISOString();
@@ -131,12 +131,12 @@ export async function prepareRegistration(userId: string, leagueId: string, seas
     payment_mode: online ? 'online' : 'offline', level_id: placed?.id ?? null, team_id: teamId, team_name_given: input.team_name,
     team_join_code: null, user_id: userId, email: profile.email, first_name: input.first_name, last_name: input.last_name, phone: input.phone,
     date_of_birth: input.date_of_birth, gender: input.gender, skill_rating: input.skill_rating, guardian: input.guardian, answers, waiver, discount_code: discount?.code ?? null,
-    time_zone: input.time_zone ?? null,
+    time_zone: input.time_zone ?? null, addons: lines,
     amounts: {
-      currency: s.currency, fee: fee.amount, fee_period: fee.period, discount: discount?.amount ?? 0, total,
+      currency: s.currency, fee: fee.amount, fee_period: fee.period, discount: discount?.amount ?? 0, addons: price.addons, total,
       paid: 0, refunded: 0, outstanding: total, application_fee: 0,
     },
-    hold_expires_at: online ? holdUntil(now).toISOString() : null, offer_expires_at: null, paid_at: total === 0 ? stamp : null,
+    hold_expires_at: online ? holdUntil(now).toISOString() : total > 0 ? offlineHoldUntil(s, now) : null, offer_expires_at: null, paid_at: total === 0 ? stamp : null,
     created_at: stamp, updated_at: stamp,
     refundable: 0, held_scopes: [], checkout_session_id: null, checkout_url: null, payment_intent_id: null, counted_code: discount?.code ?? null,
     ...(plan ? { instalment_plan: plan } : {}),
@@ -151,7 +151,7 @@ export async function prepareRegistration(userId: string, leagueId: string, seas
 export async function register(userId: string, leagueId: string, seasonId: string, input: RegistrationCreateInput, now = new Date(), returningTeamId: string | null = null) {
   const { league, s, season, record, discount, online, placed, placedByRules, plan } = await prepareRegistration(userId, leagueId, seasonId, input, now, returningTeamId);
   await releaseExpired(leagueId, seasonId, now);
-  const holds = holdsFor(s, input.kind, placed);
+  const holds = [...holdsFor(s, input.kind, placed), ...addonHolds(s, record.addons ?? [])];
   const marker = registrantMarker(record);
   let failed = await insertRegistration(record, holds, discount ? { code: discount.code, max: discount.max } : null, marker);
   let stored: RegistrationRecord = { ...record, held_scopes: holds.map((h) => h.scope) };
@@ -165,6 +165,7 @@ export async function register(userId: string, leagueId: string, seasonId: strin
   if (failed === 'gone') throw notFound(MSG.league.notFound);
   if (failed === 'already') throw conflict(input.kind === 'team' ? RM.teamAlreadyInSeason : RM.alreadyRegistered);
   if (failed === 'code') throw badRequest(RM.discountUsedUp, 'discount_code');
+  if (failed?.startsWith('stock:')) throw soldOutError(failed);
   let checkoutUrl: string | null = null;
   if (stored.status === 'awaiting_payment' && online) {
     try {
@@ -179,6 +180,7 @@ export async function register(userId: string, leagueId: string, seasonId: strin
   if (stored.status === 'waitlisted') await tellWaitlisted(league, season, stored);
   // An offline fee not yet paid: the unpaid-fee autopilot (if switched on) counts its reminders and expiry from now.
   if (stored.status === 'awaiting_payment' && !online) await wakeAutopilotJob(leagueId, 'season-registrations', seasonId, now.toISOString());
+  await armOfflineRelease(stored, now);
   // A returning team registered: its players are invited to the season (if the league's switches and plan say so).
   if (returningTeamId) await wakeSeasonInvitations(leagueId, seasonId, now);
   if (plan) await armInstalments(stored, now);

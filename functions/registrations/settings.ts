@@ -10,7 +10,7 @@ import { SEASON_MESSAGES } from '../../shared/season-schema';
 import type { League } from '../../shared/league-schema';
 import { listLeagueLevels } from '../data/levels';
 import {
-  codeUses, getRegistrationSettings, putRegistrationSettings, type RegistrationSettingsRecord,
+  capacityTaken, codeUses, getRegistrationSettings, putRegistrationSettings, type RegistrationSettingsRecord,
 } from '../data/registrations';
 import { getSeason } from '../data/seasons';
 import { armAutopilotJob } from '../data/autopilot';
@@ -23,6 +23,7 @@ import { releaseExpired } from './checkout-settlement';
 import { offerOf, type OfferSteps } from './offer';
 import { armSeasonInvitations } from './invitation-job';
 import { checkPaymentPlan } from './instalment-plan';
+import { addonSettings } from './addons';
 
 export { offeredLevels, teamLimitOf } from './offer';
 
@@ -40,16 +41,21 @@ export async function onlinePaymentAvailable(league: League): Promise<boolean> {
   return payout?.status === 'active';
 }
 
-function toSettings(s: RegistrationSettingsRecord, version: number, uses: Map<string, number>): RegistrationSettings {
+function toSettings(s: RegistrationSettingsRecord, version: number, uses: Map<string, number>, taken: Map<string, number>): RegistrationSettings {
   const { waiver_texts: _texts, ...rest } = s;
-  return { ...rest, age_cutoff: s.age_cutoff ?? null, payment_plan: s.payment_plan ?? null, discount_codes: s.discount_codes.map((d) => ({ ...d, uses: uses.get(d.code) ?? 0 })), version };
+  return {
+    ...rest, age_cutoff: s.age_cutoff ?? null, payment_plan: s.payment_plan ?? null, discount_codes: s.discount_codes.map((d) => ({ ...d, uses: uses.get(d.code) ?? 0 })), version,
+    addons: addonSettings(s, taken), offline_payment: s.offline_payment ?? false, offline_hold_days: s.offline_hold_days ?? null,
+  };
 }
 
 export async function readSettings(userId: string, leagueId: string, seasonId: string) {
   const league = await requireOwnLeague(userId, leagueId);
   await requireSeason(leagueId, seasonId);
-  const [found, uses, online] = await Promise.all([getRegistrationSettings(leagueId, seasonId), codeUses(leagueId, seasonId), onlinePaymentAvailable(league)]);
-  return { settings: found ? toSettings(found.settings, found.version, uses) : null, online_payment_available: online };
+  const [found, uses, online, taken] = await Promise.all([
+    getRegistrationSettings(leagueId, seasonId), codeUses(leagueId, seasonId), onlinePaymentAvailable(league), capacityTaken(leagueId, seasonId),
+  ]);
+  return { settings: found ? toSettings(found.settings, found.version, uses, taken) : null, online_payment_available: online };
 }
 
 /**

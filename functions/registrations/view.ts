@@ -9,10 +9,12 @@ export interface ViewNames { leagueName: string; seasonName: string; levels: Map
 export function toView(r: RegistrationRecord, names: ViewNames, waitlistPosition: number | null, privateFields: boolean): Registration {
   const {
     team_name_given: given, refundable: _r, held_scopes: _h, checkout_session_id: _c, checkout_url: _u, payment_intent_id: _p, counted_code: _cc,
-    payment_reminders_sent: _pr, offer_lapsed_at: _ol, time_zone: _tz, instalment_plan: plan, ...rest
+    payment_reminders_sent: _pr, offer_lapsed_at: _ol, time_zone: _tz, instalment_plan: plan, card_fee: _cf, ...rest
   } = r;
   return {
     ...rest,
+    // Registrations made before add-ons have none.
+    addons: r.addons ?? [], amounts: { ...r.amounts, addons: r.amounts.addons ?? 0 },
     league_name: names.leagueName, season_name: names.seasonName,
     level_name: r.level_id ? names.levels.get(r.level_id) ?? null : null,
     team_name: (r.team_id ? names.teams.get(r.team_id) : null) ?? given ?? null,

@@ -55,7 +55,7 @@ test('an organiser connects the payout account from the Registrations tab, then 
     opens_at: new Date(now - day).toISOString(), closes_at: new Date(now + 30 * day).toISOString(), currency: 'usd', payment_mode: 'online',
     individual: { fee: 6000, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity: null, capacity_per_level: null },
     questions: [{ id: 'shirt', label: 'Shirt size', type: 'single_choice', required: true, options: ['S', 'M', 'L'] }],
-    waiver_text: 'I take part at my own risk.',
+    waiver_text: 'I take part at my own risk.', offline_payment: true,
   });
   expect(settings.status, JSON.stringify(settings.body)).toBe(200);
   const register = async (first: string, shirt: string, extra: Record<string, unknown> = {}) => {

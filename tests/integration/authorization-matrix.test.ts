@@ -702,6 +702,12 @@ const RULES: Record<RouteName, Rule> = {
     expectStatus(`${c.where} (draft)`, draft, 404, 'not_found');
     expectSameAs(`${c.where} (draft)`, draft, await call(c.api, 'publicRegistrationOffer', { key: MISSING_LEAGUE }));
   }),
+  previewRegistrationPrice: publicRule(async (c) => {
+    const body = { season_id: c.w.season.id, kind: 'individual' as const, discount_code: null, addons: [] };
+    const draft = await call(c.api, 'previewRegistrationPrice', { key: c.w.draft.id }, body);
+    expectStatus(`${c.where} (draft)`, draft, 404, 'not_found');
+    expectSameAs(`${c.where} (draft)`, draft, await call(c.api, 'previewRegistrationPrice', { key: MISSING_LEAGUE }, body));
+  }),
   createRegistration: registerRule((c, id, seasonId) => call(c.api, 'createRegistration', { id, seasonId }, { kind: 'individual', first_name: 'A', last_name: 'B', date_of_birth: '1990-01-01' })),
   renewTeamRegistration: registerRule((c, id, seasonId) => call(c.api, 'renewTeamRegistration', { id, seasonId }, { team_id: c.w.team.id })),
   returningTeams: registerRule((c, id, seasonId) => call(c.api, 'returningTeams', { id, seasonId })),

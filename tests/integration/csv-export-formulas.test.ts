@@ -35,7 +35,7 @@ describe('a CSV export opened in a spreadsheet', () => {
       opens_at: new Date(Date.now() - 3_600_000).toISOString(), closes_at: '2030-01-01T00:00:00Z', currency: 'usd', payment_mode: 'online',
       individual: { fee: 5000, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity: null, capacity_per_level: null },
       questions: [{ id: 'note', label: 'Note', type: 'short_text', required: false }],
-      waiver_text: 'I play at my own risk.',
+      waiver_text: 'I play at my own risk.', offline_payment: true,
     })).status).toBe(200);
     const u = await newUser('Minus', 'Player');
     const r = await u.api.post(`/api/leagues/${league.id}/seasons/${seasonId}/registrations`, {

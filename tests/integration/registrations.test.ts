@@ -30,7 +30,8 @@ async function season(name: string, individual: Record<string, unknown>, extra: 
       { id: 'shirt', label: 'Shirt size', type: 'single_choice', required: true, options: ['S', 'M', 'L'] },
       { id: 'allergies', label: 'Allergies', type: 'long_text', required: false },
     ],
-    waiver_text: 'I play at my own risk.', ...extra,
+    // The organiser lets registrants choose to pay offline (several tests below do).
+    waiver_text: 'I play at my own risk.', offline_payment: true, ...extra,
   });
   expect(put.status).toBe(200);
   expect(put.body.settings).toMatchObject({ waiver_version: 1, payment_mode: 'online' });

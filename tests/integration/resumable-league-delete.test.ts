@@ -122,7 +122,7 @@ describe('a deleted league', () => {
     expect((await admin.api.put(`/api/leagues/${league.id}/seasons/${season.id}/registration`, {
       opens_at: new Date(Date.now() - 3_600_000).toISOString(), closes_at: '2030-01-01T00:00:00Z', currency: 'usd', payment_mode: 'online',
       individual: { fee: 5000, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity: null, capacity_per_level: null },
-      questions: [], waiver_text: 'I play at my own risk.',
+      questions: [], waiver_text: 'I play at my own risk.', offline_payment: true,
     })).status).toBe(200);
     expect((await player.api.post(`/api/leagues/${league.id}/seasons/${season.id}/registrations`, {
       kind: 'individual', first_name: 'Gone', last_name: 'Player', date_of_birth: '1990-05-01', level_id: adults.id, answers: {},

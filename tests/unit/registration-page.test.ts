@@ -20,8 +20,8 @@ const offer: RegistrationOffer = {
   league_id: 'L1', league_name: 'Metro League', season_id: 'S1', season_name: 'Winter 2027', season_start_date: '2027-01-10', season_end_date: '2027-03-20',
   opens_at: '2026-11-01T04:00:00.000Z', closes_at: '2026-12-21T04:59:59.999Z', state: 'open', currency: 'usd', pays_online: true,
   kinds: [
-    { kind: 'individual', fee_now: 4000, fee_period: 'early_bird', fee: 5000, early_bird_fee: 4000, early_bird_until: '2026-12-02T04:59:59.999Z', late_fee: 6000, late_from: '2026-12-15T05:00:00.000Z', places_left: 3, payment_plan: null },
-    { kind: 'team', fee_now: 50000, fee_period: 'regular', fee: 50000, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, places_left: 0, payment_plan: null },
+    { kind: 'individual', fee_now: 4000, fee_period: 'early_bird', fee: 5000, early_bird_fee: 4000, early_bird_until: '2026-12-02T04:59:59.999Z', late_fee: 6000, late_from: '2026-12-15T05:00:00.000Z', places_left: 3, payment_plan: null, places_remain: true },
+    { kind: 'team', fee_now: 50000, fee_period: 'regular', fee: 50000, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, places_left: 0, payment_plan: null, places_remain: false },
   ],
   levels: [{ id: 'adult', name: 'Adult', age_min: 18, age_max: null, skill_level: null, gender: 'any', team_places_left: 0, player_places_left: 3 }],
   automatic_level_assignment: false,
@@ -32,6 +32,9 @@ const offer: RegistrationOffer = {
   ],
   waiver: { version: 2, text: 'I play at my own risk.' },
   has_discount_codes: true,
+  addons: [],
+  pay_offline_allowed: true,
+  offline_hold_days: null,
 };
 
 const render = (d: Partial<SitePageData> & Pick<SitePageData, 'section'>) =>

@@ -26,7 +26,7 @@ describe('the registration settings editor', () => {
     const again = formOf({
       league_id: 'L', season_id: 'S', opens_at: body.opens_at, closes_at: body.closes_at, currency: 'usd', payment_mode: 'offline',
       individual: { fee: body.individual.fee, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity: null, capacity_per_level: null },
-      team: null, level_ids: [], age_cutoff: null, questions: [], waiver_text: null, waiver_version: 0, discount_codes: [], payment_plan: null, created_at: '', updated_at: '', version: 1,
+      team: null, level_ids: [], age_cutoff: null, questions: [], waiver_text: null, waiver_version: 0, discount_codes: [], payment_plan: null, addons: [], offline_payment: false, offline_hold_days: null, created_at: '', updated_at: '', version: 1,
     }, zone);
     expect(again.opens).toBe(form.opens);
     expect(again.closes).toBe(form.closes);
@@ -46,7 +46,7 @@ describe('the registration settings editor', () => {
       league_id: 'L', season_id: 'S', opens_at: '2026-11-26T05:00:00.000Z', closes_at: '2026-12-11T04:59:59.999Z', currency: 'usd', payment_mode: 'offline',
       individual: { fee: 5000, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity: null, capacity_per_level: null },
       team: null, level_ids: [], age_cutoff: null, questions: [], waiver_text: null, waiver_version: 0, discount_codes: [], created_at: '', updated_at: '', version: 1,
-      payment_plan: null, sibling_discount: { kind: 'amount', value: 750 },
+      payment_plan: null, addons: [], offline_payment: false, offline_hold_days: null, sibling_discount: { kind: 'amount', value: 750 },
     }, zone);
     expect([saved.sibling_kind, saved.sibling_value]).toEqual(['amount', '7.50']);
   });

@@ -2,6 +2,7 @@
 // One aggregate's entity models (functions/data/keys.ts re-exports every model; docs/architecture.md: the key model).
 import type { Registration, RegistrationSettings } from '../../../shared/registration-schema';
 import type { InstalmentPlanRecord } from './instalments';
+import type { AddonInput } from '../../../shared/registration-addons-schema';
 import { leaguePk } from './partitions';
 import { type Item, type Key, type KeyQuery, storedAs } from './table';
 
@@ -10,8 +11,14 @@ import { type Item, type Key, type KeyQuery, storedAs } from './table';
 // points at its league (REGID#), so /api/registrations/{id} finds it; gsi1 lists a user's own registrations.
 
 /** The stored settings (the API's shape; waiver versions kept with their text for the record). */
-export interface RegistrationSettingsRecord extends Omit<RegistrationSettings, 'discount_codes' | 'version'> {
+export interface RegistrationSettingsRecord extends Omit<RegistrationSettings, 'discount_codes' | 'version' | 'addons' | 'offline_payment' | 'offline_hold_days'> {
   discount_codes: Omit<RegistrationSettings['discount_codes'][number], 'uses'>[];
+  /** Priced add-ons (absent on settings saved before there were any). */
+  addons?: AddonInput[];
+  /** Paying online, whether registrants may choose to pay offline (absent: no). */
+  offline_payment?: boolean;
+  /** Days an unpaid offline place is held (absent or null: until marked paid or cancelled). */
+  offline_hold_days?: number | null;
   /** Every waiver version's text, so an accepted version can always be read back. */
   waiver_texts: Record<string, string>;
 }
@@ -29,7 +36,13 @@ export const registrationSettingsModel = {
  * places exact: `refundable` (paid minus refunded, the refund condition), `held_scopes` (the capacity counters its
  * place is counted in), the checkout session and payment of the provider.
  */
-export interface RegistrationRecord extends Omit<Registration, 'season_name' | 'league_name' | 'level_name' | 'team_name' | 'waitlist_position' | 'payment_plan'> {
+export interface RegistrationRecord extends Omit<Registration, 'season_name' | 'league_name' | 'level_name' | 'team_name' | 'waitlist_position' | 'payment_plan' | 'addons' | 'amounts'> {
+  /** What it costs: the API's amounts, `addons` absent on registrations made before add-ons. */
+  amounts: Omit<Registration['amounts'], 'addons'> & { addons?: number };
+  /** The add-ons picked (absent: none); their stock is among `held_scopes` while the place is held. */
+  addons?: Registration['addons'];
+  /** The card fee the provider reported for its payment (its balance transaction); absent until read. */
+  card_fee?: number | null;
   team_name_given: string | null;
   refundable: number;
   held_scopes: string[];
@@ -97,7 +110,10 @@ export const registrationPointerModel = {
   item: (id: string, leagueId: string, seasonId: string): Item => ({ ...registrationPointerModel.key(id), entity: registrationPointerModel.entity, league_id: leagueId, season_id: seasonId }),
 } as const;
 
-/** Places taken (held, offered or paid) in one capacity scope of a season: `team#<levelId>`, `individual`, `individual#<levelId>`. */
+/**
+ * Places taken (held, offered or paid) in one capacity scope of a season: `team#<levelId>`, `individual`,
+ * `individual#<levelId>`; and add-on stock taken with them: `addon#<addonId>`, `addon#<addonId>#<option>`.
+ */
 export const registrationCapacityModel = {
   entity: 'registration_capacity',
   key: (leagueId: string, seasonId: string, scope: string): Key => ({ pk: leaguePk(leagueId), sk: `REGCAP#${seasonId}#${scope}` }),

@@ -111,6 +111,7 @@ export const PUBLIC_ROUTE_REASONS: Partial<Record<RouteName, string>> = {
   publicTeams: 'A league site\'s teams and players pages for anonymous visitors: an active league\'s teams, and only the players of teams whose manager opened the roster (names, numbers, positions; never e-mails or status).',
   publicNewsArticle: 'One published article of an active league, read by anonymous visitors of its site; drafts and future dates answer like missing ones.',
   openApi: 'The API contract as an OpenAPI document, for integrators; it describes routes and schemas, never data.',
+  previewRegistrationPrice: 'The registration form shows a discount code\'s effect and the add-ons\' total before the visitor signs in or pays; it reads the season\'s public prices and codes, writes and holds nothing, and answers only whether a code applies.',
   publicRegistrationOffer: 'A league site\'s registration page shows anonymous visitors the open season\'s fees, dates, places left, questions and waiver before they sign in; only active leagues answer, and no registrant\'s data is in it.',
   publicSchedule: 'A league site\'s schedule page for anonymous visitors: the active season\'s games of an active league only.',
   publicRecentGames: 'The Recent Games card of a league site\'s home page: five games of an active league\'s active season.',

@@ -19,17 +19,20 @@ export interface FeesState {
   /** Cards saved for later (PaymentMethods attached to a customer), and the test card number behind each (never answered). */
   methods: Record<string, Obj>;
   methodCards: Record<string, string>;
+  /** Each payment's charge and its balance transaction (the card fee Stripe took), read by expanding latest_charge. */
+  charges: Record<string, Obj>;
+  balanceTransactions: Record<string, Obj>;
 }
 
 /** The stand-in's Connect and one-off payment objects, kept in the same state file as the rest. */
 export function feesState(store: TwinStore): FeesState {
   const s = store.state as typeof store.state & { fees?: FeesState };
   // Tables without a prototype (store.ts byId), also when read back from the state file.
-  if (!s.fees || Object.getPrototypeOf(s.fees.sessions) !== null || !s.fees.methods) {
+  if (!s.fees || Object.getPrototypeOf(s.fees.sessions) !== null || !s.fees.methods || !s.fees.charges) {
     const f = s.fees;
     s.fees = {
       accounts: byId(f?.accounts), links: byId(f?.links), sessions: byId(f?.sessions), intents: byId(f?.intents), refunds: byId(f?.refunds),
-      methods: byId(f?.methods), methodCards: byId(f?.methodCards),
+      methods: byId(f?.methods), methodCards: byId(f?.methodCards), charges: byId(f?.charges), balanceTransactions: byId(f?.balanceTransactions),
     };
   }
   return s.fees;

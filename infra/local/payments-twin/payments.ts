@@ -20,6 +20,8 @@ function lineRows(s: Obj): string {
   return `<table aria-label="What you pay for"><tbody>${lines.map((l) => `<tr><td>${esc(l.description)}</td><td>${money(l.amount, s.currency)}</td></tr>`).join('')}</tbody></table>`;
 }
 const MIN_EXPIRY = 30 * 60;
+/** Stripe's standard card pricing in the US (2.9% + 30¢): the fee a payment's balance transaction reports here. */
+const cardFeeOf = (amount: number) => Math.round(amount * 0.029) + 30;
 const MAX_EXPIRY = 24 * 3600;
 
 export class TwinPayments {
@@ -125,6 +127,10 @@ export class TwinPayments {
       latest_charge: newId('ch'), amount_refunded: 0, created: now, livemode: false,
     };
     this.f.intents[piId] = intent;
+    const txnId = newId('txn');
+    const amount = Number(s.amount_total);
+    this.f.balanceTransactions[txnId] = { id: txnId, object: 'balance_transaction', amount, currency: s.currency, fee: cardFeeOf(amount), net: amount - cardFeeOf(amount), type: 'charge', created: now };
+    this.f.charges[String(intent.latest_charge)] = { id: String(intent.latest_charge), object: 'charge', amount, currency: s.currency, payment_intent: piId, balance_transaction: txnId, created: now };
     Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: piId });
     this.hooks.emit('payment_intent.succeeded', intent, null);
     this.hooks.emit('checkout.session.completed', s, null);
@@ -183,6 +189,16 @@ ${s.cancel_url ? `<p><a href="${esc(s.cancel_url)}">Cancel and go back</a></p>` 
   }
 }
 
+/** A payment intent with `expand[]=latest_charge` (and `.balance_transaction`) inlined, as Stripe answers it. */
+function expanded(f: ReturnType<typeof feesState>, intent: Obj, params: Params): Obj {
+  const wants = formList(params.expand).map((x) => str(x));
+  if (!wants.some((w) => w?.startsWith('latest_charge'))) return intent;
+  const charge = f.charges[String(intent.latest_charge)];
+  if (!charge) return intent;
+  const txn = wants.includes('latest_charge.balance_transaction') ? f.balanceTransactions[String(charge.balance_transaction)] ?? charge.balance_transaction : charge.balance_transaction;
+  return { ...intent, latest_charge: { ...charge, balance_transaction: txn } };
+}
+
 /** The API calls of Connect and one-off payments; undefined for any other (plan billing answers those). */
 export function feesApiCall(connect: TwinConnect, pay: TwinPayments, method: string, path: string, params: Params): unknown {
   const seg = path.replace(/^\/v1\//, '').split('/');
@@ -201,7 +217,7 @@ export function feesApiCall(connect: TwinConnect, pay: TwinPayments, method: str
   if (method === 'GET' && seg[0] === 'payment_intents' && seg.length === 2) {
     const intent = f.intents[seg[1]] ?? connect.store.state.intents[seg[1]];
     if (!intent) throw new TwinError(404, `No such payment_intent: '${seg[1]}'`, 'id', 'resource_missing');
-    return intent;
+    return expanded(f, intent, params);
   }
   return undefined;
 }

@@ -98,7 +98,7 @@ export function RegisterPage({ league, offer, base }: { league: PublicLeague; of
           ))}
         </ul>
         <p className="muted small">
-          {offer.pays_online ? 'Pay by card on a secure checkout page, or choose to pay the league directly.' : 'You pay the league directly; it confirms your payment.'}
+          {offer.pays_online ? `Pay by card on a secure checkout page${offer.pay_offline_allowed ? ', or choose to pay the league directly' : ''}.` : 'You pay the league directly; it confirms your payment.'}
           {offer.has_discount_codes && ' Have a discount code? Enter it with your registration.'}
         </p>
       </section>

@@ -25,6 +25,8 @@ export interface RegistrationDraft {
   pay_offline: boolean;
   /** The season's payment plan chosen (absent in drafts saved before plans existed). */
   pay_in_instalments?: boolean;
+  /** Add-ons picked: id -> the option chosen ('' until chosen); absent in drafts saved before add-ons. */
+  addons?: Record<string, string>;
 }
 
 export const EMPTY_DRAFT: RegistrationDraft = {

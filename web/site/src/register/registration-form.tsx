@@ -21,6 +21,9 @@ import { FamilyRegistrationPanel } from './family-registration';
 import { FamilyGroupStatus } from './family-status';
 import { ageRange, KIND_TITLE, levelPlacesText, RETURN_PARAM } from './offer-text';
 import { PlanChoice } from './payment-plan';
+import { AddonsField, picksOf } from './registration-addons';
+import { PriceSummary, priceNow, useCodePreview } from './registration-price';
+import { addonLinesOf, countOf } from '../../../../shared/registration-pricing';
 
 export interface RegistrationFormProps { offer: RegistrationOffer; league: PublicLeague; base: string }
 
@@ -51,9 +54,11 @@ export function bodyOf(draft: RegistrationDraft, offer: RegistrationOffer, minor
     waiver_version: offer.waiver?.version ?? null,
     waiver_name: offer.waiver ? draft.waiver_name : '',
     discount_code: draft.discount_code,
-    pay_offline: !offer.pays_online || draft.pay_offline,
+    // Paying by card, offline is a choice only where the organiser allows it.
+    pay_offline: !offer.pays_online || (offer.pay_offline_allowed && draft.pay_offline),
     // The payment plan, when this kind offers one and the registrant chose it (paid by card).
-    pay_in_instalments: Boolean(draft.pay_in_instalments && offer.pays_online && !draft.pay_offline && offer.kinds.find((k) => k.kind === kind)?.payment_plan),
+    pay_in_instalments: Boolean(draft.pay_in_instalments && offer.pays_online && !(offer.pay_offline_allowed && draft.pay_offline) && offer.kinds.find((k) => k.kind === kind)?.payment_plan),
+    addons: picksOf(draft.addons ?? {}, offer),
     time_zone: typeof Intl === 'object' ? Intl.DateTimeFormat().resolvedOptions().timeZone ?? null : null,
   };
 }
@@ -80,6 +85,8 @@ export function problemsOf(draft: RegistrationDraft, offer: RegistrationOffer): 
     if ((q.kind === null || q.kind === body.kind) && q.required && unanswered(draft.answers[q.id])) errors[`answers.${q.id}`] = REGISTRATION_MESSAGES.answerRequired(q.label);
   }
   if (offer.waiver && !draft.waiver_name.trim()) errors.waiver_name = REGISTRATION_MESSAGES.waiverRequired;
+  const addons = addonLinesOf(offer.addons.map((a) => ({ ...a, stock: null, choices: a.choices.map((c) => ({ name: c.name, stock: null })) })), body.addons);
+  if ('error' in addons) errors.addons = addons.error;
   return errors;
 }
 
@@ -121,6 +128,7 @@ export function RegistrationForm({ offer, league, base }: RegistrationFormProps)
   const [formError, setFormError] = useState('');
   const [sending, setSending] = useState(false);
   const { shown, show } = useShownRegistration(offer, registrant);
+  const codePreview = useCodePreview(offer, draft.kind || (offer.kinds.length === 1 ? offer.kinds[0]!.kind : ''), draft.discount_code, picksOf(draft.addons ?? {}, offer));
   const alertRef = useRef<HTMLDivElement>(null);
 
   // A signed-in registrant's name (their profile's) fills the empty name fields.
@@ -160,7 +168,13 @@ export function RegistrationForm({ offer, league, base }: RegistrationFormProps)
   };
   const setGuardian = (patch: Partial<RegistrationDraft['guardian']>) => update({ guardian: { ...draft.guardian, ...patch } });
   const asked = offer.questions.filter((q) => q.kind === null || q.kind === kind);
-  const payingOnline = offer.pays_online && !draft.pay_offline && (kindOffer?.fee_now ?? 0) > 0;
+  const picks = picksOf(draft.addons ?? {}, offer);
+  const price = priceNow(offer, kindOffer?.fee_now ?? 0, picks, codePreview.checked);
+  const payingOnline = offer.pays_online && !(offer.pay_offline_allowed && draft.pay_offline) && price.total > 0;
+  // Full (the season for this kind, or the level chosen): registering joins the waitlist and nothing is charged now.
+  const chosenLevel = offer.levels.find((l) => l.id === draft.level_id);
+  const levelLeft = chosenLevel ? (kind === 'team' ? chosenLevel.team_places_left : chosenLevel.player_places_left) : null;
+  const full = Boolean(kindOffer) && (!kindOffer!.places_remain || levelLeft === 0);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -198,9 +212,9 @@ export function RegistrationForm({ offer, league, base }: RegistrationFormProps)
   }
 
   const plan = payingOnline ? kindOffer?.payment_plan ?? null : null;
-  const dueNow = plan && draft.pay_in_instalments ? plan.deposit : kindOffer?.fee_now ?? 0;
-  const submitLabel = !kindOffer ? 'Register' : payingOnline ? `Continue to payment (${formatMoney(dueNow, offer.currency)})`
-    : kindOffer.places_left === 0 ? 'Join the waitlist' : 'Register';
+  const dueNow = plan && draft.pay_in_instalments ? plan.deposit : price.total;
+  const submitLabel = !kindOffer ? 'Register' : full ? 'Join the waitlist'
+    : payingOnline ? `Continue to payment (${formatMoney(dueNow, offer.currency)})` : 'Register';
 
   return (
     <div className="registration-flow stack-m">
@@ -305,11 +319,13 @@ export function RegistrationForm({ offer, league, base }: RegistrationFormProps)
               onValue={(v) => update({ waiver_name: v })} />
           </div>
         )}
+        {kind && <AddonsField offer={offer} value={draft.addons ?? {}} error={errors.addons} onChange={(addons) => update({ addons })} />}
         {offer.has_discount_codes && (
-          <TextField label="Discount code" autoCapitalize="characters" value={draft.discount_code} error={errors.discount_code} onValue={(v) => update({ discount_code: v })} />
+          <TextField label="Discount code" autoCapitalize="characters" value={draft.discount_code} error={codePreview.error || errors.discount_code} onValue={(v) => update({ discount_code: v })} />
         )}
-        {offer.pays_online && (kindOffer?.fee_now ?? 0) > 0 && (
-          <ChoiceGroup legend="Payment">
+        {offer.pays_online && offer.pay_offline_allowed && price.total > 0 && !full && (
+          <ChoiceGroup legend="Payment"
+            hint={offer.offline_hold_days ? `Paying offline, your place is held ${countOf(offer.offline_hold_days, 'day')} for the league to receive it.` : undefined}>
             <Choice type="radio" name="pay" label="Pay now by card" checked={!draft.pay_offline} onChange={() => update({ pay_offline: false })} />
             <Choice type="radio" name="pay" label="Pay the league offline (it confirms your payment)" checked={draft.pay_offline} onChange={() => update({ pay_offline: true })} />
           </ChoiceGroup>
@@ -317,13 +333,15 @@ export function RegistrationForm({ offer, league, base }: RegistrationFormProps)
         {plan && kindOffer && (
           <PlanChoice plan={plan} fee={kindOffer.fee_now} currency={offer.currency} chosen={Boolean(draft.pay_in_instalments)} onChoose={(v) => update({ pay_in_instalments: v })} />
         )}
+        {kindOffer && <PriceSummary offer={offer} fee={kindOffer.fee_now} picks={picks} price={price} words={codePreview.checked?.words ?? null} />}
+        {full && <p className="notice" role="status">{kindOffer?.places_remain === false ? 'This season is full' : `${chosenLevel?.name ?? 'This level'} is full`}: you join the waitlist, and nothing is charged until a place is offered to you.</p>}
         <div ref={alertRef} tabIndex={-1}>
           {formError && <div className="notice notice--error" role="alert">{formError}</div>}
         </div>
         <div className="form-actions">
           <button type="submit" className="btn btn--primary btn--full" disabled={sending} aria-busy={sending || undefined}>{submitLabel}</button>
         </div>
-        {kindOffer && <p className="muted small">{KIND_TITLE[kindOffer.kind]} fee now: {formatMoney(kindOffer.fee_now, offer.currency)}{draft.discount_code ? ', before your discount' : ''}.</p>}
+        {kindOffer && <p className="muted small">{KIND_TITLE[kindOffer.kind]} fee now: {formatMoney(kindOffer.fee_now, offer.currency)}{draft.discount_code && !codePreview.checked ? ', before your discount' : ''}.</p>}
       </form>
     </div>
   );

@@ -6,6 +6,8 @@ import { REGISTRATION_STATUS_LABEL, type Registration } from '../../../../shared
 import { formatMoment, formatMoney } from '../../../../shared/registration-format';
 import { registrationApi } from './registration-api';
 import { PlanSchedule } from './payment-plan';
+import { addonLabel } from '../../../../shared/registration-pricing';
+import { REGISTRATION_OFFLINE_MESSAGES } from '../../../../shared/registration-offline-messages';
 
 /** The provider's webhook may land a moment after the browser returns: look again for this long. */
 const CONFIRM_TRIES = 20;
@@ -96,7 +98,9 @@ export function RegistrationStatus({ id, initial, timeZone, leagueHome, leagueNa
     case 'awaiting_payment':
       if (r.payment_mode === 'offline') {
         title = 'Your place is held';
-        body = <p>Pay {money(r.amounts.outstanding)} to the league directly; it marks your registration paid and you get a confirmation by e-mail.</p>;
+        body = r.hold_expires_at
+          ? <p>{REGISTRATION_OFFLINE_MESSAGES.payOfflineBy(money(r.amounts.outstanding), `${formatMoment(r.hold_expires_at, ownZone)} (your time)`)} The league marks it paid and you get a confirmation by e-mail.</p>
+          : <p>Pay {money(r.amounts.outstanding)} to the league directly; it marks your registration paid and you get a confirmation by e-mail.</p>;
       } else if (fromCheckout && tries < CONFIRM_TRIES) {
         title = 'Confirming your payment';
         body = <p role="status">Your payment is being confirmed. This takes a few seconds.</p>;
@@ -125,6 +129,12 @@ export function RegistrationStatus({ id, initial, timeZone, leagueHome, leagueNa
       <h2 id="reg-status-title">{title}</h2>
       <p className="muted">{who} · {r.season_name} · {REGISTRATION_STATUS_LABEL[r.status]}{r.level_name ? ` · ${r.level_name}` : ''}</p>
       {body}
+      {r.addons.length > 0 && (
+        <section aria-label="Add-ons">
+          <h3>Add-ons</h3>
+          <ul className="addon-lines">{r.addons.map((l) => <li key={l.id}>{addonLabel(l)}: {money(l.price)}</li>)}</ul>
+        </section>
+      )}
       {error && <div className="notice notice--error" role="alert">{error}</div>}
       <p><a href={leagueHome}>Back to {leagueName}</a></p>
     </section>

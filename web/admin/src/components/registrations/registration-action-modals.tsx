@@ -1,6 +1,7 @@
 // One registration's admin actions, each in its own small dialog: mark an offline payment received, refund part
 // or all of what was paid, put an individual on a team, offer a waitlisted registrant a place with a deadline.
 // The server decides (never more refunded than paid, places never oversold); its refusal shows in the dialog.
+import { countOf } from '../../../../../shared/registration-pricing';
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -94,7 +95,7 @@ export function RegistrationActionModal({ leagueId, seasonId, action, registrati
           return;
         }
         await writes.offer.mutateAsync({ id: r.id, hours: h });
-        toast({ type: 'success', header: 'Place offered', content: `${name} is e-mailed a payment link valid for ${h} hours.` });
+        toast({ type: 'success', header: 'Place offered', content: `${name} is e-mailed a payment link valid for ${countOf(h, 'hour')}.` });
       }
       onDismiss();
     } catch (e) {

@@ -21,6 +21,8 @@ export interface QuestionForm { id: string; label: string; type: QuestionType; r
 export interface CodeForm { code: string; kind: 'percent' | 'amount'; value: string; max_uses: string; expires: string }
 /** A payment plan: the deposit as typed, and each instalment's day and amount ('' for an even share of the rest). */
 export interface PlanForm { on: boolean; deposit: string; instalments: { due_on: string; amount: string }[] }
+/** An add-on as typed: its options one per line, each optionally with its own stock ("M: 3"). */
+export interface AddonForm { id: string; name: string; price: string; stock: string; options: string }
 
 export interface SettingsForm {
   opens: string;
@@ -39,6 +41,11 @@ export interface SettingsForm {
   /** Off each child's price from the second on in a family checkout: none, a percentage or an amount. */
   sibling_kind: 'none' | 'percent' | 'amount';
   sibling_value: string;
+  addons: AddonForm[];
+  /** Paying online, registrants may choose to pay offline. */
+  offline_payment: boolean;
+  /** Days an unpaid offline place is held ('' : until marked paid). */
+  offline_hold_days: string;
 }
 
 const money = (minor: number | null | undefined, currency: string) => (minor === null || minor === undefined ? '' : formatMoney(minor, currency).replace(/^[^\d]+/, '').replace(/,/g, ''));
@@ -47,6 +54,14 @@ const count = (n: number | null | undefined) => (n === null || n === undefined ?
 const NO_PLAN: PlanForm = { on: false, deposit: '', instalments: [{ due_on: '', amount: '' }] };
 
 const EMPTY_KIND: KindForm = { on: false, fee: '', early_bird_fee: '', early_bird_until: '', late_fee: '', late_from: '', capacity: '', capacity_per_level: '' };
+
+export const newAddon = (): AddonForm => ({ id: `a-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`, name: '', price: '', stock: '', options: '' });
+
+/** "M: 3" is option M with 3 in stock; "M" alone has no stock of its own. */
+const optionOf = (line: string) => {
+  const m = /^(.*?):\s*(\d+)\s*$/.exec(line);
+  return m ? { name: m[1].trim(), stock: Number(m[2]) } : { name: line.trim(), stock: null };
+};
 
 export function newQuestion(): QuestionForm {
   return { id: `q-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`, label: '', type: 'short_text', required: false, options: '', kind: 'both' };
@@ -59,7 +74,7 @@ export function formOf(settings: RegistrationSettings | null, zone: string, toda
     const later = dayOf(new Date(today.getTime() + 14 * 86_400_000).toISOString(), zone);
     return {
       opens: day, closes: later, currency: 'usd', payment_mode: 'offline', individual: { ...EMPTY_KIND, on: true }, team: { ...EMPTY_KIND },
-      level_ids: [], age_cutoff: '', questions: [], waiver_text: '', discount_codes: [], plan: { ...NO_PLAN }, sibling_kind: 'none', sibling_value: '',
+      level_ids: [], age_cutoff: '', questions: [], waiver_text: '', discount_codes: [], plan: { ...NO_PLAN }, sibling_kind: 'none', sibling_value: '', addons: [], offline_payment: false, offline_hold_days: '',
     };
   }
   const c = settings.currency;
@@ -81,6 +96,11 @@ export function formOf(settings: RegistrationSettings | null, zone: string, toda
       : { ...NO_PLAN },
     sibling_kind: settings.sibling_discount?.kind ?? 'none',
     sibling_value: !settings.sibling_discount ? '' : settings.sibling_discount.kind === 'amount' ? money(settings.sibling_discount.value, c) : String(settings.sibling_discount.value),
+    addons: (settings.addons ?? []).map((a) => ({
+      id: a.id, name: a.name, price: money(a.price, c), stock: count(a.stock), options: a.choices.map((o) => (o.stock === null ? o.name : `${o.name}: ${o.stock}`)).join('\n'),
+    })),
+    offline_payment: settings.offline_payment ?? false,
+    offline_hold_days: count(settings.offline_hold_days),
   };
 }
 
@@ -133,6 +153,12 @@ export function inputOf(form: SettingsForm, zone: string, version: number | unde
       kind: form.sibling_kind,
       value: form.sibling_kind === 'amount' ? amount(form.sibling_value, 'sibling_discount.value', 'Sibling discount') ?? 0 : Number(form.sibling_value || 0),
     },
+    addons: form.addons.map((a, i) => ({
+      id: a.id, name: a.name, price: amount(a.price, `addons.${i}.price`, 'Price') ?? 0, stock: whole(a.stock),
+      choices: a.options.split('\n').map((o) => o.trim()).filter(Boolean).map(optionOf),
+    })),
+    offline_payment: form.payment_mode === 'online' && form.offline_payment,
+    offline_hold_days: whole(form.offline_hold_days),
     ...(version === undefined ? {} : { version }),
   };
   if (!form.opens) errors.opens_at = 'Choose the opening day';

@@ -29,6 +29,7 @@ import { useRegistrationWrites } from './registration-hooks';
 import { levelOptions } from '../levels/level-select';
 import { DialogFooter } from '../dialog-footer';
 import { PaymentPlanEditor } from './payment-plan-editor';
+import { AddonsEditor } from './registration-addons-editor';
 
 const CURRENCIES = ['usd', 'cad', 'eur', 'gbp', 'aud', 'nzd'].map((c) => ({ value: c, label: c.toUpperCase() }));
 const DATE_STRINGS = { placeholder: 'YYYY/MM/DD', openCalendarAriaLabel: (d: string | null) => (d ? `Change date, ${d}` : 'Choose date'), nextMonthAriaLabel: 'Next month', previousMonthAriaLabel: 'Previous month', todayAriaLabel: 'Today' };
@@ -106,10 +107,22 @@ function SettingsEditor({ league, seasonId, seasonName, settings, onlineAvailabl
               description={onlineAvailable ? 'Online: registrants pay by card; the fees go to your payout account.' : REGISTRATION_MESSAGES.paymentsUnavailable}>
               <RadioGroup value={form.payment_mode} onChange={({ detail }) => change({ payment_mode: detail.value as SettingsForm['payment_mode'] })}
                 items={[
-                  { value: 'online', label: 'Online by card (registrants may still choose to pay offline)', disabled: !onlineAvailable && form.payment_mode !== 'online' },
+                  { value: 'online', label: 'Online by card', disabled: !onlineAvailable && form.payment_mode !== 'online' },
                   { value: 'offline', label: 'Offline: I mark registrations paid' },
                 ]} />
             </FormField>
+          </ColumnLayout>
+          <ColumnLayout columns={2}>
+            {form.payment_mode === 'online' && (
+              <FormField label="Paying offline" description="Off: registrants pay by card only.">
+                <Checkbox checked={form.offline_payment} onChange={({ detail }) => change({ offline_payment: detail.checked })}>Let registrants choose to pay the league offline</Checkbox>
+              </FormField>
+            )}
+            {(form.payment_mode === 'offline' || form.offline_payment) && (
+              <FormField label="Days to pay offline" description="An unpaid offline place is released after this many days, and the registrant told. Empty: held until you mark it paid." errorText={err('offline_hold_days')}>
+                <Input value={form.offline_hold_days} inputMode="numeric" placeholder="No limit" onChange={({ detail }) => change({ offline_hold_days: detail.value })} ariaLabel="Days to pay offline" />
+              </FormField>
+            )}
           </ColumnLayout>
           <FormField errorText={err('team')} stretch>
             <SpaceBetween size="m">
@@ -135,6 +148,7 @@ function SettingsEditor({ league, seasonId, seasonName, settings, onlineAvailabl
           </FormField>
           <CodesEditor codes={form.discount_codes} currency={form.currency} errors={errors} onChange={(discount_codes) => change({ discount_codes })} />
           <SiblingDiscountField form={form} errorText={err('sibling_discount.value')} onChange={change} />
+          <AddonsEditor addons={form.addons} currency={form.currency} errors={errors} onChange={(addons) => change({ addons })} />
           {shown.length > 0 && (
             <Alert type="error" header="Not saved yet">
               <ul>{shown.map(([path, message]) => <li key={path}>{message}</li>)}</ul>

@@ -8,7 +8,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -40,6 +39,10 @@ import { RegistrationSettingsModal } from './registration-settings-modal';
 import { RegistrationStatusBadge } from './registration-status-badge';
 import { PlanStatusLine } from './payment-plan-status';
 import { Pages } from '../container-table';
+import { usePhone } from '../../lib/use-phone';
+import { addonsSummary, paymentSummary, playersSummary, teamsSummary } from './registration-summaries';
+import { RegistrationTotalsPanel } from './registration-totals-panel';
+import { addonLabel } from '../../../../../shared/registration-pricing';
 
 const ALL = '__all__';
 const NO_LEVEL = '__none__';
@@ -50,14 +53,6 @@ function windowState(s: RegistrationSettings, now = Date.now()) {
   if (now < Date.parse(s.opens_at)) return <StatusIndicator type="pending">Opens {formatMoment(s.opens_at)}</StatusIndicator>;
   if (now > Date.parse(s.closes_at)) return <StatusIndicator type="stopped">Closed</StatusIndicator>;
   return <StatusIndicator type="success">Open</StatusIndicator>;
-}
-
-function feeSummary(k: NonNullable<RegistrationSettings['team']>, currency: string, zone: string): string {
-  const m = (n: number) => formatMoney(n, currency);
-  const parts = [k.fee === 0 ? 'Free' : m(k.fee)];
-  if (k.early_bird_fee !== null && k.early_bird_until) parts.push(`early bird ${m(k.early_bird_fee)} until ${formatMoment(k.early_bird_until, zone)}`);
-  if (k.late_fee !== null && k.late_from) parts.push(`late ${m(k.late_fee)} from ${formatMoment(k.late_from, zone)}`);
-  return parts.join('; ');
 }
 
 /** The actions a registration's row offers in its state. */
@@ -73,6 +68,7 @@ export function actionsFor(r: Registration): ButtonDropdownProps.Item[] {
 
 export function RegistrationsPanel({ league }: { league: League }) {
   const toast = useToast();
+  const phone = usePhone();
   const zone = league.time_zone ?? 'UTC';
   const { data: seasons = [], isPending: seasonsPending } = useSeasons(league.id);
   const { data: levels = [] } = useLevels(league.id);
@@ -139,16 +135,18 @@ export function RegistrationsPanel({ league }: { league: League }) {
 
   const currency = totals?.currency ?? settings?.currency ?? 'usd';
   const money = (n: number) => formatMoney(n, currency);
+  // Who, where they stand and what they paid come first, narrow, so a phone (390 px) shows them without scrolling.
   const columns: TableProps.ColumnDefinition<Registration>[] = [
-    { id: 'name', header: 'Registrant', sortingComparator: (a, b) => registrantName(a).localeCompare(registrantName(b)), cell: (r) => (
+    { id: 'name', header: 'Registrant', width: 120, sortingComparator: (a, b) => registrantName(a).localeCompare(registrantName(b)), cell: (r) => (
       <Link onFollow={(e) => { e.preventDefault(); setDetails(r); }} href="#">{registrantName(r)}</Link>
     ) },
+    { id: 'status', header: 'Status', width: 120, sortingField: 'status', cell: (r) => <><RegistrationStatusBadge status={r.status} /><PlanStatusLine plan={r.payment_plan} /></> },
+    { id: 'paid', header: 'Paid', width: 96, cell: (r) => (r.amounts.refunded ? `${money(r.amounts.paid)} (${money(r.amounts.refunded)} refunded)` : money(r.amounts.paid)) },
+    { id: 'due', header: 'Due', cell: (r) => money(r.amounts.total) },
     { id: 'kind', header: 'Kind', cell: (r) => REGISTRATION_KIND_LABEL[r.kind] },
     { id: 'level', header: 'Level', cell: (r) => r.level_name ?? '-' },
     { id: 'team', header: 'Team', cell: (r) => r.team_name ?? (r.kind === 'individual' ? 'Free agent' : '-') },
-    { id: 'status', header: 'Status', sortingField: 'status', cell: (r) => <><RegistrationStatusBadge status={r.status} /><PlanStatusLine plan={r.payment_plan} /></> },
-    { id: 'due', header: 'Due', cell: (r) => money(r.amounts.total) },
-    { id: 'paid', header: 'Paid', cell: (r) => (r.amounts.refunded ? `${money(r.amounts.paid)} (${money(r.amounts.refunded)} refunded)` : money(r.amounts.paid)) },
+    { id: 'addons', header: 'Add-ons', cell: (r) => (r.addons.length ? r.addons.map((l) => addonLabel(l)).join(', ') : '-') },
     { id: 'created_at', header: 'Registered', sortingField: 'created_at', cell: (r) => formatMoment(r.created_at, zone) },
     {
       id: 'actions', header: 'Actions', cell: (r) => (
@@ -200,9 +198,10 @@ export function RegistrationsPanel({ league }: { league: League }) {
               { label: 'State', value: windowState(settings) },
               { label: 'Dates', value: `${formatMoment(settings.opens_at, zone)} to ${formatMoment(settings.closes_at, zone)}` },
               { label: 'Registration page', value: <Link href={sitePath} external>{sitePath}</Link> },
-              { label: 'Players', value: settings.individual ? `${feeSummary(settings.individual, settings.currency, zone)}${settings.individual.capacity ? `; ${settings.individual.capacity} places` : ''}` : 'Not offered' },
-              { label: 'Teams', value: settings.team ? `${feeSummary(settings.team, settings.currency, zone)}${settings.team.capacity_per_level ? `; ${settings.team.capacity_per_level} per level` : ''}` : 'Not offered' },
-              { label: 'Payment', value: settings.payment_mode === 'online' ? 'Online by card (or offline by choice)' : 'Offline' },
+              { label: 'Players', value: playersSummary(settings, zone) },
+              { label: 'Teams', value: teamsSummary(settings, zone) },
+              { label: 'Payment', value: paymentSummary(settings) },
+              { label: 'Add-ons', value: addonsSummary(settings) },
               { label: 'Questions', value: String(settings.questions.length) },
               { label: 'Waiver', value: settings.waiver_text ? `Version ${settings.waiver_version}` : 'None' },
               { label: 'Discount codes', value: settings.discount_codes.length ? settings.discount_codes.map((d) => `${d.code} (${d.uses}${d.max_uses ? `/${d.max_uses}` : ''} used)`).join(', ') : 'None' },
@@ -211,13 +210,7 @@ export function RegistrationsPanel({ league }: { league: League }) {
         </SpaceBetween>
       </Container>
       <PayoutPanel league={league} />
-      <Container header={<Header variant="h2" description={season ? `${season.name}, every registration (not only the filtered ones).` : undefined}>Totals</Header>}>
-        <ColumnLayout columns={3} variant="text-grid" minColumnWidth={200}>
-          {figure('Collected', totals?.collected)}
-          {figure('Refunded', totals?.refunded)}
-          {figure('Outstanding', totals?.outstanding)}
-        </ColumnLayout>
-      </Container>
+      <RegistrationTotalsPanel seasonName={season?.name ?? null} totals={totals} figure={figure} />
       {season && settings && <RegistrationForecastPanel leagueId={league.id} seasonId={season.id} />}
       {season && <LevelAssignmentPanel leagueId={league.id} seasonId={season.id} enabled={Boolean(settings)} />}
       <Table<Registration>
@@ -228,7 +221,8 @@ export function RegistrationsPanel({ league }: { league: League }) {
         loadingText="Loading registrations"
         ariaLabels={{ tableLabel: 'Registrations' }}
         columnDefinitions={columns}
-        stickyColumns={{ first: 0, last: 1 }}
+        // On a phone the actions column scrolls with the rest: kept on screen, it would cover the paid column.
+        stickyColumns={{ first: 0, last: phone ? 0 : 1 }}
         wrapLines
         filter={
           <div className="registration-filters">
