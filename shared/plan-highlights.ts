@@ -1,5 +1,6 @@
 import { FEATURE_DISPLAY_NAMES, isLiveFeature, limitLabel, NOT_A_PLAN_DIFFERENCE } from './feature-names';
-import { FEATURE_FLAGS, hasFeature, LIMIT_KEYS, limitOf, PLAN_CATALOGUE, type FeatureFlag, type Plan } from './plan-catalogue';
+import { FEATURE_FLAGS, hasFeature, LIMIT_KEYS, limitOf, PLAN_CATALOGUE, type FeatureFlag, type Plan, type PlanSlug } from './plan-catalogue';
+import { ASSISTANT_MONTHLY_TOKENS } from './assistant-budget';
 
 export interface PlanHighlights {
   /** Limits the product enforces, in words: '1 league', 'Unlimited teams'. */
@@ -19,13 +20,19 @@ export interface PlanHighlights {
  */
 export function planHighlights(plan: Plan, previous?: Plan): PlanHighlights {
   const builds = previous && previous.price_monthly > 0 ? previous : undefined;
-  const limits = LIMIT_KEYS.filter(isLiveFeature).map((k) => limitLabel(k, limitOf(plan, k)));
+  const limits = [...LIMIT_KEYS.filter(isLiveFeature).map((k) => limitLabel(k, limitOf(plan, k))), ...assistantAllowance(plan)];
   const newFlags = FEATURE_FLAGS.filter((f) => !NOT_A_PLAN_DIFFERENCE.has(f) && hasFeature(plan, f) && !(builds && hasFeature(builds, f)));
   const flags = newFlags.filter(isLiveFeature).map((f) => FEATURE_DISPLAY_NAMES[f]);
   const comingLimits = LIMIT_KEYS.filter((k) => !isLiveFeature(k) && !(builds && limitOf(builds, k) === limitOf(plan, k)))
     .map((k) => limitLabel(k, limitOf(plan, k)));
   const comingFlags = newFlags.filter((f) => !isLiveFeature(f)).map((f) => FEATURE_DISPLAY_NAMES[f]);
   return { limits, intro: builds && flags.length > 0 ? `Everything in ${builds.name}, plus:` : null, flags, comingSoon: [...comingLimits, ...comingFlags] };
+}
+
+/** The assistant's monthly allowance, enforced like a limit (functions/assistant/budget.ts): what differs between plans. */
+function assistantAllowance(plan: Plan): string[] {
+  const tokens = ASSISTANT_MONTHLY_TOKENS[plan.slug as PlanSlug];
+  return isLiveFeature('has_asim_ai') && hasFeature(plan, 'has_asim_ai') && tokens ? [`Assistant: ${tokens.toLocaleString('en-US')} tokens a month`] : [];
 }
 
 /** The plans (active, in display order) whose servers let a feature through: what a marketing page names for it. */

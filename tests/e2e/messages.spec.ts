@@ -168,7 +168,7 @@ for (const width of WIDTHS) {
     await waitForMail(request, admin.email, (m) => m.subject.includes('are cancelled'));
 
     await page.goto('/account');
-    const choices = page.getByRole('main').getByRole('heading', { name: 'Messages' });
+    const choices = page.getByRole('main').getByRole('heading', { name: 'Messages', exact: true });
     await choices.scrollIntoViewIfNeeded();
     await page.getByRole('group', { name: 'League news' }).getByRole('checkbox', { name: 'Text message' }).check();
     await page.getByRole('button', { name: 'Save message choices' }).click();

@@ -2,33 +2,22 @@ import { expect, test } from '@playwright/test';
 import { PricingPage } from './pages/pricing-page';
 import { snapAt, useWidth } from './pages/viewports';
 
-// Features that do not exist yet are marked 'Coming soon' and are never sold as included.
+// Every feature a plan card sells works; the assistant is sold with the allowance the server meters.
 
-const NOT_YET = ['AI assistant', 'AI autopilot'];
-
-test('plan cards list features that do not exist yet only under Coming soon, never as included', async ({ page }, info) => {
+test('plan cards sell only what works: no card lists anything as coming soon, and the assistant shows its monthly allowance', async ({ page }, info) => {
   const pricing = new PricingPage(page);
   await pricing.goto();
-  for (const plan of ['Awesome League', 'Amazing League']) {
-    const card = pricing.card(plan);
-    const soon = card.getByRole('list', { name: `${plan}: coming soon` });
-    // Amazing still lists features to come; everything Awesome sells works (divisions were its last to come).
-    if (plan === 'Amazing League') await expect(card.getByText('Coming soon', { exact: true })).toBeVisible();
-    else await expect(card.getByText('Coming soon', { exact: true })).toHaveCount(0);
-    await expect(card.getByRole('list', { name: `${plan} features` })).not.toContainText(/AI assistant|AI autopilot/);
-    for (const feature of NOT_YET) {
-      const items = card.getByRole('listitem').filter({ hasText: new RegExp(`^${feature}$`) });
-      // Each appears at most once on the card, and only in the coming-soon list.
-      expect(await items.count(), `${feature} on ${plan}`).toBe(await soon.getByRole('listitem').filter({ hasText: new RegExp(`^${feature}$`) }).count());
-    }
+  for (const plan of ['Free League', 'Awesome League', 'Amazing League']) {
+    await expect(pricing.card(plan).getByText('Coming soon', { exact: true })).toHaveCount(0);
   }
-  await expect(pricing.card('Amazing League').getByRole('list', { name: 'Amazing League: coming soon' })).toContainText('AI assistant');
-  // Support requests are answered, and Amazing's are priority: sold there as included.
+  // The assistant answers and acts on every plan within a monthly allowance; AI autopilot's weekly plan is Amazing's.
+  await expect(pricing.card('Free League')).toContainText('Assistant: 20,000 tokens a month');
+  await expect(pricing.card('Awesome League')).toContainText('Assistant: 300,000 tokens a month');
+  await expect(pricing.card('Amazing League')).toContainText('Assistant: 1,500,000 tokens a month');
+  await expect(pricing.card('Amazing League').getByRole('list', { name: 'Amazing League features' })).toContainText('AI autopilot');
   await expect(pricing.card('Amazing League').getByRole('list', { name: 'Amazing League features' })).toContainText('Priority support');
   // Registration fees paid online to the league work: sold on Amazing as included.
   await expect(pricing.card('Amazing League').getByRole('list', { name: 'Amazing League features' })).toContainText('Online payments');
-  // The plan's description does not sell the assistant or autopilot either.
-  await expect(pricing.card('Amazing League')).not.toContainText(/with the AI assistant|autopilot and priority support/);
   await expect(pricing.card('Awesome League').getByText('Custom URL', { exact: true })).toBeVisible();
   await expect(pricing.card('Awesome League').getByRole('list', { name: 'Awesome League features' })).toContainText('Custom branding');
   // Divisions work (their own standings, cross-division games): Awesome sells them as included.
@@ -43,11 +32,13 @@ test('plan cards list features that do not exist yet only under Coming soon, nev
   }
 });
 
-test('the landing and features pages mark the assistant, autopilot and analytics as coming soon, and sell scheduling on the plan that has it', async ({ page }, info) => {
+test('the landing page marks only player recruitment as coming soon, and sells scheduling and autopilot on the plan that has them', async ({ page }, info) => {
   await page.goto('/');
-  for (const feature of ['Autopilot mode', 'Predictive analytics', 'Player recruitment', 'Communications']) {
-    await expect(page.locator('li').filter({ hasText: feature }), feature).toContainText('Coming soon');
+  await expect(page.locator('li').filter({ hasText: 'Player recruitment' })).toContainText('Coming soon');
+  for (const feature of ['Autopilot mode', 'Predictive analytics', 'Communications']) {
+    await expect(page.locator('li').filter({ hasText: feature }), feature).not.toContainText('Coming soon');
   }
+  await expect(page.locator('li').filter({ hasText: 'Autopilot mode' })).toContainText('Amazing plan');
   // The generator works and Amazing sells it: the landing page names that plan, not 'Coming soon'.
   const scheduling = page.locator('li').filter({ hasText: 'Automatic scheduling' });
   await expect(scheduling).toContainText('Amazing plan');
@@ -59,7 +50,6 @@ test('the landing and features pages mark the assistant, autopilot and analytics
     await scheduling.scrollIntoViewIfNeeded();
     await snapAt(page, info, `landing-features-${width}`);
   }
-  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('AI assistant');
   await page.goto('/features');
   await expect(page.getByRole('main')).not.toContainText(/branded public page|unlock custom URLs, custom domains and branding/);
   await expect(page.getByRole('main').getByText('Coming soon', { exact: false }).first()).toBeVisible();

@@ -23,7 +23,8 @@ describe('plan cards only sell what works today', () => {
     // The schedule generator works: Amazing sells it, and it is no longer coming soon.
     expect(h.flags).toContain('Automatic scheduling');
     expect(h.comingSoon).not.toContain('Automatic scheduling');
-    expect(h.limits).toEqual(['Unlimited leagues', 'Unlimited teams', 'Unlimited players', 'Unlimited levels', 'Unlimited seasons']);
+    expect(h.limits).toEqual(['Unlimited leagues', 'Unlimited teams', 'Unlimited players', 'Unlimited levels', 'Unlimited seasons', 'Assistant: 1,500,000 tokens a month']);
+    expect(planHighlights(free).limits).toContain('Assistant: 20,000 tokens a month');
     // Season auto-renewal drafts the next season on the Autopilot page: Amazing sells it, no longer coming soon.
     expect(h.flags).toContain('Season auto-renewal');
     expect(h.comingSoon).not.toContain('Season auto-renewal');
@@ -44,7 +45,7 @@ describe('plan cards only sell what works today', () => {
     // Custom pages work (the admin's Pages tab and the league site): sold as included, not as coming soon.
     expect(h.flags).toContain('Custom pages');
     expect(h.comingSoon).not.toContain('Custom pages');
-    expect(h.limits).toEqual(['3 leagues', '20 teams per league', '25 players per team', '5 levels per league', '10 seasons per league']);
+    expect(h.limits).toEqual(['3 leagues', '20 teams per league', '25 players per team', '5 levels per league', '10 seasons per league', 'Assistant: 300,000 tokens a month']);
   });
 
   it('keeps the plan descriptions free of features that do not exist', () => {

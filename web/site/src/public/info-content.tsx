@@ -111,7 +111,7 @@ export const INFO_PAGES: Record<string, InfoContent> = {
           <>
             <P>Not built yet, and not part of any plan until it is (the pricing page lists them as coming soon too):</P>
             <ul className="info-list" aria-label="Coming soon">
-              {[...comingSoonFeatures(), 'Predictive analytics'].map((name) => (
+              {[...comingSoonFeatures(), 'Player recruitment'].map((name) => (
                 <li key={name}>{name}</li>
               ))}
             </ul>

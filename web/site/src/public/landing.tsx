@@ -22,11 +22,11 @@ export const LANDING_FEATURES: LandingFeature[] = [
   { title: 'Automatic scheduling', text: 'Generate a season of round-robin games around your venues, time slots and blackout dates, then edit any game.', plan: 'has_auto_scheduling' },
   { title: 'Season re-invitations', text: "Invite last season's teams back: each manager gets an e-mail, and the team joins the new season when they accept.", plan: 'has_season_reinvitation' },
   { title: 'Player recruitment', text: 'Fill open roster spots by matching free agents to teams that need them.', soon: true },
-  { title: 'Communications', text: 'Announcements, reminders and schedule changes reach everyone who needs them.', soon: true },
+  { title: 'Communications', text: 'Write to a league, a level, a team or the unpaid registrants by e-mail, text or push; moved and cancelled games reach both teams, each person on the channels they chose.' },
   autopilotLive
     ? { title: 'Autopilot mode', text: 'Once a week the assistant proposes a plan: unpaid fees to remind, games without a venue, players who have not answered. Approve it in one step, or item by item.', plan: 'has_ai_autopilot' }
     : { title: 'Autopilot mode', text: 'Let the assistant handle the routine work and ask you only when it matters.', soon: true },
-  { title: 'Predictive analytics', text: 'See registration trends and standings projections before the season ends.', soon: true },
+  { title: 'Predictive analytics', text: 'Playoff and relegation chances on the standings, and registration against the same point of last season with a projection.' },
 ];
 
 const STATS: [string, string][] = [
