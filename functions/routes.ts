@@ -46,7 +46,11 @@ export const API_FUNCTIONS = {
   // Token-authorised pool calls only (the caller's own access token): no IAM permission on the pool is needed.
   account: {
     entry: 'functions/account/handler.ts',
-    routes: ['updateProfile', 'exportMyData', 'requestEmailChange', 'confirmEmailChange', 'deleteAccount', 'signOutEverywhere'],
+    // The account's family members too (functions/me/family.ts): the account holder's own, private notes included.
+    routes: [
+      'updateProfile', 'exportMyData', 'requestEmailChange', 'confirmEmailChange', 'deleteAccount', 'signOutEverywhere',
+      'listFamily', 'addFamilyMember', 'updateFamilyMember', 'deleteFamilyMember',
+    ],
     table: 'readwrite',
     // Erasure deletes the person's customer at the payment provider.
     payments: true,
@@ -119,12 +123,6 @@ export const API_FUNCTIONS = {
     mail: true,
     payments: true,
   },
-  // An account's family members (functions/me/family.ts): the account holder's own, private notes included.
-  family: { entry: 'functions/me/family-handler.ts', routes: ['listFamily', 'addFamilyMember', 'updateFamilyMember', 'deleteFamilyMember'], table: 'readwrite' },
-  // Several family members registered in one checkout, and a registered member's private notes (registrant or the league's admin).
-  familyRegistration: {
-    entry: 'functions/registrations/family-handler.ts', routes: ['registerFamily', 'registrationMemberNotes'], table: 'readwrite', mail: true, payments: true,
-  },
   // Registration and league fees (functions/registrations): holds places, opens checkouts to the league's connected
   // payout account, refunds; mails: confirmations with a receipt, offers of a waitlisted place, team assignments.
   registrations: {
@@ -133,7 +131,7 @@ export const API_FUNCTIONS = {
       'getRegistrationSettings', 'putRegistrationSettings', 'getSeasonAutopilot', 'putSeasonAutopilot', 'createRegistration', 'renewTeamRegistration', 'returningTeams', 'declineReturningTeam',
       'myRegistrations', 'getRegistration', 'payRegistration', 'payRegistrationInstalment', 'cancelRegistration', 'listRegistrations', 'exportRegistrations',
       'markRegistrationPaid', 'refundRegistration', 'assignRegistration', 'offerRegistrationPlace', 'getPayoutAccount', 'startPayoutOnboarding',
-      'getLevelAssignment', 'runLevelAssignment', 'placeRegistrationInLevel', 'registrationForecast',
+      'getLevelAssignment', 'runLevelAssignment', 'placeRegistrationInLevel', 'registrationForecast', 'registerFamily', 'registrationMemberNotes',
     ],
     table: 'readwrite',
     mail: true,

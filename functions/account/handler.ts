@@ -1,8 +1,10 @@
 import { apiHandler } from '../access/api-handler';
 import { bearerToken } from '../lib/cognito';
+import { familyRoutes } from '../me/family-routes';
 import { changeName, confirmEmail, deleteAccount, exportData, requestEmailChange, signOutEverywhere } from './service';
 
 export const handler = apiHandler({
+  ...familyRoutes,
   updateProfile: async ({ userId, claims, event, body }) => ({
     status: 200, body: await changeName(userId, bearerToken(event), claims, body.first_name, body.last_name),
   }),

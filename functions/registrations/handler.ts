@@ -8,6 +8,8 @@ import { cancel, checkoutFor, myRegistrations, register, viewOne } from './servi
 import { declineTeam, renewTeam, returningTeams } from './renewal';
 import { readSettings, saveSettings } from './settings';
 import { instalmentCheckoutFor } from './instalment-checkout';
+import { registerFamily } from './family-checkout';
+import { memberNotesOf } from './member-notes';
 
 export const handler = apiHandler({
   getRegistrationSettings: async ({ userId, params }) => ({ status: 200, body: await readSettings(userId, params.id, params.seasonId) }),
@@ -15,6 +17,8 @@ export const handler = apiHandler({
   getSeasonAutopilot: async ({ userId, params }) => ({ status: 200, body: await readAutopilot(userId, params.id, params.seasonId) }),
   putSeasonAutopilot: async ({ userId, params, body }) => ({ status: 200, body: await saveAutopilot(userId, params.id, params.seasonId, body) }),
   createRegistration: async ({ userId, params, body }) => ({ status: 201, body: await register(userId, params.id, params.seasonId, body) }),
+  registerFamily: async ({ userId, params, body }) => ({ status: 201, body: await registerFamily(userId, params.id, params.seasonId, body) }),
+  registrationMemberNotes: async ({ userId, params }) => ({ status: 200, body: await memberNotesOf(userId, params.registrationId) }),
   renewTeamRegistration: async ({ userId, params, body }) => ({ status: 201, body: await renewTeam(userId, params.id, params.seasonId, body) }),
   returningTeams: async ({ userId, params }) => ({ status: 200, body: await returningTeams(userId, params.id, params.seasonId) }),
   declineReturningTeam: async ({ userId, params, body }) => ({ status: 200, body: await declineTeam(userId, params.id, params.seasonId, body.team_id) }),

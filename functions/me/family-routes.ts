@@ -1,7 +1,8 @@
-import { apiHandler } from '../access/api-handler';
+import type { RouteHandlers } from '../lib/http';
 import { addMember, myFamily, removeMember, updateMember } from './family';
 
-export const handler = apiHandler({
+/** An account's family members: served by the account function (functions/account/handler.ts), whose data they are. */
+export const familyRoutes = {
   listFamily: async ({ userId }) => ({ status: 200, body: await myFamily(userId) }),
   addFamilyMember: async ({ userId, body }) => ({ status: 201, body: await addMember(userId, body) }),
   updateFamilyMember: async ({ userId, params, body }) => ({ status: 200, body: await updateMember(userId, params.memberId, body) }),
@@ -9,4 +10,4 @@ export const handler = apiHandler({
     await removeMember(userId, params.memberId);
     return { status: 204, body: undefined };
   },
-});
+} satisfies Partial<RouteHandlers>;
