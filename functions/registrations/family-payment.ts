@@ -38,7 +38,7 @@ export async function openGroupCheckout(rs: RegistrationRecord[], until: Date, n
     registrationId: lead.id, leagueId: lead.league_id, userId: lead.user_id, email: lead.email,
     description: `${league.name}: ${season?.name ?? 'season'} registration (${rs.length} family members)`,
     lines: rs.map((r) => ({
-      description: `${r.first_name} ${r.last_name}${r.amounts.sibling_discount ? ` (sibling discount −${money(r.amounts.sibling_discount)})` : ''}${r.instalment_plan ? ` (deposit of ${money(r.amounts.total)})` : ''}`,
+      description: `${r.first_name} ${r.last_name}${r.amounts.sibling_discount ? ` (sibling discount −${money(r.amounts.sibling_discount)})` : ''}${r.instalment_plan ? ` (deposit towards ${money(r.amounts.total)})` : ''}`,
       amount: dueNow(r),
     })),
     // A payment plan's deposits keep the card for each child's instalments (instalment-job.ts), as one registration's do.
