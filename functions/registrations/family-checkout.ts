@@ -48,6 +48,16 @@ async function prepareChild(userId: string, leagueId: string, seasonId: string, 
   }
 }
 
+/** A child's plan, a refusal naming the child (their price after the sibling discount may not fit the plan). */
+function childPlan<T>(m: FamilyMemberRecord, start: () => T): T {
+  try {
+    return start();
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    throw new HttpError(err.statusCode, err.code, `${m.first_name} ${m.last_name}: ${err.userMessage}`, err.field);
+  }
+}
+
 export async function registerFamily(userId: string, leagueId: string, seasonId: string, input: FamilyRegistrationInput, now = new Date()) {
   await publishedLeague(leagueId);
   await requireSeason(leagueId, seasonId);
@@ -68,7 +78,7 @@ export async function registerFamily(userId: string, leagueId: string, seasonId:
     const line = prices.lines[i];
     const free = line.total === 0;
     // The season's payment plan, chosen for the group: each child's own schedule for their own price (instalment-plan.ts).
-    const plan = input.pay_in_instalments && !free ? startPlan(s, line.total, online, league.time_zone, now) : null;
+    const plan = input.pay_in_instalments && !free ? childPlan(members[i]!, () => startPlan(s, line.total, online, league.time_zone, now)) : null;
     return {
       ...p.record, family_member_id: members[i]!.id, group_id: groupId,
       status: free ? 'paid' : 'awaiting_payment', payment_mode: online ? 'online' : 'offline', paid_at: free ? stamp : null,

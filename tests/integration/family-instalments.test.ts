@@ -97,4 +97,28 @@ describe('a family checkout on the payment plan', () => {
     const paidMails = (await outbox()).filter((m) => m.to === parent.email && m.subject.startsWith('Instalment 1 of 3 paid'));
     expect(paidMails).toHaveLength(2);
   }, 180_000);
+
+  it('refuses the plan naming the child whose price after the sibling discount does not fit it, and holds nothing', async () => {
+    const s = await f.admin.api.post(`/api/leagues/${f.league.id}/seasons`, { name: `Tight ${tag}`, start_date: '2027-03-01', end_date: '2027-06-30' });
+    const tight = s.body.season.id as string;
+    const put = await f.admin.api.put(`/api/leagues/${f.league.id}/seasons/${tight}/registration`, {
+      opens_at: new Date(Date.now() - 3_600_000).toISOString(), closes_at: '2027-02-01T00:00:00Z', currency: 'usd', payment_mode: 'online',
+      individual: { fee: 10_001, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity: 5, capacity_per_level: null },
+      // $50.00 off the second child leaves $50.01: after the $25.00 deposit and the fixed $25.00, 1 cent for two instalments.
+      sibling_discount: { kind: 'amount', value: 5000 }, payment_plan: PLAN,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const parent = await newUser('Anne', 'Lovelace');
+    const add = async (first: string, birth: string) =>
+      (await parent.api.post('/api/me/family', { first_name: first, last_name: 'Lovelace', birth_date: birth, gender: 'female' })).body.member.id as string;
+    const [ada, eve] = [await add('Ada', '2016-12-10'), await add('Eve', '2018-04-02')];
+    const r = await parent.api.post(`/api/leagues/${f.league.id}/seasons/${tight}/registrations/family`, {
+      children: [ada, eve].map((id) => ({ family_member_id: id, level_id: youth.id, answers: {} })), guardian, phone: '555-0100', pay_in_instalments: true,
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ error: 'Eve Lovelace: The payment plan does not fit this price (after its discount): pay in full', field: 'pay_in_instalments' });
+    expect((await parent.api.get('/api/me/registrations')).body.registrations).toHaveLength(0);
+    const offer = (await f.admin.api.get(`/api/public/leagues/${f.league.id}/registration?season_id=${tight}`)).body.offer;
+    expect(offer.kinds[0].places_left).toBe(5);
+  }, 60_000);
 });
