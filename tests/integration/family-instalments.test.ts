@@ -1,7 +1,8 @@
 // A family checkout on the season's payment plan (issue 41, points 1 and 2 together) against DynamoDB Local and the
 // payment stand-in: the parent chooses the plan for the group, the one hosted checkout takes the sum of each child's
 // deposit (each child's schedule for their own price after the sibling discount) and keeps the card, and the
-// instalment sweep (POST /__dev/autopilot?at=) charges each child's instalments on their dates, each once.
+// instalment sweep (POST /__dev/autopilot?at=) charges each child's instalments on their dates, each once; a refund
+// of one child takes their instalment and their part of the shared deposit payment only.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newUser, outbox, stack } from './support/local';
 import { CARDS, payAtCheckout, twinApi, twinEvents, webhooksDelivered } from './support/payments';
@@ -96,6 +97,22 @@ describe('a family checkout on the payment plan', () => {
     expect(ce[0].data.object.customer).toBe(ca[0].data.object.customer);
     const paidMails = (await outbox()).filter((m) => m.to === parent.email && m.subject.startsWith('Instalment 1 of 3 paid'));
     expect(paidMails).toHaveLength(2);
+
+    // The organiser refunds Eve in full: her instalment and her part of the family's deposit payment, no more; Ada
+    // keeps her plan, and on the next date only Ada is charged.
+    const refund = await f.admin.api.post(`/api/leagues/${f.league.id}/registrations/${re.id}/refund`, { amount: 4251 });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    expect(refund.body.registration).toMatchObject({ status: 'refunded', amounts: { paid: 4251, refunded: 4251, outstanding: 0 } });
+    expect(refund.body.registration.payment_plan.instalments.map((x: { state: string }) => x.state)).toEqual(['paid', 'cancelled', 'cancelled']);
+    const depositIntent = (await twinApi(`payment_intents/${String(ca[0].data.object.id)}`)).body;
+    expect(depositIntent.amount_refunded).toBe(0);
+    const familyDeposit = (await twinApi(`checkout/sessions/${sessionId}`)).body.payment_intent as string;
+    expect((await twinApi(`payment_intents/${familyDeposit}`)).body).toMatchObject({ amount: 5000, amount_refunded: 2500 });
+    expect((await twinApi(`payment_intents/${String(ce[0].data.object.id)}`)).body.amount_refunded).toBe(1751);
+    await sweepAt('2027-02-15T12:00:00Z');
+    expect(await charges(ra.id, '2')).toHaveLength(1);
+    expect(await charges(re.id, '2')).toHaveLength(0);
+    expect((await view(ra.id)).amounts).toMatchObject({ paid: 7501, outstanding: 2500, refunded: 0 });
   }, 180_000);
 
   it('refuses the plan naming the child whose price after the sibling discount does not fit it, and holds nothing', async () => {
