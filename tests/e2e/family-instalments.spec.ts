@@ -52,6 +52,10 @@ test('a parent registers two children on the payment plan at 390 px, pays both d
   await page.reload();
   await expect(scheduleRow(page, 'Jan 20, 2027')).toContainText('Paid', { timeout: 30_000 });
   await expect(scheduleRow(page, 'Feb 20, 2027')).toContainText('Due');
+  // Each child's own plan stands in the family's list: Eve's first instalment ($25.50 of her $81.00) paid too.
+  const family = page.getByRole('list', { name: "Your family's registrations" });
+  await expect(family.getByRole('listitem').filter({ hasText: 'Ada Lovelace' })).toContainText('Paid · $60.00 of $90.00 · 1 of 2 instalments paid');
+  await expect(family.getByRole('listitem').filter({ hasText: 'Eve Lovelace' })).toContainText('Paid · $55.50 of $81.00 · 1 of 2 instalments paid');
   await snap(page, info, 'family-plan-instalment-paid-390');
   await atWidth(page, 1280);
   await snap(page, info, 'family-plan-instalment-paid-1280');
