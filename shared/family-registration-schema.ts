@@ -33,6 +33,8 @@ export const familyRegistrationSchema = z.object({
   phone: registrationCreateSchema.shape.phone,
   pay_offline: registrationCreateSchema.shape.pay_offline,
   time_zone: registrationCreateSchema.shape.time_zone,
+  /** The season's payment plan for every child of the checkout: one deposit sum now, each child's instalments later. */
+  pay_in_instalments: registrationCreateSchema.shape.pay_in_instalments,
 });
 export type FamilyRegistrationInput = z.output<typeof familyRegistrationSchema>;
 

@@ -20,6 +20,8 @@ import { requireSeason } from './settings';
 import { logPlacement } from './level-assignment';
 import { prepareRegistration, publishedLeague, viewRecords } from './service';
 import { openGroupCheckout } from './family-payment';
+import { startPlan } from './instalment-plan';
+import { armInstalments } from './instalment-arm';
 
 type Prepared = Awaited<ReturnType<typeof prepareRegistration>>;
 const sameName = (a: string | null, b: string) => (a ?? '').trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -32,7 +34,7 @@ async function prepareChild(userId: string, leagueId: string, seasonId: string, 
     kind: 'individual', addons: [], level_id: c.level_id, team_name: null, join_code: c.join_code, first_name: m.first_name, last_name: m.last_name,
     date_of_birth: m.birth_date, phone: input.phone, gender: m.gender, skill_rating: c.skill_rating, guardian: input.guardian, answers: c.answers,
     waiver_version: c.waiver_version, waiver_name: c.waiver_name, discount_code: null, pay_offline: input.pay_offline, time_zone: input.time_zone,
-    // A family checkout is paid in full (a payment plan is per registration, on its own checkout).
+    // The plan is started below, on the child's price after the sibling discount (not the full price checked here).
     pay_in_instalments: false,
   };
   try {
@@ -46,6 +48,16 @@ async function prepareChild(userId: string, leagueId: string, seasonId: string, 
   }
 }
 
+/** A child's plan, a refusal naming the child (their price after the sibling discount may not fit the plan). */
+function childPlan<T>(m: FamilyMemberRecord, start: () => T): T {
+  try {
+    return start();
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    throw new HttpError(err.statusCode, err.code, `${m.first_name} ${m.last_name}: ${err.userMessage}`, err.field);
+  }
+}
+
 export async function registerFamily(userId: string, leagueId: string, seasonId: string, input: FamilyRegistrationInput, now = new Date()) {
   await publishedLeague(leagueId);
   await requireSeason(leagueId, seasonId);
@@ -56,7 +68,7 @@ export async function registerFamily(userId: string, leagueId: string, seasonId:
   for (const [i, m] of members.entries()) prepared.push(await prepareChild(userId, leagueId, seasonId, m!, i, input, now));
 
   // The sibling discount, from the second child on, with the same function the form shows it with.
-  const { s } = prepared[0];
+  const { s, league } = prepared[0];
   const prices = familyPrices(prepared.map((p) => p.record.amounts.total), s.sibling_discount);
   const groupTotal = prices.total;
   const online = groupTotal > 0 && prepared.some((p) => p.online);
@@ -65,11 +77,14 @@ export async function registerFamily(userId: string, leagueId: string, seasonId:
   const records: RegistrationRecord[] = prepared.map((p, i) => {
     const line = prices.lines[i];
     const free = line.total === 0;
+    // The season's payment plan, chosen for the group: each child's own schedule for their own price (instalment-plan.ts).
+    const plan = input.pay_in_instalments && !free ? childPlan(members[i]!, () => startPlan(s, line.total, online, league.time_zone, now)) : null;
     return {
       ...p.record, family_member_id: members[i]!.id, group_id: groupId,
       status: free ? 'paid' : 'awaiting_payment', payment_mode: online ? 'online' : 'offline', paid_at: free ? stamp : null,
       hold_expires_at: online && !free ? holdUntil(now).toISOString() : null,
       amounts: { ...p.record.amounts, sibling_discount: line.sibling_discount, total: line.total, outstanding: line.total },
+      ...(plan ? { instalment_plan: plan } : {}),
     };
   });
 
@@ -100,5 +115,6 @@ export async function registerFamily(userId: string, leagueId: string, seasonId:
   for (const [i, p] of prepared.entries()) if (p.placedByRules && p.placed) await logPlacement(stored[i], p.placed, p.season.name, now);
   for (const r of stored) if (r.status === 'paid') await afterPaid(r, now);
   if (due.length && !online) await wakeAutopilotJob(leagueId, 'season-registrations', seasonId, stamp);
+  for (const r of stored) if (r.instalment_plan) await armInstalments(r, now);
   return { registrations: await viewRecords(stored, userId), checkout_url: checkoutUrl };
 }

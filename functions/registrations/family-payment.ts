@@ -13,9 +13,12 @@ import { currentPlanOf } from '../access/plan';
 import { afterPaid, checkoutExpiry, returnUrls } from './lifecycle';
 import { applicationFeePercent, payments, payoutState } from './payouts';
 
+/** What the group's checkout takes for one registration: its deposit on a payment plan, else its whole price. */
+export const dueNow = (r: RegistrationRecord) => (r.instalment_plan ? r.instalment_plan.deposit : r.amounts.total);
+
 /** The platform's fee split over the group's registrations by their share of the sum (the remainder on the first). */
 function feeShares(rs: RegistrationRecord[], fee: number, sum: number): number[] {
-  const shares = rs.map((r) => (sum ? Math.floor((fee * r.amounts.total) / sum) : 0));
+  const shares = rs.map((r) => (sum ? Math.floor((fee * dueNow(r)) / sum) : 0));
   shares[0] += fee - shares.reduce((n, x) => n + x, 0);
   return shares;
 }
@@ -28,16 +31,18 @@ export async function openGroupCheckout(rs: RegistrationRecord[], until: Date, n
   if (!league || payout?.status !== 'active') throw new Error('The league cannot take payments online');
   const season = await getSeason(lead.league_id, lead.season_id);
   const plan = await currentPlanOf(league.admin_id);
-  const sum = rs.reduce((n, r) => n + r.amounts.total, 0);
+  const sum = rs.reduce((n, r) => n + dueNow(r), 0);
   const fee = applicationFeeOf(sum, applicationFeePercent(plan.slug));
   const money = (n: number) => formatMoney(n, lead.amounts.currency);
   const session = await (await payments()).createFeeCheckout({
     registrationId: lead.id, leagueId: lead.league_id, userId: lead.user_id, email: lead.email,
     description: `${league.name}: ${season?.name ?? 'season'} registration (${rs.length} family members)`,
     lines: rs.map((r) => ({
-      description: `${r.first_name} ${r.last_name}${r.amounts.sibling_discount ? ` (sibling discount −${money(r.amounts.sibling_discount)})` : ''}`, amount: r.amounts.total,
+      description: `${r.first_name} ${r.last_name}${r.amounts.sibling_discount ? ` (sibling discount −${money(r.amounts.sibling_discount)})` : ''}${r.instalment_plan ? ` (deposit towards ${money(r.amounts.total)})` : ''}`,
+      amount: dueNow(r),
     })),
-    currency: lead.amounts.currency, amount: sum, applicationFee: fee, destinationAccount: payout.account.id,
+    // A payment plan's deposits keep the card for each child's instalments (instalment-job.ts), as one registration's do.
+    currency: lead.amounts.currency, amount: sum, applicationFee: fee, destinationAccount: payout.account.id, saveCard: rs.some((r) => r.instalment_plan),
     expiresAt: Math.floor(checkoutExpiry(until, now).getTime() / 1000), ...returnUrls(league, lead),
   });
   const shares = feeShares(rs, fee, sum);
@@ -65,7 +70,7 @@ export async function recordGroupPayment(
 ): Promise<'applied' | 'duplicate' | 'late'> {
   const stamp = now.toISOString();
   const rs = (await listGroupRegistrations(lead)).filter((r) => r.checkout_session_id === paid.sessionId || r.status !== 'paid');
-  const due = rs.reduce((n, r) => n + r.amounts.total, 0);
+  const due = rs.reduce((n, r) => n + dueNow(r), 0);
   if (!rs.length) return 'late';
   if (due !== paid.amount) logger.warn('family checkout paid a sum other than its registrations\' total', { group: lead.group_id, due, paid: paid.amount });
   const failed = await transitionGroup(rs.map((r) => ({
@@ -74,7 +79,8 @@ export async function recordGroupPayment(
       from: ['awaiting_payment', 'offered'], sessionId: paid.sessionId,
       set: {
         status: 'paid', payment_intent_id: paid.paymentIntentId, paid_at: stamp, hold_expires_at: null, offer_expires_at: null, checkout_url: null,
-        amounts: { ...r.amounts, paid: r.amounts.total, outstanding: 0 }, refundable: r.amounts.total, updated_at: stamp,
+        // On a payment plan, what its instalments are still to take stays outstanding (0 for a payment in full).
+        amounts: { ...r.amounts, paid: dueNow(r), outstanding: r.amounts.total - dueNow(r) }, refundable: dueNow(r), updated_at: stamp,
       },
     },
   })), { settles: { sessionId: paid.sessionId, now: stamp }, ...(event ? { event: { ...event, now: stamp } } : {}) });

@@ -7,7 +7,11 @@ import { apiUser, type ApiUser } from './api-user';
 import { publish, type LeagueBody } from './sign-in-as';
 
 export interface PlanLeague { admin: ApiUser; league: LeagueBody; seasonId: string }
-export interface PlanSettings { fee: number; plan: { deposit: number; instalments: { due_on: string; amount: number | null }[] } }
+export interface PlanSettings {
+  fee: number; plan: { deposit: number; instalments: { due_on: string; amount: number | null }[] };
+  /** More of the season's registration settings (a sibling discount, say). */
+  extra?: Record<string, unknown>;
+}
 
 /** An organiser on the top plan, a published league with its payout account connected, and a season offering `plan`. */
 export async function leagueWithPaymentPlan(request: APIRequestContext, name: string, s: PlanSettings, season = { name: 'Spring 2027', start_date: '2027-03-01', end_date: '2027-06-30' }): Promise<PlanLeague> {
@@ -25,7 +29,7 @@ export async function leagueWithPaymentPlan(request: APIRequestContext, name: st
   const put = await admin.put(`/api/leagues/${league.id}/seasons/${seasonId}/registration`, {
     opens_at: new Date(Date.now() - 86_400_000).toISOString(), closes_at: '2027-02-01T00:00:00Z', currency: 'usd', payment_mode: 'online',
     individual: { fee: s.fee, early_bird_fee: null, early_bird_until: null, late_fee: null, late_from: null, capacity: null, capacity_per_level: null },
-    payment_plan: s.plan,
+    payment_plan: s.plan, ...s.extra,
   });
   expect(put.status, JSON.stringify(put.body)).toBe(200);
   return { admin, league, seasonId };

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { FamilyMember } from '../../../../shared/family-schema';
 import { familyRegistrationSchema } from '../../../../shared/family-registration-schema';
 import type { Registration, RegistrationOffer } from '../../../../shared/registration-schema';
-import { formatMoney } from '../../../../shared/registration-format';
+import { formatCalendarDate, formatMoney } from '../../../../shared/registration-format';
 import { familyPrices } from '../../../../shared/sibling-discount';
 import { ApiError } from '../lib/fetch-json';
 import { familyApi } from './family-api';
@@ -27,6 +27,7 @@ export function FamilyRegistrationPanel({ offer, registrant, onRegistered }: {
   const [guardian, setGuardian] = useState({ name: `${registrant.firstName} ${registrant.lastName}`.trim(), email: registrant.email, phone: '', relationship: '' });
   const [waiverName, setWaiverName] = useState('');
   const [payOffline, setPayOffline] = useState(false);
+  const [onPlan, setOnPlan] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const [sending, setSending] = useState(false);
@@ -39,13 +40,18 @@ export function FamilyRegistrationPanel({ offer, registrant, onRegistered }: {
     return () => { live = false; };
   }, []);
 
-  const fee = offer.kinds.find((k) => k.kind === 'individual')?.fee_now ?? 0;
+  const kindOffer = offer.kinds.find((k) => k.kind === 'individual');
+  const fee = kindOffer?.fee_now ?? 0;
+  const plan = kindOffer?.payment_plan ?? null;
   if (members === null) return null;
   const picked = members.filter((m) => chosen.includes(m.id));
   const prices = familyPrices(picked.map(() => fee), offer.sibling_discount);
   const money = (n: number) => formatMoney(n, offer.currency);
   const asked = offer.questions.filter((q) => q.kind === null || q.kind === 'individual');
   const payingOnline = offer.pays_online && !payOffline && prices.total > 0;
+  // The plan's deposit is a fixed sum per child; each child's instalments are their own price's schedule (the server's).
+  const planChosen = Boolean(plan && onPlan && payingOnline);
+  const depositSum = plan ? prices.lines.filter((l) => l.total > 0).length * plan.deposit : 0;
   const draftOf = (id: string): ChildDraft => children[id] ?? { level_id: '', answers: {} };
   const setChild = (id: string, patch: Partial<ChildDraft>) => setChildren((c) => ({ ...c, [id]: { ...draftOf(id), ...patch } }));
 
@@ -64,6 +70,7 @@ export function FamilyRegistrationPanel({ offer, registrant, onRegistered }: {
       guardian: { ...guardian, relationship: guardian.relationship || null },
       pay_offline: !offer.pays_online || payOffline,
       time_zone: typeof Intl === 'object' ? Intl.DateTimeFormat().resolvedOptions().timeZone ?? null : null,
+      pay_in_instalments: planChosen,
     };
     const parsed = familyRegistrationSchema.safeParse(body);
     if (!parsed.success) {
@@ -160,10 +167,20 @@ export function FamilyRegistrationPanel({ offer, registrant, onRegistered }: {
               <Choice type="radio" name="family-pay" label="Pay the league offline (it confirms your payment)" checked={payOffline} onChange={() => setPayOffline(true)} />
             </ChoiceGroup>
           )}
+          {plan && payingOnline && (
+            <ChoiceGroup legend="How you pay" error={errors.pay_in_instalments}>
+              <Choice type="radio" name="family-plan" label={`Pay in full (${money(prices.total)})`} checked={!onPlan} onChange={() => setOnPlan(false)} />
+              <Choice type="radio" name="family-plan" label={`Pay a deposit for each child now (${money(depositSum)}) and the rest in instalments`} checked={onPlan} onChange={() => setOnPlan(true)} />
+              <p className="muted small">
+                {money(plan.deposit)} deposit per child today, then each child's remaining price in {plan.instalments.length} instalment{plan.instalments.length === 1 ? '' : 's'} on{' '}
+                {plan.instalments.map((x) => formatCalendarDate(x.due_on)).join(', ')}, charged to the card you pay the deposits with.
+              </p>
+            </ChoiceGroup>
+          )}
           {formError && <div className="notice notice--error" role="alert">{formError}</div>}
           <div className="form-actions">
             <button type="submit" className="btn btn--primary btn--full" disabled={sending} aria-busy={sending || undefined}>
-              {payingOnline ? `Continue to payment (${money(prices.total)})` : `Register ${picked.length === 1 ? '1 child' : `${picked.length} children`}`}
+              {payingOnline ? `Continue to payment (${money(planChosen ? depositSum : prices.total)})` : `Register ${picked.length === 1 ? '1 child' : `${picked.length} children`}`}
             </button>
           </div>
         </>

@@ -7,6 +7,14 @@ import { familyApi } from './family-api';
 
 const TRIES = 20;
 
+/** A child on the payment plan: how much of their price is paid, and how many of their instalments. */
+function planLine(r: Registration): string {
+  const plan = r.payment_plan;
+  if (!plan || r.amounts.paid === 0) return '';
+  const paid = plan.instalments.filter((x) => x.state === 'paid').length;
+  return ` of ${formatMoney(r.amounts.total, r.amounts.currency)} · ${paid} of ${plan.instalments.length} instalment${plan.instalments.length === 1 ? '' : 's'} paid`;
+}
+
 export function FamilyGroupStatus({ id }: { id: string }) {
   const [group, setGroup] = useState<Registration[]>([]);
   useEffect(() => {
@@ -36,7 +44,7 @@ export function FamilyGroupStatus({ id }: { id: string }) {
         {group.map((r) => (
           <li key={r.id} data-status={r.status}>
             <span>{r.first_name} {r.last_name}</span>
-            <span><strong>{REGISTRATION_STATUS_LABEL[r.status]}</strong> · {formatMoney(r.amounts.paid || r.amounts.total, r.amounts.currency)}</span>
+            <span><strong>{REGISTRATION_STATUS_LABEL[r.status]}</strong> · {formatMoney(r.amounts.paid || r.amounts.total, r.amounts.currency)}{planLine(r)}</span>
           </li>
         ))}
       </ul>
