@@ -3,13 +3,9 @@
 // a league the member is registered in (through that registration); never a public page.
 import * as z from 'zod';
 import { isoDateTime } from './response-fields';
-import { calendarDateSchema, REGISTRANT_GENDERS } from './registration-schema';
+import { calendarDateSchema, REGISTRANT_GENDERS } from './registrant-fields';
 
-/**
- * A family member's id on a roster and in game answers (they have no account of their own): the account holder
- * reads and answers for them through their family.
- */
-export const childPlayerId = (memberId: string) => `fm-${memberId}`;
+export { childPlayerId } from './child-player-id';
 
 /** Members one account may hold. */
 export const MAX_FAMILY_MEMBERS = 20;

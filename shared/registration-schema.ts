@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { itemVersionSchema } from './item-version';
 import { isoDateTime } from './response-fields';
 import { REGISTRATION_MESSAGES } from './registration-messages';
+import { calendarDateSchema, REGISTRANT_GENDERS } from './registrant-fields';
 import { offeredPlanSchema, paymentPlanInputSchema, paymentPlanViewSchema } from './instalment-schema';
 import { siblingDiscountSchema } from './sibling-discount';
 import {
@@ -40,10 +41,7 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const FEE_PERIODS = ['early_bird', 'regular', 'late'] as const;
 export type FeePeriod = (typeof FEE_PERIODS)[number];
 
-/** A registrant's gender, asked where a level of the season is for women or men only (automatic level assignment). */
-export const REGISTRANT_GENDERS = ['female', 'male', 'other'] as const;
-export type RegistrantGender = (typeof REGISTRANT_GENDERS)[number];
-export const REGISTRANT_GENDER_LABEL: Record<RegistrantGender, string> = { female: 'Female', male: 'Male', other: 'Another gender' };
+export { REGISTRANT_GENDERS, REGISTRANT_GENDER_LABEL, type RegistrantGender, calendarDateSchema } from './registrant-fields';
 
 /** The age at which a registrant needs a parent's or guardian's details. */
 export const ADULT_AGE = 18;
@@ -54,14 +52,6 @@ export const DEFAULT_OFFER_HOURS = 48;
 
 export { REGISTRATION_MESSAGES };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (s: string) => {
-  if (!ISO_DATE.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-/** A calendar date (a date of birth, a date answer) as YYYY-MM-DD: no time zone shifts it. */
-export const calendarDateSchema = z.string().trim().refine(isRealDate, 'Dates must be real calendar dates written as YYYY-MM-DD');
 /** A moment (opening, closing, fee changes, expiry): an ISO date-time with its offset, stored in UTC. */
 const momentSchema = (label: string) => z.string().trim().refine((s) => !Number.isNaN(Date.parse(s)) && /T/.test(s), `${label} must be a date and time (ISO 8601)`)
   .transform((s) => new Date(s).toISOString());

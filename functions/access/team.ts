@@ -1,7 +1,7 @@
 // Who may do what with a team: the league's admin and the team's manager run it; its players see it; anyone else
 // gets exactly the answer a missing team gets (the decision itself: decide.ts).
 import { TEAM_MESSAGES } from '../../shared/team-schema';
-import { childPlayerId } from '../../shared/family-schema';
+import { childPlayerId } from '../../shared/child-player-id';
 import { listFamily } from '../data/family';
 import { getLeague } from '../data/leagues';
 import { getPlayer } from '../data/roster';

@@ -1,7 +1,7 @@
 // A child on a roster answers through their parent (issue 41, point 1): a family member has no account, so the
 // account holding them answers for their games, and sees those games with their own. Only the account whose family
 // holds the member: anyone else gets the missing team's 404.
-import { childPlayerId } from '../../shared/family-schema';
+import { childPlayerId } from '../../shared/child-player-id';
 import { TEAM_MESSAGES } from '../../shared/team-schema';
 import type { AvailabilityInput } from '../../shared/game-day-schema';
 import type { GameView } from '../../shared/api-contract';

@@ -6,7 +6,7 @@ import { getLeaguesByIds, listPlayerEntriesOf, listTeamsManagedBy } from '../dat
 import { teamSummary } from '../teams/team-view';
 import { getUserProfile, listActiveRoles } from '../data/users';
 import { listFamily } from '../data/family';
-import { childPlayerId } from '../../shared/family-schema';
+import { childPlayerId } from '../../shared/child-player-id';
 
 /** The signed-in user's profile and active roles. Falls back to token claims if the profile is not there yet. */
 export async function describeMe(userId: string, claims: Record<string, unknown>): Promise<MeResponse> {

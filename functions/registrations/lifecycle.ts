@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { ulid } from 'ulid';
 import { CHECKOUT_HOLD_MINUTES, type RegistrationKind } from '../../shared/registration-schema';
-import { childPlayerId } from '../../shared/family-schema';
+import { childPlayerId } from '../../shared/child-player-id';
 import type { League } from '../../shared/league-schema';
 import { limitOf } from '../../shared/plan-catalogue';
 import { applicationFeeOf } from '../payments/league-payments';

@@ -24,7 +24,7 @@ import { connectedPerson } from './people';
 import { addTeamUnderCaps } from './team-caps';
 import { teamSummary } from './team-view';
 import { listFamily } from '../data/family';
-import { childPlayerId } from '../../shared/family-schema';
+import { childPlayerId } from '../../shared/child-player-id';
 
 /** The caller's own e-mail (profile, lower case): naming yourself needs no invitation. */
 async function caller(userId: string, email: string) {

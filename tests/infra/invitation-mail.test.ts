@@ -4,7 +4,7 @@ import { actionsOfRole, buildStack, type Fixture } from './stack-fixture';
 
 // Invitation e-mails (teams: managers and players; teamAdmin: manager changes and invite dialogs; seasons: re-invitations; invitations: Resend; imports: imported teams' managers and players) and game notices (games: schedules, moved and cancelled games; seasons and leagues: a schedule published by activating the season or publishing the league) go out through SES: only the functions that send them may, as the configured sender only.
 /** The functions that e-mail people: invitations, game notices, re-invitations, announcements, payment notices. */
-const MAIL_SENDERS = ['signUp', 'teams', 'invitations', 'leagues', 'games', 'billing', 'registrations', 'publicRegistration', 'seasons', 'teamAdmin', 'imports', 'teamPage', 'messages', 'gameDay', 'support'];
+const MAIL_SENDERS = ['signUp', 'teams', 'invitations', 'leagues', 'games', 'billing', 'registrations', 'publicRegistration', 'seasons', 'teamAdmin', 'imports', 'teamPage', 'messages', 'gameDay', 'assistant', 'support'];
 
 describe('the mail the API sends', () => {
   let f: Fixture;

@@ -3,7 +3,7 @@
 // only from functions/site-render (the lint's import boundaries, eslint.config.js; docs/architecture.md).
 export { canonicalBase } from './server/head-tags';
 export { leagueRobots, leagueSitemap } from './server/league-sitemap';
-export { renderDirectoryPage } from './server/render-public';
+export { renderDirectoryPage } from './server/render-directory';
 export { renderSiteShell, siteAssetsFromManifest, type SiteAssets, type SiteManifest } from './server/render-shell';
 export { renderWidget, WIDGET_GAMES, type WidgetPage } from './server/render-widget';
 export { sectionOf } from './site-page';

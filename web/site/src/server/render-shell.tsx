@@ -32,7 +32,7 @@ interface ManifestChunk { file: string; isEntry?: boolean; css?: string[]; impor
 /** Vite's build manifest (dist/site/.vite/manifest.json): source path -> built chunk. */
 export type SiteManifest = Record<string, ManifestChunk>;
 
-/** The league site's entry (index.html); the public pages' is PUBLIC_ENTRY (render-public.tsx). */
+/** The league site's entry (index.html); the public pages' is PUBLIC_ENTRY (public-document.tsx). */
 export const SITE_ENTRY = 'index.html';
 /** The widgets' script in the build manifest. */
 export const WIDGET_ENTRY = 'src/widgets/widget-height.ts';
