@@ -1,4 +1,4 @@
-// The autopilot's sweep in the cloud stack: an EventBridge rule every 5 minutes runs one function that may query
+// The autopilot's sweep in the cloud stack: an EventBridge rule every minute runs one function that may query
 // the table and gsi2 (the due index) only, read and write items (no Scan, no table-wide writes), read the payment
 // provider's keys, and send from the app's sender.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,10 +16,10 @@ describe('the autopilot sweep', () => {
     resources = f.template.toJSON().Resources as Record<string, Resource>;
   });
 
-  it('runs every 5 minutes from an EventBridge rule, without retries (the next sweep finds the same jobs due)', () => {
+  it('runs every minute from an EventBridge rule (a message sent now waits at most that), without retries (the next sweep finds the same jobs due)', () => {
     const fnId = f.logicalId(f.stack.autopilot.sweeper.fn);
     const rule = Object.values(resources).find((r) => r.Type === 'AWS::Events::Rule' && JSON.stringify(r.Properties.Targets).includes(fnId))!;
-    expect(rule.Properties.ScheduleExpression).toBe('rate(5 minutes)');
+    expect(rule.Properties.ScheduleExpression).toBe('rate(1 minute)');
     expect(rule.Properties.Targets[0].RetryPolicy).toMatchObject({ MaximumRetryAttempts: 0 });
     expect(resources[fnId].Properties.Handler).toBeDefined();
   });

@@ -26,7 +26,11 @@ export interface AutopilotProps {
   readonly signingSecret: secretsmanager.ISecret;
   readonly appUrl: string;
   readonly mail: MailSender;
-  /** @default Duration.minutes(5) */
+  /**
+   * Every minute: a message sent "now" is queued by the API and sent by this sweep (functions/lib/worker-nudge.ts),
+   * so the interval is how long it can wait. Two sweeps overlapping are safe: every job's step is a conditional write.
+   * @default Duration.minutes(1)
+   */
   readonly interval?: Duration;
 }
 
@@ -66,7 +70,7 @@ export class Autopilot extends Construct {
     });
     this.rule = new events.Rule(this, 'Sweep', {
       description: 'Runs the autopilot jobs due',
-      schedule: events.Schedule.rate(props.interval ?? Duration.minutes(5)),
+      schedule: events.Schedule.rate(props.interval ?? Duration.minutes(1)),
       // A failed run is not retried: the next one, minutes later, finds the same jobs still due.
       targets: [new targets.LambdaFunction(this.sweeper.fn, { retryAttempts: 0 })],
     });
