@@ -2,16 +2,18 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { apiUser, type ApiUser } from './api-user';
 import { publish, type LeagueBody } from './sign-in-as';
 
-export interface SpringLeague { admin: ApiUser; league: LeagueBody; paid: ApiUser; unpaid: ApiUser[] }
+export interface SpringLeague { admin: ApiUser; league: LeagueBody; seasonId: string; paid: ApiUser; unpaid: ApiUser[] }
 
-/** A league with a spring season open for registration: three registrants, one of whom paid at the desk. */
-export async function springLeague(request: APIRequestContext, tag: string): Promise<SpringLeague> {
+const SPRING = { name: 'Spring 2027', start_date: '2027-03-14', end_date: '2027-06-20' };
+
+/** A league with a season (spring unless named) open for registration: three registrants, one of whom paid at the desk. */
+export async function springLeague(request: APIRequestContext, tag: string, seasonDates = SPRING): Promise<SpringLeague> {
   const admin = await apiUser(request, `Orla${tag}`);
   expect((await admin.post('/api/subscription/change-plan', { plan_slug: 'amazing' })).status).toBe(200);
   const league = (await admin.post<{ league: LeagueBody }>('/api/leagues', { name: `Harbour Hoops ${tag} ${Date.now().toString(36)}` })).body.league;
   await publish(admin, league);
   const level = await admin.post<{ level: { id: string } }>(`/api/leagues/${league.id}/levels`, { name: 'Adults', level_type: 'age', age_min: 18, age_max: 99 });
-  const season = await admin.post<{ season: { id: string } }>(`/api/leagues/${league.id}/seasons`, { name: 'Spring 2027', start_date: '2027-03-14', end_date: '2027-06-20' });
+  const season = await admin.post<{ season: { id: string } }>(`/api/leagues/${league.id}/seasons`, seasonDates);
   expect(season.status, JSON.stringify(season.body)).toBe(201);
   const seasonId = season.body.season.id;
   expect((await admin.put(`/api/leagues/${league.id}/seasons/${seasonId}/registration`, {
@@ -29,5 +31,5 @@ export async function springLeague(request: APIRequestContext, tag: string): Pro
     people.push({ user, id: r.body.registration.id });
   }
   expect((await admin.post(`/api/leagues/${league.id}/registrations/${people[0]!.id}/mark-paid`, { note: 'cash' })).status).toBe(200);
-  return { admin, league, paid: people[0]!.user, unpaid: people.slice(1).map((p) => p.user) };
+  return { admin, league, seasonId, paid: people[0]!.user, unpaid: people.slice(1).map((p) => p.user) };
 }
