@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { apiUser, type ApiUser } from './pages/api-user';
-import { atWidth, publish, signInAs, snap, type LeagueBody } from './pages/sign-in-as';
+import { atWidth, signInAs, snap } from './pages/sign-in-as';
 import { startSession } from './pages/signed-in-user';
+import { connectedLeague } from './pages/connected-league';
 
 // A registrant on a phone picks a kit in a size (the size another registrant took is shown sold out) and a photo
 // package, types a discount code and sees its effect and the total before the hosted checkout, pays by card, and
@@ -11,18 +12,6 @@ import { startSession } from './pages/signed-in-user';
 
 const day = 86_400_000;
 
-async function connectedLeague(request: import('@playwright/test').APIRequestContext, name: string) {
-  const admin = await apiUser(request, 'Nora');
-  expect((await admin.post('/api/subscription/change-plan', { plan_slug: 'amazing' })).status).toBe(200);
-  const league = (await admin.post<{ league: LeagueBody }>('/api/leagues', { name: `${name} ${Date.now().toString(36)}` })).body.league;
-  await publish(admin, league);
-  // The organiser's payout account, connected on the stand-in's onboarding page (one click there).
-  const onboarding = await admin.post<{ url: string }>(`/api/leagues/${league.id}/payouts/onboarding`, {});
-  expect(onboarding.status).toBe(200);
-  expect((await request.post(onboarding.body.url, { maxRedirects: 0 })).status()).toBe(303);
-  await expect.poll(async () => (await admin.get<{ status: string }>(`/api/leagues/${league.id}/payouts`)).body.status, { timeout: 30_000 }).toBe('active');
-  return { admin, league };
-}
 
 const settingsBody = (capacity: number) => ({
   opens_at: new Date(Date.now() - day).toISOString(), closes_at: new Date(Date.now() + 30 * day).toISOString(), currency: 'usd', payment_mode: 'online',
@@ -45,7 +34,7 @@ async function registerByApi(who: ApiUser, leagueId: string, seasonId: string, e
 
 test('a registrant picks a kit and photos, sees the code\'s effect and total before paying at 390 px; a full season says "Join the waitlist"', async ({ page, request }, info) => {
   test.setTimeout(180_000);
-  const { admin, league } = await connectedLeague(request, 'Kit League');
+  const { admin, league } = await connectedLeague(request, 'Nora', 'Kit League');
   const season = await admin.post<{ season: { id: string } }>(`/api/leagues/${league.id}/seasons`, { name: 'Spring 2027', start_date: '2027-04-01', end_date: '2027-06-30' });
   const seasonId = season.body.season.id;
   expect((await admin.put(`/api/leagues/${league.id}/seasons/${seasonId}/registration`, settingsBody(2))).status).toBe(200);
@@ -113,7 +102,7 @@ test('a registrant picks a kit and photos, sees the code\'s effect and total bef
 
 test('the organiser\'s totals show gross, platform fee, card fees and net; status and paid are on screen at 390 px', async ({ page, request }, info) => {
   test.setTimeout(150_000);
-  const { admin, league } = await connectedLeague(request, 'Totals League');
+  const { admin, league } = await connectedLeague(request, 'Nora', 'Totals League');
   const season = await admin.post<{ season: { id: string } }>(`/api/leagues/${league.id}/seasons`, { name: 'Summer 2027', start_date: '2027-06-01', end_date: '2027-08-30' });
   const seasonId = season.body.season.id;
   expect((await admin.put(`/api/leagues/${league.id}/seasons/${seasonId}/registration`, settingsBody(1))).status).toBe(200);

@@ -3,8 +3,9 @@
 // on the form, the deposit paid on the stand-in's hosted page, and the clock control (the autopilot sweep run as if
 // at a moment: POST /__dev/autopilot?at=) charging the instalments due by then.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiUser, type ApiUser } from './api-user';
-import { publish, type LeagueBody } from './sign-in-as';
+import type { ApiUser } from './api-user';
+import { connectedLeague } from './connected-league';
+import type { LeagueBody } from './sign-in-as';
 
 export interface PlanLeague { admin: ApiUser; league: LeagueBody; seasonId: string }
 export interface PlanSettings {
@@ -15,14 +16,7 @@ export interface PlanSettings {
 
 /** An organiser on the top plan, a published league with its payout account connected, and a season offering `plan`. */
 export async function leagueWithPaymentPlan(request: APIRequestContext, name: string, s: PlanSettings, season = { name: 'Spring 2027', start_date: '2027-03-01', end_date: '2027-06-30' }): Promise<PlanLeague> {
-  const admin = await apiUser(request, 'Orla');
-  expect((await admin.post('/api/subscription/change-plan', { plan_slug: 'amazing' })).status).toBe(200);
-  const league = (await admin.post<{ league: LeagueBody }>('/api/leagues', { name: `${name} ${Date.now().toString(36)}` })).body.league;
-  await publish(admin, league);
-  const onboarding = await admin.post<{ url: string }>(`/api/leagues/${league.id}/payouts/onboarding`, {});
-  expect(onboarding.status).toBe(200);
-  expect((await request.post(onboarding.body.url, { maxRedirects: 0 })).status()).toBe(303);
-  await expect.poll(async () => (await admin.get<{ status: string }>(`/api/leagues/${league.id}/payouts`)).body.status, { timeout: 30_000 }).toBe('active');
+  const { admin, league } = await connectedLeague(request, 'Orla', name);
   const created = await admin.post<{ season: { id: string } }>(`/api/leagues/${league.id}/seasons`, season);
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const seasonId = created.body.season.id;
