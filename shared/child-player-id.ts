@@ -4,3 +4,6 @@
  * reads and answers for them through their family.
  */
 export const childPlayerId = (memberId: string) => `fm-${memberId}`;
+
+/** Whether a roster id is a family member's (childPlayerId) rather than an account's. */
+export const isChildPlayerId = (playerId: string) => playerId.startsWith('fm-');

@@ -12,7 +12,7 @@ import { getGame, listTeamGames, type GameRecord } from '../data/game-reads';
 import { getLeague } from '../data/leagues';
 import { getPlayer } from '../data/roster';
 import { getTeam, listPlayerEntriesOf, listTeamPlayers, type TeamRecord } from '../data/teams';
-import type { UserProfile } from '../data/keys';
+import { fullName, playerNames, type PlayerName } from '../data/player-names';
 import { getProfiles } from '../data/users';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { readAvailabilityToken } from '../lib/signed-link';
@@ -53,7 +53,7 @@ export async function teamAvailabilityFor(userId: string, teamId: string, now = 
   const players = roster.map((p) => p.user_id);
   const isPlayer = players.includes(userId);
   const manage = access === 'manage';
-  const profiles = manage ? await getProfiles(players) : new Map<string, UserProfile>();
+  const names = manage ? await playerNames(league.id, roster) : new Map<string, PlayerName>();
   const perGame = await Promise.all(games.map(async (g) => {
     const answers = new Map((await listGameAvailability(league.id, g.id)).filter((a) => a.team_id === team.id && players.includes(a.user_id)).map((a) => [a.user_id, a]));
     const mine = answers.get(userId);
@@ -63,8 +63,7 @@ export async function teamAvailabilityFor(userId: string, teamId: string, now = 
       mine: isPlayer ? { answer: mine?.answer ?? null, note: mine?.note ?? null } : null,
       people: manage ? players.map((p) => {
         const a = answers.get(p);
-        const profile = profiles.get(p);
-        return { user_id: p, name: profile ? `${profile.first_name} ${profile.last_name}`.trim() : 'Player', answer: a?.answer ?? null, note: a?.note ?? null, updated_at: a?.updated_at ?? null };
+        return { user_id: p, name: fullName(names.get(p)), answer: a?.answer ?? null, note: a?.note ?? null, updated_at: a?.updated_at ?? null };
       }).sort((a, b) => a.name.localeCompare(b.name)) : [],
       open: answersOpen(g, now),
     };

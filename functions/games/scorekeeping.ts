@@ -6,7 +6,7 @@ import type { StatSheetRecord } from '../data/game-reads';
 import { listStatSheets, writeStatSheet } from '../data/stat-sheets';
 import { getSeason } from '../data/seasons';
 import { listTeamPlayers } from '../data/teams';
-import { getProfiles } from '../data/users';
+import { fullName, playerNames } from '../data/player-names';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { gameAccess } from '../access/game';
 import { gameView, headerOf } from './game-views';
@@ -18,11 +18,8 @@ export const statLineViews = (sheets: StatSheetRecord[]): StatLineView[] => shee
 
 export async function rosterOf(leagueId: string, teamId: string) {
   const players = await listTeamPlayers(leagueId, teamId);
-  const profiles = await getProfiles(players.map((p) => p.user_id));
-  return players.map((p) => {
-    const profile = profiles.get(p.user_id);
-    return { id: p.user_id, name: profile ? `${profile.first_name} ${profile.last_name}`.trim() : 'Player', jersey_number: p.jersey_number };
-  });
+  const names = await playerNames(leagueId, players);
+  return players.map((p) => ({ id: p.user_id, name: fullName(names.get(p.user_id)), jersey_number: p.jersey_number }));
 }
 
 export const sportStats = (league: League): StatType[] => [...(SPORT_STAT_TYPES[league.sport] ?? STAT_TYPES)];

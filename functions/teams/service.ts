@@ -15,6 +15,7 @@ import { personPuts } from '../data/team-admin';
 import { peekTeamSettings } from '../data/team-page';
 import { addPlayer, createTeam, listLeagueTeams, listTeamPlayers, toPlayerEntry, type TeamRecord } from '../data/teams';
 import { getProfiles, getUserProfile } from '../data/users';
+import { playerNames } from '../data/player-names';
 import { invite, newInvitation, sendInvitation } from '../invitations/service';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { jerseyTaken, planFull, rosterAddError, rosterFull } from '../access/add-failure';
@@ -122,7 +123,7 @@ export async function getTeamFor(userId: string, teamId: string): Promise<TeamDe
   if (!canManage && !players.some((p) => p.user_id === userId || childIds.has(p.user_id))) throw notFound(TEAM_MESSAGES.notFound);
   // Those who run the roster see the players-per-team limit (on the league admin's plan) before adding anyone.
   const [names, plan] = await Promise.all([
-    getProfiles([team.manager_id, ...players.map((p) => p.user_id)]),
+    playerNames(league.id, [{ user_id: team.manager_id, team_id: team.id }, ...players]),
     canManage ? currentPlanOf(league.admin_id) : null,
   ]);
   const manager = names.get(team.manager_id);

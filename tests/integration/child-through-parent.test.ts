@@ -52,9 +52,13 @@ describe('a child on a roster through their parent', () => {
     const answer = await parent.api.put(`/api/teams/${herons.id}/games/${gameId}/availability`, { answer: 'going', note: 'Bringing her own ball', member_id: ada.id });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect((await parent.api.get('/api/me/availability')).body.games[0]).toMatchObject({ answer: 'going', note: 'Bringing her own ball', member: { first_name: 'Ada' } });
-    // The manager reads Ada's answer (her roster entry: she has no profile, so the list names her "Player" for now).
+    // The manager reads Ada's answer under her name (she has no profile: her name is the one her registration gave),
+    // and finds her by name on the roster and on the score sheet.
     const team = (await admin.api.get(`/api/teams/${herons.id}/availability`)).body.games.find((g: { game: { id: string } }) => g.game.id === gameId);
-    expect(team.people).toEqual([expect.objectContaining({ user_id: `fm-${ada.id}`, answer: 'going' })]);
+    expect(team.people).toEqual([expect.objectContaining({ user_id: `fm-${ada.id}`, name: 'Ada Lovelace', answer: 'going' })]);
+    expect((await admin.api.get(`/api/teams/${herons.id}`)).body.team.players).toEqual([expect.objectContaining({ user_id: `fm-${ada.id}`, first_name: 'Ada', last_name: 'Lovelace' })]);
+    const sheet = (await admin.api.get(`/api/leagues/${league.id}/games/${gameId}`)).body;
+    expect(JSON.stringify(sheet)).toContain('Ada Lovelace');
 
     // Another account cannot answer for Ada, nor the parent without naming her (they are not on the roster).
     const stranger = await newUser('Nosy', 'Neighbour');

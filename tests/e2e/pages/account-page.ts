@@ -38,9 +38,15 @@ export class AccountPage {
   }
 
   async deleteAccount(email: string) {
-    await this.page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = this.page.getByRole('dialog');
-    await dialog.getByLabel('Your e-mail address, to confirm').fill(email);
+    const confirm = dialog.getByLabel('Your e-mail address, to confirm');
+    // The sections above (family, transfers) load on their own and can push the button down between Playwright's
+    // aim and its click, which then lands beside it: click again until the dialog is open.
+    await expect(async () => {
+      if (!(await confirm.isVisible())) await this.page.getByRole('button', { name: 'Delete account' }).click();
+      await expect(confirm).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await confirm.fill(email);
     await dialog.getByRole('button', { name: 'Delete account' }).click();
   }
 }
