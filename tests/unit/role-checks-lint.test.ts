@@ -25,7 +25,8 @@ const PROBE = [
   "export const c = (userId: string, team: T) => team['manager_id'] == userId;",
 ].join('\n');
 
-describe('role checks stay in functions/access/', () => {
+// The first lint loads the whole lint configuration (its plugins and parsers): seconds on a busy runner.
+describe('role checks stay in functions/access/', { timeout: 30_000 }, () => {
   it('refuses an admin_id or manager_id compared by hand in an area, each comparison named', async () => {
     const errors = await roleErrors('functions/teams/probe.ts', PROBE);
     expect(errors).toHaveLength(3);

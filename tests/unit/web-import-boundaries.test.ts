@@ -18,7 +18,8 @@ async function importErrors(file: string, from: string): Promise<string[]> {
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('web import boundaries', () => {
+// The first lint loads the whole lint configuration (its plugins and parsers): seconds on a busy runner.
+describe('web import boundaries', { timeout: 30_000 }, () => {
   it('refuses an import from the public site into the admin app', async () => {
     const errors = await importErrors('web/site/src/public/probe.ts', '../../../admin/src/lib/format');
     expect(errors).toEqual([expect.stringContaining('never import each other')]);
