@@ -25,17 +25,29 @@ function run(name: string, cmd: string, args: string[], opts: { env?: Record<str
   const log = path.join(out, `${name.replace(/\W+/g, '-')}.log`);
   console.log(`--- ${name}: started (${log})`);
   const fd = fs.openSync(log, 'w');
-  const child = spawn(cmd, args, { stdio: ['ignore', fd, fd], env: { ...process.env, ...opts.env } });
+  // Through bash, whose `times` gives the CPU the tier and everything it waited for used: on two shared cores, the
+  // tiers' CPU (not their wall time) says where the suite's time goes.
+  const cpuFile = `${log}.cpu`;
+  const child = spawn('bash', ['-c', '"$@"; status=$?; times > "$TIER_CPU_FILE"; exit $status', name, cmd, ...args], {
+    stdio: ['ignore', fd, fd], env: { ...process.env, ...opts.env, TIER_CPU_FILE: cpuFile },
+  });
   return new Promise((resolve) => {
     child.on('close', (status) => {
       fs.closeSync(fd);
       console.log(`\n=== ${name} ===`);
       process.stdout.write(fs.readFileSync(log, 'utf8'));
-      console.log(`=== ${name}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+      console.log(`=== ${name}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s${cpuOf(cpuFile)} ===`);
       if (status !== 0) failures.push(name);
       resolve(status === 0);
     });
   });
+}
+
+/** ", CPU N s" from bash's `times` (its second line: the children's user and system time), or nothing. */
+function cpuOf(file: string): string {
+  const line = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n')[1] ?? '' : '';
+  const m = /(\d+)m([\d.]+)s (\d+)m([\d.]+)s/.exec(line);
+  return m ? `, CPU ${(Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) * 60 + Number(m[4])).toFixed(0)} s` : '';
 }
 
 function countVitest(file: string) {
