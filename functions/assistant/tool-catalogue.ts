@@ -32,7 +32,8 @@ export const TOOL_INPUTS = {
   cancel_games: season.extend({ date: day, venue: name.optional(), team: name.optional() }),
   preview_schedule: season.extend({ level: name.optional() }),
   invite_teams: season,
-  invite_players: season.extend({ team: name }),
+  // With `emails`: those addresses invited to the team; without: the team's roster invited to a season it is in.
+  invite_players: season.extend({ team: name, emails: z.array(z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'))).min(1).max(50).optional() }),
   draft_message: season.extend({
     group: z.enum(['unpaid', 'waitlisted', 'paid', 'team', 'managers', 'league']),
     team: name.optional(), subject: z.string().trim().max(150).optional(), body: z.string().trim().max(5000).optional(),
@@ -64,8 +65,8 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
   move_games: 'Propose moving the games on a date (at a venue, or of a team) to another date (and time). Shown as a preview; runs on confirmation.',
   cancel_games: 'Propose cancelling the games on a date (at a venue, or of a team). Shown as a preview; runs on confirmation.',
   preview_schedule: 'Preview a generated round-robin schedule for a season (or one level) without saving it.',
-  invite_teams: 'Propose inviting last season\'s teams back to a season. Shown as a preview; runs on confirmation.',
-  invite_players: 'Propose inviting a team\'s players from last season to this season. Shown as a preview; runs on confirmation.',
+  invite_teams: 'Propose inviting the previous season\'s teams back to a season (default: the next upcoming one) by e-mailing their managers. Shown as a preview; runs on confirmation.',
+  invite_players: 'Propose inviting players to a team: the e-mail addresses given, or else the team\'s roster to a season the team is in (default: its next upcoming one). Shown as a preview; runs on confirmation.',
   draft_message: 'Draft a message to a group (unpaid, waitlisted or paid registrants, a team, all managers, the league), e.g. a payment reminder. Shown as a preview with its recipients; sent on confirmation.',
   open_registration: 'Propose opening registration for a season now. Shown as a preview; runs on confirmation.',
   close_registration: 'Propose closing registration for a season now. Shown as a preview; runs on confirmation.',

@@ -4,6 +4,7 @@
 import { ulid } from 'ulid';
 import type { AssistantProposal } from '../../shared/assistant-schema';
 import { ASSISTANT_KEEP_DAYS } from '../../shared/assistant-budget';
+import { PROPOSAL_SENTENCE } from './prompt-format';
 import { putProposal } from '../data/assistant';
 import { HttpError } from '../lib/errors';
 import { ACT_TOOLS, type Draft } from './tools-act';
@@ -41,7 +42,13 @@ export async function runTool(scope: CallerScope, name: string, rawInput: unknow
     const draft = await (ACT_TOOLS[tool as keyof typeof ACT_TOOLS].propose as (s: CallerScope, i: unknown, n: Date) => ReturnType<typeof ACT_TOOLS.create_game.propose>)(scope, parsed.data, now);
     const proposal = await storeProposal(scope.userId, tool, draft, conversationId, now);
     return {
-      result: { summary: `Proposed (not done yet; the person must confirm it): ${draft.summary}\n${draft.changes.join('\n')}`, data: { proposal_id: proposal.id }, links: draft.links },
+      // The person sees the proposal as a card with every change and Confirm beside the answer: the answer is one
+      // sentence (the stand-in streams the summary as it is); the model reads what is proposed in `data`.
+      result: {
+        summary: PROPOSAL_SENTENCE,
+        data: { proposal_id: proposal.id, status: 'proposed: not done until the person confirms it on the card', proposed: draft.summary, changes: draft.changes },
+        links: draft.links,
+      },
       proposal,
     };
   } catch (err) {

@@ -15,10 +15,11 @@ import type { AssistantLink } from '../../shared/assistant-schema';
 import type { ToolInput, ToolName } from './tool-catalogue';
 import { pickLeague, pickSeason, pickTeam, pickVenue, quoted, requireAdmin, ToolRefusal, type CallerScope, type LeagueScope } from './scope';
 import { leagueLink, localMoment, localTime } from './tool-result';
+import { invitePlayers, inviteTeams } from './tools-invite';
 
 export interface Draft { league_id: string; summary: string; changes: string[]; args: Record<string, unknown>; links: AssistantLink[] }
 export interface Ran { message: string; links: AssistantLink[] }
-type ActName = Exclude<ToolName, 'next_games' | 'standings' | 'unpaid_registrants' | 'unanswered_players' | 'registration_progress' | 'games_without_venue'>;
+export type ActName = Exclude<ToolName, 'next_games' | 'standings' | 'unpaid_registrants' | 'unanswered_players' | 'registration_progress' | 'games_without_venue'>;
 
 const teamName = (l: LeagueScope, id: string) => l.teams.find((t) => t.id === id)?.name ?? 'a team';
 const versus = (l: LeagueScope, g: GameRecord) => `${quoted(teamName(l, g.home_team_id))} v ${quoted(teamName(l, g.away_team_id))}`;
@@ -47,7 +48,7 @@ const GROUPS: Record<ToolInput<'draft_message'>['group'], string> = {
   unpaid: 'registrants who have not paid', waitlisted: 'waitlisted registrants', paid: 'registrants who have paid', team: 'the team', managers: 'all team managers', league: 'the whole league',
 };
 
-interface ActTool<N extends ActName> {
+export interface ActTool<N extends ActName> {
   propose(scope: CallerScope, input: ToolInput<N>, now: Date): Promise<Draft>;
   run(userId: string, leagueId: string, args: Record<string, unknown>, now: Date): Promise<Ran>;
 }
@@ -135,8 +136,8 @@ export const ACT_TOOLS: { [N in ActName]: ActTool<N> } = {
       return { message: 'The schedule is saved.', links: [scheduleLink(leagueId)] };
     },
   },
-  invite_teams: notYet('invite_teams', 'Inviting last season\'s teams back is on the Seasons page (or switch on Autopilot\'s team invitations).'),
-  invite_players: notYet('invite_players', 'Inviting a team\'s players is on the team\'s Roster tab (or switch on Autopilot\'s player invitations).'),
+  invite_teams: inviteTeams,
+  invite_players: invitePlayers,
   draft_message: {
     async propose(scope, input) {
       const l = pickLeague(scope, input.league); requireAdmin(l);
@@ -210,13 +211,6 @@ export const ACT_TOOLS: { [N in ActName]: ActTool<N> } = {
     },
   },
 };
-
-function notYet<N extends ActName>(_: N, where: string): ActTool<N> {
-  return {
-    propose: () => Promise.reject(new ToolRefusal(`I cannot do that from here yet. ${where}`)),
-    run: () => Promise.reject(new ToolRefusal(where)),
-  };
-}
 
 function registrationSwitch(to: 'open' | 'close'): ActTool<'open_registration' | 'close_registration'> {
   return {

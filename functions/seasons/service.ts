@@ -81,7 +81,7 @@ export async function sendReinvitations(
  * Who a re-invitation reaches: each team's own manager. A team that nobody but the organiser manages (their own
  * team, or one whose invited manager has not accepted) gets no invitation, and the answer says why.
  */
-async function reinvitationPlan(league: League, teams: TeamRecord[]): Promise<{ recipients: { team: TeamRecord; email: string }[]; notInvited: NotInvitedTeam[] }> {
+export async function reinvitationPlan(league: League, teams: TeamRecord[]): Promise<{ recipients: { team: TeamRecord; email: string }[]; notInvited: NotInvitedTeam[] }> {
   const [profiles, pending] = await Promise.all([getProfiles([...new Set(teams.map((t) => t.manager_id))]), listPendingInvitations(league.id)]);
   const recipients: { team: TeamRecord; email: string }[] = [];
   const notInvited: NotInvitedTeam[] = [];

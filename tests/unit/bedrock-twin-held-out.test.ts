@@ -31,7 +31,7 @@ describe('the local stand-in on paraphrases it was not trained on', () => {
     for (const h of HELD_OUT) {
       const { toolUse, text } = await ask([userSays(h.text)], ctx);
       const input = (toolUse?.input ?? {}) as Record<string, unknown>;
-      const argsRight = Object.entries(h.args ?? {}).every(([k, v]) => input[k] === v);
+      const argsRight = Object.entries(h.args ?? {}).every(([k, v]) => JSON.stringify(input[k]) === JSON.stringify(v));
       if (toolUse?.name !== h.tool || !argsRight) {
         wrong.push(`  "${h.text}": expected ${h.tool} ${JSON.stringify(h.args ?? {})}, got ${toolUse ? `${toolUse.name} ${JSON.stringify(input)}` : `text "${text.slice(0, 60)}"`}`);
       }

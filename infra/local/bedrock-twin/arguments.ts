@@ -16,6 +16,7 @@ export interface Analysis {
   text: string;
 }
 
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const SCORE = /\b(\d{1,3})\s*(?:-|–|:|to)\s*(\d{1,3})\b/g;
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const SEASON_WORD = /\b(spring|summer|fall|autumn|winter)(\s+\d{4})?\b/i;
@@ -32,15 +33,17 @@ const blank = (text: string, spans: { start: number; end: number }[]) =>
   spans.reduce((t, s) => t.slice(0, s.start) + ' '.repeat(s.end - s.start) + t.slice(s.end), text);
 
 export function analyse(text: string, prompt: ParsedSystemPrompt, vocabulary: ReadonlySet<string>, today: string, forward = true): Analysis {
-  const names = findNames(text, prompt.names, vocabulary);
-  const scores = [...text.matchAll(SCORE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  // An e-mail address is one placeholder (xemail): its words are not names, dates or numbers.
+  const emails = [...text.matchAll(EMAIL)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const names = findNames(blank(text, emails), prompt.names, vocabulary);
+  const scores = [...blank(text, emails).matchAll(SCORE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   // Dates are read with names and scores blanked: a team called "March Hares" or a score of 3-1 is not a date.
-  const dates = findDates(blank(text, [...names, ...scores]), today, forward);
+  const dates = findDates(blank(text, [...emails, ...names, ...scores]), today, forward);
   const placeholderText = withPlaceholders(text, [
-    ...names.map((n) => ({ ...n, word: `x${n.kind}` })), ...scores.map((s) => ({ ...s, word: 'xscore' })),
+    ...emails.map((e) => ({ ...e, word: 'xemail' })), ...names.map((n) => ({ ...n, word: `x${n.kind}` })), ...scores.map((s) => ({ ...s, word: 'xscore' })),
     ...dates.map((d) => ({ ...d, word: 'xdate' })),
   ]).toLowerCase();
-  return { placeholderText, names, dates, text, unlisted: unlistedNames(text, [...names, ...dates], vocabulary) };
+  return { placeholderText, names, dates, text, unlisted: unlistedNames(text, [...emails, ...names, ...dates], vocabulary) };
 }
 
 export interface ToolCall { input: Record<string, unknown>; missing: string[] }
@@ -54,7 +57,9 @@ export function argumentsFor(tool: ToolName, a: Analysis, today: string, earlier
   const lower = a.text.toLowerCase();
   const league = named('league')[0] ?? (earlier?.input.league as string | undefined);
   if (league) input.league = league;
-  const season = named('season')[0] ?? SEASON_WORD.exec(a.text)?.[0] ?? (earlier?.input.season as string | undefined);
+  // Inviting "from Fall 2026 to Spring 2027" is to the last season named; other tools ask about the first.
+  const seasons = named('season');
+  const season = (tool === 'invite_teams' || tool === 'invite_players' ? seasons.at(-1) : seasons[0]) ?? SEASON_WORD.exec(a.text)?.[0] ?? (earlier?.input.season as string | undefined);
   if (season) input.season = season;
   const unknown = a.unlisted;
   const teams = named('team');
@@ -101,6 +106,11 @@ export function argumentsFor(tool: ToolName, a: Analysis, today: string, earlier
       if (target) input.to_date = from && target.weekdayOnly ? laterWeekday(from.date, target.date) : target.date;
       const time = target?.time ?? a.dates.find((d) => d !== from && d.time)?.time;
       if (time) input.to_time = time;
+      break;
+    }
+    case 'invite_players': {
+      const emails = [...a.text.matchAll(EMAIL)].map((m) => m[0].toLowerCase());
+      if (emails.length) input.emails = [...new Set(emails)];
       break;
     }
     case 'cancel_games':

@@ -13,7 +13,7 @@ import { NONE_PHRASINGS, TRAINING } from './training';
  */
 export const MIN_CONFIDENCE = 0.45;
 export const MIN_MARGIN = 0.1;
-export const PLACEHOLDERS = new Set(['xteam', 'xvenue', 'xseason', 'xlevel', 'xperson', 'xleague', 'xdate', 'xscore', 'xnum']);
+export const PLACEHOLDERS = new Set(['xteam', 'xvenue', 'xseason', 'xlevel', 'xperson', 'xleague', 'xdate', 'xscore', 'xnum', 'xemail']);
 /** Words that say nothing about a request on their own. */
 const FILLER = new Set(['a', 'an', 'the', 'to', 'for', 'of', 'on', 'at', 'in', 'is', 'are', 'be', 'me', 'my', 'we', 'our', 'us', 'i', 'you', 'it',
   'and', 'or', 'please', 'can', 'could', 'would', 'will', 'do', 'does', 'what', 'who', 'how', 'with', 'this', 'that', 'there', 'all', 'some', 'any']);

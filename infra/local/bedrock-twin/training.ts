@@ -1,7 +1,7 @@
 // The stand-in's training phrasings: how organisers ask for each tool, trained into an intent classifier (NLP.js) at
 // start. Names and dates are placeholders, as the stand-in writes a question before classifying it: xteam, xvenue,
 // xseason, xlevel, xperson, xleague (a known name of that kind), xdate (a date or time chrono-node found), xscore
-// (a score such as 3-1) and xnum (a number). tests/unit/bedrock-twin-held-out.test.ts asks in other words.
+// (a score such as 3-1), xnum (a number) and xemail (an e-mail address). tests/unit/bedrock-twin-held-out.test.ts asks in other words.
 import type { ToolName } from '../../../functions/assistant/tool-catalogue';
 
 export const TRAINING: Record<ToolName, string[]> = {
@@ -65,11 +65,14 @@ export const TRAINING: Record<ToolName, string[]> = {
     'invite the teams back', 'invite last season teams to xseason', 'send invitations to the teams',
     'ask the teams from last season to return', 'invite all teams', 'invite teams for xseason', 'get last year teams to sign up again',
     'send team invites', 'reinvite the teams', 'bring back last season teams', 'invite returning teams', 'email the teams an invitation',
+    'invite the teams from xseason back to xseason', 'ask last season managers to bring their teams back',
   ],
   invite_players: [
     'invite xteam players', 'invite the players of xteam back', 'send invitations to xteam players', 'invite last season players to xteam',
     'ask xteam players to rejoin', 'reinvite xteam roster', 'invite players back to xteam', 'send xteam players an invite for xseason',
     'get xteam players to register again', 'invite the roster of xteam', 'invite returning players for xteam', 'invite xteam squad',
+    'invite xemail to xteam', 'send xemail an invitation to join xteam', 'invite xemail and xemail to play for xteam', 'add xemail to the xteam roster',
+    'invite a new player xemail to xteam',
   ],
   draft_message: [
     'send a reminder to the unpaid registrants', 'remind them to pay', 'message xteam', 'email all managers',
