@@ -55,7 +55,7 @@ export const invitePlayers: ActTool<'invite_players'> = {
     const team = pickTeam(l, input.team);
     // The league's admin, or this team's manager (as the roster's Invite dialog); the service checks it again.
     if (!l.admin && !l.managed.some((t) => t.id === team.id)) throw new ToolRefusal(`Only the organiser of ${quoted(l.league.name)} or the manager of ${quoted(team.name)} can invite its players.`);
-    const link = rosterLink(team.id, `${team.name}'s roster`);
+    const link = rosterLink(team.id, `Roster of ${team.name}`);
     if (input.emails?.length) {
       const p = await previewAddressInvites(scope.userId, team.id, input.emails, now);
       if (p.invite.length === 0) throw new ToolRefusal(`No one to invite to ${quoted(team.name)}: ${p.skipped.map((s) => `${s.who} (${s.reason})`).join('; ')}.`);

@@ -2,29 +2,15 @@
 // tools run as the signed-in person within their own leagues, a change is a proposal until confirmed and runs once,
 // league content is data, the monthly allowance is enforced, and conversations go with the account.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ASSISTANT_MESSAGES, type AssistantEvent } from '../../shared/assistant-schema';
+import { ASSISTANT_MESSAGES } from '../../shared/assistant-schema';
 import { ASSISTANT_MONTHLY_TOKENS } from '../../shared/assistant-budget';
 import { newUser, outbox, partitionItems, stack } from './support/local';
+import { ask, subOf } from './support/assistant';
 import { activeGameLeague, activeSeason, game, teamsIn, type GameLeague } from './support/games';
 
 type User = Awaited<ReturnType<typeof newUser>>;
 const tag = Math.random().toString(36).slice(2, 8);
 const HOUR = 3_600_000;
-
-async function ask(u: User, question: string, extra: Record<string, unknown> = {}) {
-  const started = performance.now();
-  const res = await fetch(`${stack().url}/api/assistant/messages`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${u.accessToken}` }, body: JSON.stringify({ text: question, time_zone: 'America/Chicago', ...extra }),
-  });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toContain('application/x-ndjson');
-  const events = (await res.text()).split('\n').filter(Boolean).map((l) => JSON.parse(l) as AssistantEvent);
-  const text = events.filter((e) => e.type === 'text').map((e) => e.text).join('');
-  const proposals = events.flatMap((e) => (e.type === 'proposal' ? [e.proposal] : []));
-  const links = events.flatMap((e) => (e.type === 'links' ? e.links : []));
-  const conversation = events.find((e) => e.type === 'conversation');
-  return { events, text, proposals, links, ms: performance.now() - started, conversationId: conversation?.type === 'conversation' ? conversation.conversation_id : '' };
-}
 
 const modelCalls = async () => ((await (await fetch(`${stack().bedrockUrl}/__control/requests`)).json()) as { requests: unknown[] }).requests.length;
 
@@ -188,7 +174,3 @@ describe('the league assistant', () => {
     expect((await partitionItems(`USER#${sub}`)).filter((i) => String(i.sk).startsWith('ASSIST'))).toEqual([]);
   });
 });
-
-async function subOf(u: User): Promise<string> {
-  return String(JSON.parse(Buffer.from(u.accessToken.split('.')[1], 'base64url').toString()).sub);
-}
