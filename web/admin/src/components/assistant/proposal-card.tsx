@@ -55,7 +55,9 @@ export function ProposalCard({ proposal, onChanged, onFollowed }: {
         {proposal.status !== 'proposed' && (
           <div role="status">
             <SpaceBetween size="xs">
-              <StatusIndicator type={DONE[proposal.status].type}>{result ?? DONE[proposal.status].text}</StatusIndicator>
+              <StatusIndicator type={DONE[proposal.status].type}>{DONE[proposal.status].text}</StatusIndicator>
+              {/* The answer is a sentence or two: as text (a status indicator breaks its words anywhere when it wraps). */}
+              {result && <Box variant="p">{result}</Box>}
               <AnswerText text="" links={proposal.links} onFollowed={onFollowed} />
             </SpaceBetween>
           </div>
