@@ -8,7 +8,7 @@ import { SEASON_MESSAGES } from '../../shared/season-schema';
 import { ask, subOf, useStackTable } from './support/assistant';
 import { activeGameLeague, teamsIn, type GameLeague, type User } from './support/games';
 import { acceptNewestInvitation } from './support/invitations';
-import { newUser, outbox, uniqueEmail } from './support/local';
+import { newUser, outbox, stack, uniqueEmail } from './support/local';
 
 const tag = Math.random().toString(36).slice(2, 8);
 const PROPOSAL_SENTENCE = 'Here is what I would change; confirm to go ahead.';
@@ -22,6 +22,14 @@ let other: User; let otherLeague: GameLeague; let otherTeam: { id: string; name:
 const invitationsTo = async (email: string, about = '') => (await outbox()).filter((m) => m.to === email.toLowerCase() && /\/invite\//.test(m.text) && m.subject.includes(about));
 const log = async () => (await admin.api.get(`/api/leagues/${league.id}/autopilot/log`)).body.entries as { automation: string; summary: string; can_undo: boolean }[];
 const seasonInvitations = async () => (await admin.api.get(`/api/leagues/${league.id}/seasons/${springId}/invitations`)).body.invitations as { team_id: string; manager_email: string }[];
+
+/** The tool result the model was sent for a proposal (the stand-in keeps the requests it got). */
+async function toolResultOf(proposalId: string) {
+  type Block = { toolResult?: { content?: { json?: { summary: string; data?: { proposal_id?: string } } }[] } };
+  const { requests } = (await (await fetch(`${stack().bedrockUrl}/__control/requests`)).json()) as { requests: { body: { messages: { content: Block[] }[] } }[] };
+  const results = requests.flatMap((q) => q.body.messages.flatMap((m) => m.content.flatMap((b) => b.toolResult?.content ?? [])));
+  return results.find((c) => c.json?.data?.proposal_id === proposalId)?.json;
+}
 
 async function season(u: User, leagueId: string, name: string, start: string, end: string, teamIds: string[], activate: boolean) {
   const r = await u.api.post(`/api/leagues/${leagueId}/seasons`, { name, start_date: start, end_date: end, team_ids: teamIds });
@@ -60,8 +68,12 @@ describe('the assistant inviting teams back to a season', () => {
       `Invite "Otters" back to "Spring 2027": e-mail its manager, ${ottersBoss.email}`,
       `Not invited: "Own Team" (${SEASON_MESSAGES.reasonSelfManaged})`,
     ]);
-    // The answer beside the card is one sentence, not the card again.
+    // The answer beside the card is one sentence, not the card again; a model reads what is proposed in the data.
     expect(r.text).toBe(PROPOSAL_SENTENCE);
+    expect(await toolResultOf(p.id)).toEqual({
+      summary: PROPOSAL_SENTENCE,
+      data: { proposal_id: p.id, status: 'proposed: not done until the person confirms it on the card', proposed: p.summary, changes: p.changes },
+    });
     expect(await invitationsTo(heronsBoss.email, 'Spring 2027')).toHaveLength(0);
     expect(await invitationsTo(ottersBoss.email, 'Spring 2027')).toHaveLength(0);
     expect(await seasonInvitations()).toEqual([]);
