@@ -27,6 +27,12 @@ describe('the local stand-in', () => {
     expect(move.stop.reason).toBe('tool_use');
   });
 
+  it('reads invitations: the addresses and the team, and the season invited to rather than the one invited from', async () => {
+    expect((await ask([userSays('invite ada@example.com and Bo.Lee@club.org to the Hillcrest team')], ctx)).toolUse)
+      .toMatchObject({ name: 'invite_players', input: { team: 'Hillcrest Hawks', emails: ['ada@example.com', 'bo.lee@club.org'] } });
+    expect((await ask([userSays('invite the teams from Fall 2026 back to Spring 2027')], ctx)).toolUse).toMatchObject({ name: 'invite_teams', input: { season: 'Spring 2027' } });
+  });
+
   it('passes a name the prompt does not list as written, for the service to look for in the caller\'s own leagues', async () => {
     expect((await ask([userSays('when does Westfield play next?')], ctx)).toolUse).toMatchObject({ name: 'next_games', input: { team: 'Westfield' } });
     expect((await ask([userSays('cancel the games at Westfield Park on Saturday')], ctx)).toolUse)

@@ -72,7 +72,7 @@ export const TRAINING: Record<ToolName, string[]> = {
     'ask xteam players to rejoin', 'reinvite xteam roster', 'invite players back to xteam', 'send xteam players an invite for xseason',
     'get xteam players to register again', 'invite the roster of xteam', 'invite returning players for xteam', 'invite xteam squad',
     'invite xemail to xteam', 'send xemail an invitation to join xteam', 'invite xemail and xemail to play for xteam', 'add xemail to the xteam roster',
-    'invite a new player xemail to xteam',
+    'invite a new player xemail to xteam', 'invite xemail to join the xteam team',
   ],
   draft_message: [
     'send a reminder to the unpaid registrants', 'remind them to pay', 'message xteam', 'email all managers',
