@@ -14,6 +14,7 @@ export const TRAINING: Record<ToolName, string[]> = {
     'show the standings', 'who is top of the table', 'what does the league table look like', 'standings for xlevel',
     'who is in first place', 'how are the teams ranked', 'show me the table for xseason', 'who is leading the league',
     'where is xteam in the standings', 'current rankings', 'points table', 'who is bottom of the table',
+    'which team leads at the moment', 'which team is first', 'what team is winning the league',
   ],
   unpaid_registrants: [
     'who has not paid', 'who hasnt paid for xseason', 'who still owes money', 'list the unpaid registrants',
