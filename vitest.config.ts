@@ -15,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: ['tests/integration/own-stack/**'],
           globalSetup: ['tests/integration/global-setup.ts'],
           // Generous: on a busy two-core runner a test's requests wait their turn for the CPU.
           testTimeout: 60_000,
@@ -23,6 +24,20 @@ export default defineConfig({
           fileParallelism: false,
           // On CI a failed test runs once more (a busy runner can stretch a step past its timeout); the report marks it.
           retry: process.env.CI ? 1 : 0,
+        },
+      },
+      // Files that start the product themselves (`npm start`'s command, crashes and restarts, the demo league): no
+      // shared stack. A project of their own, so `npm test` runs them beside the shared stack's files, one at a time
+      // (each starts DynamoDB Local, cognito-local and the gateway); run with the integration project, after it.
+      {
+        test: {
+          name: 'own-stack',
+          include: ['tests/integration/own-stack/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          retry: process.env.CI ? 1 : 0,
+          sequence: { groupOrder: 1 },
         },
       },
       // The infra files only synthesize stacks (no mocks, no environment changes), so they share one module graph:

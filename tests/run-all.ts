@@ -1,9 +1,10 @@
 // `npm test`: every tier (types, lint, unit, integration, infra, browser), then one closing line
 // 'N passed, N failed' that CI reads. Stops nothing early: every tier runs so one report shows everything.
-// Two lanes keep both cores busy inside the time budget: the integration tier mostly waits on its local stack
-// (DynamoDB Local, cognito-local), so it runs from the start beside the tiers that want the CPU: lint (one core)
-// beside typecheck, unit and infra (CDK synth) in turn, then the browser tier (Chromium and its own stack), which
-// starts when that lane is free, not when integration ends. Every tier writes to a log printed whole when it ends,
+// The tiers all start together once the web apps are built. On two cores most of them mostly wait, not compute: the
+// integration tier on its local stack (files one at a time), the files that start their own stacks likewise, the
+// browser tier on Chromium and its stack; the report's CPU figures show the suite uses well under both cores when
+// its tiers run one after another. So they overlap: lint (one core) and typecheck, unit and infra in turn beside the
+// two integration lanes and the browser tier (three workers). Every tier writes to a log printed whole when it ends,
 // so the report reads tier by tier however the lanes interleave; a line says when each starts and where its log is.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -72,13 +73,13 @@ async function vitest(project: string) {
 async function e2e() {
   ensureBrowser();
   const file = path.join(out, 'e2e.json');
-  const ok = await run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_SKIP_BUILD: '1', E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? 'off' } });
+  const ok = await run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_SKIP_BUILD: '1', E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? 'off', E2E_WORKERS: process.env.E2E_WORKERS ?? '3' } });
   countPlaywright(file);
   if (!ok && !fs.existsSync(file)) failed += 1;
 }
 
-/** The CPU-bound tiers: lint (one core, the longest) beside typecheck, unit and infra in turn; then the browser. */
-async function cpuLane() {
+/** Lint (one core, the longest of these) beside typecheck, unit and infra in turn. */
+async function checks() {
   const [lintOk] = await Promise.all([
     run('lint (zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']),
     (async () => {
@@ -88,14 +89,13 @@ async function cpuLane() {
     })(),
   ]);
   if (!lintOk) failed += 1;
-  await e2e();
 }
 
 const started = Date.now();
 // The web apps are built once, first: the integration tier checks the pages the gateway serves, and the browser
 // tier uses the same build.
 if (!(await run('build web apps', 'npm', ['run', 'build:web']))) failed += 1;
-await Promise.all([vitest('integration'), cpuLane()]);
+await Promise.all([vitest('integration'), vitest('own-stack'), checks(), e2e()]);
 
 console.log(`\n${failures.length ? `Failed tiers: ${failures.join(', ')}` : 'All tiers passed.'} Total ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky ? ` (${flaky} browser tests passed only on their retry)` : ''}`);

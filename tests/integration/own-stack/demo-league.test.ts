@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_DOMAIN, DEMO_ORGANISER, DEMO_SLUG, DEMO_SQUAD_SIZE } from '../../infra/local/demo-league';
-import { freePorts } from '../../infra/local/processes';
-import { getWithHost } from './support/local';
-import { runStartCommand, type StartedCommand } from './support/start-command';
+import { DEMO_DOMAIN, DEMO_ORGANISER, DEMO_SLUG, DEMO_SQUAD_SIZE } from '../../../infra/local/demo-league';
+import { freePorts } from '../../../infra/local/processes';
+import { getWithHost } from '../support/local';
+import { runStartCommand, type StartedCommand } from '../support/start-command';
 
 let current: StartedCommand | undefined;
 const dirs: string[] = [];

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, portIsFree } from '../../infra/local/processes';
-import { runStartCommand } from './support/start-command';
+import { freePort, portIsFree } from '../../../infra/local/processes';
+import { runStartCommand } from '../support/start-command';
 
 const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-host-'));
 afterAll(() => fs.rmSync(stateDir, { recursive: true, force: true }));

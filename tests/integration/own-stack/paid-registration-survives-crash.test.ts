@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePorts } from '../../infra/local/processes';
-import { runStartCommand, signUpConfirmed, type StartedCommand } from './support/start-command';
+import { freePorts } from '../../../infra/local/processes';
+import { runStartCommand, signUpConfirmed, type StartedCommand } from '../support/start-command';
 
 const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'league-paid-crash-'));
 const KEY = 'sk_test_local_stand_in';

@@ -5,9 +5,9 @@ import {
   CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePorts } from '../../infra/local/processes';
-import { readOutbox } from '../../infra/local/gateway';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { freePorts } from '../../../infra/local/processes';
+import { readOutbox } from '../../../infra/local/gateway';
+import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
 
 // A second, disk-backed stack (as `npm start` runs it): what was there before a restart is there after it.
 describe('local stack restart', () => {

@@ -8,8 +8,8 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePorts } from '../../infra/local/processes';
-import { runStartCommand, signUpConfirmed, type StartedCommand } from './support/start-command';
+import { freePorts } from '../../../infra/local/processes';
+import { runStartCommand, signUpConfirmed, type StartedCommand } from '../support/start-command';
 
 const CYCLES = 3;
 const WORKERS = 5;

@@ -4,9 +4,9 @@ import {
   CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponseSchema } from '../../shared/error-codes';
-import { freePort } from '../../infra/local/processes';
-import { repoRoot, runStartCommand, type StartedCommand } from './support/start-command';
+import { errorResponseSchema } from '../../../shared/error-codes';
+import { freePort } from '../../../infra/local/processes';
+import { repoRoot, runStartCommand, type StartedCommand } from '../support/start-command';
 
 interface Copy {
   port: number;

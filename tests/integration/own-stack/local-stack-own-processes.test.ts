@@ -4,13 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorResponseSchema } from '../../shared/error-codes';
-import { startCognitoLocal } from '../../infra/local/cognito-local';
-import { startDynamoLocal } from '../../infra/local/dynamodb-local';
-import { repoRoot } from '../../infra/local/gateway';
-import { freePort, PortTakenError } from '../../infra/local/processes';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { runStartCommand } from './support/start-command';
+import { errorResponseSchema } from '../../../shared/error-codes';
+import { startCognitoLocal } from '../../../infra/local/cognito-local';
+import { startDynamoLocal } from '../../../infra/local/dynamodb-local';
+import { repoRoot } from '../../../infra/local/gateway';
+import { freePort, PortTakenError } from '../../../infra/local/processes';
+import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
+import { runStartCommand } from '../support/start-command';
 
 /** A port held by a program the stack did not start; counts who connects to it. Its HTTP answers look fine. */
 async function holdPort(kind: 'tcp' | 'http') {

@@ -7,9 +7,9 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { domainModel, leagueModel } from '../../functions/data/keys';
-import { freePorts } from '../../infra/local/processes';
-import { runStartCommand, signUpConfirmed, type StartedCommand } from './support/start-command';
+import { domainModel, leagueModel } from '../../../functions/data/keys';
+import { freePorts } from '../../../infra/local/processes';
+import { runStartCommand, signUpConfirmed, type StartedCommand } from '../support/start-command';
 
 const TABLE = 'league-platform';
 const PASSWORD = 'secret1';
