@@ -2,6 +2,7 @@
 // lib sits below the data layer and never reads the table, so the check is bound here (docs/architecture.md, layers).
 import { sessionState } from '../data/account';
 import { apiHandler as requestWrapper, type RouteHandlers, type SessionCheck } from '../lib/http';
+import { lambdaStreamHandler } from '../lib/lambda-stream';
 import { streamResponse } from '../lib/stream-http';
 
 /** No profile (an erased account), or a token issued at or before the profile's revocation time: no session. */
@@ -17,3 +18,9 @@ export const apiHandler = (routes: RouteHandlers) => requestWrapper(routes, { se
 
 /** The streamed answer of an area's NDJSON route (lib/stream-http.ts), with the same session check. */
 export const streamHandler = (routes: RouteHandlers) => streamResponse(routes, { sessionCheck: tableSessionCheck });
+
+/**
+ * The same streamed answer as Lambda's streaming handler (lib/lambda-stream.ts), for the stage's REST API in
+ * response-streaming mode (infra/cloud/constructs/streaming-api.ts): one code path, locally and in the cloud.
+ */
+export const lambdaStreamingHandler = (routes: RouteHandlers) => lambdaStreamHandler(streamHandler(routes));

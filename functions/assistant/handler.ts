@@ -1,6 +1,8 @@
-// The assistant's API function: `handler` for API Gateway (a streamed route's lines as one body there) and `stream`
-// for a streaming runtime (the local gateway's chunked answer; a Lambda function URL in RESPONSE_STREAM mode).
-import { apiHandler, streamHandler } from '../access/api-handler';
+// The assistant's API function: `handler` for the HTTP API's routes (conversations, proposals, weekly plans), `stream`
+// for the question's streamed answer where the caller streams (the local gateway's chunked answer), and
+// `streamingHandler`, the same `stream` as Lambda's streaming handler, for the REST API that streams it in the cloud
+// (infra/cloud/constructs/streaming-api.ts: a function of its own built from this file with that handler).
+import { apiHandler, lambdaStreamingHandler, streamHandler } from '../access/api-handler';
 import type { RouteHandlers } from '../lib/http';
 import * as S from './service';
 import * as P from './weekly-plan';
@@ -18,3 +20,4 @@ const routes: RouteHandlers = {
 
 export const handler = apiHandler(routes);
 export const stream = streamHandler(routes);
+export const streamingHandler = lambdaStreamingHandler(routes);

@@ -2,9 +2,10 @@
 // every request (http.ts routeInputOf: origin, caller, session, inputs parsed by the contract), then each line the
 // handler emits is written at once, so the first words show while the model is still writing.
 // Where it runs: the local gateway calls `streamResponse` with a sink over its HTTP response (chunked transfer,
-// infra/local/gateway.ts). In the cloud the stage's HTTP API cannot stream (API Gateway HTTP APIs buffer a Lambda's
-// answer), so the same function's `handler` (http.ts apiHandler) answers the lines as one body there; streaming in
-// the cloud is a Lambda function URL in RESPONSE_STREAM mode behind CloudFront (infra/cloud/README.md, Assistant).
+// infra/local/gateway.ts). In the cloud the streamed routes are on a REST API in response-streaming mode
+// (infra/cloud/constructs/streaming-api.ts), whose function runs this same answer through Lambda's streaming handler
+// (lambda-stream.ts); the stage's HTTP API cannot stream, and `handler` (http.ts apiHandler) would answer the lines
+// as one body there.
 import type { ErrorResponse } from '../../shared/error-codes';
 import { HttpError } from './errors';
 import { boundRoutes, NDJSON, routeInputOf, type ApiEvent, type RouteHandlers, type SessionCheck } from './http';

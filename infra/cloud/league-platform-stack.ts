@@ -90,6 +90,7 @@ export class LeaguePlatformStack extends Stack {
       originVerifyValue: this.api.originVerifyValue,
       apiClientCertificateArn: props.apiOriginClientCertificateArn,
       siteRender: this.site,
+      streamingApi: this.api.streaming,
       webAclArn: webAcl.arn,
       retainLogs: stage.retainData,
       domainName: props.domainName,
@@ -155,6 +156,7 @@ export class LeaguePlatformStack extends Stack {
       email: props.alarmEmail,
       functions: {
         ...Object.fromEntries(Object.entries(this.api.functions).map(([name, f]) => [`Api${name.charAt(0).toUpperCase()}${name.slice(1)}`, f.fn])),
+        ...Object.fromEntries(Object.entries(this.api.streamFunctions).map(([name, f]) => [`Api${name.charAt(0).toUpperCase()}${name.slice(1)}Streaming`, f.fn])),
         CustomMessage: this.auth.customMessageFunction.fn,
         PostConfirmation: this.auth.postConfirmationFunction.fn,
         DomainProvisioner: this.domains.provisioner.fn,

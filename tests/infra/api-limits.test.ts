@@ -5,6 +5,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classThrottle, throttleClassOf } from '../../infra/cloud/constructs/api-throttles';
+import { STREAMED_ROUTES } from '../../infra/cloud/constructs/streaming-api';
 import { LeaguePlatformEdgeStack } from '../../infra/cloud/edge-stack';
 import { ROUTES, type RouteName } from '../../shared/api-contract';
 import { buildStack, CDK_JSON_CONTEXT, PROD, type Fixture } from './stack-fixture';
@@ -35,15 +36,18 @@ describe('the API in production', () => {
     expect(distributions).toHaveLength(2);
     for (const d of distributions) {
       const api = (d.DistributionConfig.Origins as Array<Record<string, any>>).filter((o) => o.DomainName === PROD.apiOriginDomain);
-      expect(api).toHaveLength(1);
-      expect(api[0].CustomOriginConfig.OriginMtlsConfig).toEqual({ ClientCertificateArn: PROD.apiOriginClientCertificateArn });
+      // The admin's distribution also reaches the streaming REST API there, under /stream (streaming-api.ts).
+      expect(api.map((o) => o.OriginPath ?? '')).toEqual(d.DistributionConfig.Comment.includes('admin') ? ['', '/stream'] : ['']);
+      for (const o of api) expect(o.CustomOriginConfig.OriginMtlsConfig).toEqual({ ClientCertificateArn: PROD.apiOriginClientCertificateArn });
     }
   });
 
   it('gives every route its own throttle from its class: public reads highest, signed-in reads, writes lower, imports and exports lowest', () => {
     const [stage] = ofType(r, 'AWS::ApiGatewayV2::Stage');
     const settings = stage.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
-    const names = Object.keys(ROUTES) as RouteName[];
+    // The streamed routes' limits are the REST API stage's (tests/infra/streaming-api.test.ts).
+    const streamed = new Set<string>(Object.values(STREAMED_ROUTES).flat());
+    const names = (Object.keys(ROUTES) as RouteName[]).filter((n) => !streamed.has(n));
     expect(Object.keys(settings).sort()).toEqual(names.map((n) => `${ROUTES[n].method} ${ROUTES[n].path}`).sort());
     const rate = (name: RouteName) => settings[`${ROUTES[name].method} ${ROUTES[name].path}`].ThrottlingRateLimit;
     // Sized for cdk.json's 10,000 leagues at an evening peak (10 x the month's average) with 2 x headroom.

@@ -169,9 +169,11 @@ describe('alarms', () => {
 
   it('fire on a single failure of a function that runs rarely (the site backfill, the domain sweep), and on 3 in 5 minutes of a busy one', () => {
     const errorAlarms = alarms.filter(([, a]) => (a.Metrics ?? []).some((m: any) => m.MetricStat?.Metric.MetricName === 'Errors'));
-    // Every function of ours: the API's, the triggers, and eight others (the provisioner, the site function, the
-    // site rebuild, the reminder sweeps, the autopilot sweep, the SMS replies' handler, the mail events' handler).
-    expect(errorAlarms.length).toBe(Object.keys(API_FUNCTIONS).length + Object.keys(TRIGGER_FUNCTIONS).length + 8);
+    // Every function of ours: the API's, their streaming twins (the assistant's), the triggers, and eight others (the
+    // provisioner, the site function, the site rebuild, the reminder sweeps, the autopilot sweep, the SMS replies'
+    // handler, the mail events' handler).
+    expect(Object.keys(f.stack.api.streamFunctions)).toEqual(['assistant']);
+    expect(errorAlarms.length).toBe(Object.keys(API_FUNCTIONS).length + 1 + Object.keys(TRIGGER_FUNCTIONS).length + 8);
     for (const [id, a] of errorAlarms) {
       const math = a.Metrics.find((m: any) => m.Expression);
       expect(math.Expression, id).toBe(FUNCTION_ERRORS_EXPRESSION);

@@ -13,8 +13,13 @@ import { BUNDLING } from './bundling';
 import { logRetentionOf } from './log-retention';
 
 export interface LeagueFunctionProps {
-  /** Source file relative to the repository root; it must export `handler`. */
+  /** Source file relative to the repository root; it must export `handler` (or the export named by `handler`). */
   readonly entry: string;
+  /**
+   * The entry's export Lambda calls (a streaming function's `streamingHandler`, built by awslambda.streamifyResponse).
+   * @default 'handler'
+   */
+  readonly handler?: string;
   /** Shown in the Lambda console so an operator knows what the function serves. */
   readonly description: string;
   /**
@@ -88,7 +93,7 @@ export class LeagueFunction extends Construct {
 
     this.fn = new nodejs.NodejsFunction(this, 'Function', {
       entry: path.join(root, props.entry),
-      handler: 'handler',
+      handler: props.handler ?? 'handler',
       projectRoot: root,
       depsLockFilePath: path.join(root, 'package-lock.json'),
       description: props.description,

@@ -1,7 +1,8 @@
 // Hosting for both web apps on one CloudFront distribution (docs/architecture.md): the product's public pages (prerendered
 // under _public/), the admin app at the root, the public league site under /l/* (pages rendered by the site
 // function, site-render.ts; its assets under /_site/ from the bucket), and the HTTP API under /api/* on
-// the same origin (so no CORS, and cookies/tokens stay first-party). The bucket is private; CloudFront reads it through Origin Access Control.
+// the same origin (so no CORS, and cookies/tokens stay first-party); the streamed routes under /api/ go to the REST
+// API that streams them (streaming-api.ts). The bucket is private; CloudFront reads it through Origin Access Control.
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -48,6 +49,12 @@ export interface WebHostingProps {
   readonly apiClientCertificateArn?: string;
   /** The site function: /l/* goes to it. */
   readonly siteRender: SiteRender;
+  /**
+   * The REST API that streams the routes producing NDJSON (streaming-api.ts): its execute-api host, its stage as the
+   * origin path, and the routes' path patterns, each a behaviour more specific than /api/*.
+   * @default - none: every /api/* path goes to the HTTP API
+   */
+  readonly streamingApi?: { readonly domainName: string; readonly originPath: string; readonly pathPatterns: readonly string[] };
   /**
    * Keep the access-log bucket when the stack goes (production); a dev stage deletes it with its logs.
    * @default true
@@ -226,6 +233,29 @@ export class WebHosting extends Construct {
       // The API refuses requests without it (functions/lib/origin-verify.ts): no way around the web ACL.
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyValue },
     }, props.apiClientCertificateArn);
+    // Streamed answers (the assistant's reply): to the REST API, with nothing cached and every viewer header but Host
+    // (the Authorization its Cognito authorizer checks), uncompressed so each line passes as it comes. CloudFront
+    // waits up to a minute for the next piece (a model's tool round) before it gives up.
+    const streamed: Record<string, cloudfront.BehaviorOptions> = {};
+    if (props.streamingApi) {
+      const origin = new ApiHttpOrigin(props.streamingApi.domainName, {
+        originPath: props.streamingApi.originPath,
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyValue },
+        readTimeout: Duration.seconds(60),
+      }, props.apiClientCertificateArn);
+      for (const pattern of props.streamingApi.pathPatterns) {
+        streamed[pattern] = {
+          origin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.securityHeaders,
+          compress: false,
+        };
+      }
+    }
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'League platform: admin app, public league site, /api',
       defaultRootObject: 'index.html',
@@ -250,6 +280,8 @@ export class WebHosting extends Construct {
           responseHeadersPolicy: this.securityHeaders,
           compress: true,
         },
+        // Listed before /api/*, which they narrow.
+        ...streamed,
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
