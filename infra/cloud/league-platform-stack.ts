@@ -18,6 +18,7 @@ import { SiteBackfill } from './constructs/site-backfill';
 import { SiteRebuild } from './constructs/site-rebuild';
 import { GameReminders } from './constructs/game-reminders';
 import { Autopilot } from './constructs/autopilot';
+import { STREAM_STAGE } from './constructs/streaming-api';
 import { DEFAULT_ASSISTANT_MODEL_ID, type AssistantModelConfig } from './constructs/assistant-model';
 import { Messaging } from './constructs/messaging';
 import { MessageEvents } from './constructs/message-events';
@@ -169,6 +170,7 @@ export class LeaguePlatformStack extends Stack {
         SesEvents: this.messageEvents.handler.fn,
       },
       apiStage: this.api.stage,
+      ...(this.api.streaming ? { streamingApi: { apiName: this.api.streaming.apiName, stage: STREAM_STAGE } } : {}),
       apiAccessLogs: this.api.accessLogs,
       deadLetterQueue: this.domains.deadLetterQueue,
       streamFunction: this.domains.provisioner.fn,

@@ -13,9 +13,9 @@ export const ROUTE_HEADROOM = 150;
  * two alarms (6). It stood at 300 before this round; the Autopilot page's function, issue 45's texts, pushes and
  * support (two API functions, the SMS replies' topic and handler) and the public registration offer's own capped
  * function took it past 320; issue 45's SES events take a nested stack of their own (MailEvents:
- * constructs/message-events.ts), one resource here. The assistant's streamed reply (streaming-api.ts) added four: the
- * REST API, its nested stack and the streaming function's two alarms (349 to 353; the function itself is in the
- * nested stack). 360 leaves room for one more function, well under CloudFormation's 500. Past it, fold routes into an
+ * constructs/message-events.ts), one resource here. The assistant's streamed reply (streaming-api.ts) added five: the
+ * REST API, its nested stack, the streaming function's two alarms and the REST stage's 5xx alarm (349 to 354; the
+ * function itself is in the nested stack). 360 leaves room for one more function, well under CloudFormation's 500. Past it, fold routes into an
  * existing function, or put the next one in a nested stack as the streaming function is.
  */
 export const MAIN_STACK_BUDGET = 360;

@@ -127,14 +127,19 @@ describe('the assistant\'s streamed reply in the cloud', () => {
     expect(origin.OriginCustomHeaders.map((h: { HeaderName: string }) => h.HeaderName)).toEqual(['x-origin-verify']);
   });
 
-  it('costs the stage\'s stack two resources and two alarms: the REST API and its nested stack, the streaming function\'s errors and throttles', () => {
+  it('costs the stage\'s stack two resources and three alarms: the REST API and its nested stack, the streaming function\'s errors and throttles, the stage\'s 5xx', () => {
     const main = f.template.toJSON().Resources as Resources;
     expect(ofType(main, 'AWS::ApiGateway::RestApi')).toHaveLength(1);
     expect(ofType(main, 'AWS::ApiGateway::RestApi')[0][1].Properties.EndpointConfiguration).toEqual({ Types: ['REGIONAL'] });
-    const fnName = { 'Fn::GetAtt': [f.logicalId(s.streaming.stack.nestedStackResource!), expect.stringMatching(/^Outputs\..*AssistantStreamingFunction/)] };
-    const watching = ofType(main, 'AWS::CloudWatch::Alarm').filter(([, a]) => JSON.stringify(a.Properties).includes('AssistantStreamingFunction'));
+    const alarms = ofType(main, 'AWS::CloudWatch::Alarm');
+    const watching = alarms.filter(([, a]) => JSON.stringify(a.Properties).includes('AssistantStreamingFunction'));
     expect(watching.map(([id]) => id).sort()).toEqual(['AlarmsApiAssistantStreamingErrors', 'AlarmsApiAssistantStreamingThrottles'].map((id) => expect.stringMatching(new RegExp(`^${id}`))));
-    expect(JSON.stringify(watching[0][1].Properties)).toContain(JSON.stringify(fnName).slice(0, 20));
+    const [, fiveHundreds] = alarms.find(([id]) => id.startsWith('AlarmsStreamingApi5xx'))!;
+    expect(fiveHundreds.Properties).toMatchObject({
+      Namespace: 'AWS/ApiGateway', MetricName: '5XXError', Threshold: 5,
+      Dimensions: expect.arrayContaining([{ Name: 'ApiName', Value: s.streaming.apiName }, { Name: 'Stage', Value: STREAM_STAGE }]),
+    });
+    expect(ofType(main, 'AWS::ApiGateway::RestApi')[0][1].Properties.Name).toBe(s.streaming.apiName);
   });
 });
 

@@ -26,6 +26,8 @@ export interface AlarmsProps {
   /** Every function we run: errors and throttles of each. */
   readonly functions: Record<string, lambda.IFunction>;
   readonly apiStage: apigwv2.HttpStage;
+  /** The REST API that streams the assistant's reply (streaming-api.ts): its name and stage, for its 5XX metric. @default - none */
+  readonly streamingApi?: { readonly apiName: string; readonly stage: string };
   /** The API's access log group: 429s are counted from it (HTTP APIs publish 4xx, not 429, as a metric). */
   readonly apiAccessLogs: logs.ILogGroup;
   readonly deadLetterQueue: sqs.IQueue;
@@ -99,6 +101,12 @@ export class Alarms extends Construct {
 
     alarm('Api5xx', props.apiStage.metricServerError({ period: fiveMinutes, statistic: 'Sum' }), 5,
       'The API answered 5 or more server errors in 5 minutes');
+    if (props.streamingApi) {
+      alarm('StreamingApi5xx', new cloudwatch.Metric({
+        namespace: 'AWS/ApiGateway', metricName: '5XXError', statistic: 'Sum', period: fiveMinutes,
+        dimensionsMap: { ApiName: props.streamingApi.apiName, Stage: props.streamingApi.stage },
+      }), 5, 'The streaming API (the assistant\'s reply) answered 5 or more server errors in 5 minutes: see the streaming function\'s log');
+    }
     const throttled = new logs.MetricFilter(this, 'Api429Filter', {
       logGroup: props.apiAccessLogs,
       metricNamespace: METRICS_NAMESPACE,

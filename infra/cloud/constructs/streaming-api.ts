@@ -64,6 +64,8 @@ export class StreamingApi extends Construct {
   /** The nested stack with the methods, the authorizer, the stage and the streaming functions. */
   readonly stack: NestedStack;
   readonly restApi: apigateway.CfnRestApi;
+  /** Its name (the dimension of its CloudWatch metrics, with the stage). */
+  readonly apiName: string;
   /** The REST API's execute-api host name, CloudFront's origin for the streamed routes. */
   readonly domainName: string;
   /** The stage, as CloudFront's origin path. */
@@ -77,8 +79,9 @@ export class StreamingApi extends Construct {
   constructor(scope: Construct, id: string, props: StreamingApiProps) {
     super(scope, id);
     this.plannedLeagues = props.plannedLeagues;
+    this.apiName = `${Stack.of(this).stackName}-streaming`;
     this.restApi = new apigateway.CfnRestApi(this, 'RestApi', {
-      name: `${Stack.of(this).stackName}-streaming`,
+      name: this.apiName,
       description: 'League platform: the API routes whose answer streams (served under /api/* of the app domain, like the HTTP API)',
       // Regional: CloudFront is in front (an edge-optimised API would put a second distribution, with a 30 s idle limit, in between).
       endpointConfiguration: { types: ['REGIONAL'] },
