@@ -1,13 +1,14 @@
 // The assistant's reply streams in the cloud (docs/assistant.md, "Streaming"): its route is a REST API method whose
 // Lambda proxy integration is in response-streaming mode, behind the Cognito authorizer of the stage's pool, reached
 // through the admin's CloudFront distribution on the same path, uncached. Its other routes stay on the HTTP API.
+import { Duration } from 'aws-cdk-lib';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_FUNCTIONS } from '../../functions/routes';
 import { ROUTES, routeKey } from '../../shared/api-contract';
 import { classThrottle } from '../../infra/cloud/constructs/api-throttles';
-import { STREAM_AUTH_SCOPE, STREAM_STAGE, STREAMED_ROUTES } from '../../infra/cloud/constructs/streaming-api';
+import { STREAM_AUTH_SCOPE, STREAM_STAGE, STREAMED_ROUTES, STREAMING_FUNCTION } from '../../infra/cloud/constructs/streaming-api';
 import { actionsOfRole, buildStack, PROD, type Fixture } from './stack-fixture';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any>; DependsOn?: string[] }>;
@@ -105,6 +106,19 @@ describe('the assistant\'s streamed reply in the cloud', () => {
     const [[deploymentId, deployment]] = ofType(s.resources, 'AWS::ApiGateway::Deployment');
     expect(stage.Properties.DeploymentId).toEqual({ Ref: deploymentId });
     expect(deployment.DependsOn).toEqual(expect.arrayContaining([ofType(s.resources, 'AWS::ApiGateway::Method')[0][0]]));
+  });
+
+  it('makes a new deployment when a streamed method changes, so the stage serves the change', () => {
+    const deploymentId = (x: Fixture) => ofType(streamingOf(x).resources, 'AWS::ApiGateway::Deployment')[0][0];
+    const before = deploymentId(f);
+    expect(deploymentId(buildStack())).toBe(before); // the same methods, the same deployment
+    const timeout = STREAMING_FUNCTION.timeout;
+    try {
+      (STREAMING_FUNCTION as { timeout: Duration }).timeout = Duration.seconds(90);
+      expect(deploymentId(buildStack())).not.toBe(before);
+    } finally {
+      (STREAMING_FUNCTION as { timeout: Duration }).timeout = timeout;
+    }
   });
 
   it('is reached through the admin\'s CloudFront on the same path: to the REST API\'s stage, uncached, every viewer header but Host, POST allowed', () => {

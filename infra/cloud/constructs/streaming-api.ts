@@ -102,28 +102,30 @@ export class StreamingApi extends Construct {
     });
     const methods: apigateway.Method[] = [];
     const methodOptions: Record<string, apigateway.MethodDeploymentOptions> = {};
+    // What each method is made of: the deployment's logical id carries it (below).
+    const deployed: unknown[] = [];
     for (const [name, twin] of Object.entries(twins) as [keyof typeof API_FUNCTIONS, LeagueFunction][]) {
       for (const routeName of STREAMED_ROUTES[name] ?? []) {
         const route = ROUTES[routeName];
         if (!route.auth) throw new Error(`Streamed route '${routeName}' must require sign-in: the REST API has only the Cognito authorizer (streaming-api.ts)`);
-        methods.push(api.root.resourceForPath(route.path).addMethod(route.method, new apigateway.LambdaIntegration(twin.fn as lambda.IFunction, {
+        const integration: apigateway.LambdaIntegrationOptions = {
           responseTransferMode: apigateway.ResponseTransferMode.STREAM,
           timeout: STREAMING_FUNCTION.timeout,
           // One invoke permission for the deployed stage; no extra one for the console's test invocations.
           allowTestInvoke: false,
-        }), {
-          authorizer,
-          authorizationType: apigateway.AuthorizationType.COGNITO,
-          authorizationScopes: [STREAM_AUTH_SCOPE],
-        }));
+        };
+        const options = { authorizationType: apigateway.AuthorizationType.COGNITO, authorizationScopes: [STREAM_AUTH_SCOPE] };
+        methods.push(api.root.resourceForPath(route.path).addMethod(route.method, new apigateway.LambdaIntegration(twin.fn as lambda.IFunction, integration), { authorizer, ...options }));
+        deployed.push({ key: routeKey(route), fn: twin.fn.functionArn, ...integration, timeout: STREAMING_FUNCTION.timeout.toSeconds(), ...options });
         const limit = classThrottle(throttleClassOf(routeName), this.plannedLeagues);
         methodOptions[`${route.path}/${route.method}`] = { throttlingRateLimit: limit.rateLimit, throttlingBurstLimit: limit.burstLimit };
       }
     }
-    // The deployment of an imported API is not renamed by CDK when a method changes: its logical id carries the
-    // routes, so a new streamed route (or one moved) makes a new deployment the stage then points at.
+    // CDK renames the deployment of an API it owns whenever a method changes; this API is imported here, so its
+    // deployment's logical id carries the methods itself: a new, moved or changed method makes a new deployment,
+    // which the stage then points at (a stage keeps serving the deployment it has until then).
     const deployment = new apigateway.Deployment(this.stack, 'Deployment', { api, description: 'Streamed routes' });
-    deployment.addToLogicalId({ routes: Object.keys(methodOptions), keys: methods.map((m) => routeKey({ method: m.httpMethod as never, path: m.resource.path })) });
+    deployment.addToLogicalId({ methods: deployed, pool: auth.userPool.userPoolArn });
     for (const m of methods) deployment.node.addDependency(m);
     this.stage = new apigateway.Stage(this.stack, 'Stage', {
       deployment,
