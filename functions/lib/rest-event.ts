@@ -27,9 +27,12 @@ function joined(single: Record<string, string | undefined> | null, multi: Record
  * compares `iat` with the revocation time in seconds, so the times are turned back into seconds here.
  */
 const TIME_CLAIMS = ['iat', 'exp', 'auth_time'];
-function claimsOf(event: RestEvent): Record<string, string> | undefined {
+function claimsOf(event: RestEvent, client: string | undefined): Record<string, string> | undefined {
   const given = event.requestContext?.authorizer?.claims as Record<string, unknown> | undefined;
   if (!given || typeof given.sub !== 'string' || !given.sub) return undefined;
+  // A REST Cognito authorizer takes a token of any client of the pool; the HTTP API's JWT authorizer only the web
+  // client's (its audience). The same here: another client's token signs nobody in.
+  if (client && given.client_id !== client && given.aud !== client) return undefined;
   const claims: Record<string, string> = {};
   for (const [k, v] of Object.entries(given)) {
     const text = String(v);
@@ -41,13 +44,16 @@ function claimsOf(event: RestEvent): Record<string, string> | undefined {
   return claims;
 }
 
-/** The REST proxy event as the HTTP API would have sent it: route key `METHOD /resource/{param}`, lower-case headers, the claims. */
-export function fromRestEvent(event: RestEvent): ApiEvent {
+/**
+ * The REST proxy event as the HTTP API would have sent it: route key `METHOD /resource/{param}`, lower-case headers,
+ * the claims of a token issued to `client` (the web app's client id, USER_POOL_CLIENT_ID; unset: any).
+ */
+export function fromRestEvent(event: RestEvent, client = process.env.USER_POOL_CLIENT_ID): ApiEvent {
   const routeKey = `${event.httpMethod} ${event.resource}`;
   const headers = joined(event.headers, event.multiValueHeaders, true);
   const query = joined(event.queryStringParameters, event.multiValueQueryStringParameters, false);
   const rawQueryString = new URLSearchParams(query).toString();
-  const claims = claimsOf(event);
+  const claims = claimsOf(event, client);
   const ctx = event.requestContext;
   return {
     version: '2.0',

@@ -1,6 +1,8 @@
 // The assistant's reply streams in the cloud (docs/assistant.md, "Streaming"): its route is a REST API method whose
 // Lambda proxy integration is in response-streaming mode, behind the Cognito authorizer of the stage's pool, reached
 // through the admin's CloudFront distribution on the same path, uncached. Its other routes stay on the HTTP API.
+import fs from 'node:fs';
+import nodePath from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -8,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_FUNCTIONS } from '../../functions/routes';
 import { ROUTES, routeKey } from '../../shared/api-contract';
 import { classThrottle } from '../../infra/cloud/constructs/api-throttles';
-import { STREAM_AUTH_SCOPE, STREAM_STAGE, STREAMED_ROUTES, STREAMING_FUNCTION } from '../../infra/cloud/constructs/streaming-api';
+import { REPO_ROOT } from '../../infra/cloud/paths';
+import { STREAM_AUTH_SCOPES, STREAM_STAGE, STREAMED_ROUTES, STREAMING_FUNCTION } from '../../infra/cloud/constructs/streaming-api';
 import { actionsOfRole, buildStack, PROD, type Fixture } from './stack-fixture';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any>; DependsOn?: string[] }>;
@@ -66,10 +69,15 @@ describe('the assistant\'s streamed reply in the cloud', () => {
     expect(authorizer.Properties).toMatchObject({ Type: 'COGNITO_USER_POOLS', IdentitySource: 'method.request.header.Authorization' });
     expect(authorizer.Properties.ProviderARNs.map(s.parameter)).toEqual([{ 'Fn::GetAtt': [f.logicalId(f.stack.auth.userPool), 'Arn'] }]);
     const [[, method]] = ofType(s.resources, 'AWS::ApiGateway::Method');
-    expect(method.Properties).toMatchObject({ AuthorizationType: 'COGNITO_USER_POOLS', AuthorizerId: { Ref: authorizerId }, AuthorizationScopes: [STREAM_AUTH_SCOPE] });
-    // The web client asks for that scope, so every access token it holds carries it.
+    expect(method.Properties).toMatchObject({ AuthorizationType: 'COGNITO_USER_POOLS', AuthorizerId: { Ref: authorizerId }, AuthorizationScopes: STREAM_AUTH_SCOPES });
+    // A password sign-in's access token carries the first; a hosted-UI (Google) sign-in's the scopes the app asks for.
+    expect(STREAM_AUTH_SCOPES).toEqual(['aws.cognito.signin.user.admin', 'openid']);
+    expect(fs.readFileSync(nodePath.join(REPO_ROOT, 'web/shared/amplify-setup.ts'), 'utf8')).toMatch(/scopes: \[[^\]]*'openid'/);
     const [client] = Object.values(f.template.findResources('AWS::Cognito::UserPoolClient'));
-    expect(client.Properties.AllowedOAuthScopes).toContain(STREAM_AUTH_SCOPE);
+    for (const scope of STREAM_AUTH_SCOPES) expect(client.Properties.AllowedOAuthScopes).toContain(scope);
+    // The authorizer takes any client of the pool: the function is told the web client's id, and takes only its tokens.
+    const twin = s.resources[f.logicalId(f.stack.api.streamFunctions.assistant!.fn)].Properties;
+    expect(s.parameter(twin.Environment.Variables.USER_POOL_CLIENT_ID)).toEqual({ Ref: f.logicalId(f.stack.auth.webClient) });
   });
 
   it('runs the same code as the HTTP API\'s assistant function, through Lambda\'s streaming handler, with its grants and settings', () => {
@@ -78,7 +86,7 @@ describe('the assistant\'s streamed reply in the cloud', () => {
     expect(twin.Handler).toBe('index.streamingHandler');
     expect(main.Handler).toBe('index.handler');
     expect(twin.Timeout).toBe(60);
-    expect(Object.keys(twin.Environment.Variables).sort()).toEqual(Object.keys(main.Environment.Variables).sort());
+    expect(Object.keys(twin.Environment.Variables).sort()).toEqual([...Object.keys(main.Environment.Variables), 'USER_POOL_CLIENT_ID'].sort());
     expect(twin.Environment.Variables.ASSISTANT_MODEL_ID).toBe(main.Environment.Variables.ASSISTANT_MODEL_ID);
     const granted = (t: Template, roleId: string) => actionsOfRole(t, roleId).filter((a) => !a.startsWith('logs:')).sort();
     expect(granted(s.template, f.logicalId(f.stack.api.streamFunctions.assistant!.role)))

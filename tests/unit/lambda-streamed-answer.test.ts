@@ -5,7 +5,7 @@
 // the stream one by one while the route is still running, the signed-in person must be the Cognito authorizer's
 // `sub`, and a request refused before its first line must carry its own status.
 import { Writable } from 'node:stream';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../shared/api-contract';
 import { lambdaStreamHandler, type StreamingRuntime } from '../../functions/lib/lambda-stream';
 import { fromRestEvent, type RestEvent } from '../../functions/lib/rest-event';
@@ -33,11 +33,13 @@ function stubRuntime() {
   vi.stubGlobal('awslambda', runtime);
   return { stream: () => stream };
 }
-afterEach(() => { vi.unstubAllGlobals(); });
+// The function is told the web client's id (streaming-api.ts); the HTTP API's authorizer takes that client's tokens only.
+beforeEach(() => { vi.stubEnv('USER_POOL_CLIENT_ID', 'web-client'); });
+afterEach(() => { vi.unstubAllGlobals(); vi.unstubAllEnvs(); });
 
 const path = ROUTES.assistantMessage.path;
 /** A REST proxy event as API Gateway sends it after its Cognito authorizer: mixed-case headers, claims as strings, times as dates. */
-const restEvent = (body: unknown, claims: Record<string, string> | null = { sub: 'user-7', iat: 'Sun Nov 29 17:00:00 UTC 2026', token_use: 'access' }): RestEvent => ({
+const restEvent = (body: unknown, claims: Record<string, string> | null = { sub: 'user-7', iat: 'Sun Nov 29 17:00:00 UTC 2026', token_use: 'access', client_id: 'web-client' }): RestEvent => ({
   resource: path, path, httpMethod: 'POST',
   headers: { 'Content-Type': 'application/json', Authorization: 'Bearer t' },
   multiValueHeaders: { 'Content-Type': ['application/json'], Authorization: ['Bearer t'] },
@@ -112,6 +114,10 @@ describe('the assistant\'s answer streamed by Lambda behind the REST API', () =>
     expect(stream().response.metadata.headers['content-type']).toBe('application/json');
     expect(JSON.parse(stream().response.body)).toMatchObject({ code: 'unauthorized' });
 
+    // A token the pool issued to another client than the web app's signs nobody in, as on the HTTP API.
+    await handler(restEvent({ text: 'hi' }, { sub: 'user-7', iat: '1764435600', client_id: 'another-client' }));
+    expect(stream().response.metadata.statusCode).toBe(401);
+
     await handler(restEvent({ text: '' }));
     expect(stream().response.metadata.statusCode).toBe(400);
     expect(JSON.parse(stream().response.body)).toMatchObject({ code: 'validation', field: 'text' });
@@ -131,7 +137,7 @@ describe('the assistant\'s answer streamed by Lambda behind the REST API', () =>
       await handler(through);
       expect(stream().response.metadata.statusCode).toBe(200);
     } finally {
-      vi.unstubAllEnvs();
+      vi.stubEnv('ORIGIN_VERIFY', '');
     }
   });
 

@@ -32,11 +32,12 @@ export const STREAM_STAGE = 'stream';
 export const STREAMING_FUNCTION = { handler: 'streamingHandler', timeout: Duration.seconds(60) } as const;
 
 /**
- * The access token's scope the method requires: a REST Cognito authorizer accepts an access token only for a method
- * naming one of its scopes (else it takes ID tokens alone). Every access token of the web client carries this one:
- * SRP sign-in always, the hosted UI because the client asks for it (auth.ts).
+ * The access token scopes the method takes, any one of them: a REST Cognito authorizer accepts an access token only
+ * for a method naming a scope (else it takes ID tokens alone). A password (SRP) sign-in's token carries
+ * `aws.cognito.signin.user.admin`; a hosted-UI (Google) sign-in's carries what the app asked for, `openid` among them
+ * (web/shared/amplify-setup.ts).
  */
-export const STREAM_AUTH_SCOPE = 'aws.cognito.signin.user.admin';
+export const STREAM_AUTH_SCOPES = ['aws.cognito.signin.user.admin', 'openid'];
 
 /** A function's routes whose answer streams. */
 export const streamedRoutes = (def: ApiFunctionDef): RouteName[] => (def.routes as RouteName[]).filter((r) => (ROUTES[r] as RouteDef).produces === NDJSON);
@@ -105,6 +106,9 @@ export class StreamingApi extends Construct {
     // What each method is made of: the deployment's logical id carries it (below).
     const deployed: unknown[] = [];
     for (const [name, twin] of Object.entries(twins) as [keyof typeof API_FUNCTIONS, LeagueFunction][]) {
+      // The authorizer takes any client of the pool; the function takes only the web client's tokens, as the HTTP
+      // API's JWT authorizer does with its audience (functions/lib/rest-event.ts).
+      twin.fn.addEnvironment('USER_POOL_CLIENT_ID', auth.userPoolClient.userPoolClientId);
       for (const routeName of STREAMED_ROUTES[name] ?? []) {
         const route = ROUTES[routeName];
         if (!route.auth) throw new Error(`Streamed route '${routeName}' must require sign-in: the REST API has only the Cognito authorizer (streaming-api.ts)`);
@@ -114,7 +118,7 @@ export class StreamingApi extends Construct {
           // One invoke permission for the deployed stage; no extra one for the console's test invocations.
           allowTestInvoke: false,
         };
-        const options = { authorizationType: apigateway.AuthorizationType.COGNITO, authorizationScopes: [STREAM_AUTH_SCOPE] };
+        const options = { authorizationType: apigateway.AuthorizationType.COGNITO, authorizationScopes: STREAM_AUTH_SCOPES };
         methods.push(api.root.resourceForPath(route.path).addMethod(route.method, new apigateway.LambdaIntegration(twin.fn as lambda.IFunction, integration), { authorizer, ...options }));
         deployed.push({ key: routeKey(route), fn: twin.fn.functionArn, ...integration, timeout: STREAMING_FUNCTION.timeout.toSeconds(), ...options });
         const limit = classThrottle(throttleClassOf(routeName), this.plannedLeagues);
