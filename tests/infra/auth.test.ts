@@ -1,5 +1,6 @@
 import { Capture, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OAUTH_SCOPES } from '../../shared/oauth-scopes';
 import { buildStack, PROD, type Fixture } from './stack-fixture';
 
 const GOOGLE = { googleClientId: 'google-client-id.apps.googleusercontent.com', googleClientSecretName: 'league/google-client-secret' };
@@ -82,6 +83,14 @@ describe('sign-up and sign-in (Cognito)', () => {
       LogoutURLs: [redirect],
     });
     f.template.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
+  });
+
+  it('a Google sign-in\'s access token works on the account API: the web app asks for the admin scope, which the client allows', () => {
+    // Without aws.cognito.signin.user.admin in the token, Cognito refuses GetUser, GlobalSignOut and DeleteUser with
+    // it: a Google user could not change their name, sign out everywhere or delete their account.
+    expect(OAUTH_SCOPES).toContain('aws.cognito.signin.user.admin');
+    const allowed = Object.values(f.template.findResources('AWS::Cognito::UserPoolClient'))[0].Properties.AllowedOAuthScopes as string[];
+    expect(allowed).toEqual(expect.arrayContaining(OAUTH_SCOPES));
   });
 
   it('the hosted UI domain prefix can be chosen with the cognitoDomainPrefix context', () => {

@@ -5,6 +5,7 @@ import { Amplify } from 'aws-amplify';
 import { decodeJWT } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import type { WebConfig } from '../../shared/api-contract';
+import { OAUTH_SCOPES } from '../../shared/oauth-scopes';
 
 export function configureAmplify(config: WebConfig) {
   const redirect = [`${config.appUrl.replace(/\/$/, '')}/auth`];
@@ -20,7 +21,7 @@ export function configureAmplify(config: WebConfig) {
             ? {
                 oauth: {
                   domain: config.oauthDomain,
-                  scopes: ['openid', 'email', 'profile'],
+                  scopes: OAUTH_SCOPES,
                   redirectSignIn: redirect,
                   redirectSignOut: redirect,
                   responseType: 'code' as const,
