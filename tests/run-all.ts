@@ -1,11 +1,12 @@
 // `npm test`: every tier (types, lint, unit, integration, infra, browser), then one closing line
 // 'N passed, N failed' that CI reads. Stops nothing early: every tier runs so one report shows everything.
-// The tiers all start together once the web apps are built. On two cores most of them mostly wait, not compute: the
-// integration tier on its local stack (files one at a time), the files that start their own stacks likewise, the
-// browser tier on Chromium and its stack; the report's CPU figures show the suite uses well under both cores when
-// its tiers run one after another. So they overlap: lint (one core) and typecheck, unit and infra in turn beside the
-// two integration lanes and the browser tier (three workers). Every tier writes to a log printed whole when it ends,
-// so the report reads tier by tier however the lanes interleave; a line says when each starts and where its log is.
+// Two lanes keep both cores busy: the integration tier mostly waits on its local stack (DynamoDB Local,
+// cognito-local), so it runs from the start, then the files that start stacks of their own (`own-stack`), beside the
+// tiers that want the CPU: lint (one core) beside typecheck, unit and infra in turn, then the browser tier (Chromium
+// and its own stack), which starts when that lane is free. More lanes at once were tried and were slower: on two
+// cores the suite is CPU-bound (each tier's CPU time is in the report), and more processes only add switching.
+// Every tier writes to a log printed whole when it ends, so the report reads tier by tier however the lanes
+// interleave; a line says when each starts and where its log is.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -73,13 +74,13 @@ async function vitest(project: string) {
 async function e2e() {
   ensureBrowser();
   const file = path.join(out, 'e2e.json');
-  const ok = await run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_SKIP_BUILD: '1', E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? 'off', E2E_WORKERS: process.env.E2E_WORKERS ?? '3' } });
+  const ok = await run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_SKIP_BUILD: '1', E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? 'off' } });
   countPlaywright(file);
   if (!ok && !fs.existsSync(file)) failed += 1;
 }
 
-/** Lint (one core, the longest of these) beside typecheck, unit and infra in turn. */
-async function checks() {
+/** The CPU-bound tiers: lint (one core, the longest) beside typecheck, unit and infra in turn; then the browser. */
+async function cpuLane() {
   const [lintOk] = await Promise.all([
     run('lint (zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']),
     (async () => {
@@ -89,13 +90,14 @@ async function checks() {
     })(),
   ]);
   if (!lintOk) failed += 1;
+  await e2e();
 }
 
 const started = Date.now();
 // The web apps are built once, first: the integration tier checks the pages the gateway serves, and the browser
 // tier uses the same build.
 if (!(await run('build web apps', 'npm', ['run', 'build:web']))) failed += 1;
-await Promise.all([vitest('integration'), vitest('own-stack'), checks(), e2e()]);
+await Promise.all([(async () => { await vitest('integration'); await vitest('own-stack'); })(), cpuLane()]);
 
 console.log(`\n${failures.length ? `Failed tiers: ${failures.join(', ')}` : 'All tiers passed.'} Total ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky ? ` (${flaky} browser tests passed only on their retry)` : ''}`);
