@@ -1,7 +1,13 @@
 // The product's public pages: what anyone can open before signing up, served as light HTML rather than the
-// Cloudscape admin. One list for the prerender step (web/site/prerender.ts), the local gateway, CloudFront's
-// request function (infra/cloud/constructs/web-hosting.ts), the admin (which sends links to them out of the
-// single-page app), the sitemap and robots.txt.
+// Cloudscape admin. Their paths are in public-paths.ts (all the admin needs: it sends links to them out of the
+// single-page app); this adds their titles and descriptions for the prerender step (web/site/prerender.ts), the
+// local gateway, CloudFront's request function (infra/cloud/constructs/web-hosting.ts), the sitemap and robots.txt.
+import { DIRECTORY_PATH, PUBLIC_PATHS, type AuthPagePath, type StaticPublicPath } from './public-paths';
+
+export {
+  AUTH_PATHS, isAuthPagePath, isStaticPublicPath, normalPath, PRERENDERED_PATHS, PUBLIC_PATHS, STATIC_PUBLIC_PATHS,
+  type AuthPagePath, type StaticPublicPath,
+} from './public-paths';
 
 export interface PublicPageInfo {
   /** <title> and the page's h1 where they differ only by the product name. */
@@ -10,7 +16,7 @@ export interface PublicPageInfo {
   description: string;
 }
 
-/** Pages with no per-request data: prerendered at build time into static HTML. */
+/** Pages with no per-request data: prerendered at build time into static HTML (every path of STATIC_PUBLIC_PATHS). */
 export const STATIC_PUBLIC_PAGES = {
   '/': { title: 'League Platform: run your recreational sports league in one place', description: 'Leagues, teams, rosters and a public page for each league. Free for one league; paid plans add custom URLs, custom domains and room to grow.' },
   '/features': { title: 'Features', description: 'What the platform does for organisers, team managers and players.' },
@@ -25,15 +31,10 @@ export const STATIC_PUBLIC_PAGES = {
   '/privacy': { title: 'Privacy Policy', description: 'What we keep about you and why.' },
   '/terms': { title: 'Terms of Service', description: 'The rules for using League Platform.' },
   '/cookies': { title: 'Cookie Policy', description: 'What this site keeps in your browser.' },
-} as const satisfies Record<string, PublicPageInfo>;
-
-export type StaticPublicPath = keyof typeof STATIC_PUBLIC_PAGES;
+} as const satisfies Record<StaticPublicPath, PublicPageInfo>;
 
 /** The public league directory: its list changes with every published league, so it is rendered with data. */
-export const DIRECTORY_PAGE = { path: '/leagues', title: 'Leagues', description: 'Browse the recreational sports leagues running on League Platform: sport, description and each league\'s public page.' } as const;
-
-/** Every public page, in sitemap order. */
-export const PUBLIC_PATHS: readonly string[] = [...Object.keys(STATIC_PUBLIC_PAGES), DIRECTORY_PAGE.path];
+export const DIRECTORY_PAGE = { path: DIRECTORY_PATH, title: 'Leagues', description: 'Browse the recreational sports leagues running on League Platform: sport, description and each league\'s public page.' } as const;
 
 /**
  * Sign-in and sign-up: light prerendered pages too (a small island does the Cognito calls), but not for search
@@ -42,25 +43,13 @@ export const PUBLIC_PATHS: readonly string[] = [...Object.keys(STATIC_PUBLIC_PAG
 export const AUTH_PAGES = {
   '/auth': { title: 'Sign In', description: 'Sign in to manage your leagues, or create an account.', tab: 'signin' },
   '/signup': { title: 'Sign Up', description: 'Create an account to run your league, or sign in.', tab: 'signup' },
-} as const satisfies Record<string, PublicPageInfo & { tab: 'signin' | 'signup' }>;
-
-export type AuthPagePath = keyof typeof AUTH_PAGES;
-
-export const isAuthPagePath = (pathname: string): pathname is AuthPagePath => Object.hasOwn(AUTH_PAGES, normalPath(pathname));
-
-/** Every page served from a prerendered file under PUBLIC_PREFIX: the public pages and the auth pages. */
-export const PRERENDERED_PATHS: readonly string[] = [...PUBLIC_PATHS, ...Object.keys(AUTH_PAGES)];
+} as const satisfies Record<AuthPagePath, PublicPageInfo & { tab: 'signin' | 'signup' }>;
 
 /** Signed-in pages: kept out of search engines by robots.txt. */
 export const PRIVATE_PATH_PREFIXES = [
   '/dashboard', '/create-league', '/league-management', '/edit-league', '/subscription', '/my-teams', '/team/',
   '/account', '/invite/', '/email-preferences/', '/auth', '/signup', '/league/', '/api/', '/__dev/',
 ] as const;
-
-/** The path without a trailing slash ('/pricing/' -> '/pricing'); '/' stays '/'. */
-export const normalPath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
-
-export const isStaticPublicPath = (pathname: string): pathname is StaticPublicPath => Object.hasOwn(STATIC_PUBLIC_PAGES, normalPath(pathname));
 
 /** Where a prerendered page's file sits under the public build folder: '/' -> index.html, '/pricing' -> pricing/index.html. */
 export const publicPageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);

@@ -7,7 +7,7 @@ import { ToastProvider } from './toast/toast-context';
 import { Layout } from './layout/layout';
 import { createQueryClient } from './api/query-client';
 import { LeaveApp } from './components/leave-app';
-import { PRERENDERED_PATHS } from '../../../shared/public-pages';
+import { PRERENDERED_PATHS } from '../../../shared/public-paths';
 
 // Route-level code splitting: each page is its own chunk.
 const DashboardPage = lazy(() => import('./pages/dashboard'));
