@@ -27,8 +27,9 @@ function run(name: string, cmd: string, args: string[], opts: { env?: Record<str
   const log = path.join(out, `${name.replace(/\W+/g, '-')}.log`);
   console.log(`--- ${name}: started (${log})`);
   const fd = fs.openSync(log, 'w');
-  // Through bash, whose `times` gives the CPU the tier and everything it waited for used: on two shared cores, the
-  // tiers' CPU (not their wall time) says where the suite's time goes.
+  // Through bash, whose `times` gives the CPU of the tier and of the processes it waited for: on two shared cores
+  // the tiers' CPU says where the suite's time goes. A floor: processes nobody waits for (Chromium's renderers, the
+  // stacks' Java) are not all counted.
   const cpuFile = `${log}.cpu`;
   const child = spawn('bash', ['-c', '"$@"; status=$?; times > "$TIER_CPU_FILE"; exit $status', name, cmd, ...args], {
     stdio: ['ignore', fd, fd], env: { ...process.env, ...opts.env, TIER_CPU_FILE: cpuFile },
