@@ -59,9 +59,11 @@ export async function reminderEmail(to: string, league: League, team: TeamRecord
     { text: `Stop game reminders from ${team.name}`, url: unsubscribeUrl(mailToken) });
 }
 
-export async function nudgeEmail(to: string, league: League, team: TeamRecord, g: GameRecord, userId: string): Promise<Email> {
+/** Asks a player whether they are coming; for a child on the roster, asks their parent whether the child is (`child`: their name). */
+export async function nudgeEmail(to: string, league: League, team: TeamRecord, g: GameRecord, userId: string, child: string | null = null): Promise<Email> {
   const facts = gameFacts(league, g);
-  return render(to, `Are you coming? ${facts.title}, ${facts.when}`, `${team.name}'s manager asks whether you are coming to this game (${league.name}).`,
+  const [question, asks] = child ? [`Is ${child} coming?`, `whether ${child} is coming`] : ['Are you coming?', 'whether you are coming'];
+  return render(to, `${question} ${facts.title}, ${facts.when}`, `${team.name}'s manager asks ${asks} to this game (${league.name}).`,
     facts, await availabilityLinks(league.id, g.id, userId), null);
 }
 

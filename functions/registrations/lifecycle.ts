@@ -213,7 +213,10 @@ export async function joinTeam(league: League, r: RegistrationRecord, teamId: st
   const profile = r.family_member_id ? { id: playerId, first_name: r.first_name, last_name: r.last_name } : await getUserProfile(r.user_id);
   const plan = await currentPlanOf(league.admin_id);
   return addPlayer(
-    { user_id: playerId, team_id: team.id, league_id: league.id, team_name: team.name, position: null, jersey_number: null, status: 'active', joined_at: stamp },
+    {
+      user_id: playerId, team_id: team.id, league_id: league.id, team_name: team.name, position: null, jersey_number: null, status: 'active', joined_at: stamp,
+      ...(r.family_member_id ? { guardian_id: r.user_id } : {}),
+    },
     limitOf(plan, 'max_players_per_team'),
     [activityPut(r.user_id, {
       type: 'team_joined_as_player', message: `${r.family_member_id ? `${r.first_name} joined` : 'You joined'} ${team.name} in ${league.name}`,

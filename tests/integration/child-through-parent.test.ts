@@ -3,6 +3,7 @@
 // child's coming games and answers for them, the manager reads that answer, and nobody else can answer for the child.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activeGameLeague, activeSeason, newUser, teamsIn, type GameLeague, type User } from './support/games';
+import { outbox } from './support/local';
 
 const at = (ms: number) => { const iso = new Date(ms).toISOString(); return { date: iso.slice(0, 10), time: iso.slice(11, 16) }; };
 let admin: User;
@@ -65,5 +66,17 @@ describe('a child on a roster through their parent', () => {
     expect((await stranger.api.put(`/api/teams/${herons.id}/games/${gameId}/availability`, { answer: 'not_going', note: '', member_id: ada.id })).status).toBe(404);
     expect((await parent.api.put(`/api/teams/${herons.id}/games/${gameId}/availability`, { answer: 'not_going', note: '' })).status).toBe(403);
     expect((await parent.api.get('/api/me/availability')).body.games[0].answer).toBe('going');
+
+    // Ada has no address of her own: when the manager reminds the players who have not answered, her parent is asked
+    // whether Ada is coming, with links that answer for her.
+    const next = await admin.api.post(`/api/leagues/${league.id}/games`, {
+      season_id: seasonId, home_team_id: owls.id, away_team_id: herons.id, ...at(Date.now() + 10 * 86_400_000), venue_id: league.venues[0].id, field: 'Court 1',
+    });
+    expect(next.status, JSON.stringify(next.body)).toBe(201);
+    const nudge = await admin.api.post(`/api/teams/${herons.id}/games/${next.body.game.id}/availability/nudge`, {});
+    expect(nudge.body).toEqual({ sent: 1 });
+    const asked = (await outbox()).filter((m) => m.to === parent.email.toLowerCase() && m.subject.startsWith('Is Ada coming?'));
+    expect(asked).toHaveLength(1);
+    expect(asked[0].text).toContain('asks whether Ada is coming to this game');
   }, 120_000);
 });

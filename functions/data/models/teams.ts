@@ -14,7 +14,11 @@ export interface TeamRecord {
   max_roster_size?: number | null;
   updated_at?: string;
 }
-export interface PlayerRecord { user_id: string; team_id: string; league_id: string; team_name: string; position: string | null; jersey_number: number | null; status: PlayerStatus; joined_at: string }
+export interface PlayerRecord {
+  user_id: string; team_id: string; league_id: string; team_name: string; position: string | null; jersey_number: number | null; status: PlayerStatus; joined_at: string;
+  /** A family member on the roster through their parent (no account of their own): the account written to for them. */
+  guardian_id?: string | null;
+}
 
 /** Teams live in their league's partition. */
 export const teamModel = {
