@@ -14,6 +14,7 @@ import { db, tableName } from './table';
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export type { PlayerRecord, TeamRecord };
+export { accountWrittenTo } from './keys';
 
 const PLAYER_COUNT = 'player_count';
 const MAX_ROSTER = 'max_roster_size';

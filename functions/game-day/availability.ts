@@ -11,7 +11,7 @@ import { getAvailability, listGameAvailability, putAvailability, type Availabili
 import { getGame, listTeamGames, type GameRecord } from '../data/game-reads';
 import { getLeague } from '../data/leagues';
 import { getPlayer } from '../data/roster';
-import { getTeam, listPlayerEntriesOf, listTeamPlayers, type PlayerRecord, type TeamRecord } from '../data/teams';
+import { accountWrittenTo, getTeam, listPlayerEntriesOf, listTeamPlayers, type TeamRecord } from '../data/teams';
 import { fullName, playerNames, type PlayerName } from '../data/player-names';
 import { getProfiles } from '../data/users';
 import { forbidden, HttpError, notFound } from '../lib/errors';
@@ -150,10 +150,9 @@ export async function nudgeUnanswered(userId: string, teamId: string, gameId: st
   const answered = new Set(answers.map((a) => a.user_id));
   const waiting = roster.filter((p) => !answered.has(p.user_id));
   // A child on the roster through their parent has no address of their own: the parent is asked about them.
-  const recipientOf = (p: PlayerRecord) => p.guardian_id ?? p.user_id;
-  const [profiles, names] = await Promise.all([getProfiles([...new Set(waiting.map(recipientOf))]), playerNames(league.id, waiting.filter((p) => p.guardian_id))]);
+  const [profiles, names] = await Promise.all([getProfiles([...new Set(waiting.map(accountWrittenTo))]), playerNames(league.id, waiting.filter((p) => p.guardian_id))]);
   const emails = await Promise.all(waiting.flatMap((p) => {
-    const profile = profiles.get(recipientOf(p));
+    const profile = profiles.get(accountWrittenTo(p));
     const child = p.guardian_id ? names.get(p.user_id)?.first_name || fullName(names.get(p.user_id)) : null;
     return profile ? [nudgeEmail(profile.email, league, team, game, p.user_id, child)] : [];
   }));

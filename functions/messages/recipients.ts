@@ -8,7 +8,7 @@ import { listGameAvailability } from '../data/game-day';
 import { getLevel } from '../data/levels';
 import { listSeasonRegistrations, type RegistrationRecord } from '../data/registrations';
 import { getActiveSeasonId, getSeason } from '../data/seasons';
-import { getTeam, listLeagueTeams, listTeamPlayers, type TeamRecord } from '../data/teams';
+import { accountWrittenTo, getTeam, listLeagueTeams, listTeamPlayers, type TeamRecord } from '../data/teams';
 import { getProfiles } from '../data/users';
 import { badRequest } from '../lib/errors';
 import type { Recipient } from './channel';
@@ -29,7 +29,8 @@ export async function accountsOf(userIds: string[], league: Pick<League, 'time_z
 /** The managers and players of the given teams. */
 export async function teamPeople(league: League, teams: TeamRecord[]): Promise<Recipient[]> {
   const rosters = await Promise.all(teams.map((t) => listTeamPlayers(league.id, t.id)));
-  return accountsOf([...teams.map((t) => t.manager_id), ...rosters.flat().map((p) => p.user_id)], league);
+  // A child on a roster is written to through their parent's account.
+  return accountsOf([...teams.map((t) => t.manager_id), ...rosters.flat().map(accountWrittenTo)], league);
 }
 
 /** Unpaid: a place taken whose fee is still owed (a waitlist offer not yet taken up is not a place). */
@@ -95,7 +96,7 @@ export async function resolveGroup(league: League, group: MessageGroup): Promise
         listGameAvailability(league.id, game.id), listTeamPlayers(league.id, game.home_team_id), listTeamPlayers(league.id, game.away_team_id),
       ]);
       const answered = new Set(answers.map((a) => a.user_id));
-      const waiting = [...home, ...away].map((p) => p.user_id).filter((id) => !answered.has(id));
+      const waiting = [...home, ...away].filter((p) => !answered.has(p.user_id)).map(accountWrittenTo);
       return { label: `Not answered for ${game.home_team.name} vs ${game.away_team.name}`, recipients: await accountsOf(waiting, league) };
     }
   }

@@ -5,7 +5,7 @@
 import type { League } from '../../shared/league-schema';
 import { TEAM_PAGE_MESSAGES, type TeamMailChoice } from '../../shared/team-page-schema';
 import type { TeamRecord } from '../data/teams';
-import { listTeamPlayers } from '../data/teams';
+import { accountWrittenTo, listTeamPlayers } from '../data/teams';
 import { ensureTeamMail, getTeamMail, listTeamMail, setTeamMail, teamMailByToken, type TeamMailRecord } from '../data/team-mail';
 import { getLeague } from '../data/leagues';
 import { getTeam } from '../data/teams';
@@ -42,7 +42,8 @@ export function announcementEmail(m: AnnouncementMail): Email {
  */
 export async function emailAnnouncement(league: League, team: TeamRecord, a: { title: string; content: string }, authorName: string): Promise<number> {
   const [players, choices] = await Promise.all([listTeamPlayers(league.id, team.id), listTeamMail(league.id, team.id)]);
-  const people = [...new Set([team.manager_id, ...players.map((p) => p.user_id)])];
+  // A child on the roster is written to through their parent's account.
+  const people = [...new Set([team.manager_id, ...players.map(accountWrittenTo)])];
   const chosen = new Map(choices.map((c) => [c.user_id, c]));
   const wanted = people.filter((id) => chosen.get(id)?.announcements !== false);
   const [profiles, made] = await Promise.all([

@@ -78,5 +78,10 @@ describe('a child on a roster through their parent', () => {
     const asked = (await outbox()).filter((m) => m.to === parent.email.toLowerCase() && m.subject.startsWith('Is Ada coming?'));
     expect(asked).toHaveLength(1);
     expect(asked[0].text).toContain('asks whether Ada is coming to this game');
+
+    // A message to Ada's team reaches her parent too.
+    const message = await admin.api.post(`/api/leagues/${league.id}/messages`, { group: { type: 'team', team_id: herons.id }, kind: 'league_news', subject: 'Herons kit day', body: 'Bring your kit on Saturday.' });
+    expect(message.status, JSON.stringify(message.body)).toBe(201);
+    await expect.poll(async () => (await outbox()).filter((m) => m.to === parent.email.toLowerCase() && m.subject.includes('Herons kit day')).length, { timeout: 10_000, interval: 100 }).toBe(1);
   }, 120_000);
 });

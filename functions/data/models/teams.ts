@@ -20,6 +20,9 @@ export interface PlayerRecord {
   guardian_id?: string | null;
 }
 
+/** The account written to about a roster entry: the player's own, or for a child their parent's. */
+export const accountWrittenTo = (p: Pick<PlayerRecord, 'user_id' | 'guardian_id'>) => p.guardian_id ?? p.user_id;
+
 /** Teams live in their league's partition. */
 export const teamModel = {
   entity: 'team',
