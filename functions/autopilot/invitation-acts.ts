@@ -2,10 +2,9 @@
 // at once, acts once): a team invited back, a team reminded, a player invited to their returning team's season.
 import type { PlayerRecord, TeamRecord } from '../data/teams';
 import type { UserProfile } from '../data/users';
-import { claimPlayerInvite, claimTeamInvite, claimTeamReminder } from '../data/autopilot-invites';
+import { claimTeamInvite, claimTeamReminder } from '../data/autopilot-invites';
 import { appUrl } from '../lib/app-url';
-import { logger } from '../lib/observability';
-import { newInvitation, sendInvitation, type InviteInput } from '../invitations/service';
+import { invitePlayerToSeason } from '../invitations/season-player-invite';
 import { mailTeamInvite } from './invitation-mail';
 import type { SeasonInvitations, TeamStanding } from './season-invitations-state';
 
@@ -52,32 +51,9 @@ export async function remindTeam(s: SeasonInvitations, t: TeamStanding, due: num
 export async function invitePlayer(
   s: SeasonInvitations, back: { team: TeamRecord; manager: UserProfile | null }, p: { player: PlayerRecord; profile: UserProfile }, now: Date, run: SeasonInvitationRun,
 ): Promise<void> {
-  const at = now.toISOString();
-  const name = `${p.profile.first_name} ${p.profile.last_name}`.trim() || p.profile.email;
   const inviterName = (back.manager ? `${back.manager.first_name} ${back.manager.last_name}`.trim() : '') || s.league.name;
-  const input: InviteInput = {
-    kind: 'player', league: s.league, team: back.team, inviterName, email: p.profile.email,
-    position: p.player.position, jersey_number: p.player.jersey_number, season: { id: s.season.id, name: s.season.name },
-  };
-  const invitation = newInvitation(input, now);
-  const failed = await claimPlayerInvite(
-    {
-      league_id: s.league.id, team_id: back.team.id, season_id: s.season.id, user_id: p.player.user_id,
-      email: invitation.record.invited_email, first_name: p.profile.first_name, last_name: p.profile.last_name, invited_at: at,
-    },
-    invitation.put,
-    {
-      league_id: s.league.id, at, automation: 'player_invites', subject: s.season.id,
-      summary: `Invited ${name} to play for ${back.team.name} in ${s.season.name}`,
-      undo: { kind: 'withdraw_player_invitation', season_id: s.season.id, team_id: back.team.id, user_id: p.player.user_id },
-    },
-  );
-  if (failed) return;
-  try {
-    await sendInvitation(input, invitation);
-    run.players_invited++;
-  } catch (err) {
-    // The invitation stays pending: the manager sees it and can Resend it.
-    logger.error('autopilot player invitation not e-mailed', { league_id: s.league.id, team_id: back.team.id, error: err as Error });
-  }
+  const outcome = await invitePlayerToSeason({
+    league: s.league, team: back.team, season: { id: s.season.id, name: s.season.name }, inviterName, ...p, automation: 'player_invites',
+  }, now);
+  if (outcome === 'invited') run.players_invited++;
 }

@@ -2,13 +2,13 @@
 // with the checks of the roster's Invite dialog (admin-service.ts invitePlayerBy: manageableTeam, the plan's roster
 // limit). Two kinds:
 // - by address: each address gets the Invite dialog's invitation, through invitePlayerBy itself;
-// - the team's roster to a season the team is in: each player gets an invitation to that season, once ever (the
-//   autopilot's per team, season and player marker, data/autopilot-invites.ts claimPlayerInvite, written with the
-//   invitation and its log entry before any e-mail), so a run twice, or two at once, invites each player once.
+// - the team's roster to a season the team is in: each player gets an invitation to that season, once ever, as the
+//   autopilot invites them (invitations/season-player-invite.ts: its marker, the invitation and the log entry before
+//   any e-mail), so a run twice, or two at once, invites each player once.
 // `preview...` reads only; `send...` reads the same again and acts only on what the preview listed and still needs it.
 import type { Season } from '../../shared/api-contract';
 import { limitOf } from '../../shared/plan-catalogue';
-import { claimPlayerInvite, listTeamPlayerInvites } from '../data/autopilot-invites';
+import { listTeamPlayerInvites } from '../data/autopilot-invites';
 import { listPendingInvitations } from '../data/invitations';
 import { listLeagueSeasons } from '../data/seasons';
 import { listTeamPlayers } from '../data/teams';
@@ -17,9 +17,8 @@ import { manageableTeam } from '../access/team';
 import { currentPlanOf } from '../access/plan';
 import { planFull } from '../access/add-failure';
 import { managesTeam } from '../access/roles';
-import { newInvitation, sendInvitation, type InviteInput } from '../invitations/service';
+import { invitePlayerToSeason } from '../invitations/season-player-invite';
 import { conflict, notFound } from '../lib/errors';
-import { logger } from '../lib/observability';
 import { invitePlayerBy } from './admin-service';
 
 export interface Skipped { who: string; reason: string }
@@ -97,31 +96,13 @@ export async function sendSeasonInvites(userId: string, teamId: string, seasonId
   const r = await seasonRoster(userId, teamId, seasonId);
   const me = await getUserProfile(userId);
   const inviterName = (me ? `${me.first_name} ${me.last_name}`.trim() : '') || r.league.name;
-  const at = now.toISOString();
   const invited: string[] = [];
   for (const { player, profile } of r.invite.filter((p) => userIds.includes(p.player.user_id))) {
-    const input: InviteInput = {
-      kind: 'player', league: r.league, team: r.team, inviterName, email: profile.email,
-      position: player.position, jersey_number: player.jersey_number, season: { id: r.season.id, name: r.season.name },
-    };
-    const invitation = newInvitation(input, now);
-    const failed = await claimPlayerInvite(
-      { league_id: r.league.id, team_id: r.team.id, season_id: r.season.id, user_id: player.user_id, email: invitation.record.invited_email, first_name: profile.first_name, last_name: profile.last_name, invited_at: at },
-      invitation.put,
-      {
-        league_id: r.league.id, at, automation, subject: r.season.id, summary: `Invited ${nameOf(profile)} to play for ${r.team.name} in ${r.season.name}`,
-        undo: { kind: 'withdraw_player_invitation', season_id: r.season.id, team_id: r.team.id, user_id: player.user_id },
-      },
-    );
-    if (failed === 'gone') throw notFound('The league is not there any more');
-    if (failed) continue;
-    invited.push(nameOf(profile));
-    try {
-      await sendInvitation(input, invitation);
-    } catch (err) {
-      // The invitation stays pending: the team's roster shows it and its Resend e-mails it again.
-      logger.error('assistant player invitation not e-mailed', { league_id: r.league.id, team_id: r.team.id, error: err as Error });
-    }
+    const outcome = await invitePlayerToSeason({
+      league: r.league, team: r.team, season: { id: r.season.id, name: r.season.name }, inviterName, player, profile, automation,
+    }, now);
+    if (outcome === 'gone') throw notFound('The league is not there any more');
+    if (outcome !== 'taken') invited.push(nameOf(profile));
   }
   return { invited };
 }
