@@ -4,6 +4,8 @@
 // Amounts are whole minor units of the season's currency.
 import { formatMoney } from './registration-format';
 
+export { countOf } from './count-of';
+
 /** An add-on the organiser offers on a season's registration; stock null: no limit (per item, or per choice). */
 export interface AddonOffered {
   id: string;
@@ -61,6 +63,3 @@ export function priceOf(fee: number, discount: number, lines: Pick<AddonLine, 'p
 /** "Code SPRING10: -$4.00, total $36.00": a code's effect as the form shows it before the checkout. */
 export const discountWords = (code: string, p: Price, currency: string) =>
   `Code ${code}: -${formatMoney(p.discount, currency)}, total ${formatMoney(p.total, currency)}`;
-
-/** A count with its noun, singular for one: "1 place", "2 places", "0 places". */
-export const countOf = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -5,6 +5,7 @@
 // only and lists exactly who is invited and who is not, and why; `run` invites only those listed who still need it,
 // so a second run of the same change, or a second proposal of it, invites nobody twice.
 import type { Season } from '../../shared/api-contract';
+import { countOf } from '../../shared/count-of';
 import { previewSeasonReinvitations, sendSeasonReinvitations } from '../seasons/reinvite';
 import { previewAddressInvites, previewSeasonInvites, sendAddressInvites, sendSeasonInvites, type Skipped } from '../teams/player-invites';
 import { pickLeague, pickSeason, pickTeam, quoted, requireAdmin, ToolRefusal, type LeagueScope } from './scope';
@@ -13,7 +14,6 @@ import type { ActTool } from './tools-act';
 
 const seasonsLink = (leagueId: string) => leagueLink(leagueId, 'seasons', 'Seasons');
 const rosterLink = (teamId: string, label: string) => ({ label, href: `/team/${encodeURIComponent(teamId)}?tab=roster` });
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const notInvited = (skipped: Skipped[]) => skipped.map((s) => `Not invited: ${quoted(s.who)} (${s.reason})`);
 
 /** The season named; else the next upcoming one (of `teamId`, when given), where people are invited back to; else the active one. */
@@ -33,7 +33,7 @@ export const inviteTeams: ActTool<'invite_teams'> = {
       throw new ToolRefusal(`No team of ${quoted(p.previous.name)} needs an invitation to ${quoted(season.name)}${skipped.length ? `: ${skipped.map((s) => `${quoted(s.who)} (${s.reason})`).join('; ')}` : ' (it had no teams)'}.`);
     }
     return {
-      league_id: l.league.id, summary: `Invite ${plural(p.invite.length, 'team', 'teams')} of ${quoted(p.previous.name)} back to ${quoted(season.name)}`,
+      league_id: l.league.id, summary: `Invite ${countOf(p.invite.length, 'team', 'teams')} of ${quoted(p.previous.name)} back to ${quoted(season.name)}`,
       changes: [...p.invite.map((i) => `Invite ${quoted(i.team_name)} back to ${quoted(season.name)}: e-mail its manager, ${i.email}`), ...notInvited(skipped)],
       args: { season_id: season.id, team_ids: p.invite.map((i) => i.team_id) }, links: [seasonsLink(l.league.id)],
     };
@@ -41,9 +41,9 @@ export const inviteTeams: ActTool<'invite_teams'> = {
   async run(userId, leagueId, a, now) {
     const out = await sendSeasonReinvitations(userId, leagueId, String(a.season_id), a.team_ids as string[], now);
     if (out.invited.length === 0) return { message: 'Nobody was invited: those teams are invited or back already.', links: [seasonsLink(leagueId)] };
-    const failed = out.failed ? ` ${plural(out.failed, 'invitation', 'invitations')} could not be e-mailed.` : '';
+    const failed = out.failed ? ` ${countOf(out.failed, 'invitation', 'invitations')} could not be e-mailed.` : '';
     return {
-      message: `${plural(out.sent, 'team\'s manager is', 'teams\' managers are')} invited: ${out.invited.map(quoted).join(', ')}. Each team joins the season when its manager accepts.${failed}`,
+      message: `${countOf(out.sent, 'team\'s manager is', 'teams\' managers are')} invited: ${out.invited.map(quoted).join(', ')}. Each team joins the season when its manager accepts.${failed}`,
       links: [{ ...seasonsLink(leagueId), label: 'The invitations on the Seasons page' }],
     };
   },
@@ -60,7 +60,7 @@ export const invitePlayers: ActTool<'invite_players'> = {
       const p = await previewAddressInvites(scope.userId, team.id, input.emails, now);
       if (p.invite.length === 0) throw new ToolRefusal(`No one to invite to ${quoted(team.name)}: ${p.skipped.map((s) => `${s.who} (${s.reason})`).join('; ')}.`);
       return {
-        league_id: l.league.id, summary: `Invite ${plural(p.invite.length, 'player', 'players')} to ${quoted(team.name)}`,
+        league_id: l.league.id, summary: `Invite ${countOf(p.invite.length, 'player', 'players')} to ${quoted(team.name)}`,
         changes: [...p.invite.map((e) => `Invite ${e} to play for ${quoted(team.name)}: an e-mail with a link to join the roster`), ...notInvited(p.skipped)],
         args: { mode: 'emails', team_id: team.id, emails: p.invite }, links: [link],
       };
@@ -71,7 +71,7 @@ export const invitePlayers: ActTool<'invite_players'> = {
       throw new ToolRefusal(`No player of ${quoted(team.name)} needs an invitation to ${quoted(season.name)}${p.skipped.length ? `: ${p.skipped.map((s) => `${quoted(s.who)} (${s.reason})`).join('; ')}` : ' (its roster has no players to invite)'}.`);
     }
     return {
-      league_id: l.league.id, summary: `Invite ${plural(p.invite.length, 'player', 'players')} of ${quoted(team.name)} to ${quoted(season.name)}`,
+      league_id: l.league.id, summary: `Invite ${countOf(p.invite.length, 'player', 'players')} of ${quoted(team.name)} to ${quoted(season.name)}`,
       changes: [...p.invite.map((i) => `Invite ${quoted(i.name)} (${i.email}) to play for ${quoted(team.name)} in ${quoted(season.name)}`), ...notInvited(p.skipped)],
       args: { mode: 'season', team_id: team.id, season_id: season.id, user_ids: p.invite.map((i) => i.user_id) }, links: [link],
     };
@@ -83,6 +83,6 @@ export const invitePlayers: ActTool<'invite_players'> = {
       : await sendSeasonInvites(userId, teamId, String(a.season_id), a.user_ids as string[], 'assistant', now);
     const link = rosterLink(teamId, 'The invitations on the team\'s roster');
     if (invited.length === 0) return { message: 'Nobody was invited: they are invited or on the roster already.', links: [link] };
-    return { message: `${plural(invited.length, 'player is', 'players are')} invited: ${invited.map(quoted).join(', ')}.`, links: [link] };
+    return { message: `${countOf(invited.length, 'player is', 'players are')} invited: ${invited.map(quoted).join(', ')}.`, links: [link] };
   },
 };
